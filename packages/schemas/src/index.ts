@@ -1,0 +1,7 @@
+/**
+ * `@viewlink/schemas`: zod 4 (zod/mini) schemas and route tables for the Viewlink Partner API,
+ * the extension bridge and the CMS REST interface. The single source of types, runtime
+ * validation, mocks, docs and the OpenAPI documents.
+ * @packageDocumentation
+ */
+export * from './route.js';

@@ -1,0 +1,108 @@
+/**
+ * Endpoints as data. Each API's route table is a record of {@link RouteDef}s keyed by
+ * `"METHOD /path/{param}"`; clients, msw handlers, docs and the OpenAPI export are all
+ * derived from these tables, so a route is described exactly once.
+ */
+import type * as core from 'zod/v4/core';
+
+/** Any zod 4 schema (classic or mini). */
+export type AnySchema = core.$ZodType;
+
+/** HTTP methods used by the route tables. */
+export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call a route and with which credential. */
+export type RouteAuth =
+  /** Partner API Key (backend only). */
+  | 'apiKey'
+  /** An end user's access token from a token pair. */
+  | 'accessToken'
+  /** CMS: public, but authentication widens what is returned. */
+  | 'optional'
+  /** CMS: application password or another scheme required. */
+  | 'required'
+  /** No credential. */
+  | 'none';
+
+/** One route: method, path template and the schemas of everything it takes and returns. */
+export interface RouteDef {
+  /** HTTP method. */
+  readonly method: RouteMethod;
+  /**
+   * Path template relative to the API base (Partner) or REST root (CMS), with `{name}`
+   * placeholders, e.g. `/cms/v2/templates/{template_id}/revisions/{id}`.
+   */
+  readonly path: string;
+  /** Stable identifier (camelCase), used as OpenAPI operationId and in docs. */
+  readonly operationId: string;
+  /** One-line description for docs and OpenAPI. */
+  readonly summary: string;
+  /** Logical namespace the first path segments belong to (CMS: remappable), e.g. `cms`. */
+  readonly namespace?: string;
+  /** Path parameters: an object schema whose fields carry the allowed patterns. */
+  readonly params?: AnySchema;
+  /** Query parameters: an object schema with documented defaults and ranges. */
+  readonly query?: AnySchema;
+  /** JSON body. */
+  readonly body?: AnySchema;
+  /** Successful response body. */
+  readonly response: AnySchema;
+  /** Status of a successful response (default 200). */
+  readonly successStatus?: number;
+  /** Credential the route needs. */
+  readonly auth: RouteAuth;
+  /** True when /batch/v1 accepts this route (CMS). */
+  readonly batchable?: boolean;
+  /** True for routes whose body is not JSON (media upload). */
+  readonly rawBody?: boolean;
+  /** Marks routes a stock WordPress 6.5.5 lacks (tests and docs list them). */
+  readonly notOnWordPress?: boolean;
+}
+
+/** Declares one route, keeping its literal types for inference. */
+export function route<const R extends RouteDef>(def: R): R {
+  return def;
+}
+
+/** A route table: routes keyed by `"METHOD /path"`. */
+export type RouteTable = Readonly<Record<string, RouteDef>>;
+
+/** Key of a route: `"GET /v1/user/watchlist"`. */
+export type RouteKey<R extends RouteDef> = `${R['method']} ${R['path']}`;
+
+/** Output type of a schema, or `undefined` when absent. */
+export type OutputOf<S> = S extends AnySchema ? core.output<S> : undefined;
+/** Input type of a schema, or `undefined` when absent. */
+export type InputOf<S> = S extends AnySchema ? core.input<S> : undefined;
+
+/** Names of the `{placeholders}` of a path template. */
+export type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : never;
+
+/** Checks at definition time that a table's keys match its routes' methods and paths. */
+export function routeTable<const T extends { readonly [K in keyof T]: RouteDef }>(
+  table: T & { readonly [K in keyof T]: K extends RouteKey<T[K]> ? T[K] : never },
+): T {
+  return table;
+}
+
+/** Fills a path template with encoded parameter values. */
+export function expandPath(template: string, params: Readonly<Record<string, unknown>> = {}): string {
+  return template.replace(/\{([a-z_]+)\}/gi, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') throw new TypeError(`Missing path parameter ${name}`);
+    // Template ids keep their `//` separator; every other character is encoded.
+    return String(value).split('/').map(encodeURIComponent).join('/');
+  });
+}
+
+/** Turns a path template into a RegExp with named groups; `{template_id}` may span `theme//slug`. */
+export function pathPattern(template: string): RegExp {
+  const source = template
+    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+    .replace(/\{([a-z_]+)\}/gi, (_, name: string) =>
+      name === 'template_id' ? `(?<${name}>[^/]+(?://?[^/]+)?)` : `(?<${name}>[^/]+)`,
+    );
+  return new RegExp(`^${source}/?$`);
+}

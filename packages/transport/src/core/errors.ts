@@ -1,0 +1,279 @@
+/**
+ * The one error tree of every Viewlink client. Kept free of ky and Node built-ins so the
+ * browser facade can ship it inside its size budget (`@viewlink/transport/errors`).
+ *
+ * Secrets never reach these objects: messages and URLs are redacted before construction,
+ * raw requests/responses (which hold Authorization headers) are never attached, and
+ * `toJSON()` lists exactly the safe fields.
+ */
+
+/** One problem found in a value, with the path to the offending field. */
+export interface Issue {
+  /** Path from the root of the checked value, e.g. `['per_page']` or `['items', 3, 'title']`. */
+  readonly path: readonly PropertyKey[];
+  /** Human-readable description of the problem. */
+  readonly message: string;
+}
+
+/** Formats an issue path the way users write it: `items[3].title`. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const key of path) {
+    if (typeof key === 'number') out += `[${key}]`;
+    else out += out === '' ? String(key) : `.${String(key)}`;
+  }
+  return out === '' ? '(root)' : out;
+}
+
+function describeIssues(issues: readonly Issue[]): string {
+  return issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`).join('; ');
+}
+
+/** Base class of every error thrown by a Viewlink SDK. Catch this to catch them all. */
+export class ViewlinkError extends Error {
+  override name = 'ViewlinkError';
+  /** Stable machine-readable code, e.g. `rest_post_invalid_id` or `invalid_input`. */
+  readonly code: string;
+
+  constructor(message: string, code: string, options?: { cause?: unknown }) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.code = code;
+  }
+
+  /** The safe, serializable view of this error (no secrets, no raw request). */
+  toJSON(): Record<string, unknown> {
+    return { name: this.name, code: this.code, message: this.message };
+  }
+}
+
+/** A client was constructed with unusable options (missing key, insecure URL, ...). */
+export class ConfigurationError extends ViewlinkError {
+  override name = 'ConfigurationError';
+  constructor(message: string) {
+    super(message, 'invalid_configuration');
+  }
+}
+
+/** Bad input caught before any request was sent. Names every offending path. */
+export class ValidationError extends ViewlinkError {
+  override name = 'ValidationError';
+  /** Every problem found, each with its path. */
+  readonly issues: readonly Issue[];
+
+  constructor(what: string, issues: readonly Issue[]) {
+    super(`Invalid ${what}: ${describeIssues(issues)}`, 'invalid_input');
+    this.issues = issues;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), issues: this.issues.map((i) => ({ path: [...i.path].map(String), message: i.message })) };
+  }
+}
+
+/** What the transport knows about the request an error belongs to. */
+export interface RequestInfo {
+  /** HTTP method. */
+  readonly method: string;
+  /** URL with credentials, tokens and keys stripped. */
+  readonly url: string;
+}
+
+/** The server answered, but its data does not match the schema (`validation: 'strict'`). */
+export class ResponseValidationError extends ViewlinkError {
+  override name = 'ResponseValidationError';
+  /** Every mismatch with its path inside the response body. */
+  readonly issues: readonly Issue[];
+  /** HTTP method of the request. */
+  readonly method: string;
+  /** Redacted URL of the request. */
+  readonly url: string;
+  /** HTTP status of the response. */
+  readonly status: number;
+
+  constructor(request: RequestInfo, status: number, issues: readonly Issue[], detail?: string) {
+    super(
+      `Unexpected response from ${request.method} ${request.url}: ${detail ?? describeIssues(issues)}`,
+      'invalid_response',
+    );
+    this.issues = issues;
+    this.method = request.method;
+    this.url = request.url;
+    this.status = status;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return {
+      ...super.toJSON(),
+      method: this.method,
+      url: this.url,
+      status: this.status,
+      issues: this.issues.map((i) => ({ path: [...i.path].map(String), message: i.message })),
+    };
+  }
+}
+
+/** Error body details common to both APIs, extracted by each client's error parser. */
+export interface APIErrorDetails {
+  /** Server error code, e.g. `rest_invalid_param`. */
+  readonly code?: string | undefined;
+  /** Server message. */
+  readonly message?: string | undefined;
+  /** Per-parameter messages (`data.params` on WordPress), keyed by parameter name. */
+  readonly params?: Readonly<Record<string, string>> | undefined;
+  /** Per-parameter structured details, when the server sends them. */
+  readonly details?: Readonly<Record<string, unknown>> | undefined;
+  /** Request id from the body, when the headers carry none. */
+  readonly requestId?: string | undefined;
+}
+
+/** Construction data of an {@link APIError}. */
+export interface APIErrorInit extends RequestInfo, APIErrorDetails {
+  readonly status: number;
+  readonly requestId?: string | undefined;
+  readonly retryAfterMs?: number | undefined;
+}
+
+/** The server answered with a non-2xx status. Subclasses name the common statuses. */
+export class APIError extends ViewlinkError {
+  override name = 'APIError';
+  /** HTTP status. */
+  readonly status: number;
+  /** Request id (`x-request-id` header or error body), when the server sent one. */
+  readonly requestId: string | undefined;
+  /** HTTP method of the request. */
+  readonly method: string;
+  /** Redacted URL of the request. */
+  readonly url: string;
+  /** Per-parameter messages, when the server named offending parameters. */
+  readonly params: Readonly<Record<string, string>> | undefined;
+  /** Structured per-parameter details, when the server sent them. */
+  readonly details: Readonly<Record<string, unknown>> | undefined;
+
+  constructor(init: APIErrorInit) {
+    const text = init.message ?? `HTTP ${init.status}`;
+    super(`${init.status} ${text} (${init.method} ${init.url})`, init.code ?? `http_${init.status}`);
+    this.status = init.status;
+    this.requestId = init.requestId;
+    this.method = init.method;
+    this.url = init.url;
+    this.params = init.params;
+    this.details = init.details;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return {
+      ...super.toJSON(),
+      status: this.status,
+      requestId: this.requestId,
+      method: this.method,
+      url: this.url,
+      params: this.params,
+    };
+  }
+}
+
+/** 400: the server rejected the request's parameters or body. */
+export class BadRequestError extends APIError {
+  override name = 'BadRequestError';
+}
+/** 401: missing, wrong or expired credentials. */
+export class AuthenticationError extends APIError {
+  override name = 'AuthenticationError';
+}
+/** 403: authenticated, but not allowed. */
+export class PermissionDeniedError extends APIError {
+  override name = 'PermissionDeniedError';
+}
+/** 404: no such record or route. */
+export class NotFoundError extends APIError {
+  override name = 'NotFoundError';
+}
+/** 409: conflicts with the current state. */
+export class ConflictError extends APIError {
+  override name = 'ConflictError';
+}
+/** 422: well-formed but semantically invalid. */
+export class UnprocessableEntityError extends APIError {
+  override name = 'UnprocessableEntityError';
+}
+/** 429: too many requests; `retryAfterMs` says how long the server asked to wait. */
+export class RateLimitError extends APIError {
+  override name = 'RateLimitError';
+  /** Wait the server asked for (Retry-After), in milliseconds. */
+  readonly retryAfterMs: number | undefined;
+  constructor(init: APIErrorInit) {
+    super(init);
+    this.retryAfterMs = init.retryAfterMs;
+  }
+}
+/** 5xx: the server failed. */
+export class InternalServerError extends APIError {
+  override name = 'InternalServerError';
+}
+
+/** Builds the right {@link APIError} subclass for a status. */
+export function apiErrorFor(init: APIErrorInit): APIError {
+  switch (init.status) {
+    case 400:
+      return new BadRequestError(init);
+    case 401:
+      return new AuthenticationError(init);
+    case 403:
+      return new PermissionDeniedError(init);
+    case 404:
+      return new NotFoundError(init);
+    case 409:
+      return new ConflictError(init);
+    case 422:
+      return new UnprocessableEntityError(init);
+    case 429:
+      return new RateLimitError(init);
+    default:
+      return init.status >= 500 ? new InternalServerError(init) : new APIError(init);
+  }
+}
+
+/** No response: connection refused, reset, DNS failure. Safe to retry for idempotent requests. */
+export class ConnectionError extends ViewlinkError {
+  override name = 'ConnectionError';
+  readonly method: string;
+  readonly url: string;
+  constructor(request: RequestInfo, reason: string) {
+    super(`Connection failed for ${request.method} ${request.url}: ${reason}`, 'connection_error');
+    this.method = request.method;
+    this.url = request.url;
+  }
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), method: this.method, url: this.url };
+  }
+}
+
+/** The per-attempt or total timeout elapsed. */
+export class TimeoutError extends ViewlinkError {
+  override name = 'TimeoutError';
+  readonly method: string;
+  readonly url: string;
+  constructor(request: RequestInfo, detail = 'the request timed out') {
+    super(`${request.method} ${request.url}: ${detail}`, 'timeout');
+    this.method = request.method;
+    this.url = request.url;
+  }
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), method: this.method, url: this.url };
+  }
+}
+
+/** The caller's AbortSignal fired. */
+export class AbortError extends ViewlinkError {
+  override name = 'AbortError';
+  readonly method: string;
+  readonly url: string;
+  constructor(request: RequestInfo) {
+    super(`${request.method} ${request.url} was aborted`, 'aborted');
+    this.method = request.method;
+    this.url = request.url;
+  }
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), method: this.method, url: this.url };
+  }
+}

@@ -1,0 +1,5 @@
+/**
+ * `@viewlink/transport/errors`: the error tree alone, without ky, for the browser facade.
+ * @packageDocumentation
+ */
+export * from './core/errors.js';

@@ -1,0 +1,42 @@
+/** Builds the URL of a request: base URL + path + PHP-style query string. */
+
+/** A query value: scalars, arrays (`a[]=1&a[]=2`) and nested objects (`a[terms][]=1`). */
+export type QueryValue =
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  | readonly QueryValue[]
+  | { readonly [key: string]: QueryValue };
+
+/** Query parameters of one request; `undefined` values are left out. */
+export type QueryParams = { readonly [key: string]: QueryValue };
+
+function append(params: URLSearchParams, name: string, value: QueryValue): void {
+  if (value === undefined || value === null) return;
+  if (Array.isArray(value)) {
+    for (const item of value) append(params, `${name}[]`, item as QueryValue);
+    return;
+  }
+  if (typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) append(params, `${name}[${key}]`, item as QueryValue);
+    return;
+  }
+  params.append(name, String(value));
+}
+
+/** Serializes query parameters the way WordPress (PHP) and the Partner API both read them. */
+export function toSearchParams(query: QueryParams | undefined): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query) for (const [name, value] of Object.entries(query)) append(params, name, value);
+  return params;
+}
+
+/** Joins a base URL and a relative path without losing the base's own path. */
+export function joinUrl(baseUrl: string, path: string, query?: QueryParams): string {
+  const base = baseUrl.endsWith('/') ? baseUrl.slice(0, -1) : baseUrl;
+  const rel = path.startsWith('/') ? path : `/${path}`;
+  const search = toSearchParams(query).toString();
+  return search === '' ? base + rel : `${base}${rel}?${search}`;
+}

@@ -1,0 +1,79 @@
+/** Turns whatever went wrong during a request into one error of the Viewlink tree. */
+import { HTTPError, NetworkError, TimeoutError as KyTimeoutError } from 'ky';
+import {
+  AbortError,
+  type APIErrorDetails,
+  apiErrorFor,
+  ConnectionError,
+  type RequestInfo,
+  TimeoutError,
+  ViewlinkError,
+} from '../core/errors.js';
+import type { Redactor } from '../core/redact.js';
+import { parseRetryAfter } from './retry-policy.js';
+
+/** Reads code/message/params from a server's error body; each API has its own shape. */
+export type ErrorBodyParser = (body: unknown) => APIErrorDetails;
+
+function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true || (error instanceof Error && error.name === 'AbortError');
+}
+
+function scrubRecord(record: Readonly<Record<string, string>> | undefined, redactor: Redactor) {
+  if (!record) return undefined;
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(record)) out[key] = redactor.text(String(value));
+  return out;
+}
+
+/** Maps an HTTP status + parsed body onto the API error subclass, redacting every string. */
+export function httpError(
+  request: RequestInfo,
+  status: number,
+  headers: Headers,
+  body: unknown,
+  parse: ErrorBodyParser,
+  redactor: Redactor,
+) {
+  let details: APIErrorDetails = {};
+  try {
+    details = parse(body);
+  } catch {
+    // A body we cannot read still yields an error with the status.
+  }
+  return apiErrorFor({
+    ...request,
+    status,
+    code: details.code,
+    message: details.message === undefined ? undefined : redactor.text(details.message),
+    params: scrubRecord(details.params, redactor),
+    details: details.details,
+    requestId: headers.get('x-request-id') ?? details.requestId,
+    retryAfterMs: parseRetryAfter(headers.get('retry-after')),
+  });
+}
+
+/** Converts a ky or fetch failure into the Viewlink error tree without keeping the raw request. */
+export function toViewlinkError(
+  error: unknown,
+  request: RequestInfo,
+  signal: AbortSignal | undefined,
+  parse: ErrorBodyParser,
+  redactor: Redactor,
+): Error {
+  if (error instanceof ViewlinkError) return error;
+  if (error instanceof HTTPError) {
+    return httpError(request, error.response.status, error.response.headers, error.data, parse, redactor);
+  }
+  if (isAbort(error, signal)) return new AbortError(request);
+  if (error instanceof KyTimeoutError || (error instanceof Error && error.name === 'TimeoutError')) {
+    return new TimeoutError(request);
+  }
+  if (error instanceof NetworkError || error instanceof TypeError) {
+    const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
+    const reason = typeof cause?.code === 'string' ? cause.code : error.message;
+    return new ConnectionError(request, redactor.text(String(reason)));
+  }
+  if (error instanceof Error) return new ConnectionError(request, redactor.text(error.message));
+  return new ConnectionError(request, 'unknown failure');
+}
