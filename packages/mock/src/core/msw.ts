@@ -1,0 +1,36 @@
+/** Turns a fake's router into msw handlers, one per route of its table. */
+import { http, type HttpHandler } from 'msw';
+import type { Handle, Router } from './router.js';
+
+/** What {@link toMswHandlers} needs from a fake: its router, or at least its handle. */
+export interface Servable {
+  readonly handle: Handle;
+  readonly router?: Router;
+  readonly table?: Readonly<Record<string, { readonly method: string }>>;
+}
+
+/**
+ * msw handlers for every route of the fake's table, plus a catch-all for other paths under
+ * `baseUrl` (so tests see the fake's own 404 envelope, not msw's unhandled-request warning).
+ */
+export function toMswHandlers(baseUrl: string, fake: Servable): HttpHandler[] {
+  const base = new URL(baseUrl);
+  const prefix = base.pathname.replace(/\/$/, '');
+  const inBase = (request: Request) => {
+    const url = new URL(request.url);
+    return url.origin === base.origin && url.pathname.startsWith(prefix);
+  };
+  const handle = ({ request }: { request: Request }) => fake.handle(request);
+  const { router, table } = fake;
+  const routeHandlers =
+    router && table
+      ? Object.entries(table).map(([key, route]) =>
+          http[route.method.toLowerCase() as 'get'](
+            ({ request }) =>
+              inBase(request) && router.match(request.method, decodeURI(new URL(request.url).pathname))?.key === key,
+            handle,
+          ),
+        )
+      : [];
+  return [...routeHandlers, http.all(({ request }) => inBase(request), handle)];
+}

@@ -1,0 +1,139 @@
+/**
+ * Serves a route table: matches a Web `Request` to a route, reads and coerces its parameters,
+ * validates them with the route's schemas, and calls the fake's implementation. The same
+ * `handle` function backs msw handlers, the `viewlink-mock` server and `fetch` in tests.
+ */
+import type { InputOf, OutputOf, RouteDef, RouteTable } from '@viewlink/schemas';
+import { pathPattern } from '@viewlink/schemas';
+import type { Issue } from '@viewlink/transport/errors';
+import type * as core from 'zod/v4/core';
+import { coerceToSchema } from './coerce.js';
+import { parseQuery } from './query.js';
+
+/** Where a request failed validation. */
+export type InvalidPart = 'params' | 'query' | 'body';
+
+/** What an implementation receives: validated inputs plus the raw request. */
+export interface RouteRequest<R extends RouteDef> {
+  readonly params: OutputOf<R['params']>;
+  readonly query: OutputOf<R['query']>;
+  readonly body: OutputOf<R['body']>;
+  /** The original request (headers, raw body of upload routes). */
+  readonly request: Request;
+  readonly url: URL;
+  /** The route that matched. */
+  readonly route: R;
+}
+
+/** A fake's implementation of one route. */
+export type RouteImplementation<R extends RouteDef> = (request: RouteRequest<R>) => Response | Promise<Response>;
+
+/** Implementations of some or all routes of a table, keyed like the table. */
+export type Implementations<T extends RouteTable> = { readonly [K in keyof T]?: RouteImplementation<T[K]> };
+
+/** Options of {@link createRouter}. */
+export interface RouterOptions<T extends RouteTable> {
+  readonly table: T;
+  readonly implementations: Implementations<T>;
+  /** Builds the response for input that fails its schema. */
+  readonly invalid: (route: RouteDef, part: InvalidPart, issues: Issue[], request: Request) => Response | Promise<Response>;
+  /** Builds the response for a path no route matches. */
+  readonly notFound: (request: Request) => Response | Promise<Response>;
+  /** Maps a table path to the path served (prefix, namespace remap). Default: unchanged. */
+  readonly pathFor?: (route: RouteDef) => string;
+  /** Runs before dispatch; return a Response to short-circuit (auth, fault injection). */
+  readonly before?: (request: Request, route: RouteDef | undefined) => Response | undefined | Promise<Response | undefined>;
+}
+
+/** A fetch-like function answering requests from a fake. */
+export type Handle = (request: Request) => Promise<Response>;
+
+/** A compiled router. */
+export interface Router {
+  /** Answers one request. */
+  readonly handle: Handle;
+  /** Finds the route (and its table key) a method + path would hit. */
+  match(method: string, pathname: string): { key: string; route: RouteDef; groups: Record<string, string> } | undefined;
+}
+
+function toIssues(schema: core.$ZodType, value: unknown): { ok: true; value: unknown } | { ok: false; issues: Issue[] } {
+  const result = schema['~standard'].validate(value);
+  if (result instanceof Promise) throw new TypeError('async schemas are not supported');
+  if (result.issues === undefined) return { ok: true, value: result.value };
+  return {
+    ok: false,
+    issues: result.issues.map((issue) => ({
+      message: issue.message,
+      path: (issue.path ?? []).map((p) => (typeof p === 'object' && p !== null ? p.key : p)),
+    })),
+  };
+}
+
+async function readBody(request: Request): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  const type = request.headers.get('content-type') ?? '';
+  const text = await request.text();
+  if (text === '') return { ok: true, value: undefined };
+  if (type.includes('application/x-www-form-urlencoded')) return { ok: true, value: parseQuery(new URLSearchParams(text)) };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** Compiles a route table and its implementations into a request handler. */
+export function createRouter<T extends RouteTable>(options: RouterOptions<T>): Router {
+  const pathFor = options.pathFor ?? ((route: RouteDef) => route.path);
+  const compiled = Object.entries(options.table).map(([key, route]) => ({ key, route, pattern: pathPattern(pathFor(route)) }));
+
+  const match: Router['match'] = (method, pathname) => {
+    for (const entry of compiled) {
+      if (entry.route.method !== method) continue;
+      const hit = entry.pattern.exec(pathname);
+      if (hit) {
+        const groups: Record<string, string> = {};
+        for (const [name, value] of Object.entries(hit.groups ?? {})) groups[name] = decodeURIComponent(value);
+        return { key: entry.key, route: entry.route, groups };
+      }
+    }
+    return undefined;
+  };
+
+  const handle: Handle = async (request) => {
+    const url = new URL(request.url);
+    const method = request.method.toUpperCase();
+    const hit = match(method, decodeURI(url.pathname).replace(/\/{3,}/g, '//'));
+    const early = await options.before?.(request, hit?.route);
+    if (early) return early;
+    if (!hit) return options.notFound(request);
+    const { route, key, groups } = hit;
+    const impl = (options.implementations as Record<string, RouteImplementation<RouteDef> | undefined>)[key];
+    if (!impl) return new Response(JSON.stringify({ code: 'not_implemented', message: `${key} is not implemented by this fake` }), { status: 501, headers: { 'content-type': 'application/json' } });
+
+    const inputs: Record<InvalidPart, unknown> = { params: groups, query: parseQuery(url.searchParams), body: undefined };
+    if (!route.rawBody && method !== 'GET' && method !== 'HEAD') {
+      const body = await readBody(request.clone());
+      if (!body.ok) return options.invalid(route, 'body', [{ path: [], message: 'The body is not valid JSON' }], request);
+      inputs.body = body.value;
+    }
+    const output: Record<InvalidPart, unknown> = { params: inputs.params, query: inputs.query, body: inputs.body };
+    for (const part of ['params', 'query', 'body'] as const) {
+      const schema = route[part];
+      if (!schema) continue;
+      const value = part === 'body' ? inputs.body ?? {} : coerceToSchema(schema, inputs[part]);
+      const checked = toIssues(schema, value);
+      if (!checked.ok) return options.invalid(route, part, checked.issues, request);
+      output[part] = checked.value;
+    }
+    return impl({ params: output.params, query: output.query, body: output.body, request, url, route } as RouteRequest<RouteDef>);
+  };
+
+  return { handle, match };
+}
+
+/** A JSON response with the given status and headers. */
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=UTF-8', ...headers } });
+}
+
+export type { InputOf };

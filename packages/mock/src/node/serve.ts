@@ -1,0 +1,76 @@
+/** Serves a fake over real HTTP on 127.0.0.1, for curl, browsers and other languages. */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import type { Handle } from '../core/router.js';
+
+/** Options of {@link serve}. */
+export interface ServeOptions {
+  /** Port; 0 picks a free one. Default 0. */
+  readonly port?: number;
+  /** Host; default `127.0.0.1`. */
+  readonly host?: string;
+  /** The fake's handle. */
+  readonly handle: Handle;
+}
+
+/** A running server. */
+export interface RunningServer {
+  /** `http://127.0.0.1:PORT` */
+  readonly url: string;
+  readonly port: number;
+  readonly server: Server;
+  /** Stops accepting and closes open connections. */
+  close(): Promise<void>;
+}
+
+function toRequest(req: IncomingMessage, origin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const method = req.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  return new Request(new URL(req.url ?? '/', origin), {
+    method,
+    headers,
+    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+/** Starts an HTTP server answering every request with `handle`. */
+export async function serve(options: ServeOptions): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1';
+  let origin = '';
+  const server = createServer(async (req, res) => {
+    try {
+      const response = await options.handle(toRequest(req, origin));
+      const headers: Record<string, string | string[]> = {};
+      response.headers.forEach((value, name) => {
+        headers[name] = name === 'set-cookie' ? response.headers.getSetCookie() : value;
+      });
+      res.writeHead(response.status, headers);
+      if (response.body && req.method !== 'HEAD') {
+        for await (const chunk of response.body) res.write(chunk);
+      }
+      res.end();
+    } catch (error) {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ code: 'mock_failure', message: error instanceof Error ? error.message : String(error) }));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
+  const port = (server.address() as AddressInfo).port;
+  origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  return {
+    url: origin,
+    port,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
