@@ -1,5 +1,6 @@
 // Writes the `exports` map of a package from its entry names: `node scripts/set-entries.mjs transport index errors`.
 import { readFileSync, writeFileSync } from 'node:fs';
+
 const [pkg, ...entries] = process.argv.slice(2);
 const file = `packages/${pkg}/package.json`;
 const json = JSON.parse(readFileSync(file, 'utf8'));

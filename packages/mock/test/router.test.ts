@@ -74,7 +74,12 @@ describe('parseQuery', () => {
 describe('coerceToSchema', () => {
   it('turns strings into the numbers and booleans a schema expects, and leaves strings alone', () => {
     const schema = z.object({ n: z.int(), flag: z.boolean(), s: z.string(), list: z.array(z.int()) });
-    expect(coerceToSchema(schema, { n: '5', flag: 'true', s: '7', list: '1,2' })).toEqual({ n: 5, flag: true, s: '7', list: [1, 2] });
+    expect(coerceToSchema(schema, { n: '5', flag: 'true', s: '7', list: '1,2' })).toEqual({
+      n: 5,
+      flag: true,
+      s: '7',
+      list: [1, 2],
+    });
   });
 });
 
@@ -82,7 +87,12 @@ describe('createRouter', () => {
   it('validates, coerces and applies defaults before the implementation runs', async () => {
     const res = await get('/items?include[]=1&include[]=2&sticky=false&categories[terms][]=4&categories[operator]=AND');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ per_page: 10, include: [1, 2], sticky: false, categories: { terms: [4], operator: 'AND' } });
+    expect(await res.json()).toEqual({
+      per_page: 10,
+      include: [1, 2],
+      sticky: false,
+      categories: { terms: [4], operator: 'AND' },
+    });
   });
 
   it('answers invalid query input through `invalid`, naming the parameter', async () => {
@@ -99,9 +109,21 @@ describe('createRouter', () => {
   });
 
   it('validates JSON bodies and refuses broken JSON', async () => {
-    const ok = await router.handle(new Request('http://127.0.0.1/items', { method: 'POST', body: '{"title":"x"}', headers: { 'content-type': 'application/json' } }));
+    const ok = await router.handle(
+      new Request('http://127.0.0.1/items', {
+        method: 'POST',
+        body: '{"title":"x"}',
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
     expect(ok.status).toBe(201);
-    const bad = await router.handle(new Request('http://127.0.0.1/items', { method: 'POST', body: '{"title":', headers: { 'content-type': 'application/json' } }));
+    const bad = await router.handle(
+      new Request('http://127.0.0.1/items', {
+        method: 'POST',
+        body: '{"title":',
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
     expect(bad.status).toBe(400);
   });
 

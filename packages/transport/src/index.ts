@@ -8,5 +8,5 @@ export * from './core/transport.js';
 export * from './core/validate.js';
 export { joinUrl, type QueryParams, type QueryValue, toSearchParams } from './internal/build-request.js';
 export { parseRetryAfter, type RetryPolicy } from './internal/retry-policy.js';
-export { type ErrorBodyParser } from './internal/to-error.js';
+export type { ErrorBodyParser } from './internal/to-error.js';
 export { isLoopbackHost, requireSecureBaseUrl } from './internal/url-policy.js';

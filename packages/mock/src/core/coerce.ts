@@ -45,7 +45,13 @@ export function coerceToSchema(schema: core.$ZodType, value: unknown): unknown {
       return value;
     }
     case 'array': {
-      const list = Array.isArray(value) ? value : typeof value === 'string' ? (value === '' ? [] : value.split(',')) : [value];
+      const list = Array.isArray(value)
+        ? value
+        : typeof value === 'string'
+          ? value === ''
+            ? []
+            : value.split(',')
+          : [value];
       return list.map((item) => coerceToSchema(def.element as core.$ZodType, item));
     }
     case 'object': {

@@ -1,5 +1,5 @@
 /** Turns a fake's router into msw handlers, one per route of its table. */
-import { http, type HttpHandler } from 'msw';
+import { type HttpHandler, http } from 'msw';
 import type { Handle, Router } from './router.js';
 
 /** What {@link toMswHandlers} needs from a fake: its router, or at least its handle. */

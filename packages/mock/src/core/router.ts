@@ -36,13 +36,21 @@ export interface RouterOptions<T extends RouteTable> {
   readonly table: T;
   readonly implementations: Implementations<T>;
   /** Builds the response for input that fails its schema. */
-  readonly invalid: (route: RouteDef, part: InvalidPart, issues: Issue[], request: Request) => Response | Promise<Response>;
+  readonly invalid: (
+    route: RouteDef,
+    part: InvalidPart,
+    issues: Issue[],
+    request: Request,
+  ) => Response | Promise<Response>;
   /** Builds the response for a path no route matches. */
   readonly notFound: (request: Request) => Response | Promise<Response>;
   /** Maps a table path to the path served (prefix, namespace remap). Default: unchanged. */
   readonly pathFor?: (route: RouteDef) => string;
   /** Runs before dispatch; return a Response to short-circuit (auth, fault injection). */
-  readonly before?: (request: Request, route: RouteDef | undefined) => Response | undefined | Promise<Response | undefined>;
+  readonly before?: (
+    request: Request,
+    route: RouteDef | undefined,
+  ) => Response | undefined | Promise<Response | undefined>;
 }
 
 /** A fetch-like function answering requests from a fake. */
@@ -56,7 +64,10 @@ export interface Router {
   match(method: string, pathname: string): { key: string; route: RouteDef; groups: Record<string, string> } | undefined;
 }
 
-function toIssues(schema: core.$ZodType, value: unknown): { ok: true; value: unknown } | { ok: false; issues: Issue[] } {
+function toIssues(
+  schema: core.$ZodType,
+  value: unknown,
+): { ok: true; value: unknown } | { ok: false; issues: Issue[] } {
   const result = schema['~standard'].validate(value);
   if (result instanceof Promise) throw new TypeError('async schemas are not supported');
   if (result.issues === undefined) return { ok: true, value: result.value };
@@ -73,7 +84,8 @@ async function readBody(request: Request): Promise<{ ok: true; value: unknown } 
   const type = request.headers.get('content-type') ?? '';
   const text = await request.text();
   if (text === '') return { ok: true, value: undefined };
-  if (type.includes('application/x-www-form-urlencoded')) return { ok: true, value: parseQuery(new URLSearchParams(text)) };
+  if (type.includes('application/x-www-form-urlencoded'))
+    return { ok: true, value: parseQuery(new URLSearchParams(text)) };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {
@@ -84,7 +96,11 @@ async function readBody(request: Request): Promise<{ ok: true; value: unknown } 
 /** Compiles a route table and its implementations into a request handler. */
 export function createRouter<T extends RouteTable>(options: RouterOptions<T>): Router {
   const pathFor = options.pathFor ?? ((route: RouteDef) => route.path);
-  const compiled = Object.entries(options.table).map(([key, route]) => ({ key, route, pattern: pathPattern(pathFor(route)) }));
+  const compiled = Object.entries(options.table).map(([key, route]) => ({
+    key,
+    route,
+    pattern: pathPattern(pathFor(route)),
+  }));
 
   const match: Router['match'] = (method, pathname) => {
     for (const entry of compiled) {
@@ -108,24 +124,40 @@ export function createRouter<T extends RouteTable>(options: RouterOptions<T>): R
     if (!hit) return options.notFound(request);
     const { route, key, groups } = hit;
     const impl = (options.implementations as Record<string, RouteImplementation<RouteDef> | undefined>)[key];
-    if (!impl) return new Response(JSON.stringify({ code: 'not_implemented', message: `${key} is not implemented by this fake` }), { status: 501, headers: { 'content-type': 'application/json' } });
+    if (!impl)
+      return new Response(
+        JSON.stringify({ code: 'not_implemented', message: `${key} is not implemented by this fake` }),
+        { status: 501, headers: { 'content-type': 'application/json' } },
+      );
 
-    const inputs: Record<InvalidPart, unknown> = { params: groups, query: parseQuery(url.searchParams), body: undefined };
+    const inputs: Record<InvalidPart, unknown> = {
+      params: groups,
+      query: parseQuery(url.searchParams),
+      body: undefined,
+    };
     if (!route.rawBody && method !== 'GET' && method !== 'HEAD') {
       const body = await readBody(request.clone());
-      if (!body.ok) return options.invalid(route, 'body', [{ path: [], message: 'The body is not valid JSON' }], request);
+      if (!body.ok)
+        return options.invalid(route, 'body', [{ path: [], message: 'The body is not valid JSON' }], request);
       inputs.body = body.value;
     }
     const output: Record<InvalidPart, unknown> = { params: inputs.params, query: inputs.query, body: inputs.body };
     for (const part of ['params', 'query', 'body'] as const) {
       const schema = route[part];
       if (!schema) continue;
-      const value = part === 'body' ? inputs.body ?? {} : coerceToSchema(schema, inputs[part]);
+      const value = part === 'body' ? (inputs.body ?? {}) : coerceToSchema(schema, inputs[part]);
       const checked = toIssues(schema, value);
       if (!checked.ok) return options.invalid(route, part, checked.issues, request);
       output[part] = checked.value;
     }
-    return impl({ params: output.params, query: output.query, body: output.body, request, url, route } as RouteRequest<RouteDef>);
+    return impl({
+      params: output.params,
+      query: output.query,
+      body: output.body,
+      request,
+      url,
+      route,
+    } as RouteRequest<RouteDef>);
   };
 
   return { handle, match };
@@ -133,7 +165,10 @@ export function createRouter<T extends RouteTable>(options: RouterOptions<T>): R
 
 /** A JSON response with the given status and headers. */
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=UTF-8', ...headers } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=UTF-8', ...headers },
+  });
 }
 
 export type { InputOf };

@@ -57,7 +57,9 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
       res.end();
     } catch (error) {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ code: 'mock_failure', message: error instanceof Error ? error.message : String(error) }));
+      res.end(
+        JSON.stringify({ code: 'mock_failure', message: error instanceof Error ? error.message : String(error) }),
+      );
     }
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));

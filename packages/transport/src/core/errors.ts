@@ -66,7 +66,10 @@ export class ValidationError extends ViewlinkError {
   }
 
   override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), issues: this.issues.map((i) => ({ path: [...i.path].map(String), message: i.message })) };
+    return {
+      ...super.toJSON(),
+      issues: this.issues.map((i) => ({ path: [...i.path].map(String), message: i.message })),
+    };
   }
 }
 

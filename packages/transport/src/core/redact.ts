@@ -7,7 +7,8 @@
 export const REDACTED = '[REDACTED]';
 
 /** Query parameters whose values are always stripped from URLs in errors and logs. */
-const SECRET_PARAM = /^(?:.*token.*|.*secret.*|.*password.*|.*key|signature|auth|authorization|code|_wpnonce|jwt|.*_jwt)$/i;
+const SECRET_PARAM =
+  /^(?:.*token.*|.*secret.*|.*password.*|.*key|signature|auth|authorization|code|_wpnonce|jwt|.*_jwt)$/i;
 
 /** Scrubs secrets from strings; build one with {@link createRedactor}. */
 export interface Redactor {

@@ -6,14 +6,14 @@ import ky, { type KyInstance } from 'ky';
 import { joinUrl, type QueryParams } from '../internal/build-request.js';
 import {
   IDEMPOTENT_METHODS,
-  type ResolvedRetryPolicy,
   RETRY_AFTER_STATUSES,
   RETRY_STATUSES,
+  type ResolvedRetryPolicy,
   type RetryPolicy,
   resolveRetryPolicy,
 } from '../internal/retry-policy.js';
 import { type ErrorBodyParser, httpError, toViewlinkError } from '../internal/to-error.js';
-import { ConfigurationError, ResponseValidationError, type RequestInfo } from './errors.js';
+import { ConfigurationError, type RequestInfo, ResponseValidationError } from './errors.js';
 import { createRedactor, type Redactor } from './redact.js';
 import { check, type StandardSchema } from './validate.js';
 
@@ -103,7 +103,8 @@ function positive(name: string, value: number | undefined, fallback: number): nu
 const defaultErrorParser: ErrorBodyParser = (body) => {
   if (typeof body !== 'object' || body === null) return {};
   const record = body as Record<string, unknown>;
-  const inner = typeof record.error === 'object' && record.error !== null ? (record.error as Record<string, unknown>) : record;
+  const inner =
+    typeof record.error === 'object' && record.error !== null ? (record.error as Record<string, unknown>) : record;
   return {
     code: typeof inner.code === 'string' ? inner.code : undefined,
     message: typeof inner.message === 'string' ? inner.message : undefined,
@@ -152,7 +153,9 @@ export class Transport {
               ({ request, error, retryCount }) => {
                 const status = 'response' in error ? (error.response as Response).status : undefined;
                 logger.warn?.(
-                  this.redactor.text(`viewlink: retry ${retryCount} of ${request.method} ${this.redactor.url(request.url)}`),
+                  this.redactor.text(
+                    `viewlink: retry ${retryCount} of ${request.method} ${this.redactor.url(request.url)}`,
+                  ),
                   { attempt: retryCount + 1, status },
                 );
               },
@@ -204,7 +207,11 @@ export class Transport {
   }
 
   async #read<T>(response: Response, options: RequestOptions<T>, info: RequestInfo): Promise<TransportResponse<T>> {
-    const base = { status: response.status, headers: response.headers, requestId: response.headers.get('x-request-id') ?? undefined };
+    const base = {
+      status: response.status,
+      headers: response.headers,
+      requestId: response.headers.get('x-request-id') ?? undefined,
+    };
     const type = options.responseType ?? 'json';
     if (type === 'stream') return { ...base, data: undefined as T, body: response.body };
     let text: string;
@@ -221,7 +228,12 @@ export class Transport {
       try {
         parsed = JSON.parse(text);
       } catch {
-        throw new ResponseValidationError(info, response.status, [], `the body is not valid JSON (${text.length} bytes, possibly truncated)`);
+        throw new ResponseValidationError(
+          info,
+          response.status,
+          [],
+          `the body is not valid JSON (${text.length} bytes, possibly truncated)`,
+        );
       }
     }
     return { ...base, data: this.validate(options.schema, parsed, info, response.status) };

@@ -24,7 +24,8 @@ export type ResolvedRetryPolicy = Required<RetryPolicy>;
 
 /** Fills in defaults and checks the numbers. */
 export function resolveRetryPolicy(policy: RetryPolicy | number | false | undefined): ResolvedRetryPolicy {
-  const given: RetryPolicy = policy === false ? { limit: 0 } : typeof policy === 'number' ? { limit: policy } : (policy ?? {});
+  const given: RetryPolicy =
+    policy === false ? { limit: 0 } : typeof policy === 'number' ? { limit: policy } : (policy ?? {});
   return {
     limit: given.limit ?? 2,
     baseDelayMs: given.baseDelayMs ?? 300,

@@ -1,5 +1,5 @@
 /** Turns whatever went wrong during a request into one error of the Viewlink tree. */
-import { HTTPError, NetworkError, TimeoutError as KyTimeoutError } from 'ky';
+import { HTTPError, TimeoutError as KyTimeoutError, NetworkError } from 'ky';
 import {
   AbortError,
   type APIErrorDetails,
@@ -53,6 +53,17 @@ export function httpError(
   });
 }
 
+/** The most specific reason in a chain of causes: an errno code such as ECONNRESET if present. */
+function networkReason(error: Error): string {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return error.message;
+}
+
 /** Converts a ky or fetch failure into the Viewlink error tree without keeping the raw request. */
 export function toViewlinkError(
   error: unknown,
@@ -70,9 +81,7 @@ export function toViewlinkError(
     return new TimeoutError(request);
   }
   if (error instanceof NetworkError || error instanceof TypeError) {
-    const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
-    const reason = typeof cause?.code === 'string' ? cause.code : error.message;
-    return new ConnectionError(request, redactor.text(String(reason)));
+    return new ConnectionError(request, redactor.text(networkReason(error)));
   }
   if (error instanceof Error) return new ConnectionError(request, redactor.text(error.message));
   return new ConnectionError(request, 'unknown failure');

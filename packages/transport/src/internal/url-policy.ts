@@ -14,7 +14,9 @@ export function isLoopbackHost(hostname: string): boolean {
  */
 export function requireSecureBaseUrl(value: unknown, option = 'baseUrl'): URL {
   if (typeof value !== 'string' && !(value instanceof URL)) {
-    throw new ConfigurationError(`\`${option}\` must be a URL string, got ${value === undefined ? 'nothing' : typeof value}`);
+    throw new ConfigurationError(
+      `\`${option}\` must be a URL string, got ${value === undefined ? 'nothing' : typeof value}`,
+    );
   }
   let url: URL;
   try {

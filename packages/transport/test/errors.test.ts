@@ -1,0 +1,79 @@
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import {
+  APIError,
+  AuthenticationError,
+  BadRequestError,
+  ConflictError,
+  createTransport,
+  InternalServerError,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+  UnprocessableEntityError,
+  ViewlinkError,
+} from '../src/index.js';
+import { BASE, useMswServer } from './helpers.js';
+
+const server = useMswServer();
+
+describe('error tree', () => {
+  it.each([
+    [400, BadRequestError],
+    [401, AuthenticationError],
+    [403, PermissionDeniedError],
+    [404, NotFoundError],
+    [409, ConflictError],
+    [422, UnprocessableEntityError],
+    [429, RateLimitError],
+    [500, InternalServerError],
+    [503, InternalServerError],
+    [418, APIError],
+  ])('maps %i to its class, keeping code, message and request id', async (status, Class) => {
+    server.use(
+      http.get(`${BASE}/x`, () =>
+        HttpResponse.json(
+          { error: { code: `code_${status}`, message: 'went wrong' } },
+          { status, headers: { 'x-request-id': 'req-1' } },
+        ),
+      ),
+    );
+    const error = await createTransport({ baseUrl: BASE, retry: false })
+      .request({ method: 'GET', path: '/x' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Class);
+    expect(error).toBeInstanceOf(ViewlinkError);
+    expect(error).toMatchObject({
+      status,
+      code: `code_${status}`,
+      requestId: 'req-1',
+      method: 'GET',
+      url: `${BASE}/x`,
+    });
+    expect((error as Error).message).toContain('went wrong');
+  });
+
+  it('uses the API-specific body parser for params', async () => {
+    server.use(
+      http.get(`${BASE}/x`, () =>
+        HttpResponse.json(
+          {
+            code: 'rest_invalid_param',
+            message: 'Invalid parameter(s): per_page',
+            data: { status: 400, params: { per_page: 'too big' } },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const transport = createTransport({
+      baseUrl: BASE,
+      parseErrorBody: (body) => {
+        const b = body as { code: string; message: string; data: { params: Record<string, string> } };
+        return { code: b.code, message: b.message, params: b.data.params };
+      },
+    });
+    const error = await transport.request({ method: 'GET', path: '/x' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'rest_invalid_param', params: { per_page: 'too big' } });
+  });
+});

@@ -1,0 +1,65 @@
+import { delay, HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { AbortError, ConnectionError, createTransport, TimeoutError } from '../src/index.js';
+import { BASE, useMswServer } from './helpers.js';
+
+const server = useMswServer();
+
+describe('timeouts and aborts', () => {
+  it('ends a request to a hung server with a TimeoutError', async () => {
+    server.use(
+      http.get(`${BASE}/hang`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const transport = createTransport({ baseUrl: BASE, timeout: 100, retry: false });
+    const started = Date.now();
+    await expect(transport.request({ method: 'GET', path: '/hang' })).rejects.toBeInstanceOf(TimeoutError);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('bounds retries of timeouts with the total timeout', async () => {
+    server.use(
+      http.get(`${BASE}/hang`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const transport = createTransport({
+      baseUrl: BASE,
+      timeout: 100,
+      totalTimeout: 250,
+      retry: { limit: 10, baseDelayMs: 1 },
+    });
+    const started = Date.now();
+    await expect(transport.request({ method: 'GET', path: '/hang' })).rejects.toBeInstanceOf(TimeoutError);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('stops at once when the caller aborts', async () => {
+    server.use(
+      http.get(`${BASE}/slow`, async () => {
+        await delay(5_000);
+        return HttpResponse.json({});
+      }),
+    );
+    const transport = createTransport({ baseUrl: BASE });
+    const controller = new AbortController();
+    const started = Date.now();
+    const pending = transport.request({ method: 'GET', path: '/slow', signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    await expect(pending).rejects.toBeInstanceOf(AbortError);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('maps a refused connection to ConnectionError', async () => {
+    const fetch = async () => {
+      throw new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } });
+    };
+    const transport = createTransport({ baseUrl: BASE, fetch, retry: false });
+    const error = await transport.request({ method: 'GET', path: '/x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConnectionError);
+    expect(String(error)).toContain('ECONNREFUSED');
+  });
+});
