@@ -1,17 +1,15 @@
 /**
- * The HTTP core of the partner and CMS clients: builds a request, sends it through ky with
- * timeouts and retries, validates the response and maps failures onto the error tree.
+ * The HTTP core of the partner and CMS clients: builds a request, sends it (internal/send.ts:
+ * timeouts, retries), validates the response and maps failures onto the error tree.
  */
-import ky, { type KyInstance } from 'ky';
 import { joinUrl, type QueryParams } from '../internal/build-request.js';
 import {
   IDEMPOTENT_METHODS,
-  RETRY_AFTER_STATUSES,
-  RETRY_STATUSES,
   type ResolvedRetryPolicy,
   type RetryPolicy,
   resolveRetryPolicy,
 } from '../internal/retry-policy.js';
+import { send } from '../internal/send.js';
 import { type ErrorBodyParser, httpError, toViewlinkError } from '../internal/to-error.js';
 import { ConfigurationError, type RequestInfo, ResponseValidationError } from './errors.js';
 import { createRedactor, type Redactor } from './redact.js';
@@ -90,6 +88,20 @@ export interface TransportResponse<T> {
   readonly requestId: string | undefined;
 }
 
+/** Reads an error body as JSON when it is JSON, as text otherwise, never throwing. */
+async function readErrorBody(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  } catch {
+    return undefined;
+  }
+}
+
 const VALIDATION_MODES = new Set<ValidationMode>(['strict', 'warn', 'off']);
 
 function positive(name: string, value: number | undefined, fallback: number): number {
@@ -115,7 +127,8 @@ const defaultErrorParser: ErrorBodyParser = (body) => {
 export class Transport {
   /** Redactor holding this client's secrets; clients use it for their own messages. */
   readonly redactor: Redactor;
-  readonly #ky: KyInstance;
+  readonly #totalTimeout: number;
+  readonly #fetch: typeof globalThis.fetch | undefined;
   readonly #options: TransportOptions;
   readonly #retry: ResolvedRetryPolicy;
   readonly #timeout: number;
@@ -141,28 +154,8 @@ export class Transport {
     }
     this.redactor = createRedactor(options.secrets);
     this.#parseError = options.parseErrorBody ?? defaultErrorParser;
-    const logger = options.logger;
-    this.#ky = ky.create({
-      timeout: this.#timeout,
-      totalTimeout,
-      throwHttpErrors: true,
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-      hooks: logger?.warn
-        ? {
-            beforeRetry: [
-              ({ request, error, retryCount }) => {
-                const status = 'response' in error ? (error.response as Response).status : undefined;
-                logger.warn?.(
-                  this.redactor.text(
-                    `viewlink: retry ${retryCount} of ${request.method} ${this.redactor.url(request.url)}`,
-                  ),
-                  { attempt: retryCount + 1, status },
-                );
-              },
-            ],
-          }
-        : {},
-    });
+    this.#totalTimeout = totalTimeout;
+    this.#fetch = options.fetch;
   }
 
   /** Sends one request and returns its validated data. Throws only errors of the Viewlink tree. */
@@ -170,40 +163,60 @@ export class Transport {
     const url = joinUrl(this.#options.baseUrl, options.path, options.query);
     const info: RequestInfo = { method: options.method, url: this.redactor.url(url) };
     const retry = options.retry === undefined ? this.#retry : resolveRetryPolicy(options.retry);
-    const idempotent = options.idempotent ?? IDEMPOTENT_METHODS.has(options.method);
     const started = Date.now();
-    let response: Response;
+    const logger = this.#options.logger;
+    const retryable =
+      (options.idempotent ?? IDEMPOTENT_METHODS.has(options.method)) && !(options.body instanceof ReadableStream);
+    let sent: Awaited<ReturnType<typeof send>>;
     try {
       const extra = this.#options.headers ? await this.#options.headers() : undefined;
-      response = await this.#ky(url, {
-        method: options.method,
-        headers: { accept: 'application/json', ...extra, ...options.headers },
-        ...(options.json !== undefined ? { json: options.json } : {}),
-        ...(options.body !== undefined ? { body: options.body } : {}),
-        ...(options.signal ? { signal: options.signal } : {}),
-        ...(options.timeout !== undefined ? { timeout: options.timeout } : {}),
-        retry: {
-          limit: idempotent ? retry.limit : 0,
-          methods: [options.method.toLowerCase()],
-          statusCodes: [...RETRY_STATUSES],
-          afterStatusCodes: [...RETRY_AFTER_STATUSES],
-          maxRetryAfter: retry.maxRetryAfterMs,
-          backoffLimit: retry.maxDelayMs,
-          delay: (attempt) => retry.baseDelayMs * 2 ** (attempt - 1),
-          jitter: true,
-          retryOnTimeout: idempotent,
-        },
+      const headers: HeaderRecord = { accept: 'application/json', ...extra, ...options.headers };
+      let body = options.body;
+      if (options.json !== undefined) {
+        body = JSON.stringify(options.json);
+        headers['content-type'] ??= 'application/json';
+      }
+      sent = await send({
+        // Read the global lazily so test interceptors installed after construction still apply.
+        fetch: this.#fetch ?? globalThis.fetch,
+        url,
+        init: {
+          method: options.method,
+          headers,
+          ...(body !== undefined ? { body } : {}),
+          ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+        } as RequestInit,
+        signal: options.signal,
+        timeoutMs: options.timeout ?? this.#timeout,
+        totalTimeoutMs: this.#totalTimeout,
+        retry,
+        retryable,
+        onRetry: (attempt, reason) =>
+          logger?.warn?.(`viewlink: retry ${attempt} of ${info.method} ${info.url} after ${reason}`, {
+            attempt,
+            reason,
+          }),
       });
     } catch (error) {
-      const mapped = toViewlinkError(error, info, options.signal, this.#parseError, this.redactor);
-      this.#options.logger?.error?.(`viewlink: ${mapped.message}`, { durationMs: Date.now() - started });
+      const mapped = toViewlinkError(error, info, this.redactor);
+      logger?.error?.(`viewlink: ${mapped.message}`, { durationMs: Date.now() - started });
       throw mapped;
     }
-    this.#options.logger?.debug?.(`viewlink: ${info.method} ${info.url} -> ${response.status}`, {
+    const { response, done } = sent;
+    logger?.debug?.(`viewlink: ${info.method} ${info.url} -> ${response.status}`, {
       status: response.status,
       durationMs: Date.now() - started,
     });
-    return this.#read(response, options, info);
+    try {
+      if (!response.ok) throw this.errorFor(info, response.status, response.headers, await readErrorBody(response));
+      return await this.#read(response, options, info);
+    } catch (error) {
+      const mapped = toViewlinkError(error, info, this.redactor);
+      if (!response.ok) logger?.error?.(`viewlink: ${mapped.message}`, { status: response.status });
+      throw mapped;
+    } finally {
+      if (options.responseType !== 'stream') done();
+    }
   }
 
   async #read<T>(response: Response, options: RequestOptions<T>, info: RequestInfo): Promise<TransportResponse<T>> {
@@ -218,7 +231,7 @@ export class Transport {
     try {
       text = type === 'none' ? '' : await response.text();
     } catch (error) {
-      throw toViewlinkError(error, info, options.signal, this.#parseError, this.redactor);
+      throw toViewlinkError(error, info, this.redactor);
     }
     if (type === 'none') return { ...base, data: undefined as T };
     if (type === 'text') return { ...base, data: text as T };

@@ -11,13 +11,10 @@ import {
 } from '../core/errors.js';
 import type { Redactor } from '../core/redact.js';
 import { parseRetryAfter } from './retry-policy.js';
+import { SendFailure } from './send.js';
 
 /** Reads code/message/params from a server's error body; each API has its own shape. */
 export type ErrorBodyParser = (body: unknown) => APIErrorDetails;
-
-function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
-  return signal?.aborted === true || (error instanceof Error && error.name === 'AbortError');
-}
 
 function scrubRecord(record: Readonly<Record<string, string>> | undefined, redactor: Redactor) {
   if (!record) return undefined;
@@ -64,25 +61,16 @@ function networkReason(error: Error): string {
   return error.message;
 }
 
-/** Converts a ky or fetch failure into the Viewlink error tree without keeping the raw request. */
-export function toViewlinkError(
-  error: unknown,
-  request: RequestInfo,
-  signal: AbortSignal | undefined,
-  parse: ErrorBodyParser,
-  redactor: Redactor,
-): Error {
+/** Converts a send failure (or anything thrown meanwhile) into the Viewlink error tree, keeping no raw request. */
+export function toViewlinkError(error: unknown, request: RequestInfo, redactor: Redactor): Error {
   if (error instanceof ViewlinkError) return error;
-  if (error instanceof HTTPError) {
-    return httpError(request, error.response.status, error.response.headers, error.data, parse, redactor);
+  if (error instanceof SendFailure) {
+    if (error.kind === 'abort') return new AbortError(request);
+    if (error.kind === 'timeout') return new TimeoutError(request);
+    const original = error.original instanceof Error ? error.original : new Error(String(error.original));
+    return new ConnectionError(request, redactor.text(networkReason(original)));
   }
-  if (isAbort(error, signal)) return new AbortError(request);
-  if (error instanceof KyTimeoutError || (error instanceof Error && error.name === 'TimeoutError')) {
-    return new TimeoutError(request);
-  }
-  if (error instanceof NetworkError || error instanceof TypeError) {
-    return new ConnectionError(request, redactor.text(networkReason(error)));
-  }
-  if (error instanceof Error) return new ConnectionError(request, redactor.text(error.message));
+  if (error instanceof Error && error.name === 'AbortError') return new AbortError(request);
+  if (error instanceof Error) return new ConnectionError(request, redactor.text(networkReason(error)));
   return new ConnectionError(request, 'unknown failure');
 }

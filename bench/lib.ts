@@ -1,0 +1,82 @@
+/** Tiny benchmark harness: interleaved rounds, medians, one JSON result per benchmark file. */
+import { createServer, type RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One measured contender. */
+export interface Contender {
+  readonly name: string;
+  readonly run: () => Promise<unknown>;
+}
+
+/** Per-contender figures, in microseconds per operation. */
+export interface Figures {
+  readonly name: string;
+  readonly medianUs: number;
+  readonly p95Us: number;
+  readonly meanUs: number;
+  readonly ops: number;
+}
+
+/** A section of docs/benchmarks.md. */
+export interface BenchSection {
+  readonly title: string;
+  readonly goal?: string;
+  readonly rows: Array<Record<string, string | number>>;
+  readonly verdict?: string;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
+
+/**
+ * Runs every contender in interleaved rounds (so drift and GC hit all alike), after a warm-up,
+ * and reports per-operation latency.
+ */
+export async function compare(contenders: Contender[], { rounds = 20, perRound = 100, warmup = 300 } = {}): Promise<Figures[]> {
+  for (const c of contenders) for (let i = 0; i < warmup; i++) await c.run();
+  const samples = new Map<string, number[]>(contenders.map((c) => [c.name, []]));
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 === 0 ? contenders : [...contenders].reverse();
+    for (const c of order) {
+      const list = samples.get(c.name) as number[];
+      for (let i = 0; i < perRound; i++) {
+        const start = process.hrtime.bigint();
+        await c.run();
+        list.push(Number(process.hrtime.bigint() - start) / 1000);
+      }
+    }
+  }
+  return contenders.map((c) => {
+    const list = (samples.get(c.name) as number[]).sort((a, b) => a - b);
+    return {
+      name: c.name,
+      medianUs: percentile(list, 0.5),
+      p95Us: percentile(list, 0.95),
+      meanUs: list.reduce((a, b) => a + b, 0) / list.length,
+      ops: list.length,
+    };
+  });
+}
+
+/** Starts a 127.0.0.1 HTTP server for a benchmark. */
+export async function localServer(listener: RequestListener): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer(listener);
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Formats microseconds for tables. */
+export const us = (value: number) => `${value.toFixed(1)} µs`;
+
+/** Prints a section as the JSON line scripts/bench.mjs collects. */
+export function report(section: BenchSection): void {
+  console.log(`BENCH ${JSON.stringify(section)}`);
+}

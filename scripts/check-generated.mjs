@@ -1,0 +1,11 @@
+#!/usr/bin/env node
+// Fails when a generated, committed file no longer matches its source.
+import { spawnSync } from 'node:child_process';
+
+const checks = [['pnpm', 'exec', 'tsx', 'scripts/build-openapi.ts', '--check']];
+let failed = 0;
+for (const [cmd, ...args] of checks) {
+  const run = spawnSync(cmd, args, { stdio: 'inherit' });
+  if (run.status !== 0) failed++;
+}
+process.exit(failed ? 1 : 0);

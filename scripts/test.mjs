@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// The one test command (`pnpm test`): every quality gate, in order, each failing loudly.
+// Prints a closing line `total: N passed, M failed` counting every test and gate.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const tmp = join(root, '.tmp');
+mkdirSync(tmp, { recursive: true });
+const only = process.argv.slice(2);
+
+/** Each gate: a name, a command, and optionally a vitest JSON report to count tests from. */
+const gates = [
+  { name: 'lint + format (biome)', cmd: ['pnpm', 'exec', 'biome', 'ci', '.'] },
+  { name: 'typecheck (every package, test and example)', cmd: ['pnpm', 'exec', 'tsc', '-p', 'tsconfig.json'] },
+  { name: 'generated files are up to date', cmd: ['node', 'scripts/check-generated.mjs'] },
+  { name: 'unit + type tests (vitest)', cmd: ['pnpm', 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${tmp}/unit.json`], report: `${tmp}/unit.json` },
+  { name: 'build every package', cmd: ['pnpm', 'run', 'build'] },
+  { name: 'publint + attw on every package', cmd: ['node', 'scripts/check-packages.mjs'] },
+  { name: 'packed tarballs: import + require outside the workspace', cmd: ['node', 'scripts/consumer-test.mjs'] },
+];
+
+const results = [];
+let passedTests = 0;
+let failedTests = 0;
+for (const gate of gates) {
+  if (only.length > 0 && !only.some((o) => gate.name.includes(o))) continue;
+  console.log(`\n=== ${gate.name}: ${gate.cmd.join(' ')}`);
+  if (gate.report) rmSync(gate.report, { force: true });
+  const started = Date.now();
+  const run = spawnSync(gate.cmd[0], gate.cmd.slice(1), { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const ok = run.status === 0;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (gate.report && existsSync(gate.report)) {
+    const report = JSON.parse(readFileSync(gate.report, 'utf8'));
+    passedTests += report.numPassedTests ?? 0;
+    failedTests += report.numFailedTests ?? 0;
+    if ((report.numTotalTests ?? 0) === 0) {
+      console.error(`${gate.name}: ran no test`);
+      results.push({ name: gate.name, ok: false, seconds });
+      continue;
+    }
+  } else if (gate.report && ok) {
+    console.error(`${gate.name}: no report written`);
+  }
+  results.push({ name: gate.name, ok, seconds });
+}
+
+console.log('\n=== summary');
+for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name}  (${r.seconds}s)`);
+const failedGates = results.filter((r) => !r.ok).length;
+const passedGates = results.length - failedGates;
+console.log(`gates: ${passedGates} passed, ${failedGates} failed`);
+console.log(`total: ${passedTests + passedGates} passed, ${failedTests + failedGates} failed`);
+process.exit(failedGates === 0 ? 0 : 1);
