@@ -1,5 +1,4 @@
 /** Turns whatever went wrong during a request into one error of the Viewlink tree. */
-import { HTTPError, TimeoutError as KyTimeoutError, NetworkError } from 'ky';
 import {
   AbortError,
   type APIErrorDetails,
