@@ -1,5 +1,5 @@
 /**
- * `@viewlink/transport/errors`: the error tree alone, without ky, for the browser facade.
+ * `@viewlink/transport/errors`: the error tree alone, for the browser facade's size budget.
  * @packageDocumentation
  */
 export * from './core/errors.js';

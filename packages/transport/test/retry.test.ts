@@ -126,3 +126,40 @@ describe('Retry-After', () => {
     expect((error as RateLimitError).retryAfterMs).toBe(0);
   });
 });
+
+describe('backoff', () => {
+  it('draws each wait uniformly below an exponential ceiling capped at maxDelayMs (full jitter)', async () => {
+    const { backoffMs } = await import('../src/internal/send.js');
+    const policy = { limit: 5, baseDelayMs: 100, maxDelayMs: 1_000, maxRetryAfterMs: 60_000 };
+    expect(backoffMs(1, policy, () => 0.999)).toBeCloseTo(99.9);
+    expect(backoffMs(3, policy, () => 0.5)).toBe(200);
+    expect(backoffMs(8, policy, () => 0.999)).toBeCloseTo(999);
+    expect(backoffMs(2, policy, () => 0)).toBe(0);
+  });
+
+  it('does not retry a POST after a connection failure', async () => {
+    let calls = 0;
+    server.use(
+      http.post(`${BASE}/thing`, () => {
+        calls++;
+        return HttpResponse.error();
+      }),
+    );
+    const transport = createTransport({ baseUrl: BASE, ...fast });
+    await expect(transport.request({ method: 'POST', path: '/thing', json: {} })).rejects.toMatchObject({
+      name: 'ConnectionError',
+    });
+    expect(calls).toBe(1);
+  });
+
+  it('logs each retry through the logger', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${BASE}/thing`, () => (++calls < 3 ? new HttpResponse(null, { status: 503 }) : HttpResponse.json({}))),
+    );
+    const warn = vi.fn();
+    await createTransport({ baseUrl: BASE, ...fast, logger: { warn } }).request({ method: 'GET', path: '/thing' });
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/retry 1 of GET .*\/thing after HTTP 503/);
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * The one error tree of every Viewlink client. Kept free of ky and Node built-ins so the
+ * The one error tree of every Viewlink client. Kept free of Node built-ins and of the send loop so the
  * browser facade can ship it inside its size budget (`@viewlink/transport/errors`).
  *
  * Secrets never reach these objects: messages and URLs are redacted before construction,
