@@ -25,13 +25,17 @@ export interface BenchSection {
   readonly verdict?: string;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
 
 /**
  * Runs every contender in interleaved rounds (so drift and GC hit all alike), after a warm-up,
  * and reports per-operation latency.
  */
-export async function compare(contenders: Contender[], { rounds = 20, perRound = 100, warmup = 300 } = {}): Promise<Figures[]> {
+export async function compare(
+  contenders: Contender[],
+  { rounds = 20, perRound = 100, warmup = 300 } = {},
+): Promise<Figures[]> {
   for (const c of contenders) for (let i = 0; i < warmup; i++) await c.run();
   const samples = new Map<string, number[]>(contenders.map((c) => [c.name, []]));
   for (let round = 0; round < rounds; round++) {

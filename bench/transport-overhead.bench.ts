@@ -17,7 +17,10 @@ const plainKy = ky.create({});
 const figures = await compare([
   { name: 'raw fetch + JSON.parse', run: async () => (await fetch(url)).json() },
   { name: 'plain ky .json()', run: () => plainKy.get(url).json() },
-  { name: '@viewlink/transport (validated)', run: () => transport.request({ method: 'GET', path: '/item', schema: Item }) },
+  {
+    name: '@viewlink/transport (validated)',
+    run: () => transport.request({ method: 'GET', path: '/item', schema: Item }),
+  },
 ]);
 await server.close();
 
@@ -26,6 +29,12 @@ const ours = figures[2]?.medianUs ?? Number.NaN;
 report({
   title: 'Transport overhead: small JSON GET on 127.0.0.1',
   goal: '@viewlink/transport median at most 1.15x raw fetch',
-  rows: figures.map((f) => ({ contender: f.name, median: us(f.medianUs), p95: us(f.p95Us), 'x raw fetch': (f.medianUs / base).toFixed(2), requests: f.ops })),
+  rows: figures.map((f) => ({
+    contender: f.name,
+    median: us(f.medianUs),
+    p95: us(f.p95Us),
+    'x raw fetch': (f.medianUs / base).toFixed(2),
+    requests: f.ops,
+  })),
   verdict: `${(ours / base).toFixed(2)}x raw fetch: ${ours / base <= 1.15 ? 'goal met' : 'goal NOT met'}`,
 });

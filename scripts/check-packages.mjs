@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // publint and @arethetypeswrong/cli on every built package (run `pnpm build` first).
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { implementedPackages } from './packages.mjs';
 
-const packages = readdirSync('packages').map((name) => `packages/${name}`);
+const packages = implementedPackages().map((name) => `packages/${name}`);
 let failed = 0;
 for (const dir of packages) {
   for (const [label, cmd] of [

@@ -5,12 +5,13 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { implementedPackages } from './packages.mjs';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 const packs = join(root, '.tmp', 'packs');
 rmSync(packs, { recursive: true, force: true });
 mkdirSync(packs, { recursive: true });
-const names = readdirSync(join(root, 'packages'));
+const names = implementedPackages();
 for (const name of names) {
   execFileSync('pnpm', ['pack', '--pack-destination', packs], { cwd: join(root, 'packages', name), stdio: 'ignore' });
 }
@@ -19,7 +20,10 @@ const tarballs = readdirSync(packs).map((file) => join(packs, file));
 const project = mkdtempSync(join(tmpdir(), 'viewlink-consumer-'));
 writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, version: '1.0.0' }));
 console.log(`installing ${tarballs.length} tarballs into ${project}`);
-execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs], { cwd: project, stdio: 'inherit' });
+execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs], {
+  cwd: project,
+  stdio: 'inherit',
+});
 
 const checks = [];
 for (const name of names) {
@@ -29,8 +33,15 @@ for (const name of names) {
     checks.push(specifier);
   }
 }
-const esm = checks.map((s, i) => `import * as m${i} from '${s}'; if (Object.keys(m${i}).length === 0) throw new Error('${s}: no exports');`).join('\n');
-const cjs = checks.map((s) => `if (Object.keys(require('${s}')).length === 0) throw new Error('${s}: no exports');`).join('\n');
+const esm = checks
+  .map(
+    (s, i) =>
+      `import * as m${i} from '${s}'; if (Object.keys(m${i}).length === 0) throw new Error('${s}: no exports');`,
+  )
+  .join('\n');
+const cjs = checks
+  .map((s) => `if (Object.keys(require('${s}')).length === 0) throw new Error('${s}: no exports');`)
+  .join('\n');
 writeFileSync(join(project, 'esm.mjs'), `${esm}\nconsole.log('import ok: ${checks.length} entry points');\n`);
 writeFileSync(join(project, 'cjs.cjs'), `${cjs}\nconsole.log('require ok: ${checks.length} entry points');\n`);
 let failed = 0;

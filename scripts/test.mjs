@@ -15,7 +15,11 @@ const gates = [
   { name: 'lint + format (biome)', cmd: ['pnpm', 'exec', 'biome', 'ci', '.'] },
   { name: 'typecheck (every package, test and example)', cmd: ['pnpm', 'exec', 'tsc', '-p', 'tsconfig.json'] },
   { name: 'generated files are up to date', cmd: ['node', 'scripts/check-generated.mjs'] },
-  { name: 'unit + type tests (vitest)', cmd: ['pnpm', 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${tmp}/unit.json`], report: `${tmp}/unit.json` },
+  {
+    name: 'unit + type tests (vitest)',
+    cmd: ['pnpm', 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${tmp}/unit.json`],
+    report: `${tmp}/unit.json`,
+  },
   { name: 'build every package', cmd: ['pnpm', 'run', 'build'] },
   { name: 'publint + attw on every package', cmd: ['node', 'scripts/check-packages.mjs'] },
   { name: 'packed tarballs: import + require outside the workspace', cmd: ['node', 'scripts/consumer-test.mjs'] },
@@ -29,7 +33,11 @@ for (const gate of gates) {
   console.log(`\n=== ${gate.name}: ${gate.cmd.join(' ')}`);
   if (gate.report) rmSync(gate.report, { force: true });
   const started = Date.now();
-  const run = spawnSync(gate.cmd[0], gate.cmd.slice(1), { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const run = spawnSync(gate.cmd[0], gate.cmd.slice(1), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
   const ok = run.status === 0;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (gate.report && existsSync(gate.report)) {
