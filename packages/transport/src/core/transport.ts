@@ -161,7 +161,16 @@ export class Transport {
   /** Sends one request and returns its validated data. Throws only errors of the Viewlink tree. */
   async request<T = unknown>(options: RequestOptions<T>): Promise<TransportResponse<T>> {
     const url = joinUrl(this.#options.baseUrl, options.path, options.query);
-    const info: RequestInfo = { method: options.method, url: this.redactor.url(url) };
+    // Redacting a URL costs more than a loopback round trip's budget: do it only for errors and logs.
+    let redactedUrl: string | undefined;
+    const redactor = this.redactor;
+    const info: RequestInfo = {
+      method: options.method,
+      get url() {
+        redactedUrl ??= redactor.url(url);
+        return redactedUrl;
+      },
+    };
     const retry = options.retry === undefined ? this.#retry : resolveRetryPolicy(options.retry);
     const started = Date.now();
     const logger = this.#options.logger;
