@@ -21,6 +21,7 @@ const gates = [
     report: `${tmp}/unit.json`,
   },
   { name: 'build every package', cmd: ['pnpm', 'run', 'build'] },
+  { name: 'API reference renders (typedoc)', cmd: ['pnpm', 'exec', 'typedoc', '--emit', 'none'] },
   { name: 'publint + attw on every package', cmd: ['node', 'scripts/check-packages.mjs'] },
   { name: 'packed tarballs: import + require outside the workspace', cmd: ['node', 'scripts/consumer-test.mjs'] },
 ];
