@@ -4,4 +4,7 @@
  * validation, mocks, docs and the OpenAPI documents.
  * @packageDocumentation
  */
+export * from './bridge/index.js';
+export * from './cms/index.js';
+export * from './partner/index.js';
 export * from './route.js';

@@ -1,0 +1,2 @@
+/** Extension-bridge messages exchanged by the web facade and the browser extension. */
+export {};

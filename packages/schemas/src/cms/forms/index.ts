@@ -1,0 +1,2 @@
+/** forms/v1 schemas and routes. */
+export { formsRoutes } from './routes.js';

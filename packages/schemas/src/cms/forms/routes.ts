@@ -1,0 +1,2 @@
+/** forms/v1 route table fragment, merged into `cmsRoutes`. */
+export const formsRoutes = {} as const;

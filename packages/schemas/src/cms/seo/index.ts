@@ -1,0 +1,2 @@
+/** seo/v1 schemas and routes. */
+export { seoRoutes } from './routes.js';

@@ -1,0 +1,2 @@
+/** Partner API (Streaming Account Data Service) schemas and route table. */
+export {};
