@@ -1,0 +1,145 @@
+/** Shared CMS building blocks: enums, pagination, term queries, id params. */
+import * as z from 'zod/mini';
+
+/** Response detail level. */
+export const cmsContext = z.enum(['view', 'embed', 'edit']);
+/** Statuses a record may be written with. */
+export const cmsWritableStatus = z.enum(['publish', 'future', 'draft', 'pending', 'private']);
+/** Statuses accepted only as query filters (plus the writable ones). */
+export const cmsStatusFilter = z.enum([
+  'publish',
+  'future',
+  'draft',
+  'pending',
+  'private',
+  'trash',
+  'auto-draft',
+  'inherit',
+  'request-pending',
+  'request-confirmed',
+  'request-failed',
+  'request-completed',
+  'any',
+]);
+/** open / closed for comment_status and ping_status. */
+export const cmsOpenClosed = z.enum(['open', 'closed']);
+/** Sort direction. */
+export const cmsOrder = z.enum(['asc', 'desc']);
+/** Type of CmsContext. */
+export type CmsContext = z.infer<typeof cmsContext>;
+/** Type of CmsWritableStatus. */
+export type CmsWritableStatus = z.infer<typeof cmsWritableStatus>;
+/** Type of CmsStatusFilter. */
+export type CmsStatusFilter = z.infer<typeof cmsStatusFilter>;
+
+const int = () => z.int();
+/** Positive integer id (path params are numbers on the caller side). */
+export const cmsId = z.int().check(z.minimum(1));
+/** `{id}` path params. */
+export const idParams = z.strictObject({ id: cmsId });
+/** `{parent}` path params. */
+export const parentParams = z.strictObject({ parent: cmsId });
+/** `{parent}/{id}` path params. */
+export const parentIdParams = z.strictObject({ parent: cmsId, id: cmsId });
+
+/** Template id: one or two segments (`theme//slug`), none of `: < > * ? " |`. */
+export const TEMPLATE_ID_PATTERN = /^[^/:<>*?"|]+(?:\/\/?[^/:<>*?"|]+)?$/;
+/** A template id string. */
+export const templateId = z.string().check(z.regex(TEMPLATE_ID_PATTERN));
+/** `{template_id}` path params. */
+export const templateIdParams = z.strictObject({ template_id: templateId });
+/** `{template_id}/revisions/{id}` path params (revision id is digits). */
+export const templateRevisionParams = z.strictObject({ template_id: templateId, id: cmsId });
+
+/** Term query of an include parameter: ids, or `{ terms, operator, include_children }`. */
+export const termQuery = z.union([
+  z.array(int()),
+  z.strictObject({
+    terms: z._default(z.array(int()), []),
+    operator: z._default(z.enum(['AND', 'OR']), 'OR'),
+    include_children: z._default(z.boolean(), false),
+  }),
+]);
+/** Term query of an `_exclude` parameter: no `operator` (WordPress ignores it there). */
+export const termExcludeQuery = z.union([
+  z.array(int()),
+  z.strictObject({
+    terms: z._default(z.array(int()), []),
+    include_children: z._default(z.boolean(), false),
+  }),
+]);
+/** Input type of a term query. */
+export type TermQuery = z.input<typeof termQuery>;
+/** Input type of an exclude term query. */
+export type TermExcludeQuery = z.input<typeof termExcludeQuery>;
+
+/** `page`: >= 1, default 1. */
+export const pageParam = z._default(z.int().check(z.minimum(1)), 1);
+/** `per_page` 1-100 with a given default. */
+export const perPageParam = (def: number) => z._default(z.int().check(z.minimum(1), z.maximum(100)), def);
+/** Columns searchable with `search_columns`. */
+export const searchColumns = z.enum(['post_title', 'post_content', 'post_excerpt']);
+/** orderby values shared by posts, pages, media, blocks. */
+export const CONTENT_ORDERBY = [
+  'author',
+  'date',
+  'id',
+  'include',
+  'modified',
+  'parent',
+  'relevance',
+  'slug',
+  'include_slugs',
+  'title',
+] as const;
+
+/** Query fields common to content collections. */
+export const baseCollectionQuery = {
+  context: z._default(cmsContext, 'view'),
+  page: pageParam,
+  per_page: perPageParam(10),
+  search: z.optional(z.string()),
+  after: z.optional(z.iso.datetime({ local: true, offset: true })),
+  before: z.optional(z.iso.datetime({ local: true, offset: true })),
+  modified_after: z.optional(z.iso.datetime({ local: true, offset: true })),
+  modified_before: z.optional(z.iso.datetime({ local: true, offset: true })),
+  exclude: z._default(z.array(int()), []),
+  include: z._default(z.array(int()), []),
+  search_semantics: z.optional(z.enum(['exact'])),
+  offset: z.optional(z.int().check(z.minimum(0))),
+  order: z._default(cmsOrder, 'desc'),
+  search_columns: z._default(z.array(searchColumns), []),
+  slug: z.optional(z.array(z.string())),
+  status: z._default(z.array(cmsStatusFilter), ['publish']),
+};
+/** author / author_exclude (posts, pages, media). */
+export const authorQuery = {
+  author: z._default(z.array(int()), []),
+  author_exclude: z._default(z.array(int()), []),
+};
+/** parent / parent_exclude (pages, media). */
+export const parentQuery = {
+  parent: z._default(z.array(int()), []),
+  parent_exclude: z._default(z.array(int()), []),
+};
+
+/** Item GET query (context only). */
+export const contextQuery = z.strictObject({ context: z._default(cmsContext, 'view') });
+/** Item GET query for posts, pages, blocks. */
+export const itemQuery = z.strictObject({
+  context: z._default(cmsContext, 'view'),
+  excerpt_length: z.optional(z.int().check(z.minimum(1))),
+  password: z.optional(z.string()),
+});
+/** DELETE query: force=false trashes, true deletes. */
+export const deleteQuery = z.strictObject({ force: z._default(z.boolean(), false) });
+/** DELETE on a revision: revisions cannot be trashed, so force must be true. */
+export const forceDeleteQuery = z.strictObject({ force: z.literal(true) });
+
+/** `{ raw, rendered }` field as sent by the server. */
+export const renderedField = z.looseObject({ raw: z.optional(z.string()), rendered: z.optional(z.string()) });
+/** Date-time or null (date, date_gmt). */
+export const nullableDate = z.nullable(z.string());
+/** Deleted record response (`force=true`). */
+export const deletedResponse = <S extends z.ZodMiniType>(previous: S) =>
+  z.looseObject({ deleted: z.boolean(), previous });

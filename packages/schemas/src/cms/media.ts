@@ -1,0 +1,95 @@
+/** Media: writable fields, queries, edit and post-process bodies, record. */
+import * as z from 'zod/mini';
+import {
+  authorQuery,
+  baseCollectionQuery,
+  CONTENT_ORDERBY,
+  cmsOpenClosed,
+  cmsWritableStatus,
+  nullableDate,
+  parentQuery,
+  renderedField,
+} from './common.js';
+
+const rawOrString = z.union([z.string(), z.strictObject({ raw: z.string() })]);
+/** Writable media fields. */
+export const mediaWrite = z.strictObject({
+  date: z.optional(nullableDate),
+  date_gmt: z.optional(nullableDate),
+  slug: z.optional(z.string()),
+  status: z.optional(cmsWritableStatus),
+  title: z.optional(rawOrString),
+  author: z.optional(z.int()),
+  featured_media: z.optional(z.int()),
+  comment_status: z.optional(cmsOpenClosed),
+  ping_status: z.optional(cmsOpenClosed),
+  meta: z.optional(z.record(z.string(), z.unknown())),
+  template: z.optional(z.string()),
+  alt_text: z.optional(z.string()),
+  caption: z.optional(rawOrString),
+  description: z.optional(rawOrString),
+  post: z.optional(z.int()),
+});
+/** Input type of a media body. */
+export type MediaWrite = z.input<typeof mediaWrite>;
+/** GET /cms/v2/media query; status defaults to inherit. */
+export const mediaQuery = z.strictObject({
+  ...baseCollectionQuery,
+  ...authorQuery,
+  ...parentQuery,
+  status: z._default(z.array(z.enum(['inherit', 'private', 'trash'])), ['inherit']),
+  orderby: z._default(z.enum(CONTENT_ORDERBY), 'date'),
+  media_type: z.optional(z.array(z.enum(['image', 'video', 'text', 'application', 'audio']))),
+  mime_type: z.optional(z.array(z.string())),
+});
+/** Input type of the media query. */
+export type MediaQuery = z.input<typeof mediaQuery>;
+
+/** One edit modifier: flip, rotate or crop (crop values are percent of the image). */
+export const mediaModifier = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('flip'),
+    args: z.strictObject({ flip: z.strictObject({ horizontal: z.boolean(), vertical: z.boolean() }) }),
+  }),
+  z.strictObject({ type: z.literal('rotate'), args: z.strictObject({ angle: z.number() }) }),
+  z.strictObject({
+    type: z.literal('crop'),
+    args: z.strictObject({ left: z.number(), top: z.number(), width: z.number(), height: z.number() }),
+  }),
+]);
+const percent = z.number().check(z.minimum(0), z.maximum(100));
+/** POST /cms/v2/media/{id}/edit body. */
+export const mediaEditBody = z.strictObject({
+  src: z.url(),
+  modifiers: z.optional(z.array(mediaModifier).check(z.minLength(1))),
+  /** @deprecated use modifiers */
+  rotation: z.optional(z.int().check(z.gt(0), z.lt(360))),
+  /** @deprecated use modifiers */
+  x: z.optional(percent),
+  /** @deprecated use modifiers */
+  y: z.optional(percent),
+  /** @deprecated use modifiers */
+  width: z.optional(percent),
+  /** @deprecated use modifiers */
+  height: z.optional(percent),
+  caption: z.optional(rawOrString),
+  description: z.optional(rawOrString),
+  title: z.optional(rawOrString),
+  post: z.optional(z.int()),
+  alt_text: z.optional(z.string()),
+});
+/** Input type of the media edit body. */
+export type MediaEditBody = z.input<typeof mediaEditBody>;
+/** POST /cms/v2/media/{id}/post-process body. */
+export const mediaPostProcessBody = z.strictObject({ action: z.literal('create-image-subsizes') });
+/** A media record as returned. */
+export const mediaRecord = z.looseObject({
+  id: z.int(),
+  slug: z.optional(z.string()),
+  title: z.optional(renderedField),
+  media_type: z.optional(z.string()),
+  mime_type: z.optional(z.string()),
+  source_url: z.optional(z.string()),
+});
+/** Type of a media record. */
+export type MediaRecord = z.infer<typeof mediaRecord>;

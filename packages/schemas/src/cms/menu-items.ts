@@ -1,0 +1,63 @@
+/** Menu items: writable fields, queries, record. */
+import * as z from 'zod/mini';
+import { baseCollectionQuery, cmsWritableStatus, termExcludeQuery, termQuery } from './common.js';
+
+/** Writable menu item fields, with the spec's defaults. */
+export const menuItemWrite = z.strictObject({
+  title: z.optional(z.union([z.string(), z.strictObject({ raw: z.string() })])),
+  type: z._default(z.enum(['taxonomy', 'post_type', 'post_type_archive', 'custom']), 'custom'),
+  status: z._default(cmsWritableStatus, 'publish'),
+  parent: z._default(z.int().check(z.minimum(0)), 0),
+  attr_title: z.optional(z.string()),
+  classes: z.optional(z.array(z.string())),
+  description: z.optional(z.string()),
+  menu_order: z._default(z.int().check(z.minimum(1)), 1),
+  object: z.optional(z.string()),
+  object_id: z._default(z.int().check(z.minimum(0)), 0),
+  target: z.optional(z.enum(['_blank', ''])),
+  url: z.optional(z.url()),
+  xfn: z.optional(z.array(z.string())),
+  menus: z.optional(z.int()),
+  meta: z.optional(z.record(z.string(), z.unknown())),
+});
+/** Input type of a menu item body. */
+export type MenuItemWrite = z.input<typeof menuItemWrite>;
+/** GET /cms/v2/menu-items query: per_page 100, order asc, orderby menu_order by default. */
+export const menuItemsQuery = z.strictObject({
+  ...baseCollectionQuery,
+  per_page: z._default(z.int().check(z.minimum(1), z.maximum(100)), 100),
+  order: z._default(z.enum(['asc', 'desc']), 'asc'),
+  orderby: z._default(
+    z.enum([
+      'author',
+      'date',
+      'id',
+      'include',
+      'modified',
+      'parent',
+      'relevance',
+      'slug',
+      'include_slugs',
+      'title',
+      'menu_order',
+    ]),
+    'menu_order',
+  ),
+  menu_order: z.optional(z.int()),
+  tax_relation: z.optional(z.enum(['AND', 'OR'])),
+  menus: z.optional(termQuery),
+  menus_exclude: z.optional(termExcludeQuery),
+});
+/** Input type of the menu items query. */
+export type MenuItemsQuery = z.input<typeof menuItemsQuery>;
+/** A menu item as returned. */
+export const menuItemRecord = z.looseObject({
+  id: z.int(),
+  title: z.optional(z.looseObject({ rendered: z.optional(z.string()), raw: z.optional(z.string()) })),
+  status: z.optional(z.string()),
+  type: z.optional(z.string()),
+  url: z.optional(z.string()),
+  menu_order: z.optional(z.int()),
+});
+/** Type of a menu item record. */
+export type MenuItemRecord = z.infer<typeof menuItemRecord>;

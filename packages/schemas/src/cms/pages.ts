@@ -1,0 +1,28 @@
+/** Pages: writable fields, queries, record. */
+import * as z from 'zod/mini';
+import { authorQuery, baseCollectionQuery, CONTENT_ORDERBY, parentQuery } from './common.js';
+import { contentWritableFields, postRecord } from './posts.js';
+
+/** Writable page fields. */
+export const pageWrite = z.strictObject({
+  ...contentWritableFields,
+  meta: z.optional(z.strictObject({ footnotes: z.optional(z.string()) })),
+  parent: z.optional(z.int()),
+  menu_order: z.optional(z.int()),
+});
+/** Input type of a page body. */
+export type PageWrite = z.input<typeof pageWrite>;
+/** GET /cms/v2/pages query. */
+export const pagesQuery = z.strictObject({
+  ...baseCollectionQuery,
+  ...authorQuery,
+  ...parentQuery,
+  menu_order: z.optional(z.int()),
+  orderby: z._default(z.enum([...CONTENT_ORDERBY, 'menu_order']), 'date'),
+});
+/** Input type of the pages query. */
+export type PagesQuery = z.input<typeof pagesQuery>;
+/** A page as returned (same shape as a post). */
+export const pageRecord = postRecord;
+/** Type of a page record. */
+export type PageRecord = z.infer<typeof pageRecord>;

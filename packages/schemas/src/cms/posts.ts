@@ -1,0 +1,91 @@
+/** Posts: writable fields, queries, record. */
+import * as z from 'zod/mini';
+import {
+  authorQuery,
+  baseCollectionQuery,
+  CONTENT_ORDERBY,
+  cmsOpenClosed,
+  cmsWritableStatus,
+  nullableDate,
+  renderedField,
+  termExcludeQuery,
+  termQuery,
+} from './common.js';
+
+/** Post formats. */
+export const postFormat = z.enum([
+  'standard',
+  'aside',
+  'chat',
+  'gallery',
+  'link',
+  'image',
+  'quote',
+  'status',
+  'video',
+  'audio',
+]);
+/** Fields writable on posts and pages alike. */
+export const contentWritableFields = {
+  date: z.optional(nullableDate),
+  date_gmt: z.optional(nullableDate),
+  slug: z.optional(z.string()),
+  status: z.optional(cmsWritableStatus),
+  password: z.optional(z.string()),
+  title: z.optional(z.union([z.string(), z.strictObject({ raw: z.string() })])),
+  content: z.optional(z.union([z.string(), z.strictObject({ raw: z.string() })])),
+  excerpt: z.optional(z.union([z.string(), z.strictObject({ raw: z.string() })])),
+  author: z.optional(z.int()),
+  featured_media: z.optional(z.int()),
+  comment_status: z.optional(cmsOpenClosed),
+  ping_status: z.optional(cmsOpenClosed),
+  template: z.optional(z.string()),
+};
+/** Writable post fields (create/update body). */
+export const postWrite = z.strictObject({
+  ...contentWritableFields,
+  meta: z.optional(
+    z.strictObject({
+      _seo_focuskw: z.optional(z.string()),
+      _seo_title: z.optional(z.string()),
+      _seo_metadesc: z.optional(z.string()),
+      footnotes: z.optional(z.string()),
+    }),
+  ),
+  format: z.optional(postFormat),
+  sticky: z.optional(z.boolean()),
+  categories: z.optional(z.array(z.int())),
+  tags: z.optional(z.array(z.int())),
+});
+/** Input type of a post body. */
+export type PostWrite = z.input<typeof postWrite>;
+
+/** GET /cms/v2/posts query. */
+export const postsQuery = z.strictObject({
+  ...baseCollectionQuery,
+  ...authorQuery,
+  orderby: z._default(z.enum(CONTENT_ORDERBY), 'date'),
+  tax_relation: z.optional(z.enum(['AND', 'OR'])),
+  categories: z.optional(termQuery),
+  categories_exclude: z.optional(termExcludeQuery),
+  tags: z.optional(termQuery),
+  tags_exclude: z.optional(termExcludeQuery),
+  sticky: z.optional(z.boolean()),
+  ignore_sticky: z._default(z.boolean(), true),
+  format: z.optional(z.array(postFormat)),
+});
+/** Input type of the posts query. */
+export type PostsQuery = z.input<typeof postsQuery>;
+
+/** A post as returned (unknown fields pass). */
+export const postRecord = z.looseObject({
+  id: z.int(),
+  date: z.optional(nullableDate),
+  slug: z.optional(z.string()),
+  status: z.optional(z.string()),
+  title: z.optional(renderedField),
+  content: z.optional(renderedField),
+  excerpt: z.optional(renderedField),
+});
+/** Type of a post record. */
+export type PostRecord = z.infer<typeof postRecord>;

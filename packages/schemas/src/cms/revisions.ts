@@ -1,0 +1,22 @@
+/** Revisions and autosaves: queries and records. */
+import * as z from 'zod/mini';
+import { cmsContext, cmsOrder, pageParam } from './common.js';
+
+/** GET .../revisions query (per_page has no default). */
+export const revisionsQuery = z.strictObject({
+  context: z._default(cmsContext, 'view'),
+  page: pageParam,
+  per_page: z.optional(z.int().check(z.minimum(1), z.maximum(100))),
+  search: z.optional(z.string()),
+  exclude: z._default(z.array(z.int()), []),
+  include: z._default(z.array(z.int()), []),
+  offset: z.optional(z.int().check(z.minimum(0))),
+  order: z._default(cmsOrder, 'desc'),
+  orderby: z._default(z.enum(['date', 'id', 'include', 'relevance', 'slug', 'include_slugs', 'title']), 'date'),
+});
+/** Input type of the revisions query. */
+export type RevisionsQuery = z.input<typeof revisionsQuery>;
+/** A revision or autosave of a post, page or block. */
+export const revisionRecord = z.looseObject({ id: z.int(), parent: z.optional(z.int()), author: z.optional(z.int()) });
+/** Type of a revision record. */
+export type RevisionRecord = z.infer<typeof revisionRecord>;

@@ -1,0 +1,401 @@
+/** The CMS route table: cms/v2, batch/v1, oembed/1.0 and GET /, merged with seo/v1 and forms/v1. */
+import * as z from 'zod/mini';
+import { type RouteDef, type RouteMethod, routeTable } from '../route.js';
+import { batchRequest, batchResponse } from './batch.js';
+import { blockRecord, blocksQuery, blockWrite } from './blocks.js';
+import {
+  contextQuery,
+  deletedResponse,
+  deleteQuery,
+  forceDeleteQuery,
+  idParams,
+  itemQuery,
+  parentIdParams,
+  parentParams,
+  templateIdParams,
+  templateRevisionParams,
+} from './common.js';
+import { formsRoutes } from './forms/routes.js';
+import { mediaEditBody, mediaPostProcessBody, mediaQuery, mediaRecord, mediaWrite } from './media.js';
+import { menuItemRecord, menuItemsQuery, menuItemWrite } from './menu-items.js';
+import { oembedProxyQuery, oembedQuery, oembedResponse } from './oembed.js';
+import { pageRecord, pagesQuery, pageWrite } from './pages.js';
+import { postRecord, postsQuery, postWrite } from './posts.js';
+import { revisionRecord, revisionsQuery } from './revisions.js';
+import { seoRoutes } from './seo/routes.js';
+import { namespaceIndex, namespaceIndexQuery, siteIndex, siteIndexQuery } from './site-index.js';
+import { templateRecord, templateWrite } from './templates.js';
+
+type Def = Omit<RouteDef, 'method' | 'path'>;
+type One<M extends RouteMethod, P extends string, D extends Def> = { [K in `${M} ${P}`]: D & { method: M; path: P } };
+
+/** One route as a single-entry table, keyed `"METHOD /path"`. */
+function one<const M extends RouteMethod, const P extends string, const D extends Def>(
+  method: M,
+  path: P,
+  def: D,
+): One<M, P, D> {
+  return { [`${method} ${path}`]: { method, path, ...def } } as One<M, P, D>;
+}
+
+interface Resource {
+  /** Singular name for operationIds, e.g. `Post`. */
+  name: string;
+  /** Plural name, e.g. `Posts`. */
+  plural: string;
+  query: z.ZodMiniType;
+  itemQuery: z.ZodMiniType;
+  write: z.ZodMiniType;
+  record: z.ZodMiniType;
+  listAuth: 'optional' | 'required';
+  batchable: boolean;
+}
+
+/** Collection and item routes of one resource (GET/POST; GET/POST/PUT/PATCH/DELETE). */
+function crud<const B extends string>(base: B, r: Resource) {
+  const ns = 'cms' as const;
+  const batch = r.batchable ? { batchable: true as const } : {};
+  const item = `${base}/{id}` as `${B}/{id}`;
+  const write = (m: 'POST' | 'PUT' | 'PATCH', verb: string) =>
+    one(m, item, {
+      operationId: `${verb}${r.name}`,
+      summary: `${verb === 'patch' ? 'Partially update' : 'Update'} a ${r.name.toLowerCase()}.`,
+      namespace: ns,
+      params: idParams,
+      body: r.write,
+      response: r.record,
+      auth: 'required',
+      ...batch,
+    });
+  return {
+    ...one('GET', base, {
+      operationId: `list${r.plural}`,
+      summary: `List ${r.plural.toLowerCase()}.`,
+      namespace: ns,
+      query: r.query,
+      response: z.array(r.record),
+      auth: r.listAuth,
+    }),
+    ...one('POST', base, {
+      operationId: `create${r.name}`,
+      summary: `Create a ${r.name.toLowerCase()}.`,
+      namespace: ns,
+      body: r.write,
+      response: r.record,
+      successStatus: 201,
+      auth: 'required',
+      ...batch,
+    }),
+    ...one('GET', item, {
+      operationId: `get${r.name}`,
+      summary: `Get one ${r.name.toLowerCase()}.`,
+      namespace: ns,
+      params: idParams,
+      query: r.itemQuery,
+      response: r.record,
+      auth: r.listAuth,
+    }),
+    ...write('POST', 'update'),
+    ...write('PUT', 'replace'),
+    ...write('PATCH', 'patch'),
+    ...one('DELETE', item, {
+      operationId: `delete${r.name}`,
+      summary: `Trash a ${r.name.toLowerCase()}, or delete it with force=true.`,
+      namespace: ns,
+      params: idParams,
+      query: deleteQuery,
+      response: z.union([deletedResponse(r.record), r.record]),
+      auth: 'required',
+      ...batch,
+    }),
+  };
+}
+
+/** Revision routes under `{parent}`. */
+function revisions<const B extends string>(base: B, name: string) {
+  const list = `${base}/{parent}/revisions` as `${B}/{parent}/revisions`;
+  const item = `${base}/{parent}/revisions/{id}` as `${B}/{parent}/revisions/{id}`;
+  return {
+    ...one('GET', list, {
+      operationId: `list${name}Revisions`,
+      summary: `List revisions of a ${name.toLowerCase()}.`,
+      namespace: 'cms',
+      params: parentParams,
+      query: revisionsQuery,
+      response: z.array(revisionRecord),
+      auth: 'required',
+    }),
+    ...one('GET', item, {
+      operationId: `get${name}Revision`,
+      summary: `Get one revision of a ${name.toLowerCase()}.`,
+      namespace: 'cms',
+      params: parentIdParams,
+      query: contextQuery,
+      response: revisionRecord,
+      auth: 'required',
+    }),
+    ...one('DELETE', item, {
+      operationId: `delete${name}Revision`,
+      summary: `Delete a revision (force=true required).`,
+      namespace: 'cms',
+      params: parentIdParams,
+      query: forceDeleteQuery,
+      response: deletedResponse(revisionRecord),
+      auth: 'required',
+    }),
+  };
+}
+
+/** Autosave routes: list/create under `{id}`, get under `{parent}/{id}`. */
+function autosaves<const B extends string>(base: B, name: string, write: z.ZodMiniType) {
+  const list = `${base}/{id}/autosaves` as `${B}/{id}/autosaves`;
+  const item = `${base}/{parent}/autosaves/{id}` as `${B}/{parent}/autosaves/{id}`;
+  return {
+    ...one('GET', list, {
+      operationId: `list${name}Autosaves`,
+      summary: `List autosaves of a ${name.toLowerCase()}.`,
+      namespace: 'cms',
+      params: idParams,
+      query: contextQuery,
+      response: z.array(revisionRecord),
+      auth: 'required',
+    }),
+    ...one('POST', list, {
+      operationId: `create${name}Autosave`,
+      summary: `Autosave a ${name.toLowerCase()}.`,
+      namespace: 'cms',
+      params: idParams,
+      body: write,
+      response: revisionRecord,
+      successStatus: 201,
+      auth: 'required',
+    }),
+    ...one('GET', item, {
+      operationId: `get${name}Autosave`,
+      summary: `Get one autosave of a ${name.toLowerCase()}.`,
+      namespace: 'cms',
+      params: parentIdParams,
+      query: contextQuery,
+      response: revisionRecord,
+      auth: 'required',
+    }),
+  };
+}
+
+const TPL = '/cms/v2/templates/{template_id}';
+
+/** Routes this module owns (cms/v2, batch/v1, oembed/1.0, GET /). */
+const coreRoutes = {
+  ...one('GET', '/', {
+    operationId: 'getSiteIndex',
+    summary: 'Site index: namespaces, routes, authentication.',
+    query: siteIndexQuery,
+    response: siteIndex,
+    auth: 'none',
+  }),
+  ...one('GET', '/cms/v2', {
+    operationId: 'getCmsNamespace',
+    summary: 'cms/v2 namespace index.',
+    namespace: 'cms',
+    query: namespaceIndexQuery,
+    response: namespaceIndex,
+    auth: 'none',
+  }),
+  ...one('POST', '/batch/v1', {
+    operationId: 'runBatch',
+    summary: 'Run up to 25 write requests in one call (answers 207).',
+    namespace: 'batch',
+    body: batchRequest,
+    response: batchResponse,
+    successStatus: 207,
+    auth: 'required',
+  }),
+  ...one('GET', '/oembed/1.0', {
+    operationId: 'getOembedNamespace',
+    summary: 'oembed/1.0 namespace index.',
+    namespace: 'oembed',
+    query: namespaceIndexQuery,
+    response: namespaceIndex,
+    auth: 'none',
+  }),
+  ...one('GET', '/oembed/1.0/embed', {
+    operationId: 'getOembed',
+    summary: 'Embed data for a URL of this site.',
+    namespace: 'oembed',
+    query: oembedQuery,
+    response: oembedResponse,
+    auth: 'none',
+  }),
+  ...one('GET', '/oembed/1.0/proxy', {
+    operationId: 'getOembedProxy',
+    summary: 'Embed data for an external URL (needs login and outbound HTTP).',
+    namespace: 'oembed',
+    query: oembedProxyQuery,
+    response: oembedResponse,
+    auth: 'required',
+  }),
+  ...crud('/cms/v2/posts', {
+    name: 'Post',
+    plural: 'Posts',
+    query: postsQuery,
+    itemQuery,
+    write: postWrite,
+    record: postRecord,
+    listAuth: 'optional',
+    batchable: true,
+  }),
+  ...revisions('/cms/v2/posts', 'Post'),
+  ...autosaves('/cms/v2/posts', 'Post', postWrite),
+  ...crud('/cms/v2/pages', {
+    name: 'Page',
+    plural: 'Pages',
+    query: pagesQuery,
+    itemQuery,
+    write: pageWrite,
+    record: pageRecord,
+    listAuth: 'optional',
+    batchable: true,
+  }),
+  ...revisions('/cms/v2/pages', 'Page'),
+  ...autosaves('/cms/v2/pages', 'Page', pageWrite),
+  ...crud('/cms/v2/media', {
+    name: 'Media',
+    plural: 'MediaItems',
+    query: mediaQuery,
+    itemQuery: contextQuery,
+    write: mediaWrite,
+    record: mediaRecord,
+    listAuth: 'optional',
+    batchable: false,
+  }),
+  // Uploads send the file as the raw body (Content-Disposition names it), so the generic POST is replaced.
+  ...one('POST', '/cms/v2/media', {
+    operationId: 'createMedia',
+    summary: 'Upload a file (raw body with Content-Disposition, or multipart `file`).',
+    namespace: 'cms',
+    response: mediaRecord,
+    successStatus: 201,
+    auth: 'required',
+    rawBody: true,
+  }),
+  ...one('POST', '/cms/v2/media/{id}/edit', {
+    operationId: 'editMedia',
+    summary: 'Flip, rotate or crop an image into a new attachment.',
+    namespace: 'cms',
+    params: idParams,
+    body: mediaEditBody,
+    response: mediaRecord,
+    successStatus: 201,
+    auth: 'required',
+  }),
+  ...one('POST', '/cms/v2/media/{id}/post-process', {
+    operationId: 'postProcessMedia',
+    summary: 'Create missing image sub-sizes after an upload.',
+    namespace: 'cms',
+    params: idParams,
+    body: mediaPostProcessBody,
+    response: mediaRecord,
+    auth: 'required',
+  }),
+  ...crud('/cms/v2/menu-items', {
+    name: 'MenuItem',
+    plural: 'MenuItems',
+    query: menuItemsQuery,
+    itemQuery: contextQuery,
+    write: menuItemWrite,
+    record: menuItemRecord,
+    listAuth: 'required',
+    batchable: true,
+  }),
+  ...autosaves('/cms/v2/menu-items', 'MenuItem', menuItemWrite),
+  ...crud('/cms/v2/blocks', {
+    name: 'Block',
+    plural: 'Blocks',
+    query: blocksQuery,
+    itemQuery,
+    write: blockWrite,
+    record: blockRecord,
+    listAuth: 'optional',
+    batchable: true,
+  }),
+  ...revisions('/cms/v2/blocks', 'Block'),
+  ...autosaves('/cms/v2/blocks', 'Block', blockWrite),
+  // Templates: the spec gives revisions and autosaves; collection and item routes come from real WordPress.
+  ...one('GET', '/cms/v2/templates', {
+    operationId: 'listTemplates',
+    summary: 'List templates.',
+    namespace: 'cms',
+    query: contextQuery,
+    response: z.array(templateRecord),
+    auth: 'required',
+  }),
+  ...one('GET', TPL, {
+    operationId: 'getTemplate',
+    summary: 'Get one template by `theme//slug` id.',
+    namespace: 'cms',
+    params: templateIdParams,
+    query: contextQuery,
+    response: templateRecord,
+    auth: 'required',
+  }),
+  ...one('POST', TPL, {
+    operationId: 'updateTemplate',
+    summary: 'Update a template.',
+    namespace: 'cms',
+    params: templateIdParams,
+    body: templateWrite,
+    response: templateRecord,
+    auth: 'required',
+  }),
+  ...one('GET', `${TPL}/revisions`, {
+    operationId: 'listTemplateRevisions',
+    summary: 'List revisions of a template.',
+    namespace: 'cms',
+    params: templateIdParams,
+    query: revisionsQuery,
+    response: z.array(templateRecord),
+    auth: 'required',
+  }),
+  ...one('GET', `${TPL}/revisions/{id}`, {
+    operationId: 'getTemplateRevision',
+    summary: 'Get one revision of a template.',
+    namespace: 'cms',
+    params: templateRevisionParams,
+    query: contextQuery,
+    response: templateRecord,
+    auth: 'required',
+  }),
+  ...one('DELETE', `${TPL}/revisions/{id}`, {
+    operationId: 'deleteTemplateRevision',
+    summary: 'Delete a template revision (force=true required).',
+    namespace: 'cms',
+    params: templateRevisionParams,
+    query: forceDeleteQuery,
+    response: deletedResponse(templateRecord),
+    auth: 'required',
+  }),
+  ...one('GET', `${TPL}/autosaves`, {
+    operationId: 'listTemplateAutosaves',
+    summary: 'List autosaves of a template.',
+    namespace: 'cms',
+    params: templateIdParams,
+    query: contextQuery,
+    response: z.array(templateRecord),
+    auth: 'required',
+  }),
+  ...one('POST', `${TPL}/autosaves`, {
+    operationId: 'createTemplateAutosave',
+    summary: 'Autosave a template.',
+    namespace: 'cms',
+    params: templateIdParams,
+    body: templateWrite,
+    response: templateRecord,
+    successStatus: 201,
+    auth: 'required',
+  }),
+};
+
+/** Every CMS route: cms/v2, batch/v1, oembed/1.0, GET /, seo/v1 and forms/v1. */
+export const cmsRoutes = routeTable({ ...coreRoutes, ...seoRoutes, ...formsRoutes });
+/** Type of the CMS route table. */
+export type CmsRoutes = typeof cmsRoutes;
