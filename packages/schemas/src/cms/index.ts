@@ -1,4 +1,5 @@
 /** CMS REST interface schemas and route table. */
+export * from './autosaves.js';
 export * from './batch.js';
 export * from './blocks.js';
 export * from './common.js';

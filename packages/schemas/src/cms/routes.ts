@@ -1,6 +1,7 @@
 /** The CMS route table: cms/v2, batch/v1, oembed/1.0 and GET /, merged with seo/v1 and forms/v1. */
 import * as z from 'zod/mini';
 import { type RouteDef, type RouteMethod, routeTable } from '../route.js';
+import { autosaveRecord } from './autosaves.js';
 import { batchRequest, batchResponse } from './batch.js';
 import { blockRecord, blocksQuery, blockWrite } from './blocks.js';
 import {
@@ -157,7 +158,7 @@ function autosaves<const B extends string>(base: B, name: string, write: z.ZodMi
       namespace: 'cms',
       params: idParams,
       query: contextQuery,
-      response: z.array(revisionRecord),
+      response: z.array(autosaveRecord),
       auth: 'required',
     }),
     ...one('POST', list, {
@@ -166,7 +167,7 @@ function autosaves<const B extends string>(base: B, name: string, write: z.ZodMi
       namespace: 'cms',
       params: idParams,
       body: write,
-      response: revisionRecord,
+      response: autosaveRecord,
       successStatus: 201,
       auth: 'required',
     }),
@@ -176,7 +177,7 @@ function autosaves<const B extends string>(base: B, name: string, write: z.ZodMi
       namespace: 'cms',
       params: parentIdParams,
       query: contextQuery,
-      response: revisionRecord,
+      response: autosaveRecord,
       auth: 'required',
     }),
   };
@@ -345,6 +346,42 @@ const coreRoutes = {
     params: templateIdParams,
     body: templateWrite,
     response: templateRecord,
+    auth: 'required',
+  }),
+  ...one('POST', '/cms/v2/templates', {
+    operationId: 'createTemplate',
+    summary: 'Create a template.',
+    namespace: 'cms',
+    body: templateWrite,
+    response: templateRecord,
+    successStatus: 201,
+    auth: 'required',
+  }),
+  ...one('PUT', TPL, {
+    operationId: 'replaceTemplate',
+    summary: 'Update a template.',
+    namespace: 'cms',
+    params: templateIdParams,
+    body: templateWrite,
+    response: templateRecord,
+    auth: 'required',
+  }),
+  ...one('PATCH', TPL, {
+    operationId: 'patchTemplate',
+    summary: 'Partially update a template.',
+    namespace: 'cms',
+    params: templateIdParams,
+    body: templateWrite,
+    response: templateRecord,
+    auth: 'required',
+  }),
+  ...one('DELETE', TPL, {
+    operationId: 'deleteTemplate',
+    summary: 'Trash a template customisation, or delete it with force=true.',
+    namespace: 'cms',
+    params: templateIdParams,
+    query: deleteQuery,
+    response: z.union([deletedResponse(templateRecord), templateRecord]),
     auth: 'required',
   }),
   ...one('GET', `${TPL}/revisions`, {

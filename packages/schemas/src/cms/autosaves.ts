@@ -1,0 +1,8 @@
+/** Autosaves: same record shape as revisions of the owning type. */
+import type * as z from 'zod/mini';
+import { revisionRecord } from './revisions.js';
+
+/** An autosave of a post, page, menu item or block (revision-shaped). */
+export const autosaveRecord = revisionRecord;
+/** Type of an autosave record. */
+export type AutosaveRecord = z.infer<typeof autosaveRecord>;
