@@ -1,2 +1,4 @@
 /** Partner API (Streaming Account Data Service) schemas and route table. */
-export {};
+export * from './ids.js';
+export * from './routes.js';
+export * from './tokens.js';

@@ -1,0 +1,25 @@
+import * as z from 'zod/mini';
+
+/**
+ * Token pair. Opaque strings plus `expires_in` seconds (OAuth 2 convention), so clients
+ * need no clock agreement with the server. Response: loose (unknown fields pass).
+ */
+export const TokenPair = z.looseObject({
+  access_token: z.string().check(z.minLength(1)),
+  refresh_token: z.string().check(z.minLength(1)),
+  token_type: z.optional(z.string()),
+  expires_in: z.int().check(z.positive()),
+  refresh_expires_in: z.optional(z.int().check(z.positive())),
+});
+/** Output type of {@link TokenPair}. */
+export type TokenPair = z.infer<typeof TokenPair>;
+
+/** Body of POST /v1/auth/token: the end user the pair is for (caller input: strict). */
+export const TokenIssueRequest = z.strictObject({ user_id: z.string().check(z.minLength(1)) });
+/** Input type of {@link TokenIssueRequest}. */
+export type TokenIssueRequest = z.input<typeof TokenIssueRequest>;
+
+/** Body of POST /v1/auth/token/refresh (designed; the spec hides the Management API shape). */
+export const TokenRefreshRequest = z.strictObject({ refresh_token: z.string().check(z.minLength(1)) });
+/** Input type of {@link TokenRefreshRequest}. */
+export type TokenRefreshRequest = z.input<typeof TokenRefreshRequest>;
