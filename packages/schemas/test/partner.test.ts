@@ -18,3 +18,20 @@ describe('partner schemas', () => {
     for (const [key, d] of defs) expect(key).toBe(`${d.method} ${d.path}`);
   });
 });
+
+import { PartnerTitle, PartnerWebhookEvent, WatchHistoryEntry } from '../src/partner/index.js';
+
+describe('partner data objects', () => {
+  const title = { id: 't1', service: 'x', name: 'N', watch_now_url: 'https://example.com/t1' };
+  it('parses a title without episode id or progress', () => {
+    expect(PartnerTitle.safeParse(title).success).toBe(true);
+  });
+  it('rejects completion percentage above 100 with a path', () => {
+    const r = WatchHistoryEntry.safeParse({ title, completion_percentage: 101, watched_at: '2026-01-01T00:00:00Z' });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.path).toEqual(['completion_percentage']);
+  });
+  it('parses an unknown webhook type as a generic event', () => {
+    expect(PartnerWebhookEvent.parse({ type: 'SomethingNew', x: 1 })).toMatchObject({ type: 'SomethingNew' });
+  });
+});

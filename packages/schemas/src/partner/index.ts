@@ -1,4 +1,9 @@
 /** Partner API (Streaming Account Data Service) schemas and route table. */
+
+export * from './errors.js';
 export * from './ids.js';
 export * from './routes.js';
+export * from './titles.js';
 export * from './tokens.js';
+export * from './watchlist.js';
+export * from './webhooks.js';

@@ -1,5 +1,6 @@
 import { route, routeTable } from '../route.js';
 import { TokenIssueRequest, TokenPair, TokenRefreshRequest } from './tokens.js';
+import { Watchlist } from './watchlist.js';
 
 /** Every Partner API route, keyed by `"METHOD /path"` (read by scripts/build-openapi.ts). */
 export const partnerRoutes = routeTable({
@@ -20,5 +21,13 @@ export const partnerRoutes = routeTable({
     auth: 'apiKey',
     body: TokenRefreshRequest,
     response: TokenPair,
+  }),
+  'GET /v1/user/watchlist': route({
+    method: 'GET',
+    path: '/v1/user/watchlist',
+    operationId: 'getWatchlist',
+    summary: "Personalized content categories across the user's logged-in services.",
+    auth: 'accessToken',
+    response: Watchlist,
   }),
 });

@@ -1,0 +1,24 @@
+import * as z from 'zod/mini';
+import { StreamingServiceId } from './ids.js';
+
+/** A normalized title. Episode id and progress are optional: missing in ~5% of cases. */
+export const PartnerTitle = z.looseObject({
+  id: z.string(),
+  service: StreamingServiceId,
+  name: z.string(),
+  watch_now_url: z.url(),
+  episode_id: z.optional(z.string()),
+  progress_seconds: z.optional(z.number().check(z.minimum(0))),
+});
+/** Output type of {@link PartnerTitle}. */
+export type PartnerTitle = z.infer<typeof PartnerTitle>;
+
+/** Watch-history entry: completion percentage 0-100 and ISO timestamps. */
+export const WatchHistoryEntry = z.looseObject({
+  title: PartnerTitle,
+  completion_percentage: z.number().check(z.minimum(0), z.maximum(100)),
+  started_at: z.optional(z.iso.datetime({ offset: true })),
+  watched_at: z.iso.datetime({ offset: true }),
+});
+/** Output type of {@link WatchHistoryEntry}. */
+export type WatchHistoryEntry = z.infer<typeof WatchHistoryEntry>;
