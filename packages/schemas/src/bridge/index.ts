@@ -1,2 +1,2 @@
 /** Extension-bridge messages exchanged by the web facade and the browser extension. */
-export {};
+export * from './messages.js';
