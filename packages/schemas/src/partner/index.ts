@@ -1,7 +1,10 @@
 /** Partner API (Streaming Account Data Service) schemas and route table. */
 
+export * from './accounts.js';
 export * from './errors.js';
+export * from './history.js';
 export * from './ids.js';
+export * from './ratings.js';
 export * from './routes.js';
 export * from './titles.js';
 export * from './tokens.js';

@@ -1,4 +1,7 @@
 import { route, routeTable } from '../route.js';
+import { LinkedAccountList, RefreshRequest, RefreshResponse } from './accounts.js';
+import { WatchHistoryPage, WatchHistoryQuery } from './history.js';
+import { PartnerRatingList, RecommendationFeeds } from './ratings.js';
 import { TokenIssueRequest, TokenPair, TokenRefreshRequest } from './tokens.js';
 import { Watchlist } from './watchlist.js';
 
@@ -29,5 +32,48 @@ export const partnerRoutes = routeTable({
     summary: "Personalized content categories across the user's logged-in services.",
     auth: 'accessToken',
     response: Watchlist,
+  }),
+  'GET /v1/user/accounts': route({
+    method: 'GET',
+    path: '/v1/user/accounts',
+    operationId: 'listLinkedAccounts',
+    summary: 'Linked accounts of the end user.',
+    auth: 'accessToken',
+    response: LinkedAccountList,
+  }),
+  'GET /v1/user/history': route({
+    method: 'GET',
+    path: '/v1/user/history',
+    operationId: 'getWatchHistory',
+    summary: 'One cursor page of watch history.',
+    auth: 'accessToken',
+    query: WatchHistoryQuery,
+    response: WatchHistoryPage,
+  }),
+  'GET /v1/user/ratings': route({
+    method: 'GET',
+    path: '/v1/user/ratings',
+    operationId: 'getRatings',
+    summary: 'Ratings consolidated across services.',
+    auth: 'accessToken',
+    response: PartnerRatingList,
+  }),
+  'GET /v1/user/recommendations': route({
+    method: 'GET',
+    path: '/v1/user/recommendations',
+    operationId: 'getRecommendations',
+    summary: 'Per-provider recommendation feeds.',
+    auth: 'accessToken',
+    response: RecommendationFeeds,
+  }),
+  'POST /v1/user/refresh': route({
+    method: 'POST',
+    path: '/v1/user/refresh',
+    operationId: 'requestRefresh',
+    summary: 'User-initiated refresh (explicit user action only).',
+    auth: 'accessToken',
+    body: RefreshRequest,
+    response: RefreshResponse,
+    successStatus: 202,
   }),
 });

@@ -1,0 +1,18 @@
+import * as z from 'zod/mini';
+import { StreamingServiceId } from './ids.js';
+import { WatchHistoryEntry } from './titles.js';
+
+/** GET /v1/user/history query: cursor paging, `since` for incremental reads. */
+export const WatchHistoryQuery = z.strictObject({
+  cursor: z.optional(z.string()),
+  limit: z.optional(z.int().check(z.minimum(1), z.maximum(500))),
+  since: z.optional(z.iso.datetime({ offset: true })),
+  service: z.optional(StreamingServiceId),
+});
+/** One page of watch history; `next_cursor` absent on the last page. */
+export const WatchHistoryPage = z.looseObject({
+  items: z.array(WatchHistoryEntry),
+  next_cursor: z.optional(z.nullable(z.string())),
+});
+/** Output type of {@link WatchHistoryPage}. */
+export type WatchHistoryPage = z.infer<typeof WatchHistoryPage>;
