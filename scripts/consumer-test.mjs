@@ -49,5 +49,17 @@ for (const file of ['esm.mjs', 'cjs.cjs']) {
   const run = spawnSync(process.execPath, [file], { cwd: project, stdio: 'inherit' });
   if (run.status !== 0) failed++;
 }
+// Every declared bin runs from the install (shebang, ESM output, no workspace paths).
+for (const name of names) {
+  const pkg = JSON.parse(readFileSync(join(root, 'packages', name, 'package.json'), 'utf8'));
+  for (const bin of Object.keys(pkg.bin ?? {})) {
+    const run = spawnSync(join(project, 'node_modules', '.bin', bin), ['--help'], { cwd: project, encoding: 'utf8' });
+    if (run.status === 0 && run.stdout.includes(`Usage: ${bin}`)) console.log(`bin ok: ${bin} --help`);
+    else {
+      failed++;
+      console.error(`bin ${bin} --help failed (${run.status}): ${run.stderr}`);
+    }
+  }
+}
 if (!failed) rmSync(project, { recursive: true, force: true });
 process.exit(failed ? 1 : 0);

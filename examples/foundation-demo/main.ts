@@ -1,7 +1,10 @@
-/** The foundation demo: a route table served for real on 127.0.0.1, called through the transport. */
-import { createRouter, json } from '@viewlink/mock';
+/**
+ * The foundation demo: the mock service (Partner fake at /, CMS fake at /wp-json) plus a flaky
+ * demo route, served for real on 127.0.0.1 and called through the transport.
+ */
+import { createMockService, createRouter, json, mount } from '@viewlink/mock';
 import { serve } from '@viewlink/mock/server';
-import { route, routeTable } from '@viewlink/schemas';
+import { route, routeTable, siteIndex, TokenPair } from '@viewlink/schemas';
 import { createTransport, parseInput, ValidationError } from '@viewlink/transport';
 import * as z from 'zod/mini';
 
@@ -32,13 +35,19 @@ const router = createRouter({
   notFound: () => json({ error: { code: 'not_found', message: 'No route' } }, 404),
 });
 
-const server = await serve({ handle: router.handle });
+const SECRET = 'vl_demo_api_key_123456';
+const service = createMockService({ partner: { apiKeys: [SECRET] } });
+const server = await serve({
+  handle: mount([
+    { prefix: '/demo', handle: router.handle },
+    { prefix: '', handle: service.handle },
+  ]),
+});
 const steps: Array<[string, boolean]> = [];
 const step = (text: string, ok: boolean) => {
   steps.push([text, ok]);
   console.log(`${ok ? '✔' : '✘'} ${text}`);
 };
-const SECRET = 'vl_demo_api_key_123456';
 const logLines: string[] = [];
 const transport = createTransport({
   baseUrl: server.url,
@@ -52,7 +61,7 @@ try {
   console.log(`mock service on ${server.url}`);
   const hello = await transport.request({
     method: 'GET',
-    path: '/v1/hello',
+    path: '/demo/v1/hello',
     query: { name: 'partner' },
     schema: Greeting,
   });
@@ -60,6 +69,18 @@ try {
     `GET /v1/hello answered "${hello.data.message}" after a 503 and one retry (attempt ${hello.data.attempt})`,
     hello.data.attempt === 2,
   );
+  const pair = await transport.request({
+    method: 'POST',
+    path: '/v1/auth/token',
+    json: { user_id: 'demo-user' },
+    schema: TokenPair,
+  });
+  step(
+    `POST /v1/auth/token issued a token pair (access token expires in ${pair.data.expires_in} s)`,
+    pair.data.access_token.length > 0,
+  );
+  const index = await transport.request({ method: 'GET', path: '/wp-json/', schema: siteIndex });
+  step(`GET /wp-json/ site index lists ${index.data.namespaces.join(', ')}`, index.data.namespaces.includes('cms/v2'));
   try {
     parseInput(z.object({ name: z.string().check(z.minLength(1)) }), { name: '' }, 'hello query');
     step('empty name refused before sending', false);
@@ -75,7 +96,8 @@ try {
   );
   step(
     'no secret in any error or log line',
-    !`${String(missing)}${JSON.stringify(missing)}${logLines.join('')}`.includes(SECRET),
+    !`${String(missing)}${JSON.stringify(missing)}${logLines.join('')}`.includes(SECRET) &&
+      !JSON.stringify(pair).includes(SECRET),
   );
 } finally {
   await server.close();

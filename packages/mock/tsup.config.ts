@@ -1,3 +1,3 @@
 import { packageConfig } from '../../tsup.config.base.ts';
 
-export default packageConfig({ entry: ['src/index.ts', 'src/server.ts'], platform: 'node' });
+export default packageConfig({ entry: ['src/index.ts', 'src/server.ts', 'src/cli.ts'], platform: 'node' });

@@ -4,6 +4,10 @@
  * @packageDocumentation
  */
 export * from './core/coerce.js';
+export * from './core/mount.js';
 export * from './core/msw.js';
 export * from './core/query.js';
 export * from './core/router.js';
+export * from './fakes/cms/index.js';
+export * from './fakes/partner/index.js';
+export * from './service.js';
