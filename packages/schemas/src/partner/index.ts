@@ -2,6 +2,7 @@
 
 export * from './accounts.js';
 export * from './errors.js';
+export * from './files.js';
 export * from './history.js';
 export * from './ids.js';
 export * from './ratings.js';

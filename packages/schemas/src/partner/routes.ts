@@ -1,5 +1,6 @@
 import { route, routeTable } from '../route.js';
 import { LinkedAccountList, RefreshRequest, RefreshResponse } from './accounts.js';
+import { fileRoutes } from './files.js';
 import { WatchHistoryPage, WatchHistoryQuery } from './history.js';
 import { PartnerRatingList, RecommendationFeeds } from './ratings.js';
 import { TokenIssueRequest, TokenPair, TokenRefreshRequest } from './tokens.js';
@@ -7,6 +8,7 @@ import { Watchlist } from './watchlist.js';
 
 /** Every Partner API route, keyed by `"METHOD /path"` (read by scripts/build-openapi.ts). */
 export const partnerRoutes = routeTable({
+  ...fileRoutes,
   'POST /v1/auth/token': route({
     method: 'POST',
     path: '/v1/auth/token',

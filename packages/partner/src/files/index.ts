@@ -1,0 +1,2 @@
+/** Data files: streaming reader of posted initial/delta/user files and delta application. */
+export {};

@@ -1,0 +1,2 @@
+/** Webhooks: verification, parsing, receivers for Web-standard and Node servers, test signing. */
+export {};
