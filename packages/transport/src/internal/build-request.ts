@@ -37,6 +37,7 @@ export function toSearchParams(query: QueryParams | undefined): URLSearchParams 
 export function joinUrl(baseUrl: string, path: string, query?: QueryParams): string {
   const base = baseUrl.endsWith('/') ? baseUrl.slice(0, -1) : baseUrl;
   const rel = path.startsWith('/') ? path : `/${path}`;
-  const search = toSearchParams(query).toString();
+  // Most requests have no query: skip building URLSearchParams for them.
+  const search = query === undefined ? '' : toSearchParams(query).toString();
   return search === '' ? base + rel : `${base}${rel}?${search}`;
 }
