@@ -2,6 +2,7 @@
  * Validation through the Standard Schema interface, so the transport works with any zod 4
  * schema (classic or mini) without depending on zod itself.
  */
+import { describeIssue } from '../internal/describe-issue.js';
 import { type Issue, ValidationError } from './errors.js';
 
 /** The Standard Schema v1 surface we use (implemented by zod 4, valibot, arktype). */
@@ -40,7 +41,7 @@ export function check<T>(schema: StandardSchema<unknown, T>, value: unknown): Ch
   return {
     ok: false,
     issues: result.issues.map((issue) => ({
-      message: issue.message,
+      message: describeIssue(issue),
       path: (issue.path ?? []).map((part) => (typeof part === 'object' && part !== null ? part.key : part)),
     })),
   };
