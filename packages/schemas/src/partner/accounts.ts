@@ -18,8 +18,18 @@ export const LinkedAccount = z.looseObject({
 export type LinkedAccount = z.infer<typeof LinkedAccount>;
 /** GET /v1/user/accounts response. */
 export const LinkedAccountList = z.looseObject({ accounts: z.array(LinkedAccount) });
+/** Output type of {@link LinkedAccountList}. */
+export type LinkedAccountList = z.infer<typeof LinkedAccountList>;
 
 /** User-initiated refresh body; only on an explicit user action, never scheduled. */
 export const RefreshRequest = z.strictObject({ service: z.optional(StreamingServiceId) });
-/** Refresh response: accepted; completion arrives by webhook. */
-export const RefreshResponse = z.looseObject({ refresh_id: z.string(), status: z.string() });
+/** Input type of {@link RefreshRequest}. */
+export type RefreshRequest = z.input<typeof RefreshRequest>;
+/** Refresh response: accepted; completion arrives by webhook (UserDataRefreshCompleted). */
+export const RefreshResponse = z.looseObject({
+  refresh_id: z.string(),
+  status: z.string(),
+  services: z.optional(z.array(StreamingServiceId)),
+});
+/** Output type of {@link RefreshResponse}. */
+export type RefreshResponse = z.infer<typeof RefreshResponse>;

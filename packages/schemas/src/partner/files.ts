@@ -1,7 +1,106 @@
 /**
- * Data files announced by InitialFilePosted / DeltaFilePosted / UserFilePosted: record
- * schemas and the route that serves a posted file. Merged into `partnerRoutes`.
+ * Data files announced by InitialFilePosted / DeltaFilePosted / UserFilePosted: the file
+ * descriptor the events carry, the NDJSON record schemas, and the route that serves a posted
+ * file. Merged into `partnerRoutes`. The spec hides all of it; the design is recorded in
+ * docs/decisions/partner-webhooks.md.
+ *
+ * Format: UTF-8 NDJSON, one record per line, optionally gzip-compressed (the bytes, not a
+ * Content-Encoding). Every line is `{ kind, op, key, data? }`: `kind` says which data object,
+ * `key` is the stable key of the record within its kind for that user, `op` is `upsert` (the
+ * record is `data`) or `delete` (no `data`). Initial and user files hold upserts only.
  */
+import * as z from 'zod/mini';
+import { route } from '../route.js';
+import { PartnerRating } from './ratings.js';
+import { PartnerTitle, WatchHistoryEntry } from './titles.js';
+import { WatchlistCategoryKind } from './watchlist.js';
+
+/** File formats; open so a new format parses (the reader then refuses it by name). */
+export const DATA_FILE_FORMATS = ['ndjson'] as const;
+/** Compressions of the file bytes; open for the same reason. */
+export const DATA_FILE_COMPRESSIONS = ['gzip', 'none'] as const;
+
+/** What a file event says about the posted file. */
+export const DataFileDescriptor = z.looseObject({
+  /** Id to fetch it with: `GET /v1/files/{file_id}`. */
+  id: z.string().check(z.minLength(1)),
+  /** Direct (possibly pre-signed) download URL; fetched without the API Key unless same origin as the API. */
+  url: z.optional(z.url()),
+  format: z.union([z.enum(DATA_FILE_FORMATS), z.string()]),
+  compression: z.union([z.enum(DATA_FILE_COMPRESSIONS), z.string()]),
+  /** Number of records (lines) in the file; the reader checks it when given. */
+  record_count: z.int().check(z.minimum(0)),
+  /** Size of the file as served (compressed), in bytes. */
+  byte_size: z.optional(z.int().check(z.minimum(0))),
+  /** Lowercase hex SHA-256 of the bytes as served. */
+  sha256: z.optional(z.string().check(z.regex(/^[0-9a-f]{64}$/))),
+  /** After this instant the file may no longer be fetchable. */
+  expires_at: z.optional(z.iso.datetime({ offset: true })),
+});
+/** Output type of {@link DataFileDescriptor}. */
+export type DataFileDescriptor = z.infer<typeof DataFileDescriptor>;
+
+/** Record kinds the SDK knows; unknown kinds are read as `unknown` records, not errors. */
+export const DATA_RECORD_KINDS = ['history_entry', 'watchlist_item', 'rating'] as const;
+/** A known record kind. */
+export type DataRecordKind = (typeof DATA_RECORD_KINDS)[number];
+
+/** A watchlist entry as one record: the category it sits in and the title. */
+export const WatchlistItem = z.looseObject({
+  category: WatchlistCategoryKind,
+  title: PartnerTitle,
+  added_at: z.optional(z.iso.datetime({ offset: true })),
+});
+/** Output type of {@link WatchlistItem}. */
+export type WatchlistItem = z.infer<typeof WatchlistItem>;
+
+const RecordKey = z.string().check(z.minLength(1), z.maxLength(512));
+
+function upsert<const K extends DataRecordKind, S extends z.ZodMiniType>(kind: K, data: S) {
+  return z.looseObject({ kind: z.literal(kind), op: z.literal('upsert'), key: RecordKey, data });
+}
+
+/** One line of a data file whose kind the SDK knows. */
+export const KnownDataFileLine = z.union([
+  upsert('history_entry', WatchHistoryEntry),
+  upsert('watchlist_item', WatchlistItem),
+  upsert('rating', PartnerRating),
+  z.looseObject({ kind: z.enum(DATA_RECORD_KINDS), op: z.literal('delete'), key: RecordKey }),
+]);
+/** Output type of {@link KnownDataFileLine}. */
+export type KnownDataFileLine = z.infer<typeof KnownDataFileLine>;
+
+/** The schema of `data` for each known kind (readers validate per kind for precise issue paths). */
+export const DATA_RECORD_SCHEMAS = {
+  history_entry: WatchHistoryEntry,
+  watchlist_item: WatchlistItem,
+  rating: PartnerRating,
+} as const satisfies Record<DataRecordKind, z.ZodMiniType>;
+
+/** The envelope every line has, whatever its kind (used for kinds the SDK does not know). */
+export const DataFileLineEnvelope = z.looseObject({
+  kind: z.string().check(z.minLength(1)),
+  op: z.union([z.enum(['upsert', 'delete']), z.string()]),
+  key: RecordKey,
+  data: z.optional(z.unknown()),
+});
+/** Output type of {@link DataFileLineEnvelope}. */
+export type DataFileLineEnvelope = z.infer<typeof DataFileLineEnvelope>;
+
+/** Path parameters of `GET /v1/files/{file_id}`. */
+export const DataFileParams = z.strictObject({ file_id: z.string().check(z.minLength(1)) });
+/** The file bytes (NDJSON, maybe gzip); not JSON, described for docs only. */
+export const DataFileContent = z.string();
 
 /** Route table fragment for data files, merged into `partnerRoutes`. */
-export const fileRoutes = {} as const;
+export const fileRoutes = {
+  'GET /v1/files/{file_id}': route({
+    method: 'GET',
+    path: '/v1/files/{file_id}',
+    operationId: 'getDataFile',
+    summary: 'Download a posted data file (NDJSON, gzip when the event says so); API Key.',
+    auth: 'apiKey',
+    params: DataFileParams,
+    response: DataFileContent,
+  }),
+} as const;

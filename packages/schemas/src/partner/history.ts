@@ -9,6 +9,8 @@ export const WatchHistoryQuery = z.strictObject({
   since: z.optional(z.iso.datetime({ offset: true })),
   service: z.optional(StreamingServiceId),
 });
+/** Input type of {@link WatchHistoryQuery}. */
+export type WatchHistoryQuery = z.input<typeof WatchHistoryQuery>;
 /** One page of watch history; `next_cursor` absent on the last page. */
 export const WatchHistoryPage = z.looseObject({
   items: z.array(WatchHistoryEntry),

@@ -2,7 +2,7 @@ import { route, routeTable } from '../route.js';
 import { LinkedAccountList, RefreshRequest, RefreshResponse } from './accounts.js';
 import { fileRoutes } from './files.js';
 import { WatchHistoryPage, WatchHistoryQuery } from './history.js';
-import { PartnerRatingList, RecommendationFeeds } from './ratings.js';
+import { PartnerRatingList, RecommendationFeeds, RecommendationQuery } from './ratings.js';
 import { TokenIssueRequest, TokenPair, TokenRefreshRequest } from './tokens.js';
 import { Watchlist } from './watchlist.js';
 
@@ -66,6 +66,7 @@ export const partnerRoutes = routeTable({
     operationId: 'getRecommendations',
     summary: 'Per-provider recommendation feeds.',
     auth: 'accessToken',
+    query: RecommendationQuery,
     response: RecommendationFeeds,
   }),
   'POST /v1/user/refresh': route({

@@ -1,88 +1,193 @@
 /**
- * Stateful fake of the Partner API. First slice: API keys and token issuance; the partner
- * client issue grows it (renewal, users, history, webhooks, data files).
+ * Stateful fake of the Partner API (the Streaming Account Data Service).
+ *
+ * What it holds:
+ * - API keys (`apiKeys`), checked as `Authorization: Bearer <API Key>` on token routes.
+ * - Token pairs that expire on an injectable clock (`now`), renewal through
+ *   POST /v1/auth/token/refresh (the old refresh token stops working).
+ * - Users: `demo-user` (streamflix and cineplus active, tubely broken; 1,200 history entries),
+ *   `longtime-user` (four services, one broken; 40,000 entries back to 2011), `new-user`
+ *   (nothing linked); any other user id is created empty when a pair is issued for it. Histories
+ *   are generated lazily from a seed, page by page, so memory stays small. Watchlists overlap
+ *   across services and come back merged and deduplicated; ratings are consolidated;
+ *   recommendations come one feed per provider.
+ * - Refresh: POST /v1/user/refresh answers 202; after `refreshDelayMs` a UserDataRefreshCompleted
+ *   webhook is POSTed to `webhookUrl`, with `webhookSecret` itself in the `Signature` header.
+ *
+ * Mock-only control routes (no auth; not part of the Partner API):
+ * - `POST /__mock/users` `{ user_id, accounts?: [{ service, status? }], history_entries?, seed?, first_activity? }`
+ *   creates or replaces a user.
+ * - `GET /__mock/users/{user_id}`: linked accounts and history size.
+ * - `POST /__mock/users/{user_id}/accounts` `{ service, status? }` links an account or sets its
+ *   status (`active`, `syncing`, `broken`, `disconnected`, or any string).
+ * - `DELETE /__mock/users/{user_id}/accounts/{service}` unlinks it.
+ * - `GET /__mock/clock`; `POST /__mock/clock` `{ advance_ms? , now? }` moves the fake's clock.
+ * - `POST /__mock/tokens/expire` `{ user_id? }` expires access tokens now.
+ * - `PUT /__mock/webhook` `{ url, secret? }` registers the webhook receiver;
+ *   `GET /__mock/webhook/deliveries` lists what was sent.
+ * - `POST /__mock/faults` `{ route, times?, status?, retry_after?, reset?, truncate?, drift?, delay_ms? }`
+ *   makes the next requests to a route (`"GET /v1/user/watchlist"` or `"*"`) fail;
+ *   `DELETE /__mock/faults` clears them.
+ * - `GET /__mock/stats`: requests per route, pairs issued and renewed, refreshes accepted.
+ *
+ * Every response carries `access-control-allow-origin: *` and preflights are answered, so a
+ * page on another local origin (the browser facade's fixture) can call the served fake.
+ * @packageDocumentation
  */
 import { partnerRoutes } from '@viewlink/schemas';
 import type { Issue } from '@viewlink/transport/errors';
-import { createRouter, type Handle, type Implementations, json, type Router } from '../../core/router.js';
+import { createRouter, type Handle, type Router } from '../../core/router.js';
+import type { FakeContext, FakeStats } from './context.js';
+import { createControlRouter } from './control.js';
+import { partnerError } from './errors.js';
+import { FaultQueue } from './faults.js';
+import { accountRoutes } from './routes/accounts.js';
+import { historyRoutes } from './routes/history.js';
+import { ratingRoutes } from './routes/ratings.js';
+import { recommendationRoutes } from './routes/recommendations.js';
+import { refreshRoutes } from './routes/refresh.js';
+import { tokenRoutes } from './routes/tokens.js';
+import { watchlistRoutes } from './routes/watchlist.js';
+import { createClock, type FakeClock } from './state/clock.js';
+import { type IssuedPair, TokenLedger } from './state/tokens.js';
+import { DEFAULT_USERS, type FakeUser, type FakeUserSeed, UserDirectory } from './state/users.js';
+import { WebhookOutbox } from './webhooks.js';
+
+export type { FakeStats } from './context.js';
+export { partnerControlRoutes } from './control.js';
+export { partnerError } from './errors.js';
+export type { FakeFault } from './faults.js';
+export { decodeCursor, encodeCursor } from './routes/history.js';
+export type { FakeTitle } from './state/catalog.js';
+export type { FakeClock } from './state/clock.js';
+export {
+  type FakeHistoryEntry,
+  firstIndexSince,
+  type HistorySpec,
+  historyEntry,
+  timestampOf,
+} from './state/history-generator.js';
+export type { IssuedPair } from './state/tokens.js';
+export {
+  consolidatedRatings,
+  DEFAULT_USERS,
+  type FakeAccount,
+  type FakeUser,
+  type FakeUserSeed,
+  mergedWatchlist,
+  rawWatchlists,
+  recommendationFeeds,
+} from './state/users.js';
+export type { WebhookDelivery } from './webhooks.js';
 
 /** Options of {@link createPartnerFake}. */
 export interface PartnerFakeOptions {
   /** API keys the fake accepts. Default `['vl_test_api_key']`. */
   readonly apiKeys?: readonly string[];
-  /** The fake's clock in milliseconds; inject one to expire tokens in tests. Default `Date.now`. */
+  /** The fake's clock base in milliseconds; inject one to expire tokens in tests. Default `Date.now`. */
   readonly now?: () => number;
   /** Access-token lifetime in seconds. Default 3600. */
   readonly accessTokenTtl?: number;
   /** Refresh-token lifetime in seconds. Default 30 days. */
   readonly refreshTokenTtl?: number;
-}
-
-/** A token pair the fake issued, with absolute expiry on the fake's clock. */
-export interface IssuedPair {
-  readonly userId: string;
-  readonly accessToken: string;
-  readonly refreshToken: string;
-  readonly accessExpiresAt: number;
-  readonly refreshExpiresAt: number;
+  /** Users to start with. Default {@link DEFAULT_USERS}. */
+  readonly users?: readonly FakeUserSeed[];
+  /** Where refresh-completed webhooks are POSTed. Default: none (deliveries are only recorded). */
+  readonly webhookUrl?: string;
+  /** Sent as-is in the `Signature` header of every webhook. Default: none (unsigned). */
+  readonly webhookSecret?: string;
+  /** Real-time delay between an accepted refresh and its webhook, in ms. Default 20. */
+  readonly refreshDelayMs?: number;
+  /** fetch used for webhook deliveries. Default: the global fetch at delivery time. */
+  readonly fetch?: typeof globalThis.fetch;
 }
 
 /** A running Partner API fake. */
 export interface PartnerFake {
-  /** Answers one request (paths as the Partner API has them, e.g. `/v1/auth/token`). */
+  /** Answers one request (API paths such as `/v1/auth/token`, and the `/__mock/` control routes). */
   readonly handle: Handle;
+  /** The router of the Partner API routes. */
   readonly router: Router;
+  /** The route table it serves. */
   readonly table: typeof partnerRoutes;
   /** Pairs issued so far, by access token. */
   readonly pairs: ReadonlyMap<string, IssuedPair>;
-}
-
-/** The Partner API's error body (docs/decisions/partner.md). */
-export function partnerError(status: number, code: string, message: string): Response {
-  return json({ error: { code, message } }, status);
+  /** The fake's clock (move it to expire tokens). */
+  readonly clock: FakeClock;
+  /** The fake's users. */
+  readonly users: UserDirectory;
+  /** Token counters: `issued`, `renewed`. */
+  readonly tokens: TokenLedger;
+  /** Outgoing webhooks: `deliveries`, `settle()`. */
+  readonly webhooks: WebhookOutbox;
+  /** Injected faults. */
+  readonly faults: FaultQueue;
+  /** Request counters. */
+  readonly stats: FakeStats;
+  /** Requests received for a route key (`GET /v1/user/watchlist`), or for every API route. */
+  requestCount(routeKey?: string): number;
 }
 
 function bearer(request: Request): string | undefined {
   const header = request.headers.get('authorization') ?? '';
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match?.[1];
+  return /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+}
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'authorization, content-type',
+  'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
+  'access-control-expose-headers': 'x-request-id, retry-after',
+};
+
+function withCors(response: Response): Response {
+  if (response.type === 'error') return response;
+  for (const [name, value] of Object.entries(CORS)) response.headers.set(name, value);
+  return response;
 }
 
 /** Creates a Partner API fake with its own state. */
 export function createPartnerFake(options: PartnerFakeOptions = {}): PartnerFake {
   const apiKeys = new Set(options.apiKeys ?? ['vl_test_api_key']);
-  const now = options.now ?? Date.now;
-  const accessTtl = options.accessTokenTtl ?? 3600;
-  const refreshTtl = options.refreshTokenTtl ?? 30 * 24 * 3600;
-  const pairs = new Map<string, IssuedPair>();
-  let sequence = 0;
-
-  const issue = (userId: string): Response => {
-    sequence += 1;
-    const pair: IssuedPair = {
-      userId,
-      accessToken: `vl_at_${sequence}_${crypto.randomUUID()}`,
-      refreshToken: `vl_rt_${sequence}_${crypto.randomUUID()}`,
-      accessExpiresAt: now() + accessTtl * 1000,
-      refreshExpiresAt: now() + refreshTtl * 1000,
-    };
-    pairs.set(pair.accessToken, pair);
-    return json({
-      access_token: pair.accessToken,
-      refresh_token: pair.refreshToken,
-      token_type: 'Bearer',
-      expires_in: accessTtl,
-      refresh_expires_in: refreshTtl,
-    });
-  };
-
-  const implementations: Implementations<typeof partnerRoutes> = {
-    'POST /v1/auth/token': ({ body }) => issue(body.user_id),
+  const clock = createClock(options.now);
+  const tokens = new TokenLedger(clock, {
+    access: options.accessTokenTtl ?? 3600,
+    refresh: options.refreshTokenTtl ?? 30 * 24 * 3600,
+  });
+  const users = new UserDirectory(options.users ?? DEFAULT_USERS);
+  const authenticated = new WeakMap<Request, IssuedPair>();
+  const stats: FakeStats = { requests: new Map(), refreshes: 0 };
+  const ctx: FakeContext = {
+    clock,
+    users,
+    tokens,
+    webhooks: new WebhookOutbox({
+      url: options.webhookUrl,
+      secret: options.webhookSecret,
+      delayMs: options.refreshDelayMs,
+      fetch: options.fetch,
+    }),
+    faults: new FaultQueue(),
+    stats,
+    authenticate: (request, pair) => authenticated.set(request, pair),
+    userOf: (request): FakeUser => {
+      const pair = authenticated.get(request);
+      if (!pair) throw new Error('userOf() called on an unauthenticated request');
+      return users.ensure(pair.userId);
+    },
   };
 
   const router = createRouter({
     table: partnerRoutes,
-    implementations,
+    implementations: {
+      ...tokenRoutes(ctx),
+      ...watchlistRoutes(ctx),
+      ...accountRoutes(ctx),
+      ...historyRoutes(ctx),
+      ...ratingRoutes(ctx),
+      ...recommendationRoutes(ctx),
+      ...refreshRoutes(ctx),
+    },
     invalid: (_route, part, issues: Issue[]) =>
       partnerError(
         400,
@@ -91,19 +196,46 @@ export function createPartnerFake(options: PartnerFakeOptions = {}): PartnerFake
       ),
     notFound: (request) =>
       partnerError(404, 'not_found', `No route ${request.method} ${new URL(request.url).pathname}`),
-    before: (request, route) => {
+    before: async (request, route) => {
       if (!route) return undefined;
+      const key = `${route.method} ${route.path}`;
+      stats.requests.set(key, (stats.requests.get(key) ?? 0) + 1);
+      const fault = await ctx.faults.take(key);
+      if (fault) return fault;
       const credential = bearer(request);
       if (route.auth === 'apiKey' && (credential === undefined || !apiKeys.has(credential)))
         return partnerError(401, 'invalid_api_key', 'A valid API Key is required');
       if (route.auth === 'accessToken') {
-        const pair = credential === undefined ? undefined : pairs.get(credential);
-        if (!pair || pair.accessExpiresAt <= now())
-          return partnerError(401, 'invalid_access_token', 'The access token is missing, unknown or expired');
+        const pair = credential === undefined ? undefined : tokens.live(credential);
+        if (!pair) return partnerError(401, 'invalid_access_token', 'The access token is missing, unknown or expired');
+        authenticated.set(request, pair);
       }
       return undefined;
     },
   });
+  const control = createControlRouter(ctx);
 
-  return { handle: router.handle, router, table: partnerRoutes, pairs };
+  const handle: Handle = async (request) => {
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS });
+    const { pathname } = new URL(request.url);
+    const response = pathname.startsWith('/__mock/') ? await control.handle(request) : await router.handle(request);
+    return withCors(response);
+  };
+
+  return {
+    handle,
+    router,
+    table: partnerRoutes,
+    pairs: tokens.byAccess,
+    clock,
+    users,
+    tokens,
+    webhooks: ctx.webhooks,
+    faults: ctx.faults,
+    stats,
+    requestCount: (routeKey) =>
+      routeKey === undefined
+        ? [...stats.requests.values()].reduce((a, b) => a + b, 0)
+        : (stats.requests.get(routeKey) ?? 0),
+  };
 }

@@ -1,0 +1,33 @@
+/** What every route implementation of the Partner fake shares. */
+import type { partnerRoutes } from '@viewlink/schemas';
+import type { Implementations } from '../../core/router.js';
+import type { FaultQueue } from './faults.js';
+import type { FakeClock } from './state/clock.js';
+import type { IssuedPair, TokenLedger } from './state/tokens.js';
+import type { FakeUser, UserDirectory } from './state/users.js';
+import type { WebhookOutbox } from './webhooks.js';
+
+/** Counters tests read to prove what was (or was not) sent. */
+export interface FakeStats {
+  /** Requests per route key (`GET /v1/user/watchlist`), failed ones included. */
+  readonly requests: Map<string, number>;
+  /** Refreshes accepted by POST /v1/user/refresh. */
+  refreshes: number;
+}
+
+/** Shared state of one Partner fake. */
+export interface FakeContext {
+  readonly clock: FakeClock;
+  readonly users: UserDirectory;
+  readonly tokens: TokenLedger;
+  readonly webhooks: WebhookOutbox;
+  readonly faults: FaultQueue;
+  readonly stats: FakeStats;
+  /** The user whose access token authenticated this request (set by the auth check). */
+  userOf(request: Request): FakeUser;
+  /** Remembers which pair authenticated a request. */
+  authenticate(request: Request, pair: IssuedPair): void;
+}
+
+/** Implementations of some Partner routes, built from the context. */
+export type PartnerImplementations = Implementations<typeof partnerRoutes>;

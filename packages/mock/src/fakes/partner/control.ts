@@ -1,0 +1,213 @@
+/**
+ * Mock-only control routes under `/__mock/`, for tests, the demo and the browser-extension
+ * fixture: create users, link or break accounts, move the clock, expire tokens, register the
+ * webhook receiver, inject faults, read counters. Not part of the Partner API (no auth, not in
+ * `partnerRoutes`, not in the OpenAPI document).
+ */
+import { route, routeTable } from '@viewlink/schemas';
+import * as z from 'zod/mini';
+import { createRouter, json, type Router } from '../../core/router.js';
+import type { FakeContext } from './context.js';
+import { partnerError } from './errors.js';
+import { readableServices } from './state/users.js';
+
+const ServiceSlug = z.string().check(z.regex(/^[a-z0-9][a-z0-9_-]*$/));
+const UserParams = z.object({ user_id: z.string().check(z.minLength(1)) });
+const AnyResponse = z.unknown();
+
+/** The control routes, as a route table (so the same router validates them). */
+export const partnerControlRoutes = routeTable({
+  'POST /__mock/users': route({
+    method: 'POST',
+    path: '/__mock/users',
+    operationId: 'mockCreateUser',
+    summary: 'Create or replace a user (linked accounts, generated history size, seed).',
+    auth: 'none',
+    body: z.strictObject({
+      user_id: z.string().check(z.minLength(1)),
+      accounts: z.optional(z.array(z.strictObject({ service: ServiceSlug, status: z.optional(z.string()) }))),
+      history_entries: z.optional(z.int().check(z.minimum(0), z.maximum(1_000_000))),
+      seed: z.optional(z.int()),
+      first_activity: z.optional(z.iso.datetime({ offset: true })),
+    }),
+    response: AnyResponse,
+  }),
+  'GET /__mock/users/{user_id}': route({
+    method: 'GET',
+    path: '/__mock/users/{user_id}',
+    operationId: 'mockGetUser',
+    summary: 'A user’s linked accounts and history size.',
+    auth: 'none',
+    params: UserParams,
+    response: AnyResponse,
+  }),
+  'POST /__mock/users/{user_id}/accounts': route({
+    method: 'POST',
+    path: '/__mock/users/{user_id}/accounts',
+    operationId: 'mockLinkAccount',
+    summary: 'Link an account for a service, or set its status (e.g. `broken`).',
+    auth: 'none',
+    params: UserParams,
+    body: z.strictObject({ service: ServiceSlug, status: z.optional(z.string().check(z.minLength(1))) }),
+    response: AnyResponse,
+  }),
+  'DELETE /__mock/users/{user_id}/accounts/{service}': route({
+    method: 'DELETE',
+    path: '/__mock/users/{user_id}/accounts/{service}',
+    operationId: 'mockUnlinkAccount',
+    summary: 'Unlink the account of a service.',
+    auth: 'none',
+    params: z.object({ user_id: z.string(), service: ServiceSlug }),
+    response: AnyResponse,
+  }),
+  'GET /__mock/clock': route({
+    method: 'GET',
+    path: '/__mock/clock',
+    operationId: 'mockGetClock',
+    summary: 'The fake’s current time.',
+    auth: 'none',
+    response: AnyResponse,
+  }),
+  'POST /__mock/clock': route({
+    method: 'POST',
+    path: '/__mock/clock',
+    operationId: 'mockSetClock',
+    summary: 'Advance the clock by `advance_ms`, or set it to `now`.',
+    auth: 'none',
+    body: z.strictObject({
+      advance_ms: z.optional(z.int().check(z.minimum(0))),
+      now: z.optional(z.iso.datetime({ offset: true })),
+    }),
+    response: AnyResponse,
+  }),
+  'POST /__mock/tokens/expire': route({
+    method: 'POST',
+    path: '/__mock/tokens/expire',
+    operationId: 'mockExpireTokens',
+    summary: 'Expire every access token now (of one user when `user_id` is given).',
+    auth: 'none',
+    body: z.strictObject({ user_id: z.optional(z.string()) }),
+    response: AnyResponse,
+  }),
+  'PUT /__mock/webhook': route({
+    method: 'PUT',
+    path: '/__mock/webhook',
+    operationId: 'mockSetWebhook',
+    summary: 'Register the webhook receiver URL and signature secret (null clears).',
+    auth: 'none',
+    body: z.strictObject({ url: z.nullable(z.url()), secret: z.optional(z.nullable(z.string())) }),
+    response: AnyResponse,
+  }),
+  'GET /__mock/webhook/deliveries': route({
+    method: 'GET',
+    path: '/__mock/webhook/deliveries',
+    operationId: 'mockListDeliveries',
+    summary: 'Webhook deliveries so far (event, url, receiver status).',
+    auth: 'none',
+    response: AnyResponse,
+  }),
+  'POST /__mock/faults': route({
+    method: 'POST',
+    path: '/__mock/faults',
+    operationId: 'mockAddFault',
+    summary: 'Make the next `times` requests to `route` fail (status, reset, truncate, drift, delay).',
+    auth: 'none',
+    body: z.strictObject({
+      route: z.string().check(z.minLength(1)),
+      times: z.optional(z.int().check(z.minimum(1))),
+      status: z.optional(z.int().check(z.minimum(400), z.maximum(599))),
+      retry_after: z.optional(z.int().check(z.minimum(0))),
+      reset: z.optional(z.boolean()),
+      truncate: z.optional(z.boolean()),
+      drift: z.optional(z.boolean()),
+      delay_ms: z.optional(z.int().check(z.minimum(0), z.maximum(60_000))),
+    }),
+    response: AnyResponse,
+  }),
+  'DELETE /__mock/faults': route({
+    method: 'DELETE',
+    path: '/__mock/faults',
+    operationId: 'mockClearFaults',
+    summary: 'Remove every pending fault.',
+    auth: 'none',
+    response: AnyResponse,
+  }),
+  'GET /__mock/stats': route({
+    method: 'GET',
+    path: '/__mock/stats',
+    operationId: 'mockStats',
+    summary: 'Counters: requests per route, pairs issued and renewed, refreshes accepted.',
+    auth: 'none',
+    response: AnyResponse,
+  }),
+});
+
+function userSnapshot(ctx: FakeContext, userId: string) {
+  const user = ctx.users.get(userId);
+  if (!user) return undefined;
+  return {
+    user_id: user.id,
+    accounts: [...user.accounts.values()],
+    readable_services: readableServices(user),
+    history_entries: user.history.size + user.appended.length,
+  };
+}
+
+/** The router of the control routes. */
+export function createControlRouter(ctx: FakeContext): Router {
+  return createRouter({
+    table: partnerControlRoutes,
+    invalid: (_route, part, issues) =>
+      partnerError(
+        400,
+        'invalid_request',
+        `Invalid ${part}: ${issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`).join('; ')}`,
+      ),
+    notFound: (request) =>
+      partnerError(404, 'not_found', `No mock control route ${request.method} ${new URL(request.url).pathname}`),
+    implementations: {
+      'POST /__mock/users': ({ body }) => {
+        const user = ctx.users.upsert(body);
+        return json(userSnapshot(ctx, user.id), 201);
+      },
+      'GET /__mock/users/{user_id}': ({ params }) => {
+        const snapshot = userSnapshot(ctx, params.user_id);
+        return snapshot ? json(snapshot) : partnerError(404, 'user_not_found', `No user ${params.user_id}`);
+      },
+      'POST /__mock/users/{user_id}/accounts': ({ params, body }) =>
+        json(ctx.users.link(params.user_id, body.service, body.status ?? 'active'), 201),
+      'DELETE /__mock/users/{user_id}/accounts/{service}': ({ params }) =>
+        ctx.users.unlink(params.user_id, params.service)
+          ? json({ deleted: true })
+          : partnerError(404, 'account_not_found', `No linked account for service ${params.service}`),
+      'GET /__mock/clock': () => json({ now: new Date(ctx.clock.now()).toISOString(), now_ms: ctx.clock.now() }),
+      'POST /__mock/clock': ({ body }) => {
+        if (body.now !== undefined) ctx.clock.set(Date.parse(body.now));
+        if (body.advance_ms !== undefined) ctx.clock.advance(body.advance_ms);
+        return json({ now: new Date(ctx.clock.now()).toISOString(), now_ms: ctx.clock.now() });
+      },
+      'POST /__mock/tokens/expire': ({ body }) => json({ expired: ctx.tokens.expire(body.user_id) }),
+      'PUT /__mock/webhook': ({ body }) => {
+        ctx.webhooks.url = body.url ?? undefined;
+        if (body.secret !== undefined) ctx.webhooks.secret = body.secret ?? undefined;
+        return json({ url: ctx.webhooks.url ?? null, signed: ctx.webhooks.secret !== undefined });
+      },
+      'GET /__mock/webhook/deliveries': () => json({ deliveries: ctx.webhooks.deliveries }),
+      'POST /__mock/faults': ({ body }) => {
+        ctx.faults.add(body);
+        return json({ pending: ctx.faults.list().length }, 201);
+      },
+      'DELETE /__mock/faults': () => {
+        ctx.faults.clear();
+        return json({ pending: 0 });
+      },
+      'GET /__mock/stats': () =>
+        json({
+          requests: Object.fromEntries(ctx.stats.requests),
+          tokens_issued: ctx.tokens.issued,
+          tokens_renewed: ctx.tokens.renewed,
+          refreshes: ctx.stats.refreshes,
+        }),
+    },
+  });
+}

@@ -1,0 +1,92 @@
+/** Token pairs the fake issued: expiry on the fake's clock, renewal invalidates the old refresh token. */
+import type { FakeClock } from './clock.js';
+
+/** A token pair the fake issued, with absolute expiry on the fake's clock. */
+export interface IssuedPair {
+  readonly userId: string;
+  readonly accessToken: string;
+  readonly refreshToken: string;
+  accessExpiresAt: number;
+  readonly refreshExpiresAt: number;
+}
+
+/** Token lifetimes in seconds. */
+export interface TokenLifetimes {
+  readonly access: number;
+  readonly refresh: number;
+}
+
+/** The pairs of one fake. */
+export class TokenLedger {
+  /** Pairs by access token. */
+  readonly byAccess = new Map<string, IssuedPair>();
+  readonly #byRefresh = new Map<string, IssuedPair>();
+  #sequence = 0;
+  /** Pairs issued through POST /v1/auth/token. */
+  issued = 0;
+  /** Pairs renewed through the Management API. */
+  renewed = 0;
+
+  constructor(
+    private readonly clock: FakeClock,
+    private readonly ttl: TokenLifetimes,
+  ) {}
+
+  /** Issues a new pair for a user. */
+  issue(userId: string): IssuedPair {
+    this.issued += 1;
+    return this.#create(userId);
+  }
+
+  /** Renews with a refresh token: the old refresh token stops working. Undefined when unknown or expired. */
+  renew(refreshToken: string): IssuedPair | undefined {
+    const old = this.#byRefresh.get(refreshToken);
+    if (!old || old.refreshExpiresAt <= this.clock.now()) return undefined;
+    this.#byRefresh.delete(refreshToken);
+    this.renewed += 1;
+    return this.#create(old.userId);
+  }
+
+  /** The live pair of an access token, if any. */
+  live(accessToken: string): IssuedPair | undefined {
+    const pair = this.byAccess.get(accessToken);
+    return pair && pair.accessExpiresAt > this.clock.now() ? pair : undefined;
+  }
+
+  /** Expires every access token (of one user, or of all). Returns how many. */
+  expire(userId?: string): number {
+    let count = 0;
+    for (const pair of this.byAccess.values()) {
+      if (userId !== undefined && pair.userId !== userId) continue;
+      pair.accessExpiresAt = Math.min(pair.accessExpiresAt, this.clock.now());
+      count += 1;
+    }
+    return count;
+  }
+
+  /** The pair as the API returns it. */
+  body(pair: IssuedPair) {
+    return {
+      access_token: pair.accessToken,
+      refresh_token: pair.refreshToken,
+      token_type: 'Bearer',
+      expires_in: this.ttl.access,
+      refresh_expires_in: this.ttl.refresh,
+    };
+  }
+
+  #create(userId: string): IssuedPair {
+    this.#sequence += 1;
+    const now = this.clock.now();
+    const pair: IssuedPair = {
+      userId,
+      accessToken: `vl_at_${this.#sequence}_${crypto.randomUUID()}`,
+      refreshToken: `vl_rt_${this.#sequence}_${crypto.randomUUID()}`,
+      accessExpiresAt: now + this.ttl.access * 1000,
+      refreshExpiresAt: now + this.ttl.refresh * 1000,
+    };
+    this.byAccess.set(pair.accessToken, pair);
+    this.#byRefresh.set(pair.refreshToken, pair);
+    return pair;
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * Outgoing webhooks of the fake: after a refresh completes it POSTs a UserDataRefreshCompleted
+ * event to the registered URL, with the configured secret itself in the `Signature` header
+ * (spec, Authentication item 5). Deliveries are recorded so tests can await and inspect them.
+ */
+import { PartnerWebhookEvent } from '@viewlink/schemas';
+
+/** One attempted delivery. */
+export interface WebhookDelivery {
+  /** The event as sent. */
+  readonly event: PartnerWebhookEvent;
+  /** Target URL, or undefined when no URL was registered (the event is kept, not sent). */
+  readonly url: string | undefined;
+  /** Receiver's HTTP status, once answered. */
+  status?: number;
+  /** Network error, if the receiver could not be reached. */
+  error?: string;
+}
+
+/** Options of {@link WebhookOutbox}. */
+export interface WebhookOutboxOptions {
+  readonly url?: string | undefined;
+  readonly secret?: string | undefined;
+  /** Delay between a refresh being accepted and its webhook, in ms (real time). */
+  readonly delayMs?: number | undefined;
+  /** fetch used to deliver (default: the global fetch at delivery time, so msw sees it). */
+  readonly fetch?: typeof globalThis.fetch | undefined;
+}
+
+/** Queues and delivers the fake's webhooks. */
+export class WebhookOutbox {
+  /** Registered receiver URL. */
+  url: string | undefined;
+  /** Signature secret; sent as-is in the `Signature` header when set. */
+  secret: string | undefined;
+  /** Every delivery so far, oldest first. */
+  readonly deliveries: WebhookDelivery[] = [];
+  readonly #pending = new Set<Promise<void>>();
+  readonly #delayMs: number;
+  readonly #fetch: typeof globalThis.fetch | undefined;
+  #sequence = 0;
+
+  constructor(options: WebhookOutboxOptions = {}) {
+    this.url = options.url;
+    this.secret = options.secret;
+    this.#delayMs = options.delayMs ?? 20;
+    this.#fetch = options.fetch;
+  }
+
+  /** A new event id. */
+  nextId(): string {
+    this.#sequence += 1;
+    return `evt_${this.#sequence}_${crypto.randomUUID().slice(0, 8)}`;
+  }
+
+  /** Runs `build` after the delay, then delivers the event it returns. */
+  schedule(build: () => Record<string, unknown>): void {
+    const task = new Promise<void>((resolve) => setTimeout(resolve, this.#delayMs)).then(async () => {
+      await this.deliver(PartnerWebhookEvent.parse(build()));
+    });
+    this.#pending.add(task);
+    void task.finally(() => this.#pending.delete(task));
+  }
+
+  /** Sends one event now. */
+  async deliver(event: PartnerWebhookEvent): Promise<WebhookDelivery> {
+    const delivery: WebhookDelivery = { event, url: this.url };
+    this.deliveries.push(delivery);
+    if (!this.url) return delivery;
+    const headers: Record<string, string> = { 'content-type': 'application/json', 'user-agent': 'viewlink-mock' };
+    if (this.secret) headers.signature = this.secret;
+    try {
+      const response = await (this.#fetch ?? globalThis.fetch)(this.url, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(event),
+      });
+      delivery.status = response.status;
+      await response.body?.cancel().catch(() => undefined);
+    } catch (error) {
+      delivery.error = error instanceof Error ? error.message : String(error);
+    }
+    return delivery;
+  }
+
+  /** Resolves once every scheduled delivery has been attempted. */
+  async settle(): Promise<void> {
+    while (this.#pending.size > 0) await Promise.all([...this.#pending]);
+  }
+}
