@@ -1,6 +1,18 @@
+/**
+ * Webhook event bodies. The spec names four events and hides their bodies; the design (common
+ * envelope `id`, `type`, `user_id`, `occurred_at`, then per-event fields) is recorded in
+ * docs/decisions/partner-webhooks.md. Every object is loose: extra fields pass.
+ */
 import * as z from 'zod/mini';
+import { DataFileDescriptor } from './files.js';
+import { StreamingServiceId } from './ids.js';
 
-const base = { id: z.string(), user_id: z.string(), occurred_at: z.iso.datetime({ offset: true }) };
+const base = {
+  /** Unique per event; a redelivery carries the same id (use it to deduplicate). */
+  id: z.string().check(z.minLength(1)),
+  user_id: z.string(),
+  occurred_at: z.iso.datetime({ offset: true }),
+};
 
 /** The four webhook event types the spec names. */
 export const KNOWN_WEBHOOK_EVENT_TYPES = [
@@ -9,14 +21,78 @@ export const KNOWN_WEBHOOK_EVENT_TYPES = [
   'InitialFilePosted',
   'DeltaFilePosted',
 ] as const;
+/** One of the four known event type names. */
+export type KnownWebhookEventType = (typeof KNOWN_WEBHOOK_EVENT_TYPES)[number];
+
+/** Outcome of a refresh; open so new outcomes parse. */
+export const REFRESH_OUTCOMES = ['completed', 'partial', 'failed'] as const;
+
+/** A data refresh for a user completed (daily, or user-initiated with its `refresh_id`). */
+export const UserDataRefreshCompleted = z.looseObject({
+  ...base,
+  type: z.literal('UserDataRefreshCompleted'),
+  /** Id returned by `POST /v1/user/refresh`; absent for the daily automatic refresh. */
+  refresh_id: z.optional(z.string()),
+  /** Services whose linked accounts were refreshed. */
+  services: z.optional(z.array(StreamingServiceId)),
+  status: z.optional(z.union([z.enum(REFRESH_OUTCOMES), z.string()])),
+});
+/** Output type of {@link UserDataRefreshCompleted}. */
+export type UserDataRefreshCompleted = z.infer<typeof UserDataRefreshCompleted>;
+
+const fileBase = {
+  ...base,
+  file: DataFileDescriptor,
+  /** Per-user position in the data stream after this file is applied (monotonic). */
+  sequence: z.int().check(z.minimum(0)),
+  /** Services the file covers. */
+  services: z.optional(z.array(StreamingServiceId)),
+};
+
+/** The cold-start file: a full snapshot of the user's records (upserts only) at `sequence`. */
+export const InitialFilePosted = z.looseObject({ ...fileBase, type: z.literal('InitialFilePosted') });
+/** Output type of {@link InitialFilePosted}. */
+export type InitialFilePosted = z.infer<typeof InitialFilePosted>;
+
+/** Changes (upserts and deletes) that move a holder from `base_sequence` to `sequence`. */
+export const DeltaFilePosted = z.looseObject({
+  ...fileBase,
+  type: z.literal('DeltaFilePosted'),
+  /** The sequence this delta applies on top of; a gap means a delta was missed. */
+  base_sequence: z.int().check(z.minimum(0)),
+});
+/** Output type of {@link DeltaFilePosted}. */
+export type DeltaFilePosted = z.infer<typeof DeltaFilePosted>;
+
+/**
+ * A full snapshot posted after cold start (e.g. after a broken account was re-authenticated
+ * or a resync): replace what you hold for the covered services, then continue with deltas.
+ */
+export const UserFilePosted = z.looseObject({
+  ...fileBase,
+  type: z.literal('UserFilePosted'),
+  reason: z.optional(z.string()),
+});
+/** Output type of {@link UserFilePosted}. */
+export type UserFilePosted = z.infer<typeof UserFilePosted>;
 
 /** A webhook event of a known type. */
 export const KnownWebhookEvent = z.discriminatedUnion('type', [
-  z.looseObject({ ...base, type: z.literal('UserDataRefreshCompleted') }),
-  z.looseObject({ ...base, type: z.literal('UserFilePosted') }),
-  z.looseObject({ ...base, type: z.literal('InitialFilePosted') }),
-  z.looseObject({ ...base, type: z.literal('DeltaFilePosted') }),
+  UserDataRefreshCompleted,
+  UserFilePosted,
+  InitialFilePosted,
+  DeltaFilePosted,
 ]);
+/** Output type of {@link KnownWebhookEvent}. */
+export type KnownWebhookEvent = z.infer<typeof KnownWebhookEvent>;
+/** The schema of each known event, by type name. */
+export const WEBHOOK_EVENT_SCHEMAS = {
+  UserDataRefreshCompleted,
+  UserFilePosted,
+  InitialFilePosted,
+  DeltaFilePosted,
+} as const satisfies Record<KnownWebhookEventType, z.ZodMiniType>;
+
 /** An event of a type this SDK does not know yet (parsed, not thrown). */
 export const GenericWebhookEvent = z.looseObject({ type: z.string() });
 /** Any webhook body: a known event, else a generic one. */
