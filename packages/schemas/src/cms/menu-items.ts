@@ -22,6 +22,29 @@ export const menuItemWrite = z.strictObject({
 });
 /** Input type of a menu item body. */
 export type MenuItemWrite = z.input<typeof menuItemWrite>;
+/**
+ * Menu item update (POST/PUT/PATCH on the item, autosaves): the same fields without defaults,
+ * so an update never resets a field the caller did not give.
+ */
+export const menuItemUpdate = z.strictObject({
+  title: z.optional(z.union([z.string(), z.strictObject({ raw: z.string() })])),
+  type: z.optional(z.enum(['taxonomy', 'post_type', 'post_type_archive', 'custom'])),
+  status: z.optional(cmsWritableStatus),
+  parent: z.optional(z.int().check(z.minimum(0))),
+  attr_title: z.optional(z.string()),
+  classes: z.optional(z.array(z.string())),
+  description: z.optional(z.string()),
+  menu_order: z.optional(z.int().check(z.minimum(1))),
+  object: z.optional(z.string()),
+  object_id: z.optional(z.int().check(z.minimum(0))),
+  target: z.optional(z.enum(['_blank', ''])),
+  url: z.optional(z.url()),
+  xfn: z.optional(z.array(z.string())),
+  menus: z.optional(z.int()),
+  meta: z.optional(z.record(z.string(), z.unknown())),
+});
+/** Input type of a menu item update. */
+export type MenuItemUpdate = z.input<typeof menuItemUpdate>;
 /** GET /cms/v2/menu-items query: per_page 100, order asc, orderby menu_order by default. */
 export const menuItemsQuery = z.strictObject({
   ...baseCollectionQuery,

@@ -18,7 +18,7 @@ import {
 } from './common.js';
 import { formsRoutes } from './forms/routes.js';
 import { mediaEditBody, mediaPostProcessBody, mediaQuery, mediaRecord, mediaWrite } from './media.js';
-import { menuItemRecord, menuItemsQuery, menuItemWrite } from './menu-items.js';
+import { menuItemRecord, menuItemsQuery, menuItemUpdate, menuItemWrite } from './menu-items.js';
 import { oembedProxyQuery, oembedQuery, oembedResponse } from './oembed.js';
 import { pageRecord, pagesQuery, pageWrite } from './pages.js';
 import { postRecord, postsQuery, postWrite } from './posts.js';
@@ -46,25 +46,38 @@ interface Resource {
   plural: string;
   query: z.ZodMiniType;
   itemQuery: z.ZodMiniType;
+  /** Create body. */
   write: z.ZodMiniType;
+  /** Update body (POST/PUT/PATCH on the item); defaults-free where `write` has defaults. */
+  update?: z.ZodMiniType;
   record: z.ZodMiniType;
   listAuth: 'optional' | 'required';
   batchable: boolean;
 }
 
-/** Collection and item routes of one resource (GET/POST; GET/POST/PUT/PATCH/DELETE). */
-function crud<const B extends string>(base: B, r: Resource) {
+/** `{ batchable: true }` for batchable resources, nothing otherwise. */
+type Batchable<R extends Resource> = R['batchable'] extends true ? { batchable: true } : {};
+
+/** Update schema of a resource: its own `update`, else its create schema. */
+type UpdateOf<R extends Resource> = R['update'] extends z.ZodMiniType ? R['update'] : R['write'];
+
+/**
+ * Collection and item routes of one resource (GET/POST; GET/POST/PUT/PATCH/DELETE). Generic in
+ * the resource so each route keeps its concrete schema types (clients infer inputs from them).
+ */
+function crud<const B extends string, const R extends Resource>(base: B, r: R) {
   const ns = 'cms' as const;
-  const batch = r.batchable ? { batchable: true as const } : {};
+  const batch = (r.batchable ? { batchable: true } : {}) as Batchable<R>;
   const item = `${base}/{id}` as `${B}/{id}`;
-  const write = (m: 'POST' | 'PUT' | 'PATCH', verb: string) =>
+  const update = (r.update ?? r.write) as UpdateOf<R>;
+  const write = <const M extends 'POST' | 'PUT' | 'PATCH'>(m: M, verb: string) =>
     one(m, item, {
       operationId: `${verb}${r.name}`,
       summary: `${verb === 'patch' ? 'Partially update' : 'Update'} a ${r.name.toLowerCase()}.`,
       namespace: ns,
       params: idParams,
-      body: r.write,
-      response: r.record,
+      body: update,
+      response: r.record as R['record'],
       auth: 'required',
       ...batch,
     });
@@ -73,16 +86,16 @@ function crud<const B extends string>(base: B, r: Resource) {
       operationId: `list${r.plural}`,
       summary: `List ${r.plural.toLowerCase()}.`,
       namespace: ns,
-      query: r.query,
-      response: z.array(r.record),
-      auth: r.listAuth,
+      query: r.query as R['query'],
+      response: z.array(r.record as R['record']),
+      auth: r.listAuth as R['listAuth'],
     }),
     ...one('POST', base, {
       operationId: `create${r.name}`,
       summary: `Create a ${r.name.toLowerCase()}.`,
       namespace: ns,
-      body: r.write,
-      response: r.record,
+      body: r.write as R['write'],
+      response: r.record as R['record'],
       successStatus: 201,
       auth: 'required',
       ...batch,
@@ -92,9 +105,9 @@ function crud<const B extends string>(base: B, r: Resource) {
       summary: `Get one ${r.name.toLowerCase()}.`,
       namespace: ns,
       params: idParams,
-      query: r.itemQuery,
-      response: r.record,
-      auth: r.listAuth,
+      query: r.itemQuery as R['itemQuery'],
+      response: r.record as R['record'],
+      auth: r.listAuth as R['listAuth'],
     }),
     ...write('POST', 'update'),
     ...write('PUT', 'replace'),
@@ -105,7 +118,7 @@ function crud<const B extends string>(base: B, r: Resource) {
       namespace: ns,
       params: idParams,
       query: deleteQuery,
-      response: z.union([deletedResponse(r.record), r.record]),
+      response: z.union([deletedResponse(r.record as R['record']), r.record as R['record']]),
       auth: 'required',
       ...batch,
     }),
@@ -148,7 +161,7 @@ function revisions<const B extends string>(base: B, name: string) {
 }
 
 /** Autosave routes: list/create under `{id}`, get under `{parent}/{id}`. */
-function autosaves<const B extends string>(base: B, name: string, write: z.ZodMiniType) {
+function autosaves<const B extends string, const W extends z.ZodMiniType>(base: B, name: string, write: W) {
   const list = `${base}/{id}/autosaves` as `${B}/{id}/autosaves`;
   const item = `${base}/{parent}/autosaves/{id}` as `${B}/{parent}/autosaves/{id}`;
   return {
@@ -304,11 +317,12 @@ const coreRoutes = {
     query: menuItemsQuery,
     itemQuery: contextQuery,
     write: menuItemWrite,
+    update: menuItemUpdate,
     record: menuItemRecord,
     listAuth: 'required',
     batchable: true,
   }),
-  ...autosaves('/cms/v2/menu-items', 'MenuItem', menuItemWrite),
+  ...autosaves('/cms/v2/menu-items', 'MenuItem', menuItemUpdate),
   ...crud('/cms/v2/blocks', {
     name: 'Block',
     plural: 'Blocks',

@@ -1,0 +1,169 @@
+/**
+ * `CmsClient`: the typed client of the CMS REST interface (a WordPress REST API with remappable
+ * namespaces). Every method is a thin wrapper over the route table in `@viewlink/schemas`.
+ */
+import type { DiscoveryReport } from './core/discovery-report.js';
+import { DEFAULT_NAMESPACES, type NamespaceName } from './core/namespaces.js';
+import type { RawRequest, RequestCallOptions, RouteInput, RouteOutput, RouteResponse } from './core/route-request.js';
+import { type ClientCore, type CmsClientOptions, createClientCore } from './internal/client-core.js';
+import type { ResourceContext } from './internal/resource.js';
+import { type IndexRoute, matchRoutes } from './internal/route-support.js';
+import { type CmsRequester, type CmsRouteKey, type CmsRoutes, cmsRoutes } from './internal/routes.js';
+import { Blocks } from './resources/blocks.js';
+import { MediaResource } from './resources/media.js';
+import { MenuItems } from './resources/menu-items.js';
+import { OEmbed } from './resources/oembed.js';
+import { Pages } from './resources/pages.js';
+import { Posts } from './resources/posts.js';
+import { Site } from './resources/site.js';
+import { Templates } from './resources/templates.js';
+
+/** Arguments of {@link CmsClient.request}: the input may be omitted when every field is optional. */
+export type RequestArgs<K extends CmsRouteKey> =
+  {} extends RouteInput<CmsRoutes[K]>
+    ? [input?: RouteInput<CmsRoutes[K]>, options?: RequestCallOptions]
+    : [input: RouteInput<CmsRoutes[K]>, options?: RequestCallOptions];
+
+/**
+ * The CMS client.
+ *
+ * ```ts
+ * const cms = new CmsClient({
+ *   baseUrl: 'https://example.com',
+ *   namespaces: { cms: 'wp/v2' }, // a stock WordPress
+ *   auth: { username: 'editor', applicationPassword: process.env.WP_APP_PASSWORD! },
+ * });
+ * for await (const post of cms.posts.list({ per_page: 100 })) console.log(post.id);
+ * ```
+ */
+export class CmsClient {
+  /** Posts, with `revisions` and `autosaves`. */
+  readonly posts: Posts;
+  /** Pages, with `revisions` and `autosaves`. */
+  readonly pages: Pages;
+  /** Media: upload, edit, post-process. */
+  readonly media: MediaResource;
+  /** Navigation menu items, with `autosaves`. */
+  readonly menuItems: MenuItems;
+  /** Reusable blocks, with `revisions` and `autosaves`. */
+  readonly blocks: Blocks;
+  /** Template revisions and autosaves (`theme//slug` ids). */
+  readonly templates: Templates;
+  /** oEmbed `embed` and `proxy`. */
+  readonly oembed: OEmbed;
+  /** The site index. */
+  readonly site: Site;
+  // Issue 6 attaches `batch()`, `seo` and `forms` here, built from `this.routes` and `this.resourceContext`.
+
+  readonly #core: ClientCore<CmsRoutes>;
+  readonly #context: ResourceContext;
+
+  /** @throws ConfigurationError on unusable options (bad URL, Basic auth over plain http, bad namespace). */
+  constructor(options: CmsClientOptions) {
+    this.#core = createClientCore(options, cmsRoutes);
+    const context: ResourceContext = { requester: this.#core.requester, deprecated: this.#core.deprecated };
+    this.#context = context;
+    this.posts = new Posts(context);
+    this.pages = new Pages(context);
+    this.media = new MediaResource(context);
+    this.menuItems = new MenuItems(context);
+    this.blocks = new Blocks(context);
+    this.templates = new Templates(context);
+    this.oembed = new OEmbed(context);
+    this.site = new Site(context);
+  }
+
+  /** The typed route requester (validation, namespace mapping, transport): the building block of every method. */
+  get routes(): CmsRequester {
+    return this.#core.requester;
+  }
+
+  /** @internal What resource classes are constructed with (used by batch, seo and forms). */
+  get resourceContext(): ResourceContext {
+    return this.#context;
+  }
+
+  /** The REST root in use (discovering it on first call), e.g. `http://127.0.0.1:8888/wp-json/`. */
+  async restRoot(signal?: AbortSignal): Promise<URL> {
+    return new URL((await this.#core.resolver.resolve(signal)).root.href);
+  }
+
+  /**
+   * Calls any route of the table by its key, typed by the table. The input merges path
+   * parameters, query and body fields: `client.request('GET /cms/v2/posts/{id}', { id: 5, context: 'edit' })`.
+   * @throws ValidationError naming the field, before sending, when the input does not match the route.
+   */
+  async request<K extends CmsRouteKey>(key: K, ...args: RequestArgs<K>): Promise<RouteOutput<CmsRoutes[K]>> {
+    const [input, options] = args;
+    const requester = this.#core.requester;
+    const call = requester.split(key, (input ?? {}) as Record<string, unknown>);
+    return (await requester.call(key, call, options)).data;
+  }
+
+  /**
+   * Sends an untyped request relative to the REST root, for routes the table does not know
+   * (e.g. `{ method: 'GET', path: '/wp/v2/users/me' }`). JSON bodies are serialized; no response validation.
+   */
+  async requestRaw<D = unknown>(request: RawRequest, options?: RequestCallOptions): Promise<RouteResponse<D>> {
+    return this.#core.requester.raw<D>(request, options);
+  }
+
+  /**
+   * Reads the site index and reports the namespaces, authentication endpoints, which routes of
+   * our table the site serves (mapped back to their keys) and which it accepts in batches, so an
+   * app can tell "this site lacks seo/v1" before calling it.
+   */
+  async discover(options?: RequestCallOptions): Promise<DiscoveryReport<CmsRouteKey>> {
+    const namespaces = this.#core.namespaces;
+    const { data } = await this.#core.requester.raw<Record<string, unknown>>({ method: 'GET', path: '/' }, options);
+    const index = typeof data === 'object' && data !== null ? data : {};
+    const served = Array.isArray(index.namespaces)
+      ? index.namespaces.filter((n): n is string => typeof n === 'string')
+      : [];
+    const routes = (typeof index.routes === 'object' && index.routes !== null ? index.routes : {}) as Record<
+      string,
+      IndexRoute
+    >;
+    const support = matchRoutes(cmsRoutes, routes, namespaces);
+    const names = Object.keys(DEFAULT_NAMESPACES) as NamespaceName[];
+    const namespaceSupport = Object.fromEntries(
+      names.map((name) => {
+        const value = namespaces.served(name);
+        // batch/v1 is not listed as a namespace by WordPress; its route is.
+        const available = served.includes(value) || `/${value}` in routes;
+        return [name, { served: value, available }];
+      }),
+    ) as DiscoveryReport['namespaceSupport'];
+    const auth = (
+      typeof index.authentication === 'object' && index.authentication !== null ? index.authentication : {}
+    ) as Record<string, { endpoints?: { authorization?: unknown } }>;
+    const authorize = auth['application-passwords']?.endpoints?.authorization;
+    const entries = (Object.keys(support) as CmsRouteKey[]).map((key) => ({ key, ...support[key] }));
+    const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+    return {
+      restRoot: (await this.restRoot()).href,
+      site: {
+        ...(text(index.name) !== undefined ? { name: text(index.name) as string } : {}),
+        ...(text(index.description) !== undefined ? { description: text(index.description) as string } : {}),
+        ...(text(index.url) !== undefined ? { url: text(index.url) as string } : {}),
+        ...(text(index.home) !== undefined ? { home: text(index.home) as string } : {}),
+      },
+      namespaces: served,
+      namespaceSupport,
+      missingNamespaces: names.filter((name) => !namespaceSupport[name].available),
+      authentication: {
+        schemes: Object.keys(auth),
+        applicationPasswordsAuthorizeUrl: typeof authorize === 'string' ? authorize : undefined,
+      },
+      routes: entries,
+      supportedRoutes: entries.filter((e) => e.supported).map((e) => e.key),
+      unsupportedRoutes: entries.filter((e) => !e.supported).map((e) => e.key),
+      batchableRoutes: entries.filter((e) => e.batchable).map((e) => e.key),
+    };
+  }
+
+  /** The safe, serializable view of the client: no credentials. */
+  toJSON(): Record<string, unknown> {
+    return { baseUrl: this.#core.baseUrl.href, namespaces: this.#core.namespaces.map };
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * Authentication schemes of the CMS client: application passwords (HTTP Basic), the
+ * nonce + cookie scheme of code running inside the site's own pages, and a hook for anything else.
+ */
+import { ConfigurationError, type HeaderRecord, isLoopbackHost } from '@viewlink/transport';
+
+/** WordPress application password: sent as HTTP Basic, only over https or to a loopback host. */
+export interface ApplicationPasswordAuth {
+  /** The user's login name. */
+  readonly username: string;
+  /** The application password, with or without its spaces (`abcd efgh ijkl mnop qrst uvwx`). */
+  readonly applicationPassword: string;
+}
+
+/**
+ * Cookie authentication for code served by the site itself: sends `X-WP-Nonce` and the
+ * browser's cookies (`credentials: 'include'`). The nonce may be a function, called per request.
+ */
+export interface NonceAuth {
+  readonly nonce: string | (() => string | Promise<string>);
+}
+
+/** Any other scheme (JWT plugin, OAuth proxy): headers computed per request. */
+export interface AuthHook {
+  /** Headers to add to every request. */
+  headers(): HeaderRecord | Promise<HeaderRecord>;
+  /** Fetch `credentials` mode, e.g. `'include'` for cookie-based schemes. */
+  readonly credentials?: RequestCredentials;
+  /** Secret values to scrub from errors and logs. */
+  secrets?(): Iterable<string | undefined>;
+  /** True when the headers carry a credential that must not travel over plain http. Default true. */
+  readonly requiresSecureTransport?: boolean;
+}
+
+/** What `auth` accepts in {@link CmsClientOptions}. */
+export type CmsAuth = ApplicationPasswordAuth | NonceAuth | AuthHook;
+
+/** Auth resolved into what the transport needs. */
+export interface ResolvedAuth {
+  readonly headers: () => HeaderRecord | Promise<HeaderRecord>;
+  readonly secrets: () => Iterable<string | undefined>;
+  readonly credentials: RequestCredentials | undefined;
+  /** Whether plain-http non-loopback URLs must be refused. */
+  readonly secure: boolean;
+}
+
+function base64(value: string): string {
+  const bytes = new TextEncoder().encode(value);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** Turns the `auth` option into headers, secrets and a fetch credentials mode. */
+export function resolveAuth(auth: CmsAuth | undefined): ResolvedAuth | undefined {
+  if (auth === undefined) return undefined;
+  if (typeof auth !== 'object' || auth === null) throw new ConfigurationError('`auth` must be an object');
+  if ('applicationPassword' in auth) {
+    const { username, applicationPassword } = auth;
+    if (typeof username !== 'string' || username === '') {
+      throw new ConfigurationError('`auth.username` must be a non-empty string');
+    }
+    if (typeof applicationPassword !== 'string' || applicationPassword.trim() === '') {
+      throw new ConfigurationError('`auth.applicationPassword` must be a non-empty string');
+    }
+    const header = `Basic ${base64(`${username}:${applicationPassword}`)}`;
+    const compact = applicationPassword.replace(/\s+/g, '');
+    return {
+      headers: () => ({ authorization: header }),
+      secrets: () => [applicationPassword, compact, `${username}:${applicationPassword}`],
+      credentials: undefined,
+      secure: true,
+    };
+  }
+  if ('nonce' in auth) {
+    const { nonce } = auth;
+    if (typeof nonce !== 'string' && typeof nonce !== 'function') {
+      throw new ConfigurationError('`auth.nonce` must be a string or a function returning one');
+    }
+    let last: string | undefined = typeof nonce === 'string' ? nonce : undefined;
+    return {
+      headers: async () => {
+        last = typeof nonce === 'string' ? nonce : await nonce();
+        return { 'x-wp-nonce': last };
+      },
+      secrets: () => [last],
+      credentials: 'include',
+      // Cookies go wherever the browser sends them; the nonce alone grants nothing.
+      secure: false,
+    };
+  }
+  if (typeof (auth as AuthHook).headers === 'function') {
+    const hook = auth as AuthHook;
+    return {
+      headers: () => hook.headers(),
+      secrets: () => hook.secrets?.() ?? [],
+      credentials: hook.credentials,
+      secure: hook.requiresSecureTransport ?? true,
+    };
+  }
+  throw new ConfigurationError(
+    '`auth` must be { username, applicationPassword }, { nonce } or a hook with a headers() function',
+  );
+}
+
+/**
+ * Refuses to send a credential in clear text: https anywhere, plain http only to a loopback host.
+ * @throws ConfigurationError naming the option.
+ */
+export function assertSecureForAuth(url: URL, option: string): void {
+  if (url.protocol === 'https:') return;
+  if (url.protocol === 'http:' && isLoopbackHost(url.hostname)) return;
+  throw new ConfigurationError(
+    `\`${option}\` must use https when \`auth\` is set: credentials would travel in clear text to ${url.hostname} (plain http is allowed only for loopback hosts)`,
+  );
+}

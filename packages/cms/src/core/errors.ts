@@ -1,0 +1,64 @@
+/**
+ * The WordPress error envelope, read into the shared Viewlink error tree. Every CMS error is an
+ * `APIError` subclass from `@viewlink/transport` keeping the server's `code` (e.g.
+ * `rest_post_invalid_id`) and its per-parameter messages.
+ */
+import type { APIErrorDetails } from '@viewlink/transport';
+
+export {
+  AbortError,
+  APIError,
+  AuthenticationError,
+  BadRequestError,
+  ConfigurationError,
+  ConflictError,
+  ConnectionError,
+  InternalServerError,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+  ResponseValidationError,
+  TimeoutError,
+  UnprocessableEntityError,
+  ValidationError,
+  ViewlinkError,
+} from '@viewlink/transport';
+
+/** Message recorded for each parameter a `rest_missing_callback_param` error lists. */
+export const MISSING_PARAMETER = 'Missing parameter';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Reads `{ code, message, data: { status, params, details } }`.
+ *
+ * - `data.params` as an object (`rest_invalid_param`) maps parameter names to messages.
+ * - `data.params` as a list (`rest_missing_callback_param`) names missing parameters; each is
+ *   recorded with the message {@link MISSING_PARAMETER}.
+ * - `data.details` (per-parameter `{ code, message, data }`) is kept as given.
+ *
+ * Bodies that are not an envelope (HTML error pages, plain text) yield no details, so the
+ * error still carries its HTTP status.
+ */
+export function parseWordPressError(body: unknown): APIErrorDetails {
+  if (!isRecord(body)) return {};
+  const data = isRecord(body.data) ? body.data : {};
+  let params: Record<string, string> | undefined;
+  if (Array.isArray(data.params)) {
+    params = {};
+    for (const name of data.params) if (typeof name === 'string') params[name] = MISSING_PARAMETER;
+  } else if (isRecord(data.params)) {
+    params = {};
+    for (const [name, message] of Object.entries(data.params)) {
+      params[name] = typeof message === 'string' ? message : JSON.stringify(message);
+    }
+  }
+  return {
+    code: typeof body.code === 'string' ? body.code : undefined,
+    message: typeof body.message === 'string' ? body.message : undefined,
+    params,
+    details: isRecord(data.details) ? data.details : undefined,
+  };
+}

@@ -1,0 +1,272 @@
+/**
+ * The typed route request: the building block every resource method (and the batch builder,
+ * seo and forms) is a thin wrapper over. Given a route-table key and its inputs it validates
+ * path parameters, query and body with the route's schemas (a {@link ValidationError} naming
+ * the field, before anything is sent), expands the path, maps the namespace (`/cms/v2/...` →
+ * the configured one, e.g. `/wp/v2/...`), sends through the transport and validates the response.
+ */
+import {
+  type AnySchema,
+  expandPath,
+  type InputOf,
+  type OutputOf,
+  type RouteDef,
+  type RouteTable,
+} from '@viewlink/schemas';
+import {
+  type HeaderRecord,
+  type HttpMethod,
+  parseInput,
+  type QueryParams,
+  type RetryPolicy,
+  type StandardSchema,
+  ValidationError,
+} from '@viewlink/transport';
+import type { Connection } from '../internal/connection.js';
+import { objectKeys } from '../internal/schema-shape.js';
+import type { Namespaces } from './namespaces.js';
+
+/** Per-call options accepted by every method. */
+export interface RequestCallOptions {
+  /** Aborts the request. */
+  readonly signal?: AbortSignal | undefined;
+  /** Per-attempt timeout in ms for this call. */
+  readonly timeout?: number | undefined;
+  /** Retry policy for this call (idempotent methods only). */
+  readonly retry?: RetryPolicy | number | false | undefined;
+  /** Extra headers for this call. */
+  readonly headers?: HeaderRecord | undefined;
+}
+
+/** A response: the validated body plus status and headers (pagination lives there). */
+export interface RouteResponse<T> {
+  readonly data: T;
+  readonly status: number;
+  readonly headers: Headers;
+  readonly requestId: string | undefined;
+}
+
+/** Input type of a schema, or `{}` when the route has none (for flat merges). */
+type ObjectInput<S> = S extends AnySchema ? (InputOf<S> extends object ? InputOf<S> : unknown) : unknown;
+
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+
+/** True when every property of T is optional (so the argument itself may be omitted). */
+export type AllOptional<T> = {} extends T ? true : false;
+
+/** Structured inputs of one route: `params`, `query` and `body`, each typed by its schema. */
+export type RouteCall<R extends RouteDef> = Simplify<
+  (R['params'] extends AnySchema ? { readonly params: InputOf<R['params']> } : { readonly params?: undefined }) &
+    (R['query'] extends AnySchema ? { readonly query?: InputOf<R['query']> } : { readonly query?: undefined }) &
+    (R['body'] extends AnySchema
+      ? undefined extends InputOf<R['body']>
+        ? { readonly body?: InputOf<R['body']> }
+        : { readonly body: InputOf<R['body']> }
+      : { readonly body?: undefined })
+>;
+
+/** Flat input of one route for {@link CmsClient.request}: path parameters, query and body fields merged. */
+export type RouteInput<R extends RouteDef> = Simplify<
+  ObjectInput<R['params']> & ObjectInput<R['query']> & ObjectInput<R['body']>
+>;
+
+/** Validated response type of a route. */
+export type RouteOutput<R extends RouteDef> = OutputOf<R['response']>;
+
+/** A request ready to send: validated, expanded and namespace-mapped. */
+export interface PreparedRequest {
+  readonly route: RouteDef;
+  readonly method: HttpMethod;
+  /** Served path relative to the REST root, e.g. `/wp/v2/posts/5`. */
+  readonly path: string;
+  readonly query: QueryParams | undefined;
+  /** JSON body, if any. */
+  readonly body: unknown;
+}
+
+/** An untyped request for routes the table does not know. */
+export interface RawRequest {
+  readonly method: HttpMethod;
+  /** Path relative to the REST root; `/cms/v2/...` style paths are namespace-mapped too. */
+  readonly path: string;
+  readonly query?: QueryParams | undefined;
+  /** JSON body; or a `BodyInit` (Blob, stream, FormData) sent as is. */
+  readonly body?: unknown;
+  readonly headers?: HeaderRecord | undefined;
+}
+
+/**
+ * Keeps only the keys the caller gave (recursively through plain objects), taking their parsed
+ * values, so schema defaults, including nested ones such as a term query's `operator`, are not sent.
+ */
+function given(parsed: unknown, input: unknown): unknown {
+  if (!isPlainObject(parsed) || !isPlainObject(input)) return parsed;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    out[key] = key in parsed ? given(parsed[key], value) : value;
+  }
+  return out;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+function isBodyInit(value: unknown): value is BodyInit {
+  return (
+    typeof value === 'string' ||
+    value instanceof Blob ||
+    value instanceof ArrayBuffer ||
+    ArrayBuffer.isView(value) ||
+    value instanceof ReadableStream ||
+    value instanceof URLSearchParams ||
+    (typeof FormData !== 'undefined' && value instanceof FormData)
+  );
+}
+
+/** Everything a {@link RouteRequester} needs from its client. */
+export interface RouteRequesterDeps<T extends RouteTable> {
+  readonly table: T;
+  readonly namespaces: Namespaces;
+  /** Resolves the REST root (discovering it on first use) and returns a connection to it. */
+  readonly connect: (signal?: AbortSignal) => Promise<Connection>;
+}
+
+/**
+ * Typed requests keyed by a route table. `@viewlink/cms` builds one over `cmsRoutes`; other
+ * modules (batch, seo, forms) use the same instance through {@link CmsClient.routes}.
+ */
+export class RouteRequester<T extends RouteTable> {
+  readonly #deps: RouteRequesterDeps<T>;
+
+  constructor(deps: RouteRequesterDeps<T>) {
+    this.#deps = deps;
+  }
+
+  /** The route table this requester serves. */
+  get table(): T {
+    return this.#deps.table;
+  }
+
+  /** Namespace mapping in use. */
+  get namespaces(): Namespaces {
+    return this.#deps.namespaces;
+  }
+
+  /** The REST-root connection (resolved once, then cached). */
+  connect(signal?: AbortSignal): Promise<Connection> {
+    return this.#deps.connect(signal);
+  }
+
+  /** The route definition of a key; throws TypeError for unknown keys. */
+  route<K extends keyof T & string>(key: K): T[K] {
+    const route = this.#deps.table[key];
+    if (!route) throw new TypeError(`Unknown route ${JSON.stringify(key)}`);
+    return route as T[K];
+  }
+
+  /**
+   * Validates a call and builds its served path, query and body, without sending anything.
+   * @throws ValidationError naming each offending field.
+   */
+  prepare<K extends keyof T & string>(key: K, call: RouteCall<T[K]>): PreparedRequest {
+    const route = this.route(key);
+    const input = call as { params?: unknown; query?: unknown; body?: unknown };
+    let params: Record<string, unknown> = {};
+    if (route.params) {
+      params = parseInput(route.params as StandardSchema, input.params ?? {}, `path parameters of ${key}`) as Record<
+        string,
+        unknown
+      >;
+    }
+    let query: QueryParams | undefined;
+    if (route.query) {
+      const parsed = parseInput(route.query as StandardSchema, input.query ?? {}, `query of ${key}`);
+      query = given(parsed, input.query ?? {}) as QueryParams;
+    } else if (input.query !== undefined && Object.keys(input.query as object).length > 0) {
+      throw new ValidationError(
+        `query of ${key}`,
+        Object.keys(input.query as object).map((name) => ({
+          path: [name],
+          message: 'this route takes no such parameter',
+        })),
+      );
+    }
+    let body: unknown;
+    if (route.body && !route.rawBody) {
+      const parsed = parseInput(route.body as StandardSchema, input.body ?? {}, `body of ${key}`);
+      body = given(parsed, input.body ?? {});
+    } else body = input.body;
+    const path = this.#deps.namespaces.toServed(expandPath(route.path, params));
+    return { route, method: route.method, path, query, body };
+  }
+
+  /** Validates, sends and returns the validated response of one route. */
+  async call<K extends keyof T & string>(
+    key: K,
+    call: RouteCall<T[K]>,
+    options: RequestCallOptions = {},
+  ): Promise<RouteResponse<RouteOutput<T[K]>>> {
+    const prepared = this.prepare(key, call);
+    const connection = await this.connect(options.signal);
+    const { route } = prepared;
+    const raw = route.rawBody || isBodyInit(prepared.body);
+    return connection.request({
+      method: prepared.method,
+      path: prepared.path,
+      query: prepared.query,
+      ...(prepared.body === undefined ? {} : raw ? { body: prepared.body as BodyInit } : { json: prepared.body }),
+      schema: route.response as StandardSchema<unknown, RouteOutput<T[K]>>,
+      signal: options.signal,
+      timeout: options.timeout,
+      retry: options.retry,
+      headers: options.headers,
+    });
+  }
+
+  /**
+   * Splits a flat input (`{ id: 5, context: 'edit' }`) into path parameters, query and body:
+   * path placeholders first, then the body's declared fields, then the query's; leftovers go
+   * to the body when the route has one, else to the query (where the schema reports them).
+   */
+  split<K extends keyof T & string>(key: K, input: Record<string, unknown> = {}): RouteCall<T[K]> {
+    const route = this.route(key);
+    const placeholders = new Set([...route.path.matchAll(/\{([a-z_]+)\}/gi)].map((m) => m[1] as string));
+    const bodyKeys = route.rawBody ? undefined : objectKeys(route.body);
+    const queryKeys = objectKeys(route.query);
+    const params: Record<string, unknown> = {};
+    const query: Record<string, unknown> = {};
+    const body: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(input)) {
+      if (placeholders.has(name)) params[name] = value;
+      else if (bodyKeys?.has(name)) body[name] = value;
+      else if (queryKeys?.has(name)) query[name] = value;
+      else if (route.body) body[name] = value;
+      else query[name] = value;
+    }
+    return {
+      ...(route.params ? { params } : {}),
+      ...(Object.keys(query).length > 0 ? { query } : {}),
+      ...(route.body && !route.rawBody ? { body } : {}),
+    } as RouteCall<T[K]>;
+  }
+
+  /** Sends an untyped request; the body is JSON unless it is a `BodyInit`. */
+  async raw<D = unknown>(request: RawRequest, options: RequestCallOptions = {}): Promise<RouteResponse<D>> {
+    const connection = await this.connect(options.signal);
+    const body = request.body;
+    return connection.request<D>({
+      method: request.method,
+      path: this.#deps.namespaces.toServed(request.path.startsWith('/') ? request.path : `/${request.path}`),
+      query: request.query,
+      ...(body === undefined ? {} : isBodyInit(body) ? { body } : { json: body }),
+      headers: { ...request.headers, ...options.headers },
+      signal: options.signal,
+      timeout: options.timeout,
+      retry: options.retry,
+    });
+  }
+}

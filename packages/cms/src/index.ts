@@ -1,0 +1,29 @@
+/**
+ * `@viewlink/cms`: the typed client of the CMS REST interface (posts, pages, media, menu items,
+ * reusable blocks, templates, revisions, autosaves, oEmbed, site index), usable against a stock
+ * WordPress by mapping namespaces (`{ cms: 'wp/v2' }`).
+ * @packageDocumentation
+ */
+export { CmsClient, type RequestArgs } from './client.js';
+export * from './core/auth.js';
+export { discoverRestRoot, REST_ROOT_REL, restRootFromHeaders } from './core/discovery.js';
+export type * from './core/discovery-report.js';
+export * from './core/errors.js';
+export * from './core/namespaces.js';
+export * from './core/pagination.js';
+export * from './core/route-request.js';
+export * from './core/uploads.js';
+export type { CmsClientOptions } from './internal/client-core.js';
+export type { Connection } from './internal/connection.js';
+export type { Deleted, ForceOptions, ResourceContext, TrashOptions } from './internal/resource.js';
+export type { CmsRequester, CmsRouteKey, CmsRoutes } from './internal/routes.js';
+export * from './resources/autosaves.js';
+export * from './resources/blocks.js';
+export * from './resources/media.js';
+export * from './resources/menu-items.js';
+export * from './resources/oembed.js';
+export * from './resources/pages.js';
+export * from './resources/posts.js';
+export * from './resources/revisions.js';
+export * from './resources/site.js';
+export * from './resources/templates.js';

@@ -1,0 +1,131 @@
+/** Builds the transport options, auth and REST-root resolution of a {@link CmsClient}. */
+import type { RouteTable } from '@viewlink/schemas';
+import {
+  ConfigurationError,
+  createTransport,
+  type HeaderRecord,
+  type Logger,
+  type RetryPolicy,
+  type ValidationMode,
+} from '@viewlink/transport';
+import { assertSecureForAuth, type CmsAuth, resolveAuth } from '../core/auth.js';
+import { parseWordPressError } from '../core/errors.js';
+import { type NamespaceMap, Namespaces } from '../core/namespaces.js';
+import { RouteRequester } from '../core/route-request.js';
+import { deprecationWarner } from './deprecation.js';
+import { RestRootResolver } from './rest-root.js';
+
+/** Options of {@link CmsClient}. */
+export interface CmsClientOptions {
+  /** The site's base address, e.g. `https://example.com` or `http://127.0.0.1:8888`. */
+  readonly baseUrl: string | URL;
+  /**
+   * The REST root, absolute (`https://example.com/wp-json/`, `https://example.com/?rest_route=/`)
+   * or relative to `baseUrl`. Default: discovered from the site's
+   * `Link: <...>; rel="https://api.w.org/"` header on first use.
+   */
+  readonly restRoot?: string | URL | undefined;
+  /** Namespace names the site serves, e.g. `{ cms: 'wp/v2' }` for a stock WordPress. Default: the spec's names. */
+  readonly namespaces?: NamespaceMap | undefined;
+  /** Credentials: an application password, a nonce (in-site code), or a hook for other schemes. */
+  readonly auth?: CmsAuth | undefined;
+  /** Custom fetch (tests, proxies). Default: the global fetch. */
+  readonly fetch?: typeof globalThis.fetch | undefined;
+  /** Per-attempt timeout in ms. Default 30,000. */
+  readonly timeout?: number | undefined;
+  /** Whole-call timeout including retries, in ms. Default 120,000. */
+  readonly totalTimeout?: number | undefined;
+  /** Retries of idempotent requests (GET, PUT, DELETE). Default 2. Uploads and POSTs are never retried. */
+  readonly retry?: RetryPolicy | number | false | undefined;
+  /** Receives redacted request logs and deprecation warnings. */
+  readonly logger?: Logger | undefined;
+  /** Response validation: `'strict'` (default) throws on a mismatch, `'warn'` logs, `'off'` skips. */
+  readonly validation?: ValidationMode | undefined;
+  /** Headers added to every request. */
+  readonly headers?: HeaderRecord | undefined;
+}
+
+/** The private state of a client. */
+export interface ClientCore<T extends RouteTable> {
+  readonly baseUrl: URL;
+  readonly namespaces: Namespaces;
+  readonly requester: RouteRequester<T>;
+  readonly resolver: RestRootResolver;
+  readonly logger: Logger | undefined;
+  readonly deprecated: (message: string) => void;
+}
+
+function parseBaseUrl(value: unknown): URL {
+  if (typeof value !== 'string' && !(value instanceof URL)) {
+    throw new ConfigurationError(
+      `\`baseUrl\` must be a URL string, got ${value === undefined ? 'nothing' : typeof value}`,
+    );
+  }
+  let url: URL;
+  try {
+    url = new URL(String(value));
+  } catch {
+    throw new ConfigurationError('`baseUrl` is not a valid absolute URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigurationError(`\`baseUrl\` must be an http(s) URL, got ${url.protocol}`);
+  }
+  if (url.username || url.password) {
+    throw new ConfigurationError('`baseUrl` must not contain credentials; pass them as `auth` instead');
+  }
+  return url;
+}
+
+/** Validates the options and wires transport, auth, namespaces and the route requester. */
+export function createClientCore<T extends RouteTable>(options: CmsClientOptions, table: T): ClientCore<T> {
+  if (typeof options !== 'object' || options === null)
+    throw new ConfigurationError('CmsClient needs an options object');
+  const baseUrl = parseBaseUrl(options.baseUrl);
+  const auth = resolveAuth(options.auth);
+  if (auth?.secure) assertSecureForAuth(baseUrl, 'baseUrl');
+  const namespaces = new Namespaces(options.namespaces);
+  const userFetch = options.fetch;
+  if (userFetch !== undefined && typeof userFetch !== 'function')
+    throw new ConfigurationError('`fetch` must be a function');
+  const credentials = auth?.credentials;
+  // Read the global lazily so interceptors installed after construction (msw) still apply.
+  const fetchImpl: typeof globalThis.fetch | undefined = credentials
+    ? (input, init) => (userFetch ?? globalThis.fetch)(input, { ...init, credentials })
+    : userFetch;
+  const staticHeaders = { ...options.headers };
+  const makeTransport = (url: string) =>
+    createTransport({
+      baseUrl: url,
+      fetch: fetchImpl,
+      timeout: options.timeout,
+      totalTimeout: options.totalTimeout,
+      retry: options.retry,
+      logger: options.logger,
+      validation: options.validation,
+      headers: auth
+        ? async () => ({ ...staticHeaders, ...(await auth.headers()) })
+        : Object.keys(staticHeaders).length > 0
+          ? () => staticHeaders
+          : undefined,
+      secrets: auth?.secrets,
+      parseErrorBody: parseWordPressError,
+    });
+  // Fail fast on bad timeouts/retry/validation rather than at the first request.
+  makeTransport(baseUrl.href);
+  const resolver = new RestRootResolver({
+    baseUrl,
+    restRoot: options.restRoot,
+    makeTransport,
+    secure: auth?.secure ?? false,
+    logger: options.logger,
+  });
+  const requester = new RouteRequester({ table, namespaces, connect: (signal) => resolver.resolve(signal) });
+  return {
+    baseUrl,
+    namespaces,
+    requester,
+    resolver,
+    logger: options.logger,
+    deprecated: deprecationWarner(options.logger),
+  };
+}

@@ -1,0 +1,67 @@
+/** Resolves the REST root once (given, or discovered from the site) and caches the connection. */
+import { ConfigurationError, type Logger, type Transport } from '@viewlink/transport';
+import { assertSecureForAuth } from '../core/auth.js';
+import { discoverRestRoot } from '../core/discovery.js';
+import { Connection } from './connection.js';
+
+/** What the resolver needs from the client. */
+export interface RestRootOptions {
+  readonly baseUrl: URL;
+  readonly restRoot: string | URL | undefined;
+  /** Builds a transport for an absolute base URL (same options as the client's). */
+  readonly makeTransport: (baseUrl: string) => Transport;
+  /** True when credentials are attached: a discovered plain-http root is then refused. */
+  readonly secure: boolean;
+  readonly logger: Logger | undefined;
+}
+
+/** Parses the `restRoot` option: absolute, or relative to `baseUrl`. */
+export function parseRestRoot(value: string | URL, baseUrl: URL): URL {
+  const text = String(value);
+  let url: URL;
+  try {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(text)) url = new URL(text);
+    else if (text.startsWith('/')) url = new URL(text, baseUrl.origin);
+    else url = new URL(text, baseUrl.href.endsWith('/') ? baseUrl.href : `${baseUrl.href}/`);
+  } catch {
+    throw new ConfigurationError('`restRoot` is not a valid URL or path');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigurationError(`\`restRoot\` must be an http(s) URL, got ${url.protocol}`);
+  }
+  if (!url.searchParams.has('rest_route') && !url.pathname.endsWith('/')) url.pathname += '/';
+  return url;
+}
+
+/** Caches the REST root; a failed discovery is forgotten so the next call tries again. */
+export class RestRootResolver {
+  readonly #options: RestRootOptions;
+  #pending: Promise<Connection> | undefined;
+
+  constructor(options: RestRootOptions) {
+    this.#options = options;
+    if (options.restRoot !== undefined) {
+      const root = parseRestRoot(options.restRoot, options.baseUrl);
+      this.#pending = Promise.resolve(this.#connect(root));
+    }
+  }
+
+  #connect(root: URL): Connection {
+    if (this.#options.secure) assertSecureForAuth(root, 'restRoot');
+    return new Connection(this.#options.makeTransport(root.origin), root);
+  }
+
+  /** The connection to the REST root, discovering it on first use. */
+  resolve(signal?: AbortSignal): Promise<Connection> {
+    if (this.#pending) return this.#pending;
+    const { baseUrl, logger } = this.#options;
+    const discovery = discoverRestRoot(this.#options.makeTransport(baseUrl.href), baseUrl, logger, signal).then(
+      (root) => this.#connect(root),
+    );
+    this.#pending = discovery;
+    discovery.catch(() => {
+      if (this.#pending === discovery) this.#pending = undefined;
+    });
+    return discovery;
+  }
+}

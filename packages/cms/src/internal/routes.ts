@@ -1,0 +1,40 @@
+/** Type shorthands over the CMS route table. */
+import { type CmsRoutes, cmsRoutes, type InputOf } from '@viewlink/schemas';
+import type { Page, PagePromise } from '../core/pagination.js';
+import type { RouteCall, RouteOutput, RouteRequester } from '../core/route-request.js';
+
+export type { CmsRoutes };
+export { cmsRoutes };
+/** A key of the CMS route table, e.g. `'GET /cms/v2/posts/{id}'`. */
+export type CmsRouteKey = keyof CmsRoutes & string;
+/** The requester over the CMS table. */
+export type CmsRequester = RouteRequester<CmsRoutes>;
+/** Structured input of a CMS route. */
+export type Call<K extends CmsRouteKey> = RouteCall<CmsRoutes[K]>;
+/** Response type of a CMS route. */
+export type Out<K extends CmsRouteKey> = RouteOutput<CmsRoutes[K]>;
+/** Query input of a CMS route. */
+export type QueryOf<K extends CmsRouteKey> = CmsRoutes[K] extends { readonly query: infer Q } ? InputOf<Q> : undefined;
+/** Body input of a CMS route. */
+export type BodyOf<K extends CmsRouteKey> = CmsRoutes[K] extends { readonly body: infer B } ? InputOf<B> : undefined;
+/** Element type of an array type. */
+export type ItemOf<A> = A extends readonly (infer I)[] ? I : never;
+/** Item type of a collection route. */
+export type ListItem<K extends CmsRouteKey> = ItemOf<Out<K>>;
+
+export type { Page, PagePromise };
+
+type Range<N extends number, Acc extends number[] = []> = Acc['length'] extends N
+  ? Acc[number]
+  : Range<N, [...Acc, Acc['length']]>;
+
+/** `per_page` values the server accepts: the integers 1 to 100 (a number outside fails to compile). */
+export type PerPage = Exclude<Range<101>, 0>;
+
+/** A list query whose `per_page` is narrowed to {@link PerPage}. */
+export type ListQueryOf<K extends CmsRouteKey> =
+  QueryOf<K> extends infer Q
+    ? Q extends { readonly per_page?: unknown }
+      ? Omit<Q, 'per_page'> & { readonly per_page?: PerPage | undefined }
+      : Q
+    : never;

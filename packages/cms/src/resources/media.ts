@@ -1,0 +1,108 @@
+/** `client.media`: the media library: uploads, edits (flip, rotate, crop) and image post-processing. */
+import { ValidationError } from '@viewlink/transport';
+import type { RequestCallOptions } from '../core/route-request.js';
+import { toUploadBody, type UploadFileInfo, type UploadSource } from '../core/uploads.js';
+import { ContentResourceBase } from '../internal/content-resource.js';
+import { callOptions, type ResourceContext } from '../internal/resource.js';
+import type { BodyOf, Call, ListQueryOf, Out, QueryOf } from '../internal/routes.js';
+
+/** A media item (attachment) as the server returns it. */
+export type Media = Out<'GET /cms/v2/media/{id}'>;
+/** Query of `media.list`: paging, search, parents, `media_type`, `mime_type`, statuses (default inherit). */
+export type MediaListQuery = NonNullable<ListQueryOf<'GET /cms/v2/media'>>;
+/** Query of `media.get`. */
+export type MediaGetQuery = NonNullable<QueryOf<'GET /cms/v2/media/{id}'>>;
+/** Writable fields of a media update (alt text, caption, description, title, post, ...). */
+export type MediaUpdateParams = BodyOf<'PUT /cms/v2/media/{id}'>;
+/** Body of `media.edit`: `src` and `modifiers` (flip, rotate, crop), or the deprecated rotation/x/y/width/height. */
+export type MediaEditParams = BodyOf<'POST /cms/v2/media/{id}/edit'>;
+/** Body of `media.postProcess`. */
+export type MediaPostProcessParams = BodyOf<'POST /cms/v2/media/{id}/post-process'>;
+
+/** Options of `media.upload`: the file's name and MIME type, plus per-call options. */
+export interface MediaUploadOptions extends UploadFileInfo, RequestCallOptions {}
+
+const DEPRECATED_EDIT_FIELDS = ['rotation', 'x', 'y', 'width', 'height'] as const;
+
+/**
+ * Media: list, get, upload, update, delete, edit, post-process. A stock WordPress refuses to
+ * trash media unless `MEDIA_TRASH` is on: delete with `{ force: true }`.
+ */
+export class MediaResource extends ContentResourceBase<
+  'GET /cms/v2/media',
+  'GET /cms/v2/media/{id}',
+  'POST /cms/v2/media',
+  'PUT /cms/v2/media/{id}',
+  'DELETE /cms/v2/media/{id}'
+> {
+  /** @internal */
+  constructor(context: ResourceContext) {
+    super(context, {
+      list: 'GET /cms/v2/media',
+      get: 'GET /cms/v2/media/{id}',
+      create: 'POST /cms/v2/media',
+      update: 'PUT /cms/v2/media/{id}',
+      delete: 'DELETE /cms/v2/media/{id}',
+    });
+  }
+
+  /**
+   * Uploads a file: a Blob/File, bytes (`Uint8Array`, `ArrayBuffer`), a Web `ReadableStream` or
+   * a Node `Readable`. Sent raw with `Content-Disposition: attachment; filename="..."` and the
+   * MIME type. Never retried (a POST; streams can be read once). Set fields such as `alt_text`
+   * afterwards with {@link MediaResource.update}.
+   * @throws ValidationError naming `filename` or `contentType` when they cannot be determined.
+   */
+  async upload(file: UploadSource, options: MediaUploadOptions = {}): Promise<Media> {
+    const upload = toUploadBody(file, options);
+    const base = callOptions(options);
+    return this.send('POST /cms/v2/media', { body: upload.body } as unknown as Call<'POST /cms/v2/media'>, {
+      ...base,
+      headers: { ...base.headers, ...upload.headers },
+      retry: false,
+    }) as Promise<Media>;
+  }
+
+  /**
+   * Edits an image: `modifiers` (at least one) of `flip`, `rotate` or `crop`, applied to `src`
+   * (the attachment's URL). WordPress saves the result as a new attachment and returns it.
+   * The deprecated `rotation`, `x`, `y`, `width`, `height` are still accepted, with a warning.
+   * @throws ValidationError naming `modifiers` when it is empty, before anything is sent.
+   */
+  async edit(
+    id: number,
+    body: MediaEditParams,
+    options?: RequestCallOptions,
+  ): Promise<Out<'POST /cms/v2/media/{id}/edit'>> {
+    const fields = body as Record<string, unknown>;
+    if (Array.isArray(fields.modifiers) && fields.modifiers.length === 0) {
+      throw new ValidationError('body of POST /cms/v2/media/{id}/edit', [
+        { path: ['modifiers'], message: 'must contain at least 1 modifier' },
+      ]);
+    }
+    const used = DEPRECATED_EDIT_FIELDS.filter((name) => fields[name] !== undefined);
+    if (used.length > 0) {
+      this.context.deprecated(
+        `media.edit(): ${used.join(', ')} ${used.length === 1 ? 'is' : 'are'} deprecated; use modifiers ([{ type: 'rotate', args: { angle } }] or [{ type: 'crop', args: { left, top, width, height } }])`,
+      );
+    }
+    return this.send(
+      'POST /cms/v2/media/{id}/edit',
+      { params: { id }, body } as unknown as Call<'POST /cms/v2/media/{id}/edit'>,
+      callOptions(options),
+    );
+  }
+
+  /** Runs post-upload processing, e.g. `{ action: 'create-image-subsizes' }` after an interrupted upload. */
+  async postProcess(
+    id: number,
+    body: MediaPostProcessParams,
+    options?: RequestCallOptions,
+  ): Promise<Out<'POST /cms/v2/media/{id}/post-process'>> {
+    return this.send(
+      'POST /cms/v2/media/{id}/post-process',
+      { params: { id }, body } as unknown as Call<'POST /cms/v2/media/{id}/post-process'>,
+      callOptions(options),
+    );
+  }
+}

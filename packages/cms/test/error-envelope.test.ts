@@ -1,0 +1,80 @@
+import { createTransport } from '@viewlink/transport';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import {
+  APIError,
+  AuthenticationError,
+  BadRequestError,
+  MISSING_PARAMETER,
+  NotFoundError,
+  PermissionDeniedError,
+  parseWordPressError,
+} from '../src/core/errors.js';
+import { fixture, ROOT, reply, useMswServer } from './helpers.js';
+
+const server = useMswServer();
+const transport = createTransport({ baseUrl: ROOT, parseErrorBody: parseWordPressError, retry: false });
+
+async function failWith(name: string): Promise<APIError> {
+  server.use(http.get(`${ROOT}/wp/v2/x`, () => reply(name)));
+  const error = await transport.request({ method: 'GET', path: '/wp/v2/x' }).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(APIError);
+  return error as APIError;
+}
+
+describe('WordPress error envelope', () => {
+  it('keeps code, message and per-parameter messages and details of rest_invalid_param', async () => {
+    const error = await failWith('error-400-invalid-param');
+    expect(error).toBeInstanceOf(BadRequestError);
+    expect(error.code).toBe('rest_invalid_param');
+    expect(error.status).toBe(400);
+    expect(error.message).toContain('Invalid parameter(s): per_page');
+    expect(error.params).toEqual({ per_page: 'per_page must be between 1 (inclusive) and 100 (inclusive)' });
+    expect(error.details).toMatchObject({ per_page: { code: 'rest_out_of_bounds' } });
+  });
+
+  it('turns the list of rest_missing_callback_param into per-parameter entries', async () => {
+    const error = await failWith('error-400-missing-param');
+    expect(error.code).toBe('rest_missing_callback_param');
+    expect(error.params).toEqual({ email: MISSING_PARAMETER, password: MISSING_PARAMETER });
+  });
+
+  it.each([
+    ['error-401-unauth-create', AuthenticationError, 'rest_cannot_create'],
+    ['error-401-edit-context', AuthenticationError, 'rest_forbidden_context'],
+    ['error-401-bad-app-password', AuthenticationError, 'rest_not_logged_in'],
+    ['error-403-subscriber-create', PermissionDeniedError, 'rest_cannot_create'],
+    ['error-403-subscriber-settings', PermissionDeniedError, 'rest_forbidden'],
+    ['error-404-no-route', NotFoundError, 'rest_no_route'],
+    ['error-404-post', NotFoundError, 'rest_post_invalid_id'],
+  ] as const)('%s maps to %s with code %s', async (name, Class, code) => {
+    const error = await failWith(name);
+    expect(error).toBeInstanceOf(Class);
+    expect(error.code).toBe(code);
+    expect(error.status).toBe(fixture(name).status);
+    expect(error.params).toBeUndefined();
+  });
+
+  it('keeps the status of a body that is not an envelope', async () => {
+    server.use(http.get(`${ROOT}/wp/v2/x`, () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })));
+    const error = await createTransport({ baseUrl: ROOT, parseErrorBody: parseWordPressError, retry: false })
+      .request({ method: 'GET', path: '/wp/v2/x' })
+      .then(
+        () => undefined as never,
+        (e: unknown) => e as APIError,
+      );
+    expect(error.status).toBe(502);
+    expect(error.code).toBe('http_502');
+  });
+
+  it('parses odd shapes without throwing', () => {
+    expect(parseWordPressError(null)).toEqual({});
+    expect(parseWordPressError('text')).toEqual({});
+    expect(parseWordPressError({ code: 1, data: { params: { a: { nested: true } } } })).toEqual({
+      code: undefined,
+      message: undefined,
+      params: { a: '{"nested":true}' },
+      details: undefined,
+    });
+  });
+});

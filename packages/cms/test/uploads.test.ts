@@ -1,0 +1,68 @@
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { ValidationError } from '../src/core/errors.js';
+import { contentDisposition, guessContentType, toUploadBody } from '../src/core/uploads.js';
+
+async function bytesOf(body: BodyInit): Promise<string> {
+  return new Response(body).text();
+}
+
+describe('upload bodies', () => {
+  it('takes name and type from a File', async () => {
+    const file = new File(['abc'], 'photo.png', { type: 'image/png' });
+    const upload = toUploadBody(file);
+    expect(upload.headers).toEqual({
+      'content-disposition': 'attachment; filename="photo.png"',
+      'content-type': 'image/png',
+    });
+    expect(upload.replayable).toBe(true);
+    expect(await bytesOf(upload.body)).toBe('abc');
+  });
+
+  it('takes bytes with a file name and guesses the type from the extension', async () => {
+    const upload = toUploadBody(new TextEncoder().encode('%PDF'), { filename: 'doc.pdf' });
+    expect(upload.headers['content-type']).toBe('application/pdf');
+    expect(await bytesOf(upload.body)).toBe('%PDF');
+    expect(
+      toUploadBody(new ArrayBuffer(2), { filename: 'a.bin', contentType: 'application/octet-stream' }).headers[
+        'content-type'
+      ],
+    ).toBe('application/octet-stream');
+  });
+
+  it('wraps a Node Readable into a one-shot Web stream', async () => {
+    const upload = toUploadBody(Readable.from([Buffer.from('he'), 'llo']), { filename: 'x.txt' });
+    expect(upload.replayable).toBe(false);
+    expect(upload.body).toBeInstanceOf(ReadableStream);
+    expect(await bytesOf(upload.body)).toBe('hello');
+  });
+
+  it('passes a Web ReadableStream through as not replayable', () => {
+    const stream = new Blob(['x']).stream();
+    const upload = toUploadBody(stream, { filename: 'x.jpg' });
+    expect(upload.body).toBe(stream);
+    expect(upload.replayable).toBe(false);
+  });
+
+  it('rejects a missing file name, an unknown type and unsupported sources, naming the field', () => {
+    const missing = (() => {
+      try {
+        toUploadBody(new Uint8Array(1));
+      } catch (e) {
+        return e;
+      }
+    })() as ValidationError;
+    expect(missing).toBeInstanceOf(ValidationError);
+    expect(missing.issues[0]?.path).toEqual(['filename']);
+    expect(() => toUploadBody(new Uint8Array(1), { filename: 'x.unknownext' })).toThrow(/contentType/);
+    expect(() => toUploadBody(new Uint8Array(1), { filename: 'a\r\nb.png' })).toThrow(/filename/);
+    expect(() => toUploadBody({} as never, { filename: 'a.png' })).toThrow(/file/);
+  });
+
+  it('encodes non-ASCII and quote characters safely', () => {
+    expect(contentDisposition('a"b.png')).toBe(`attachment; filename="a_b.png"; filename*=UTF-8''a%22b.png`);
+    expect(contentDisposition('plain name.png')).toBe('attachment; filename="plain name.png"');
+    expect(contentDisposition('café.jpg')).toBe(`attachment; filename="caf_.jpg"; filename*=UTF-8''caf%C3%A9.jpg`);
+    expect(guessContentType('X.JPEG')).toBe('image/jpeg');
+  });
+});
