@@ -1,2 +1,4 @@
 /** forms/v1 schemas and routes. */
-export { formsRoutes } from './routes.js';
+export * from './common.js';
+export * from './routes.js';
+export * from './setup-wizard.js';

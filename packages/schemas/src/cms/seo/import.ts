@@ -1,0 +1,27 @@
+/** seo/v1 import: bring SEO data over from another plugin. */
+import * as z from 'zod/mini';
+import { routeTable } from '../../route.js';
+import { seoRoute, seoUnknown } from './common.js';
+
+/** `{plugin}` and `{type}` of the import route: letters, digits, underscore, hyphen. */
+export const SEO_IMPORT_SEGMENT_PATTERN = /^[A-Za-z0-9_-]+$/;
+/** `{plugin}/{type}` path params, e.g. `{ plugin: 'aioseo', type: 'posts' }`. */
+export const seoImportParams = z.strictObject({
+  plugin: z.string().check(z.regex(SEO_IMPORT_SEGMENT_PATTERN)),
+  type: z.string().check(z.regex(SEO_IMPORT_SEGMENT_PATTERN)),
+});
+/** Input type of {@link seoImportParams}. */
+export type SeoImportParams = z.input<typeof seoImportParams>;
+
+/** Import routes. */
+export const seoImportRoutes = routeTable({
+  'POST /seo/v1/import/{plugin}/{type}': seoRoute({
+    method: 'POST',
+    path: '/seo/v1/import/{plugin}/{type}',
+    operationId: 'seoImport',
+    summary: "Import the next batch of one kind of another plugin's SEO data.",
+    params: seoImportParams,
+    response: seoUnknown,
+    auth: 'required',
+  }),
+});

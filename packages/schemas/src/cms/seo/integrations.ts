@@ -1,0 +1,22 @@
+/** seo/v1 integrations: turn third-party integrations on or off. */
+import * as z from 'zod/mini';
+import { routeTable } from '../../route.js';
+import { seoRoute, seoUnknown } from './common.js';
+
+/** Body of `integrations/set_active`. */
+export const seoSetIntegrationBody = z.strictObject({ active: z.boolean(), integration: z.string() });
+/** Input type of {@link seoSetIntegrationBody}. */
+export type SeoSetIntegrationBody = z.input<typeof seoSetIntegrationBody>;
+
+/** Integration routes. */
+export const seoIntegrationsRoutes = routeTable({
+  'POST /seo/v1/integrations/set_active': seoRoute({
+    method: 'POST',
+    path: '/seo/v1/integrations/set_active',
+    operationId: 'seoSetIntegrationActive',
+    summary: 'Turn an integration on or off.',
+    body: seoSetIntegrationBody,
+    response: seoUnknown,
+    auth: 'required',
+  }),
+});

@@ -1,0 +1,44 @@
+/** seo/v1 keyword tool: connect the keyword research service and fetch related keyphrases. */
+import * as z from 'zod/mini';
+import { routeTable } from '../../route.js';
+import { seoRoute, seoUnknown } from './common.js';
+
+/** Body of `keyword_tool/authenticate`: the OAuth code. */
+export const seoKeywordToolAuthBody = z.strictObject({ code: z.string() });
+/** Body of `keyword_tool/country_code`: the database country to research in. */
+export const seoKeywordCountryBody = z.strictObject({ country_code: z.string() });
+/** Query of `keyword_tool/related_keyphrases`: both required. */
+export const seoRelatedKeyphrasesQuery = z.strictObject({ keyphrase: z.string(), country_code: z.string() });
+/** Input type of {@link seoRelatedKeyphrasesQuery}. */
+export type SeoRelatedKeyphrasesQuery = z.input<typeof seoRelatedKeyphrasesQuery>;
+
+/** Keyword tool routes. */
+export const seoKeywordToolRoutes = routeTable({
+  'POST /seo/v1/keyword_tool/authenticate': seoRoute({
+    method: 'POST',
+    path: '/seo/v1/keyword_tool/authenticate',
+    operationId: 'seoKeywordToolAuthenticate',
+    summary: 'Connect the keyword research service with an OAuth code.',
+    body: seoKeywordToolAuthBody,
+    response: seoUnknown,
+    auth: 'required',
+  }),
+  'POST /seo/v1/keyword_tool/country_code': seoRoute({
+    method: 'POST',
+    path: '/seo/v1/keyword_tool/country_code',
+    operationId: 'seoKeywordToolSetCountry',
+    summary: 'Set the country of the keyword database.',
+    body: seoKeywordCountryBody,
+    response: seoUnknown,
+    auth: 'required',
+  }),
+  'GET /seo/v1/keyword_tool/related_keyphrases': seoRoute({
+    method: 'GET',
+    path: '/seo/v1/keyword_tool/related_keyphrases',
+    operationId: 'seoRelatedKeyphrases',
+    summary: 'Keyphrases related to a keyphrase, in a country.',
+    query: seoRelatedKeyphrasesQuery,
+    response: seoUnknown,
+    auth: 'required',
+  }),
+});
