@@ -1,3 +1,4 @@
+import { cmsRoutes } from '@viewlink/schemas';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CmsClient, type NotFoundError, ValidationError } from '../src/index.js';
@@ -50,6 +51,13 @@ describe('site index and discovery', () => {
     expect(report.batchableRoutes).toContain('DELETE /cms/v2/menu-items/{id}');
     expect(report.batchableRoutes).not.toContain('POST /cms/v2/media');
     expect(report.batchableRoutes).not.toContain('GET /cms/v2/posts/{parent}/revisions');
+    // The index flags GET endpoints allow_batch, but /batch/v1 refuses GET sub-requests.
+    expect(report.batchableRoutes).not.toContain('GET /cms/v2/posts');
+    // Exactly the table's batchable routes: the write routes of posts, pages, menu items and blocks.
+    const expected = Object.entries(cmsRoutes)
+      .filter(([, route]) => 'batchable' in route && route.batchable === true)
+      .map(([key]) => key);
+    expect([...report.batchableRoutes].sort()).toEqual(expected.sort());
     for (const key of report.unsupportedRoutes) expect(key).not.toMatch(/^(GET|POST) \/cms\/v2\/posts$/);
   });
 

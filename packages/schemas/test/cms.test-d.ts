@@ -4,10 +4,12 @@ import type {
   BatchRequest,
   batchValidation,
   CmsContext,
+  CmsRoutes,
   CmsWritableStatus,
   PostsQuery,
   PostWrite,
 } from '../src/cms/index.js';
+import type { InputOf, OutputOf } from '../src/route.js';
 
 describe('cms types', () => {
   it('pins literal unions', () => {
@@ -27,5 +29,31 @@ describe('cms types', () => {
     const badBatch: BatchRequest = { validation: 'all', requests: [] };
     expectTypeOf(ok).not.toBeAny();
     void [badOrder, badPerPage, badStatus, badBatch];
+  });
+  it('keeps the concrete schema types of each route (clients infer from the table)', () => {
+    type ListQuery = InputOf<CmsRoutes['GET /cms/v2/posts']['query']>;
+    type Update = InputOf<CmsRoutes['PATCH /cms/v2/menu-items/{id}']['body']>;
+    type Deleted = OutputOf<CmsRoutes['DELETE /cms/v2/posts/{id}']['response']>;
+    expectTypeOf<ListQuery>().not.toBeUnknown();
+    expectTypeOf<NonNullable<ListQuery>['orderby']>().toEqualTypeOf<
+      | 'author'
+      | 'date'
+      | 'id'
+      | 'include'
+      | 'modified'
+      | 'parent'
+      | 'relevance'
+      | 'slug'
+      | 'include_slugs'
+      | 'title'
+      | undefined
+    >();
+    // @ts-expect-error unknown key in a strict query
+    const unknownKey: ListQuery = { popularity: 1 };
+    // Updates take no defaults, so every field is optional.
+    expectTypeOf<{}>().toMatchTypeOf<Update>();
+    expectTypeOf<Deleted>().toMatchTypeOf<{ id: number } | { deleted: boolean }>();
+    expectTypeOf<CmsRoutes['PUT /cms/v2/posts/{id}']['batchable']>().toEqualTypeOf<true>();
+    void unknownKey;
   });
 });

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
@@ -17,7 +18,8 @@ import {
   templateRecord,
 } from '../src/cms/index.js';
 
-const DIR = '/work/shared/fixtures/wordpress-6.5.5';
+// The captured responses live in the repo (packages/cms/test/fixtures), so a fresh clone runs this.
+const DIR = fileURLToPath(new URL('../../cms/test/fixtures/wordpress-6.5.5/', import.meta.url));
 const load = (name: string): unknown => JSON.parse(readFileSync(`${DIR}/${name}.json`, 'utf8'));
 
 // Fixture name -> schema of its body; every record/list fixture of the CMS routes is listed.
@@ -163,5 +165,46 @@ describe('cmsRoutes', () => {
     expect(cmsRoutes['POST /cms/v2/media'].rawBody).toBe(true);
     const ids = routes.map((r) => r.operationId);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('menu item writes', () => {
+  it('fills the documented defaults on create only; an update carries just what was given', () => {
+    expect(z.parse(cmsRoutes['POST /cms/v2/menu-items'].body, { title: 'Home' })).toMatchObject({
+      type: 'custom',
+      status: 'publish',
+      parent: 0,
+      menu_order: 1,
+      object_id: 0,
+    });
+    for (const key of [
+      'POST /cms/v2/menu-items/{id}',
+      'PUT /cms/v2/menu-items/{id}',
+      'PATCH /cms/v2/menu-items/{id}',
+      'POST /cms/v2/menu-items/{id}/autosaves',
+    ] as const) {
+      expect(z.parse(cmsRoutes[key].body, { title: 'Renamed' }), key).toEqual({ title: 'Renamed' });
+    }
+  });
+  it('keeps the limits on updates', () => {
+    const update = cmsRoutes['PATCH /cms/v2/menu-items/{id}'].body;
+    expect(z.safeParse(update, { menu_order: 0 }).error?.issues[0]?.path).toEqual(['menu_order']);
+    expect(z.safeParse(update, { parent: -1 }).success).toBe(false);
+    expect(z.safeParse(update, { target: '_self' }).success).toBe(false);
+  });
+});
+
+describe('response records', () => {
+  it('type the fields real responses carry, and still let unknown ones through', () => {
+    const post = z.parse(postRecord, load('post-edit-context')) as z.infer<typeof postRecord>;
+    expect(post.content?.block_version).toBe(1);
+    expect(Array.isArray(post.categories)).toBe(true);
+    const media = z.parse(cmsRoutes['POST /cms/v2/media'].response, load('media-upload'));
+    expect(media.media_type).toBe('image');
+    expect(media.media_details).toBeTypeOf('object');
+    const template = z.parse(templateRecord, load('template-one'));
+    expect(template.id).toMatch(/\/\//);
+    expect(z.safeParse(menuItemRecord, { id: 1, title: { rendered: 'x' }, invalid: 'no' }).success).toBe(false);
+    expect(z.parse(revisionRecord, { id: 3, future_field: [1] })).toMatchObject({ future_field: [1] });
   });
 });

@@ -62,7 +62,8 @@ export function matchRoutes<T extends RouteTable>(
       const endpoint = route.endpoints?.find((e) => e.methods?.includes(def.method));
       const methodOk = endpoint !== undefined || (route.methods?.includes(def.method) ?? false);
       if (!methodOk) continue;
-      support = { supported: true, batchable: endpoint ? batchable(endpoint) : false };
+      // WordPress flags GET endpoints `allow_batch` too, but /batch/v1 refuses GET sub-requests.
+      support = { supported: true, batchable: def.method !== 'GET' && endpoint !== undefined && batchable(endpoint) };
       break;
     }
     out[key] = support;

@@ -1,15 +1,15 @@
 /**
- * `client.templates`: block templates' revisions and autosaves. Template ids are strings of one
- * or two segments (`theme//slug`, e.g. `twentytwentyfour//index`), checked before sending.
+ * `client.templates`: block templates with their revisions and autosaves. Template ids are
+ * strings of one or two segments (`theme//slug`, e.g. `twentytwentyfour//index`), checked
+ * before sending.
  */
+import { TEMPLATE_ID_PATTERN } from '@viewlink/schemas';
 import { ValidationError } from '@viewlink/transport';
-import { Resource, type ResourceContext } from '../internal/resource.js';
-import type { BodyOf, ListItem, Out } from '../internal/routes.js';
+import type { RequestCallOptions } from '../core/route-request.js';
+import { callOptions, type Deleted, Resource, type ResourceContext, type TrashOptions } from '../internal/resource.js';
+import type { BodyOf, Call, ListItem, Out, QueryOf } from '../internal/routes.js';
 import { AutosaveList } from './autosaves.js';
 import { Revisions } from './revisions.js';
-
-/** A template id: `theme//slug` or a single segment; no `: < > * ? " |`. */
-export const TEMPLATE_ID_PATTERN = /^[^/:<>*?"|\s][^/:<>*?"|]*(?:\/\/?[^/:<>*?"|\s][^/:<>*?"|]*)?$/;
 
 /**
  * Checks a template id.
@@ -26,6 +26,14 @@ export function assertTemplateId(id: unknown, field = 'template_id'): asserts id
   }
 }
 
+/** A template as the server returns it. */
+export type Template = Out<'GET /cms/v2/templates/{template_id}'>;
+/** Query of `templates.list` and `templates.get`: `context`. */
+export type TemplateGetQuery = NonNullable<QueryOf<'GET /cms/v2/templates/{template_id}'>>;
+/** Writable fields of a new template (`slug` required by the server; `content`, `title`, ...). */
+export type TemplateCreateParams = BodyOf<'POST /cms/v2/templates'>;
+/** Writable fields of a template update. */
+export type TemplateUpdateParams = BodyOf<'PUT /cms/v2/templates/{template_id}'>;
 /** A template revision. */
 export type TemplateRevision = ListItem<'GET /cms/v2/templates/{template_id}/revisions'>;
 /** Fields of a template autosave (`content`, `title`, `description`, `status`, ...). */
@@ -33,7 +41,10 @@ export type TemplateAutosaveParams = BodyOf<'POST /cms/v2/templates/{template_id
 /** A template autosave as the server returns it. */
 export type TemplateAutosave = Out<'POST /cms/v2/templates/{template_id}/autosaves'>;
 
-/** Templates: revisions (list, get, delete with `force: true`) and autosaves (list, create). */
+/**
+ * Templates: list, get, create, update, delete (trash or `force`), revisions (list, get, delete
+ * with `force: true`) and autosaves (list, create).
+ */
 export class Templates extends Resource {
   /** Revisions of a template: `list('theme//slug')`, `get('theme//slug', id)`, `delete('theme//slug', id, { force: true })`. */
   readonly revisions: Revisions<
@@ -72,5 +83,62 @@ export class Templates extends Resource {
       },
       check,
     );
+  }
+
+  /** Lists the templates of the active theme (WordPress answers them all at once, unpaginated). */
+  async list(query?: TemplateGetQuery, options?: RequestCallOptions): Promise<Template[]> {
+    return this.send(
+      'GET /cms/v2/templates',
+      (query ? { query } : {}) as Call<'GET /cms/v2/templates'>,
+      callOptions(options),
+    );
+  }
+
+  /**
+   * Gets one template by its `theme//slug` id.
+   * @throws ValidationError naming `template_id` for a malformed id, before sending.
+   */
+  async get(id: string, query?: TemplateGetQuery, options?: RequestCallOptions): Promise<Template> {
+    assertTemplateId(id);
+    return this.send(
+      'GET /cms/v2/templates/{template_id}',
+      { params: { template_id: id }, ...(query ? { query } : {}) } as Call<'GET /cms/v2/templates/{template_id}'>,
+      callOptions(options),
+    );
+  }
+
+  /** Creates a template (a customisation stored in the database). */
+  async create(body: TemplateCreateParams, options?: RequestCallOptions): Promise<Template> {
+    return this.send('POST /cms/v2/templates', { body } as Call<'POST /cms/v2/templates'>, callOptions(options));
+  }
+
+  /**
+   * Updates a template; WordPress stores a revision.
+   * @throws ValidationError naming `template_id` for a malformed id, before sending.
+   */
+  async update(id: string, body: TemplateUpdateParams, options?: RequestCallOptions): Promise<Template> {
+    assertTemplateId(id);
+    return this.send(
+      'PUT /cms/v2/templates/{template_id}',
+      { params: { template_id: id }, body } as Call<'PUT /cms/v2/templates/{template_id}'>,
+      callOptions(options),
+    );
+  }
+
+  /** Moves a template customisation to the trash (default): resolves the template. */
+  delete(id: string, options?: TrashOptions & { readonly force?: false | undefined }): Promise<Template>;
+  /** Deletes a template customisation permanently: resolves `{ deleted: true, previous }`. */
+  delete(id: string, options: TrashOptions & { readonly force: true }): Promise<Deleted<Template>>;
+  /** Trashes, or with `force: true` deletes permanently. */
+  delete(id: string, options?: TrashOptions): Promise<Template | Deleted<Template>>;
+  async delete(id: string, options?: TrashOptions): Promise<Template | Deleted<Template>> {
+    assertTemplateId(id);
+    const query = options?.force === undefined ? {} : { query: { force: options.force } };
+    const result = await this.send(
+      'DELETE /cms/v2/templates/{template_id}',
+      { params: { template_id: id }, ...query } as Call<'DELETE /cms/v2/templates/{template_id}'>,
+      callOptions(options),
+    );
+    return result as Template | Deleted<Template>;
   }
 }

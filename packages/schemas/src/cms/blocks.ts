@@ -4,11 +4,13 @@ import {
   baseCollectionQuery,
   CONTENT_ORDERBY,
   cmsWritableStatus,
+  contentField,
+  excerptField,
   nullableDate,
+  postLikeRecordFields,
   termExcludeQuery,
   termQuery,
 } from './common.js';
-import { postRecord } from './posts.js';
 
 /** Writable reusable block fields. */
 export const blockWrite = z.strictObject({
@@ -41,7 +43,17 @@ export const blocksQuery = z.strictObject({
 });
 /** Input type of the blocks query. */
 export type BlocksQuery = z.input<typeof blocksQuery>;
-/** A block as returned (post-shaped). */
-export const blockRecord = postRecord;
+/**
+ * A reusable block as returned. WordPress 6.5.5 names the pattern fields `wp_pattern_category`
+ * and `wp_pattern_sync_status` in responses (fixture block-create); both spellings parse.
+ */
+export const blockRecord = z.looseObject({
+  ...postLikeRecordFields,
+  content: z.optional(contentField),
+  excerpt: z.optional(excerptField),
+  wp_pattern_category: z.optional(z.array(z.int())),
+  wp_pattern_sync_status: z.optional(z.string()),
+  pattern_category: z.optional(z.array(z.int())),
+});
 /** Type of a block record. */
 export type BlockRecord = z.infer<typeof blockRecord>;

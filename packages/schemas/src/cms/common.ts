@@ -138,6 +138,50 @@ export const forceDeleteQuery = z.strictObject({ force: z.literal(true) });
 
 /** `{ raw, rendered }` field as sent by the server. */
 export const renderedField = z.looseObject({ raw: z.optional(z.string()), rendered: z.optional(z.string()) });
+/** `content` as sent: raw (edit context), rendered, `protected` (password) and `block_version`. */
+export const contentField = z.looseObject({
+  raw: z.optional(z.string()),
+  rendered: z.optional(z.string()),
+  protected: z.optional(z.boolean()),
+  block_version: z.optional(z.int()),
+});
+/** `excerpt` as sent: raw, rendered and `protected`. */
+export const excerptField = z.looseObject({
+  raw: z.optional(z.string()),
+  rendered: z.optional(z.string()),
+  protected: z.optional(z.boolean()),
+});
+/** `meta` as sent: an object, or `[]` (a PHP empty array) when no key is registered. */
+export const metaField = z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]);
+/** HAL-style `_links` (relation to link objects); left open. */
+export const linksField = z.record(z.string(), z.unknown());
+/**
+ * Fields WordPress returns on every post-like record (posts, pages, media, blocks), all
+ * optional because `context` and `_fields` trim them; only `id` is always present.
+ */
+export const postLikeRecordFields = {
+  id: z.int(),
+  date: z.optional(z.nullable(z.string())),
+  date_gmt: z.optional(z.nullable(z.string())),
+  guid: z.optional(renderedField),
+  modified: z.optional(z.string()),
+  modified_gmt: z.optional(z.string()),
+  password: z.optional(z.string()),
+  slug: z.optional(z.string()),
+  status: z.optional(z.string()),
+  type: z.optional(z.string()),
+  link: z.optional(z.string()),
+  title: z.optional(renderedField),
+  author: z.optional(z.int()),
+  featured_media: z.optional(z.int()),
+  comment_status: z.optional(z.string()),
+  ping_status: z.optional(z.string()),
+  template: z.optional(z.string()),
+  meta: z.optional(metaField),
+  permalink_template: z.optional(z.string()),
+  generated_slug: z.optional(z.string()),
+  _links: z.optional(linksField),
+};
 /** Date-time or null (date, date_gmt). */
 export const nullableDate = z.nullable(z.string());
 /** Deleted record response (`force=true`). */

@@ -8,6 +8,7 @@ import {
   cmsWritableStatus,
   nullableDate,
   parentQuery,
+  postLikeRecordFields,
   renderedField,
 } from './common.js';
 
@@ -82,14 +83,19 @@ export const mediaEditBody = z.strictObject({
 export type MediaEditBody = z.input<typeof mediaEditBody>;
 /** POST /cms/v2/media/{id}/post-process body. */
 export const mediaPostProcessBody = z.strictObject({ action: z.literal('create-image-subsizes') });
-/** A media record as returned. */
+/** A media record as returned (fixtures media-upload, media-edit-crop). */
 export const mediaRecord = z.looseObject({
-  id: z.int(),
-  slug: z.optional(z.string()),
-  title: z.optional(renderedField),
+  ...postLikeRecordFields,
+  alt_text: z.optional(z.string()),
+  caption: z.optional(renderedField),
+  description: z.optional(renderedField),
   media_type: z.optional(z.string()),
   mime_type: z.optional(z.string()),
+  // width, height, file, filesize, sizes, image_meta for images; other keys for audio/video.
+  media_details: z.optional(z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())])),
+  post: z.optional(z.nullable(z.int())),
   source_url: z.optional(z.string()),
+  missing_image_sizes: z.optional(z.array(z.string())),
 });
 /** Type of a media record. */
 export type MediaRecord = z.infer<typeof mediaRecord>;

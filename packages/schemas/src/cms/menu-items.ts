@@ -1,6 +1,14 @@
 /** Menu items: writable fields, queries, record. */
 import * as z from 'zod/mini';
-import { baseCollectionQuery, cmsWritableStatus, termExcludeQuery, termQuery } from './common.js';
+import {
+  baseCollectionQuery,
+  cmsWritableStatus,
+  linksField,
+  metaField,
+  renderedField,
+  termExcludeQuery,
+  termQuery,
+} from './common.js';
 
 /** Writable menu item fields, with the spec's defaults. */
 export const menuItemWrite = z.strictObject({
@@ -76,11 +84,25 @@ export type MenuItemsQuery = z.input<typeof menuItemsQuery>;
 /** A menu item as returned. */
 export const menuItemRecord = z.looseObject({
   id: z.int(),
-  title: z.optional(z.looseObject({ rendered: z.optional(z.string()), raw: z.optional(z.string()) })),
+  title: z.optional(renderedField),
   status: z.optional(z.string()),
-  type: z.optional(z.string()),
   url: z.optional(z.string()),
+  attr_title: z.optional(z.string()),
+  description: z.optional(z.string()),
+  type: z.optional(z.string()),
+  type_label: z.optional(z.string()),
+  object: z.optional(z.string()),
+  object_id: z.optional(z.int()),
+  parent: z.optional(z.int()),
   menu_order: z.optional(z.int()),
+  target: z.optional(z.string()),
+  classes: z.optional(z.array(z.string())),
+  xfn: z.optional(z.array(z.string())),
+  // True when the linked object no longer exists.
+  invalid: z.optional(z.boolean()),
+  meta: z.optional(metaField),
+  menus: z.optional(z.int()),
+  _links: z.optional(linksField),
 });
 /** Type of a menu item record. */
 export type MenuItemRecord = z.infer<typeof menuItemRecord>;

@@ -1,7 +1,7 @@
 /** Pages: writable fields, queries, record. */
 import * as z from 'zod/mini';
 import { authorQuery, baseCollectionQuery, CONTENT_ORDERBY, parentQuery } from './common.js';
-import { contentWritableFields, postRecord } from './posts.js';
+import { contentRecordFields, contentWritableFields } from './posts.js';
 
 /** Writable page fields. */
 export const pageWrite = z.strictObject({
@@ -22,7 +22,11 @@ export const pagesQuery = z.strictObject({
 });
 /** Input type of the pages query. */
 export type PagesQuery = z.input<typeof pagesQuery>;
-/** A page as returned (same shape as a post). */
-export const pageRecord = postRecord;
+/** A page as returned (unknown fields pass). */
+export const pageRecord = z.looseObject({
+  ...contentRecordFields,
+  parent: z.optional(z.int()),
+  menu_order: z.optional(z.int()),
+});
 /** Type of a page record. */
 export type PageRecord = z.infer<typeof pageRecord>;

@@ -6,8 +6,10 @@ import {
   CONTENT_ORDERBY,
   cmsOpenClosed,
   cmsWritableStatus,
+  contentField,
+  excerptField,
   nullableDate,
-  renderedField,
+  postLikeRecordFields,
   termExcludeQuery,
   termQuery,
 } from './common.js';
@@ -77,15 +79,19 @@ export const postsQuery = z.strictObject({
 /** Input type of the posts query. */
 export type PostsQuery = z.input<typeof postsQuery>;
 
-/** A post as returned (unknown fields pass). */
+/** Fields of posts and pages as returned (fixtures post-edit-context, posts-list-anon). */
+export const contentRecordFields = {
+  ...postLikeRecordFields,
+  content: z.optional(contentField),
+  excerpt: z.optional(excerptField),
+};
+/** A post as returned; `status` stays a string so statuses from plugins parse (unknown fields pass). */
 export const postRecord = z.looseObject({
-  id: z.int(),
-  date: z.optional(nullableDate),
-  slug: z.optional(z.string()),
-  status: z.optional(z.string()),
-  title: z.optional(renderedField),
-  content: z.optional(renderedField),
-  excerpt: z.optional(renderedField),
+  ...contentRecordFields,
+  sticky: z.optional(z.boolean()),
+  format: z.optional(z.string()),
+  categories: z.optional(z.array(z.int())),
+  tags: z.optional(z.array(z.int())),
 });
 /** Type of a post record. */
 export type PostRecord = z.infer<typeof postRecord>;

@@ -1,6 +1,15 @@
 /** Revisions and autosaves: queries and records. */
 import * as z from 'zod/mini';
-import { cmsContext, cmsOrder, pageParam } from './common.js';
+import {
+  cmsContext,
+  cmsOrder,
+  contentField,
+  excerptField,
+  linksField,
+  metaField,
+  pageParam,
+  renderedField,
+} from './common.js';
 
 /** GET .../revisions query (per_page has no default). */
 export const revisionsQuery = z.strictObject({
@@ -17,6 +26,23 @@ export const revisionsQuery = z.strictObject({
 /** Input type of the revisions query. */
 export type RevisionsQuery = z.input<typeof revisionsQuery>;
 /** A revision or autosave of a post, page or block. */
-export const revisionRecord = z.looseObject({ id: z.int(), parent: z.optional(z.int()), author: z.optional(z.int()) });
+export const revisionRecord = z.looseObject({
+  id: z.int(),
+  author: z.optional(z.int()),
+  date: z.optional(z.nullable(z.string())),
+  date_gmt: z.optional(z.nullable(z.string())),
+  modified: z.optional(z.string()),
+  modified_gmt: z.optional(z.string()),
+  parent: z.optional(z.int()),
+  slug: z.optional(z.string()),
+  guid: z.optional(renderedField),
+  title: z.optional(renderedField),
+  content: z.optional(contentField),
+  excerpt: z.optional(excerptField),
+  meta: z.optional(metaField),
+  // Autosaves only: the URL that previews the unsaved changes.
+  preview_link: z.optional(z.string()),
+  _links: z.optional(linksField),
+});
 /** Type of a revision record. */
 export type RevisionRecord = z.infer<typeof revisionRecord>;
