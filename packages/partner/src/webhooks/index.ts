@@ -1,2 +1,9 @@
 /** Webhooks: verification, parsing, receivers for Web-standard and Node servers, test signing. */
-export {};
+export * from './dedupe.js';
+export * from './errors.js';
+export * from './parse.js';
+export * from './receivers/node.js';
+export type { WebhookCallbacks, WebhookHandlerOptions } from './receivers/shared.js';
+export * from './receivers/web.js';
+export * from './sign.js';
+export * from './verify.js';

@@ -1,0 +1,157 @@
+/**
+ * What both receivers share: transport policy, verification, parsing, deduplication and
+ * dispatch to the per-event callbacks, producing a status and a small JSON body.
+ */
+import type { KnownWebhookEventType } from '@viewlink/schemas';
+import { ViewlinkError } from '@viewlink/transport';
+import { createMemoryEventStore, type WebhookEventState, type WebhookEventStore } from '../dedupe.js';
+import { WebhookBodyError, WebhookVerificationError } from '../errors.js';
+import { parseWebhookEvent, type UnknownWebhookEvent, type WebhookEvent, type WebhookEventOf } from '../parse.js';
+import { createWebhookVerifier, type VerifyWebhookOptions, type WebhookInput } from '../verify.js';
+
+/** Per-event callbacks, keyed by event type; each gets the narrowed event. */
+export type WebhookCallbacks = {
+  readonly [K in KnownWebhookEventType]?: (event: WebhookEventOf<K>) => unknown;
+};
+
+/** Options of `createWebhookHandler` and `createNodeWebhookHandler`. */
+export interface WebhookHandlerOptions extends VerifyWebhookOptions {
+  /** Callbacks per known event type. The response is 2xx only after the callback resolves. */
+  readonly on?: WebhookCallbacks;
+  /** Called for event types this SDK does not know yet. Default: acknowledged and ignored. */
+  readonly onUnknown?: (event: UnknownWebhookEvent) => unknown;
+  /**
+   * Remembers handled event ids so a redelivery is acknowledged without calling back again.
+   * Default: an in-memory store (72 h, 10,000 ids). `false` turns deduplication off.
+   */
+  readonly store?: WebhookEventStore | false;
+  /**
+   * The receiver sits behind a TLS-terminating proxy that sets `X-Forwarded-Proto`: plain http
+   * is accepted when every value of that header is `https`. Only set it if your proxy
+   * overwrites the header; otherwise a client could claim https itself.
+   */
+  readonly trustProxy?: boolean;
+  /**
+   * Accept plain http (local development and tests only). The spec requires SSL; this is
+   * never on by default, not even for loopback (behind a proxy every request looks local).
+   */
+  readonly allowInsecureHttp?: boolean;
+  /**
+   * Told about every refused or failed delivery (verification, body, callback errors), with the
+   * status answered. Errors from this SDK never carry the secret; callback errors are yours.
+   */
+  readonly onError?: (error: unknown, context: { readonly status: number }) => void;
+}
+
+/** A framework-neutral answer. */
+export interface Outcome {
+  readonly status: number;
+  readonly body: Record<string, unknown>;
+  readonly headers?: Record<string, string>;
+}
+
+/** Prepared receiver logic. */
+export interface Receiver {
+  readonly maxBodyBytes: number;
+  /** Outcome for a request that must be refused before its body is read, or undefined. */
+  precheck(method: string | undefined, tls: boolean, forwardedProto: string | undefined): Outcome | undefined;
+  /** Verifies, parses, deduplicates and dispatches one request. */
+  handle(input: WebhookInput | Request): Promise<Outcome>;
+  /** Turns an error into an outcome (and reports it). */
+  fail(error: unknown): Outcome;
+}
+
+function errorBody(code: string, message: string, reason?: string): Record<string, unknown> {
+  return { error: reason === undefined ? { code, message } : { code, reason, message } };
+}
+
+/** Builds the shared receiver; throws ConfigurationError at start-up, never per request. */
+export function createReceiver(options: WebhookHandlerOptions): Receiver {
+  const verifier = createWebhookVerifier(options);
+  const store = options.store === false ? undefined : (options.store ?? createMemoryEventStore());
+  const callbacks = (options.on ?? {}) as Record<string, ((event: WebhookEvent) => unknown) | undefined>;
+
+  const report = (error: unknown, status: number): void => {
+    try {
+      options.onError?.(error, { status });
+    } catch {
+      // A failing logger must not change the answer.
+    }
+  };
+
+  const fail = (error: unknown): Outcome => {
+    if (error instanceof WebhookVerificationError) {
+      report(error, 401);
+      return { status: 401, body: errorBody(error.code, error.message, error.reason) };
+    }
+    if (error instanceof WebhookBodyError) {
+      report(error, error.status);
+      return { status: error.status, body: errorBody(error.code, error.message, error.reason) };
+    }
+    report(error, 500);
+    const code = error instanceof ViewlinkError ? error.code : 'handler_failed';
+    return { status: 500, body: errorBody(code, 'The webhook handler failed; the delivery should be retried') };
+  };
+
+  const dispatch = async (event: WebhookEvent): Promise<void> => {
+    if (event.type === 'unknown') await options.onUnknown?.(event);
+    else await callbacks[event.type]?.(event);
+  };
+
+  return {
+    maxBodyBytes: verifier.maxBodyBytes,
+    precheck(method, tls, forwardedProto) {
+      if (method?.toUpperCase() !== 'POST')
+        return {
+          status: 405,
+          body: errorBody('method_not_allowed', 'Webhooks are delivered with POST'),
+          headers: { allow: 'POST' },
+        };
+      const proxied =
+        options.trustProxy === true &&
+        forwardedProto !== undefined &&
+        forwardedProto.split(',').every((p) => p.trim().toLowerCase() === 'https');
+      if (!tls && !proxied && options.allowInsecureHttp !== true) {
+        const error = new ViewlinkError(
+          'Webhooks must be received over https (set `trustProxy` behind a TLS-terminating proxy)',
+          'insecure_transport',
+        );
+        report(error, 403);
+        return { status: 403, body: errorBody(error.code, error.message) };
+      }
+      return undefined;
+    },
+    async handle(input) {
+      let event: WebhookEvent;
+      try {
+        event = parseWebhookEvent(await verifier.verifySignature(input), { maxBodyBytes: verifier.maxBodyBytes });
+      } catch (error) {
+        return fail(error);
+      }
+      const id = event.id;
+      let state: WebhookEventState = 'new';
+      try {
+        if (store && id) state = await store.begin(id);
+      } catch (error) {
+        return fail(error);
+      }
+      if (state === 'done') return { status: 200, body: { received: true, duplicate: true } };
+      if (state === 'processing')
+        return {
+          status: 409,
+          body: errorBody('in_progress', 'This event is being handled by another delivery; retry later'),
+          headers: { 'retry-after': '5' },
+        };
+      try {
+        await dispatch(event);
+      } catch (error) {
+        if (store && id) await Promise.resolve(store.release(id)).catch(() => undefined);
+        return fail(error);
+      }
+      // The callback succeeded: a store failure now is reported, not turned into a retry.
+      if (store && id) await Promise.resolve(store.complete(id)).catch((error: unknown) => report(error, 200));
+      return { status: 200, body: { received: true } };
+    },
+    fail,
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * Signing helpers for partners' own tests: build a webhook exactly as the service would send
+ * it, so a receiver can be tested end to end without the real service.
+ */
+import { hmac, hmacKey, toHex, utf8 } from './internal/crypto.js';
+import type { WebhookSignatureScheme } from './verify.js';
+
+/** Options of {@link signWebhookForTest}. */
+export interface SignWebhookOptions {
+  /** The secret the receiver is configured with. */
+  readonly secret: string;
+  /** Scheme the receiver uses. Default `'secret'`. */
+  readonly scheme?: WebhookSignatureScheme;
+  /** `hmac-sha256`: the signed time, in milliseconds. Default `Date.now()`. */
+  readonly timestamp?: number;
+}
+
+/** A signed webhook: send `body` as-is with `headers`. */
+export interface SignedWebhook {
+  /** The raw body (JSON text). */
+  readonly body: string;
+  /** `content-type` and `signature`. */
+  readonly headers: { readonly 'content-type': string; readonly signature: string };
+}
+
+/**
+ * Signs a payload the way the service does. Objects are serialized with `JSON.stringify`;
+ * strings are sent as given (to test odd bodies).
+ *
+ * @example
+ * ```ts
+ * const { body, headers } = await signWebhookForTest({ id: 'evt_1', type: 'UserDataRefreshCompleted', user_id: 'u1', occurred_at: new Date().toISOString() }, { secret });
+ * await fetch('http://127.0.0.1:3000/webhooks', { method: 'POST', body, headers });
+ * ```
+ */
+export async function signWebhookForTest(payload: unknown, options: SignWebhookOptions): Promise<SignedWebhook> {
+  const body = typeof payload === 'string' ? payload : JSON.stringify(payload);
+  let signature = options.secret;
+  if (options.scheme === 'hmac-sha256') {
+    const t = Math.floor((options.timestamp ?? Date.now()) / 1000);
+    signature = `t=${t},v1=${toHex(await hmac(await hmacKey(options.secret), utf8(`${t}.${body}`)))}`;
+  }
+  const headers = { 'content-type': 'application/json', signature };
+  return { body, headers };
+}
+
+/**
+ * A signed webhook as a Web `Request`, ready for a handler from `createWebhookHandler`.
+ * @param url Where it is "sent". Default `https://localhost/webhooks` (https, as receivers require).
+ */
+export async function createTestWebhookRequest(
+  payload: unknown,
+  options: SignWebhookOptions & { readonly url?: string },
+): Promise<Request> {
+  const { body, headers } = await signWebhookForTest(payload, options);
+  return new Request(options.url ?? 'https://localhost/webhooks', { method: 'POST', body, headers });
+}
+
+/** Builds a well-formed known event for tests, filling `id`, `user_id` and `occurred_at`. */
+export function createTestWebhookEvent<T extends string>(
+  type: T,
+  fields: Record<string, unknown> = {},
+): { id: string; type: T; user_id: string; occurred_at: string } & Record<string, unknown> {
+  return {
+    id: `evt_test_${crypto.randomUUID()}`,
+    type,
+    user_id: 'user_test',
+    occurred_at: new Date().toISOString(),
+    ...fields,
+  };
+}
