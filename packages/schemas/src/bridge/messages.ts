@@ -1,60 +1,141 @@
 import * as z from 'zod/mini';
+import { ConsentRecord } from './consent.js';
+import { pure } from './pure.js';
 
-/** Tag on every bridge message so pages ignore unrelated postMessage traffic. */
+/** Tag on every bridge message so both sides ignore unrelated postMessage traffic. */
 export const BRIDGE_CHANNEL = 'viewlink-bridge' as const;
 /** Protocol versions this SDK speaks, newest first. */
 export const BRIDGE_PROTOCOL_VERSIONS = [1] as const;
 
-const envelope = { channel: z.literal(BRIDGE_CHANNEL), version: z.int().check(z.positive()), request_id: z.string() };
+/**
+ * A message schema: the envelope `{ channel, version, request_id, type }` plus its own fields.
+ * Marked side-effect free so bundlers drop the messages an app does not use.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function message<T extends string, S extends z.core.$ZodLooseShape>(type: T, shape: () => S) {
+  return z.looseObject({
+    channel: z.literal(BRIDGE_CHANNEL),
+    version: z.int().check(z.positive()),
+    request_id: z.string(),
+    type: z.literal(type),
+    ...shape(),
+  });
+}
 
-/** Page → extension: opens the handshake, listing the versions the page supports. */
-export const BridgeHello = z.looseObject({
-  ...envelope,
-  type: z.literal('hello'),
+/**
+ * Page → extension: opens a session. Over `window.postMessage` it carries a `MessagePort` (in
+ * the event's `ports`) on which every later message of the session travels; `request_id` is
+ * the session id.
+ */
+export const BridgeHello = message('hello', () => ({
   supported_versions: z.array(z.int()),
-});
-/** Extension → page: the version chosen for the session. */
-export const BridgeHelloAck = z.looseObject({
-  ...envelope,
-  type: z.literal('hello-ack'),
+  /** SDK name and version, for the extension's diagnostics. */
+  sdk: z.optional(z.string()),
+}));
+/** Output type of {@link BridgeHello}. */
+export type BridgeHello = z.infer<typeof BridgeHello>;
+
+/** Extension → page: the version chosen for the session (the highest both support). */
+export const BridgeHelloAck = message('hello-ack', () => ({
   selected_version: z.int(),
   supported_versions: z.array(z.int()),
-});
-/** Page → extension: link one streaming service. */
-export const BridgeConnectRequest = z.looseObject({ ...envelope, type: z.literal('connect'), service: z.string() });
+  /** Extension version, for support. */
+  extension_version: z.optional(z.string()),
+}));
+/** Output type of {@link BridgeHelloAck}. */
+export type BridgeHelloAck = z.infer<typeof BridgeHelloAck>;
+
+/**
+ * Page → extension: link one streaming service. Sent only on the session's private channel
+ * (never on `window`), because it carries the end user's access token: the extension uses it
+ * to register the link with the service for this user.
+ */
+export const BridgeConnectRequest = message('connect', () => ({
+  service: z.string(),
+  /** The consent the user gave; the extension refuses to link without it. */
+  consent: ConsentRecord,
+  /** The end user's current access token. */
+  access_token: z.string(),
+}));
+/** Output type of {@link BridgeConnectRequest}. */
+export type BridgeConnectRequest = z.infer<typeof BridgeConnectRequest>;
+
+/** Page → extension: abandon the request with this `request_id` (the page timed out or gave up). */
+export const BridgeCancel = message('cancel', () => ({}));
+/** Output type of {@link BridgeCancel}. */
+export type BridgeCancel = z.infer<typeof BridgeCancel>;
+
 /** Extension → page: result of linking; never carries credentials, MFA or CAPTCHA data. */
-export const BridgeConnectResult = z.looseObject({
-  ...envelope,
-  type: z.literal('connect-result'),
+export const BridgeConnectResult = message('connect-result', () => ({
   service: z.string(),
   linked_account_id: z.string(),
   status: z.string(),
-});
-/** Typed error codes; open so new codes parse. */
-export const BRIDGE_ERROR_CODES = ['user-cancelled', 'unsupported-service', 'timeout', 'internal'] as const;
-/** Extension → page: an error for a request. */
-export const BridgeError = z.looseObject({
-  ...envelope,
-  type: z.literal('error'),
-  code: z.union([z.enum(BRIDGE_ERROR_CODES), z.string()]),
-  message: z.optional(z.string()),
-});
-/** Extension → page: progress such as `awaiting-mfa`. */
-export const BridgeProgress = z.looseObject({ ...envelope, type: z.literal('progress'), stage: z.string() });
-/** A message of a type this SDK does not know (parsed, not thrown). */
-export const BridgeUnknownMessage = z.looseObject({ ...envelope, type: z.string() });
+}));
+/** Output type of {@link BridgeConnectResult}. */
+export type BridgeConnectResult = z.infer<typeof BridgeConnectResult>;
+
+/** Error codes the SDK knows; the list is open so new codes parse. */
+export const BRIDGE_ERROR_CODES = [
+  'user-cancelled',
+  'login-failed',
+  'unsupported-service',
+  'unsupported-version',
+  'consent-missing',
+  'busy',
+  'timeout',
+  'internal',
+] as const;
+/** A bridge error code (known values autocomplete, unknown strings parse). */
+export const BridgeErrorCode = /* @__PURE__ */ pure(() => z.union([z.enum(BRIDGE_ERROR_CODES), z.string()]));
+
+/** Extension → page: a request failed. `message` is for logs, never shown to users as is. */
+export const BridgeError = message('error', () => ({ code: BridgeErrorCode, message: z.optional(z.string()) }));
+/** Output type of {@link BridgeError}. */
+export type BridgeError = z.infer<typeof BridgeError>;
+
+/** Progress stages the SDK knows (open). */
+export const BRIDGE_PROGRESS_STAGES = ['login-opened', 'awaiting-mfa', 'awaiting-captcha', 'verifying'] as const;
+/** Extension → page: progress of a request, e.g. `awaiting-mfa`, so the app can show the step. */
+export const BridgeProgress = message('progress', () => ({
+  stage: z.union([z.enum(BRIDGE_PROGRESS_STAGES), z.string()]),
+}));
+/** Output type of {@link BridgeProgress}. */
+export type BridgeProgress = z.infer<typeof BridgeProgress>;
+
+/** A message of a type this side does not know (parsed, not thrown; the receiver ignores it). */
+export const BridgeUnknownMessage = /* @__PURE__ */ pure(() =>
+  z.looseObject({
+    channel: z.literal(BRIDGE_CHANNEL),
+    version: z.int().check(z.positive()),
+    request_id: z.string(),
+    type: z.string(),
+  }),
+);
+/** Output type of {@link BridgeUnknownMessage}. */
+export type BridgeUnknownMessage = z.infer<typeof BridgeUnknownMessage>;
 
 /** Page → extension messages. */
-export const PageToExtensionMessage = z.union([
-  z.discriminatedUnion('type', [BridgeHello, BridgeConnectRequest]),
-  BridgeUnknownMessage,
-]);
+export const PageToExtensionMessage = /* @__PURE__ */ pure(() =>
+  z.union([z.discriminatedUnion('type', [BridgeHello, BridgeConnectRequest, BridgeCancel]), BridgeUnknownMessage]),
+);
 /** Output type of {@link PageToExtensionMessage}. */
 export type PageToExtensionMessage = z.infer<typeof PageToExtensionMessage>;
 /** Extension → page messages. */
-export const ExtensionToPageMessage = z.union([
-  z.discriminatedUnion('type', [BridgeHelloAck, BridgeConnectResult, BridgeError, BridgeProgress]),
-  BridgeUnknownMessage,
-]);
+export const ExtensionToPageMessage = /* @__PURE__ */ pure(() =>
+  z.union([
+    z.discriminatedUnion('type', [BridgeHelloAck, BridgeConnectResult, BridgeError, BridgeProgress]),
+    BridgeUnknownMessage,
+  ]),
+);
 /** Output type of {@link ExtensionToPageMessage}. */
 export type ExtensionToPageMessage = z.infer<typeof ExtensionToPageMessage>;
+
+/**
+ * Picks the session version: the highest version both sides support, or `undefined` when they
+ * share none (the extension then answers `error` with code `unsupported-version`).
+ */
+export function negotiateBridgeVersion(ours: readonly number[], theirs: readonly number[]): number | undefined {
+  let best: number | undefined;
+  for (const v of theirs) if (ours.includes(v) && (best === undefined || v > best)) best = v;
+  return best;
+}

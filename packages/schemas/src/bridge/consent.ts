@@ -1,0 +1,22 @@
+import * as z from 'zod/mini';
+import { pure } from './pure.js';
+
+/**
+ * The end user's consent, recorded on the consent screen (or by the app's own UI) and passed
+ * to the extension with every `connect`. Both flags are `true` by construction: a record only
+ * exists once the user ticked both boxes.
+ */
+export const ConsentRecord = /* @__PURE__ */ pure(() =>
+  z.looseObject({
+    /** Video-privacy consent (viewing data may be collected from the linked account). */
+    video_privacy: z.literal(true),
+    /** The operator's Terms of Use and Privacy Policy were accepted (one checkbox for both). */
+    terms_and_privacy: z.literal(true),
+    /** When the user accepted (ISO 8601, UTC). */
+    accepted_at: z.iso.datetime({ offset: true }),
+    /** Version of the texts the user saw, when the app versions them. */
+    policy_version: z.optional(z.string()),
+  }),
+);
+/** Output type of {@link ConsentRecord}. */
+export type ConsentRecord = z.infer<typeof ConsentRecord>;
