@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
@@ -14,34 +13,11 @@ import {
   seoUnknown,
 } from '../src/cms/index.js';
 import { expandPath, pathPattern, type RouteDef } from '../src/route.js';
+import { keysOfRow, specRows } from './seo-forms-spec.js';
 
-const SPEC = readFileSync('/work/shared/spec/cms-rest-interface.md', 'utf8');
 type Part = 'params' | 'query' | 'body';
 type Example = Partial<Record<Part, unknown>>;
 const routes = seoRoutes as Record<string, RouteDef>;
-
-/** Rows of the spec table under `heading`, as [methods cell, path cell]. */
-function specRows(heading: string): Array<[string, string]> {
-  const section = SPEC.split(`### ${heading}`)[1]?.split('\n### ')[0] ?? '';
-  return section
-    .split('\n')
-    .filter((line) => line.startsWith('| ') && !line.startsWith('| Method') && !line.startsWith('|---'))
-    .map((line) => {
-      const [, methods = '', paths = ''] = line.split('|').map((cell) => cell.trim());
-      return [methods, paths];
-    });
-}
-
-/** Route keys a spec row stands for: every method x every path (`/terms` is relative to the row's last full path's folder). */
-function keysOfRow([methods, paths]: [string, string]): string[] {
-  let folder = '';
-  const full = paths.split(/\s*(?:;|,|\band\b)\s*/).map((token) => {
-    if (!token.startsWith('/seo/v1') && !token.startsWith('/forms/v1')) return `${folder}${token}`;
-    folder = token.slice(0, token.lastIndexOf('/'));
-    return token;
-  });
-  return methods.split(/\s*,\s*/).flatMap((m) => full.map((p) => `${m} ${p}`));
-}
 
 const long = (n: number) => 'x'.repeat(n);
 const recent = (n: number, item = { title: 't', description: 'd' }) => Array.from({ length: n }, () => ({ ...item }));
