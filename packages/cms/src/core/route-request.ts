@@ -16,13 +16,13 @@ import {
 import {
   type HeaderRecord,
   type HttpMethod,
-  parseInput,
   type QueryParams,
   type RetryPolicy,
   type StandardSchema,
   ValidationError,
 } from '@viewlink/transport';
 import type { Connection } from '../internal/connection.js';
+import { parseCallInput } from '../internal/parse-input.js';
 import { objectKeys } from '../internal/schema-shape.js';
 import type { Namespaces } from './namespaces.js';
 
@@ -177,14 +177,15 @@ export class RouteRequester<T extends RouteTable> {
     const input = call as { params?: unknown; query?: unknown; body?: unknown };
     let params: Record<string, unknown> = {};
     if (route.params) {
-      params = parseInput(route.params as StandardSchema, input.params ?? {}, `path parameters of ${key}`) as Record<
-        string,
-        unknown
-      >;
+      params = parseCallInput(
+        route.params as StandardSchema,
+        input.params ?? {},
+        `path parameters of ${key}`,
+      ) as Record<string, unknown>;
     }
     let query: QueryParams | undefined;
     if (route.query) {
-      const parsed = parseInput(route.query as StandardSchema, input.query ?? {}, `query of ${key}`);
+      const parsed = parseCallInput(route.query as StandardSchema, input.query ?? {}, `query of ${key}`);
       query = given(parsed, input.query ?? {}) as QueryParams;
     } else if (input.query !== undefined && Object.keys(input.query as object).length > 0) {
       throw new ValidationError(
@@ -197,7 +198,7 @@ export class RouteRequester<T extends RouteTable> {
     }
     let body: unknown;
     if (route.body && !route.rawBody) {
-      const parsed = parseInput(route.body as StandardSchema, input.body ?? {}, `body of ${key}`);
+      const parsed = parseCallInput(route.body as StandardSchema, input.body ?? {}, `body of ${key}`);
       body = given(parsed, input.body ?? {});
     } else body = input.body;
     const path = this.#deps.namespaces.toServed(expandPath(route.path, params));
