@@ -1,0 +1,139 @@
+/**
+ * `new PartnerClient({ apiKey, baseUrl })`: the partner backend's client of the Partner API.
+ * Issues and renews users' token pairs with the API Key, and reads each user's data with that
+ * user's pair. Built on `@viewlink/transport` (retries, timeouts, redacting logger, validation).
+ */
+import { PartnerErrorBody } from '@viewlink/schemas';
+import {
+  ConfigurationError,
+  createTransport,
+  type ErrorBodyParser,
+  requireSecureBaseUrl,
+  type Transport,
+  type TransportOptions,
+  ValidationError,
+} from '@viewlink/transport';
+import type { PartnerClientOptions } from './core/options.js';
+import { type StoredTokenPair, TokenPair } from './core/token-pair.js';
+import { MemoryTokenStore, type TokenStore } from './core/token-store.js';
+import { isBrowserLike } from './internal/environment.js';
+import { RecentSecrets } from './internal/recent-secrets.js';
+import { RefreshGuard } from './internal/refresh-guard.js';
+import { Sessions } from './internal/session.js';
+import { resolveRenewal, Tokens } from './resources/tokens.js';
+import { PartnerUser } from './user.js';
+
+const INSPECT = Symbol.for('nodejs.util.inspect.custom');
+
+/** Reads `{ error: { code, message, request_id } }` (docs/decisions/partner.md). */
+const parsePartnerError: ErrorBodyParser = (body) => {
+  const result = PartnerErrorBody.safeParse(body);
+  if (!result.success) return {};
+  const { code, message, request_id } = result.data.error;
+  return { code, message, requestId: request_id };
+};
+
+function checkStore(store: unknown): TokenStore {
+  const s = store as Partial<TokenStore> | null;
+  if (
+    typeof s !== 'object' ||
+    s === null ||
+    typeof s.get !== 'function' ||
+    typeof s.set !== 'function' ||
+    typeof s.delete !== 'function'
+  )
+    throw new ConfigurationError('`tokenStore` must have get(userId), set(userId, pair) and delete(userId) methods');
+  return s as TokenStore;
+}
+
+/**
+ * The Partner API client for backends. The API Key stays server-side: construction throws in
+ * a browser-like environment unless `dangerouslyAllowBrowser: true`.
+ *
+ * @example
+ * ```ts
+ * const client = new PartnerClient({ apiKey: process.env.VIEWLINK_API_KEY!, baseUrl: 'https://api.viewlink.example' });
+ * const pair = await client.tokens.issue({ userId: 'user-42' });
+ * const watchlist = await client.user(pair).watchlist();
+ * ```
+ */
+export class PartnerClient {
+  /** Issue and renew token pairs. */
+  readonly tokens: Tokens;
+  /** The base URL requests go to. */
+  readonly baseUrl: string;
+  readonly #sessions: Sessions;
+  readonly #guard: RefreshGuard;
+  readonly #userTransport: Transport;
+
+  /** @throws ConfigurationError for a missing/empty API Key, an insecure base URL, bad options or a browser. */
+  constructor(options: PartnerClientOptions) {
+    if (typeof options !== 'object' || options === null)
+      throw new ConfigurationError('PartnerClient needs an options object: { apiKey, baseUrl }');
+    if (isBrowserLike() && options.dangerouslyAllowBrowser !== true)
+      throw new ConfigurationError(
+        'PartnerClient refuses to run in a browser: the API Key would be visible to every visitor. Use it on your backend and give the app a token pair; pass dangerouslyAllowBrowser: true only for internal tools.',
+      );
+    const { apiKey } = options;
+    if (typeof apiKey !== 'string' || apiKey.trim() === '')
+      throw new ConfigurationError(
+        `\`apiKey\` is required: a non-empty string from the partner portal (got ${apiKey === '' ? 'an empty string' : typeof apiKey})`,
+      );
+    const base = requireSecureBaseUrl(options.baseUrl);
+    this.baseUrl = base.toString().replace(/\/$/, '');
+    const now = options.now ?? Date.now;
+    if (typeof now !== 'function') throw new ConfigurationError('`now` must be a function returning ms since epoch');
+    const skewMs = options.clockSkewMs ?? 30_000;
+    if (typeof skewMs !== 'number' || !Number.isFinite(skewMs) || skewMs < 0)
+      throw new ConfigurationError('`clockSkewMs` must be a non-negative number of milliseconds');
+    const store = checkStore(options.tokenStore ?? new MemoryTokenStore());
+    const secrets = new RecentSecrets([apiKey]);
+    const shared: TransportOptions = {
+      baseUrl: this.baseUrl,
+      fetch: options.fetch,
+      timeout: options.timeout,
+      totalTimeout: options.totalTimeout,
+      retry: options.retry,
+      logger: options.logger,
+      validation: options.validation,
+      secrets: () => secrets.values(),
+      parseErrorBody: parsePartnerError,
+    };
+    // Two transports: the API Key travels only on token routes; user routes carry the user's token.
+    const keyTransport = createTransport({ ...shared, headers: () => ({ authorization: `Bearer ${apiKey}` }) });
+    this.#userTransport = createTransport(shared);
+    this.tokens = new Tokens(keyTransport, resolveRenewal(options.renewal), secrets, now);
+    this.#sessions = new Sessions(store, this.tokens, secrets, skewMs, now);
+    this.#guard = new RefreshGuard(options.refresh, now);
+  }
+
+  /**
+   * One end user's data. Pass the user's {@link TokenPair} (or a stored record of it), or the
+   * user id alone to use the pair in the token store (issued on first use when there is none).
+   * @throws ValidationError for a malformed pair or user id (nothing sent).
+   */
+  user(pairOrUserId: TokenPair | StoredTokenPair | string): PartnerUser {
+    const deps = { transport: this.#userTransport, sessions: this.#sessions, guard: this.#guard };
+    if (typeof pairOrUserId === 'string') {
+      if (pairOrUserId === '')
+        throw new ValidationError('client.user() argument', [{ path: [], message: 'user id must not be empty' }]);
+      return new PartnerUser(pairOrUserId, undefined, deps);
+    }
+    if (typeof pairOrUserId !== 'object' || pairOrUserId === null)
+      throw new ValidationError('client.user() argument', [
+        { path: [], message: 'expected a token pair or a user id string' },
+      ]);
+    const pair = TokenPair.from(pairOrUserId);
+    return new PartnerUser(pair.userId, pair, deps);
+  }
+
+  /** A safe view (no key, no tokens). */
+  toJSON(): Record<string, unknown> {
+    return { type: 'PartnerClient', baseUrl: this.baseUrl };
+  }
+
+  /** `util.inspect` shows the safe view. */
+  [INSPECT](): string {
+    return `PartnerClient { baseUrl: ${JSON.stringify(this.baseUrl)} }`;
+  }
+}

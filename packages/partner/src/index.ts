@@ -1,0 +1,31 @@
+/**
+ * `@viewlink/partner`: the Partner API client for backends. Token pairs (issue, renew, store),
+ * a user's data (watchlist, history, ratings, recommendations, linked accounts), the
+ * user-initiated refresh, and webhook verification and data files.
+ * @packageDocumentation
+ */
+export type {
+  LinkedAccount,
+  PartnerRating,
+  PartnerRatingList,
+  PartnerTitle,
+  RecommendationFeed,
+  RecommendationFeeds,
+  RefreshResponse,
+  StreamingServiceId,
+  WatchHistoryEntry,
+  Watchlist,
+} from '@viewlink/schemas';
+export { PartnerClient } from './client.js';
+export * from './core/errors.js';
+export * from './core/options.js';
+export * from './core/token-pair.js';
+export * from './core/token-store.js';
+export * from './files/index.js';
+export { type AccountHealth, healthOf, type LinkedAccounts, type LinkedAccountView } from './resources/accounts.js';
+export { type CollectOptions, History, type HistoryPage, type HistoryQuery } from './resources/history.js';
+export type { RecommendationOptions } from './resources/recommendations.js';
+export type { RefreshOptions } from './resources/refresh.js';
+export { type IssueTokenPairInput, Tokens } from './resources/tokens.js';
+export { PartnerUser } from './user.js';
+export * from './webhooks/index.js';

@@ -1,0 +1,58 @@
+/**
+ * Calls one route of `partnerRoutes`: caller input checked against the route's schemas before
+ * anything is sent, the response validated by the route's response schema. Endpoints stay data.
+ */
+import { type OutputOf, partnerRoutes, type RouteDef } from '@viewlink/schemas';
+import {
+  type HeaderRecord,
+  parseInput,
+  type QueryParams,
+  type StandardSchema,
+  type Transport,
+} from '@viewlink/transport';
+
+type Schema = StandardSchema<unknown, unknown>;
+
+/** Route keys of the Partner API. */
+export type PartnerRouteKey = keyof typeof partnerRoutes;
+/** Validated response type of a route. */
+export type RouteOutput<K extends PartnerRouteKey> = OutputOf<(typeof partnerRoutes)[K]['response']>;
+
+/** What one call carries. */
+export interface CallInput {
+  readonly query?: unknown;
+  readonly body?: unknown;
+  readonly headers?: HeaderRecord | undefined;
+  readonly signal?: AbortSignal | undefined;
+}
+
+/** A prepared call: input already validated, ready to send (possibly twice, after a renewal). */
+export interface PreparedCall<K extends PartnerRouteKey> {
+  send(transport: Transport, headers: HeaderRecord): Promise<RouteOutput<K>>;
+}
+
+/**
+ * Validates the input of a route now (throws `ValidationError` naming the path, nothing sent)
+ * and returns a function that sends it.
+ */
+export function prepare<K extends PartnerRouteKey>(key: K, input: CallInput = {}): PreparedCall<K> {
+  const route: RouteDef = partnerRoutes[key];
+  const query = route.query
+    ? (parseInput(route.query as Schema, input.query ?? {}, `${route.operationId} query`) as QueryParams)
+    : undefined;
+  const body = route.body ? parseInput(route.body as Schema, input.body ?? {}, `${route.operationId} body`) : undefined;
+  return {
+    send: async (transport, headers) => {
+      const response = await transport.request({
+        method: route.method,
+        path: route.path,
+        query,
+        json: body,
+        headers: input.headers === undefined ? headers : { ...headers, ...input.headers },
+        signal: input.signal,
+        schema: route.response as Schema,
+      });
+      return response.data as RouteOutput<K>;
+    },
+  };
+}

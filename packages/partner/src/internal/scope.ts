@@ -1,0 +1,10 @@
+/** What a user-scoped resource needs: the user id and a way to send with that user's pair. */
+import type { PartnerRouteKey, PreparedCall, RouteOutput } from './call.js';
+
+/** Sends prepared calls with one user's (renewed when needed) access token. */
+export interface UserScope {
+  /** The end user. */
+  readonly userId: string;
+  /** Sends a call with a valid access token; renews and retries once on 401. */
+  send<K extends PartnerRouteKey>(call: PreparedCall<K>): Promise<RouteOutput<K>>;
+}

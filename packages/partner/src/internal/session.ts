@@ -1,0 +1,106 @@
+/**
+ * Keeps each user's pair fresh: reads it from the token store, renews it ahead of expiry
+ * (clock skew) or after a 401, and retries the failed read once. Renewals of one user are
+ * coalesced, so a thousand concurrent reads with an expired pair send exactly one renewal.
+ */
+import { AuthenticationError, type HeaderRecord, type Transport } from '@viewlink/transport';
+import { TokenPair } from '../core/token-pair.js';
+import type { TokenStore } from '../core/token-store.js';
+import type { PartnerRouteKey, PreparedCall, RouteOutput } from './call.js';
+import type { RecentSecrets } from './recent-secrets.js';
+import { SingleFlight } from './single-flight.js';
+
+/** What the session needs from the tokens resource. */
+export interface PairSource {
+  issue(input: { readonly userId: string }): Promise<TokenPair>;
+  renew(pair: TokenPair): Promise<TokenPair>;
+}
+
+/** Per-client pair bookkeeping shared by every `client.user(...)`. */
+export class Sessions {
+  readonly #flights = new SingleFlight<TokenPair>();
+
+  constructor(
+    readonly store: TokenStore,
+    readonly source: PairSource,
+    readonly secrets: RecentSecrets,
+    readonly skewMs: number,
+    readonly now: () => number,
+  ) {}
+
+  async #read(userId: string): Promise<TokenPair | undefined> {
+    const stored = await this.store.get(userId);
+    if (stored === undefined) return undefined;
+    const pair = TokenPair.from(stored);
+    this.secrets.add(pair.accessToken, pair.refreshToken);
+    return pair;
+  }
+
+  async #save(pair: TokenPair): Promise<TokenPair> {
+    this.secrets.add(pair.accessToken, pair.refreshToken);
+    await this.store.set(pair.userId, pair.toStored());
+    return pair;
+  }
+
+  /** Adopts a pair handed in by the caller unless the store holds a newer one. */
+  async adopt(pair: TokenPair): Promise<TokenPair> {
+    this.secrets.add(pair.accessToken, pair.refreshToken);
+    const held = await this.#read(pair.userId);
+    if (held && held.expiresAt.getTime() >= pair.expiresAt.getTime()) return held;
+    return this.#save(pair);
+  }
+
+  /** The user's pair from the store, issuing one when the store has none. */
+  current(userId: string): Promise<TokenPair> {
+    return this.#read(userId).then(
+      (held) =>
+        held ?? this.#flights.run(`issue:${userId}`, async () => this.#save(await this.source.issue({ userId }))),
+    );
+  }
+
+  /**
+   * A pair newer than `stale`: the store's, if another request or instance already renewed,
+   * else a renewal (one per user at a time).
+   */
+  fresh(userId: string, stale: TokenPair): Promise<TokenPair> {
+    return this.#flights.run(`renew:${userId}`, async () => {
+      const held = await this.#read(userId);
+      if (held && !held.equals(stale) && !held.isExpired({ skewMs: this.skewMs, now: this.now() })) return held;
+      const base = held ?? stale;
+      try {
+        return await this.#save(await this.source.renew(base));
+      } catch (error) {
+        // Another instance may have renewed meanwhile (our refresh token is then spent).
+        const again = await this.#read(userId);
+        if (again && !again.equals(base)) return again;
+        throw error;
+      }
+    });
+  }
+
+  /** The user's pair, valid for at least the skew: renewed first when needed. */
+  async valid(userId: string): Promise<TokenPair> {
+    const pair = await this.current(userId);
+    return pair.isExpired({ skewMs: this.skewMs, now: this.now() }) ? this.fresh(userId, pair) : pair;
+  }
+
+  /** Sends a user-scoped call with a valid access token; on 401 renews and retries once. */
+  async send<K extends PartnerRouteKey>(
+    transport: Transport,
+    userId: string,
+    call: PreparedCall<K>,
+  ): Promise<RouteOutput<K>> {
+    const pair = await this.valid(userId);
+    try {
+      return await call.send(transport, authorization(pair));
+    } catch (error) {
+      if (!(error instanceof AuthenticationError)) throw error;
+      const renewed = await this.fresh(userId, pair);
+      return call.send(transport, authorization(renewed));
+    }
+  }
+}
+
+function authorization(pair: TokenPair): HeaderRecord {
+  return { authorization: `Bearer ${pair.accessToken}` };
+}

@@ -1,0 +1,64 @@
+/**
+ * GET /v1/user/accounts: linked accounts with their status. A `broken` account is data, not
+ * an exception: it comes back with `health: 'needs-reauthentication'` so the app can ask the
+ * user to log in to that service again (SDK.connect).
+ */
+import type { LinkedAccount } from '@viewlink/schemas';
+import type { ReadOptions } from '../core/options.js';
+import { prepare } from '../internal/call.js';
+import type { UserScope } from '../internal/scope.js';
+
+/** What a linked account's status means for the app. */
+export type AccountHealth =
+  /** Data flows (`active`). */
+  | 'ok'
+  /** A refresh is running (`syncing`). */
+  | 'syncing'
+  /** `broken`: the user must re-authenticate through the SDK login flow. */
+  | 'needs-reauthentication'
+  /** The user disconnected the service. */
+  | 'disconnected'
+  /** A status this SDK does not know yet; see `status`. */
+  | 'unknown';
+
+/** A linked account plus what its status means. */
+export type LinkedAccountView = LinkedAccount & {
+  /** What the status means for the app. */
+  readonly health: AccountHealth;
+  /** True when the user must log in to this service again. */
+  readonly needsReauthentication: boolean;
+};
+
+/** The user's linked accounts. */
+export interface LinkedAccounts {
+  /** Every linked account, in the server's order. */
+  readonly accounts: LinkedAccountView[];
+  /** The accounts whose user must re-authenticate (status `broken`). */
+  readonly needingReauthentication: LinkedAccountView[];
+}
+
+/** Maps a status string to its {@link AccountHealth}. */
+export function healthOf(status: string): AccountHealth {
+  switch (status) {
+    case 'active':
+      return 'ok';
+    case 'syncing':
+      return 'syncing';
+    case 'broken':
+      return 'needs-reauthentication';
+    case 'disconnected':
+      return 'disconnected';
+    default:
+      return 'unknown';
+  }
+}
+
+/** Reads the user's linked accounts. */
+export async function readAccounts(scope: UserScope, options: ReadOptions = {}): Promise<LinkedAccounts> {
+  const { accounts } = await scope.send(prepare('GET /v1/user/accounts', { signal: options.signal }));
+  const views = accounts.map((account): LinkedAccountView => {
+    const health = healthOf(account.status);
+    return { ...account, health, needsReauthentication: health === 'needs-reauthentication' };
+  });
+  return { accounts: views, needingReauthentication: views.filter((a) => a.needsReauthentication) };
+}

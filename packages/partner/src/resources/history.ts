@@ -1,0 +1,141 @@
+/**
+ * GET /v1/user/history: the watch history back to the user's first recorded activity, possibly
+ * tens of thousands of entries. Read it page by page (`pages()`, `entries()`: one page in memory
+ * at a time), collect it with a safety limit (`all()`), or read only what is new (`since()`).
+ * Pages are chronological (oldest first); `nextCursor` lets a sync resume where it stopped.
+ */
+import type { WatchHistoryEntry } from '@viewlink/schemas';
+import { ResponseValidationError, ValidationError } from '@viewlink/transport';
+import { HistoryLimitError } from '../core/errors.js';
+import type { ReadOptions } from '../core/options.js';
+import { type PreparedCall, prepare } from '../internal/call.js';
+import type { UserScope } from '../internal/scope.js';
+
+/** Which part of the history to read. */
+export interface HistoryQuery extends ReadOptions {
+  /** Only entries watched at or after this instant (incremental sync). */
+  readonly since?: Date | string | undefined;
+  /** Only entries of one service (a service id slug). */
+  readonly service?: string | undefined;
+  /** Entries per page, 1-500. Default 200. */
+  readonly limit?: number | undefined;
+  /** Resume from a page's `nextCursor`. */
+  readonly cursor?: string | undefined;
+}
+
+/** One page of history. */
+export interface HistoryPage {
+  /** Entries of this page, oldest first. */
+  readonly items: WatchHistoryEntry[];
+  /** Cursor of the next page; undefined on the last page. Store it to resume a sync. */
+  readonly nextCursor: string | undefined;
+}
+
+/** Options of {@link History.all}. */
+export interface CollectOptions extends HistoryQuery {
+  /** Refuse (HistoryLimitError) rather than hold more entries than this. Default 100,000. */
+  readonly maxEntries?: number | undefined;
+}
+
+const DEFAULT_PAGE_SIZE = 200;
+const DEFAULT_MAX_ENTRIES = 100_000;
+
+function toWireQuery(query: HistoryQuery): Record<string, unknown> {
+  const { signal: _signal, since, limit, ...rest } = query;
+  const wire: Record<string, unknown> = { ...rest, limit: limit ?? DEFAULT_PAGE_SIZE };
+  if (since !== undefined) {
+    if (since instanceof Date) {
+      if (Number.isNaN(since.getTime()))
+        throw new ValidationError('history query', [{ path: ['since'], message: 'Invalid Date' }]);
+      wire.since = since.toISOString();
+    } else wire.since = since;
+  }
+  return wire;
+}
+
+/** The user's watch history. Reach it as `client.user(...).history`. */
+export class History {
+  readonly #scope: UserScope;
+
+  /** @internal Built by `PartnerUser`. */
+  constructor(scope: UserScope) {
+    this.#scope = scope;
+  }
+
+  /**
+   * Iterates the history page by page; only the current page is held.
+   * @throws ValidationError at once for a bad query (nothing sent).
+   */
+  pages(query: HistoryQuery = {}): AsyncGenerator<HistoryPage, void, undefined> {
+    const wire = toWireQuery(query);
+    const first = prepare('GET /v1/user/history', { query: wire, signal: query.signal });
+    return this.#iterate(first, wire, query.signal);
+  }
+
+  async *#iterate(
+    first: PreparedCall<'GET /v1/user/history'>,
+    wire: Record<string, unknown>,
+    signal: AbortSignal | undefined,
+  ): AsyncGenerator<HistoryPage, void, undefined> {
+    let call = first;
+    let cursor = wire.cursor as string | undefined;
+    for (;;) {
+      const page = await this.#scope.send(call);
+      const next = page.next_cursor ?? undefined;
+      yield { items: page.items, nextCursor: next };
+      if (next === undefined || next === '') return;
+      // A server that hands back the same cursor would loop forever.
+      if (next === cursor)
+        throw new ResponseValidationError({ method: 'GET', url: '/v1/user/history' }, 200, [
+          { path: ['next_cursor'], message: 'the server repeated the previous cursor' },
+        ]);
+      cursor = next;
+      call = prepare('GET /v1/user/history', { query: { ...wire, cursor }, signal });
+    }
+  }
+
+  /**
+   * Iterates entries one by one, fetching pages as needed (bounded memory).
+   * @throws ValidationError at once for a bad query (nothing sent).
+   */
+  entries(query: HistoryQuery = {}): AsyncGenerator<WatchHistoryEntry, void, undefined> {
+    const pages = this.pages(query);
+    return (async function* () {
+      for await (const page of pages) yield* page.items;
+    })();
+  }
+
+  /**
+   * Entries watched at or after `since` (incremental sync): store the newest `watched_at` you
+   * hold and pass it next time.
+   */
+  since(
+    since: Date | string,
+    query: Omit<HistoryQuery, 'since'> = {},
+  ): AsyncGenerator<WatchHistoryEntry, void, undefined> {
+    return this.entries({ ...query, since });
+  }
+
+  /**
+   * Collects the whole history (or the part the query selects) into an array.
+   * @throws HistoryLimitError when it holds more than `maxEntries` (default 100,000).
+   */
+  async all(options: CollectOptions = {}): Promise<WatchHistoryEntry[]> {
+    const { maxEntries = DEFAULT_MAX_ENTRIES, ...query } = options;
+    if (!Number.isInteger(maxEntries) || maxEntries < 1)
+      throw new ValidationError('history.all() options', [
+        { path: ['maxEntries'], message: 'must be a positive integer' },
+      ]);
+    const out: WatchHistoryEntry[] = [];
+    for await (const page of this.pages(query)) {
+      if (out.length + page.items.length > maxEntries) throw new HistoryLimitError(maxEntries);
+      for (const entry of page.items) out.push(entry);
+    }
+    return out;
+  }
+
+  /** Alias of {@link History.all}. */
+  collect(options: CollectOptions = {}): Promise<WatchHistoryEntry[]> {
+    return this.all(options);
+  }
+}

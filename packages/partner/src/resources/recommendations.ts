@@ -1,0 +1,23 @@
+/** GET /v1/user/recommendations: one feed per provider, in the provider's own order. */
+import type { RecommendationFeeds } from '@viewlink/schemas';
+import type { ReadOptions } from '../core/options.js';
+import { prepare } from '../internal/call.js';
+import type { UserScope } from '../internal/scope.js';
+
+/** Options of `user.recommendations()`. */
+export interface RecommendationOptions extends ReadOptions {
+  /** One provider's feed only (a service id slug). Default: every linked provider. */
+  readonly service?: string | undefined;
+}
+
+/**
+ * Reads the recommendation feeds.
+ * @throws ValidationError for a malformed service id (nothing sent).
+ */
+export function readRecommendations(
+  scope: UserScope,
+  options: RecommendationOptions = {},
+): Promise<RecommendationFeeds> {
+  const query = options.service === undefined ? {} : { service: options.service };
+  return scope.send(prepare('GET /v1/user/recommendations', { query, signal: options.signal }));
+}

@@ -1,0 +1,131 @@
+/**
+ * Token pairs: issue one for an end user (POST /v1/auth/token with the API Key) and renew it
+ * through the Management API (configurable; default POST /v1/auth/token/refresh with
+ * `{ refresh_token }`). Concurrent renewals of the same pair send one request.
+ */
+import { type TokenIssueRequest, TokenPair as TokenPairBody } from '@viewlink/schemas';
+import {
+  AuthenticationError,
+  BadRequestError,
+  ConfigurationError,
+  parseInput,
+  type Transport,
+} from '@viewlink/transport';
+import * as z from 'zod/mini';
+import { TokenRenewalError } from '../core/errors.js';
+import type { RenewalOptions } from '../core/options.js';
+import { type StoredTokenPair, TokenPair } from '../core/token-pair.js';
+import { prepare } from '../internal/call.js';
+import type { RecentSecrets } from '../internal/recent-secrets.js';
+import { SingleFlight } from '../internal/single-flight.js';
+
+/** Input of {@link Tokens.issue}. */
+export interface IssueTokenPairInput {
+  /** The end user's id in your system (any non-empty string). */
+  readonly userId: string;
+  /** Cancels the request. */
+  readonly signal?: AbortSignal | undefined;
+}
+
+/** Renewal settings with defaults filled in. */
+export interface ResolvedRenewal {
+  readonly method: 'POST' | 'PUT' | 'PATCH';
+  readonly path: string;
+  readonly body: (refreshToken: string) => Record<string, unknown>;
+}
+
+/** Fills in the default renewal call: POST /v1/auth/token/refresh with `{ refresh_token }`. */
+export function resolveRenewal(options: RenewalOptions | undefined): ResolvedRenewal {
+  const method = options?.method ?? 'POST';
+  const path = options?.path ?? '/v1/auth/token/refresh';
+  if (!['POST', 'PUT', 'PATCH'].includes(method))
+    throw new ConfigurationError("`renewal.method` must be 'POST', 'PUT' or 'PATCH'");
+  if (typeof path !== 'string' || !path.startsWith('/'))
+    throw new ConfigurationError('`renewal.path` must be a path starting with `/`');
+  if (options?.body !== undefined && typeof options.body !== 'function')
+    throw new ConfigurationError('`renewal.body` must be a function of the refresh token');
+  return { method, path, body: options?.body ?? ((refreshToken) => ({ refresh_token: refreshToken })) };
+}
+
+const IssueInput = z.object({ userId: z.string().check(z.minLength(1)) });
+const RECENT_RENEWALS = 1_000;
+const RECENT_RENEWAL_TTL_MS = 60_000;
+
+/** Issues and renews token pairs. Reach it as `client.tokens`. */
+export class Tokens {
+  readonly #transport: Transport;
+  readonly #renewal: ResolvedRenewal;
+  readonly #secrets: RecentSecrets;
+  readonly #now: () => number;
+  readonly #flights = new SingleFlight<TokenPair>();
+  /** Results of recent renewals by old refresh token: a late caller with the old pair gets the new one. */
+  readonly #recent = new Map<string, { pair: TokenPair; at: number }>();
+
+  /** @internal Built by {@link PartnerClient}. */
+  constructor(transport: Transport, renewal: ResolvedRenewal, secrets: RecentSecrets, now: () => number) {
+    this.#transport = transport;
+    this.#renewal = renewal;
+    this.#secrets = secrets;
+    this.#now = now;
+  }
+
+  /**
+   * Issues a new pair for an end user (POST /v1/auth/token, API Key).
+   * @throws ValidationError for an empty or non-string `userId` (nothing sent).
+   */
+  async issue(input: IssueTokenPairInput): Promise<TokenPair> {
+    const { userId } = parseInput(IssueInput, input, 'tokens.issue() input');
+    const call = prepare('POST /v1/auth/token', {
+      body: { user_id: userId } satisfies TokenIssueRequest,
+      signal: input.signal,
+    });
+    const body = await call.send(this.#transport, {});
+    return this.#remember(TokenPair.fromResponse(userId, body, this.#now()));
+  }
+
+  /**
+   * Renews a pair through the Management API. The old refresh token stops working. Concurrent
+   * renewals of the same pair share one request and one result.
+   * @throws ValidationError for a malformed pair (nothing sent).
+   * @throws TokenRenewalError when the server refuses the refresh token (401/400): issue a new pair.
+   */
+  renew(pair: TokenPair | StoredTokenPair): Promise<TokenPair> {
+    const current = TokenPair.from(pair);
+    const key = current.refreshToken;
+    const recent = this.#recent.get(key);
+    if (recent && this.#now() - recent.at < RECENT_RENEWAL_TTL_MS) return Promise.resolve(recent.pair);
+    return this.#flights.run(key, async () => {
+      const renewed = await this.#renewNow(current);
+      this.#recent.set(key, { pair: renewed, at: this.#now() });
+      if (this.#recent.size > RECENT_RENEWALS) {
+        const oldest = this.#recent.keys().next().value;
+        if (oldest !== undefined) this.#recent.delete(oldest);
+      }
+      return renewed;
+    });
+  }
+
+  async #renewNow(pair: TokenPair): Promise<TokenPair> {
+    this.#secrets.add(pair.accessToken, pair.refreshToken);
+    const { method, path, body } = this.#renewal;
+    try {
+      const response = await this.#transport.request({
+        method,
+        path,
+        json: body(pair.refreshToken),
+        schema: TokenPairBody,
+      });
+      return this.#remember(TokenPair.fromResponse(pair.userId, response.data, this.#now()));
+    } catch (error) {
+      // A refused refresh token means the pair is dead; a refused API Key is a configuration problem.
+      const refused = error instanceof AuthenticationError || error instanceof BadRequestError;
+      if (refused && error.code !== 'invalid_api_key') throw new TokenRenewalError(pair.userId, error);
+      throw error;
+    }
+  }
+
+  #remember(pair: TokenPair): TokenPair {
+    this.#secrets.add(pair.accessToken, pair.refreshToken);
+    return pair;
+  }
+}

@@ -1,0 +1,10 @@
+/** GET /v1/user/watchlist: personalized categories across the user's services, merged and deduplicated by the service. */
+import type { Watchlist } from '@viewlink/schemas';
+import type { ReadOptions } from '../core/options.js';
+import { prepare } from '../internal/call.js';
+import type { UserScope } from '../internal/scope.js';
+
+/** Reads the user's watchlist (read-only in the spec). */
+export function readWatchlist(scope: UserScope, options: ReadOptions = {}): Promise<Watchlist> {
+  return scope.send(prepare('GET /v1/user/watchlist', { signal: options.signal }));
+}
