@@ -10,8 +10,8 @@ import { createReceiver, type Outcome, type Receiver, type WebhookHandlerOptions
 export interface NodeWebhookRequest extends AsyncIterable<unknown> {
   readonly method?: string | undefined;
   readonly headers: Readonly<Record<string, string | readonly string[] | undefined>>;
-  /** `encrypted` is true on a TLS socket (`https.createServer`). */
-  readonly socket?: { readonly encrypted?: boolean } | null | undefined;
+  /** The connection; `socket.encrypted` is true on a TLS socket (`https.createServer`). */
+  readonly socket?: unknown;
   /** Set by body parsers: a Buffer/string from `express.raw`/`express.text` is used as-is. */
   readonly body?: unknown;
   /** True when something already read the stream. */
@@ -70,7 +70,11 @@ function send(res: NodeWebhookResponse, outcome: Outcome): void {
 }
 
 async function serve(receiver: Receiver, req: NodeWebhookRequest, res: NodeWebhookResponse): Promise<void> {
-  const early = receiver.precheck(req.method, req.socket?.encrypted === true, header(req, 'x-forwarded-proto'));
+  const early = receiver.precheck(
+    req.method,
+    (req.socket as { encrypted?: unknown } | null | undefined)?.encrypted === true,
+    header(req, 'x-forwarded-proto'),
+  );
   if (early) return send(res, early);
   let body: Uint8Array<ArrayBuffer> | string;
   try {

@@ -1,0 +1,72 @@
+/** Shared by the receiver tests: real servers on 127.0.0.1 and a recognisable secret. */
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { inspect } from 'node:util';
+import { expect } from 'vitest';
+
+export const SECRET = 'whsec_RECEIVER_SECRET_do_not_leak_42';
+
+/** Starts a server on 127.0.0.1 and returns its base URL and a close function. */
+export async function listen(listener: RequestListener): Promise<{ url: string; close: () => Promise<void> }> {
+  const server: Server = createServer(listener);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+/** The smallest Node-to-fetch adapter: serves a `(Request) => Response` app on node:http. */
+export function fetchListener(app: (request: Request) => Response | Promise<Response>): RequestListener {
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+      else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    }
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    const request = new Request(`http://${req.headers.host}${req.url}`, {
+      method: req.method ?? 'GET',
+      headers,
+      ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
+    } as RequestInit);
+    const response = await app(request);
+    res.statusCode = response.status;
+    for (const [name, value] of response.headers) res.setHeader(name, value);
+    res.end(Buffer.from(await response.arrayBuffer()));
+  };
+}
+
+/** POSTs and returns status, parsed JSON body and raw text. */
+export async function post(
+  url: string,
+  body: string | Uint8Array<ArrayBuffer>,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: Record<string, unknown>; text: string }> {
+  const response = await fetch(url, { method: 'POST', body, headers });
+  const text = await response.text();
+  let json: Record<string, unknown> = {};
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // Non-JSON answers keep `json` empty.
+  }
+  return { status: response.status, json, text };
+}
+
+/** Header a TLS-terminating proxy adds. */
+export const viaTls = { 'x-forwarded-proto': 'https' };
+
+/** Asserts the secret appears nowhere in the given values. */
+export function expectNoSecret(...values: unknown[]): void {
+  for (const value of values) {
+    const views = [String(value), JSON.stringify(value) ?? '', inspect(value, { depth: 10, showHidden: true })];
+    for (const view of views) expect(view).not.toContain(SECRET);
+  }
+}
