@@ -45,9 +45,7 @@ export const seoPlatform = openEnum(SEO_KNOWN_PLATFORMS);
 /** Type of {@link seoPlatform}. */
 export type SeoPlatform = z.infer<typeof seoPlatform>;
 
-/** Response body the spec does not show: any JSON object, fields kept. */
-export const seoLooseObject = z.looseObject({});
-/** Response body the spec does not show and that may not be an object (strings, arrays, booleans). */
+/** Response body the spec does not show: any JSON value (the plugin answers objects, strings, arrays, booleans). */
 export const seoUnknown = z.unknown();
 
 /** `{ is_dismissed }` body of the permanent-dismissal routes. */
