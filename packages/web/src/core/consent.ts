@@ -1,0 +1,68 @@
+/** Headless consent: record, read and withdraw the end user's two consents. */
+import type { ConsentRecord } from '@viewlink/schemas';
+import { type ConsentKind, ConsentRequiredError } from './errors.js';
+import type { ConsentStorage } from './options.js';
+
+export type { ConsentRecord } from '@viewlink/schemas';
+
+/** What the user ticked, as the consent screen or an app's own UI collects it. */
+export interface ConsentInput {
+  /** Video-privacy consent checkbox. */
+  readonly videoPrivacy: boolean;
+  /** Terms of Use + Privacy Policy checkbox (one checkbox for both). */
+  readonly termsAndPrivacy: boolean;
+  /** Version of the texts shown, when the app versions them. */
+  readonly policyVersion?: string;
+}
+
+/** The consent API of an SDK instance (`sdk.consent`). */
+export interface Consent {
+  /**
+   * Records the user's consent. Throws {@link ConsentRequiredError} naming what is missing
+   * unless both boxes were ticked.
+   */
+  record(input: ConsentInput): ConsentRecord;
+  /** The recorded consent, if any. */
+  get(): ConsentRecord | undefined;
+  /** Forgets the consent (the user withdrew it); `connect` refuses until it is recorded again. */
+  withdraw(): void;
+}
+
+const KEY = 'viewlink.consent';
+
+/** Creates the consent store of one SDK instance. */
+export function createConsent(storage: () => ConsentStorage | undefined): Consent {
+  let held: ConsentRecord | undefined;
+  return {
+    record(input) {
+      const missing: ConsentKind[] = [];
+      if (input.videoPrivacy !== true) missing.push('video_privacy');
+      if (input.termsAndPrivacy !== true) missing.push('terms_and_privacy');
+      if (missing.length) throw new ConsentRequiredError(missing);
+      held = {
+        video_privacy: true,
+        terms_and_privacy: true,
+        accepted_at: new Date().toISOString(),
+        ...(input.policyVersion === undefined ? {} : { policy_version: input.policyVersion }),
+      };
+      storage()?.setItem(KEY, JSON.stringify(held));
+      return held;
+    },
+    get() {
+      if (held) return held;
+      try {
+        // Checked by hand, not with the ConsentRecord schema: its ISO-date check alone costs ~0.9 kB gzipped.
+        const stored = JSON.parse(storage()?.getItem(KEY) ?? 'null') as ConsentRecord | null;
+        if (stored?.video_privacy === true && stored.terms_and_privacy === true && Date.parse(stored.accepted_at) > 0)
+          held = stored;
+      } catch {
+        // unreadable storage: treat as no consent
+      }
+      return held;
+    },
+    withdraw() {
+      held = undefined;
+      storage()?.removeItem(KEY);
+    },
+  };
+}

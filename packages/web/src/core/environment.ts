@@ -1,0 +1,68 @@
+/**
+ * Where account linking can run: desktop Chrome or Edge (and Chromium builds, which install the
+ * same extension). Reads User-Agent Client Hints first, the User-Agent string as a fallback.
+ */
+import { UnsupportedEnvironmentError } from './errors.js';
+
+/** The parts of `navigator` the check reads (injectable for tests). */
+export interface NavigatorLike {
+  readonly userAgent?: string;
+  readonly userAgentData?: {
+    readonly brands?: ReadonlyArray<{ readonly brand: string; readonly version?: string }>;
+    readonly mobile?: boolean;
+    readonly platform?: string;
+  };
+}
+
+/** Result of {@link checkLinkingSupport}. */
+export type LinkingSupport =
+  | { readonly supported: true; readonly browser: string }
+  | { readonly supported: false; readonly error: UnsupportedEnvironmentError };
+
+const SUPPORTED_BRANDS = ['Google Chrome', 'Microsoft Edge', 'Chromium'];
+// Chromium-based browsers whose extension store is not the one the extension ships in.
+const OTHER_CHROMIUM = /Opera|OPR|YaBrowser|Samsung/i;
+const MOBILE_PLATFORM = /Android|iOS|iPadOS/i;
+const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod|CriOS|FxiOS|EdgiOS|EdgA/;
+
+function uaBrowser(ua: string): string | undefined {
+  if (/Firefox\/|FxiOS/.test(ua)) return 'Firefox';
+  if (/OPR\/|Opera/.test(ua)) return 'Opera';
+  if (/SamsungBrowser/.test(ua)) return 'Samsung Internet';
+  if (/YaBrowser/.test(ua)) return 'Yandex';
+  if (/Edg\//.test(ua)) return 'Microsoft Edge';
+  if (/Chrome\/|Chromium\//.test(ua)) return 'Chrome';
+  if (/Safari\//.test(ua)) return 'Safari';
+  return undefined;
+}
+
+/**
+ * Says whether account linking can run in this browser, and why not. Call it to decide whether
+ * to show a "Connect" button; `connect` runs the same check and throws the error.
+ */
+export function checkLinkingSupport(nav: NavigatorLike | null = globalThis.navigator ?? null): LinkingSupport {
+  const fail = (reason: 'mobile' | 'browser' | 'no-browser', detail: string, browser?: string): LinkingSupport => ({
+    supported: false,
+    error: new UnsupportedEnvironmentError(reason, detail, browser),
+  });
+  if (!nav || typeof window === 'undefined') return fail('no-browser', 'this code is not running in a browser');
+  const ua = nav.userAgent ?? '';
+  const hints = nav.userAgentData;
+  if (hints?.brands?.length) {
+    const brands = hints.brands.map((b) => b.brand);
+    const brand = SUPPORTED_BRANDS.find((b) => brands.includes(b));
+    if (hints.mobile || MOBILE_PLATFORM.test(hints.platform ?? ''))
+      return fail('mobile', `this is a mobile device (${hints.platform || 'mobile'}); use a desktop computer`, brand);
+    const other = brands.find((b) => OTHER_CHROMIUM.test(b));
+    if (!brand || other) {
+      const name = other ?? brands.find((b) => !/Not.?A.?Brand/i.test(b)) ?? 'this browser';
+      return fail('browser', `${name} is not supported; open this page in Chrome or Edge`, name);
+    }
+    return { supported: true, browser: brand };
+  }
+  const browser = uaBrowser(ua);
+  if (MOBILE_UA.test(ua)) return fail('mobile', 'this is a mobile device; use a desktop computer', browser);
+  if (browser !== 'Chrome' && browser !== 'Microsoft Edge')
+    return fail('browser', `${browser ?? 'this browser'} is not supported; open this page in Chrome or Edge`, browser);
+  return { supported: true, browser };
+}

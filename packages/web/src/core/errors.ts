@@ -1,0 +1,163 @@
+/**
+ * Errors of the browser facade. They extend the shared tree of `@viewlink/transport/errors`
+ * (`ViewlinkError` → `code`, safe `toJSON()`), so one `catch (e instanceof ViewlinkError)`
+ * covers every Viewlink SDK. No error ever carries a token or key value.
+ */
+import { ConfigurationError, ViewlinkError } from '@viewlink/transport/errors';
+
+export {
+  APIError,
+  AuthenticationError,
+  ConfigurationError,
+  ConnectionError,
+  ResponseValidationError,
+  TimeoutError,
+  ValidationError,
+  ViewlinkError,
+} from '@viewlink/transport/errors';
+
+/** An API Key reached the browser SDK. API Keys belong on the partner backend only. */
+export class ApiKeyNotAllowedError extends ConfigurationError {
+  override name = 'ApiKeyNotAllowedError';
+  constructor() {
+    super(
+      'The browser SDK never takes an API Key: keep it on your backend, request a token pair there (POST /v1/auth/token) and pass SDK.initialize the SDK Key and that pair',
+    );
+  }
+}
+
+/** A call needs `SDK.initialize(sdkKey, tokens)` first. */
+export class NotInitializedError extends ViewlinkError {
+  override name = 'NotInitializedError';
+  constructor() {
+    super('Call SDK.initialize(sdkKey, tokens) first', 'not_initialized');
+  }
+}
+
+/**
+ * The token-expired handler did not re-initialize the SDK in time (`tokenRenewalTimeoutMs`),
+ * or it failed (`cause`). Requests that waited for the new pair fail with this error.
+ */
+export class TokenRenewalError extends ViewlinkError {
+  override name = 'TokenRenewalError';
+  constructor(message: string, code = 'token_renewal_failed', cause?: unknown) {
+    super(message, code, { cause });
+  }
+}
+
+/** The renewal did not finish within `tokenRenewalTimeoutMs`. */
+export class TokenRenewalTimeoutError extends TokenRenewalError {
+  override name = 'TokenRenewalTimeoutError';
+  constructor(ms: number) {
+    super(
+      `The token-expired handler did not call SDK.initialize with a new token pair within ${ms} ms`,
+      'token_renewal_timeout',
+    );
+  }
+}
+
+/** Why account linking cannot run here. */
+export type UnsupportedReason = 'mobile' | 'browser' | 'no-browser';
+
+/** Account linking needs desktop Chrome or Edge; `reason` says what is missing. */
+export class UnsupportedEnvironmentError extends ViewlinkError {
+  override name = 'UnsupportedEnvironmentError';
+  /** `mobile`: a phone or tablet; `browser`: not Chrome or Edge; `no-browser`: no DOM (server). */
+  readonly reason: UnsupportedReason;
+  /** The browser detected, e.g. `Firefox`, when known. */
+  readonly browser: string | undefined;
+  constructor(reason: UnsupportedReason, detail: string, browser?: string) {
+    super(`Account linking needs desktop Chrome or Edge with the extension: ${detail}`, 'unsupported_environment');
+    this.reason = reason;
+    this.browser = browser;
+  }
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), reason: this.reason, browser: this.browser };
+  }
+}
+
+/** The extension did not answer the handshake: it is not installed (or disabled). */
+export class ExtensionNotInstalledError extends ViewlinkError {
+  override name = 'ExtensionNotInstalledError';
+  /** Where the user installs the extension (option `installUrl`). */
+  readonly installUrl: string | undefined;
+  constructor(installUrl: string | undefined) {
+    super(
+      `The Viewlink browser extension is not installed or not enabled${installUrl ? `; install it from ${installUrl}` : ''}`,
+      'extension_not_installed',
+    );
+    this.installUrl = installUrl;
+  }
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), installUrl: this.installUrl };
+  }
+}
+
+/** The extension speaks no protocol version this SDK supports: one of them needs an update. */
+export class ExtensionIncompatibleError extends ViewlinkError {
+  override name = 'ExtensionIncompatibleError';
+  constructor(theirs: readonly number[]) {
+    super(
+      `The browser extension speaks bridge protocol versions [${theirs.join(', ')}], none of which this SDK supports`,
+      'extension_incompatible',
+    );
+  }
+}
+
+/** The extension did not finish in time (`connectTimeoutMs`); the request was cancelled. */
+export class ExtensionTimeoutError extends ViewlinkError {
+  override name = 'ExtensionTimeoutError';
+  constructor(ms: number) {
+    super(`The browser extension did not answer within ${ms} ms`, 'extension_timeout');
+  }
+}
+
+/** Linking failed; `reason` is the extension's code (`login-failed`, `unsupported-service`, ...). */
+export class ConnectError extends ViewlinkError {
+  override name = 'ConnectError';
+  /** The bridge error code, e.g. `login-failed`, or `unverified` when the service does not list the account. */
+  readonly reason: string;
+  constructor(reason: string, detail?: string, code = 'connect_failed') {
+    super(`Linking the streaming account failed (${reason})${detail ? `: ${detail}` : ''}`, code);
+    this.reason = reason;
+  }
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), reason: this.reason };
+  }
+}
+
+/** The user closed or cancelled the extension's login. Not a failure to report. */
+export class ConnectCancelledError extends ConnectError {
+  override name = 'ConnectCancelledError';
+  constructor() {
+    super('user-cancelled', 'the user cancelled the login', 'connect_cancelled');
+  }
+}
+
+/** Which consent is missing. */
+export type ConsentKind = 'video_privacy' | 'terms_and_privacy';
+
+/** `connect` needs both consents recorded first (consent screen or `sdk.consent.record`). */
+export class ConsentRequiredError extends ViewlinkError {
+  override name = 'ConsentRequiredError';
+  /** The consents not given. */
+  readonly missing: readonly ConsentKind[];
+  constructor(missing: readonly ConsentKind[]) {
+    super(`Consent required before linking: ${missing.join(', ')}`, 'consent_required');
+    this.missing = missing;
+  }
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), missing: [...this.missing] };
+  }
+}
+
+/** A user-initiated refresh was requested outside a real user gesture (click, key press). */
+export class UserGestureRequiredError extends ViewlinkError {
+  override name = 'UserGestureRequiredError';
+  constructor() {
+    super(
+      'refresh() runs only while handling a user action such as a click (navigator.userActivation.isActive was false)',
+      'user_gesture_required',
+    );
+  }
+}

@@ -1,0 +1,139 @@
+/** The bridge protocol on the page side: handshake with version negotiation, requests with ids and timeouts. */
+import {
+  BRIDGE_CHANNEL,
+  BRIDGE_PROTOCOL_VERSIONS,
+  BridgeConnectResult,
+  BridgeHelloAck,
+  type BridgeProgress,
+  BridgeUnknownMessage,
+} from '@viewlink/schemas';
+import {
+  ConnectCancelledError,
+  ConnectError,
+  ExtensionIncompatibleError,
+  ExtensionNotInstalledError,
+  ExtensionTimeoutError,
+} from '../core/errors.js';
+import { type Channel, openChannel } from './channels.js';
+import { deferred } from './deferred.js';
+
+type Incoming = BridgeUnknownMessage & Record<string, unknown>;
+
+/** A handshaken session with the extension. */
+export interface BridgeSession {
+  /** The negotiated protocol version. */
+  readonly version: number;
+  /** Sends a request and resolves with its final message (`connect-result`), or rejects with a typed error. */
+  request(
+    type: string,
+    fields: object,
+    timeoutMs: number,
+    onProgress: (p: BridgeProgress) => void,
+  ): Promise<BridgeConnectResult>;
+  close(): void;
+}
+
+/** Settings of {@link openBridge}. */
+export interface BridgeSettings {
+  readonly extensionId: string | undefined;
+  readonly installUrl: string | undefined;
+  readonly handshakeTimeoutMs: number;
+  readonly sdk: string;
+}
+
+/** A random request id (crypto-strength: ids also scope a session). */
+export const newId = (): string => crypto.randomUUID();
+
+/** Opens a session: `hello` → `hello-ack`, or a not-installed / incompatible error. */
+export async function openBridge(settings: BridgeSettings): Promise<BridgeSession> {
+  const sessionId = newId();
+  const pending = new Map<string, (m: Incoming) => void>();
+  const ack = deferred<Incoming>();
+  let version = 0;
+  const envelope = (type: string, requestId: string) => ({
+    channel: BRIDGE_CHANNEL,
+    version: version || BRIDGE_PROTOCOL_VERSIONS[0],
+    request_id: requestId,
+    type,
+  });
+  const notInstalled = () => ack.reject(new ExtensionNotInstalledError(settings.installUrl));
+  let channel: Channel;
+  try {
+    channel = openChannel(
+      { ...envelope('hello', sessionId), supported_versions: [...BRIDGE_PROTOCOL_VERSIONS], sdk: settings.sdk },
+      {
+        message(data) {
+          const parsed = BridgeUnknownMessage.safeParse(data);
+          if (!parsed.success) return; // not ours, or malformed: ignore
+          const message = parsed.data as Incoming;
+          if (message.request_id === sessionId) ack.resolve(message);
+          else pending.get(message.request_id)?.(message);
+        },
+        closed() {
+          notInstalled();
+          for (const settle of pending.values())
+            settle({ ...envelope('error', ''), code: 'internal', message: 'the extension disconnected' } as Incoming);
+        },
+      },
+      settings.extensionId,
+    );
+  } catch {
+    // e.g. chrome.runtime.connect throws for an extension id that is not installed
+    throw new ExtensionNotInstalledError(settings.installUrl);
+  }
+  const timer = setTimeout(notInstalled, settings.handshakeTimeoutMs);
+  let hello: Incoming;
+  try {
+    hello = await ack.promise;
+  } catch (error) {
+    channel.close();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+  const parsedAck = BridgeHelloAck.safeParse(hello);
+  const selected = parsedAck.success ? parsedAck.data.selected_version : 0;
+  if (!(BRIDGE_PROTOCOL_VERSIONS as readonly number[]).includes(selected)) {
+    channel.close();
+    throw new ExtensionIncompatibleError(parsedAck.success ? parsedAck.data.supported_versions : []);
+  }
+  version = selected;
+
+  return {
+    version,
+    request(type, fields, timeoutMs, onProgress) {
+      const id = newId();
+      const done = deferred<BridgeConnectResult>();
+      const timer = setTimeout(() => {
+        channel.send(envelope('cancel', id));
+        pending.delete(id);
+        done.reject(new ExtensionTimeoutError(timeoutMs));
+      }, timeoutMs);
+      const finish = () => {
+        clearTimeout(timer);
+        pending.delete(id);
+      };
+      pending.set(id, (m) => {
+        if (m.type === 'progress') return typeof m.stage === 'string' && onProgress(m as BridgeProgress);
+        const result = m.type === 'connect-result' && BridgeConnectResult.safeParse(m);
+        if (result?.success) {
+          finish();
+          return done.resolve(result.data);
+        }
+        if (m.type !== 'error') return; // unknown types are ignored
+        finish();
+        const code = String(m.code);
+        done.reject(
+          code === 'user-cancelled'
+            ? new ConnectCancelledError()
+            : code === 'timeout'
+              ? new ExtensionTimeoutError(timeoutMs)
+              : new ConnectError(code, typeof m.message === 'string' ? m.message : undefined),
+        );
+      });
+      channel.send({ ...envelope(type, id), ...fields });
+      return done.promise;
+    },
+    close: () => channel.close(),
+  };
+}

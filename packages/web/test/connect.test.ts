@@ -1,0 +1,193 @@
+// @vitest-environment happy-dom
+import {
+  ConnectCancelledError,
+  ConnectError,
+  createSdk,
+  ExtensionIncompatibleError,
+  ExtensionNotInstalledError,
+  ExtensionTimeoutError,
+  type SdkOptions,
+  UnsupportedEnvironmentError,
+} from '@viewlink/web';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BASE, json, leaks, pair, SDK_KEY, SECRET_ACCESS, stubFetch } from './helpers.js';
+
+type Msg = Record<string, unknown> & { type: string; request_id: string };
+type Behaviour = (message: Msg, reply: (m: object) => void) => void;
+
+const EXTENSION_ID = 'abcdefghijklmnopabcdefghijklmnop';
+const env = (m: Msg, type: string) => ({ channel: 'viewlink-bridge', version: 1, request_id: m.request_id, type });
+const received: Msg[] = [];
+
+/** A fake `chrome.runtime` (externally_connectable) whose extension answers with `behaviour`. */
+function installExtension(behaviour: Behaviour | 'absent') {
+  (globalThis as { chrome?: unknown }).chrome = {
+    runtime: {
+      connect(id: string) {
+        if (behaviour === 'absent' || id !== EXTENSION_ID) throw new Error('Could not establish connection');
+        const listeners: Array<(m: unknown) => void> = [];
+        const reply = (m: object) =>
+          setTimeout(() => {
+            for (const l of listeners) l(m);
+          }, 1);
+        return {
+          postMessage(m: Msg) {
+            received.push(m);
+            behaviour(m, reply);
+          },
+          disconnect() {},
+          onMessage: { addListener: (l: (m: unknown) => void) => listeners.push(l) },
+          onDisconnect: { addListener() {} },
+        };
+      },
+    },
+  };
+}
+
+const ack: Behaviour = (m, reply) => {
+  if (m.type === 'hello') reply({ ...env(m, 'hello-ack'), selected_version: 1, supported_versions: [1] });
+};
+const linking =
+  (then: Behaviour): Behaviour =>
+  (m, reply) =>
+    m.type === 'hello' ? ack(m, reply) : then(m, reply);
+const linked: Behaviour = linking((m, reply) => {
+  if (m.type !== 'connect') return;
+  reply({ ...env(m, 'progress'), stage: 'awaiting-mfa' });
+  reply({ ...env(m, 'connect-result'), service: m.service, linked_account_id: 'acc_1', status: 'active' });
+});
+
+function sdkWith(behaviour: Behaviour | 'absent', options: SdkOptions = {}, accounts = [{ id: 'acc_1' }]) {
+  installExtension(behaviour);
+  const { fetch } = stubFetch(() =>
+    json({ accounts: accounts.map((a) => ({ service: 'streamflix', profile_id: 'p', status: 'active', ...a })) }),
+  );
+  const sdk = createSdk({
+    baseUrl: BASE,
+    fetch,
+    extensionId: EXTENSION_ID,
+    installUrl: 'https://extensions.example/viewlink',
+    handshakeTimeoutMs: 100,
+    ...options,
+  });
+  sdk.initialize(SDK_KEY, pair());
+  sdk.consent.record({ videoPrivacy: true, termsAndPrivacy: true });
+  return sdk;
+}
+
+beforeEach(() => {
+  received.length = 0;
+  Object.defineProperty(window.navigator, 'userAgent', {
+    value: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0.0.0 Safari/537.36',
+    configurable: true,
+  });
+});
+afterEach(() => {
+  delete (globalThis as { chrome?: unknown }).chrome;
+});
+
+describe('connect', () => {
+  it('handshakes, sends consent and token on the private channel, and returns only the result', async () => {
+    const sdk = sdkWith(linked);
+    const progress: unknown[] = [];
+    const connected: unknown[] = [];
+    sdk.on('progress', (p) => progress.push(p));
+    sdk.on('connected', (c) => connected.push(c));
+    const result = await sdk.connect({ service: 'streamflix' });
+    expect(result).toEqual({ service: 'streamflix', linked_account_id: 'acc_1', status: 'active' });
+    expect(connected).toEqual([result]);
+    expect(progress).toEqual([{ service: 'streamflix', stage: 'awaiting-mfa' }]);
+    const [hello, connect] = received;
+    expect(hello).toMatchObject({ channel: 'viewlink-bridge', version: 1, type: 'hello', supported_versions: [1] });
+    expect(connect).toMatchObject({
+      type: 'connect',
+      service: 'streamflix',
+      access_token: SECRET_ACCESS,
+      consent: { video_privacy: true, terms_and_privacy: true },
+    });
+    expect(connect?.request_id).not.toBe(hello?.request_id);
+    sdk.dispose();
+  });
+  it('not installed: a typed error with the install URL', async () => {
+    for (const behaviour of ['absent', () => {}] as const) {
+      const sdk = sdkWith(behaviour);
+      const error = await sdk.connect({ service: 'streamflix' }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ExtensionNotInstalledError);
+      expect((error as ExtensionNotInstalledError).installUrl).toBe('https://extensions.example/viewlink');
+      expect(leaks(error)).toEqual([]);
+      sdk.dispose();
+    }
+  });
+  it('no common protocol version: a typed incompatibility error', async () => {
+    const sdk = sdkWith((m, reply) =>
+      reply({ ...env(m, 'error'), code: 'unsupported-version', supported_versions: [7] }),
+    );
+    await expect(sdk.connect({ service: 'streamflix' })).rejects.toBeInstanceOf(ExtensionIncompatibleError);
+    const sdk2 = sdkWith((m, reply) => reply({ ...env(m, 'hello-ack'), selected_version: 9, supported_versions: [9] }));
+    await expect(sdk2.connect({ service: 'streamflix' })).rejects.toThrow(/\[9\]/);
+    sdk.dispose();
+    sdk2.dispose();
+  });
+  it('user cancel, login failure and extension-side timeout map to typed errors', async () => {
+    const cases = [
+      ['user-cancelled', ConnectCancelledError],
+      ['login-failed', ConnectError],
+      ['timeout', ExtensionTimeoutError],
+    ] as const;
+    for (const [code, type] of cases) {
+      const sdk = sdkWith(linking((m, reply) => m.type === 'connect' && reply({ ...env(m, 'error'), code })));
+      const error = await sdk.connect({ service: 'streamflix' }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(type);
+      if (code === 'login-failed') expect(error).toMatchObject({ reason: 'login-failed' });
+      sdk.dispose();
+    }
+  });
+  it('an extension that never answers times out and is told to cancel', async () => {
+    const sdk = sdkWith(
+      linking(() => {}),
+      { connectTimeoutMs: 80 },
+    );
+    await expect(sdk.connect({ service: 'streamflix' })).rejects.toBeInstanceOf(ExtensionTimeoutError);
+    const connect = received.find((m) => m.type === 'connect');
+    expect(received.at(-1)).toMatchObject({ type: 'cancel', request_id: connect?.request_id });
+    sdk.dispose();
+  });
+  it('ignores unknown message types and results for other requests', async () => {
+    const sdk = sdkWith(
+      linking((m, reply) => {
+        if (m.type !== 'connect') return;
+        reply({ ...env(m, 'future-thing'), whatever: 1 });
+        reply({
+          ...env(m, 'connect-result'),
+          request_id: 'other',
+          service: 'x',
+          linked_account_id: 'acc_x',
+          status: 'active',
+        });
+        reply({ ...env(m, 'connect-result'), service: 'streamflix', linked_account_id: 'acc_1', status: 'active' });
+      }),
+    );
+    await expect(sdk.connect({ service: 'streamflix' })).resolves.toMatchObject({ linked_account_id: 'acc_1' });
+    sdk.dispose();
+  });
+  it('a result the service does not list is refused (forged or stale)', async () => {
+    const sdk = sdkWith(linked, {}, [{ id: 'acc_other' }]);
+    await expect(sdk.connect({ service: 'streamflix' })).rejects.toMatchObject({ reason: 'unverified' });
+    sdk.dispose();
+  });
+  it('checks the environment before anything else', async () => {
+    Object.defineProperty(window.navigator, 'userAgent', {
+      value: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+      configurable: true,
+    });
+    const sdk = sdkWith(linked);
+    await expect(sdk.connect({ service: 'streamflix' })).rejects.toBeInstanceOf(UnsupportedEnvironmentError);
+    expect(received).toEqual([]);
+    sdk.dispose();
+  });
+  it('rejects a malformed service id', async () => {
+    const sdk = sdkWith(linked);
+    await expect(sdk.connect({ service: 'Not A Service' })).rejects.toThrow(/service/);
+    sdk.dispose();
+  });
+});

@@ -1,0 +1,51 @@
+// @vitest-environment happy-dom
+import { ConsentRequiredError, createSdk } from '@viewlink/web';
+import { describe, expect, it } from 'vitest';
+import { BASE, pair, SDK_KEY } from './helpers.js';
+
+const chromeNavigator = { userAgent: 'Mozilla/5.0 (Windows NT 10.0) Chrome/131.0.0.0 Safari/537.36' };
+
+describe('headless consent', () => {
+  it('records only when both boxes are ticked, naming what is missing', () => {
+    const { consent } = createSdk();
+    expect(() => consent.record({ videoPrivacy: true, termsAndPrivacy: false })).toThrow(ConsentRequiredError);
+    try {
+      consent.record({ videoPrivacy: false, termsAndPrivacy: false });
+    } catch (error) {
+      expect((error as ConsentRequiredError).missing).toEqual(['video_privacy', 'terms_and_privacy']);
+    }
+    expect(consent.get()).toBeUndefined();
+    const record = consent.record({ videoPrivacy: true, termsAndPrivacy: true, policyVersion: '2026-11' });
+    expect(record).toMatchObject({ video_privacy: true, terms_and_privacy: true, policy_version: '2026-11' });
+    expect(Date.parse(record.accepted_at)).toBeGreaterThan(0);
+    expect(consent.get()).toEqual(record);
+    consent.withdraw();
+    expect(consent.get()).toBeUndefined();
+  });
+  it('persists in the given storage and ignores tampered records', () => {
+    const storage = window.localStorage;
+    storage.clear();
+    createSdk({ consentStorage: storage }).consent.record({ videoPrivacy: true, termsAndPrivacy: true });
+    expect(createSdk({ consentStorage: storage }).consent.get()).toMatchObject({ video_privacy: true });
+    storage.setItem('viewlink.consent', JSON.stringify({ video_privacy: true, terms_and_privacy: false }));
+    expect(createSdk({ consentStorage: storage }).consent.get()).toBeUndefined();
+    storage.setItem('viewlink.consent', '{not json');
+    expect(createSdk({ consentStorage: storage }).consent.get()).toBeUndefined();
+    createSdk({ consentStorage: storage }).consent.withdraw();
+    expect(storage.getItem('viewlink.consent')).toBeNull();
+  });
+  it('connect refuses without both consents, before touching the extension', async () => {
+    Object.defineProperty(window.navigator, 'userAgent', { value: chromeNavigator.userAgent, configurable: true });
+    const sdk = createSdk({ baseUrl: BASE, handshakeTimeoutMs: 50 });
+    sdk.initialize(SDK_KEY, pair());
+    const posted: unknown[] = [];
+    const listener = (event: MessageEvent) => posted.push(event.data);
+    window.addEventListener('message', listener);
+    const error = await sdk.connect({ service: 'streamflix' }).catch((e: unknown) => e);
+    window.removeEventListener('message', listener);
+    expect(error).toBeInstanceOf(ConsentRequiredError);
+    expect((error as ConsentRequiredError).missing).toEqual(['video_privacy', 'terms_and_privacy']);
+    expect(posted).toEqual([]);
+    sdk.dispose();
+  });
+});
