@@ -21,6 +21,7 @@ type Outline = In<'POST /seo/v1/ai_content_planner/get_outline', 'body'>;
 type BulkQuery = In<'GET /seo/v1/bulk_editor/posts', 'query'>;
 type SetupSteps = In<'POST /seo/v1/setup_steps_tracking', 'body'>;
 type SiteRepresentation = In<'POST /seo/v1/configuration/site_representation', 'body'>;
+type BulkSearch = In<'POST /seo/v1/bulk_editor/update_search', 'body'>;
 
 const suggestions: Suggestions = {
   type: 'meta-description',
@@ -96,6 +97,8 @@ describe('seo/v1 types', () => {
     const perPageString: BulkQuery = { content_type: 'post', per_page: '500' };
     // The 1-100 range is a runtime check (seo.test.ts): a number type cannot carry it.
     const perPage500: BulkQuery = { content_type: 'post', per_page: 500 };
+    // @ts-expect-error bulk update items need the post id
+    const noPostId: BulkSearch = { items: [{ seo_title: 'T' }] };
     // @ts-expect-error unknown key
     const typo: BulkQuery = { content_type: 'post', perPage: 10 };
     void [
@@ -103,6 +106,7 @@ describe('seo/v1 types', () => {
       missing,
       extraItem,
       noId,
+      noPostId,
       maybe,
       stage,
       both,

@@ -63,8 +63,10 @@ const EXAMPLES: Record<string, Example> = {
   'GET /seo/v1/bulk_editor/posts': {
     query: { content_type: 'post', per_page: 50, page: 2, search: 'a', status: ['draft'] },
   },
-  'POST /seo/v1/bulk_editor/update_search': { body: { items: [{ id: 1, text: 'title' }] } },
-  'POST /seo/v1/bulk_editor/update_social': { body: { items: [] } },
+  'POST /seo/v1/bulk_editor/update_search': { body: { items: [{ id: 1, seo_title: 'T', meta_description: 'D' }] } },
+  'POST /seo/v1/bulk_editor/update_social': {
+    body: { items: [{ id: 2, social_title: 'T', social_description: 'D' }, { id: 3 }] },
+  },
   'POST /seo/v1/new-content-type-visibility/dismiss-post-type': { body: { postTypeName: 'book' } },
   'POST /seo/v1/new-content-type-visibility/dismiss-taxonomy': { body: { taxonomyName: 'genre' } },
   'POST /seo/v1/site_integration_configuration_permanent_dismissal': { body: { is_dismissed: false } },
@@ -306,6 +308,20 @@ describe('seo/v1 inputs', () => {
         { other_social_urls: 'https://a.test' },
         'other_social_urls',
       ],
+      ['POST /seo/v1/bulk_editor/update_search', 'body', { items: [{ seo_title: 'T' }] }, 'items.0.id'],
+      ['POST /seo/v1/bulk_editor/update_search', 'body', { items: [{ id: 0 }] }, 'items.0.id'],
+      [
+        'POST /seo/v1/bulk_editor/update_search',
+        'body',
+        { items: [{ id: 1, meta_description: 5 }] },
+        'items.0.meta_description',
+      ],
+      [
+        'POST /seo/v1/bulk_editor/update_social',
+        'body',
+        { items: [{ id: 1, social_title: null }] },
+        'items.0.social_title',
+      ],
     ];
     for (const [key, part, value, field] of bad)
       expect(issuePaths(key, part, value), `${key} ${field}`).toContain(field);
@@ -352,6 +368,13 @@ describe('seo/v1 limits', () => {
       expect(issuePaths(bulk, 'query', { content_type: 'post', per_page })).toEqual(['per_page']);
     for (const page of [0, -1, 1.5])
       expect(issuePaths(bulk, 'query', { content_type: 'post', page })).toEqual(['page']);
+  });
+});
+
+describe('seo/v1 bulk editor items', () => {
+  it('type the known fields of the real plugin and let other fields through (the plugin renames them)', () => {
+    const result = parse('POST /seo/v1/bulk_editor/update_search', 'body', { items: [{ id: 1, title: 'old name' }] });
+    expect(result.data).toEqual({ items: [{ id: 1, title: 'old name' }] });
   });
 });
 

@@ -20,12 +20,29 @@ export const seoBulkEditorQuery = z.strictObject({
 export type SeoBulkEditorQuery = z.input<typeof seoBulkEditorQuery>;
 
 /**
- * Body of `bulk_editor/update_search` and `update_social`: `items` is required; the spec does
- * not give the item shape, so items are any JSON value.
+ * One update of `bulk_editor/update_search`. The spec gives no item shape; the real plugin takes
+ * `{ id, seo_title?, meta_description? }`. Those fields are typed, and other fields pass because
+ * the plugin has renamed them between releases.
  */
-export const seoBulkEditorUpdateBody = z.strictObject({ items: z.array(z.unknown()) });
-/** Input type of {@link seoBulkEditorUpdateBody}. */
-export type SeoBulkEditorUpdateBody = z.input<typeof seoBulkEditorUpdateBody>;
+export const seoBulkSearchItem = z.looseObject({
+  id: z.int().check(z.minimum(1)),
+  seo_title: z.optional(z.string()),
+  meta_description: z.optional(z.string()),
+});
+/** One update of `bulk_editor/update_social`: the real plugin takes `{ id, social_title?, social_description? }`. */
+export const seoBulkSocialItem = z.looseObject({
+  id: z.int().check(z.minimum(1)),
+  social_title: z.optional(z.string()),
+  social_description: z.optional(z.string()),
+});
+/** Body of `bulk_editor/update_search`: `items` is required. */
+export const seoBulkSearchBody = z.strictObject({ items: z.array(seoBulkSearchItem) });
+/** Input type of {@link seoBulkSearchBody}. */
+export type SeoBulkSearchBody = z.input<typeof seoBulkSearchBody>;
+/** Body of `bulk_editor/update_social`: `items` is required. */
+export const seoBulkSocialBody = z.strictObject({ items: z.array(seoBulkSocialItem) });
+/** Input type of {@link seoBulkSocialBody}. */
+export type SeoBulkSocialBody = z.input<typeof seoBulkSocialBody>;
 
 /** Bulk editor routes. */
 export const seoBulkEditorRoutes = routeTable({
@@ -43,7 +60,7 @@ export const seoBulkEditorRoutes = routeTable({
     path: '/seo/v1/bulk_editor/update_search',
     operationId: 'seoBulkEditorUpdateSearch',
     summary: 'Update search appearance fields of many posts.',
-    body: seoBulkEditorUpdateBody,
+    body: seoBulkSearchBody,
     response: seoUnknown,
     auth: 'required',
   }),
@@ -52,7 +69,7 @@ export const seoBulkEditorRoutes = routeTable({
     path: '/seo/v1/bulk_editor/update_social',
     operationId: 'seoBulkEditorUpdateSocial',
     summary: 'Update social appearance fields of many posts.',
-    body: seoBulkEditorUpdateBody,
+    body: seoBulkSocialBody,
     response: seoUnknown,
     auth: 'required',
   }),
