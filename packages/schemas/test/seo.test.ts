@@ -6,6 +6,7 @@ import {
   SEO_KNOWN_PLATFORMS,
   SEO_NO_CATEGORY,
   SEO_SUGGESTION_TYPES,
+  seoAiErrorBody,
   seoEditor,
   seoIndexingResponse,
   seoPlatform,
@@ -467,6 +468,15 @@ describe('seo/v1 responses', () => {
     expect(
       z.safeParse(ideas!, { suggestions: [{ title: 't', category: { name: '', id: -1 }, score: 1 }] }).success,
     ).toBe(true);
+    expect(
+      z.parse(seoAiErrorBody, {
+        message: 'Payment required',
+        errorIdentifier: 'PAYMENT_REQUIRED',
+        missingLicenses: ['ai'],
+      }),
+    ).toMatchObject({ errorIdentifier: 'PAYMENT_REQUIRED' });
+    expect(z.safeParse(seoAiErrorBody, 'Failed to get suggestions.').success).toBe(true);
+    expect(z.safeParse(seoAiErrorBody, { errorIdentifier: 'X' }).success).toBe(false);
     const suggestions = routes['POST /seo/v1/ai_generator/get_suggestions']?.response;
     expect(z.parse(suggestions!, ['A title', 'Another'])).toEqual(['A title', 'Another']);
   });

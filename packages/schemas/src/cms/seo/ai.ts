@@ -53,6 +53,22 @@ export type SeoAiSuggestionsBody = z.input<typeof seoAiSuggestionsBody>;
 /** Suggestions as the real plugin returns them: a list of strings. */
 export const seoAiSuggestionsResponse = z.array(z.string());
 
+/**
+ * Error body of the AI routes in the real plugin: not the WordPress `{ code, message, data }`
+ * envelope but `{ message, errorIdentifier, missingLicenses? }` with the AI service's HTTP status
+ * (402 and 429 name the missing licenses), or a bare string on a 500.
+ */
+export const seoAiErrorBody = z.union([
+  z.looseObject({
+    message: z.string(),
+    errorIdentifier: z.optional(z.string()),
+    missingLicenses: z.optional(z.array(z.unknown())),
+  }),
+  z.string(),
+]);
+/** Type of {@link seoAiErrorBody}. */
+export type SeoAiErrorBody = z.infer<typeof seoAiErrorBody>;
+
 /** Body of `ai_generator/get_usage`. */
 export const seoAiUsageBody = z.strictObject({ is_shop_product_entity: z._default(z.boolean(), false) });
 /** Input type of {@link seoAiUsageBody}. */
