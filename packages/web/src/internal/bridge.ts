@@ -115,7 +115,7 @@ export async function openBridge(settings: BridgeSettings): Promise<BridgeSessio
       };
       pending.set(id, (m) => {
         if (m.type === 'progress') return typeof m.stage === 'string' && onProgress(m as BridgeProgress);
-        const result = m.type === 'connect-result' && BridgeConnectResult.safeParse(m);
+        const result = m.type === 'connect-result' ? BridgeConnectResult.safeParse(m) : undefined;
         if (result?.success) {
           finish();
           return done.resolve(result.data);

@@ -1,0 +1,29 @@
+/** Default English texts of the consent screen; every one can be replaced. */
+export interface ConsentTexts {
+  readonly title: string;
+  readonly intro: string;
+  readonly videoPrivacy: string;
+  /** Before the Terms of Use link. */
+  readonly termsPrefix: string;
+  readonly termsLink: string;
+  /** Between the two links. */
+  readonly termsJoin: string;
+  readonly privacyLink: string;
+  readonly submit: string;
+  /** Shown when the user submits without ticking a box; `{missing}` lists the boxes. */
+  readonly missing: string;
+}
+
+/** The texts used when the app passes none. */
+export const DEFAULT_CONSENT_TEXTS: ConsentTexts = {
+  title: 'Connect your streaming account',
+  intro: 'To link an account, we need your consent to both of the following.',
+  videoPrivacy:
+    'I consent to my viewing history, watchlist and ratings being collected from the streaming services I link.',
+  termsPrefix: 'I accept the ',
+  termsLink: 'Terms of Use',
+  termsJoin: ' and the ',
+  privacyLink: 'Privacy Policy',
+  submit: 'Continue',
+  missing: 'Please tick both boxes to continue: {missing}.',
+};
