@@ -12,7 +12,7 @@ export function seoRoute<const R extends Omit<RouteDef, 'namespace' | 'notOnWord
   return route({ ...def, namespace: 'seo', notOnWordPress: true });
 }
 
-/** A known value, or any other string (keeps editor autocomplete without closing the set). */
+/** A known value, or any other string (IDE autocomplete lists the known ones; the set stays open). */
 export type OpenEnum<T extends string> = T | (string & {});
 
 /**
