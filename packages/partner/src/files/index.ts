@@ -1,2 +1,6 @@
 /** Data files: streaming reader of posted initial/delta/user files and delta application. */
-export {};
+export * from './delta.js';
+export * from './errors.js';
+export * from './fetch.js';
+export * from './read.js';
+export * from './types.js';
