@@ -7,6 +7,7 @@ import { AuthenticationError, type HeaderRecord, type Transport } from '@viewlin
 import { TokenPair } from '../core/token-pair.js';
 import type { TokenStore } from '../core/token-store.js';
 import type { PartnerRouteKey, PreparedCall, RouteOutput } from './call.js';
+import { KeyedLock } from './keyed-lock.js';
 import type { RecentSecrets } from './recent-secrets.js';
 import { SingleFlight } from './single-flight.js';
 
@@ -19,6 +20,8 @@ export interface PairSource {
 /** Per-client pair bookkeeping shared by every `client.user(...)`. */
 export class Sessions {
   readonly #flights = new SingleFlight<TokenPair>();
+  // Store read-compare-write steps of one user never interleave (adopt vs issue vs renew).
+  readonly #locks = new KeyedLock();
 
   constructor(
     readonly store: TokenStore,
@@ -43,18 +46,25 @@ export class Sessions {
   }
 
   /** Adopts a pair handed in by the caller unless the store holds a newer one. */
-  async adopt(pair: TokenPair): Promise<TokenPair> {
+  adopt(pair: TokenPair): Promise<TokenPair> {
     this.secrets.add(pair.accessToken, pair.refreshToken);
-    const held = await this.#read(pair.userId);
-    if (held && held.expiresAt.getTime() >= pair.expiresAt.getTime()) return held;
-    return this.#save(pair);
+    return this.#locks.run(pair.userId, async () => {
+      const held = await this.#read(pair.userId);
+      if (held && held.expiresAt.getTime() >= pair.expiresAt.getTime()) return held;
+      return this.#save(pair);
+    });
   }
 
   /** The user's pair from the store, issuing one when the store has none. */
-  current(userId: string): Promise<TokenPair> {
-    return this.#read(userId).then(
-      (held) =>
-        held ?? this.#flights.run(`issue:${userId}`, async () => this.#save(await this.source.issue({ userId }))),
+  async current(userId: string): Promise<TokenPair> {
+    const held = await this.#read(userId);
+    if (held) return held;
+    return this.#flights.run(`issue:${userId}`, () =>
+      this.#locks.run(userId, async () => {
+        // A pair may have been adopted or issued while we waited for the lock.
+        const now = await this.#read(userId);
+        return now ?? this.#save(await this.source.issue({ userId }));
+      }),
     );
   }
 
@@ -63,19 +73,21 @@ export class Sessions {
    * else a renewal (one per user at a time).
    */
   fresh(userId: string, stale: TokenPair): Promise<TokenPair> {
-    return this.#flights.run(`renew:${userId}`, async () => {
-      const held = await this.#read(userId);
-      if (held && !held.equals(stale) && !held.isExpired({ skewMs: this.skewMs, now: this.now() })) return held;
-      const base = held ?? stale;
-      try {
-        return await this.#save(await this.source.renew(base));
-      } catch (error) {
-        // Another instance may have renewed meanwhile (our refresh token is then spent).
-        const again = await this.#read(userId);
-        if (again && !again.equals(base)) return again;
-        throw error;
-      }
-    });
+    return this.#flights.run(`renew:${userId}`, () => this.#locks.run(userId, () => this.#renew(userId, stale)));
+  }
+
+  async #renew(userId: string, stale: TokenPair): Promise<TokenPair> {
+    const held = await this.#read(userId);
+    if (held && !held.equals(stale) && !held.isExpired({ skewMs: this.skewMs, now: this.now() })) return held;
+    const base = held ?? stale;
+    try {
+      return await this.#save(await this.source.renew(base));
+    } catch (error) {
+      // Another instance may have renewed meanwhile (our refresh token is then spent).
+      const again = await this.#read(userId);
+      if (again && !again.equals(base)) return again;
+      throw error;
+    }
   }
 
   /** The user's pair, valid for at least the skew: renewed first when needed. */

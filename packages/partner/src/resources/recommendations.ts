@@ -14,7 +14,7 @@ export interface RecommendationOptions extends ReadOptions {
  * Reads the recommendation feeds.
  * @throws ValidationError for a malformed service id (nothing sent).
  */
-export function readRecommendations(
+export async function readRecommendations(
   scope: UserScope,
   options: RecommendationOptions = {},
 ): Promise<RecommendationFeeds> {

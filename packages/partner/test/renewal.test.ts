@@ -1,0 +1,115 @@
+import { InternalServerError } from '@viewlink/transport';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { MemoryTokenStore, TokenRenewalError } from '../src/index.js';
+import { BASE, usePartnerFake } from './fixtures.js';
+
+const setup = usePartnerFake({ accessTokenTtl: 600 });
+
+describe('automatic renewal', () => {
+  it('renews ahead of expiry (clock skew) through the store, then reads', async () => {
+    const store = new MemoryTokenStore();
+    const client = setup.client({ tokenStore: store, clockSkewMs: 30_000 });
+    const pair = await client.tokens.issue({ userId: 'demo-user' });
+    setup.clock.advance(600_000 - 20_000);
+    await client.user(pair).watchlist();
+    expect(setup.fake().requestCount('POST /v1/auth/token/refresh')).toBe(1);
+    expect(setup.fake().requestCount('GET /v1/user/watchlist')).toBe(1);
+    expect(store.get('demo-user')?.access_token).not.toBe(pair.accessToken);
+  });
+
+  it('renews and retries once after a 401', async () => {
+    const client = setup.client();
+    const user = client.user('demo-user');
+    await user.watchlist();
+    await fetch(`${BASE}/__mock/tokens/expire`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user_id: 'demo-user' }),
+    });
+    await user.watchlist();
+    expect(setup.fake().requestCount('GET /v1/user/watchlist')).toBe(3);
+    expect(setup.fake().requestCount('POST /v1/auth/token/refresh')).toBe(1);
+  });
+
+  it('retries only once: a second 401 surfaces', async () => {
+    const client = setup.client();
+    const user = client.user('demo-user');
+    await user.tokenPair();
+    setup.server.use(
+      http.get(`${BASE}/v1/user/watchlist`, () =>
+        HttpResponse.json({ error: { code: 'invalid_access_token', message: 'no' } }, { status: 401 }),
+      ),
+    );
+    await expect(user.watchlist()).rejects.toMatchObject({ status: 401 });
+    expect(setup.fake().tokens.renewed).toBe(1);
+  });
+
+  it('1,000 concurrent reads with an expired pair cause exactly one renewal request', async () => {
+    const client = setup.client();
+    const pair = await client.tokens.issue({ userId: 'demo-user' });
+    setup.clock.advance(3_600_000);
+    expect(pair.isExpired({ now: setup.clock.now() })).toBe(true);
+    const results = await Promise.all(
+      Array.from({ length: 1_000 }, (_, i) => (i % 2 === 0 ? client.user(pair) : client.user('demo-user')).watchlist()),
+    );
+    expect(results).toHaveLength(1_000);
+    expect(setup.fake().requestCount('POST /v1/auth/token/refresh')).toBe(1);
+    expect(setup.fake().requestCount('GET /v1/user/watchlist')).toBe(1_000);
+    expect(setup.fake().tokens.issued).toBe(1);
+  }, 60_000);
+
+  it('1,000 concurrent reads hitting 401 (server-side expiry) still renew once', async () => {
+    const client = setup.client();
+    const user = client.user('demo-user');
+    await user.tokenPair();
+    await fetch(`${BASE}/__mock/tokens/expire`, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
+    await Promise.all(Array.from({ length: 1_000 }, () => user.ratings()));
+    expect(setup.fake().requestCount('POST /v1/auth/token/refresh')).toBe(1);
+  }, 60_000);
+
+  it('reports a dead refresh token as TokenRenewalError', async () => {
+    const client = setup.client();
+    const pair = await client.tokens.issue({ userId: 'demo-user' });
+    await setup.client().tokens.renew(pair);
+    setup.clock.advance(3_600_000);
+    const error = await client
+      .user(pair)
+      .watchlist()
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TokenRenewalError);
+    expect((error as TokenRenewalError).userId).toBe('demo-user');
+  });
+
+  it('does not retry a renewal (POST) on 503, and leaves the pair usable for the next attempt', async () => {
+    const client = setup.client();
+    const pair = await client.tokens.issue({ userId: 'demo-user' });
+    setup.clock.advance(3_600_000);
+    setup.server.use(
+      http.post(
+        `${BASE}/v1/auth/token/refresh`,
+        () => HttpResponse.json({ error: { code: 'busy', message: 'x' } }, { status: 503 }),
+        {
+          once: true,
+        },
+      ),
+    );
+    await expect(client.user(pair).watchlist()).rejects.toBeInstanceOf(InternalServerError);
+    await expect(client.user(pair).watchlist()).resolves.toBeDefined();
+  });
+
+  it('hands the app a fresh pair (tokenPair) and renews on onTokenExpired (renewTokenPair)', async () => {
+    const client = setup.client();
+    const user = client.user('demo-user');
+    const first = await user.tokenPair();
+    expect((await user.tokenPair()).equals(first)).toBe(true);
+    const renewed = await user.renewTokenPair();
+    expect(renewed.equals(first)).toBe(false);
+    expect((await user.tokenPair()).equals(renewed)).toBe(true);
+    expect(renewed.toSdkTokens(setup.clock.now()).expires_in).toBe(600);
+  });
+});
