@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { CmsClient, Deleted, Page, PagePromise, Post } from '../src/index.js';
+import type { CmsClient, Deleted, Media, MenuItem, Page, PagePromise, Post, Template } from '../src/index.js';
 
 declare const cms: CmsClient;
 
@@ -51,5 +51,54 @@ describe('CmsClient types', () => {
     cms.templates.revisions.list(5);
     // @ts-expect-error post ids are numbers
     cms.posts.get('5');
+  });
+
+  it('refuses unknown keys and fields of other types at compile time', () => {
+    // @ts-expect-error not a posts query parameter
+    cms.posts.list({ popularity: 1 });
+    // @ts-expect-error parent is a page field, not a post field
+    cms.posts.create({ title: 'x', parent: 1 });
+    // @ts-expect-error sticky is a post field, not a page field
+    cms.pages.update(1, { sticky: true });
+    // @ts-expect-error rendered is read-only
+    cms.posts.update(1, { title: { rendered: 'x' } });
+    // @ts-expect-error exclude term queries take no operator
+    cms.posts.list({ categories_exclude: { terms: [1], operator: 'AND' } });
+    cms.posts.list({ categories: { terms: [1], operator: 'AND', include_children: true }, tags_exclude: [3] });
+    // @ts-expect-error media statuses are inherit, private, trash
+    cms.media.list({ status: ['publish'] });
+  });
+
+  it('menu item updates need none of the create defaults', () => {
+    expectTypeOf(cms.menuItems.update(1, { title: 'Renamed' })).toEqualTypeOf<Promise<MenuItem>>();
+    // @ts-expect-error target is _blank or empty
+    cms.menuItems.update(1, { target: '_self' });
+  });
+
+  it('types media edits and uploads', () => {
+    cms.media.edit(1, {
+      src: 'https://x/a.png',
+      modifiers: [{ type: 'crop', args: { left: 0, top: 0, width: 50, height: 50 } }],
+    });
+    // @ts-expect-error src is required
+    cms.media.edit(1, { modifiers: [{ type: 'rotate', args: { angle: 90 } }] });
+    // @ts-expect-error unknown modifier type
+    cms.media.edit(1, { src: 'https://x/a.png', modifiers: [{ type: 'zoom', args: {} }] });
+    // @ts-expect-error post-process only knows create-image-subsizes
+    cms.media.postProcess(1, { action: 'resize' });
+    expectTypeOf(cms.media.upload(new Blob(['x']), { filename: 'a.txt' })).toEqualTypeOf<Promise<Media>>();
+  });
+
+  it('types template deletes like content deletes', () => {
+    expectTypeOf(cms.templates.delete('t//x')).toEqualTypeOf<Promise<Template>>();
+    expectTypeOf(cms.templates.delete('t//x', { force: true })).toEqualTypeOf<Promise<Deleted<Template>>>();
+  });
+
+  it('types oEmbed queries', () => {
+    cms.oembed.embed({ url: 'https://x/p', maxwidth: 400 });
+    // @ts-expect-error url is required
+    cms.oembed.embed({ maxwidth: 400 });
+    // @ts-expect-error format is json or xml
+    cms.oembed.proxy({ url: 'https://x/p', format: 'yaml' });
   });
 });

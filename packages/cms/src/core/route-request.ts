@@ -5,14 +5,7 @@
  * the field, before anything is sent), expands the path, maps the namespace (`/cms/v2/...` →
  * the configured one, e.g. `/wp/v2/...`), sends through the transport and validates the response.
  */
-import {
-  type AnySchema,
-  expandPath,
-  type InputOf,
-  type OutputOf,
-  type RouteDef,
-  type RouteTable,
-} from '@viewlink/schemas';
+import type { AnySchema, InputOf, OutputOf, RouteDef, RouteTable } from '@viewlink/schemas';
 import {
   type HeaderRecord,
   type HttpMethod,
@@ -109,6 +102,27 @@ function given(parsed: unknown, input: unknown): unknown {
   return out;
 }
 
+/**
+ * Compiles a path template into a filler equivalent to `expandPath` (same encoding: each value
+ * URI-encoded, a template id keeping its `//`), without re-parsing the template per request.
+ */
+function compilePath(template: string): (params: Readonly<Record<string, unknown>>) => string {
+  const parts = template.split(/\{([a-z_]+)\}/i);
+  return (params) => {
+    let out = parts[0] as string;
+    for (let i = 1; i < parts.length; i += 2) {
+      const name = parts[i] as string;
+      const value = params[name];
+      if (value === undefined || value === null || value === '') throw new TypeError(`Missing path parameter ${name}`);
+      const text = String(value);
+      out +=
+        (text.includes('/') ? text.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(text)) +
+        parts[i + 1];
+    }
+    return out;
+  };
+}
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const proto = Object.getPrototypeOf(value);
@@ -133,6 +147,18 @@ export interface RouteRequesterDeps<T extends RouteTable> {
   readonly namespaces: Namespaces;
   /** Resolves the REST root (discovering it on first use) and returns a connection to it. */
   readonly connect: (signal?: AbortSignal) => Promise<Connection>;
+  /** The connection when the REST root is already resolved (a synchronous fast path). */
+  readonly connected?: () => Connection | undefined;
+}
+
+/** What {@link RouteRequester} remembers per route. */
+interface CompiledRoute {
+  /** Path template with the namespace mapped, e.g. `/wp/v2/posts/{id}`. */
+  readonly servedPath: string;
+  /** Fills the template's placeholders; absent when the path has none. */
+  readonly expand: ((params: Readonly<Record<string, unknown>>) => string) | undefined;
+  /** True once an omitted query has validated (nothing required), so it need not be parsed again. */
+  emptyQueryValid: boolean;
 }
 
 /**
@@ -141,6 +167,7 @@ export interface RouteRequesterDeps<T extends RouteTable> {
  */
 export class RouteRequester<T extends RouteTable> {
   readonly #deps: RouteRequesterDeps<T>;
+  readonly #compiled = new Map<string, CompiledRoute>();
 
   constructor(deps: RouteRequesterDeps<T>) {
     this.#deps = deps;
@@ -174,6 +201,7 @@ export class RouteRequester<T extends RouteTable> {
    */
   prepare<K extends keyof T & string>(key: K, call: RouteCall<T[K]>): PreparedRequest {
     const route = this.route(key);
+    const compiled = this.#compile(key, route);
     const input = call as { params?: unknown; query?: unknown; body?: unknown };
     let params: Record<string, unknown> = {};
     if (route.params) {
@@ -185,8 +213,14 @@ export class RouteRequester<T extends RouteTable> {
     }
     let query: QueryParams | undefined;
     if (route.query) {
-      const parsed = parseCallInput(route.query as StandardSchema, input.query ?? {}, `query of ${key}`);
-      query = given(parsed, input.query ?? {}) as QueryParams;
+      if (input.query !== undefined || !compiled.emptyQueryValid) {
+        const parsed = parseCallInput(route.query as StandardSchema, input.query ?? {}, `query of ${key}`);
+        // No query given and none required: later calls skip this check (hot path of item GETs).
+        if (input.query === undefined) compiled.emptyQueryValid = true;
+        const sent = given(parsed, input.query ?? {}) as QueryParams;
+        // An empty query object would still cost a URLSearchParams in the transport.
+        query = Object.keys(sent).length > 0 ? sent : undefined;
+      }
     } else if (input.query !== undefined && Object.keys(input.query as object).length > 0) {
       throw new ValidationError(
         `query of ${key}`,
@@ -201,8 +235,23 @@ export class RouteRequester<T extends RouteTable> {
       const parsed = parseCallInput(route.body as StandardSchema, input.body ?? {}, `body of ${key}`);
       body = given(parsed, input.body ?? {});
     } else body = input.body;
-    const path = this.#deps.namespaces.toServed(expandPath(route.path, params));
+    const path = compiled.expand ? compiled.expand(params) : compiled.servedPath;
     return { route, method: route.method, path, query, body };
+  }
+
+  /** Per-route facts computed once: the served path template and whether `{}` is a valid query. */
+  #compile(key: string, route: RouteDef): CompiledRoute {
+    let compiled = this.#compiled.get(key);
+    if (!compiled) {
+      const servedPath = this.#deps.namespaces.toServed(route.path);
+      compiled = {
+        servedPath,
+        expand: servedPath.includes('{') ? compilePath(servedPath) : undefined,
+        emptyQueryValid: false,
+      };
+      this.#compiled.set(key, compiled);
+    }
+    return compiled;
   }
 
   /** Validates, sends and returns the validated response of one route. */
@@ -212,7 +261,8 @@ export class RouteRequester<T extends RouteTable> {
     options: RequestCallOptions = {},
   ): Promise<RouteResponse<RouteOutput<T[K]>>> {
     const prepared = this.prepare(key, call);
-    const connection = await this.connect(options.signal);
+    // Once the REST root is known, skip the extra await of the resolver's promise.
+    const connection = this.#deps.connected?.() ?? (await this.connect(options.signal));
     const { route } = prepared;
     const raw = route.rawBody || isBodyInit(prepared.body);
     return connection.request({

@@ -119,7 +119,12 @@ export function createClientCore<T extends RouteTable>(options: CmsClientOptions
     secure: auth?.secure ?? false,
     logger: options.logger,
   });
-  const requester = new RouteRequester({ table, namespaces, connect: (signal) => resolver.resolve(signal) });
+  const requester = new RouteRequester({
+    table,
+    namespaces,
+    connect: (signal) => resolver.resolve(signal),
+    connected: () => resolver.current,
+  });
   return {
     baseUrl,
     namespaces,

@@ -37,12 +37,14 @@ export function parseRestRoot(value: string | URL, baseUrl: URL): URL {
 export class RestRootResolver {
   readonly #options: RestRootOptions;
   #pending: Promise<Connection> | undefined;
+  #current: Connection | undefined;
 
   constructor(options: RestRootOptions) {
     this.#options = options;
     if (options.restRoot !== undefined) {
       const root = parseRestRoot(options.restRoot, options.baseUrl);
-      this.#pending = Promise.resolve(this.#connect(root));
+      this.#current = this.#connect(root);
+      this.#pending = Promise.resolve(this.#current);
     }
   }
 
@@ -51,12 +53,20 @@ export class RestRootResolver {
     return new Connection(this.#options.makeTransport(root.origin), root);
   }
 
+  /** The connection, once the REST root is known. */
+  get current(): Connection | undefined {
+    return this.#current;
+  }
+
   /** The connection to the REST root, discovering it on first use. */
   resolve(signal?: AbortSignal): Promise<Connection> {
     if (this.#pending) return this.#pending;
     const { baseUrl, logger } = this.#options;
     const discovery = discoverRestRoot(this.#options.makeTransport(baseUrl.href), baseUrl, logger, signal).then(
-      (root) => this.#connect(root),
+      (root) => {
+        this.#current = this.#connect(root);
+        return this.#current;
+      },
     );
     this.#pending = discovery;
     discovery.catch(() => {
