@@ -1,0 +1,104 @@
+import {
+  ConnectionError,
+  InternalServerError,
+  RateLimitError,
+  ResponseValidationError,
+  TimeoutError,
+} from '@viewlink/transport';
+import { describe, expect, it } from 'vitest';
+import { usePartnerFake } from './fixtures.js';
+
+const setup = usePartnerFake();
+const WATCHLIST = 'GET /v1/user/watchlist';
+
+async function userWithPair(options: Parameters<typeof setup.client>[0] = {}) {
+  const user = setup.client(options).user('demo-user');
+  await user.tokenPair();
+  return user;
+}
+
+describe('faults on reads', () => {
+  it('retries a 500 and a 503 on GET, then succeeds', async () => {
+    const user = await userWithPair();
+    setup.fake().faults.add({ route: WATCHLIST, status: 500 });
+    setup.fake().faults.add({ route: WATCHLIST, status: 503 });
+    const watchlist = await user.watchlist();
+    expect(watchlist.categories.length).toBeGreaterThan(0);
+    expect(setup.fake().requestCount(WATCHLIST)).toBe(3);
+  });
+
+  it('gives up after the retry limit with InternalServerError', async () => {
+    const user = await userWithPair();
+    setup.fake().faults.add({ route: WATCHLIST, status: 503, times: 5 });
+    await expect(user.watchlist()).rejects.toBeInstanceOf(InternalServerError);
+    expect(setup.fake().requestCount(WATCHLIST)).toBe(3);
+  });
+
+  it('honours Retry-After on 429', async () => {
+    const user = await userWithPair({ retry: { limit: 1, baseDelayMs: 1 } });
+    setup.fake().faults.add({ route: WATCHLIST, status: 429, retry_after: 1 });
+    const started = Date.now();
+    await user.watchlist();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    setup.fake().faults.add({ route: WATCHLIST, status: 429, retry_after: 0, times: 2 });
+    const error = await user.watchlist().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect((error as RateLimitError).retryAfterMs).toBe(0);
+  });
+
+  it('times out a hung server, retrying within the total budget', async () => {
+    const user = await userWithPair({ timeout: 50, totalTimeout: 2_000, retry: { limit: 1, baseDelayMs: 1 } });
+    setup.fake().faults.add({ route: WATCHLIST, delay_ms: 400, times: 2 });
+    await expect(user.watchlist()).rejects.toBeInstanceOf(TimeoutError);
+    expect(setup.fake().requestCount(WATCHLIST)).toBe(2);
+  });
+
+  it('retries a connection reset, and reports ConnectionError when it persists', async () => {
+    const user = await userWithPair();
+    setup.fake().faults.add({ route: WATCHLIST, reset: true });
+    await expect(user.watchlist()).resolves.toBeDefined();
+    setup.fake().faults.add({ route: WATCHLIST, reset: true, times: 3 });
+    await expect(user.watchlist()).rejects.toBeInstanceOf(ConnectionError);
+  });
+
+  it('reports truncated JSON and schema drift as ResponseValidationError with the path', async () => {
+    const user = await userWithPair();
+    setup.fake().faults.add({ route: WATCHLIST, truncate: true });
+    await expect(user.watchlist()).rejects.toThrow(/not valid JSON/);
+    setup.fake().faults.add({ route: WATCHLIST, drift: true });
+    const drift = await user.watchlist().catch((e: unknown) => e);
+    expect(drift).toBeInstanceOf(ResponseValidationError);
+    expect((drift as ResponseValidationError).issues.map((i) => i.path.join('.'))).toContain('categories');
+    setup.fake().faults.add({ route: 'GET /v1/user/history', drift: true });
+    await expect(user.history.all()).rejects.toBeInstanceOf(ResponseValidationError);
+  });
+
+  it('loses nothing across a fault in the middle of a history sync: resume from the last cursor', async () => {
+    const user = await userWithPair({ retry: false });
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    let failures = 0;
+    for (;;) {
+      try {
+        for await (const page of user.history.pages({ limit: 250, cursor })) {
+          for (const entry of page.items) seen.push(entry.watched_at);
+          cursor = page.nextCursor;
+          if (seen.length === 500) setup.fake().faults.add({ route: 'GET /v1/user/history', status: 503 });
+        }
+        break;
+      } catch (error) {
+        expect(error).toBeInstanceOf(InternalServerError);
+        failures += 1;
+      }
+    }
+    expect(failures).toBe(1);
+    expect(seen).toHaveLength(1_200);
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it('does not retry token issuance (POST) on 500', async () => {
+    setup.fake().faults.add({ route: 'POST /v1/auth/token', status: 500 });
+    await expect(setup.client().tokens.issue({ userId: 'demo-user' })).rejects.toBeInstanceOf(InternalServerError);
+    expect(setup.fake().requestCount('POST /v1/auth/token')).toBe(1);
+  });
+});
