@@ -1,0 +1,147 @@
+/**
+ * Service worker of the test extension: the extension side of the bridge protocol, validated
+ * with the same `@viewlink/schemas` messages the SDK uses. Serves both transports: ports from
+ * the content script (`onConnect`) and from the page itself (`onConnectExternal`).
+ *
+ * Linking records the account in the mock service: a real extension would talk to the
+ * service with the user's access token; the fake has no "who am I" route, so the fixture
+ * server answers `GET /__test/whoami` and the link goes through the fake's control route
+ * `POST /__mock/users/{user_id}/accounts`.
+ */
+import {
+  BRIDGE_CHANNEL,
+  BRIDGE_PROTOCOL_VERSIONS,
+  BridgeConnectRequest,
+  BridgeHello,
+  negotiateBridgeVersion,
+  PageToExtensionMessage,
+} from '@viewlink/schemas';
+
+interface Pending {
+  readonly reply: (type: string, fields?: object) => void;
+  readonly service: string;
+  readonly accessToken: string;
+  readonly origin: string;
+  tabId?: number;
+}
+const pending = new Map<string, Pending>();
+
+// Services the fixture treats specially.
+const UNSUPPORTED = 'unsupported-svc';
+
+function settle(requestId: string): Pending | undefined {
+  const entry = pending.get(requestId);
+  pending.delete(requestId);
+  if (entry?.tabId !== undefined) void chrome.tabs.remove(entry.tabId).catch(() => {});
+  return entry;
+}
+
+async function recordLink(entry: Pending): Promise<{ id: string; status: string }> {
+  const who = await fetch(`${entry.origin}/__test/whoami`, {
+    headers: { authorization: `Bearer ${entry.accessToken}` },
+  });
+  if (!who.ok) throw new Error(`whoami ${who.status}`);
+  const { user_id } = (await who.json()) as { user_id: string };
+  const linked = await fetch(`${entry.origin}/__mock/users/${encodeURIComponent(user_id)}/accounts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ service: entry.service, status: 'active' }),
+  });
+  if (!linked.ok) throw new Error(`link ${linked.status}`);
+  return (await linked.json()) as { id: string; status: string };
+}
+
+function onPort(port: ChromePort): void {
+  if (port.name !== BRIDGE_CHANNEL) return;
+  const sender = port.sender;
+  const origin = sender?.origin ?? new URL(sender?.url ?? 'http://invalid').origin;
+  let version = 0;
+  const mine = new Set<string>();
+  port.onMessage.addListener(async (raw) => {
+    const parsed = PageToExtensionMessage.safeParse(raw);
+    if (!parsed.success) return;
+    const message = parsed.data;
+    const reply = (type: string, fields: object = {}) =>
+      port.postMessage({
+        channel: BRIDGE_CHANNEL,
+        version: version || BRIDGE_PROTOCOL_VERSIONS[0],
+        request_id: message.request_id,
+        type,
+        ...fields,
+      });
+    if (message.type === 'hello') {
+      const hello = BridgeHello.safeParse(raw);
+      const selected = hello.success
+        ? negotiateBridgeVersion(BRIDGE_PROTOCOL_VERSIONS, hello.data.supported_versions)
+        : undefined;
+      if (selected === undefined)
+        return reply('error', { code: 'unsupported-version', supported_versions: [...BRIDGE_PROTOCOL_VERSIONS] });
+      version = selected;
+      return reply('hello-ack', {
+        selected_version: selected,
+        supported_versions: [...BRIDGE_PROTOCOL_VERSIONS],
+        extension_version: '1.0.0',
+      });
+    }
+    if (!version) return; // no session yet
+    if (message.type === 'cancel') {
+      settle(message.request_id);
+      return;
+    }
+    if (message.type !== 'connect') return; // unknown request types are ignored
+    const connect = BridgeConnectRequest.safeParse(raw);
+    if (!connect.success) {
+      const consentIssue = connect.error.issues.some((i) => i.path[0] === 'consent');
+      return reply('error', {
+        code: consentIssue ? 'consent-missing' : 'internal',
+        message: 'invalid connect request',
+      });
+    }
+    if (connect.data.service === UNSUPPORTED) return reply('error', { code: 'unsupported-service' });
+    if (pending.size > 0) return reply('error', { code: 'busy', message: 'another login is open' });
+    const entry: Pending = { reply, service: connect.data.service, accessToken: connect.data.access_token, origin };
+    pending.set(message.request_id, entry);
+    mine.add(message.request_id);
+    const url = chrome.runtime.getURL(
+      `login.html?request=${encodeURIComponent(message.request_id)}&service=${encodeURIComponent(entry.service)}`,
+    );
+    const tab = await chrome.tabs.create({ url });
+    if (pending.get(message.request_id) === entry && tab.id !== undefined) entry.tabId = tab.id;
+    reply('progress', { stage: 'login-opened' });
+  });
+  // The page went away: close its logins.
+  port.onDisconnect.addListener(() => {
+    for (const id of mine) settle(id);
+  });
+}
+
+chrome.runtime.onConnect.addListener(onPort);
+chrome.runtime.onConnectExternal.addListener(onPort);
+
+// Messages from the login page (extension origin only).
+chrome.runtime.onMessage.addListener((raw, sender) => {
+  if (sender.id !== chrome.runtime.id || !sender.url?.startsWith(chrome.runtime.getURL('login.html'))) return;
+  const message = raw as { request_id: string; kind: string; stage?: string; outcome?: string };
+  const entry = pending.get(message.request_id);
+  if (!entry) return;
+  if (message.kind === 'login-step') return entry.reply('progress', { stage: message.stage });
+  if (message.kind !== 'login-done') return;
+  settle(message.request_id);
+  if (message.outcome === 'cancelled') return entry.reply('error', { code: 'user-cancelled' });
+  if (message.outcome !== 'ok') return entry.reply('error', { code: 'login-failed', message: 'sign-in failed' });
+  entry.reply('progress', { stage: 'verifying' });
+  recordLink(entry).then(
+    (account) =>
+      entry.reply('connect-result', { service: entry.service, linked_account_id: account.id, status: account.status }),
+    (error: unknown) => entry.reply('error', { code: 'internal', message: String(error) }),
+  );
+});
+
+// The user closed the login tab.
+chrome.tabs.onRemoved.addListener((tabId) => {
+  for (const [id, entry] of pending) {
+    if (entry.tabId !== tabId) continue;
+    pending.delete(id);
+    entry.reply('error', { code: 'user-cancelled' });
+  }
+});

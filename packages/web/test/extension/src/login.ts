@@ -1,0 +1,31 @@
+/**
+ * The simulated streaming-service login, inside the extension: credentials, MFA code and the
+ * cancel button never leave this page. Test credentials: any email; password `wrong` fails,
+ * anything else asks for an MFA code; code `000000` fails, any other code succeeds.
+ */
+const params = new URLSearchParams(window.location.search);
+const requestId = params.get('request') ?? '';
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+$('service').textContent = params.get('service') ?? '';
+
+const report = (message: Record<string, unknown>) => chrome.runtime.sendMessage({ request_id: requestId, ...message });
+
+$<HTMLFormElement>('credentials').addEventListener('submit', (event) => {
+  event.preventDefault();
+  if ($<HTMLInputElement>('password').value === 'wrong') {
+    $('status').textContent = 'Wrong password.';
+    void report({ kind: 'login-done', outcome: 'failed' });
+    return;
+  }
+  $('credentials').hidden = true;
+  $('mfa').hidden = false;
+  $<HTMLInputElement>('code').focus();
+  void report({ kind: 'login-step', stage: 'awaiting-mfa' });
+});
+$<HTMLFormElement>('mfa').addEventListener('submit', (event) => {
+  event.preventDefault();
+  const ok = $<HTMLInputElement>('code').value !== '000000';
+  $('status').textContent = ok ? 'Verifying…' : 'Wrong code.';
+  void report({ kind: 'login-done', outcome: ok ? 'ok' : 'failed' });
+});
+$('cancel').addEventListener('click', () => void report({ kind: 'login-done', outcome: 'cancelled' }));
