@@ -1,4 +1,13 @@
 /** Webhooks: verification, parsing, receivers for Web-standard and Node servers, test signing. */
+
+export type {
+  DeltaFilePosted,
+  InitialFilePosted,
+  KnownWebhookEvent,
+  KnownWebhookEventType,
+  UserDataRefreshCompleted,
+  UserFilePosted,
+} from '@viewlink/schemas';
 export * from './dedupe.js';
 export * from './errors.js';
 export * from './parse.js';
