@@ -21,7 +21,7 @@ export class ApiKeyNotAllowedError extends ConfigurationError {
   override name = 'ApiKeyNotAllowedError';
   constructor() {
     super(
-      'The browser SDK never takes an API Key: keep it on your backend, request a token pair there (POST /v1/auth/token) and pass SDK.initialize the SDK Key and that pair',
+      'The browser SDK never takes an API Key: keep it on your backend and pass SDK.initialize the SDK Key and a token pair',
     );
   }
 }
@@ -49,10 +49,7 @@ export class TokenRenewalError extends ViewlinkError {
 export class TokenRenewalTimeoutError extends TokenRenewalError {
   override name = 'TokenRenewalTimeoutError';
   constructor(ms: number) {
-    super(
-      `The token-expired handler did not call SDK.initialize with a new token pair within ${ms} ms`,
-      'token_renewal_timeout',
-    );
+    super(`onTokenExpired handler did not call SDK.initialize within ${ms} ms`, 'token_renewal_timeout');
   }
 }
 
@@ -98,7 +95,7 @@ export class ExtensionIncompatibleError extends ViewlinkError {
   override name = 'ExtensionIncompatibleError';
   constructor(theirs: readonly number[]) {
     super(
-      `The browser extension speaks bridge protocol versions [${theirs.join(', ')}], none of which this SDK supports`,
+      `The extension speaks bridge versions [${theirs.join(', ')}], none supported by this SDK`,
       'extension_incompatible',
     );
   }
@@ -156,7 +153,7 @@ export class UserGestureRequiredError extends ViewlinkError {
   override name = 'UserGestureRequiredError';
   constructor() {
     super(
-      'refresh() runs only while handling a user action such as a click (navigator.userActivation.isActive was false)',
+      'refresh() needs a user action such as a click (navigator.userActivation.isActive is false)',
       'user_gesture_required',
     );
   }

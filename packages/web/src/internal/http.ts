@@ -2,7 +2,7 @@
  * The facade's requests: fetch with the bearer token, a per-request timeout, one replay after a
  * 401 once the token was renewed, errors from the shared tree, responses checked by zod/mini.
  */
-import { PartnerErrorBody } from '@viewlink/schemas';
+import type { PartnerErrorBody } from '@viewlink/schemas';
 import {
   AuthenticationError,
   apiErrorFor,
@@ -76,8 +76,9 @@ export async function request<T>(
       continue;
     }
     if (!response.ok) {
-      const parsed = PartnerErrorBody.safeParse(data);
-      const detail = parsed.success ? parsed.data.error : undefined;
+      // The designed error body (PartnerErrorBody), read defensively without a schema.
+      const body = (data as Partial<PartnerErrorBody> | undefined)?.error;
+      const detail = typeof body?.code === 'string' && typeof body.message === 'string' ? body : undefined;
       const error = apiErrorFor({
         ...info,
         status: response.status,
