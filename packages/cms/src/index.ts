@@ -16,7 +16,17 @@ export * from './core/uploads.js';
 export type { CmsClientOptions } from './internal/client-core.js';
 export type { Connection } from './internal/connection.js';
 export type { Deleted, ForceOptions, ResourceContext, TrashOptions } from './internal/resource.js';
-export type { CmsRequester, CmsRouteKey, CmsRoutes } from './internal/routes.js';
+export type {
+  BodyOf,
+  CmsRequester,
+  CmsRouteKey,
+  CmsRoutes,
+  ListItem,
+  ListQueryOf,
+  Out,
+  PerPage,
+  QueryOf,
+} from './internal/routes.js';
 export * from './resources/autosaves.js';
 export * from './resources/blocks.js';
 export * from './resources/media.js';

@@ -1,4 +1,4 @@
-import { cmsRoutes } from '@viewlink/schemas';
+import { cmsRoutes, type RouteDef } from '@viewlink/schemas';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CmsClient, type NotFoundError, ValidationError } from '../src/index.js';
@@ -59,6 +59,18 @@ describe('site index and discovery', () => {
       .map(([key]) => key);
     expect([...report.batchableRoutes].sort()).toEqual(expected.sort());
     for (const key of report.unsupportedRoutes) expect(key).not.toMatch(/^(GET|POST) \/cms\/v2\/posts$/);
+  });
+
+  it('agrees with the table: a route is served by stock 6.5.5 exactly when it is not flagged notOnWordPress', async () => {
+    siteHandlers();
+    const report = await client().cms.discover();
+    const supported = new Set<string>(report.supportedRoutes);
+    for (const [key, route] of Object.entries(cmsRoutes) as [string, RouteDef][]) {
+      // seo/v1 and forms/v1 come from plugins a stock site lacks; their own tables flag them.
+      if (/^\/(seo|forms)\//.test(route.path)) continue;
+      const flagged = route.notOnWordPress === true;
+      expect(supported.has(key), key).toBe(!flagged);
+    }
   });
 
   it('sees namespaces under their served names (seo mapped to yoast/v1)', async () => {

@@ -37,8 +37,11 @@ export type CmsAuth = ApplicationPasswordAuth | NonceAuth | AuthHook;
 
 /** Auth resolved into what the transport needs. */
 export interface ResolvedAuth {
+  /** Headers to add to every request. */
   readonly headers: () => HeaderRecord | Promise<HeaderRecord>;
+  /** Values to scrub from errors and logs. */
   readonly secrets: () => Iterable<string | undefined>;
+  /** Fetch `credentials` mode (`'include'` for cookie auth). */
   readonly credentials: RequestCredentials | undefined;
   /** Whether plain-http non-loopback URLs must be refused. */
   readonly secure: boolean;

@@ -33,9 +33,13 @@ export interface RequestCallOptions {
 
 /** A response: the validated body plus status and headers (pagination lives there). */
 export interface RouteResponse<T> {
+  /** The validated body. */
   readonly data: T;
+  /** HTTP status. */
   readonly status: number;
+  /** Response headers (pagination lives here). */
   readonly headers: Headers;
+  /** Request id from `x-request-id`, when sent. */
   readonly requestId: string | undefined;
 }
 
@@ -68,10 +72,13 @@ export type RouteOutput<R extends RouteDef> = OutputOf<R['response']>;
 
 /** A request ready to send: validated, expanded and namespace-mapped. */
 export interface PreparedRequest {
+  /** The route definition. */
   readonly route: RouteDef;
+  /** HTTP method. */
   readonly method: HttpMethod;
   /** Served path relative to the REST root, e.g. `/wp/v2/posts/5`. */
   readonly path: string;
+  /** Query the caller gave (defaults left to the server). */
   readonly query: QueryParams | undefined;
   /** JSON body, if any. */
   readonly body: unknown;
@@ -79,12 +86,15 @@ export interface PreparedRequest {
 
 /** An untyped request for routes the table does not know. */
 export interface RawRequest {
+  /** HTTP method. */
   readonly method: HttpMethod;
   /** Path relative to the REST root; `/cms/v2/...` style paths are namespace-mapped too. */
   readonly path: string;
+  /** Query parameters (PHP-style arrays and objects). */
   readonly query?: QueryParams | undefined;
   /** JSON body; or a `BodyInit` (Blob, stream, FormData) sent as is. */
   readonly body?: unknown;
+  /** Extra headers. */
   readonly headers?: HeaderRecord | undefined;
 }
 
@@ -143,7 +153,9 @@ function isBodyInit(value: unknown): value is BodyInit {
 
 /** Everything a {@link RouteRequester} needs from its client. */
 export interface RouteRequesterDeps<T extends RouteTable> {
+  /** The route table. */
   readonly table: T;
+  /** Namespace mapping. */
   readonly namespaces: Namespaces;
   /** Resolves the REST root (discovering it on first use) and returns a connection to it. */
   readonly connect: (signal?: AbortSignal) => Promise<Connection>;

@@ -7,7 +7,9 @@ import { ValidationError } from '@viewlink/transport';
 
 /** A Node.js `Readable` (duck-typed, so browsers never load `node:stream`). */
 export interface NodeReadableLike extends AsyncIterable<unknown> {
+  /** Node's `pipe` (duck-typing marker). */
   pipe(...args: never[]): unknown;
+  /** Node's `on` (duck-typing marker). */
   on(...args: never[]): unknown;
 }
 
@@ -24,7 +26,9 @@ export interface UploadFileInfo {
 
 /** A body ready to send. */
 export interface UploadBody {
+  /** The request body. */
   readonly body: BodyInit;
+  /** `Content-Disposition` and `Content-Type` of the upload. */
   readonly headers: { 'content-disposition': string; 'content-type': string };
   /** False for streams: they can be read once, so the request is never retried. */
   readonly replayable: boolean;

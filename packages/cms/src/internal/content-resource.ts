@@ -12,10 +12,15 @@ export interface ContentKeys<
   U extends CmsRouteKey,
   D extends CmsRouteKey,
 > {
+  /** Collection GET. */
   readonly list: L;
+  /** Item GET. */
   readonly get: G;
+  /** Collection POST. */
   readonly create: C;
+  /** Item update (PUT). */
   readonly update: U;
+  /** Item DELETE. */
   readonly delete: D;
 }
 

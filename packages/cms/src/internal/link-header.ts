@@ -2,7 +2,9 @@
 
 /** One link of a `Link` header. */
 export interface LinkValue {
+  /** Target URL as written. */
   readonly href: string;
+  /** One relation type. */
   readonly rel: string;
 }
 

@@ -71,7 +71,9 @@ export interface ForceOptions extends RequestCallOptions {
 
 /** Result of a permanent delete: the record as it was. */
 export interface Deleted<T> {
+  /** Always `true`. */
   readonly deleted: true;
+  /** The record as it was before deletion. */
   readonly previous: T;
 }
 

@@ -5,7 +5,9 @@ import type { BodyOf, Call, CmsRouteKey, Out, QueryOf } from '../internal/routes
 
 /** Route keys and path-parameter names of one owner's autosave collection routes. */
 export interface AutosaveListKeys<L extends CmsRouteKey, C extends CmsRouteKey> {
+  /** Collection GET. */
   readonly list: L;
+  /** Collection POST. */
   readonly create: C;
   /** Name of the owner's id in the collection path (`id`, or `template_id`). */
   readonly listParentParam: string;
@@ -14,6 +16,7 @@ export interface AutosaveListKeys<L extends CmsRouteKey, C extends CmsRouteKey> 
 /** Route keys of an owner with an autosave item route too. */
 export interface AutosaveKeys<L extends CmsRouteKey, C extends CmsRouteKey, G extends CmsRouteKey>
   extends AutosaveListKeys<L, C> {
+  /** Item GET. */
   readonly get: G;
   /** Name of the owner's id in the item path (`parent`). */
   readonly parentParam: string;

@@ -9,8 +9,11 @@ import type { Call, CmsRouteKey, ListItem, ListQueryOf, Out, QueryOf } from '../
 
 /** Route keys and path-parameter name of one owner's revision routes. */
 export interface RevisionKeys<L extends CmsRouteKey, G extends CmsRouteKey, D extends CmsRouteKey> {
+  /** Collection GET. */
   readonly list: L;
+  /** Item GET. */
   readonly get: G;
+  /** Item DELETE. */
   readonly delete: D;
   /** Name of the owner's id in the paths (`parent`, or `template_id` for templates). */
   readonly parentParam: string;
