@@ -3,11 +3,12 @@
  * - secret scheme: a request is accepted only if its Signature header equals a configured secret;
  * - hmac-sha256 scheme: any change to the body, the timestamp or the signature is refused;
  * - for any body and headers, verification resolves or rejects with a typed error, nothing else.
- * 12,500 generated cases in all.
+ * 13,500 generated cases in all.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  createWebhookHandler,
   createWebhookVerifier,
   signWebhookForTest,
   WebhookBodyError,
@@ -170,6 +171,35 @@ describe('webhook verification properties', () => {
         }
       }),
       { numRuns: RUNS },
+    );
+  });
+});
+
+describe('Web receiver properties', () => {
+  it('answers every request with a known status and never throws (1,000 cases)', async () => {
+    const handler = createWebhookHandler({ secret: SECRETS, maxBodyBytes: 300, trustProxy: true });
+    const token = fc.stringMatching(/^[a-z][a-z0-9-]{0,15}$/);
+    const headerValue = fc.oneof(header, fc.constantFrom('https', 'http', 'https, http', ''));
+    const request = fc.record({
+      method: fc.constantFrom('POST', 'GET', 'PUT', 'DELETE', 'PATCH'),
+      url: fc.constantFrom('https://x.test/webhooks', 'http://x.test/webhooks', 'http://127.0.0.1/w'),
+      headers: fc.dictionary(
+        fc.oneof(token, fc.constantFrom('signature', 'x-forwarded-proto', 'content-type')),
+        headerValue.map((v) => v.replace(/[^\x20-\x7e]/g, '').trim()),
+      ),
+      body: fc.oneof(body, fc.string({ maxLength: 500 })),
+    });
+    const allowed = new Set([200, 400, 401, 403, 405, 409, 413, 500]);
+    await fc.assert(
+      fc.asyncProperty(request, async ({ method, url, headers, body: raw }) => {
+        const hasBody = method !== 'GET';
+        const response = await handler(new Request(url, { method, headers, ...(hasBody ? { body: raw } : {}) }));
+        expect(allowed.has(response.status)).toBe(true);
+        const text = await response.text();
+        for (const secret of SECRETS) expect(text).not.toContain(secret);
+        if (response.status === 200) expect(SECRETS).toContain(headers.signature);
+      }),
+      { numRuns: 1000 },
     );
   });
 });

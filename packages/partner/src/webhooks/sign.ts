@@ -46,7 +46,8 @@ export async function signWebhookForTest(payload: unknown, options: SignWebhookO
 
 /**
  * A signed webhook as a Web `Request`, ready for a handler from `createWebhookHandler`.
- * @param url Where it is "sent". Default `https://localhost/webhooks` (https, as receivers require).
+ * `options.url` is where it is "sent": default `https://localhost/webhooks` (https, as
+ * receivers require).
  */
 export async function createTestWebhookRequest(
   payload: unknown,

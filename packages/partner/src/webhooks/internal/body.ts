@@ -18,7 +18,11 @@ export function toBytes(body: unknown, max: number): Uint8Array<ArrayBuffer> {
     if (body.length > max) throw tooLarge(max);
     bytes = utf8(body);
   } else if (body instanceof Uint8Array) {
-    bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
+    // Web Crypto refuses views of a SharedArrayBuffer: copy those.
+    bytes =
+      body.buffer instanceof ArrayBuffer
+        ? new Uint8Array(body.buffer, body.byteOffset, body.byteLength)
+        : new Uint8Array(body);
   } else if (body instanceof ArrayBuffer) {
     bytes = new Uint8Array(body);
   } else if (body === undefined || body === null) {
