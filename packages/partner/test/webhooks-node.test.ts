@@ -1,5 +1,11 @@
 /** The Node receiver over real HTTP on 127.0.0.1 (node:http). */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { createServer as createHttpsServer, request as httpsRequest } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createNodeWebhookHandler,
@@ -216,5 +222,59 @@ describe('createNodeWebhookHandler: secrets', () => {
     expect(answers.map((a) => a.status)).toEqual([500, 401, 400, 413, 403]);
     expect(reported.length).toBeGreaterThanOrEqual(10);
     expectNoSecret(...answers.map((a) => a.text), ...reported);
+  });
+});
+
+describe('createNodeWebhookHandler over real TLS (https.createServer)', () => {
+  it('accepts https from the socket itself, with no proxy setting', async () => {
+    // A throwaway self-signed certificate for 127.0.0.1 (needs the openssl CLI: fails loudly without it).
+    const dir = mkdtempSync(join(tmpdir(), 'vl-tls-'));
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
+    const key = readFileSync(join(dir, 'key.pem'));
+    const cert = readFileSync(join(dir, 'cert.pem'));
+    let calls = 0;
+    const server = createHttpsServer(
+      { key, cert },
+      createNodeWebhookHandler({ secret: SECRET, on: { UserDataRefreshCompleted: () => void calls++ } }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+    const { port } = server.address() as AddressInfo;
+    const signed = await signWebhookForTest(refresh(), { secret: SECRET });
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpsRequest(
+        { host: '127.0.0.1', port, path: '/webhooks', method: 'POST', ca: cert, headers: signed.headers },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      req.end(signed.body);
+    });
+    expect(status).toBe(200);
+    expect(calls).toBe(1);
   });
 });
