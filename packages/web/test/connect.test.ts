@@ -142,6 +142,19 @@ describe('connect', () => {
       sdk.dispose();
     }
   });
+  it('scrubs the access token from an extension error message', async () => {
+    const sdk = sdkWith(
+      linking(
+        (m, reply) =>
+          m.type === 'connect' && reply({ ...env(m, 'error'), code: 'internal', message: `bad ${m.access_token}` }),
+      ),
+    );
+    const error = await sdk.connect({ service: 'streamflix' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConnectError);
+    expect(String(error)).toContain('[REDACTED]');
+    expect(leaks(error)).toEqual([]);
+    sdk.dispose();
+  });
   it('an extension that never answers times out and is told to cancel', async () => {
     const sdk = sdkWith(
       linking(() => {}),

@@ -189,8 +189,10 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
         ]);
       const record = consent.get();
       if (!record) throw new ConsentRequiredError(['video_privacy', 'terms_and_privacy']);
-      const token = await http().session.token();
+      const { session: tokens, scrub: clean } = http();
+      const token = await tokens.token();
       const bridge = await openBridge({
+        scrub: clean,
         extensionId: options.extensionId,
         installUrl: options.installUrl,
         handshakeTimeoutMs: options.handshakeTimeoutMs ?? 1_500,

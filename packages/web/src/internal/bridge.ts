@@ -39,6 +39,8 @@ export interface BridgeSettings {
   readonly installUrl: string | undefined;
   readonly handshakeTimeoutMs: number;
   readonly sdk: string;
+  /** Removes secret values from extension-provided text. */
+  readonly scrub: (text: string) => string;
 }
 
 /** A random request id (crypto-strength: ids also scope a session). */
@@ -129,7 +131,7 @@ export async function openBridge(settings: BridgeSettings): Promise<BridgeSessio
             ? new ConnectCancelledError()
             : code === 'timeout'
               ? new ExtensionTimeoutError(timeoutMs)
-              : new ConnectError(code, typeof m.message === 'string' ? m.message : undefined),
+              : new ConnectError(code, typeof m.message === 'string' ? settings.scrub(m.message) : undefined),
         );
       });
       channel.send({ ...envelope(type, id), ...fields });

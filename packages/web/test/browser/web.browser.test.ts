@@ -119,6 +119,42 @@ describe('happy path (examples/web-app)', () => {
   });
 });
 
+describe('broken accounts', () => {
+  it('a broken account surfaces as an event; connect re-authenticates it', async () => {
+    const seeded = await fetch(`${fx.url}/__mock/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        user_id: 'web-broken',
+        accounts: [{ service: 'streamflix' }, { service: 'tubely', status: 'broken' }],
+      }),
+    });
+    expect(seeded.ok).toBe(true);
+    const page = await harness();
+    const broken = await page.evaluate(async () => {
+      const session = await (
+        await fetch('/api/session', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ user_id: 'web-broken' }),
+        })
+      ).json();
+      const sdk = window.Viewlink.createSdk({ baseUrl: location.origin });
+      sdk.initialize(session.sdk_key, session.tokens);
+      const seen: string[] = [];
+      sdk.on('broken', (account) => seen.push(account.service));
+      await sdk.accounts();
+      return seen;
+    });
+    expect(broken).toEqual(['tubely']);
+    const result = connectInPage(page, 'web-broken', {}, 'tubely');
+    await signIn(await loginPage());
+    const outcome = await result;
+    expect(outcome.ok).toMatchObject({ service: 'tubely', status: 'active' });
+    expect(linkedIn('web-broken', 'tubely')?.status).toBe('active');
+  });
+});
+
 describe('environment', () => {
   it('extension missing: not-installed error with the install URL', async () => {
     const browser = await fx.launch();
