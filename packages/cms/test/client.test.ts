@@ -47,7 +47,11 @@ describe('secrets', () => {
           {
             code: 'rest_forbidden',
             message: `echo ${request.headers.get('authorization')} ${SECRET}`,
-            data: { status: 403, params: { id: SECRET } },
+            data: {
+              status: 403,
+              params: { id: SECRET },
+              details: { id: { code: 'x', message: SECRET, data: [SECRET] } },
+            },
           },
           { status: 403 },
         ),
@@ -67,6 +71,7 @@ describe('secrets', () => {
     const error = await rejection<APIError>(cms.posts.get(1));
     expect(error).toBeInstanceOf(APIError);
     expect(error.code).toBe('rest_forbidden');
+    expect(error.details).toEqual({ id: { code: 'x', message: '[REDACTED]', data: ['[REDACTED]'] } });
     expect(lines.length).toBeGreaterThan(0);
     const texts = [String(error), JSON.stringify(error), inspect(error, { depth: 10 }), error.stack ?? '', ...lines];
     for (const text of texts) {

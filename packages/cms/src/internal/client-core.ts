@@ -2,6 +2,7 @@
 import type { RouteTable } from '@viewlink/schemas';
 import {
   ConfigurationError,
+  createRedactor,
   createTransport,
   type HeaderRecord,
   type Logger,
@@ -76,6 +77,16 @@ function parseBaseUrl(value: unknown): URL {
   return url;
 }
 
+/** Applies `text` to every string inside a JSON-like value. */
+function scrubDeep(value: unknown, text: (input: string) => string, depth = 0): unknown {
+  if (typeof value === 'string') return text(value);
+  if (depth > 20 || typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map((item) => scrubDeep(item, text, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) out[text(key)] = scrubDeep(item, text, depth + 1);
+  return out;
+}
+
 /** Validates the options and wires transport, auth, namespaces and the route requester. */
 export function createClientCore<T extends RouteTable>(options: CmsClientOptions, table: T): ClientCore<T> {
   if (typeof options !== 'object' || options === null)
@@ -93,6 +104,14 @@ export function createClientCore<T extends RouteTable>(options: CmsClientOptions
     ? (input, init) => (userFetch ?? globalThis.fetch)(input, { ...init, credentials })
     : userFetch;
   const staticHeaders = { ...options.headers };
+  // The transport scrubs code, message and params; `details` is free-form, so it is scrubbed here.
+  const redactor = createRedactor(auth?.secrets);
+  const parseErrorBody = (body: unknown) => {
+    const parsed = parseWordPressError(body);
+    return parsed.details === undefined
+      ? parsed
+      : { ...parsed, details: scrubDeep(parsed.details, redactor.text) as Record<string, unknown> };
+  };
   const makeTransport = (url: string) =>
     createTransport({
       baseUrl: url,
@@ -108,7 +127,7 @@ export function createClientCore<T extends RouteTable>(options: CmsClientOptions
           ? () => staticHeaders
           : undefined,
       secrets: auth?.secrets,
-      parseErrorBody: parseWordPressError,
+      parseErrorBody,
     });
   // Fail fast on bad timeouts/retry/validation rather than at the first request.
   makeTransport(baseUrl.href);
