@@ -1,0 +1,66 @@
+/**
+ * Issue 3: per-request overhead of a watchlist read through PartnerClient (token pair from the
+ * store, expiry check, Authorization header, transport, validation by the shared Watchlist
+ * schema) vs raw fetch + JSON.parse of the same body from the same 127.0.0.1 server.
+ * Goal: at most 1.15x raw fetch (median).
+ */
+import { createPartnerFake, mergedWatchlist } from '@viewlink/mock';
+import { PartnerClient } from '@viewlink/partner';
+import { Watchlist } from '@viewlink/schemas';
+import { createTransport } from '@viewlink/transport';
+import { compare, localServer, report, us } from './lib.js';
+
+// The demo user's real merged watchlist (three categories, overlapping services deduplicated).
+const demo = createPartnerFake().users.get('demo-user');
+if (!demo) throw new Error('the Partner fake has no demo-user');
+const body = JSON.stringify(mergedWatchlist(demo));
+const titles = (JSON.parse(body) as Watchlist).categories.reduce((n, c) => n + c.titles.length, 0);
+
+const server = await localServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+});
+const url = `${server.url}/v1/user/watchlist`;
+const accessToken = 'vl_at_bench_0123456789';
+const client = new PartnerClient({ apiKey: 'vl_bench_api_key', baseUrl: server.url });
+const user = client.user({
+  user_id: 'bench-user',
+  access_token: accessToken,
+  refresh_token: 'vl_rt_bench_0123456789',
+  expires_at: Date.now() + 24 * 3600_000,
+});
+const transport = createTransport({ baseUrl: server.url });
+
+const figures = await compare([
+  {
+    name: 'raw fetch + JSON.parse',
+    run: async () => (await fetch(url, { headers: { authorization: `Bearer ${accessToken}` } })).json(),
+  },
+  {
+    name: '@viewlink/transport + Watchlist schema',
+    run: () =>
+      transport.request({
+        method: 'GET',
+        path: '/v1/user/watchlist',
+        headers: { authorization: `Bearer ${accessToken}` },
+        schema: Watchlist,
+      }),
+  },
+  { name: 'PartnerClient user.watchlist()', run: () => user.watchlist() },
+]);
+await server.close();
+
+const base = figures[0]?.medianUs ?? 1;
+const ours = (figures[2]?.medianUs ?? Number.NaN) / base;
+report({
+  title: `Partner watchlist read on 127.0.0.1 (${titles} titles, ${(Buffer.byteLength(body) / 1024).toFixed(1)} kB)`,
+  goal: 'PartnerClient median at most 1.15x raw fetch',
+  rows: figures.map((f) => ({
+    contender: f.name,
+    median: us(f.medianUs),
+    p95: us(f.p95Us),
+    'x raw fetch': (f.medianUs / base).toFixed(2),
+    requests: f.ops,
+  })),
+  verdict: `${ours.toFixed(2)}x raw fetch: ${ours <= 1.15 ? 'goal met' : 'goal NOT met'}`,
+});

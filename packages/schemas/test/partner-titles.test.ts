@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { PartnerTitle, RecommendationQuery, WatchHistoryEntry, WatchNowUrl } from '../src/partner/index.js';
+import { jitLooseObject } from '../src/partner/jit-object.js';
+
+describe('WatchNowUrl', () => {
+  it('accepts absolute http(s) URLs only', () => {
+    for (const ok of ['https://watch.example.com/a/b?x=1#t', 'http://127.0.0.1:8080/x', 'HTTPS://EXAMPLE.COM'])
+      expect(WatchNowUrl.safeParse(ok).success).toBe(true);
+    for (const bad of ['javascript:alert(1)', 'data:text/html,x', '/relative', 'https://', 'https://a b', 'ftp://x.y'])
+      expect(WatchNowUrl.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe('jitLooseObject', () => {
+  const schema = jitLooseObject({ id: z.string(), n: z.optional(z.number().check(z.minimum(0))) });
+  const reference = z.looseObject({ id: z.string(), n: z.optional(z.number().check(z.minimum(0))) });
+
+  it('behaves like z.looseObject: unknown keys pass, issues carry paths', () => {
+    for (const input of [{ id: 'a', extra: [1] }, { id: 'a', n: 2 }, { id: 3, n: -1 }, null, { n: 'x' }]) {
+      const ours = schema.safeParse(input);
+      const theirs = reference.safeParse(input);
+      expect(ours.success).toBe(theirs.success);
+      expect(ours.data).toEqual(theirs.data);
+      expect(ours.error?.issues.map((i) => [i.path, i.code])).toEqual(
+        theirs.error?.issues.map((i) => [i.path, i.code]),
+      );
+    }
+  });
+
+  it('is still a ZodMiniObject with its shape, and converts to JSON Schema', () => {
+    expect(schema).toBeInstanceOf(z.ZodMiniObject);
+    expect(Object.keys(schema.shape)).toEqual(['id', 'n']);
+    expect(z.toJSONSchema(schema)).toMatchObject({ type: 'object', required: ['id'], additionalProperties: {} });
+  });
+
+  it('backs the history entry and title schemas', () => {
+    const title = { id: 't', service: 'svc', name: 'N', watch_now_url: 'https://x.example/t', new_field: 1 };
+    expect(PartnerTitle.parse(title)).toEqual(title);
+    const r = WatchHistoryEntry.safeParse({
+      title: { ...title, service: 'Bad Id' },
+      completion_percentage: 5,
+      watched_at: 'x',
+    });
+    expect(r.error?.issues.map((i) => i.path.join('.'))).toEqual(['title.service', 'watched_at']);
+  });
+});
+
+describe('RecommendationQuery', () => {
+  it('takes an optional service slug and nothing else', () => {
+    expect(RecommendationQuery.safeParse({}).success).toBe(true);
+    expect(RecommendationQuery.safeParse({ service: 'brand-new' }).success).toBe(true);
+    expect(RecommendationQuery.safeParse({ service: 'Brand New' }).success).toBe(false);
+    expect(RecommendationQuery.safeParse({ services: 'x' }).success).toBe(false);
+  });
+});
