@@ -128,6 +128,11 @@ describe('namespace mapping', () => {
     expect(ns.toServed('/oembed/1.0/embed')).toBe('/oembed/1.0/embed');
     expect(ns.toTable('/yoast/v1/get_head')).toBe('/seo/v1/get_head');
     expect(ns.nameOf('wp/v2')).toBe('cms');
+    // Routes are mapped by their table `namespace` field, falling back to the path prefix.
+    expect(ns.servedPathOf({ path: '/seo/v1/get_head', namespace: 'seo' })).toBe('/yoast/v1/get_head');
+    expect(ns.servedPathOf({ path: '/cms/v2/posts/{id}', namespace: 'cms' })).toBe('/wp/v2/posts/{id}');
+    expect(ns.servedPathOf({ path: '/forms/v1/setup-wizard/hydrate' })).toBe('/forms/v1/setup-wizard/hydrate');
+    expect(ns.servedPathOf({ path: '/' })).toBe('/');
     expect(() => new Namespaces({ bogus: 'x/v1' } as never)).toThrow(/bogus/);
     expect(() => new Namespaces({ cms: 'has space' })).toThrow(/namespaces.cms/);
   });

@@ -64,6 +64,21 @@ export class Namespaces {
     return path;
   }
 
+  /**
+   * The served path template of a route: its table `namespace` (`cms`, `seo`, ...) picks the
+   * mapping; routes without one fall back to their path prefix.
+   */
+  servedPathOf(route: { readonly path: string; readonly namespace?: string | undefined }): string {
+    const name = route.namespace;
+    if (name !== undefined && name in DEFAULT_NAMESPACES) {
+      const neutral = `/${DEFAULT_NAMESPACES[name as NamespaceName]}`;
+      if (route.path === neutral || route.path.startsWith(`${neutral}/`)) {
+        return `/${this.map[name as NamespaceName]}${route.path.slice(neutral.length)}`;
+      }
+    }
+    return this.toServed(route.path);
+  }
+
   /** `/wp/v2/posts/(?P<id>...)` → `/cms/v2/posts/(?P<id>...)`: a served path back in table terms. */
   toTable(path: string): string {
     // Longest served namespace first, so `wp/v2` never shadows a longer one.

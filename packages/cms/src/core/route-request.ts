@@ -255,7 +255,7 @@ export class RouteRequester<T extends RouteTable> {
   #compile(key: string, route: RouteDef): CompiledRoute {
     let compiled = this.#compiled.get(key);
     if (!compiled) {
-      const servedPath = this.#deps.namespaces.toServed(route.path);
+      const servedPath = this.#deps.namespaces.servedPathOf(route);
       compiled = {
         servedPath,
         expand: servedPath.includes('{') ? compilePath(servedPath) : undefined,

@@ -55,7 +55,7 @@ export function matchRoutes<T extends RouteTable>(
     .filter((entry): entry is { regex: RegExp; route: IndexRoute } => entry.regex !== undefined);
   const out = {} as Record<keyof T & string, RouteSupport>;
   for (const [key, def] of Object.entries(table) as [keyof T & string, T[keyof T]][]) {
-    const served = samplePath(namespaces.toServed(def.path));
+    const served = samplePath(namespaces.servedPathOf(def));
     let support: RouteSupport = { supported: false, batchable: false };
     for (const { regex, route } of compiled) {
       if (!regex.test(served)) continue;
