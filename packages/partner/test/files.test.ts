@@ -254,3 +254,43 @@ describe('planDelta', () => {
     expect(planDelta(undefined, { base_sequence: 0, sequence: 1 })).toBe('gap');
   });
 });
+
+describe('readDataFile checksum', () => {
+  const hex = async (bytes: Uint8Array<ArrayBuffer>) =>
+    [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))]
+      .map((b) => b.toString(16).padStart(2, '0'))
+      .join('');
+
+  it('checks the announced sha256 of the bytes as served (gzip)', async () => {
+    const bytes = await gzip(ndjson([historyLine(1), historyLine(2)]));
+    const sha256 = await hex(bytes);
+    expect(await collect(readDataFile(bytes, { file: { ...file(2, 'gzip'), sha256 } }))).toHaveLength(2);
+    const wrong = `${sha256.slice(0, -1)}${sha256.endsWith('0') ? '1' : '0'}`;
+    expect(await failure(readDataFile(bytes, { file: { ...file(2, 'gzip'), sha256: wrong } }))).toMatchObject({
+      reason: 'checksum_mismatch',
+    });
+    expect(
+      await collect(readDataFile(bytes, { file: { ...file(2, 'gzip'), sha256: wrong }, expectedSha256: false })),
+    ).toHaveLength(2);
+  });
+
+  it('catches a changed byte that still parses', async () => {
+    const original = new TextEncoder().encode(ndjson([historyLine(1)]));
+    const sha256 = await hex(original);
+    const altered = new TextEncoder().encode(ndjson([historyLine(1).replace('Title 1', 'Title 7')]));
+    expect(await failure(readDataFile(altered, { expectedSha256: sha256 }))).toMatchObject({
+      reason: 'checksum_mismatch',
+    });
+  });
+
+  it('leaves the held records unchanged when a delta fails its checksum', async () => {
+    const held = await applyDelta(new Map(), readDataFile(ndjson([historyLine(1)])));
+    const delta = new TextEncoder().encode(
+      ndjson([JSON.stringify({ kind: 'history_entry', op: 'delete', key: 'h1' })]),
+    );
+    await expect(applyDelta(held, readDataFile(delta, { expectedSha256: '0'.repeat(64) }))).rejects.toMatchObject({
+      reason: 'checksum_mismatch',
+    });
+    expect(held.has('history_entry:h1')).toBe(true);
+  });
+});

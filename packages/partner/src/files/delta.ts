@@ -15,7 +15,10 @@ export function recordKey(record: DataFileRecord): string {
 
 /** Options of {@link applyDelta}. */
 export interface ApplyDeltaOptions {
-  /** Change `current` itself (when it is a Map) instead of a copy. Default false. */
+  /**
+   * Change `current` itself (when it is a Map) instead of a copy. Default false. If reading
+   * the delta fails midway, the map is then left partly updated; without it, nothing changes.
+   */
   readonly inPlace?: boolean;
 }
 

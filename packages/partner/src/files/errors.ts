@@ -9,6 +9,8 @@ export type DataFileErrorReason =
   | 'line_too_long'
   /** The file holds a different number of records than announced (e.g. truncated). */
   | 'record_count_mismatch'
+  /** The bytes do not match the announced `sha256`. */
+  | 'checksum_mismatch'
   /** The gzip stream is corrupt or truncated. */
   | 'decompression_failed'
   /** The announced format or compression is not one this SDK reads. */

@@ -15,6 +15,7 @@ import {
 import { check, type StandardSchema } from '@viewlink/transport';
 import { DataFileError } from './errors.js';
 import { type Line, splitLines } from './internal/lines.js';
+import { Sha256 } from './internal/sha256.js';
 import { type DataFileCompression, type DataFileSource, decoded, toStream } from './internal/source.js';
 import type { DataFileRecord } from './types.js';
 
@@ -38,6 +39,11 @@ export interface ReadDataFileOptions {
   readonly maxLineBytes?: number;
   /** Number of records expected (defaults to the descriptor's `record_count`). */
   readonly expectedRecords?: number;
+  /**
+   * Lowercase hex SHA-256 of the bytes as served (defaults to the descriptor's `sha256`),
+   * computed while streaming and checked at the end. `false` skips the check.
+   */
+  readonly expectedSha256?: string | false;
 }
 
 const KNOWN_KINDS = new Set<string>(DATA_RECORD_KINDS);
@@ -77,6 +83,22 @@ function parseLine(bytes: Uint8Array, line: number): DataFileRecord {
   return { kind, op, key, data: checked.value } as DataFileRecord;
 }
 
+/** A pass-through stream that hashes what flows through it. */
+function hashing(): { stream: TransformStream<Uint8Array, Uint8Array>; hex: () => string | undefined } {
+  const hash = new Sha256();
+  let hex: string | undefined;
+  const stream = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      hash.update(chunk);
+      controller.enqueue(chunk);
+    },
+    flush() {
+      hex = hash.hex();
+    },
+  });
+  return { stream, hex: () => hex };
+}
+
 /** A line's record, its error, or undefined for a blank line. */
 function lineToRecord({ number, bytes }: Line, maxLineBytes: number): DataFileRecord | DataFileError | undefined {
   if (bytes === undefined)
@@ -101,8 +123,12 @@ function lineToRecord({ number, bytes }: Line, maxLineBytes: number): DataFileRe
  * }
  * ```
  * @param source A fetch `Response`, a `ReadableStream<Uint8Array>`, bytes or a string.
+ * Records are yielded as they stream: the record count and the checksum are known only at the
+ * end, so treat what you read as provisional until the iteration completes (`applyDelta`
+ * returns its new Map only then).
+ *
  * @throws DataFileError a bad line (with its number, unless skipped), a line over the limit,
- *   a corrupt gzip stream, a record count different from the announced one.
+ *   a corrupt gzip stream, a record count or sha256 different from the announced ones.
  */
 export async function* readDataFile(
   source: DataFileSource,
@@ -115,7 +141,10 @@ export async function* readDataFile(
   const maxLineBytes = options.maxLineBytes ?? 1024 * 1024;
   const expected = options.expectedRecords ?? options.file?.record_count;
   const onInvalid = options.onInvalid ?? 'throw';
-  const { stream, gzip } = await decoded(toStream(source), compression);
+  const sha256 = options.expectedSha256 === false ? undefined : (options.expectedSha256 ?? options.file?.sha256);
+  const digest = sha256 === undefined ? undefined : hashing();
+  const raw = toStream(source);
+  const { stream, gzip } = await decoded(digest ? raw.pipeThrough(digest.stream) : raw, compression);
 
   let records = 0;
   const lines = splitLines(stream.getReader(), maxLineBytes);
@@ -143,6 +172,8 @@ export async function* readDataFile(
     // Also on early exit (break, throw): cancels the source.
     await lines.return(undefined);
   }
+  if (digest && digest.hex() !== sha256?.toLowerCase())
+    throw new DataFileError('checksum_mismatch', 'The data file bytes do not match the announced sha256');
   if (expected !== undefined && records !== expected)
     throw new DataFileError(
       'record_count_mismatch',
