@@ -306,3 +306,12 @@ describe('errors never carry the secret', () => {
     }
   });
 });
+
+describe('verifyWebhook: misuse from JavaScript', () => {
+  it('refuses a missing input or body with a typed error, not a TypeError', async () => {
+    for (const input of [undefined, null, {}, { headers: { signature: SECRET } }]) {
+      const error = await rejection(verifyWebhook(input as never, { secret: SECRET }));
+      expect(error).toBeInstanceOf(WebhookBodyError);
+    }
+  });
+});

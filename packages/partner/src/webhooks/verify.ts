@@ -165,7 +165,7 @@ export function createWebhookVerifier(options: VerifyWebhookOptions): WebhookVer
       if (declared > maxBodyBytes) throw tooLarge(maxBodyBytes);
       return [await readLimited(input.body, maxBodyBytes), input.headers];
     }
-    const { body, headers } = input as WebhookInput;
+    const { body, headers } = (input ?? {}) as Partial<WebhookInput>;
     return [toBytes(body, maxBodyBytes), headers ?? {}];
   };
 
