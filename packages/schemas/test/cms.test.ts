@@ -206,5 +206,8 @@ describe('response records', () => {
     expect(template.id).toMatch(/\/\//);
     expect(z.safeParse(menuItemRecord, { id: 1, title: { rendered: 'x' }, invalid: 'no' }).success).toBe(false);
     expect(z.parse(revisionRecord, { id: 3, future_field: [1] })).toMatchObject({ future_field: [1] });
+    // Records use the compiled object parser: same issues, same nested paths.
+    const bad = z.safeParse(postRecord, { id: 'x', title: { rendered: 5 } });
+    expect(bad.error?.issues.map((i) => i.path)).toEqual([['id'], ['title', 'rendered']]);
   });
 });

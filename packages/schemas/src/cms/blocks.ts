@@ -1,5 +1,7 @@
 /** Reusable blocks: writable fields, queries, record. */
 import * as z from 'zod/mini';
+// Records repeat by the hundred in a page: parse them with zod's compiled object parser.
+import { jitLooseObject } from '../partner/jit-object.js';
 import {
   baseCollectionQuery,
   CONTENT_ORDERBY,
@@ -47,7 +49,7 @@ export type BlocksQuery = z.input<typeof blocksQuery>;
  * A reusable block as returned. WordPress 6.5.5 names the pattern fields `wp_pattern_category`
  * and `wp_pattern_sync_status` in responses (fixture block-create); both spellings parse.
  */
-export const blockRecord = z.looseObject({
+export const blockRecord = jitLooseObject({
   ...postLikeRecordFields,
   content: z.optional(contentField),
   excerpt: z.optional(excerptField),

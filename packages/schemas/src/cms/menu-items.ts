@@ -1,5 +1,7 @@
 /** Menu items: writable fields, queries, record. */
 import * as z from 'zod/mini';
+// Records repeat by the hundred in a page: parse them with zod's compiled object parser.
+import { jitLooseObject } from '../partner/jit-object.js';
 import {
   baseCollectionQuery,
   cmsWritableStatus,
@@ -82,7 +84,7 @@ export const menuItemsQuery = z.strictObject({
 /** Input type of the menu items query. */
 export type MenuItemsQuery = z.input<typeof menuItemsQuery>;
 /** A menu item as returned. */
-export const menuItemRecord = z.looseObject({
+export const menuItemRecord = jitLooseObject({
   id: z.int(),
   title: z.optional(renderedField),
   status: z.optional(z.string()),
