@@ -16,6 +16,9 @@ export type {
   WatchHistoryEntry,
   Watchlist,
 } from '@viewlink/schemas';
+// The shared error tree and option types, so partners need no direct transport dependency.
+export type { Logger, RetryPolicy, ValidationMode } from '@viewlink/transport';
+export * from '@viewlink/transport/errors';
 export { PartnerClient } from './client.js';
 export * from './core/errors.js';
 export * from './core/options.js';

@@ -1,0 +1,159 @@
+/**
+ * A small partner backend on node:http, the way a partner would write one:
+ * - `POST /api/viewlink/token`: the token pair for the signed-in user, for `SDK.initialize`.
+ * - `POST /api/viewlink/token/renew`: called when the app's SDK fires `onTokenExpired`.
+ * - `GET /api/viewlink/watchlist`, `GET /api/viewlink/accounts`, `GET /api/viewlink/history?since=`.
+ * - `POST /api/viewlink/refresh` `{ service? }`: the handler of the app's refresh button.
+ * - `POST /webhooks/viewlink`: verified webhooks (UserDataRefreshCompleted and friends).
+ * - `GET /api/viewlink/events`: the webhooks received so far (for the demo page).
+ *
+ * "Signed in" is faked with an `x-demo-user` header (default `demo-user`): use your session.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  APIError,
+  createNodeWebhookHandler,
+  PartnerClient,
+  RefreshRefusedError,
+  type TokenStore,
+  ViewlinkError,
+  type WebhookEvent,
+} from '@viewlink/partner';
+
+/** Options of {@link startPartnerBackend}. */
+export interface PartnerBackendOptions {
+  /** API Key from the partner portal. */
+  readonly apiKey: string;
+  /** Partner API base URL. */
+  readonly baseUrl: string;
+  /** Webhook signature secret configured in the partner portal. */
+  readonly webhookSecret: string;
+  /** Port on 127.0.0.1; 0 picks a free one. */
+  readonly port?: number;
+  /** Token store shared by your instances (default: in memory). */
+  readonly tokenStore?: TokenStore;
+  /**
+   * Accept webhooks over plain http. Only for this local demo: in production the receiver sits
+   * behind https (or a TLS proxy with `trustProxy`).
+   */
+  readonly insecureLocalWebhooks?: boolean;
+}
+
+/** A running backend. */
+export interface PartnerBackend {
+  readonly url: string;
+  readonly server: Server;
+  readonly client: PartnerClient;
+  /** Webhooks received, newest last. */
+  readonly events: WebhookEvent[];
+  close(): Promise<void>;
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  let text = '';
+  for await (const chunk of req) text += chunk;
+  if (text.length > 10_000) throw new Error('body too large');
+  return text === '' ? {} : (JSON.parse(text) as Record<string, unknown>);
+}
+
+/** Maps SDK errors to answers for the app; never forwards secrets (the SDK's messages hold none). */
+function sendError(res: ServerResponse, error: unknown): void {
+  if (error instanceof RefreshRefusedError) {
+    sendJson(res, 429, { error: error.code, message: error.message, retryAfterMs: error.retryAfterMs });
+  } else if (error instanceof APIError) {
+    sendJson(res, error.status < 500 ? error.status : 502, { error: error.code, message: error.message });
+  } else if (error instanceof ViewlinkError) {
+    sendJson(res, 502, { error: error.code, message: error.message });
+  } else {
+    sendJson(res, 500, { error: 'internal', message: 'unexpected error' });
+  }
+}
+
+/** Starts the backend on 127.0.0.1. */
+export async function startPartnerBackend(options: PartnerBackendOptions): Promise<PartnerBackend> {
+  const client = new PartnerClient({
+    apiKey: options.apiKey,
+    baseUrl: options.baseUrl,
+    ...(options.tokenStore ? { tokenStore: options.tokenStore } : {}),
+  });
+  const events: WebhookEvent[] = [];
+  const remember = (event: WebhookEvent) => {
+    events.push(event);
+    if (events.length > 100) events.shift();
+  };
+  const webhooks = createNodeWebhookHandler({
+    secret: options.webhookSecret,
+    allowInsecureHttp: options.insecureLocalWebhooks === true,
+    on: {
+      // Completion of a user's refresh: tell the user's app (push, websocket...) to reload.
+      UserDataRefreshCompleted: remember,
+      InitialFilePosted: remember,
+      DeltaFilePosted: remember,
+      UserFilePosted: remember,
+    },
+    onUnknown: remember,
+  });
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const route = `${req.method} ${url.pathname}`;
+    const userId = String(req.headers['x-demo-user'] ?? 'demo-user');
+    try {
+      switch (route) {
+        case 'POST /webhooks/viewlink':
+          return await webhooks(req, res);
+        case 'POST /api/viewlink/token':
+          return sendJson(res, 200, (await client.user(userId).tokenPair()).toSdkTokens());
+        case 'POST /api/viewlink/token/renew':
+          return sendJson(res, 200, (await client.user(userId).renewTokenPair()).toSdkTokens());
+        case 'GET /api/viewlink/watchlist':
+          return sendJson(res, 200, await client.user(userId).watchlist());
+        case 'GET /api/viewlink/accounts':
+          return sendJson(res, 200, await client.user(userId).accounts());
+        case 'GET /api/viewlink/history': {
+          const since = url.searchParams.get('since') ?? undefined;
+          const entries = [];
+          // Bounded: the demo page shows the latest 200 at most.
+          for await (const entry of client.user(userId).history.entries(since ? { since } : {})) {
+            entries.push(entry);
+            if (entries.length > 200) entries.shift();
+          }
+          return sendJson(res, 200, { entries });
+        }
+        case 'POST /api/viewlink/refresh': {
+          const body = await readJson(req);
+          const service = typeof body.service === 'string' ? body.service : undefined;
+          // This route is the refresh button's handler: a user action, by construction.
+          const accepted = await client.user(userId).refresh({ trigger: 'user-action', service });
+          return sendJson(res, 202, accepted);
+        }
+        case 'GET /api/viewlink/events':
+          return sendJson(res, 200, { events });
+        default:
+          return sendJson(res, 404, { error: 'not_found' });
+      }
+    } catch (error) {
+      sendError(res, error);
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    server,
+    client,
+    events,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
