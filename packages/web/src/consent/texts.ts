@@ -1,14 +1,20 @@
 /** Default English texts of the consent screen; every one can be replaced. */
 export interface ConsentTexts {
+  /** Heading. */
   readonly title: string;
+  /** One sentence under the heading. */
   readonly intro: string;
+  /** Label of the video-privacy checkbox. */
   readonly videoPrivacy: string;
   /** Before the Terms of Use link. */
   readonly termsPrefix: string;
+  /** Text of the Terms of Use link. */
   readonly termsLink: string;
   /** Between the two links. */
   readonly termsJoin: string;
+  /** Text of the Privacy Policy link. */
   readonly privacyLink: string;
+  /** The submit button. */
   readonly submit: string;
   /** Shown when the user submits without ticking a box; `{missing}` lists the boxes. */
   readonly missing: string;

@@ -6,18 +6,33 @@ import { UnsupportedEnvironmentError } from './errors.js';
 
 /** The parts of `navigator` the check reads (injectable for tests). */
 export interface NavigatorLike {
+  /** The User-Agent string (fallback when Client Hints are absent). */
   readonly userAgent?: string;
+  /** User-Agent Client Hints (`navigator.userAgentData`, Chromium browsers). */
   readonly userAgentData?: {
+    /** Browser brands, e.g. `Google Chrome`, `Microsoft Edge`, `Chromium`. */
     readonly brands?: ReadonlyArray<{ readonly brand: string; readonly version?: string }>;
+    /** True on phones and tablets. */
     readonly mobile?: boolean;
+    /** Operating system, e.g. `Windows`, `Android`. */
     readonly platform?: string;
   };
 }
 
 /** Result of {@link checkLinkingSupport}. */
 export type LinkingSupport =
-  | { readonly supported: true; readonly browser: string }
-  | { readonly supported: false; readonly error: UnsupportedEnvironmentError };
+  | {
+      /** Linking can run here. */
+      readonly supported: true;
+      /** The browser recognised, e.g. `Google Chrome`. */
+      readonly browser: string;
+    }
+  | {
+      /** Linking cannot run here. */
+      readonly supported: false;
+      /** Why, as the error `connect` would throw. */
+      readonly error: UnsupportedEnvironmentError;
+    };
 
 const SUPPORTED_BRANDS = ['Google Chrome', 'Microsoft Edge', 'Chromium'];
 // Chromium-based browsers whose extension store is not the one the extension ships in.

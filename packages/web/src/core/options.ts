@@ -6,8 +6,11 @@ export type { ResponseSchema } from '../internal/validate.js';
 
 /** A `localStorage`-like store for the consent record. */
 export interface ConsentStorage {
+  /** Reads a stored value, or null. */
   getItem(key: string): string | null;
+  /** Stores a value. */
   setItem(key: string, value: string): void;
+  /** Deletes a value. */
   removeItem(key: string): void;
 }
 
@@ -39,8 +42,11 @@ export interface SdkOptions {
    * stay within its size budget.
    */
   readonly responseSchemas?: {
+    /** For `watchlist()`: `Watchlist`. */
     readonly watchlist?: ResponseSchema<Watchlist>;
+    /** For `accounts()` and link verification: `LinkedAccountList`. */
     readonly accounts?: ResponseSchema<LinkedAccountList>;
+    /** For `refresh()`: `RefreshResponse`. */
     readonly refresh?: ResponseSchema<RefreshResponse>;
   };
   /** The `fetch` to use. Default: the global `fetch`. */

@@ -40,8 +40,11 @@ export type TokenExpiredHandler = (event: TokenExpiredEvent) => void | Promise<v
 
 /** What the page learns from a successful `connect`: never credentials. */
 export interface ConnectResult {
+  /** The streaming service linked. */
   readonly service: string;
+  /** Id of the linked account (as in `accounts()`). */
   readonly linked_account_id: string;
+  /** Its status, e.g. `active` or `syncing`. */
   readonly status: string;
 }
 
@@ -54,7 +57,12 @@ export interface SdkEvents {
   /** The access token needs renewal (the `onTokenExpired` handlers run too). */
   'token-expired': TokenExpiredEvent;
   /** The extension reports a step of a `connect`, e.g. `awaiting-mfa`. */
-  progress: { readonly service: string; readonly stage: string };
+  progress: {
+    /** The service being linked. */
+    readonly service: string;
+    /** `login-opened`, `awaiting-mfa`, `awaiting-captcha`, `verifying`, or a newer stage. */
+    readonly stage: string;
+  };
 }
 
 /** One SDK instance. */
