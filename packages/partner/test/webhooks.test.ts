@@ -315,3 +315,24 @@ describe('verifyWebhook: misuse from JavaScript', () => {
     }
   });
 });
+
+describe('portability (Workers, Deno, Bun)', () => {
+  it('webhooks and files code uses no Node built-ins or globals', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const roots = ['webhooks', 'files'].map((d) => join(import.meta.dirname, '../src', d));
+    const files = roots.flatMap((root) =>
+      readdirSync(root, { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.ts'))
+        .map((f) => join(root, f)),
+    );
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      const code = readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => !/^\s*(\*|\/\*\*|\/\/)/.test(line))
+        .join('\n');
+      expect(code, file).not.toMatch(/from ['"]node:|require\(|\bBuffer\b|\bprocess\.|__dirname/);
+    }
+  });
+});
