@@ -103,6 +103,10 @@ describe('media edit and post-process', () => {
     const error = await rejection(client({ fetch }).media.edit(21, { src: 'http://x/y.png', modifiers: [] }));
     expect(error).toBeInstanceOf(ValidationError);
     expect(error.issues[0]?.path).toEqual(['modifiers']);
+    // No modifiers and no deprecated field: an edit that changes nothing (WordPress: rest_image_not_edited).
+    const nothing = await rejection(client({ fetch }).media.edit(21, { src: 'http://x/y.png' }));
+    expect(nothing.issues[0]?.path).toEqual(['modifiers']);
+    expect(nothing.message).toMatch(/at least 1 modifier/);
     expect(fetch.calls).toHaveLength(0);
   });
 

@@ -81,6 +81,12 @@ export class MediaResource extends ContentResourceBase<
       ]);
     }
     const used = DEPRECATED_EDIT_FIELDS.filter((name) => fields[name] !== undefined);
+    // WordPress answers 400 rest_image_not_edited to an edit that changes nothing.
+    if (fields.modifiers === undefined && used.length === 0) {
+      throw new ValidationError('body of POST /cms/v2/media/{id}/edit', [
+        { path: ['modifiers'], message: 'give at least 1 modifier (flip, rotate or crop)' },
+      ]);
+    }
     if (used.length > 0) {
       this.context.deprecated(
         `media.edit(): ${used.join(', ')} ${used.length === 1 ? 'is' : 'are'} deprecated; use modifiers ([{ type: 'rotate', args: { angle } }] or [{ type: 'crop', args: { left, top, width, height } }])`,
