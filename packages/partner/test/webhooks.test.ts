@@ -28,7 +28,7 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 }
 
 function expectNoSecret(error: unknown, ...secrets: string[]): void {
-  const views = [String(error), JSON.stringify(error), inspect(error, { depth: 10, showHidden: true })];
+  const views = [String(error), JSON.stringify(error) ?? '', inspect(error, { depth: 10, showHidden: true })];
   for (const view of views) for (const secret of secrets) expect(view).not.toContain(secret);
 }
 
@@ -285,6 +285,20 @@ describe('createMemoryEventStore', () => {
     expect(store.size).toBe(3);
     expect(await store.begin('a')).toBe('new');
     expect(await store.begin('d')).toBe('done');
+  });
+});
+
+describe('objects the SDK builds never show the secret', () => {
+  it('verifier, handlers and store reveal nothing when inspected or serialized', async () => {
+    const { createWebhookHandler, createNodeWebhookHandler } = await import('../src/webhooks/index.js');
+    const objects = [
+      createWebhookVerifier({ secret: [SECRET, OLD_SECRET] }),
+      createWebhookVerifier({ secret: SECRET, scheme: 'hmac-sha256' }),
+      createWebhookHandler({ secret: SECRET }),
+      createNodeWebhookHandler({ secret: SECRET }),
+      createMemoryEventStore(),
+    ];
+    for (const object of objects) expectNoSecret(object, SECRET, OLD_SECRET);
   });
 });
 
