@@ -118,10 +118,17 @@ describe('autosaves', () => {
     server.use(
       onPath('POST', '/wp-json/wp/v2/templates/twentytwentyfour//index/autosaves', () => reply('template-autosave')),
     );
-    const saved = await client().cms.templates.autosaves.create('twentytwentyfour//index', {
+    server.use(
+      onPath('GET', '/wp-json/wp/v2/templates/twentytwentyfour//index/autosaves/31', () => reply('template-autosave')),
+    );
+    const { cms } = client();
+    const saved = await cms.templates.autosaves.create('twentytwentyfour//index', {
       content: '<!-- wp:paragraph --><p>autosaved</p><!-- /wp:paragraph -->',
     });
     expect(saved).toMatchObject({ id: 'twentytwentyfour//index' });
+    const again = await cms.templates.autosaves.get('twentytwentyfour//index', 31);
+    expect(again.theme).toBe('twentytwentyfour');
+    await expect(cms.templates.autosaves.get('bad:id', 31)).rejects.toBeInstanceOf(ValidationError);
   });
 
   it('has autosaves for pages, menu items and blocks', async () => {

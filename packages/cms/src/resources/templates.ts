@@ -8,7 +8,7 @@ import { ValidationError } from '@viewlink/transport';
 import type { RequestCallOptions } from '../core/route-request.js';
 import { callOptions, type Deleted, Resource, type ResourceContext, type TrashOptions } from '../internal/resource.js';
 import type { BodyOf, Call, ListItem, Out, QueryOf } from '../internal/routes.js';
-import { AutosaveList } from './autosaves.js';
+import { Autosaves } from './autosaves.js';
 import { Revisions } from './revisions.js';
 
 /**
@@ -43,7 +43,7 @@ export type TemplateAutosave = Out<'POST /cms/v2/templates/{template_id}/autosav
 
 /**
  * Templates: list, get, create, update, delete (trash or `force`), revisions (list, get, delete
- * with `force: true`) and autosaves (list, create).
+ * with `force: true`) and autosaves (list, create, get).
  */
 export class Templates extends Resource {
   /** Revisions of a template: `list('theme//slug')`, `get('theme//slug', id)`, `delete('theme//slug', id, { force: true })`. */
@@ -53,10 +53,11 @@ export class Templates extends Resource {
     'DELETE /cms/v2/templates/{template_id}/revisions/{id}',
     string
   >;
-  /** Autosaves of a template: `list('theme//slug')`, `create('theme//slug', fields)`. */
-  readonly autosaves: AutosaveList<
+  /** Autosaves of a template: `list('theme//slug')`, `create('theme//slug', fields)`, `get('theme//slug', id)`. */
+  readonly autosaves: Autosaves<
     'GET /cms/v2/templates/{template_id}/autosaves',
     'POST /cms/v2/templates/{template_id}/autosaves',
+    'GET /cms/v2/templates/{template_id}/autosaves/{id}',
     string
   >;
 
@@ -74,12 +75,14 @@ export class Templates extends Resource {
       },
       check,
     );
-    this.autosaves = new AutosaveList(
+    this.autosaves = new Autosaves(
       context,
       {
         list: 'GET /cms/v2/templates/{template_id}/autosaves',
         create: 'POST /cms/v2/templates/{template_id}/autosaves',
+        get: 'GET /cms/v2/templates/{template_id}/autosaves/{id}',
         listParentParam: 'template_id',
+        parentParam: 'template_id',
       },
       check,
     );

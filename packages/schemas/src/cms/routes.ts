@@ -434,6 +434,16 @@ const coreRoutes = {
     response: z.array(templateRecord),
     auth: 'required',
   }),
+  // Not in the spec's table, but served by WordPress 6.5.5 (site index): completes list/create/get.
+  ...one('GET', `${TPL}/autosaves/{id}`, {
+    operationId: 'getTemplateAutosave',
+    summary: 'Get one autosave of a template.',
+    namespace: 'cms',
+    params: templateRevisionParams,
+    query: contextQuery,
+    response: templateRecord,
+    auth: 'required',
+  }),
   ...one('POST', `${TPL}/autosaves`, {
     operationId: 'createTemplateAutosave',
     summary: 'Autosave a template.',
