@@ -212,3 +212,21 @@ describe('Partner fake: control routes', () => {
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
   });
 });
+
+describe('Partner fake: data files', () => {
+  it('posts an initial file through the control route, delivers its webhook, and serves the file with the API Key', async () => {
+    const before = received.length;
+    const res = await post('/__mock/users/demo-user/files', { type: 'initial', records: 50 });
+    expect(res.status).toBe(201);
+    const event = await res.json();
+    expect(event).toMatchObject({ type: 'InitialFilePosted', user_id: 'demo-user', file: { record_count: 50 } });
+    expect(received.length).toBe(before + 1);
+    expect(PartnerWebhookEvent.parse(received.at(-1)?.body)).toMatchObject({ id: event.id, type: 'InitialFilePosted' });
+    const file = await fetch(`${BASE}/v1/files/${event.file.id}`, { headers: { authorization: `Bearer ${KEY}` } });
+    expect(file.status).toBe(200);
+    expect((await file.arrayBuffer()).byteLength).toBe(event.file.byte_size);
+    expect((await get(`/v1/files/${event.file.id}`)).status).toBe(401);
+    const delta = await fake.postFile('demo-user', 'delta');
+    expect(delta).toMatchObject({ type: 'DeltaFilePosted', base_sequence: event.sequence });
+  });
+});

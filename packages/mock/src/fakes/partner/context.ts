@@ -27,6 +27,12 @@ export interface FakeContext {
   userOf(request: Request): FakeUser;
   /** Remembers which pair authenticated a request. */
   authenticate(request: Request, pair: IssuedPair): void;
+  /** Posts a data file and delivers its webhook (set once the file store exists). */
+  postFile(
+    userId: string,
+    kind: 'initial' | 'delta' | 'user',
+    options?: { readonly records?: number | undefined; readonly reason?: string | undefined },
+  ): Promise<unknown>;
 }
 
 /** Implementations of some Partner routes, built from the context. */

@@ -132,6 +132,20 @@ export const partnerControlRoutes = routeTable({
     auth: 'none',
     response: AnyResponse,
   }),
+  'POST /__mock/users/{user_id}/files': route({
+    method: 'POST',
+    path: '/__mock/users/{user_id}/files',
+    operationId: 'mockPostFile',
+    summary: 'Post a data file (initial, delta or user) and deliver its webhook.',
+    auth: 'none',
+    params: UserParams,
+    body: z.strictObject({
+      type: z.enum(['initial', 'delta', 'user']),
+      records: z.optional(z.int().check(z.minimum(1), z.maximum(100_000))),
+      reason: z.optional(z.string()),
+    }),
+    response: AnyResponse,
+  }),
   'GET /__mock/stats': route({
     method: 'GET',
     path: '/__mock/stats',
@@ -201,6 +215,8 @@ export function createControlRouter(ctx: FakeContext): Router {
         ctx.faults.clear();
         return json({ pending: 0 });
       },
+      'POST /__mock/users/{user_id}/files': async ({ params, body }) =>
+        json(await ctx.postFile(params.user_id, body.type, { records: body.records, reason: body.reason }), 201),
       'GET /__mock/stats': () =>
         json({
           requests: Object.fromEntries(ctx.stats.requests),

@@ -29,18 +29,22 @@
  *   makes the next requests to a route (`"GET /v1/user/watchlist"` or `"*"`) fail;
  *   `DELETE /__mock/faults` clears them.
  * - `GET /__mock/stats`: requests per route, pairs issued and renewed, refreshes accepted.
+ * - `POST /__mock/users/{user_id}/files` `{ type: 'initial' | 'delta' | 'user', records?, reason? }`
+ *   posts a data file (served at `GET /v1/files/{file_id}` with the API Key) and delivers its
+ *   InitialFilePosted / DeltaFilePosted / UserFilePosted webhook.
  *
  * Every response carries `access-control-allow-origin: *` and preflights are answered, so a
  * page on another local origin (the browser facade's fixture) can call the served fake.
  * @packageDocumentation
  */
-import { partnerRoutes } from '@viewlink/schemas';
+import { PartnerWebhookEvent, partnerRoutes } from '@viewlink/schemas';
 import type { Issue } from '@viewlink/transport/errors';
 import { createRouter, type Handle, type Router } from '../../core/router.js';
 import type { FakeContext, FakeStats } from './context.js';
 import { createControlRouter } from './control.js';
 import { partnerError } from './errors.js';
 import { FaultQueue } from './faults.js';
+import { createFakeFileStore, type FakeFileEvent, type FakeFileStore } from './files.js';
 import { accountRoutes } from './routes/accounts.js';
 import { historyRoutes } from './routes/history.js';
 import { ratingRoutes } from './routes/ratings.js';
@@ -57,6 +61,15 @@ export type { FakeStats } from './context.js';
 export { partnerControlRoutes } from './control.js';
 export { partnerError } from './errors.js';
 export type { FakeFault } from './faults.js';
+export {
+  createFakeFileStore,
+  type FakeDataFile,
+  type FakeDataLine,
+  type FakeDeltaOptions,
+  type FakeFileEvent,
+  type FakeFileStore,
+  type FakeFileStoreOptions,
+} from './files.js';
 export { decodeCursor, encodeCursor } from './routes/history.js';
 export type { FakeTitle } from './state/catalog.js';
 export type { FakeClock } from './state/clock.js';
@@ -100,6 +113,10 @@ export interface PartnerFakeOptions {
   readonly refreshDelayMs?: number;
   /** fetch used for webhook deliveries. Default: the global fetch at delivery time. */
   readonly fetch?: typeof globalThis.fetch;
+  /** Public base URL of the fake; file events then carry `file.url`. Default: none (fetch by id). */
+  readonly publicBaseUrl?: string;
+  /** Seed of the posted data files. Default 1. */
+  readonly fileSeed?: number;
 }
 
 /** A running Partner API fake. */
@@ -124,8 +141,23 @@ export interface PartnerFake {
   readonly faults: FaultQueue;
   /** Request counters. */
   readonly stats: FakeStats;
+  /** Posted data files (served at GET /v1/files/{file_id}). */
+  readonly files: FakeFileStore;
+  /**
+   * Posts a data file for a user and delivers its webhook (InitialFilePosted, DeltaFilePosted
+   * or UserFilePosted); resolves with the event.
+   */
+  postFile(userId: string, kind: 'initial' | 'delta' | 'user', options?: PostFileOptions): Promise<FakeFileEvent>;
   /** Requests received for a route key (`GET /v1/user/watchlist`), or for every API route. */
   requestCount(routeKey?: string): number;
+}
+
+/** Options of {@link PartnerFake.postFile}. */
+export interface PostFileOptions {
+  /** Initial file: number of records. */
+  readonly records?: number | undefined;
+  /** User file: why it was posted (e.g. `reauthenticated`). */
+  readonly reason?: string | undefined;
 }
 
 function bearer(request: Request): string | undefined {
@@ -170,6 +202,7 @@ export function createPartnerFake(options: PartnerFakeOptions = {}): PartnerFake
     faults: new FaultQueue(),
     stats,
     authenticate: (request, pair) => authenticated.set(request, pair),
+    postFile: () => Promise.reject(new Error('file store not ready')),
     userOf: (request): FakeUser => {
       const pair = authenticated.get(request);
       if (!pair) throw new Error('userOf() called on an unauthenticated request');
@@ -177,9 +210,28 @@ export function createPartnerFake(options: PartnerFakeOptions = {}): PartnerFake
     },
   };
 
+  const files = createFakeFileStore({
+    now: clock.now,
+    services: ['streamflix', 'cineplus'],
+    ...(options.fileSeed === undefined ? {} : { seed: options.fileSeed }),
+    ...(options.publicBaseUrl === undefined ? {} : { publicBaseUrl: options.publicBaseUrl }),
+  });
+  const postFile: PartnerFake['postFile'] = async (userId, kind, post = {}) => {
+    const event =
+      kind === 'initial'
+        ? await files.postInitial(userId, post.records === undefined ? {} : { records: post.records })
+        : kind === 'delta'
+          ? await files.postDelta(userId)
+          : await files.postUserFile(userId, post.reason);
+    await ctx.webhooks.deliver(PartnerWebhookEvent.parse(event));
+    return event;
+  };
+  ctx.postFile = postFile;
+
   const router = createRouter({
     table: partnerRoutes,
     implementations: {
+      ...files.implementations,
       ...tokenRoutes(ctx),
       ...watchlistRoutes(ctx),
       ...accountRoutes(ctx),
@@ -233,6 +285,8 @@ export function createPartnerFake(options: PartnerFakeOptions = {}): PartnerFake
     webhooks: ctx.webhooks,
     faults: ctx.faults,
     stats,
+    files,
+    postFile,
     requestCount: (routeKey) =>
       routeKey === undefined
         ? [...stats.requests.values()].reduce((a, b) => a + b, 0)
