@@ -31,7 +31,7 @@ async function step(name: string, run: () => Promise<void>): Promise<void> {
     await run();
   } catch (error) {
     failed = true;
-    const detail = error instanceof APIError ? `${error.name} ${error.status} ${error.code}` : String(error);
+    const detail = error instanceof APIError ? `${error.name} (${error.code}): ${error.message}` : String(error);
     console.error(`✗ ${name}: ${detail}`);
   }
 }
