@@ -1,4 +1,4 @@
-import { route, routeTable } from '@viewlink/schemas';
+import { cmsRoutes, expandPath, route, routeTable } from '@viewlink/schemas';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
@@ -110,6 +110,20 @@ describe('typed route requests', () => {
     const prepared = req.prepare('POST /cms/v2/things/{id}', { params: { id: 3 }, body: { title: 'x' } });
     expect(prepared).toMatchObject({ method: 'POST', path: '/acme/v9/things/3', body: { title: 'x' } });
     expect(fetch.calls).toHaveLength(0);
+  });
+
+  it('expands paths exactly like expandPath, keeping the // of template ids', () => {
+    const core = createClientCore({ baseUrl: SITE, restRoot: `${ROOT}/`, namespaces: { cms: 'wp/v2' } }, cmsRoutes);
+    for (const template_id of ['twentytwentyfour//index', 'my theme//slug%x', 'single-segment', 'a/b']) {
+      const prepared = core.requester.prepare('GET /cms/v2/templates/{template_id}/revisions/{id}', {
+        params: { template_id, id: 7 },
+      });
+      const expected = expandPath('/wp/v2/templates/{template_id}/revisions/{id}', { template_id, id: 7 });
+      expect(prepared.path).toBe(expected);
+    }
+    expect(
+      core.requester.prepare('GET /cms/v2/templates/{template_id}', { params: { template_id: 't//x y' } }).path,
+    ).toBe('/wp/v2/templates/t//x%20y');
   });
 
   it('raw() sends untyped requests relative to the REST root', async () => {
