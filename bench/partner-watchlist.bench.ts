@@ -29,6 +29,16 @@ const user = client.user({
   refresh_token: 'vl_rt_bench_0123456789',
   expires_at: Date.now() + 24 * 3600_000,
 });
+const unvalidated = new PartnerClient({
+  apiKey: 'vl_bench_api_key',
+  baseUrl: server.url,
+  validation: 'off',
+}).user({
+  user_id: 'bench-user',
+  access_token: accessToken,
+  refresh_token: 'vl_rt_bench_0123456789',
+  expires_at: Date.now() + 24 * 3600_000,
+});
 const transport = createTransport({ baseUrl: server.url });
 
 const figures = await compare([
@@ -47,6 +57,7 @@ const figures = await compare([
       }),
   },
   { name: 'PartnerClient user.watchlist()', run: () => user.watchlist() },
+  { name: "PartnerClient, validation: 'off' (for contrast)", run: () => unvalidated.watchlist() },
 ]);
 await server.close();
 

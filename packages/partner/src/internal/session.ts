@@ -4,7 +4,7 @@
  * coalesced, so a thousand concurrent reads with an expired pair send exactly one renewal.
  */
 import { AuthenticationError, type HeaderRecord, type Transport } from '@viewlink/transport';
-import { TokenPair } from '../core/token-pair.js';
+import { type StoredTokenPair, TokenPair } from '../core/token-pair.js';
 import type { TokenStore } from '../core/token-store.js';
 import type { PartnerRouteKey, PreparedCall, RouteOutput } from './call.js';
 import { KeyedLock } from './keyed-lock.js';
@@ -22,6 +22,7 @@ export class Sessions {
   readonly #flights = new SingleFlight<TokenPair>();
   // Store read-compare-write steps of one user never interleave (adopt vs issue vs renew).
   readonly #locks = new KeyedLock();
+  readonly #parsed = new WeakMap<StoredTokenPair, TokenPair>();
 
   constructor(
     readonly store: TokenStore,
@@ -34,14 +35,21 @@ export class Sessions {
   async #read(userId: string): Promise<TokenPair | undefined> {
     const stored = await this.store.get(userId);
     if (stored === undefined) return undefined;
-    const pair = TokenPair.from(stored);
-    this.secrets.add(pair.accessToken, pair.refreshToken);
+    // A store that hands back the same record (the in-memory one) is validated once, not per read.
+    let pair = this.#parsed.get(stored);
+    if (!pair) {
+      pair = TokenPair.from(stored);
+      this.#parsed.set(stored, pair);
+      this.secrets.add(pair.accessToken, pair.refreshToken);
+    }
     return pair;
   }
 
   async #save(pair: TokenPair): Promise<TokenPair> {
     this.secrets.add(pair.accessToken, pair.refreshToken);
-    await this.store.set(pair.userId, pair.toStored());
+    const record = pair.toStored();
+    this.#parsed.set(record, pair);
+    await this.store.set(pair.userId, record);
     return pair;
   }
 
