@@ -154,9 +154,12 @@ export const excerptField = jitLooseObject({
   protected: z.optional(z.boolean()),
 });
 /** `meta` as sent: an object, or `[]` (a PHP empty array) when no key is registered. */
-export const metaField = z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]);
-/** HAL-style `_links` (relation to link objects); left open. */
-export const linksField = z.record(z.string(), z.unknown());
+export const metaField = z.union([z.looseObject({}), z.array(z.unknown())]);
+/**
+ * HAL-style `_links` (relation to link objects); left open. An empty loose object, not a record:
+ * same type, but no per-key checks (measured about a third of a post's validation time).
+ */
+export const linksField = z.looseObject({});
 /**
  * Fields WordPress returns on every post-like record (posts, pages, media, blocks), all
  * optional because `context` and `_fields` trim them; only `id` is always present.
