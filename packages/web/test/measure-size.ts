@@ -24,7 +24,7 @@ export interface BundleSize {
  * Bundles `code` for the browser with esbuild (minified, tree-shaken, every dependency included,
  * workspace packages from source) and gzips it at level 9.
  */
-export async function measure(code: string): Promise<BundleSize> {
+export async function measure(code: string, { fromSource = true } = {}): Promise<BundleSize> {
   const nodeImports: string[] = [];
   const result = await build({
     stdin: { contents: code, resolveDir: repo, loader: 'ts' },
@@ -34,12 +34,15 @@ export async function measure(code: string): Promise<BundleSize> {
     platform: 'browser',
     target: 'es2022',
     write: false,
-    alias: {
-      '@viewlink/web/consent': src('web/src/consent.ts'),
-      '@viewlink/web': src('web/src/index.ts'),
-      '@viewlink/schemas': src('schemas/src/index.ts'),
-      '@viewlink/transport/errors': src('transport/src/errors.ts'),
-    },
+    // From source, or as npm consumers get it (built dist files resolved through node_modules).
+    alias: fromSource
+      ? {
+          '@viewlink/web/consent': src('web/src/consent.ts'),
+          '@viewlink/web': src('web/src/index.ts'),
+          '@viewlink/schemas': src('schemas/src/index.ts'),
+          '@viewlink/transport/errors': src('transport/src/errors.ts'),
+        }
+      : { '@viewlink/web': src('web/dist/index.js') },
     plugins: [
       {
         name: 'record-node-builtins',
@@ -65,10 +68,13 @@ export async function measure(code: string): Promise<BundleSize> {
   };
 }
 
+/** The built entry, when `pnpm build` ran (measured by the bench as a consumer gets it). */
+export const BUILT_ENTRY = src('web/dist/index.js');
+
 /** The contenders: what an app imports, each kept alive so nothing is shaken away. */
 export const CONTENDERS = {
   "import { SDK } from '@viewlink/web'": "import { SDK } from '@viewlink/web'; globalThis.keep = SDK;",
-  'SDK + full response validation (responseSchemas)':
+  'SDK + full response validation (responseSchemas, schemas from source)':
     "import { SDK } from '@viewlink/web'; import { Watchlist, LinkedAccountList, RefreshResponse } from '@viewlink/schemas'; globalThis.keep = [SDK, Watchlist, LinkedAccountList, RefreshResponse];",
   "import { renderConsentScreen } from '@viewlink/web/consent' (separate entry)":
     "import { renderConsentScreen } from '@viewlink/web/consent'; globalThis.keep = renderConsentScreen;",
