@@ -15,7 +15,8 @@ export class RecentSecrets {
   /** Remembers secrets, dropping the oldest beyond the bound. */
   add(...values: string[]): void {
     for (const value of values) {
-      if (this.#recent.has(value)) continue;
+      // Re-inserting moves a secret in use to the young end, so it is evicted last.
+      if (this.#recent.has(value)) this.#recent.delete(value);
       this.#recent.add(value);
       if (this.#recent.size > this.#max) {
         const oldest = this.#recent.values().next().value;

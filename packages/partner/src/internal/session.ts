@@ -40,8 +40,9 @@ export class Sessions {
     if (!pair) {
       pair = TokenPair.from(stored);
       this.#parsed.set(stored, pair);
-      this.secrets.add(pair.accessToken, pair.refreshToken);
     }
+    // Keep the tokens in use among the redactor's recent secrets.
+    this.secrets.add(pair.accessToken, pair.refreshToken);
     return pair;
   }
 

@@ -60,7 +60,7 @@ import { WebhookOutbox } from './webhooks.js';
 export type { FakeStats } from './context.js';
 export { partnerControlRoutes } from './control.js';
 export { partnerError } from './errors.js';
-export type { FakeFault } from './faults.js';
+export type { FakeFault, FaultQueue } from './faults.js';
 export {
   createFakeFileStore,
   type FakeDataFile,
@@ -80,7 +80,7 @@ export {
   historyEntry,
   timestampOf,
 } from './state/history-generator.js';
-export type { IssuedPair } from './state/tokens.js';
+export type { IssuedPair, TokenLedger } from './state/tokens.js';
 export {
   consolidatedRatings,
   DEFAULT_USERS,
@@ -90,8 +90,9 @@ export {
   mergedWatchlist,
   rawWatchlists,
   recommendationFeeds,
+  type UserDirectory,
 } from './state/users.js';
-export type { WebhookDelivery } from './webhooks.js';
+export type { WebhookDelivery, WebhookOutbox } from './webhooks.js';
 
 /** Options of {@link createPartnerFake}. */
 export interface PartnerFakeOptions {
