@@ -71,4 +71,15 @@ describe('no secret in errors, logs or serialized objects', () => {
       expect(text).not.toContain(encodeURIComponent(secret));
     }
   });
+
+  it("still redacts a long-lived user's tokens after many other pairs went through the client", async () => {
+    const client = setup.client();
+    const user = client.user('demo-user');
+    const pair = await user.tokenPair();
+    for (let i = 0; i < 150; i++) await client.tokens.issue({ userId: `other-${i}` });
+    setup.server.use(http.get(`${BASE}/v1/user/watchlist`, echoAuthorization(403)));
+    const error = await user.watchlist().catch((e: unknown) => e);
+    expect(renderings(error)).toContain('[REDACTED]');
+    expect(renderings(error)).not.toContain(pair.accessToken);
+  });
 });
