@@ -69,6 +69,17 @@ describe('CmsClient types', () => {
     cms.media.list({ status: ['publish'] });
   });
 
+  it('item GETs take excerpt_length and password only on posts, pages and blocks', () => {
+    cms.posts.get(1, { context: 'edit', excerpt_length: 20, password: 'p' });
+    cms.pages.get(1, { excerpt_length: 20 });
+    cms.blocks.get(1, { password: 'p' });
+    cms.media.get(1, { context: 'embed' });
+    // @ts-expect-error media item GETs take context only
+    cms.media.get(1, { excerpt_length: 20 });
+    // @ts-expect-error menu item GETs take context only
+    cms.menuItems.get(1, { password: 'p' });
+  });
+
   it('menu item updates need none of the create defaults', () => {
     expectTypeOf(cms.menuItems.update(1, { title: 'Renamed' })).toEqualTypeOf<Promise<MenuItem>>();
     // @ts-expect-error target is _blank or empty
