@@ -48,6 +48,17 @@ describe('token lifecycle', () => {
     sdk.dispose();
   });
 
+  it('a very long lifetime does not overflow the timer into an immediate expiry', async () => {
+    vi.useFakeTimers();
+    const sdk = createSdk({ baseUrl: BASE });
+    const handler = vi.fn();
+    sdk.onTokenExpired(handler);
+    sdk.initialize(SDK_KEY, pair('tok_long', 40 * 86_400));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(handler).not.toHaveBeenCalled();
+    sdk.dispose();
+  });
+
   it('many concurrent 401s fire the handler once; requests wait and replay with the new pair', async () => {
     const valid = new Set(['tok_new']);
     const { fetch, calls } = server(valid);

@@ -55,7 +55,9 @@ export function createSession(settings: () => SessionSettings): Session {
       expiresAt = Date.now() + lifetime;
       clearTimeout(expiryTimer);
       // Never more than half the lifetime ahead, so short-lived pairs do not renew in a loop.
-      expiryTimer = setTimeout(() => session.expire('expiring'), lifetime - Math.min(skewMs, lifetime / 2));
+      // Timers overflow past 2^31-1 ms (about 24.8 days) and would fire at once.
+      const delay = Math.min(lifetime - Math.min(skewMs, lifetime / 2), 2 ** 31 - 1);
+      expiryTimer = setTimeout(() => session.expire('expiring'), delay);
       endRenewal();
     },
     async token() {
