@@ -4,8 +4,9 @@
  */
 import type { DiscoveryReport } from './core/discovery-report.js';
 import { DEFAULT_NAMESPACES, type NamespaceName } from './core/namespaces.js';
+import type { CmsClientOptions } from './core/options.js';
 import type { RawRequest, RequestCallOptions, RouteInput, RouteOutput, RouteResponse } from './core/route-request.js';
-import { type ClientCore, type CmsClientOptions, createClientCore } from './internal/client-core.js';
+import { type ClientCore, createClientCore } from './internal/client-core.js';
 import type { ResourceContext } from './internal/resource.js';
 import { type IndexRoute, matchRoutes } from './internal/route-support.js';
 import { type CmsRequester, type CmsRouteKey, type CmsRoutes, cmsRoutes } from './internal/routes.js';

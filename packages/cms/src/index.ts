@@ -10,10 +10,10 @@ export { discoverRestRoot, REST_ROOT_REL, restRootFromHeaders } from './core/dis
 export type * from './core/discovery-report.js';
 export * from './core/errors.js';
 export * from './core/namespaces.js';
+export type * from './core/options.js';
 export * from './core/pagination.js';
 export * from './core/route-request.js';
 export * from './core/uploads.js';
-export type { CmsClientOptions } from './internal/client-core.js';
 export type { Connection } from './internal/connection.js';
 export type { Deleted, ForceOptions, ResourceContext, TrashOptions } from './internal/resource.js';
 export type {

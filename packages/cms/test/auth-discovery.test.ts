@@ -4,7 +4,8 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { APIError, ConfigurationError } from '../src/core/errors.js';
-import { type CmsClientOptions, createClientCore } from '../src/internal/client-core.js';
+import type { CmsClientOptions } from '../src/core/options.js';
+import { createClientCore } from '../src/internal/client-core.js';
 import { fixture, ROOT, SECRET, SITE, useMswServer } from './helpers.js';
 
 const table = routeTable({

@@ -1,50 +1,13 @@
 /** Builds the transport options, auth and REST-root resolution of a {@link CmsClient}. */
 import type { RouteTable } from '@viewlink/schemas';
-import {
-  ConfigurationError,
-  createRedactor,
-  createTransport,
-  type HeaderRecord,
-  type Logger,
-  type RetryPolicy,
-  type ValidationMode,
-} from '@viewlink/transport';
-import { assertSecureForAuth, type CmsAuth, resolveAuth } from '../core/auth.js';
+import { ConfigurationError, createRedactor, createTransport, type Logger } from '@viewlink/transport';
+import { assertSecureForAuth, resolveAuth } from '../core/auth.js';
 import { parseWordPressError } from '../core/errors.js';
-import { type NamespaceMap, Namespaces } from '../core/namespaces.js';
+import { Namespaces } from '../core/namespaces.js';
+import type { CmsClientOptions } from '../core/options.js';
 import { RouteRequester } from '../core/route-request.js';
 import { deprecationWarner } from './deprecation.js';
 import { RestRootResolver } from './rest-root.js';
-
-/** Options of {@link CmsClient}. */
-export interface CmsClientOptions {
-  /** The site's base address, e.g. `https://example.com` or `http://127.0.0.1:8888`. */
-  readonly baseUrl: string | URL;
-  /**
-   * The REST root, absolute (`https://example.com/wp-json/`, `https://example.com/?rest_route=/`)
-   * or relative to `baseUrl`. Default: discovered from the site's
-   * `Link: <...>; rel="https://api.w.org/"` header on first use.
-   */
-  readonly restRoot?: string | URL | undefined;
-  /** Namespace names the site serves, e.g. `{ cms: 'wp/v2' }` for a stock WordPress. Default: the spec's names. */
-  readonly namespaces?: NamespaceMap | undefined;
-  /** Credentials: an application password, a nonce (in-site code), or a hook for other schemes. */
-  readonly auth?: CmsAuth | undefined;
-  /** Custom fetch (tests, proxies). Default: the global fetch. */
-  readonly fetch?: typeof globalThis.fetch | undefined;
-  /** Per-attempt timeout in ms. Default 30,000. */
-  readonly timeout?: number | undefined;
-  /** Whole-call timeout including retries, in ms. Default 120,000. */
-  readonly totalTimeout?: number | undefined;
-  /** Retries of idempotent requests (GET, PUT, DELETE). Default 2. Uploads and POSTs are never retried. */
-  readonly retry?: RetryPolicy | number | false | undefined;
-  /** Receives redacted request logs and deprecation warnings. */
-  readonly logger?: Logger | undefined;
-  /** Response validation: `'strict'` (default) throws on a mismatch, `'warn'` logs, `'off'` skips. */
-  readonly validation?: ValidationMode | undefined;
-  /** Headers added to every request. */
-  readonly headers?: HeaderRecord | undefined;
-}
 
 /** The private state of a client. */
 export interface ClientCore<T extends RouteTable> {
