@@ -230,3 +230,26 @@ describe('Partner fake: data files', () => {
     expect(delta).toMatchObject({ type: 'DeltaFilePosted', base_sequence: event.sequence });
   });
 });
+
+describe('Partner fake: generated history', () => {
+  it('is identical for the same seed and costs nothing until read', async () => {
+    const seed = { user_id: 'huge', accounts: [{ service: 'streamflix' }], history_entries: 1_000_000, seed: 42 };
+    const a = createPartnerFake({ users: [seed] });
+    const b = createPartnerFake({ users: [seed] });
+    const specA = a.users.get('huge')?.history;
+    const specB = b.users.get('huge')?.history;
+    if (!specA || !specB) throw new Error('no huge user');
+    for (const i of [0, 1, 500_000, 999_999]) expect(historyEntry(specA, i)).toEqual(historyEntry(specB, i));
+    // Strictly increasing timestamps: `since` is a binary search, and pages stay ordered.
+    for (let i = 1; i < 2_000; i++)
+      expect(Date.parse(historyEntry(specA, i).watched_at)).toBeGreaterThan(
+        Date.parse(historyEntry(specA, i - 1).watched_at),
+      );
+    const missing = Array.from({ length: 2_000 }, (_, i) => historyEntry(specA, 500_000 + i)).filter(
+      (e) => e.title.progress_seconds === undefined,
+    ).length;
+    // About 5% of recent titles lack a bookmark, as the spec says.
+    expect(missing / 2_000).toBeGreaterThan(0.01);
+    expect(missing / 2_000).toBeLessThan(0.1);
+  });
+});
