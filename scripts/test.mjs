@@ -20,6 +20,22 @@ const gates = [
     cmd: ['pnpm', 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${tmp}/unit.json`],
     report: `${tmp}/unit.json`,
   },
+  {
+    // Installs Debian's Chromium when missing (scripts/chromium/install.sh) or fails loudly.
+    name: 'browser tests (headless Chromium + test extension)',
+    cmd: [
+      'pnpm',
+      'exec',
+      'vitest',
+      'run',
+      '-c',
+      'vitest.browser.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${tmp}/browser.json`,
+    ],
+    report: `${tmp}/browser.json`,
+  },
   { name: 'build every package', cmd: ['pnpm', 'run', 'build'] },
   { name: 'API reference renders (typedoc)', cmd: ['pnpm', 'exec', 'typedoc', '--emit', 'none'] },
   { name: 'publint + attw on every package', cmd: ['node', 'scripts/check-packages.mjs'] },
