@@ -6,6 +6,8 @@
 import { cmsRoutes, type RouteDef } from '@viewlink/schemas';
 import type { Issue } from '@viewlink/transport/errors';
 import { createRouter, type Handle, type Implementations, json, type Router } from '../../core/router.js';
+import { batchRoutes } from './batch.js';
+import { seoFormsRoutes } from './seo-forms.js';
 
 /** Options of {@link createCmsFake}. */
 export interface CmsFakeOptions {
@@ -65,6 +67,7 @@ export function createCmsFake(options: CmsFakeOptions = {}): CmsFake {
   const link = (restRoot: string) => ({ link: `<${restRoot}/>; rel="https://api.w.org/"` });
 
   const implementations: Implementations<typeof cmsRoutes> = {
+    ...seoFormsRoutes(),
     'GET /': ({ request }) => {
       const restRoot = rootFor(request);
       const site = restRoot.replace(/\/wp-json$/, '');
@@ -111,5 +114,6 @@ export function createCmsFake(options: CmsFakeOptions = {}): CmsFake {
     notFound: () => cmsError(404, 'rest_no_route', 'No route was found matching the URL and request method.'),
   });
 
+  Object.assign(implementations, batchRoutes(router.handle));
   return { handle: router.handle, router, table: cmsRoutes };
 }
