@@ -2,7 +2,10 @@
 // Fails when a generated, committed file no longer matches its source.
 import { spawnSync } from 'node:child_process';
 
-const checks = [['pnpm', 'exec', 'tsx', 'scripts/build-openapi.ts', '--check']];
+const checks = [
+  ['pnpm', 'exec', 'tsx', 'scripts/build-openapi.ts', '--check'],
+  ['node', 'scripts/readme-snippets.mjs', '--check'],
+];
 let failed = 0;
 for (const [cmd, ...args] of checks) {
   const run = spawnSync(cmd, args, { stdio: 'inherit' });
