@@ -20,4 +20,11 @@ describe.each(targets())('errors on $name', (target) => {
     expect(error).toBeInstanceOf(NotFoundError);
     expect(error).toMatchObject({ status: 404, code: 'rest_no_route' });
   });
+
+  it('a malformed template id and a revision delete without force are refused before sending', async () => {
+    expect(await failure(() => admin.templates.revisions.list('bad:id'))).toBeInstanceOf(ValidationError);
+    const error = await failure(() => admin.posts.revisions.delete(1, 2, {} as unknown as { force: true }));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(JSON.stringify((error as { issues?: unknown }).issues)).toContain('force');
+  });
 });
