@@ -28,3 +28,18 @@ describe.each(targets())('errors on $name', (target) => {
     expect(JSON.stringify((error as { issues?: unknown }).issues)).toContain('force');
   });
 });
+
+describe('errors: the targets agree', () => {
+  it('rest_no_route has the same status, code and message on every target', async () => {
+    const answers = await Promise.all(
+      targets().map(async (target) => {
+        const error = await failure(() =>
+          clientFor(target).requestRaw({ method: 'GET', path: '/cms/v2/no-such-route' }),
+        );
+        return { status: error.status, code: error.code, message: String(error.message).replace(/ \(GET .*\)$/, '') };
+      }),
+    );
+    expect(answers[0]).toMatchObject({ status: 404, code: 'rest_no_route' });
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+  });
+});
