@@ -13,6 +13,11 @@ import { parseQuery } from './query.js';
 /** Where a request failed validation. */
 export type InvalidPart = 'params' | 'query' | 'body';
 
+/** A validation issue, with zod's issue code when the schema gave one. */
+export interface RouteIssue extends Issue {
+  readonly code?: string | undefined;
+}
+
 /** What an implementation receives: validated inputs plus the raw request. */
 export interface RouteRequest<R extends RouteDef> {
   readonly params: OutputOf<R['params']>;
@@ -35,12 +40,13 @@ export type Implementations<T extends RouteTable> = { readonly [K in keyof T]?: 
 export interface RouterOptions<T extends RouteTable> {
   readonly table: T;
   readonly implementations: Implementations<T>;
-  /** Builds the response for input that fails its schema. */
+  /** Builds the response for input that fails its schema; `input` is the part as received. */
   readonly invalid: (
     route: RouteDef,
     part: InvalidPart,
-    issues: Issue[],
+    issues: RouteIssue[],
     request: Request,
+    input: unknown,
   ) => Response | Promise<Response>;
   /** Builds the response for a path no route matches. */
   readonly notFound: (request: Request) => Response | Promise<Response>;
@@ -67,7 +73,7 @@ export interface Router {
 function toIssues(
   schema: core.$ZodType,
   value: unknown,
-): { ok: true; value: unknown } | { ok: false; issues: Issue[] } {
+): { ok: true; value: unknown } | { ok: false; issues: RouteIssue[] } {
   const result = schema['~standard'].validate(value);
   if (result instanceof Promise) throw new TypeError('async schemas are not supported');
   if (result.issues === undefined) return { ok: true, value: result.value };
@@ -76,6 +82,7 @@ function toIssues(
     issues: result.issues.map((issue) => ({
       message: issue.message,
       path: (issue.path ?? []).map((p) => (typeof p === 'object' && p !== null ? p.key : p)),
+      code: (issue as { code?: string }).code,
     })),
   };
 }
@@ -138,7 +145,13 @@ export function createRouter<T extends RouteTable>(options: RouterOptions<T>): R
     if (!route.rawBody && method !== 'GET' && method !== 'HEAD') {
       const body = await readBody(request.clone());
       if (!body.ok)
-        return options.invalid(route, 'body', [{ path: [], message: 'The body is not valid JSON' }], request);
+        return options.invalid(
+          route,
+          'body',
+          [{ path: [], message: 'The body is not valid JSON' }],
+          request,
+          undefined,
+        );
       inputs.body = body.value;
     }
     const output: Record<InvalidPart, unknown> = { params: inputs.params, query: inputs.query, body: inputs.body };
@@ -147,7 +160,7 @@ export function createRouter<T extends RouteTable>(options: RouterOptions<T>): R
       if (!schema) continue;
       const value = part === 'body' ? (inputs.body ?? {}) : coerceToSchema(schema, inputs[part]);
       const checked = toIssues(schema, value);
-      if (!checked.ok) return options.invalid(route, part, checked.issues, request);
+      if (!checked.ok) return options.invalid(route, part, checked.issues, request, value);
       output[part] = checked.value;
     }
     return impl({

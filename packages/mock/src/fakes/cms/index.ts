@@ -1,13 +1,18 @@
 /**
- * Stateful fake of the CMS REST interface. First slice: the site index and namespace
- * indexes, derived from the route table; the CMS client issue grows it (records per type,
- * trash, revisions, autosaves, uploads, pagination, batch).
+ * Stateful fake of the CMS REST interface, answering like WordPress 6.5.5: the site index and
+ * namespace indexes (derived from the route table), posts, pages, blocks and menu items with
+ * trash, revisions and autosaves (content.ts), pagination headers, application-password users
+ * and WordPress's error envelopes. The contract suite (packages/cms/test/contract) compares it
+ * with a real WordPress.
  */
 import { cmsRoutes, type RouteDef } from '@viewlink/schemas';
-import type { Issue } from '@viewlink/transport/errors';
 import { createRouter, type Handle, type Implementations, json, type Router } from '../../core/router.js';
+import { type CmsFakeUser, DEFAULT_CMS_USERS, userOf } from './auth.js';
 import { batchRoutes } from './batch.js';
+import { CONTENT_TYPES, contentRoutes } from './content.js';
 import { seoFormsRoutes } from './seo-forms.js';
+import { type CmsStore, createCmsStore } from './store.js';
+import { cmsError, invalidParams, WP_HEADERS } from './wp-errors.js';
 
 /** Options of {@link createCmsFake}. */
 export interface CmsFakeOptions {
@@ -18,6 +23,10 @@ export interface CmsFakeOptions {
   readonly restRoot?: string;
   /** Site name in the index. Default `Viewlink Mock Site`. */
   readonly name?: string;
+  /** Application-password users. Default {@link DEFAULT_CMS_USERS} (an administrator and a subscriber). */
+  readonly users?: readonly CmsFakeUser[];
+  /** The clock record dates come from (ms). Default `Date.now`. */
+  readonly now?: () => number;
 }
 
 /** A running CMS fake. */
@@ -26,16 +35,23 @@ export interface CmsFake {
   readonly handle: Handle;
   readonly router: Router;
   readonly table: typeof cmsRoutes;
+  /** The fake's records, revisions and autosaves (for assertions and seeding). */
+  readonly store: CmsStore;
 }
 
-/** The WordPress error envelope `{ code, message, data: { status, ... } }`. */
-export function cmsError(status: number, code: string, message: string, data: Record<string, unknown> = {}): Response {
-  return json({ code, message, data: { status, ...data } }, status);
-}
+export type { CmsFakeUser };
+export { cmsError };
 
-/** `/cms/v2/posts/{id}` → `/cms/v2/posts/(?P<id>[^/]+)`, the way WordPress names routes. */
+/** The patterns WordPress 6.5.5 writes for path parameters in its site index. */
+const PARAM_PATTERNS: Record<string, string> = {
+  id: '[\\d]+',
+  parent: '[\\d]+',
+  template_id: '([^\\/:<>\\*\\?"\\|]+(?:\\/[^\\/:<>\\*\\?"\\|]+)?)[\\/\\w%-]+',
+};
+
+/** `/cms/v2/posts/{id}` → `/cms/v2/posts/(?P<id>[\d]+)`, the way WordPress names routes. */
 function wordpressRoutePattern(path: string): string {
-  return path.replace(/\{(\w+)\}/g, '(?P<$1>[^/]+)');
+  return path.replace(/\{(\w+)\}/g, (_m, name: string) => `(?P<${name}>${PARAM_PATTERNS[name] ?? '[^/]+'})`);
 }
 
 function namespaceOf(path: string): string | undefined {
@@ -64,10 +80,14 @@ export function createCmsFake(options: CmsFakeOptions = {}): CmsFake {
     (options.restRoot ?? `${new URL(request.url).origin}/wp-json`).replace(/\/$/, '');
   const allRoutes = Object.values(cmsRoutes) as RouteDef[];
   const namespaces = [...new Set(allRoutes.map((r) => namespaceOf(r.path)).filter((n): n is string => !!n))];
-  const link = (restRoot: string) => ({ link: `<${restRoot}/>; rel="https://api.w.org/"` });
+  const link = (restRoot: string) => ({ ...WP_HEADERS, link: `<${restRoot}/>; rel="https://api.w.org/"` });
+  const store = createCmsStore(options.now);
+  const users = options.users ?? DEFAULT_CMS_USERS;
+  const content = { store, rootFor, userOf: (request: Request) => userOf(request, users) };
 
   const implementations: Implementations<typeof cmsRoutes> = {
     ...seoFormsRoutes(),
+    ...Object.assign({}, ...CONTENT_TYPES.map((kind) => contentRoutes(content, kind))),
     'GET /': ({ request }) => {
       const restRoot = rootFor(request);
       const site = restRoot.replace(/\/wp-json$/, '');
@@ -104,16 +124,10 @@ export function createCmsFake(options: CmsFakeOptions = {}): CmsFake {
   const router = createRouter({
     table: cmsRoutes,
     implementations,
-    invalid: (_route, part, issues: Issue[]) => {
-      if (part === 'body' && issues.length === 1 && issues[0]?.path.length === 0)
-        return cmsError(400, 'rest_invalid_json', 'Invalid JSON body passed.');
-      const params: Record<string, string> = {};
-      for (const issue of issues) params[String(issue.path[0] ?? part)] = issue.message;
-      return cmsError(400, 'rest_invalid_param', `Invalid parameter(s): ${Object.keys(params).join(', ')}`, { params });
-    },
+    invalid: (route, part, issues, _request, input) => invalidParams(route, part, issues, input),
     notFound: () => cmsError(404, 'rest_no_route', 'No route was found matching the URL and request method.'),
   });
 
   Object.assign(implementations, batchRoutes(router.handle));
-  return { handle: router.handle, router, table: cmsRoutes };
+  return { handle: router.handle, router, table: cmsRoutes, store };
 }

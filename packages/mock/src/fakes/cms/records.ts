@@ -1,0 +1,122 @@
+/**
+ * Builds records the way WordPress 6.5.5 shapes them (see post-create.json and
+ * post-edit-context.json in the fixtures): `raw` + `rendered` parts, slugs, links, and the
+ * `view` context that hides the raw parts.
+ */
+import type { CmsRecord, CmsStore } from './store.js';
+
+/** How one content type differs. */
+export interface ContentType {
+  /** WordPress post type: `post`, `page`, `wp_block`, `nav_menu_item`. */
+  readonly type: string;
+  /** REST base under the namespace: `posts`, `pages`, `blocks`, `menu-items`. */
+  readonly restBase: string;
+  /** True when DELETE without force moves to trash (menu items and media refuse). */
+  readonly trash: boolean;
+  /** Fields this type has beyond the common ones, with their defaults. */
+  readonly defaults: Record<string, unknown>;
+}
+
+type Body = Record<string, unknown>;
+
+const rawOf = (value: unknown): string | undefined =>
+  typeof value === 'string'
+    ? value
+    : typeof value === 'object' && value !== null
+      ? String((value as { raw?: unknown }).raw ?? '')
+      : undefined;
+
+/** WordPress's rendering, enough for tests: block comments dropped, bare text wrapped in <p>. */
+export function render(raw: string): string {
+  const html = raw.replace(/<!--[\s\S]*?-->/g, '').trim();
+  if (html === '') return '';
+  return /^</.test(html) ? html : `<p>${html}</p>\n`;
+}
+
+function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Applies a create/update body onto a record (or a new one) and returns the new record. */
+export function applyWrite(
+  store: CmsStore,
+  kind: ContentType,
+  site: string,
+  body: Body,
+  existing?: CmsRecord,
+  author = 1,
+): CmsRecord {
+  const now = store.now();
+  const id = existing?.id ?? store.nextId();
+  const record: CmsRecord = existing
+    ? structuredClone(existing)
+    : {
+        id,
+        date: now,
+        date_gmt: now,
+        guid: { rendered: `${site}/?p=${id}`, raw: `${site}/?p=${id}` },
+        modified: now,
+        modified_gmt: now,
+        password: '',
+        slug: '',
+        status: kind.type === 'nav_menu_item' ? 'publish' : 'draft',
+        type: kind.type,
+        link: `${site}/?p=${id}`,
+        title: { raw: '', rendered: '' },
+        content: { raw: '', rendered: '', protected: false, block_version: 0 },
+        excerpt: { raw: '', rendered: '', protected: false },
+        author,
+        featured_media: 0,
+        comment_status: 'open',
+        ping_status: 'open',
+        template: '',
+        meta: { footnotes: '' },
+        ...structuredClone(kind.defaults),
+        generated_slug: '',
+        permalink_template: `${site}/%postname%/`,
+      };
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined) continue;
+    if (key === 'title' || key === 'content' || key === 'excerpt') {
+      const raw = rawOf(value) ?? '';
+      const part = record[key] as Record<string, unknown>;
+      part.raw = raw;
+      part.rendered = key === 'title' ? raw : render(raw);
+      if (key === 'content') part.block_version = raw.includes('<!-- wp:') ? 1 : 0;
+    } else if (key === 'meta' && typeof value === 'object') {
+      record.meta = { ...(record.meta as object), ...(value as object) };
+    } else record[key] = value;
+  }
+  const title = (record.title as { raw: string }).raw;
+  record.generated_slug = slugify(title) || String(id);
+  if (!body.slug && (record.slug === '' || record.slug === undefined) && record.status === 'publish')
+    record.slug = record.generated_slug;
+  if (kind.type === 'nav_menu_item') record.slug = undefined;
+  record.link = record.status === 'publish' && record.slug ? `${site}/${record.slug}/` : `${site}/?p=${id}`;
+  record.modified = now;
+  record.modified_gmt = now;
+  if (record.slug === undefined) delete record.slug;
+  return record;
+}
+
+const HIDDEN_IN_VIEW = ['password', 'permalink_template', 'generated_slug'];
+
+/** The record as `context` shows it; `_links` are added for `view` and `edit`. */
+export function present(record: CmsRecord, context: string, root: string, kind: ContentType): Record<string, unknown> {
+  const out: Record<string, unknown> = structuredClone(record);
+  if (context !== 'edit') {
+    for (const key of HIDDEN_IN_VIEW) delete out[key];
+    for (const key of ['title', 'content', 'excerpt', 'guid']) {
+      const part = out[key];
+      if (part && typeof part === 'object') delete (part as Record<string, unknown>).raw;
+    }
+  }
+  out._links = {
+    self: [{ href: `${root}/cms/v2/${kind.restBase}/${record.id}` }],
+    collection: [{ href: `${root}/cms/v2/${kind.restBase}` }],
+  };
+  return out;
+}
