@@ -12,6 +12,7 @@ import { batchRoutes } from './batch.js';
 import { CONTENT_TYPES, contentRoutes } from './content.js';
 import { seoFormsRoutes } from './seo-forms.js';
 import { type CmsStore, createCmsStore } from './store.js';
+import { templateRoutes } from './templates.js';
 import { cmsError, invalidParams, WP_HEADERS } from './wp-errors.js';
 
 /** Options of {@link createCmsFake}. */
@@ -88,6 +89,7 @@ export function createCmsFake(options: CmsFakeOptions = {}): CmsFake {
   const implementations: Implementations<typeof cmsRoutes> = {
     ...seoFormsRoutes(),
     ...Object.assign({}, ...CONTENT_TYPES.map((kind) => contentRoutes(content, kind))),
+    ...templateRoutes(content),
     'GET /': ({ request }) => {
       const restRoot = rootFor(request);
       const site = restRoot.replace(/\/wp-json$/, '');
