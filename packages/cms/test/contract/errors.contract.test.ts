@@ -1,9 +1,17 @@
 /**
- * Error envelopes the client maps onto its error tree, on both targets (the scenarios that pass
- * on both; the rest of the 400/401/403/404 scenarios are in pending/errors.contract.pending.ts
- * until the fake answers them like WordPress, see MISMATCHES.md).
+ * Error envelopes the client maps onto its error tree, on both targets: 400 rest_invalid_param
+ * with data.params, 401 anonymous / wrong application password, 403 subscriber, 404
+ * rest_post_invalid_id and rest_no_route, and the client's own checks before sending. The server
+ * must answer these: `requestRaw` bypasses the client's input checks where they would catch the
+ * mistake first.
  */
-import { NotFoundError, ValidationError } from '@viewlink/cms';
+import {
+  AuthenticationError,
+  BadRequestError,
+  NotFoundError,
+  PermissionDeniedError,
+  ValidationError,
+} from '@viewlink/cms';
 import { describe, expect, it } from 'vitest';
 import { clientFor, failure, targets } from './targets.js';
 
@@ -26,6 +34,57 @@ describe.each(targets())('errors on $name', (target) => {
     const error = await failure(() => admin.posts.revisions.delete(1, 2, {} as unknown as { force: true }));
     expect(error).toBeInstanceOf(ValidationError);
     expect(JSON.stringify((error as { issues?: unknown }).issues)).toContain('force');
+  });
+
+  it('400 rest_invalid_param names the parameter in params (per_page out of range)', async () => {
+    const error = await failure(() =>
+      admin.requestRaw({ method: 'GET', path: '/cms/v2/posts', query: { per_page: 500 } }),
+    );
+    expect(error).toBeInstanceOf(BadRequestError);
+    expect(error).toMatchObject({ status: 400, code: 'rest_invalid_param' });
+    expect(Object.keys(error.params as object)).toEqual(['per_page']);
+    expect((error.params as Record<string, string>).per_page).toMatch(/per_page/);
+  });
+
+  it('401 rest_cannot_create: anonymous post create', async () => {
+    const error = await failure(() => clientFor(target, 'anonymous').posts.create({ title: 'anonymous' }));
+    expect(error).toBeInstanceOf(AuthenticationError);
+    expect(error).toMatchObject({ status: 401, code: 'rest_cannot_create' });
+  });
+
+  it('401 with a wrong application password on a protected route', async () => {
+    const wrong = clientFor(target, 'admin', 'abcd efgh ijkl mnop qrst uvwx');
+    const error = await failure(() => wrong.posts.create({ title: 'wrong password' }));
+    expect(error).toBeInstanceOf(AuthenticationError);
+    // WordPress treats the request as anonymous once the application password fails.
+    expect(error).toMatchObject({ status: 401, code: 'rest_cannot_create' });
+    expect(JSON.stringify(error)).not.toContain('abcd efgh');
+    expect(String(error)).not.toContain('abcd efgh');
+  });
+
+  it('403 rest_cannot_create: a subscriber creating a post', async () => {
+    const error = await failure(() => clientFor(target, 'subscriber').posts.create({ title: 'subscriber' }));
+    expect(error).toBeInstanceOf(PermissionDeniedError);
+    expect(error).toMatchObject({ status: 403, code: 'rest_cannot_create' });
+  });
+
+  it('404 rest_post_invalid_id: a post that does not exist', async () => {
+    const error = await failure(() => admin.posts.get(987_654_321));
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect(error).toMatchObject({ status: 404, code: 'rest_post_invalid_id' });
+  });
+
+  it('401 rest_cannot_view: anonymous list of menu items (a protected collection)', async () => {
+    const error = await failure(() => clientFor(target, 'anonymous').menuItems.list());
+    expect(error).toBeInstanceOf(AuthenticationError);
+    expect(error).toMatchObject({ status: 401, code: 'rest_cannot_view' });
+  });
+
+  it('a wrong application password on a public route is served anonymously (200), not an error', async () => {
+    const wrong = clientFor(target, 'admin', 'abcd efgh ijkl mnop qrst uvwx');
+    const page = await wrong.posts.list({ per_page: 1 });
+    expect(Array.isArray(page.items)).toBe(true);
+    expect(page.total).toEqual(expect.any(Number));
   });
 });
 

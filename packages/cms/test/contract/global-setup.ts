@@ -4,7 +4,8 @@
  * - `wordpress`: scripts/wordpress/start.sh (installs the Debian packages and WordPress 6.5.5
  *   when needed); stopped in teardown with scripts/wordpress/stop.sh, unless it was already
  *   running before the suite (left as found) or CONTRACT_KEEP_WORDPRESS=1;
- * - `fake`: `createMockService()` of `@viewlink/mock` served with `serve` on 127.0.0.1 (free port).
+ * - `fake`: `createMockService()` of `@viewlink/mock` (with FAKE_USERS as its application-password
+ *   users) served with `serve` on 127.0.0.1 (free port).
  * CONTRACT_TARGETS=fake or =wordpress narrows the run (default: both). A target that cannot
  * start fails the run loudly with the reason; nothing is skipped. No password is ever printed.
  */
@@ -19,7 +20,7 @@ import type { ContractTarget, ContractUser } from './targets.js';
 const repo = fileURLToPath(new URL('../../../../', import.meta.url));
 const stateDir = process.env.WP_STATE_DIR ?? `${repo}.wp`;
 
-/** Users of the fake: it keeps no accounts of its own (yet), so any Basic credentials pass. */
+/** Application-password users the fake is created with: an administrator and a subscriber (for 403). */
 export const FAKE_USERS: { admin: ContractUser; subscriber: ContractUser } = {
   admin: { username: 'admin', applicationPassword: 'fake admin appl pass word xxxx' },
   subscriber: { username: 'subscriber', applicationPassword: 'fake subs appl pass word xxxx' },
@@ -84,7 +85,14 @@ async function startWordPress(): Promise<{ target: ContractTarget; stop: () => v
 }
 
 async function startFake(): Promise<{ target: ContractTarget; stop: () => Promise<void> }> {
-  const service = createMockService();
+  const service = createMockService({
+    cms: {
+      users: [
+        { id: 1, role: 'administrator', ...FAKE_USERS.admin },
+        { id: 2, role: 'subscriber', ...FAKE_USERS.subscriber },
+      ],
+    },
+  });
   const server = await serve({ host: '127.0.0.1', port: 0, handle: service.handle });
   return {
     target: { name: 'fake', baseUrl: server.url, restRoot: `${server.url}/wp-json/`, namespaces: {}, ...FAKE_USERS },
