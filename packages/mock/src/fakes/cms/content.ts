@@ -122,7 +122,8 @@ export function contentRoutes(ctx: ContentContext, kind: ContentType): Routes {
       if (exclude?.has(r.id)) return false;
       if (Array.isArray(query.parent) && query.parent.length > 0 && !query.parent.includes(r.parent)) return false;
       if (search) {
-        const text = `${(r.title as { raw: string }).raw} ${(r.content as { raw: string }).raw}`.toLowerCase();
+        const text =
+          `${(r.title as { raw?: string } | undefined)?.raw ?? ''} ${(r.content as { raw?: string } | undefined)?.raw ?? ''}`.toLowerCase();
         if (!text.includes(search)) return false;
       }
       return true;

@@ -10,6 +10,8 @@ import { createRouter, type Handle, type Implementations, json, type Router } fr
 import { type CmsFakeUser, DEFAULT_CMS_USERS, userOf } from './auth.js';
 import { batchRoutes } from './batch.js';
 import { CONTENT_TYPES, contentRoutes } from './content.js';
+import { mediaRoutes } from './media.js';
+import { oembedRoutes } from './oembed.js';
 import { seoFormsRoutes } from './seo-forms.js';
 import { type CmsStore, createCmsStore } from './store.js';
 import { templateRoutes } from './templates.js';
@@ -90,6 +92,8 @@ export function createCmsFake(options: CmsFakeOptions = {}): CmsFake {
     ...seoFormsRoutes(),
     ...Object.assign({}, ...CONTENT_TYPES.map((kind) => contentRoutes(content, kind))),
     ...templateRoutes(content),
+    ...mediaRoutes(content),
+    ...oembedRoutes(content, options.name ?? 'Viewlink Mock Site'),
     'GET /': ({ request }) => {
       const restRoot = rootFor(request);
       const site = restRoot.replace(/\/wp-json$/, '');

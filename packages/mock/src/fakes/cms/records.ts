@@ -80,9 +80,10 @@ export function applyWrite(
       };
   for (const [key, value] of Object.entries(body)) {
     if (value === undefined) continue;
-    if (key === 'title' || key === 'content' || key === 'excerpt') {
+    if (key === 'title' || key === 'content' || key === 'excerpt' || key === 'caption' || key === 'description') {
       const raw = rawOf(value) ?? '';
-      const part = record[key] as Record<string, unknown>;
+      const part = (record[key] ?? {}) as Record<string, unknown>;
+      record[key] = part;
       part.raw = raw;
       part.rendered = key === 'title' ? raw : render(raw);
       if (key === 'content') part.block_version = raw.includes('<!-- wp:') ? 1 : 0;
