@@ -168,7 +168,7 @@ function bearer(request: Request): string | undefined {
 
 const CORS = {
   'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'authorization, content-type',
+  'access-control-allow-headers': 'authorization, content-type, x-viewlink-sdk-key',
   'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
   'access-control-expose-headers': 'x-request-id, retry-after',
 };
