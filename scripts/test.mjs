@@ -36,6 +36,23 @@ const gates = [
     ],
     report: `${tmp}/browser.json`,
   },
+  {
+    // Starts a real WordPress 6.5.5 (scripts/wordpress/start.sh installs PHP and MariaDB when
+    // missing) and the CMS fake, and runs every scenario against both.
+    name: 'CMS contract suite (real WordPress 6.5.5 and the fake)',
+    cmd: [
+      'pnpm',
+      'exec',
+      'vitest',
+      'run',
+      '-c',
+      'vitest.contract.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${tmp}/contract.json`,
+    ],
+    report: `${tmp}/contract.json`,
+  },
   { name: 'build every package', cmd: ['pnpm', 'run', 'build'] },
   { name: 'API reference renders (typedoc)', cmd: ['pnpm', 'exec', 'typedoc', '--emit', 'none'] },
   { name: 'publint + attw on every package', cmd: ['node', 'scripts/check-packages.mjs'] },
