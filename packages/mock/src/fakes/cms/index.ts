@@ -134,6 +134,6 @@ export function createCmsFake(options: CmsFakeOptions = {}): CmsFake {
     notFound: () => cmsError(404, 'rest_no_route', 'No route was found matching the URL and request method.'),
   });
 
-  Object.assign(implementations, batchRoutes(router.handle));
+  Object.assign(implementations, batchRoutes(router));
   return { handle: router.handle, router, table: cmsRoutes, store };
 }

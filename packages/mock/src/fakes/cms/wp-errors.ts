@@ -36,23 +36,35 @@ function unwrap(schema: core.$ZodType | undefined): core.$ZodType | undefined {
   return current;
 }
 
-function fieldOf(route: RouteDef, part: InvalidPart, name: string): core.$ZodType | undefined {
-  const schema = unwrap(route[part] as core.$ZodType | undefined);
-  const shape = schema ? (schema._zod.def as unknown as Def).shape : undefined;
-  return unwrap(shape?.[name]);
+/** The schema at an issue's path (through objects and arrays). */
+function fieldOf(route: RouteDef, part: InvalidPart, path: readonly PropertyKey[]): core.$ZodType | undefined {
+  let schema = unwrap(route[part] as core.$ZodType | undefined);
+  for (const key of path) {
+    if (!schema) return undefined;
+    const def = schema._zod.def as unknown as Def & { element?: core.$ZodType };
+    schema = unwrap(def.type === 'array' ? def.element : def.shape?.[String(key)]);
+  }
+  return schema;
 }
 
 /** WordPress's wording for one invalid parameter, and its `details` code. */
-function describe(route: RouteDef, part: InvalidPart, name: string, issue: RouteIssue): [string, string] {
-  const field = fieldOf(route, part, name);
+function describe(route: RouteDef, part: InvalidPart, issue: RouteIssue): [string, string] {
+  // WordPress names nested parameters PHP-style: requests[0][method].
+  const [first, ...rest] = issue.path;
+  const name = `${String(first ?? part)}${rest.map((key) => `[${String(key)}]`).join('')}`;
+  const field = fieldOf(route, part, issue.path);
   const def = field?._zod.def as unknown as (Def & { checks?: core.$ZodCheck[] }) | undefined;
   // The bounds live on the schema's checks (zod's `bag` is not filled for zod/mini checks).
   const bag: { minimum?: number; maximum?: number } = {};
+  let maxItems: number | undefined;
   for (const check of def?.checks ?? []) {
-    const c = check._zod.def as unknown as { check: string; value: number };
+    const c = check._zod.def as unknown as { check: string; value: number; maximum: number };
     if (c.check === 'greater_than') bag.minimum = c.value;
     if (c.check === 'less_than') bag.maximum = c.value;
+    if (c.check === 'max_length') maxItems = c.maximum;
   }
+  if (issue.code === 'too_big' && maxItems !== undefined)
+    return [`${name} must contain at most ${maxItems} items.`, 'rest_too_many_items'];
   switch (issue.code) {
     case 'too_small':
     case 'too_big':
@@ -66,7 +78,8 @@ function describe(route: RouteDef, part: InvalidPart, name: string, issue: Route
       return [`${name} must be less than or equal to ${bag.maximum}`, 'rest_out_of_bounds'];
     case 'invalid_value': {
       const values = def?.entries ? Object.values(def.entries) : [];
-      return [`${name} is not one of ${values.join(', ')}.`, 'rest_not_in_enum'];
+      const list = values.length > 1 ? `${values.slice(0, -1).join(', ')}, and ${values.at(-1)}` : values.join('');
+      return [`${name} is not one of ${list}.`, 'rest_not_in_enum'];
     }
     case 'invalid_type':
       return [
@@ -94,7 +107,7 @@ export function invalidParams(route: RouteDef, part: InvalidPart, issues: RouteI
       continue;
     }
     if (params[name]) continue;
-    const [message, code] = describe(route, part, name, issue);
+    const [message, code] = describe(route, part, issue);
     params[name] = message;
     details[name] = { code, message, data: null };
   }
