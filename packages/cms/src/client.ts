@@ -2,6 +2,8 @@
  * `CmsClient`: the typed client of the CMS REST interface (a WordPress REST API with remappable
  * namespaces). Every method is a thin wrapper over the route table in `@viewlink/schemas`.
  */
+import { CmsBatch } from './batch/builder.js';
+import type { BatchOptions } from './batch/types.js';
 import type { DiscoveryReport } from './core/discovery-report.js';
 import { DEFAULT_NAMESPACES, type NamespaceName } from './core/namespaces.js';
 import type { CmsClientOptions } from './core/options.js';
@@ -54,7 +56,6 @@ export class CmsClient {
   readonly oembed: OEmbed;
   /** The site index. */
   readonly site: Site;
-  // Issue 6 attaches `batch()`, `seo` and `forms` here, built from `this.routes` and `this.resourceContext`.
 
   readonly #core: ClientCore<CmsRoutes>;
   readonly #context: ResourceContext;
@@ -72,6 +73,14 @@ export class CmsClient {
     this.templates = new Templates(context);
     this.oembed = new OEmbed(context);
     this.site = new Site(context);
+  }
+
+  /**
+   * A batch of typed writes (posts, pages, menu items, blocks) run through /batch/v1:
+   * `await client.batch().posts.create({ title: 'A' }).posts.delete(5, { force: true }).run()`.
+   */
+  batch(options?: BatchOptions): CmsBatch {
+    return new CmsBatch(this.#core.requester, options);
   }
 
   /** The typed route requester (validation, namespace mapping, transport): the building block of every method. */

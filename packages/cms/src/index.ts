@@ -4,6 +4,7 @@
  * WordPress by mapping namespaces (`{ cms: 'wp/v2' }`).
  * @packageDocumentation
  */
+export * from './batch/index.js';
 export { CmsClient, type RequestArgs } from './client.js';
 export * from './core/auth.js';
 export { discoverRestRoot, REST_ROOT_REL, restRootFromHeaders } from './core/discovery.js';

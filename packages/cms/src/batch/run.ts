@@ -1,0 +1,95 @@
+/** Sends a batch's chunks to /batch/v1 and maps every sub-response to an outcome. */
+import type { APIError, StandardSchema } from '@viewlink/transport';
+import { toSearchParams } from '@viewlink/transport';
+import { mapPool } from '../internal/pool.js';
+import type { CmsRequester } from '../internal/routes.js';
+import type { BatchOutcome, BatchRunOptions, BatchValidation, QueuedOperation } from './types.js';
+
+type SubResponse = { status: number; body: unknown; headers: unknown } | null;
+
+/** What a run found, before the builder adds `retryFailed`. */
+export interface RunSummary {
+  readonly outcomes: BatchOutcome[];
+  readonly ok: boolean;
+  readonly failedValidation: boolean;
+  readonly chunks: number;
+}
+
+/** Sub-response headers as Headers; the real server sends `[]` (PHP empty array) when there are none. */
+function toHeaders(value: unknown): Headers {
+  const headers = new Headers();
+  if (value && typeof value === 'object' && !Array.isArray(value))
+    for (const [name, v] of Object.entries(value)) headers.set(name, Array.isArray(v) ? v.join(', ') : String(v));
+  return headers;
+}
+
+/** Runs `operations` in chunks of `limit`; outcomes keep operation order. */
+export async function runBatch(
+  requester: CmsRequester,
+  operations: readonly QueuedOperation[],
+  validation: BatchValidation,
+  options: BatchRunOptions,
+  limit: number,
+): Promise<RunSummary> {
+  const prepared = operations.map((op) => ({ op, request: requester.prepare(op.key, op.call as never) }));
+  const chunks: (typeof prepared)[] = [];
+  for (let i = 0; i < prepared.length; i += limit) chunks.push(prepared.slice(i, i + limit));
+  const outcomes: BatchOutcome[] = new Array(prepared.length);
+  let failedValidation = false;
+  let done = 0;
+  let chunksDone = 0;
+  const connection = await requester.connect(options.signal);
+  const transport = connection.transport;
+
+  await mapPool(
+    chunks,
+    Math.max(1, options.concurrency ?? 1),
+    async (chunk, chunkIndex) => {
+      const offset = chunkIndex * limit;
+      const requests = chunk.map(({ request }) => {
+        const search = request.query ? toSearchParams(request.query).toString() : '';
+        return {
+          method: request.method,
+          path: search ? `${request.path}?${search}` : request.path,
+          ...(request.body === undefined ? {} : { body: request.body }),
+        };
+      });
+      const response = await requester.call('POST /batch/v1', { body: { validation, requests } } as never, {
+        retry: false,
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+      const data = response.data as { failed?: string; responses: SubResponse[] };
+      const refused = data.failed === 'validation';
+      if (refused) failedValidation = true;
+      chunk.forEach(({ op, request }, i) => {
+        const index = offset + i;
+        const sub = data.responses[i] ?? null;
+        const info = { method: request.method, url: connection.urlOf(request.path) };
+        if (sub === null) {
+          outcomes[index] = { ok: false, index, key: op.key, reason: 'not-run', status: undefined, error: undefined };
+          return;
+        }
+        if (sub.status >= 200 && sub.status < 300 && !refused) {
+          const schema = request.route.response as StandardSchema;
+          const value = transport.validate(schema, sub.body, info, sub.status);
+          outcomes[index] = { ok: true, index, key: op.key, status: sub.status, data: value as never };
+          return;
+        }
+        const error = transport.errorFor(info, sub.status, toHeaders(sub.headers), sub.body) as APIError;
+        outcomes[index] = {
+          ok: false,
+          index,
+          key: op.key,
+          reason: refused || sub.status === 400 ? 'invalid' : 'error',
+          status: sub.status,
+          error,
+        };
+      });
+      done += chunk.length;
+      chunksDone += 1;
+      options.onProgress?.({ done, total: prepared.length, chunksDone, chunks: chunks.length });
+    },
+    options.signal,
+  );
+  return { outcomes, ok: outcomes.every((o) => o.ok), failedValidation, chunks: chunks.length };
+}

@@ -1,0 +1,85 @@
+/** Types of the batch builder: which routes may be batched, and what a run returns. */
+import type { APIError } from '@viewlink/transport';
+import type { Call, CmsRouteKey, CmsRoutes, Out } from '../internal/routes.js';
+
+/** Route keys /batch/v1 accepts: POST/PUT/PATCH/DELETE of posts, pages, menu items and blocks. */
+export type BatchableKey = {
+  [K in CmsRouteKey]: CmsRoutes[K] extends { readonly batchable: true } ? K : never;
+}[CmsRouteKey];
+
+/** `normal` runs each operation on its own; `require-all-validate` runs none if any is invalid. */
+export type BatchValidation = 'require-all-validate' | 'normal';
+
+/** Options of `client.batch()`. */
+export interface BatchOptions {
+  /** Validation mode. Default `'normal'`, as the spec says. */
+  readonly validation?: BatchValidation | undefined;
+}
+
+/** Progress of a run, after each chunk. */
+export interface BatchProgress {
+  /** Operations answered so far. */
+  readonly done: number;
+  /** All operations of the run. */
+  readonly total: number;
+  /** Chunks answered so far. */
+  readonly chunksDone: number;
+  /** Chunks of the run (one unless `chunk: true` split it). */
+  readonly chunks: number;
+}
+
+/** Options of {@link CmsBatch.run}. */
+export interface BatchRunOptions {
+  /**
+   * Split more than 25 operations into requests of up to 25. Validation is atomic only WITHIN
+   * a chunk: under `require-all-validate`, earlier chunks may have run when a later one fails.
+   */
+  readonly chunk?: boolean | undefined;
+  /** Chunks in flight at once. Default 1 (sequential, so chunk order is write order). */
+  readonly concurrency?: number | undefined;
+  /** Told after each chunk. */
+  readonly onProgress?: ((progress: BatchProgress) => void) | undefined;
+  /** Aborts the chunks not yet sent (a sent chunk cannot be recalled). */
+  readonly signal?: AbortSignal | undefined;
+}
+
+/** One operation that ran and succeeded. */
+export interface BatchSuccess<K extends BatchableKey = BatchableKey> {
+  readonly ok: true;
+  /** Position in the batch. */
+  readonly index: number;
+  /** The operation's route. */
+  readonly key: K;
+  /** Sub-response status (200, 201). */
+  readonly status: number;
+  /** The validated record (or `{ deleted, previous }` for a force delete). */
+  readonly data: Out<K>;
+}
+
+/** One operation that failed, or did not run. */
+export interface BatchFailure<K extends BatchableKey = BatchableKey> {
+  readonly ok: false;
+  readonly index: number;
+  readonly key: K;
+  /**
+   * `invalid`: the server refused its input (nothing ran under `require-all-validate`);
+   * `error`: it ran and failed; `not-run`: it was valid but its chunk was refused as a whole.
+   */
+  readonly reason: 'invalid' | 'error' | 'not-run';
+  /** Sub-response status, when there was one. */
+  readonly status: number | undefined;
+  /** The mapped error (code, per-parameter messages), when there was one. */
+  readonly error: APIError | undefined;
+}
+
+/** The outcome of one operation. */
+export type BatchOutcome<K extends BatchableKey = BatchableKey> = BatchSuccess<K> | BatchFailure<K>;
+
+/** Outcomes in operation order, typed per position. */
+export type BatchOutcomes<Ops extends readonly BatchableKey[]> = { readonly [I in keyof Ops]: BatchOutcome<Ops[I]> };
+
+/** One queued operation: its route and the call as given (kept to rebuild a batch of failures). */
+export interface QueuedOperation {
+  readonly key: BatchableKey;
+  readonly call: Call<BatchableKey>;
+}
