@@ -2,6 +2,7 @@
  * `CmsClient`: the typed client of the CMS REST interface (a WordPress REST API with remappable
  * namespaces). Every method is a thin wrapper over the route table in `@viewlink/schemas`.
  */
+
 import { CmsBatch } from './batch/builder.js';
 import type { BatchOptions } from './batch/types.js';
 import type { DiscoveryReport } from './core/discovery-report.js';
@@ -20,6 +21,8 @@ import { Pages } from './resources/pages.js';
 import { Posts } from './resources/posts.js';
 import { Site } from './resources/site.js';
 import { Templates } from './resources/templates.js';
+import { createForms, type Forms } from './resources/tools/forms.js';
+import { createSeo, type Seo } from './resources/tools/seo.js';
 
 /** Arguments of {@link CmsClient.request}: the input may be omitted when every field is optional. */
 export type RequestArgs<K extends CmsRouteKey> =
@@ -56,6 +59,10 @@ export class CmsClient {
   readonly oembed: OEmbed;
   /** The site index. */
   readonly site: Site;
+  /** seo/v1, grouped by feature: `client.seo.ai.getSuggestions(...)`. */
+  readonly seo: Seo;
+  /** forms/v1: `client.forms.setupWizard.completeSetupWizard(...)`. */
+  readonly forms: Forms;
 
   readonly #core: ClientCore<CmsRoutes>;
   readonly #context: ResourceContext;
@@ -73,6 +80,8 @@ export class CmsClient {
     this.templates = new Templates(context);
     this.oembed = new OEmbed(context);
     this.site = new Site(context);
+    this.seo = createSeo(this.#core.requester);
+    this.forms = createForms(this.#core.requester);
   }
 
   /**

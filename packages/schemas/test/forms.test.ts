@@ -2,18 +2,13 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { cmsRoutes, FORMS_WIZARD_OUTCOMES, formsRoutes, formsUnknown } from '../src/cms/index.js';
 import type { RouteDef } from '../src/route.js';
+import { FORMS_EXAMPLES } from './seo-forms-examples.js';
 import { keysOfRow, specRows } from './seo-forms-spec.js';
 
 type Part = 'params' | 'query' | 'body';
 const routes = formsRoutes as Record<string, RouteDef>;
 
-// One valid input per route that takes any.
-const EXAMPLES: Record<string, Partial<Record<Part, unknown>>> = {
-  'GET /forms/v1': { query: { namespace: 'forms/v1', context: 'view' } },
-  'POST /forms/v1/setup-wizard/install-plugins': { body: { plugins: ['wpforms-lite', 'uncanny-automator'] } },
-  'POST /forms/v1/setup-wizard/complete': { body: { outcome: 'import' } },
-  'POST /forms/v1/setup-wizard/license/verify': { body: { key: 'abc123' } },
-};
+const EXAMPLES = FORMS_EXAMPLES;
 
 const parse = (key: string, part: Part, value: unknown) => {
   const schema = routes[key]?.[part];

@@ -89,9 +89,9 @@ export function createCmsFake(options: CmsFakeOptions = {}): CmsFake {
   const content = { store, rootFor, userOf: (request: Request) => userOf(request, users) };
 
   const implementations: Implementations<typeof cmsRoutes> = {
-    ...seoFormsRoutes(),
     ...Object.assign({}, ...CONTENT_TYPES.map((kind) => contentRoutes(content, kind))),
     ...templateRoutes(content),
+    ...seoFormsRoutes(content.userOf),
     ...mediaRoutes(content),
     ...oembedRoutes(content, options.name ?? 'Viewlink Mock Site'),
     'GET /': ({ request }) => {

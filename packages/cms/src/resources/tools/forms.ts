@@ -1,0 +1,18 @@
+/**
+ * forms/v1: the form builder's setup-wizard routes as typed methods
+ * (`client.forms.setupWizard.complete(...)`). Remap with `namespaces: { forms: 'wpforms/v1' }`.
+ */
+import { formsSetupWizardRoutes } from '@viewlink/schemas';
+import type { CmsRequester } from '../../internal/routes.js';
+import { type RouteGroup, routeGroup } from './route-group.js';
+
+/** The forms/v1 methods. */
+export interface Forms {
+  /** Setup wizard. */
+  readonly setupWizard: RouteGroup<typeof formsSetupWizardRoutes, 'forms', 'SetupWizard'>;
+}
+
+/** Builds `client.forms`. */
+export function createForms(requester: CmsRequester): Forms {
+  return Object.freeze({ setupWizard: routeGroup(requester, formsSetupWizardRoutes, 'forms', 'SetupWizard') });
+}
