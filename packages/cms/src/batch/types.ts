@@ -75,8 +75,13 @@ export interface BatchFailure<K extends BatchableKey = BatchableKey> {
 /** The outcome of one operation. */
 export type BatchOutcome<K extends BatchableKey = BatchableKey> = BatchSuccess<K> | BatchFailure<K>;
 
-/** Outcomes in operation order, typed per position. */
-export type BatchOutcomes<Ops extends readonly BatchableKey[]> = { readonly [I in keyof Ops]: BatchOutcome<Ops[I]> };
+/**
+ * Outcomes in operation order, typed per position when the batch was built by chaining; a
+ * batch filled in a loop (whose type did not follow each `add`) gets the general outcome type.
+ */
+export type BatchOutcomes<Ops extends readonly BatchableKey[]> = Ops extends readonly []
+  ? readonly BatchOutcome[]
+  : { readonly [I in keyof Ops]: BatchOutcome<Ops[I]> };
 
 /** One queued operation: its route and the call as given (kept to rebuild a batch of failures). */
 export interface QueuedOperation {
