@@ -109,6 +109,13 @@ for (const make of [wordpress, fake]) {
         seconds: (batch.ms / 1000).toFixed(2),
         speedup: `${ratio.toFixed(1)}x`,
       },
+      {
+        target: target.name,
+        way: 'batch builder, 4 chunks in flight',
+        requests: parallel.requests,
+        seconds: (parallel.ms / 1000).toFixed(2),
+        speedup: `${ratio4.toFixed(1)}x`,
+      },
     );
   } finally {
     await target.cleanup();
