@@ -6,7 +6,7 @@ import type { RouteDef } from '@viewlink/schemas';
 import { json, type RouteImplementation } from '../../core/router.js';
 import { type CmsFakeUser, canEdit } from './auth.js';
 import { pageOf } from './pagination.js';
-import { applyWrite, type ContentType, present } from './records.js';
+import { AUTOSAVE_FIELDS, applyWrite, type ContentType, present, REVISION_FIELDS } from './records.js';
 import type { CmsRecord, CmsStore } from './store.js';
 import { cmsError, WP_HEADERS } from './wp-errors.js';
 
@@ -28,13 +28,38 @@ export const CONTENT_TYPES: readonly ContentType[] = [
     defaults: { sticky: false, format: 'standard', categories: [1], tags: [] },
   },
   { type: 'page', restBase: 'pages', trash: true, defaults: { parent: 0, menu_order: 0 } },
-  { type: 'wp_block', restBase: 'blocks', trash: true, defaults: { wp_pattern_sync_status: '' } },
+  {
+    type: 'wp_block',
+    restBase: 'blocks',
+    trash: true,
+    defaults: { wp_pattern_category: [], wp_pattern_sync_status: '' },
+    fields: [
+      'id',
+      'date',
+      'date_gmt',
+      'guid',
+      'modified',
+      'modified_gmt',
+      'password',
+      'slug',
+      'status',
+      'type',
+      'link',
+      'title',
+      'content',
+      'template',
+      'meta',
+      'wp_pattern_category',
+      'wp_pattern_sync_status',
+    ],
+  },
   {
     type: 'nav_menu_item',
     restBase: 'menu-items',
     trash: false,
     defaults: {
       type: 'custom',
+      type_label: 'Custom Link',
       url: '',
       attr_title: '',
       description: '',
@@ -48,6 +73,26 @@ export const CONTENT_TYPES: readonly ContentType[] = [
       invalid: false,
       menus: 0,
     },
+    fields: [
+      'id',
+      'title',
+      'status',
+      'url',
+      'attr_title',
+      'description',
+      'type',
+      'type_label',
+      'object',
+      'object_id',
+      'parent',
+      'menu_order',
+      'target',
+      'classes',
+      'xfn',
+      'invalid',
+      'meta',
+      'menus',
+    ],
   },
 ];
 
@@ -224,8 +269,13 @@ function historyRoutes(
 ): Record<string, Impl> {
   const base = `/cms/v2/${kind.restBase}`;
   const root = (request: Request) => ctx.rootFor(request);
-  const revisionView = (request: Request, revision: CmsRecord, context: string) =>
-    present(revision, context, root(request), { ...kind, restBase: `${kind.restBase}/${revision.parent}/revisions` });
+  const revisionView = (request: Request, revision: CmsRecord, context: string, autosave = false) =>
+    present(revision, context, root(request), {
+      ...kind,
+      restBase: `${kind.restBase}/${revision.parent}/${autosave ? 'autosaves' : 'revisions'}`,
+      fields:
+        (kind.type === 'nav_menu_item' ? kind.fields : undefined) ?? (autosave ? AUTOSAVE_FIELDS : REVISION_FIELDS),
+    });
   const guard = (request: Request) => {
     const user = ctx.userOf(request);
     return canEdit(user)
@@ -268,7 +318,7 @@ function historyRoutes(
     const denied = guard(request);
     if (denied) return denied;
     const autosave = ctx.store.autosaves.get(parent.id);
-    return ok(autosave ? [revisionView(request, autosave, String(query.context ?? 'view'))] : []);
+    return ok(autosave ? [revisionView(request, autosave, String(query.context ?? 'view'), true)] : []);
   };
   routes[`POST ${base}/{id}/autosaves`] = ({ params, body, request }: Args) => {
     const parent = find(params.id as number);
@@ -286,8 +336,9 @@ function historyRoutes(
       status: 'inherit',
       slug: `${parent.id}-autosave-v1`,
     };
+    autosave.preview_link = `${String(parent.link)}${String(parent.link).includes('?') ? '&' : '?'}preview_id=${parent.id}&preview_nonce=fake&preview=true`;
     ctx.store.autosaves.set(parent.id, autosave);
-    return ok(revisionView(request, autosave, 'edit'));
+    return ok(revisionView(request, autosave, 'edit', true));
   };
   routes[`GET ${base}/{parent}/autosaves/{id}`] = ({ params, query, request }: Args) => {
     const parent = find(params.parent as number);
@@ -296,7 +347,7 @@ function historyRoutes(
     if (denied) return denied;
     const autosave = ctx.store.autosaves.get(parent.id);
     if (!autosave || autosave.id !== params.id) return invalidId();
-    return ok(revisionView(request, autosave, String(query.context ?? 'view')));
+    return ok(revisionView(request, autosave, String(query.context ?? 'view'), true));
   };
   return routes;
 }

@@ -15,7 +15,28 @@ export interface ContentType {
   readonly trash: boolean;
   /** Fields this type has beyond the common ones, with their defaults. */
   readonly defaults: Record<string, unknown>;
+  /** The fields WordPress 6.5.5 sends for this type, in its order (all stored fields when absent). */
+  readonly fields?: readonly string[];
 }
+
+/** Fields of a revision as WordPress 6.5.5 lists it (fixture post-revisions). */
+export const REVISION_FIELDS = [
+  'author',
+  'date',
+  'date_gmt',
+  'id',
+  'modified',
+  'modified_gmt',
+  'parent',
+  'slug',
+  'guid',
+  'title',
+  'content',
+  'excerpt',
+  'meta',
+] as const;
+/** Fields of an autosave (fixture post-autosave-create). */
+export const AUTOSAVE_FIELDS = [...REVISION_FIELDS, 'preview_link'] as const;
 
 type Body = Record<string, unknown>;
 
@@ -114,6 +135,12 @@ export function present(record: CmsRecord, context: string, root: string, kind: 
       const part = out[key];
       if (part && typeof part === 'object') delete (part as Record<string, unknown>).raw;
     }
+  }
+  if (kind.fields) {
+    const picked: Record<string, unknown> = {};
+    for (const field of kind.fields) if (field in out) picked[field] = out[field];
+    for (const key of Object.keys(out)) delete out[key];
+    Object.assign(out, picked);
   }
   out._links = {
     self: [{ href: `${root}/cms/v2/${kind.restBase}/${record.id}` }],
