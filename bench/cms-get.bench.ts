@@ -88,7 +88,7 @@ const unchecked = new CmsClient({
 let servedBy = 'the CMS fake (@viewlink/mock)';
 const probe = await fetch(`${root}/wp/v2/posts`, {
   method: 'POST',
-  headers: { 'content-type': 'application/json', authorization: `Basic ${btoa('admin:bench-password')}` },
+  headers: { 'content-type': 'application/json', authorization: `Basic ${btoa('admin:fake admin appl pass word xxxx')}` },
   body: JSON.stringify({ title: 'Post 1', status: 'publish' }),
 });
 if (probe.ok) {
@@ -96,7 +96,7 @@ if (probe.ok) {
     baseUrl: origin,
     restRoot: `${root}/`,
     namespaces: { cms: 'wp/v2' },
-    auth: { username: 'admin', applicationPassword: 'bench-password' },
+    auth: { username: 'admin', applicationPassword: 'fake admin appl pass word xxxx' },
   });
   for (let i = 2; i <= TOTAL; i++) await seeder.posts.create({ title: `Post ${i}`, status: 'publish' });
 } else {

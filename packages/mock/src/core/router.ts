@@ -52,6 +52,8 @@ export interface RouterOptions<T extends RouteTable> {
   readonly notFound: (request: Request) => Response | Promise<Response>;
   /** Maps a table path to the path served (prefix, namespace remap). Default: unchanged. */
   readonly pathFor?: (route: RouteDef) => string;
+  /** Drop query parameters the route does not declare instead of refusing them (WordPress ignores them). */
+  readonly ignoreUnknownQuery?: boolean;
   /** Runs before dispatch; return a Response to short-circuit (auth, fault injection). */
   readonly before?: (
     request: Request,
@@ -98,6 +100,16 @@ async function readBody(request: Request): Promise<{ ok: true; value: unknown } 
   } catch {
     return { ok: false };
   }
+}
+
+/** Keeps the keys an object schema declares (WordPress-style servers ignore the others). */
+function onlyDeclared(schema: core.$ZodType, value: unknown): unknown {
+  let current: core.$ZodType | undefined = schema;
+  while (current && (current._zod.def as { innerType?: core.$ZodType }).innerType)
+    current = (current._zod.def as { innerType?: core.$ZodType }).innerType;
+  const shape = (current?._zod.def as { shape?: Record<string, unknown> } | undefined)?.shape;
+  if (!shape || typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => key in shape));
 }
 
 /** Compiles a route table and its implementations into a request handler. */
@@ -158,7 +170,9 @@ export function createRouter<T extends RouteTable>(options: RouterOptions<T>): R
     for (const part of ['params', 'query', 'body'] as const) {
       const schema = route[part];
       if (!schema) continue;
-      const value = part === 'body' ? (inputs.body ?? {}) : coerceToSchema(schema, inputs[part]);
+      let raw = inputs[part];
+      if (part === 'query' && options.ignoreUnknownQuery) raw = onlyDeclared(schema, raw);
+      const value = part === 'body' ? (inputs.body ?? {}) : coerceToSchema(schema, raw);
       const checked = toIssues(schema, value);
       if (!checked.ok) return options.invalid(route, part, checked.issues, request, value);
       output[part] = checked.value;

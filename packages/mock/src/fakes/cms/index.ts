@@ -131,6 +131,7 @@ export function createCmsFake(options: CmsFakeOptions = {}): CmsFake {
     table: cmsRoutes,
     implementations,
     invalid: (route, part, issues, _request, input) => invalidParams(route, part, issues, input),
+    ignoreUnknownQuery: true,
     notFound: () => cmsError(404, 'rest_no_route', 'No route was found matching the URL and request method.'),
   });
 
