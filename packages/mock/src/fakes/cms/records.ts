@@ -142,6 +142,8 @@ export function present(record: CmsRecord, context: string, root: string, kind: 
     for (const key of Object.keys(out)) delete out[key];
     Object.assign(out, picked);
   }
+  // WordPress leaves `menus` out of a menu item that is in no menu.
+  if (kind.type === 'nav_menu_item' && out.menus === 0) delete out.menus;
   out._links = {
     self: [{ href: `${root}/cms/v2/${kind.restBase}/${record.id}` }],
     collection: [{ href: `${root}/cms/v2/${kind.restBase}` }],
