@@ -88,7 +88,10 @@ const unchecked = new CmsClient({
 let servedBy = 'the CMS fake (@viewlink/mock)';
 const probe = await fetch(`${root}/wp/v2/posts`, {
   method: 'POST',
-  headers: { 'content-type': 'application/json', authorization: `Basic ${btoa('admin:fake admin appl pass word xxxx')}` },
+  headers: {
+    'content-type': 'application/json',
+    authorization: `Basic ${btoa('admin:fake admin appl pass word xxxx')}`,
+  },
   body: JSON.stringify({ title: 'Post 1', status: 'publish' }),
 });
 if (probe.ok) {
