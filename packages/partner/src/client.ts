@@ -3,7 +3,7 @@
  * Issues and renews users' token pairs with the API Key, and reads each user's data with that
  * user's pair. Built on `@viewlink/transport` (retries, timeouts, redacting logger, validation).
  */
-import { PartnerErrorBody } from '@viewlink/schemas';
+import { bearerAuthorization, PARTNER_AUTH, PartnerErrorBody } from '@viewlink/schemas';
 import {
   ConfigurationError,
   createTransport,
@@ -100,7 +100,10 @@ export class PartnerClient {
       parseErrorBody: parsePartnerError,
     };
     // Two transports: the API Key travels only on token routes; user routes carry the user's token.
-    const keyTransport = createTransport({ ...shared, headers: () => ({ authorization: `Bearer ${apiKey}` }) });
+    const keyTransport = createTransport({
+      ...shared,
+      headers: () => ({ [PARTNER_AUTH.header]: bearerAuthorization(apiKey) }),
+    });
     this.#userTransport = createTransport(shared);
     this.tokens = new Tokens(keyTransport, resolveRenewal(options.renewal), secrets, now);
     this.#sessions = new Sessions(store, this.tokens, secrets, skewMs, now);

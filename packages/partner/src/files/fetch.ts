@@ -3,7 +3,7 @@
  * direct `url`, which gets the API Key only when it is on the API's own origin (a pre-signed
  * storage URL must never receive it).
  */
-import type { DataFileDescriptor } from '@viewlink/schemas';
+import { bearerAuthorization, type DataFileDescriptor, PARTNER_AUTH } from '@viewlink/schemas';
 import {
   apiErrorFor,
   ConfigurationError,
@@ -57,7 +57,7 @@ export async function fetchDataFile(
   // Query strings of pre-signed URLs are credentials: errors show origin and path only.
   const shown = redact.url(`${url.origin}${url.pathname}`);
   const headers: Record<string, string> = { accept: 'application/x-ndjson, application/gzip' };
-  if (withKey) headers.authorization = `Bearer ${options.apiKey}`;
+  if (withKey) headers[PARTNER_AUTH.header] = bearerAuthorization(options.apiKey);
   let response: Response;
   try {
     response = await (options.fetch ?? globalThis.fetch)(url, {

@@ -1,6 +1,7 @@
 /** Partner API (Streaming Account Data Service) schemas and route table. */
 
 export * from './accounts.js';
+export * from './auth.js';
 export * from './errors.js';
 export * from './files.js';
 export * from './history.js';

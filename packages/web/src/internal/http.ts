@@ -2,7 +2,7 @@
  * The facade's requests: fetch with the bearer token, a per-request timeout, one replay after a
  * 401 once the token was renewed, errors from the shared tree, responses checked by zod/mini.
  */
-import type { PartnerErrorBody } from '@viewlink/schemas';
+import { PARTNER_AUTH, type PartnerErrorBody } from '@viewlink/schemas';
 import {
   AuthenticationError,
   apiErrorFor,
@@ -51,7 +51,7 @@ export async function request<T>(
         headers: {
           accept: 'application/json',
           authorization: `Bearer ${token}`,
-          'x-viewlink-sdk-key': sdkKey,
+          [PARTNER_AUTH.sdkKeyHeader]: sdkKey,
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),

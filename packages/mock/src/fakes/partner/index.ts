@@ -37,7 +37,7 @@
  * page on another local origin (the browser facade's fixture) can call the served fake.
  * @packageDocumentation
  */
-import { PartnerWebhookEvent, partnerRoutes } from '@viewlink/schemas';
+import { PARTNER_AUTH, PartnerWebhookEvent, partnerRoutes } from '@viewlink/schemas';
 import type { Issue } from '@viewlink/transport/errors';
 import { createRouter, type Handle, type Router } from '../../core/router.js';
 import type { FakeContext, FakeStats } from './context.js';
@@ -168,7 +168,7 @@ function bearer(request: Request): string | undefined {
 
 const CORS = {
   'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'authorization, content-type, x-viewlink-sdk-key',
+  'access-control-allow-headers': `${PARTNER_AUTH.header}, content-type, ${PARTNER_AUTH.sdkKeyHeader}`,
   'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
   'access-control-expose-headers': 'x-request-id, retry-after',
 };
