@@ -65,7 +65,8 @@ let counter = 0;
 /** A string unique to this run, for titles and slugs that must not collide with earlier runs on the same site. */
 export function unique(prefix = 'vl'): string {
   counter += 1;
-  return `${prefix}-${Date.now().toString(36)}-${process.pid.toString(36)}-${counter}`;
+  // Hex, never base 36: WordPress texturizes "1x6" in titles into "1&#215;6".
+  return `${prefix}-${Date.now().toString(16)}-${process.pid.toString(16)}-${counter}`;
 }
 
 /** Runs `fn` and returns what it threw (fails when it does not throw). */
