@@ -1,16 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-
-const src = (path: string) => fileURLToPath(new URL(`./packages/${path}`, import.meta.url));
+import { workspaceAliases } from './vitest.aliases.js';
 
 // Unit and type tests of every package, run against the sources (no build needed).
 export default defineConfig({
   resolve: {
-    alias: [
-      { find: /^@viewlink\/transport\/errors$/, replacement: src('transport/src/errors.ts') },
-      { find: /^@viewlink\/([a-z]+)$/, replacement: src('$1/src/index.ts') },
-      { find: /^@viewlink\/([a-z]+)\/([a-z-]+)$/, replacement: src('$1/src/$2.ts') },
-    ],
+    alias: workspaceAliases,
   },
   test: {
     include: ['packages/*/test/**/*.test.ts'],

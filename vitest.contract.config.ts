@@ -1,7 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-
-const src = (path: string) => fileURLToPath(new URL(`./packages/${path}`, import.meta.url));
+import { workspaceAliases } from './vitest.aliases.js';
 
 // The CMS contract suite: the same scenarios against the CMS fake of @viewlink/mock and a real
 // WordPress 6.5.5 (scripts/wordpress/start.sh, started in globalSetup). docs/wordpress.md.
@@ -9,11 +7,7 @@ const src = (path: string) => fileURLToPath(new URL(`./packages/${path}`, import
 // scenarios that do not pass on both yet (packages/cms/test/contract/pending/, see MISMATCHES.md).
 export default defineConfig({
   resolve: {
-    alias: [
-      { find: /^@viewlink\/transport\/errors$/, replacement: src('transport/src/errors.ts') },
-      { find: /^@viewlink\/([a-z]+)$/, replacement: src('$1/src/index.ts') },
-      { find: /^@viewlink\/([a-z]+)\/([a-z-]+)$/, replacement: src('$1/src/$2.ts') },
-    ],
+    alias: workspaceAliases,
   },
   test: {
     include: [
