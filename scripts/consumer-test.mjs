@@ -1,29 +1,12 @@
 #!/usr/bin/env node
-// Packs every package, installs the tarballs into a scratch project outside the workspace,
+// Installs the packed packages into a scratch project outside the workspace (pack-install.mjs),
 // and there `import`s and `require`s each one: what a partner gets from npm.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { implementedPackages } from './packages.mjs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { installIntoScratchProject, root } from './pack-install.mjs';
 
-const root = resolve(new URL('..', import.meta.url).pathname);
-const packs = join(root, '.tmp', 'packs');
-rmSync(packs, { recursive: true, force: true });
-mkdirSync(packs, { recursive: true });
-const names = implementedPackages();
-for (const name of names) {
-  execFileSync('pnpm', ['pack', '--pack-destination', packs], { cwd: join(root, 'packages', name), stdio: 'ignore' });
-}
-const tarballs = readdirSync(packs).map((file) => join(packs, file));
-
-const project = mkdtempSync(join(tmpdir(), 'viewlink-consumer-'));
-writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, version: '1.0.0' }));
-console.log(`installing ${tarballs.length} tarballs into ${project}`);
-execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs], {
-  cwd: project,
-  stdio: 'inherit',
-});
+const { project, names } = installIntoScratchProject();
 
 const checks = [];
 for (const name of names) {
