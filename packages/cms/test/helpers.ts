@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { CmsClient } from '../src/index.js';
 
 /** Origin of the captured fixtures (their `Link` headers point here). */
 export const SITE = 'http://127.0.0.1:8888';
@@ -74,4 +75,17 @@ export async function rejection<E = import('../src/core/errors.js').ValidationEr
     return error as E;
   }
   throw new Error('expected a rejection, but the promise resolved');
+}
+
+/** A client for the captured site as its admin (namespaces mapped to wp/v2, no retries), over `fetch`. */
+export function adminClient(fetch = countingFetch()) {
+  const cms = new CmsClient({
+    baseUrl: SITE,
+    restRoot: `${ROOT}/`,
+    namespaces: { cms: 'wp/v2' },
+    auth: { username: 'admin', applicationPassword: 'abcd efgh ijkl mnop qrst uvwx' },
+    fetch,
+    retry: false,
+  });
+  return { cms, fetch };
 }

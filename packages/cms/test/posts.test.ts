@@ -1,22 +1,12 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { CmsClient, NotFoundError, ValidationError } from '../src/index.js';
-import { countingFetch, fixture, ROOT, rejection, reply, SITE, useMswServer } from './helpers.js';
+import { NotFoundError, ValidationError } from '../src/index.js';
+import { adminClient, fixture, ROOT, rejection, reply, useMswServer } from './helpers.js';
 
 const server = useMswServer();
 const WP = `${ROOT}/wp/v2`;
 
-function client(fetch = countingFetch()) {
-  const cms = new CmsClient({
-    baseUrl: SITE,
-    restRoot: `${ROOT}/`,
-    namespaces: { cms: 'wp/v2' },
-    auth: { username: 'admin', applicationPassword: 'abcd efgh ijkl mnop qrst uvwx' },
-    fetch,
-    retry: false,
-  });
-  return { cms, fetch };
-}
+const client = adminClient;
 
 describe('posts', () => {
   it('gets a post with context=edit (real 6.5.5 body)', async () => {

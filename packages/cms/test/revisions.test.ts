@@ -1,22 +1,12 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { CmsClient, ValidationError } from '../src/index.js';
-import { countingFetch, ROOT, rejection, reply, SITE, useMswServer } from './helpers.js';
+import { ValidationError } from '../src/index.js';
+import { adminClient, ROOT, rejection, reply, useMswServer } from './helpers.js';
 
 const server = useMswServer();
 const WP = `${ROOT}/wp/v2`;
 
-function client(fetch = countingFetch()) {
-  const cms = new CmsClient({
-    baseUrl: SITE,
-    restRoot: `${ROOT}/`,
-    namespaces: { cms: 'wp/v2' },
-    auth: { username: 'admin', applicationPassword: 'abcd efgh ijkl mnop qrst uvwx' },
-    fetch,
-    retry: false,
-  });
-  return { cms, fetch };
-}
+const client = adminClient;
 
 /** msw matches on the raw pathname, so template ids with `//` are matched by predicate. */
 function onPath(method: string, pathname: string, respond: (request: Request) => Response | Promise<Response>) {
