@@ -76,7 +76,8 @@ export async function send(options: SendOptions): Promise<Sent> {
     const canRetry = options.retryable && attempt < retry.limit;
     let response: Response;
     try {
-      response = await options.fetch(options.url, { ...options.init, signal: attemptSignal });
+      // Called on globalThis: workerd's fetch throws 'Illegal invocation' when `this` is another object.
+      response = await options.fetch.call(globalThis, options.url, { ...options.init, signal: attemptSignal });
     } catch (error) {
       done();
       if (signal?.aborted) throw new SendFailure('abort', error);
