@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 
 const checks = [
   ['pnpm', 'exec', 'tsx', 'scripts/build-openapi.ts', '--check'],
-  ['node', 'scripts/readme-snippets.mjs', '--check'],
+  ['node', 'scripts/doc-snippets.mjs', '--check'],
 ];
 let failed = 0;
 for (const [cmd, ...args] of checks) {

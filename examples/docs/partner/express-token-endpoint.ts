@@ -1,0 +1,24 @@
+import express, { type Request } from 'express';
+import { viewlink } from './create-client.js'; // the client of section 1
+
+declare function currentUserId(req: Request): string; // your session lookup (401 when signed out)
+
+const app = express();
+
+app.post('/api/viewlink/token', async (req, res, next) => {
+  try {
+    const pair = await viewlink.user(currentUserId(req)).tokenPair(); // issued on first use
+    res.json(pair.toSdkTokens());
+  } catch (error) {
+    next(error);
+  }
+});
+
+// The app's SDK fired onTokenExpired: renew, answer the new pair, the app re-initializes.
+app.post('/api/viewlink/token/renew', async (req, res, next) => {
+  try {
+    res.json((await viewlink.user(currentUserId(req)).renewTokenPair()).toSdkTokens());
+  } catch (error) {
+    next(error);
+  }
+});

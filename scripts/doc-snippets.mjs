@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// Code samples in README.md and the guides (docs/**/*.md) are copies of type-checked files under
+// examples/: each ```ts/```tsx/```js block follows a `<!-- snippet: path -->` line and holds that
+// file verbatim. Without arguments the copies are rewritten from the files. `--check` fails when
+// a copy is stale, when a guide holds a ts/js block without a marker (it would not be compiled),
+// or when a file under examples/docs is used by no guide.
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const check = process.argv.includes('--check');
+const codeLanguages = new Set(['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'typescript', 'javascript']);
+// Generated or not prose: docs/api is typedoc's output, docs/benchmarks.md is written by `pnpm bench`.
+const skipped = ['docs/api', 'docs/benchmarks.md', 'docs/openapi'];
+const marker = /^<!-- snippet: (\S+) -->$/;
+const fence = /^(\s*)```(\S*)\s*$/;
+
+/** Every markdown file that may hold samples, relative to the repository root. */
+function markdownFiles() {
+  const found = ['README.md'];
+  const walk = (dir) => {
+    for (const name of readdirSync(join(root, dir)).sort()) {
+      const path = `${dir}/${name}`;
+      if (skipped.includes(path)) continue;
+      if (statSync(join(root, path)).isDirectory()) walk(path);
+      else if (name.endsWith('.md')) found.push(path);
+    }
+  };
+  walk('docs');
+  return found;
+}
+
+/** Every sample file a guide may include, relative to the repository root. */
+function exampleFiles(dir) {
+  if (!existsSync(join(root, dir))) return [];
+  return readdirSync(join(root, dir), { recursive: true })
+    .map((name) => `${dir}/${name}`)
+    .filter((path) => statSync(join(root, path)).isFile())
+    .sort();
+}
+
+const problems = [];
+const used = new Set();
+let samples = 0;
+let rewritten = 0;
+
+for (const file of markdownFiles()) {
+  const lines = readFileSync(join(root, file), 'utf8').split('\n');
+  const out = [];
+  let pendingSnippet; // the path named by the marker just above, if any
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const open = fence.exec(line);
+    if (!open) {
+      const named = marker.exec(line);
+      if (named) pendingSnippet = named[1];
+      else if (line.trim() !== '') pendingSnippet = undefined;
+      out.push(line);
+      continue;
+    }
+    // A fenced block: find its end.
+    const [, indent, lang] = open;
+    let end = i + 1;
+    while (end < lines.length && lines[end].trim() !== '```') end++;
+    const body = lines.slice(i + 1, end);
+    const where = `${file}:${i + 1}`;
+    if (pendingSnippet !== undefined) {
+      samples++;
+      const path = pendingSnippet;
+      used.add(path);
+      if (indent !== '') problems.push(`${where}: a snippet block must not be indented`);
+      if (!existsSync(join(root, path))) {
+        problems.push(`${where}: the snippet file ${path} does not exist`);
+        out.push(...lines.slice(i, end + 1));
+      } else {
+        if (!path.startsWith('examples/')) problems.push(`${where}: snippets come from examples/, not ${path}`);
+        const source = readFileSync(join(root, path), 'utf8').replace(/\n$/, '');
+        if (source !== body.join('\n')) {
+          rewritten++;
+          if (check) problems.push(`${where}: the copy of ${path} is stale (run \`node scripts/doc-snippets.mjs\`)`);
+        }
+        out.push(line, source, '```');
+      }
+    } else {
+      if (codeLanguages.has(lang)) {
+        problems.push(
+          `${where}: a \`\`\`${lang} block that is not a snippet: move it to a file under examples/ and put \`<!-- snippet: path -->\` above it`,
+        );
+      }
+      out.push(...lines.slice(i, end + 1));
+    }
+    pendingSnippet = undefined;
+    i = end;
+  }
+  if (!check) writeFileSync(join(root, file), out.join('\n'));
+}
+
+for (const path of exampleFiles('examples/docs')) {
+  if (!used.has(path))
+    problems.push(`${path} is included by no guide: remove it or add a \`<!-- snippet: ${path} -->\` block`);
+}
+for (const path of exampleFiles('examples/readme')) {
+  if (!used.has(path)) problems.push(`${path} is included by no README sample`);
+}
+
+if (samples === 0) problems.push('no `<!-- snippet: ... -->` samples found');
+for (const problem of problems) console.error(problem);
+if (problems.length > 0) process.exit(1);
+console.log(
+  check
+    ? `${samples} code samples in README.md and docs/ are up to date copies of type-checked files`
+    : `${samples} code samples checked, ${rewritten} rewritten from their files`,
+);
