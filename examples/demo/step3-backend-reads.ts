@@ -1,42 +1,52 @@
-/** Step 3 (backend part): history through the iterator, ratings, recommendations; refresh → webhook. */
-
+/** Step 3: the backend reads the web user's data; a real click on the page's refresh button → webhook. */
 import type { Report } from './report.js';
-import type { DemoServices } from './step1-backend.js';
+import { type DemoServices, WEB_USER, WEB_USER_HISTORY } from './step1-backend.js';
+import type { WebSession } from './step2-web-app.js';
 
 export async function backendReads(services: DemoServices, report: Report): Promise<void> {
-  const user = services.backend.client.user('demo-user');
+  const user = services.backend.client.user(WEB_USER);
   let pages = 0;
   let entries = 0;
   for await (const page of user.history.pages({ limit: 500 })) {
     pages++;
     entries += page.items.length;
   }
-  if (entries >= 1000) report.ok(`history: ${entries} entries over ${pages} pages (history.pages, 500 per page)`);
-  else report.fail(`history: only ${entries} entries over ${pages} pages`);
+  if (entries === WEB_USER_HISTORY)
+    report.ok(`history of ${WEB_USER}: ${entries} entries over ${pages} pages (history.pages, 500 per page)`);
+  else report.fail(`history of ${WEB_USER}: ${entries} of ${WEB_USER_HISTORY} entries over ${pages} pages`);
 
   const { ratings } = await user.ratings();
-  report.ok(`ratings: ${ratings.length}`);
+  if (ratings.length > 0) report.ok(`ratings: ${ratings.length}`);
+  else report.fail('ratings: none');
   const { feeds } = await user.recommendations();
-  report.ok(`recommendations: ${feeds.length} feeds`);
+  if (feeds.length > 0) report.ok(`recommendations: ${feeds.length} feeds`);
+  else report.fail('recommendations: no feed');
 }
 
-/**
- * The refresh the web page's button would trigger, sent to the backend's refresh route; waits for
- * the verified webhook. (The real click in Chromium is not wired yet: see docs/demo.md.)
- */
-export async function refreshToWebhook(services: DemoServices, report: Report): Promise<void> {
+/** The user clicks "Refresh my data" (a real click: a user gesture); the backend gets a signed webhook. */
+export async function refreshByClick(services: DemoServices, web: WebSession, report: Report): Promise<void> {
   const before = services.backend.events.length;
-  const res = await fetch(`${services.backend.url}/api/viewlink/refresh`, { method: 'POST', body: '{}' });
-  if (res.status !== 202) {
-    report.fail(`refresh through the backend: HTTP ${res.status}`);
+  await web.page.getByRole('button', { name: 'Refresh my data' }).click();
+  await web.page.waitForFunction(
+    () => /Refresh requested|wrong|again/.test(document.getElementById('message')?.textContent ?? ''),
+    undefined,
+    {
+      timeout: 10_000,
+    },
+  );
+  const message = (await web.page.locator('#message').textContent()) ?? '';
+  if (!message.startsWith('Refresh requested')) {
+    report.fail(`refresh by click: the page says "${message}"`);
     return;
   }
+  report.ok(`real click on "Refresh my data" → SDK.refresh() accepted; the page says "${message}"`);
   const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline && services.backend.events.length === before) {
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const event = services.backend.events.at(-1);
-  if (services.backend.events.length > before && event) {
-    report.ok(`refresh accepted; signed webhook verified and logged: ${(event as { type?: string }).type ?? 'event'}`);
-  } else report.fail('refresh accepted but no verified webhook within 10 s');
+  const arrived = () =>
+    services.backend.events
+      .slice(before)
+      .find((e) => e.type === 'UserDataRefreshCompleted' && 'user_id' in e && e.user_id === WEB_USER);
+  while (Date.now() < deadline && !arrived()) await new Promise((r) => setTimeout(r, 50));
+  const event = arrived();
+  if (event) report.ok(`the backend verified the signed webhook and logged it: ${event.type} for ${WEB_USER}`);
+  else report.fail('no verified UserDataRefreshCompleted webhook at the backend within 10 s');
 }

@@ -1,63 +1,95 @@
-/** Step 4: a few hundred posts through the CMS batch builder, then pagination with the client. */
-import { CmsClient } from '@viewlink/cms';
+/**
+ * Step 4: examples/cms-import brings a few hundred posts in through batches (its progress bar),
+ * then the demo pages through them with the CMS client. Against the CMS fake by default, or a
+ * real site (`--cms-url` and credentials, or `--wordpress` for the local WordPress).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CmsClient, REST_ROOT_REL } from '@viewlink/cms';
 import { createMockService } from '@viewlink/mock';
 import { serve } from '@viewlink/mock/server';
 import type { Report } from './report.js';
 
+/** A site and an application password of a user who may publish posts. */
 export interface CmsTarget {
-  readonly url?: string | undefined;
-  readonly user?: string | undefined;
-  readonly appPassword?: string | undefined;
+  readonly url: string;
+  readonly user: string;
+  readonly appPassword: string;
+  /** The namespace serving cms/v2 (`wp/v2` on WordPress). */
+  readonly namespace?: string | undefined;
+  readonly label: string;
 }
 
-export async function cmsImport(target: CmsTarget, report: Report, count = 300): Promise<void> {
-  const remote = target.url !== undefined;
-  const server = remote ? undefined : await serve({ handle: createMockService().handle });
-  try {
-    const cms = new CmsClient({
-      baseUrl: target.url ?? (server?.url as string),
-      ...(remote ? {} : { restRoot: `${server?.url}/wp-json/` }),
-      auth: {
-        username: target.user ?? 'admin',
-        applicationPassword: target.appPassword ?? 'fake admin appl pass word xxxx',
-      },
-    });
-    const batch = cms.batch();
-    for (let i = 1; i <= count; i++) {
-      batch.posts.create({
-        title: `Demo post ${i}`,
-        content: `<p>Imported by the demo (${i}).</p>`,
-        status: 'publish',
-      });
-    }
-    let lastShown = -1;
-    const result = await batch.run({
-      chunk: true,
-      onProgress: (p) => {
-        const filled = Math.round((p.done / p.total) * 30);
-        if (filled !== lastShown) {
-          lastShown = filled;
-          process.stdout.write(`\r    [${'#'.repeat(filled)}${'.'.repeat(30 - filled)}] ${p.done}/${p.total}`);
-        }
-      },
-    });
-    process.stdout.write('\n');
-    const created = result.outcomes.filter((o) => o.ok).length;
-    if (created === count)
-      report.ok(`imported ${created} posts in ${result.chunks} batch requests (${remote ? target.url : 'CMS fake'})`);
-    else report.fail(`imported ${created} of ${count} posts`);
+const repo = fileURLToPath(new URL('../../', import.meta.url));
 
+/** The CMS fake on 127.0.0.1; `GET /` advertises the REST root as WordPress does, for discovery. */
+async function startCmsFake(): Promise<{ target: CmsTarget; close(): Promise<void> }> {
+  const mock = createMockService();
+  const server = await serve({
+    handle: async (request) =>
+      new URL(request.url).pathname === '/'
+        ? new Response('<!doctype html><title>CMS fake</title>', {
+            headers: { 'content-type': 'text/html', link: `<${server.url}/wp-json/>; rel="${REST_ROOT_REL}"` },
+          })
+        : mock.handle(request),
+  });
+  return {
+    target: { url: server.url, user: 'admin', appPassword: 'fake admin appl pass word xxxx', label: 'the CMS fake' },
+    close: () => server.close(),
+  };
+}
+
+/** Runs examples/cms-import (its output, progress bar included, goes to this terminal). */
+function runImport(file: string, target: CmsTarget): Promise<number> {
+  const args = ['exec', 'tsx', 'examples/cms-import/main.ts', '--file', file, '--url', target.url];
+  args.push('--user', target.user, '--app-password', target.appPassword, '--concurrency', '2');
+  if (target.namespace) args.push('--namespace', target.namespace);
+  return new Promise((resolve, reject) => {
+    // The password travels in argv to a child of this process only, never to the terminal.
+    const child = spawn('pnpm', args, { cwd: repo, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('error', reject);
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+export async function cmsImport(given: CmsTarget | undefined, report: Report, count = 300): Promise<void> {
+  const fake = given ? undefined : await startCmsFake();
+  const target = given ?? (fake?.target as CmsTarget);
+  const dir = mkdtempSync(join(tmpdir(), 'viewlink-demo-cms-'));
+  try {
+    // A marker unique to this run, so paging counts this run's posts on a site that has others.
+    const marker = `vldemo${Date.now().toString(36)}`;
+    const posts = Array.from({ length: count }, (_, i) => ({
+      title: `Demo post ${i + 1} ${marker}`,
+      content: `<p>Imported by the Viewlink demo, item ${i + 1} (${marker}).</p>`,
+      status: 'publish',
+    }));
+    const file = join(dir, 'posts.json');
+    writeFileSync(file, JSON.stringify(posts));
+    const exit = await runImport(file, target);
+    if (exit === 0) report.ok(`examples/cms-import: ${count} posts in batches of 25 into ${target.label}, no failure`);
+    else report.fail(`examples/cms-import exited with ${exit} (${target.label})`);
+
+    const cms = new CmsClient({
+      baseUrl: target.url,
+      ...(target.namespace ? { namespaces: { cms: target.namespace } } : {}),
+      auth: { username: target.user, applicationPassword: target.appPassword },
+    });
     let pages = 0;
     let seen = 0;
-    const first = await cms.posts.list({ per_page: 100 });
-    const total = first.total;
+    const first = await cms.posts.list({ per_page: 100, search: marker });
     for (let page: typeof first | undefined = first; page; page = await page.next()) {
       pages++;
       seen += page.items.length;
     }
-    if (seen === total && total >= count) report.ok(`paged through ${seen} posts in ${pages} pages of 100`);
-    else report.fail(`paging saw ${seen} of ${total} posts`);
+    if (seen === count && first.total === count)
+      report.ok(`paged through the ${seen} imported posts: ${pages} pages of 100 (X-WP-Total ${first.total})`);
+    else report.fail(`paging found ${seen} posts of this run (X-WP-Total ${first.total}), expected ${count}`);
   } finally {
-    await server?.close();
+    rmSync(dir, { recursive: true, force: true });
+    await fake?.close();
   }
 }

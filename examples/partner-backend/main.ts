@@ -4,7 +4,9 @@
  *
  *   pnpm exec tsx examples/partner-backend/main.ts
  *
- * Environment: VIEWLINK_API_KEY, VIEWLINK_BASE_URL, VIEWLINK_WEBHOOK_SECRET, PORT.
+ * Then open http://127.0.0.1:4030/ in Chrome or Edge with the extension (the web app).
+ *
+ * Environment: VIEWLINK_API_KEY, VIEWLINK_SDK_KEY, VIEWLINK_BASE_URL, VIEWLINK_WEBHOOK_SECRET, PORT.
  */
 import { createMockService } from '@viewlink/mock';
 import { serve } from '@viewlink/mock/server';
@@ -21,6 +23,7 @@ baseUrl ??= mockServer?.url ?? '';
 
 const backend = await startPartnerBackend({
   apiKey,
+  sdkKey: process.env.VIEWLINK_SDK_KEY ?? 'vl_sdk_demo_key',
   baseUrl,
   webhookSecret,
   port: Number(process.env.PORT ?? 4030),
@@ -29,6 +32,7 @@ const backend = await startPartnerBackend({
 if (mock) mock.partner.webhooks.url = `${backend.url}/webhooks/viewlink`;
 
 console.log(`partner backend on ${backend.url} (Partner API: ${baseUrl}${mock ? ', embedded mock' : ''})`);
+console.log(`web app: ${backend.url}/?user=demo-web-user`);
 console.log(`try: curl -X POST ${backend.url}/api/viewlink/token`);
 console.log(`     curl ${backend.url}/api/viewlink/accounts`);
 console.log(

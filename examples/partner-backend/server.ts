@@ -1,7 +1,10 @@
 /**
  * A small partner backend on node:http, the way a partner would write one:
+ * - `GET /`, `GET /app.js`: the web app (examples/web-app), bundled at start-up.
+ * - `GET /api/viewlink/config` → `{ sdk_key, base_url }`: the SDK key and the Partner API's URL
+ *   for `SDK.initialize` (the page calls the Partner API directly; the API Key never leaves here).
  * - `POST /api/viewlink/token`: the token pair for the signed-in user, for `SDK.initialize`.
- * - `POST /api/viewlink/token/renew`: called when the app's SDK fires `onTokenExpired`.
+ * - `POST /api/viewlink/token/renew`: a renewed pair, called by the app's `onTokenExpired`.
  * - `GET /api/viewlink/watchlist`, `GET /api/viewlink/accounts`, `GET /api/viewlink/history?since=`.
  * - `POST /api/viewlink/refresh` `{ service? }`: the handler of the app's refresh button.
  * - `POST /webhooks/viewlink`: verified webhooks (UserDataRefreshCompleted and friends).
@@ -20,6 +23,7 @@ import {
   ViewlinkError,
   type WebhookEvent,
 } from '@viewlink/partner';
+import { buildWebApp, type WebAppFile } from '../web-app/build.js';
 
 /** Options of {@link startPartnerBackend}. */
 export interface PartnerBackendOptions {
@@ -27,6 +31,14 @@ export interface PartnerBackendOptions {
   readonly apiKey: string;
   /** Partner API base URL. */
   readonly baseUrl: string;
+  /** SDK key from the partner portal: public, handed to the page (default `vl_sdk_demo_key`, for the mock). */
+  readonly sdkKey?: string;
+  /** Partner API URL as the browser reaches it (default `baseUrl`). */
+  readonly browserBaseUrl?: string;
+  /** Serve examples/web-app at `/` (bundled at start-up; default true). */
+  readonly serveWebApp?: boolean;
+  /** Where the backend logs what it receives (default: console.log with a `[backend]` prefix). */
+  readonly log?: (line: string) => void;
   /** Webhook signature secret configured in the partner portal. */
   readonly webhookSecret: string;
   /** Port on 127.0.0.1; 0 picks a free one. */
@@ -47,6 +59,8 @@ export interface PartnerBackend {
   readonly client: PartnerClient;
   /** Webhooks received, newest last. */
   readonly events: WebhookEvent[];
+  /** Token pairs handed out: first pairs (`POST /api/viewlink/token`) and renewals. */
+  readonly tokens: { issued: number; renewed: number };
   close(): Promise<void>;
 }
 
@@ -84,7 +98,15 @@ export async function startPartnerBackend(options: PartnerBackendOptions): Promi
     ...(options.tokenStore ? { tokenStore: options.tokenStore } : {}),
   });
   const events: WebhookEvent[] = [];
+  const tokens = { issued: 0, renewed: 0 };
+  const log = options.log ?? ((line: string) => console.log(`[backend] ${line}`));
+  const app = options.serveWebApp === false ? new Map<string, WebAppFile>() : await buildWebApp();
+  const browserConfig = {
+    sdk_key: options.sdkKey ?? 'vl_sdk_demo_key',
+    base_url: options.browserBaseUrl ?? options.baseUrl,
+  };
   const remember = (event: WebhookEvent) => {
+    log(`webhook verified and logged: ${event.type}${'user_id' in event ? ` for ${event.user_id}` : ''}`);
     events.push(event);
     if (events.length > 100) events.shift();
   };
@@ -106,13 +128,26 @@ export async function startPartnerBackend(options: PartnerBackendOptions): Promi
     const route = `${req.method} ${url.pathname}`;
     const userId = String(req.headers['x-demo-user'] ?? 'demo-user');
     try {
+      const file = req.method === 'GET' ? app.get(url.pathname) : undefined;
+      if (file) {
+        res.writeHead(200, { 'content-type': file.type, 'content-length': Buffer.byteLength(file.body) });
+        return res.end(file.body);
+      }
       switch (route) {
         case 'POST /webhooks/viewlink':
           return await webhooks(req, res);
-        case 'POST /api/viewlink/token':
-          return sendJson(res, 200, (await client.user(userId).tokenPair()).toSdkTokens());
-        case 'POST /api/viewlink/token/renew':
-          return sendJson(res, 200, (await client.user(userId).renewTokenPair()).toSdkTokens());
+        case 'GET /api/viewlink/config':
+          return sendJson(res, 200, browserConfig);
+        case 'POST /api/viewlink/token': {
+          const pair = await client.user(userId).tokenPair();
+          tokens.issued++;
+          return sendJson(res, 200, pair.toSdkTokens());
+        }
+        case 'POST /api/viewlink/token/renew': {
+          const pair = await client.user(userId).renewTokenPair();
+          tokens.renewed++;
+          return sendJson(res, 200, pair.toSdkTokens());
+        }
         case 'GET /api/viewlink/watchlist':
           return sendJson(res, 200, await client.user(userId).watchlist());
         case 'GET /api/viewlink/accounts':
@@ -150,6 +185,7 @@ export async function startPartnerBackend(options: PartnerBackendOptions): Promi
     server,
     client,
     events,
+    tokens,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -2,10 +2,12 @@
  * A static page using the browser SDK: consent → connect → watchlist, token renewal through the
  * partner backend, a user-initiated refresh, and a message for every error a user can meet.
  *
- * The partner backend serves this page and two routes (the API Key stays there):
- * - `POST /api/session` → `{ sdk_key, tokens }`: a token pair for the signed-in user (POST /v1/auth/token);
- * - the same route again when the SDK asks for a new pair.
- * Bundle it with `esbuild examples/web-app/app.ts --bundle --format=esm --outfile=.../app.js`.
+ * The partner backend (examples/partner-backend) serves this page and three routes; the API Key
+ * stays there, and the page talks to the Partner API directly with the user's token pair:
+ * - `GET /api/viewlink/config` → `{ sdk_key, base_url }`: the SDK key and the Partner API's URL;
+ * - `POST /api/viewlink/token` → a token pair for the signed-in user;
+ * - `POST /api/viewlink/token/renew` → a renewed pair, when the SDK asks for one.
+ * The backend bundles it at start-up (examples/web-app/build.ts).
  */
 import {
   ConnectCancelledError,
@@ -50,13 +52,17 @@ function explain(error: unknown): string {
   return 'Something went wrong.';
 }
 
-async function session(): Promise<{ sdk_key: string; tokens: Parameters<typeof SDK.initialize>[1] }> {
-  const response = await fetch('/api/session', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user_id: config.get('user') ?? 'demo-web-user' }),
-  });
-  if (!response.ok) throw new Error(`session ${response.status}`);
+/** The backend's public settings for the SDK. */
+interface BrowserConfig {
+  readonly sdk_key: string;
+  readonly base_url: string;
+}
+type Tokens = Parameters<typeof SDK.initialize>[1];
+
+async function backend<T>(route: string, method: 'GET' | 'POST'): Promise<T> {
+  // Sign-in is faked with a header (the backend reads `x-demo-user`): use your own session.
+  const response = await fetch(route, { method, headers: { 'x-demo-user': config.get('user') ?? 'demo-web-user' } });
+  if (!response.ok) throw new Error(`${route}: HTTP ${response.status}`);
   return response.json();
 }
 
@@ -81,18 +87,22 @@ async function showWatchlist() {
       return section;
     }),
   );
+  // Counts successful loads (the demo waits on it; users see only the list).
+  root.dataset.loads = String(Number(root.dataset.loads ?? 0) + 1);
 }
 
 async function main() {
-  const first = await session();
-  SDK.initialize(first.sdk_key, first.tokens, {
-    baseUrl: window.location.origin,
+  const [settings, tokens] = await Promise.all([
+    backend<BrowserConfig>('/api/viewlink/config', 'GET'),
+    backend<Tokens>('/api/viewlink/token', 'POST'),
+  ]);
+  SDK.initialize(settings.sdk_key, tokens, {
+    baseUrl: settings.base_url,
     installUrl: config.get('install') ?? 'https://chromewebstore.google.com/detail/viewlink',
   });
   // Renewal: the backend gets a new pair with its API Key; the SDK replays waiting requests.
   SDK.onTokenExpired(async () => {
-    const next = await session();
-    SDK.initialize(next.sdk_key, next.tokens);
+    SDK.initialize(settings.sdk_key, await backend<Tokens>('/api/viewlink/token/renew', 'POST'));
   });
   SDK.on('broken', (account) => say(`Your ${account.service} account needs you to sign in again.`, 'error'));
   SDK.on('progress', ({ stage }) => stage === 'awaiting-mfa' && say('Enter the code in the extension window…'));
@@ -122,6 +132,9 @@ async function main() {
     } catch (error) {
       say(explain(error), 'error');
     }
+  });
+  $('reload').addEventListener('click', () => {
+    showWatchlist().catch((error) => say(explain(error), 'error'));
   });
   $('refresh').addEventListener('click', () => {
     SDK.refresh().then(

@@ -1,20 +1,25 @@
 /**
- * Real-browser fixture: Debian's Chromium (installed on demand, never downloaded), the test
- * extension, the example app and the harness page built with esbuild, and one 127.0.0.1 server
- * answering the pages, a stand-in partner backend (`POST /api/session`) and the mock service.
+ * Real-browser fixture: Debian's Chromium with the test extension (./chromium.ts), the example
+ * app (examples/web-app/build.ts) and the harness page built with esbuild, and one 127.0.0.1
+ * server answering the pages, a stand-in partner backend and the mock service. The stand-in
+ * answers what examples/partner-backend answers the app (`GET /api/viewlink/config`,
+ * `POST /api/viewlink/token` and `/renew`; the Partner API at this same origin) plus
+ * `POST /api/session` for the harness.
  */
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMockService, type MockService } from '@viewlink/mock';
 import { type RunningServer, serve } from '@viewlink/mock/server';
 import { build } from 'esbuild';
 import { type Browser, type BrowserContext, chromium, type LaunchOptions } from 'playwright-core';
+import { buildWebApp } from '../../../../examples/web-app/build.js';
 import { buildExtension } from '../extension/build.js';
+import { answerWhoami } from '../extension/service.js';
+import { FLAGS, launchWithExtension } from './chromium.js';
 
-export const CHROMIUM = '/usr/bin/chromium';
+export { CHROMIUM, ensureChromium, FLAGS } from './chromium.js';
 export const API_KEY = 'vl_test_api_key';
 export const SDK_KEY = 'vl_sdk_test_key';
 export const INSTALL_URL = 'https://extensions.example/viewlink';
@@ -22,51 +27,25 @@ export const INSTALL_URL = 'https://extensions.example/viewlink';
 const repo = fileURLToPath(new URL('../../../../', import.meta.url));
 const pkg = (path: string) => join(repo, 'packages', path);
 
-/** Chromium flags that work headless here (docs: /work/shared/notes/toolchain.md). */
-export const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** Makes sure /usr/bin/chromium exists: installs it through scripts/chromium/install.sh or throws. */
-export function ensureChromium(): string {
-  if (existsSync(CHROMIUM)) return CHROMIUM;
-  execFileSync('sh', [join(repo, 'scripts/chromium/install.sh')], { stdio: 'inherit' });
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing and could not be installed`);
-  return CHROMIUM;
-}
-
-/** Bundles the example app and the harness page into `outDir`. */
-async function buildPages(outDir: string): Promise<void> {
+/** Bundles the harness page into `outDir`. */
+async function buildHarness(outDir: string): Promise<void> {
   mkdirSync(outDir, { recursive: true });
-  copyFileSync(join(repo, 'examples/web-app/index.html'), join(outDir, 'index.html'));
-  copyFileSync(pkg('web/test/browser/page/harness.html'), join(outDir, 'harness.html'));
-  const alias = {
-    '@viewlink/web/consent': pkg('web/src/consent.ts'),
-    '@viewlink/web': pkg('web/src/index.ts'),
-    '@viewlink/schemas': pkg('schemas/src/index.ts'),
-    '@viewlink/transport/errors': pkg('transport/src/errors.ts'),
-  };
-  const common = { bundle: true, platform: 'browser', target: 'chrome120', alias, logLevel: 'warning' } as const;
   await build({
-    ...common,
-    entryPoints: [join(repo, 'examples/web-app/app.ts')],
-    outfile: join(outDir, 'app.js'),
-    format: 'esm',
-  });
-  await build({
-    ...common,
     entryPoints: [pkg('web/test/browser/page/harness.ts')],
     outfile: join(outDir, 'harness.js'),
     format: 'iife',
+    bundle: true,
+    platform: 'browser',
+    target: 'chrome120',
+    alias: {
+      '@viewlink/web/consent': pkg('web/src/consent.ts'),
+      '@viewlink/web': pkg('web/src/index.ts'),
+      '@viewlink/schemas': pkg('schemas/src/index.ts'),
+      '@viewlink/transport/errors': pkg('transport/src/errors.ts'),
+    },
+    logLevel: 'warning',
   });
 }
-
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' };
 
 /** The running fixture. */
 export interface Fixture {
@@ -82,10 +61,15 @@ export interface Fixture {
 
 /** Builds everything, starts the server and a Chromium with the test extension. */
 export async function startFixture(): Promise<Fixture> {
-  const executablePath = ensureChromium();
   const dir = mkdtempSync(join(tmpdir(), 'viewlink-web-browser-'));
   const extensionDir = await buildExtension(join(dir, 'extension'));
-  await buildPages(join(dir, 'app'));
+  await buildHarness(join(dir, 'harness'));
+  const app = await buildWebApp();
+  const pages = new Map([
+    ...[...app].map(([path, file]) => [`/app${path}`, file] as const),
+    ['/app/harness.html', { body: readFileSync(pkg('web/test/browser/page/harness.html'), 'utf8'), type: 'text/html' }],
+    ['/app/harness.js', { body: readFileSync(join(dir, 'harness/harness.js'), 'utf8'), type: 'text/javascript' }],
+  ]);
   const mock = createMockService();
   let origin = '';
   const issue = (userId: string) =>
@@ -99,35 +83,25 @@ export async function startFixture(): Promise<Fixture> {
   const server: RunningServer = await serve({
     handle: async (request) => {
       const url = new URL(request.url);
-      if (url.pathname.startsWith('/app/')) {
-        const file = join(dir, 'app', url.pathname.slice(5) || 'index.html');
-        if (!file.startsWith(join(dir, 'app')) || !existsSync(file)) return new Response('not found', { status: 404 });
-        return new Response(readFileSync(file), { headers: { 'content-type': TYPES[extname(file)] ?? 'text/plain' } });
-      }
+      const page = request.method === 'GET' ? pages.get(url.pathname) : undefined;
+      if (page) return new Response(page.body, { headers: { 'content-type': page.type } });
+      if (url.pathname.startsWith('/app/')) return new Response('not found', { status: 404 });
       if (url.pathname === '/api/session' && request.method === 'POST') {
         const { user_id } = (await request.json()) as { user_id: string };
         const tokens = await (await issue(user_id)).json();
         return Response.json({ sdk_key: SDK_KEY, tokens });
       }
-      if (url.pathname === '/__test/report') return new Response(null, { status: 204 });
-      if (url.pathname === '/__test/whoami') {
-        const token = (request.headers.get('authorization') ?? '').replace(/^Bearer /, '');
-        const pair = mock.partner.pairs.get(token);
-        return pair
-          ? Response.json({ user_id: pair.userId })
-          : Response.json({ error: 'unknown token' }, { status: 401 });
+      // What examples/partner-backend answers the app (a fresh pair stands in for a renewal).
+      if (url.pathname === '/api/viewlink/config') return Response.json({ sdk_key: SDK_KEY, base_url: origin });
+      if (/^\/api\/viewlink\/token(\/renew)?$/.test(url.pathname) && request.method === 'POST') {
+        return issue(request.headers.get('x-demo-user') ?? 'demo-web-user');
       }
-      return mock.handle(request);
+      if (url.pathname === '/__test/report') return new Response(null, { status: 204 });
+      return answerWhoami(mock, request) ?? mock.handle(request);
     },
   });
   origin = server.url;
-  const context = await chromium.launchPersistentContext('', {
-    executablePath,
-    headless: true,
-    args: [...FLAGS, `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`],
-  });
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
-  const extensionId = new URL(worker.url()).host;
+  const { context, extensionId, executablePath } = await launchWithExtension(extensionDir);
   const browsers: Browser[] = [];
   return {
     url: server.url,

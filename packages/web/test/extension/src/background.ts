@@ -6,7 +6,8 @@
  * Linking records the account in the mock service: a real extension would talk to the
  * service with the user's access token; the fake has no "who am I" route, so the fixture
  * server answers `GET /__test/whoami` and the link goes through the fake's control route
- * `POST /__mock/users/{user_id}/accounts`.
+ * `POST /__mock/users/{user_id}/accounts`. Both live at the page's origin, or at `SERVICE_URL`
+ * when the build sets it (the demo's page is served by the partner backend, not by the fake).
  */
 import {
   BRIDGE_CHANNEL,
@@ -26,6 +27,9 @@ interface Pending {
 }
 const pending = new Map<string, Pending>();
 
+/** Set by build.ts (esbuild `define`); empty: the page's origin. */
+declare const SERVICE_URL: string;
+
 // Services the fixture treats specially.
 const UNSUPPORTED = 'unsupported-svc';
 
@@ -37,12 +41,13 @@ function settle(requestId: string): Pending | undefined {
 }
 
 async function recordLink(entry: Pending): Promise<{ id: string; status: string }> {
-  const who = await fetch(`${entry.origin}/__test/whoami`, {
+  const service = SERVICE_URL || entry.origin;
+  const who = await fetch(`${service}/__test/whoami`, {
     headers: { authorization: `Bearer ${entry.accessToken}` },
   });
   if (!who.ok) throw new Error(`whoami ${who.status}`);
   const { user_id } = (await who.json()) as { user_id: string };
-  const linked = await fetch(`${entry.origin}/__mock/users/${encodeURIComponent(user_id)}/accounts`, {
+  const linked = await fetch(`${service}/__mock/users/${encodeURIComponent(user_id)}/accounts`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ service: entry.service, status: 'active' }),

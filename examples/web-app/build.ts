@@ -1,0 +1,39 @@
+/**
+ * Builds the web app for serving: index.html as is, app.ts bundled with esbuild (in memory).
+ * In a partner's app `@viewlink/web` comes from npm; here the workspace tsconfig's `paths` map it
+ * to the packages' sources, so no package build is needed first.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/** A file of the built app: its body and content type. */
+export interface WebAppFile {
+  readonly body: string;
+  readonly type: string;
+}
+
+/** Builds the app; keys are the paths the page uses (`/` serves index.html). */
+export async function buildWebApp(): Promise<ReadonlyMap<string, WebAppFile>> {
+  const bundle = await build({
+    entryPoints: [here('./app.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'chrome120',
+    tsconfig: here('../../tsconfig.json'),
+    write: false,
+    outfile: 'app.js',
+    logLevel: 'warning',
+  });
+  const js = bundle.outputFiles[0]?.text;
+  if (js === undefined) throw new Error('esbuild produced no app.js');
+  const html = { body: readFileSync(here('./index.html'), 'utf8'), type: 'text/html; charset=utf-8' };
+  return new Map([
+    ['/', html],
+    ['/index.html', html],
+    ['/app.js', { body: js, type: 'text/javascript; charset=utf-8' }],
+  ]);
+}
