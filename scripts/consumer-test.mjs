@@ -1,48 +1,73 @@
 #!/usr/bin/env node
 // Installs the packed packages into a scratch project outside the workspace (pack-install.mjs),
-// and there `import`s and `require`s each one: what a partner gets from npm.
+// and there `import`s and `require`s each one and type-checks examples/consumer/autocomplete.ts
+// against the installed .d.ts files: what a partner gets from npm.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { installIntoScratchProject, root } from './pack-install.mjs';
+import { checkEntries, installIntoScratchProject, root } from './pack-install.mjs';
 
-const { project, names } = installIntoScratchProject();
+// Exact versions: the compiler the workspace uses, and the library behind vitest's expectTypeOf.
+const workspaceVersion = (name) => JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).devDependencies[name];
+const typesNode = JSON.parse(readFileSync(join(root, 'node_modules/@types/node/package.json'), 'utf8')).version;
+const extra = ['typescript@6.0.3', `expect-type@${workspaceVersion('expect-type')}`, `@types/node@${typesNode}`];
 
-const checks = [];
-for (const name of names) {
-  const pkg = JSON.parse(readFileSync(join(root, 'packages', name, 'package.json'), 'utf8'));
-  for (const entry of Object.keys(pkg.exports).filter((key) => key !== './package.json')) {
-    const specifier = entry === '.' ? pkg.name : `${pkg.name}/${entry.slice(2)}`;
-    checks.push(specifier);
+const started = Date.now();
+const { project } = installIntoScratchProject({ extra });
+console.log(`pack + install: ${((Date.now() - started) / 1000).toFixed(1)}s`);
+let failed = checkEntries(project);
+
+// The same consumer file under each resolution a partner may use. Strictest flags, and the
+// installed .d.ts files are checked too (skipLibCheck off).
+const consumer = join(root, 'examples/consumer/autocomplete.ts');
+const strict = {
+  target: 'ES2022',
+  lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+  types: ['node'],
+  strict: true,
+  exactOptionalPropertyTypes: true,
+  noUncheckedIndexedAccess: true,
+  skipLibCheck: false,
+  noEmit: true,
+};
+const setups = [
+  { label: 'moduleResolution node16, ESM consumer (.mts)', file: 'autocomplete.mts', module: 'node16' },
+  { label: 'moduleResolution node16, CJS consumer (.cts)', file: 'autocomplete.cts', module: 'node16' },
+  { label: 'moduleResolution bundler (.ts)', file: 'autocomplete.ts', module: 'esnext', resolution: 'bundler' },
+];
+const tsc = join(project, 'node_modules/typescript/bin/tsc');
+for (const [i, setup] of setups.entries()) {
+  copyFileSync(consumer, join(project, setup.file));
+  const config = `tsconfig.${i}.json`;
+  const compilerOptions = { ...strict, module: setup.module, moduleResolution: setup.resolution ?? setup.module };
+  writeFileSync(join(project, config), JSON.stringify({ compilerOptions, files: [setup.file] }, null, 2));
+  const t0 = Date.now();
+  const run = spawnSync(process.execPath, [tsc, '-p', config], { cwd: project, encoding: 'utf8' });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (run.status === 0) console.log(`types ok: ${setup.label} (${seconds}s)`);
+  else {
+    failed++;
+    console.error(`types FAILED: ${setup.label}\n${run.stdout}${run.stderr}`);
   }
 }
-const esm = checks
-  .map(
-    (s, i) =>
-      `import * as m${i} from '${s}'; if (Object.keys(m${i}).length === 0) throw new Error('${s}: no exports');`,
-  )
-  .join('\n');
-const cjs = checks
-  .map((s) => `if (Object.keys(require('${s}')).length === 0) throw new Error('${s}: no exports');`)
-  .join('\n');
-writeFileSync(join(project, 'esm.mjs'), `${esm}\nconsole.log('import ok: ${checks.length} entry points');\n`);
-writeFileSync(join(project, 'cjs.cjs'), `${cjs}\nconsole.log('require ok: ${checks.length} entry points');\n`);
-let failed = 0;
-for (const file of ['esm.mjs', 'cjs.cjs']) {
-  const run = spawnSync(process.execPath, [file], { cwd: project, stdio: 'inherit' });
-  if (run.status !== 0) failed++;
+
+// The assertions can fail: a wrong expectation in the same setup must be reported by tsc.
+writeFileSync(
+  join(project, 'canary.ts'),
+  "import type { WebhookEvent } from '@viewlink/partner';\nimport { expectTypeOf } from 'expect-type';\n" +
+    "expectTypeOf<WebhookEvent['type']>().toEqualTypeOf<'unknown'>();\n",
+);
+const canary = spawnSync(process.execPath, [tsc, '--noEmit', '--strict', '--module', 'node16', 'canary.ts'], {
+  cwd: project,
+  encoding: 'utf8',
+});
+if (canary.status !== 0 && canary.stdout.includes('canary.ts(3,')) console.log('canary ok: a wrong assertion fails');
+else {
+  failed++;
+  console.error(`canary: a wrong expectTypeOf assertion was not reported\n${canary.stdout}${canary.stderr}`);
 }
-// Every declared bin runs from the install (shebang, ESM output, no workspace paths).
-for (const name of names) {
-  const pkg = JSON.parse(readFileSync(join(root, 'packages', name, 'package.json'), 'utf8'));
-  for (const bin of Object.keys(pkg.bin ?? {})) {
-    const run = spawnSync(join(project, 'node_modules', '.bin', bin), ['--help'], { cwd: project, encoding: 'utf8' });
-    if (run.status === 0 && run.stdout.includes(`Usage: ${bin}`)) console.log(`bin ok: ${bin} --help`);
-    else {
-      failed++;
-      console.error(`bin ${bin} --help failed (${run.status}): ${run.stderr}`);
-    }
-  }
-}
+
+console.log(`consumer test: ${((Date.now() - started) / 1000).toFixed(1)}s`);
 if (!failed) rmSync(project, { recursive: true, force: true });
+else console.error(`kept for inspection: ${project}`);
 process.exit(failed ? 1 : 0);
