@@ -54,6 +54,11 @@ const gates = [
     report: `${tmp}/contract.json`,
   },
   { name: 'build every package', cmd: ['pnpm', 'run', 'build'] },
+  {
+    // Packs and installs every package, then runs one scenario on each runtime (docs/runtimes.md).
+    name: 'runtimes: Node 22/24/26, Deno, Bun, workerd, Chromium',
+    cmd: ['node', 'scripts/runtimes/run.mjs'],
+  },
   { name: 'API reference renders (typedoc)', cmd: ['pnpm', 'exec', 'typedoc', '--emit', 'none'] },
   { name: 'publint + attw on every package', cmd: ['node', 'scripts/check-packages.mjs'] },
   { name: 'packed tarballs: import + require outside the workspace', cmd: ['node', 'scripts/consumer-test.mjs'] },

@@ -1,0 +1,214 @@
+// The runtime-neutral scenario of the runtime matrix (docs/runtimes.md): plain ESM and Web
+// standard APIs only, so Node, Deno, Bun, workerd and a Chromium page run the same code. It
+// imports nothing itself: each entry hands it the INSTALLED packages (by `import` or `require`).
+
+export const API_KEY = 'vl_test_api_key';
+export const WEBHOOK_SECRET = 'whsec_runtime_matrix';
+/** The CMS fake's default administrator (packages/mock/src/fakes/cms/auth.ts). */
+export const CMS_ADMIN = { username: 'admin', applicationPassword: 'fake admin appl pass word xxxx' };
+
+/** Collects named checks; each either passes or records its error message. */
+export function createChecks(runtime) {
+  const checks = [];
+  const check = async (name, body) => {
+    try {
+      await body();
+      checks.push({ name, ok: true });
+    } catch (error) {
+      checks.push({ name, ok: false, error: describe(error) });
+    }
+  };
+  const result = () => {
+    const failed = checks.filter((c) => !c.ok).length;
+    return { runtime, passed: checks.length - failed, failed, checks };
+  };
+  return { check, result };
+}
+
+function describe(error) {
+  // Some runtimes' stacks start with the message, some do not: print the message once, then frames.
+  if (error instanceof Error) {
+    const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+    return [`${error.name}: ${error.message}`, ...frames.slice(0, 6)].join('\n');
+  }
+  return String(error);
+}
+
+export function assert(condition, message) {
+  if (!condition) throw new Error(`assertion failed: ${message}`);
+}
+
+/**
+ * Resolves with the error when `promise` rejects with an error named like `type`. Class identity
+ * (`instanceof`) is a separate check (identityChecks), so one failure does not hide the other.
+ */
+export async function rejectsWith(promise, type, what) {
+  try {
+    await promise;
+  } catch (error) {
+    assert(error?.name === type.name, `${what}: expected ${type.name}, got ${error?.name}: ${error?.message}`);
+    return error;
+  }
+  throw new Error(`${what}: expected ${type.name}, but it resolved`);
+}
+
+/** A fetch that counts calls: proves bad input is refused before any request. */
+function countingFetch() {
+  const counter = { calls: 0 };
+  counter.fetch = (...args) => {
+    counter.calls++;
+    return fetch(...args);
+  };
+  return counter;
+}
+
+/** PartnerClient: a token pair, the watchlist, history pages through the iterator, typed errors. */
+export async function partnerChecks(partner, mockUrl, check, thrown = {}) {
+  const client = new partner.PartnerClient({ apiKey: API_KEY, baseUrl: mockUrl });
+  let pair;
+  await check('partner: issues a token pair', async () => {
+    pair = await client.tokens.issue({ userId: 'demo-user' });
+    assert(pair instanceof partner.TokenPair, 'a TokenPair');
+    assert(pair.userId === 'demo-user', 'pair for demo-user');
+    assert(typeof pair.accessToken === 'string' && pair.accessToken.length > 0, 'an access token');
+  });
+  await check('partner: reads the watchlist', async () => {
+    const watchlist = await client.user(pair).watchlist();
+    assert(Array.isArray(watchlist.categories) && watchlist.categories.length > 0, 'watchlist has categories');
+  });
+  await check('partner: three history pages through the iterator, oldest first', async () => {
+    const pages = [];
+    for await (const page of client.user(pair).history.pages({ limit: 50 })) {
+      pages.push(page);
+      if (pages.length === 3) break;
+    }
+    assert(pages.length === 3 && pages.every((p) => p.items.length === 50), 'three full pages of 50');
+    const cursors = new Set(pages.map((p) => p.nextCursor));
+    assert(cursors.size === 3 && !cursors.has(undefined), 'three distinct next cursors');
+    const times = pages.flatMap((p) => p.items.map((e) => Date.parse(e.watched_at)));
+    assert(
+      times.every((t, i) => i === 0 || t >= times[i - 1]),
+      'entries in chronological order across pages',
+    );
+  });
+  await check('partner: bad input is a typed error with no request sent', async () => {
+    const counter = countingFetch();
+    const strict = new partner.PartnerClient({ apiKey: API_KEY, baseUrl: mockUrl, fetch: counter.fetch });
+    thrown.partner = await rejectsWith(strict.tokens.issue({ userId: '' }), partner.ValidationError, 'empty user id');
+    await rejectsWith(
+      // pages() validates when called (before the first next()): both count as "before sending".
+      Promise.resolve().then(() => strict.user(pair).history.pages({ limit: 100_000 }).next()),
+      partner.ValidationError,
+      'history limit over 500',
+    );
+    assert(counter.calls === 0, `no request sent, got ${counter.calls}`);
+  });
+  await check('partner: the API Key stays out of serialized objects', async () => {
+    assert(!JSON.stringify(client).includes(API_KEY), 'JSON.stringify(client) has no API Key');
+    assert(!JSON.stringify(pair).includes(pair.accessToken), 'JSON.stringify(pair) has no access token');
+  });
+}
+
+/** verifyWebhook on signed and tampered payloads, and the Web-standard receiver on a real Request. */
+export async function webhookChecks(partner, check) {
+  const event = partner.createTestWebhookEvent('UserDataRefreshCompleted', { refresh_id: 'ref_runtime' });
+  const hmac = { secret: WEBHOOK_SECRET, scheme: 'hmac-sha256' };
+  await check('webhooks: verifyWebhook accepts a signed payload', async () => {
+    const signed = await partner.signWebhookForTest(event, hmac);
+    const verified = await partner.verifyWebhook({ body: signed.body, headers: signed.headers }, hmac);
+    assert(verified.type === 'UserDataRefreshCompleted' && verified.id === event.id, 'the same event back');
+  });
+  await check('webhooks: verifyWebhook refuses a tampered payload', async () => {
+    const signed = await partner.signWebhookForTest(event, hmac);
+    const tampered = signed.body.replace('ref_runtime', 'ref_tampered');
+    assert(tampered !== signed.body, 'the body was changed');
+    await rejectsWith(
+      partner.verifyWebhook({ body: tampered, headers: signed.headers }, hmac),
+      partner.WebhookVerificationError,
+      'tampered body',
+    );
+  });
+  await check('webhooks: the Web-standard receiver answers a real Request', async () => {
+    const received = [];
+    const receive = partner.createWebhookHandler({
+      secret: WEBHOOK_SECRET,
+      on: { UserDataRefreshCompleted: (e) => received.push(e.id) },
+    });
+    const good = await receive(await partner.createTestWebhookRequest(event, { secret: WEBHOOK_SECRET }));
+    assert(good.status === 200, `signed request: 200, got ${good.status}`);
+    assert(received.length === 1 && received[0] === event.id, 'callback ran once with the event');
+    const forged = await receive(await partner.createTestWebhookRequest(event, { secret: 'not-the-secret' }));
+    assert(forged.status === 401, `wrong secret: 401, got ${forged.status}`);
+    assert(received.length === 1, 'callback not run for the forged request');
+  });
+}
+
+/** CmsClient: create a post, list posts, a small batch, a typed error, against the CMS fake. */
+export async function cmsChecks(cms, siteUrl, check, thrown = {}) {
+  const tag = `rt-${Math.random().toString(16).slice(2, 10)}`;
+  const client = new cms.CmsClient({ baseUrl: siteUrl, restRoot: `${siteUrl}/wp-json/`, auth: CMS_ADMIN });
+  let created;
+  await check('cms: creates a post', async () => {
+    created = await client.posts.create({ title: `${tag} single`, content: '<p>runtime</p>', status: 'publish' });
+    assert(Number.isInteger(created.id) && created.id > 0, 'an id');
+  });
+  await check('cms: runs a small batch', async () => {
+    const result = await client
+      .batch()
+      .posts.create({ title: `${tag} batch 1`, status: 'publish' })
+      .posts.create({ title: `${tag} batch 2`, status: 'publish' })
+      .posts.update(created.id, { excerpt: 'updated in a batch' })
+      .run();
+    assert(result.outcomes.length === 3, `three outcomes, got ${result.outcomes.length}`);
+    const failed = result.outcomes.filter((o) => !o.ok);
+    assert(failed.length === 0, `every operation ok, failed: ${JSON.stringify(failed)}`);
+  });
+  await check('cms: lists posts (first page, then the search)', async () => {
+    const page = await client.posts.list({ per_page: 10 });
+    assert(page.items.length > 0 && page.total >= 3, `posts listed, total ${page.total}`);
+    const ours = await client.posts.list({ search: tag, per_page: 10 });
+    assert(ours.items.length === 3, `3 posts of this run found, got ${ours.items.length}`);
+  });
+  await check('cms: bad input is a typed error with no request sent', async () => {
+    const counter = countingFetch();
+    const strict = new cms.CmsClient({ baseUrl: siteUrl, restRoot: `${siteUrl}/wp-json/`, fetch: counter.fetch });
+    thrown.cms = await rejectsWith(
+      Promise.resolve().then(() => strict.posts.list({ per_page: 500 })),
+      cms.ValidationError,
+      'per_page 500',
+    );
+    assert(counter.calls === 0, `no request sent, got ${counter.calls}`);
+  });
+}
+
+/**
+ * `catch (e) { if (e instanceof ValidationError) }` with the class a package exports, and one
+ * `instanceof ViewlinkError` for every Viewlink package (docs/web.md promises both).
+ */
+export async function identityChecks(packages, thrown, check) {
+  await check('errors: a thrown error is an instance of the class its package exports', async () => {
+    for (const [name, error] of Object.entries(thrown)) {
+      assert(error !== undefined, `${name}: an error was thrown`);
+      assert(error instanceof packages[name].ValidationError, `${name}: error instanceof ${name}.ValidationError`);
+    }
+  });
+  await check('errors: one ViewlinkError class across the packages', async () => {
+    for (const [name, error] of Object.entries(thrown))
+      for (const [other, mod] of Object.entries(packages))
+        assert(error instanceof mod.ViewlinkError, `${name}'s ValidationError instanceof ${other}.ViewlinkError`);
+  });
+}
+
+/** Everything a server runtime runs: Partner client, webhooks, CMS client. */
+export async function runServerScenario({ runtime, partner, cms, mockUrl }) {
+  const { check, result } = createChecks(runtime);
+  const thrown = {};
+  await partnerChecks(partner, mockUrl, check, thrown);
+  await webhookChecks(partner, check);
+  await cmsChecks(cms, mockUrl, check, thrown);
+  await identityChecks({ partner, cms }, thrown, check);
+  return result();
+}
+
+/** The line every runtime prints; the orchestrator looks for this prefix. */
+export const RESULT_PREFIX = 'RUNTIME_RESULT ';

@@ -1,0 +1,30 @@
+// The runtime matrix's Cloudflare worker (run by workerd through `wrangler dev --local`):
+// POST /webhooks is the partner Web-standard webhook receiver; GET /webhooks/received lists the
+// events it accepted; GET /scenario?mock=<url> runs the shared scenario (Partner client,
+// webhooks, CMS client) against the mock server on 127.0.0.1 from inside workerd.
+import * as cms from '@viewlink/cms';
+import * as partner from '@viewlink/partner';
+import { RESULT_PREFIX, runServerScenario, WEBHOOK_SECRET } from './scenario.mjs';
+
+const received = [];
+// Behind wrangler's plain-http dev server: the driver sends X-Forwarded-Proto: https.
+const receiveWebhook = partner.createWebhookHandler({
+  secret: WEBHOOK_SECRET,
+  trustProxy: true,
+  on: { UserDataRefreshCompleted: (event) => received.push(event.id) },
+});
+
+export default {
+  async fetch(request) {
+    const url = new URL(request.url);
+    if (url.pathname === '/webhooks') return receiveWebhook(request);
+    if (url.pathname === '/webhooks/received') return Response.json(received);
+    if (url.pathname === '/health') return new Response('ok');
+    if (url.pathname === '/scenario') {
+      const mockUrl = url.searchParams.get('mock') ?? '';
+      const result = await runServerScenario({ runtime: 'workerd', partner, cms, mockUrl });
+      return new Response(RESULT_PREFIX + JSON.stringify({ ...result, loader: 'import (wrangler bundle)' }));
+    }
+    return new Response('not found', { status: 404 });
+  },
+};
