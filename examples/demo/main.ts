@@ -63,8 +63,9 @@ function cmsTarget(): CmsTarget | undefined {
   const url = values['cms-url'];
   if (url === undefined) return undefined;
   const user = values['cms-user'];
-  const appPassword = values['cms-app-password'];
-  if (!user || !appPassword) throw new Error('--cms-url needs --cms-user and --cms-app-password');
+  // The environment keeps the password out of the command line pnpm echoes.
+  const appPassword = values['cms-app-password'] ?? process.env.CMS_APP_PASSWORD;
+  if (!user || !appPassword) throw new Error('--cms-url needs --cms-user and --cms-app-password (or CMS_APP_PASSWORD)');
   return { url, user, appPassword, namespace: values['cms-namespace'], label: url };
 }
 

@@ -5,6 +5,7 @@ import { withWhoami } from '../../packages/web/test/extension/service.js';
 import { type PartnerBackend, startPartnerBackend } from '../partner-backend/server.js';
 import type { Report } from './report.js';
 
+/** The services the demo's steps share: the mock service and the partner backend. */
 export interface DemoServices {
   readonly mock: ReturnType<typeof createMockService>;
   readonly mockUrl: string;
@@ -14,6 +15,7 @@ export interface DemoServices {
 
 /** The end user of the web app; seeded with a history of {@link WEB_USER_HISTORY} entries. */
 export const WEB_USER = 'demo-web-user';
+/** History entries seeded for {@link WEB_USER}. */
 export const WEB_USER_HISTORY = 5_000;
 
 // Demo-only credentials of the embedded fake; never printed.
@@ -26,6 +28,7 @@ async function check(report: Report, title: string, run: () => Promise<string | 
   else report.fail(`${title}: ${problem}`);
 }
 
+/** Starts the mock service and the partner backend, checking each route the app and the steps rely on. */
 export async function startServices(report: Report): Promise<DemoServices> {
   const mock = createMockService({ partner: { apiKeys: [apiKey], webhookSecret, refreshDelayMs: 300 } });
   // The fake plus the one route the test extension needs to link accounts (GET /__test/whoami).

@@ -61,6 +61,7 @@ async function link(context: BrowserContext, page: Page, service: string): Promi
   return text.match(/\((acc_[^)]+)\)/)?.[1] ?? '?';
 }
 
+/** Runs step 2; returns the open page for step 3, or throws (closing the browser) on a failure. */
 export async function webApp(services: DemoServices, report: Report): Promise<WebSession> {
   const dir = mkdtempSync(join(tmpdir(), 'viewlink-demo-'));
   // The page lives on the backend's origin; the extension links accounts on the fake's.

@@ -3,6 +3,7 @@ import type { Report } from './report.js';
 import { type DemoServices, WEB_USER, WEB_USER_HISTORY } from './step1-backend.js';
 import type { WebSession } from './step2-web-app.js';
 
+/** History through the iterator, ratings and recommendations of the web user, read by the backend. */
 export async function backendReads(services: DemoServices, report: Report): Promise<void> {
   const user = services.backend.client.user(WEB_USER);
   let pages = 0;

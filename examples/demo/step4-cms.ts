@@ -55,6 +55,7 @@ function runImport(file: string, target: CmsTarget): Promise<number> {
   });
 }
 
+/** Imports `count` posts with examples/cms-import into `given` (default: a CMS fake), then pages through them. */
 export async function cmsImport(given: CmsTarget | undefined, report: Report, count = 300): Promise<void> {
   const fake = given ? undefined : await startCmsFake();
   const target = given ?? (fake?.target as CmsTarget);

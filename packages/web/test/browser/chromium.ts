@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, chromium } from 'playwright-core';
 
+/** Debian's Chromium: the only browser the tests and the demo use. */
 export const CHROMIUM = '/usr/bin/chromium';
 
 const repo = fileURLToPath(new URL('../../../../', import.meta.url));
