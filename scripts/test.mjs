@@ -62,6 +62,11 @@ const gates = [
   { name: 'API reference renders (typedoc)', cmd: ['pnpm', 'exec', 'typedoc', '--emit', 'none'] },
   { name: 'publint + attw on every package', cmd: ['node', 'scripts/check-packages.mjs'] },
   { name: 'packed tarballs: import + require outside the workspace', cmd: ['node', 'scripts/consumer-test.mjs'] },
+  {
+    // changeset version + build + pnpm -r pack in a throwaway copy, then the tarballs installed and imported.
+    name: 'release rehearsal (changesets version, pack, install)',
+    cmd: ['node', 'scripts/release-check.mjs'],
+  },
   // The README's first command: backend, web app in Chromium, webhooks, CMS import (docs/demo.md).
   { name: 'demo (pnpm demo)', cmd: ['node', 'scripts/demo.mjs'] },
 ];
