@@ -46,15 +46,20 @@ try {
   for (const spec of servers) {
     const install = await settle(installs.get(spec.id));
     for (const loader of spec.loaders) {
-      if (install.error) rows.push({ ...rowFromError({ runtime: spec.id, loader }, install.error), seconds: 0 });
+      const pinned = { runtime: spec.id, loader, version: `${spec.pkg} ${spec.version} (not installed)` };
+      if (install.error) rows.push({ ...rowFromError(pinned, install.error), seconds: 0 });
       else rows.push(await runServerRuntime(spec, install.value.bin, loader, { project, mockUrl: mock.url }));
       report(rows.at(-1));
     }
   }
   if (selected('workerd')) {
     const install = await settle(installs.get('workerd'));
-    if (install.error)
-      rows.push({ ...rowFromError({ runtime: 'workerd', loader: 'wrangler bundle' }, install.error), seconds: 0 });
+    const pinned = {
+      runtime: 'workerd',
+      loader: 'wrangler bundle',
+      version: `wrangler ${WRANGLER.version} (not installed)`,
+    };
+    if (install.error) rows.push({ ...rowFromError(pinned, install.error), seconds: 0 });
     else
       rows.push(
         await runWorkerd({ project, mockUrl: mock.url, wranglerBin: install.value.bin, node: process.execPath }),
@@ -71,11 +76,13 @@ try {
 
 printSummary(rows);
 const installed = [...installs.values()].map((p) => settle(p));
-const fresh = (await Promise.all(installed)).filter((i) => i.value && !i.value.cached).length;
+const settled = await Promise.all(installed);
+const fresh = settled.filter((i) => i.value && !i.value.cached).length;
+const cached = settled.filter((i) => i.value?.cached).length;
 const ok = rows.length > 0 && rows.every((r) => r.ok);
 console.log(
   `runtimes: ${rows.filter((r) => r.ok).length}/${rows.length} passed in ${((Date.now() - started) / 1000).toFixed(1)}s` +
-    ` (${fresh ? `${fresh} runtime(s) installed into .cache/runtimes this run` : 'every runtime from .cache/runtimes'})`,
+    ` (runtime installs: ${fresh} fresh, ${cached} from .cache/runtimes, ${settled.length - fresh - cached} failed)`,
 );
 if (ok) rmSync(project, { recursive: true, force: true });
 else console.log(`scratch project kept for inspection: ${project}`);
