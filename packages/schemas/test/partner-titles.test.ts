@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { PartnerTitle, RecommendationQuery, WatchHistoryEntry, WatchNowUrl } from '../src/partner/index.js';
-import { jitLooseObject } from '../src/partner/jit-object.js';
+import { jitLooseObject } from '../src/internal/jit-object.js';
 
 describe('WatchNowUrl', () => {
   it('accepts absolute http(s) URLs only', () => {

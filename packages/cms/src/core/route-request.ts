@@ -5,7 +5,14 @@
  * the field, before anything is sent), expands the path, maps the namespace (`/cms/v2/...` →
  * the configured one, e.g. `/wp/v2/...`), sends through the transport and validates the response.
  */
-import type { AnySchema, InputOf, OutputOf, RouteDef, RouteTable } from '@viewlink/schemas';
+import {
+  type AnySchema,
+  type InputOf,
+  type OutputOf,
+  type RouteDef,
+  type RouteTable,
+  withFastPath,
+} from '@viewlink/schemas';
 import {
   type HeaderRecord,
   type HttpMethod,
@@ -82,6 +89,8 @@ export interface PreparedRequest {
   readonly query: QueryParams | undefined;
   /** JSON body, if any. */
   readonly body: unknown;
+  /** What the response is validated with: the route's schema (with its compiled fast path). */
+  readonly response: StandardSchema;
 }
 
 /** An untyped request for routes the table does not know. */
@@ -171,6 +180,8 @@ interface CompiledRoute {
   readonly expand: ((params: Readonly<Record<string, unknown>>) => string) | undefined;
   /** True once an omitted query has validated (nothing required), so it need not be parsed again. */
   emptyQueryValid: boolean;
+  /** The response schema behind its compiled fast path (same validation, less work per record). */
+  readonly response: StandardSchema;
 }
 
 /**
@@ -248,7 +259,7 @@ export class RouteRequester<T extends RouteTable> {
       body = given(parsed, input.body ?? {});
     } else body = input.body;
     const path = compiled.expand ? compiled.expand(params) : compiled.servedPath;
-    return { route, method: route.method, path, query, body };
+    return { route, method: route.method, path, query, body, response: compiled.response };
   }
 
   /** Per-route facts computed once: the served path template and whether `{}` is a valid query. */
@@ -260,6 +271,7 @@ export class RouteRequester<T extends RouteTable> {
         servedPath,
         expand: servedPath.includes('{') ? compilePath(servedPath) : undefined,
         emptyQueryValid: false,
+        response: withFastPath(route.response) as StandardSchema,
       };
       this.#compiled.set(key, compiled);
     }
@@ -282,7 +294,7 @@ export class RouteRequester<T extends RouteTable> {
       path: prepared.path,
       query: prepared.query,
       ...(prepared.body === undefined ? {} : raw ? { body: prepared.body as BodyInit } : { json: prepared.body }),
-      schema: route.response as StandardSchema<unknown, RouteOutput<T[K]>>,
+      schema: prepared.response as StandardSchema<unknown, RouteOutput<T[K]>>,
       signal: options.signal,
       timeout: options.timeout,
       retry: options.retry,

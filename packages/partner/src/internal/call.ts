@@ -2,7 +2,7 @@
  * Calls one route of `partnerRoutes`: caller input checked against the route's schemas before
  * anything is sent, the response validated by the route's response schema. Endpoints stay data.
  */
-import { type OutputOf, partnerRoutes, type RouteDef } from '@viewlink/schemas';
+import { type OutputOf, partnerRoutes, type RouteDef, withFastPath } from '@viewlink/schemas';
 import {
   type HeaderRecord,
   parseInput,
@@ -41,6 +41,8 @@ export function prepare<K extends PartnerRouteKey>(key: K, input: CallInput = {}
     ? (parseInput(route.query as Schema, input.query ?? {}, `${route.operationId} query`) as QueryParams)
     : undefined;
   const body = route.body ? parseInput(route.body as Schema, input.body ?? {}, `${route.operationId} body`) : undefined;
+  // Same validation as the route's schema, with its compiled fast path in front (cached per schema).
+  const responseSchema = withFastPath(route.response) as Schema;
   return {
     send: async (transport, headers) => {
       const response = await transport.request({
@@ -50,7 +52,7 @@ export function prepare<K extends PartnerRouteKey>(key: K, input: CallInput = {}
         json: body,
         headers: input.headers === undefined ? headers : { ...headers, ...input.headers },
         signal: input.signal,
-        schema: route.response as Schema,
+        schema: responseSchema,
       });
       return response.data as RouteOutput<K>;
     },

@@ -1,7 +1,7 @@
 /** Reusable blocks: writable fields, queries, record. */
 import * as z from 'zod/mini';
 // Records repeat by the hundred in a page: parse them with zod's compiled object parser.
-import { jitLooseObject } from '../partner/jit-object.js';
+import { jitLooseObject } from '../internal/jit-object.js';
 import {
   baseCollectionQuery,
   CONTENT_ORDERBY,

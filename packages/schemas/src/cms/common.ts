@@ -1,7 +1,7 @@
 /** Shared CMS building blocks: enums, pagination, term queries, id params. */
 import * as z from 'zod/mini';
 // Records repeat by the hundred in a page: parse them with zod's compiled object parser.
-import { jitLooseObject } from '../partner/jit-object.js';
+import { jitLooseObject } from '../internal/jit-object.js';
 
 /** Response detail level. */
 export const cmsContext = z.enum(['view', 'embed', 'edit']);

@@ -1,7 +1,7 @@
 /** Pages: writable fields, queries, record. */
 import * as z from 'zod/mini';
 // Records repeat by the hundred in a page: parse them with zod's compiled object parser.
-import { jitLooseObject } from '../partner/jit-object.js';
+import { jitLooseObject } from '../internal/jit-object.js';
 import { authorQuery, baseCollectionQuery, CONTENT_ORDERBY, parentQuery } from './common.js';
 import { contentRecordFields, contentWritableFields } from './posts.js';
 

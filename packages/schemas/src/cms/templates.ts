@@ -1,7 +1,7 @@
 /** Templates: writable fields (autosave route) and record. */
 import * as z from 'zod/mini';
 // Records repeat by the hundred in a page: parse them with zod's compiled object parser.
-import { jitLooseObject } from '../partner/jit-object.js';
+import { jitLooseObject } from '../internal/jit-object.js';
 import { cmsWritableStatus, contentField, linksField, renderedField } from './common.js';
 
 /** Writable template fields; the spec cuts the list off, so unknown fields are rejected only by name here. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { jitLooseObject } from './jit-object.js';
+import { jitLooseObject } from '../internal/jit-object.js';
 import { PartnerTitle } from './titles.js';
 
 /** Watchlist category kinds; open so new kinds parse. */

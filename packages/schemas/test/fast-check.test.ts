@@ -1,0 +1,259 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import type * as core from 'zod/v4/core';
+import {
+  cmsRoutes,
+  PartnerTitle,
+  pageRecord,
+  partnerRoutes,
+  postRecord,
+  Watchlist,
+  withFastPath,
+} from '../src/index.js';
+import { compileFastCheck, type FastCheck } from '../src/internal/fast-check.js';
+import { generateFastCheck } from '../src/internal/fast-check-codegen.js';
+
+const FIXTURES = fileURLToPath(new URL('../../cms/test/fixtures/wordpress-6.5.5/', import.meta.url));
+const issuesOf = (result: unknown) => (result as { issues: Array<{ path?: unknown }> }).issues;
+const validValue = (result: unknown) => (result as { value: unknown }).value;
+const fixture = (name: string): unknown => JSON.parse(readFileSync(`${FIXTURES}${name}.json`, 'utf8'));
+
+/** Both back ends: closures (CSP-safe) and generated code. */
+function backends(schema: core.$ZodType): Array<[string, FastCheck]> {
+  const closure = compileFastCheck(schema);
+  const generated = generateFastCheck(schema);
+  if (!closure || !generated) throw new Error('schema not compiled');
+  return [
+    ['closures', closure],
+    ['generated', generated],
+  ];
+}
+
+/**
+ * The contract: the fast path says yes only when zod accepts AND returns an equal value; for
+ * schemas that never reshape a valid value (no stripping) it says yes exactly when zod does.
+ */
+function expectAgrees(schema: core.$ZodType, value: unknown, exact = true): void {
+  const zod = z.safeParse(schema, value);
+  for (const [name, fast] of backends(schema)) {
+    const yes = fast(value);
+    if (yes) expect(zod.success, `${name} accepted what zod refuses: ${JSON.stringify(value)}`).toBe(true);
+    if (yes) expect(zod.data).toEqual(value);
+    if (exact) expect(yes, `${name} on ${JSON.stringify(value)}`).toBe(zod.success);
+  }
+}
+
+const SAMPLES: unknown[] = [
+  undefined,
+  null,
+  0,
+  -1,
+  1.5,
+  2 ** 53,
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+  '',
+  'a',
+  'some-service',
+  'Bad Service',
+  'https://x.example/a',
+  'javascript:alert(1)',
+  '2026-11-23T11:00:00Z',
+  '2026-11-23 11:00',
+  true,
+  false,
+  [],
+  [1, 2],
+  ['a', 1],
+  {},
+  { id: 'a' },
+  { id: 'a', n: 2, extra: [1] },
+  { id: 3 },
+  { id: 'a', n: -1 },
+  { id: 'a', n: undefined },
+  JSON.parse('{"id":"a","__proto__":{"x":1}}'),
+];
+
+describe('compiled fast check agrees with zod', () => {
+  const covered: Array<[string, core.$ZodType, boolean]> = [
+    ['string', z.string(), true],
+    ['number', z.number(), true],
+    ['int with bounds', z.int().check(z.minimum(0), z.maximum(100)), true],
+    ['exclusive bounds', z.number().check(z.gt(0), z.lt(10)), true],
+    ['boolean', z.boolean(), true],
+    ['null', z.null(), true],
+    ['unknown', z.unknown(), true],
+    ['enum', z.enum(['a', 'b']), true],
+    ['literal', z.literal(true), true],
+    ['regex', z.string().check(z.regex(/^[a-z0-9][a-z0-9_-]*$/)), true],
+    ['global regex', z.string().check(z.regex(/a/g)), true],
+    ['length checks (run through zod)', z.string().check(z.minLength(1), z.maxLength(3)), true],
+    ['iso datetime (run through zod)', z.iso.datetime({ offset: true }), true],
+    ['optional', z.optional(z.string()), true],
+    ['exact optional', z.exactOptional(z.string()), true],
+    ['nullable', z.nullable(z.number()), true],
+    ['array', z.array(z.int()), true],
+    ['array with length', z.array(z.unknown()).check(z.minLength(1)), true],
+    ['union', z.union([z.string(), z.array(z.number())]), true],
+    ['loose object', z.looseObject({ id: z.string(), n: z.optional(z.number().check(z.minimum(0))) }), false],
+    ['strict object', z.strictObject({ id: z.string(), n: z.optional(z.number()) }), true],
+    // Strips unknown keys: zod returns another value, so the fast path must say no to them.
+    ['stripping object', z.object({ id: z.string() }), false],
+    ['object with a typed catchall', z.catchall(z.object({ id: z.string() }), z.number()), false],
+    ['title', PartnerTitle, false],
+  ];
+  for (const [name, schema, exact] of covered) {
+    it(name, () => {
+      for (const value of SAMPLES) expectAgrees(schema, value, exact);
+    });
+  }
+
+  it('loose objects: agrees exactly except an own __proto__ key, which is left to zod', () => {
+    const schema = z.looseObject({ id: z.string() });
+    for (const [, fast] of backends(schema)) {
+      expect(fast({ id: 'a', more: 1 })).toBe(true);
+      expect(fast(JSON.parse('{"id":"a","__proto__":1}'))).toBe(false);
+    }
+  });
+
+  it('an object whose valid values zod would reshape is refused, not passed', () => {
+    const stripping = z.object({ id: z.string() });
+    for (const [, fast] of backends(stripping)) {
+      expect(fast({ id: 'a' })).toBe(true);
+      expect(fast({ id: 'a', extra: 1 })).toBe(false);
+    }
+  });
+
+  it('leaves schemas that change values or need zod rules to zod (undefined)', () => {
+    const uncovered = [
+      z._default(z.string(), 'x'),
+      z.pipe(
+        z.string(),
+        z.transform((s) => s.length),
+      ),
+      z.record(z.string(), z.unknown()),
+      z.discriminatedUnion('t', [z.object({ t: z.literal('a') })]),
+      z.string().check(z.trim()),
+      z.looseObject({ when: z._default(z.boolean(), false) }),
+      z.lazy(() => z.string()),
+    ];
+    for (const schema of uncovered) {
+      expect(compileFastCheck(schema)).toBeUndefined();
+      expect(generateFastCheck(schema)).toBeUndefined();
+    }
+  });
+});
+
+/** Every path (as key lists) inside a JSON value. */
+function paths(value: unknown, prefix: PropertyKey[] = []): PropertyKey[][] {
+  const out: PropertyKey[][] = [prefix];
+  if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      out.push(...paths(item, [...prefix, Array.isArray(value) ? Number(key) : key]));
+    }
+  }
+  return out;
+}
+
+type Mutation = { kind: 'set'; value: unknown } | { kind: 'delete' } | { kind: 'add'; key: string; value: unknown };
+
+function mutate(record: unknown, path: PropertyKey[], mutation: Mutation): unknown {
+  const copy = structuredClone(record);
+  if (path.length === 0) return mutation.kind === 'set' ? mutation.value : copy;
+  const parent = path.slice(0, -1).reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)[key], copy);
+  const target = parent as Record<PropertyKey, unknown>;
+  const key = path.at(-1) as PropertyKey;
+  if (mutation.kind === 'set') target[key] = mutation.value;
+  else if (mutation.kind === 'delete') delete target[key];
+  else if (typeof target[key] === 'object' && target[key] !== null && !Array.isArray(target[key]))
+    (target[key] as Record<string, unknown>)[mutation.key] = mutation.value;
+  return copy;
+}
+
+const leaf = fc.oneof(
+  fc.constantFrom(null, -1, 0, 1.5, 2 ** 53, '', 'x', 'javascript:x', 'https://ok.example/x', true, [], {}),
+  fc.jsonValue({ maxDepth: 2 }),
+);
+const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+  fc.record({ kind: fc.constant('set' as const), value: leaf }),
+  fc.constant({ kind: 'delete' as const }),
+  fc.record({ kind: fc.constant('add' as const), key: fc.string({ maxLength: 8 }), value: leaf }),
+);
+
+describe('property: fast check and zod agree on real records and their mutations', () => {
+  const partnerFixture = {
+    categories: [
+      {
+        kind: 'saved',
+        titles: [
+          { id: 't1', service: 'svc', name: 'A', watch_now_url: 'https://w.example/t1', progress_seconds: 10 },
+          { id: 't2', service: 'svc-2', name: 'B', watch_now_url: 'http://w.example/t2', episode_id: 'e1', extra: 1 },
+        ],
+      },
+      { kind: 'some_new_kind', titles: [] },
+    ],
+  };
+  const cases: Array<[string, core.$ZodType, unknown]> = [
+    ['Watchlist', Watchlist, partnerFixture],
+    ['post (edit context)', postRecord, fixture('post-edit-context')],
+    ['post (list, anonymous)', postRecord, (fixture('posts-list-anon') as unknown[])[0]],
+    ['page', pageRecord, (fixture('pages-list') as unknown[])[0]],
+  ];
+  for (const [name, schema, valid] of cases) {
+    it(name, () => {
+      expectAgrees(schema, valid);
+      const all = paths(valid);
+      fc.assert(
+        fc.property(fc.nat({ max: all.length - 1 }), mutation, (index, change) => {
+          expectAgrees(schema, mutate(valid, all[index] as PropertyKey[], change));
+        }),
+        { numRuns: 300 },
+      );
+    });
+  }
+});
+
+describe('withFastPath', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('returns a valid value itself, and zod’s issues (with paths) for an invalid one', () => {
+    const fast = withFastPath(Watchlist)['~standard'];
+    const value = { categories: [{ kind: 'saved', titles: [] }] };
+    expect(fast.validate(value)).toEqual({ value });
+    expect(validValue(fast.validate(value))).toBe(value);
+    const bad = { categories: [{ kind: 'saved', titles: [{ id: 1 }] }] };
+    const issues = issuesOf(fast.validate(bad));
+    expect(issues).toEqual(issuesOf(Watchlist['~standard'].validate(bad)));
+    expect(issues[0]?.path).toEqual(['categories', 0, 'titles', 0, 'id']);
+  });
+
+  it('is built once per schema, and is the schema itself when nothing compiles', () => {
+    expect(withFastPath(postRecord)).toBe(withFastPath(postRecord));
+    const record = z.record(z.string(), z.number());
+    expect(withFastPath(record)).toBe(record);
+  });
+
+  it('works where code may not be evaluated (CSP): the closure check stands in', () => {
+    vi.stubGlobal('Function', () => {
+      throw new EvalError('Refused to evaluate a string as JavaScript (CSP)');
+    });
+    const schema = z.looseObject({ id: z.int(), tags: z.optional(z.array(z.string())) });
+    expect(generateFastCheck(schema)).toBeUndefined();
+    const fast = withFastPath(schema)['~standard'];
+    const value = { id: 1, tags: ['a'] };
+    expect(validValue(fast.validate(value))).toBe(value);
+    expect(issuesOf(fast.validate({ id: 'x' }))[0]?.path).toEqual(['id']);
+  });
+
+  it('covers the read routes the clients validate most', () => {
+    for (const key of ['GET /v1/user/watchlist', 'GET /v1/user/history'] as const) {
+      expect(compileFastCheck(partnerRoutes[key].response), key).toBeDefined();
+    }
+    for (const key of ['GET /cms/v2/posts/{id}', 'GET /cms/v2/posts', 'GET /cms/v2/pages/{id}'] as const) {
+      expect(compileFastCheck(cmsRoutes[key].response), key).toBeDefined();
+    }
+  });
+});
