@@ -43,7 +43,7 @@ function readChangesets(dir) {
     .filter((file) => file.endsWith('.md') && file !== 'README.md')
     .map((file) => {
       const text = readFileSync(join(folder, file), 'utf8');
-      const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
+      const match = /^---\n((?:.*\n)*?)---\n([\s\S]*)$/.exec(text); // empty front matter: no release
       if (!match) throw new Error(`.changeset/${file}: no front matter`);
       const bumps = new Map();
       for (const line of match[1].split('\n').filter((l) => l.trim())) {
