@@ -61,6 +61,20 @@ async function link(context: BrowserContext, page: Page, service: string): Promi
   return text.match(/\((acc_[^)]+)\)/)?.[1] ?? '?';
 }
 
+/** On a failure: what the page said, and a screenshot of it (kept in the temp directory). */
+async function describePage(page: Page): Promise<void> {
+  const message = await page
+    .locator('#message')
+    .textContent({ timeout: 2_000 })
+    .catch(() => null);
+  const shot = join(tmpdir(), `viewlink-demo-failure-${Date.now()}.png`);
+  const saved = await page.screenshot({ path: shot, timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  );
+  console.log(`    the page says "${message ?? '?'}" at ${page.url()}${saved ? `; screenshot: ${shot}` : ''}`);
+}
+
 /** Runs step 2; returns the open page for step 3, or throws (closing the browser) on a failure. */
 export async function webApp(services: DemoServices, report: Report): Promise<WebSession> {
   const dir = mkdtempSync(join(tmpdir(), 'viewlink-demo-'));
@@ -137,6 +151,7 @@ export async function webApp(services: DemoServices, report: Report): Promise<We
       );
     return session;
   } catch (error) {
+    await describePage(page);
     await session.close();
     throw error;
   }
