@@ -1,0 +1,59 @@
+// TypeDoc plugin for the docs site (`pnpm build:docs`): modules are named after their package
+// entry (`@viewlink/cms`, `@viewlink/web/consent`) instead of their folder (`cms/src`), and the
+// guides get short navigation labels, grouped in folders ("Getting started/...", "Guides/...",
+// "Decisions/..."). Labels live here because biome's markdown formatter breaks YAML front matter.
+import { Converter, ReflectionKind } from 'typedoc';
+
+/** Navigation label per guide (path under docs/ without `.md`); others use their first heading. */
+const labels = {
+  'getting-started/partner': 'Getting started/Partner backend',
+  'getting-started/web': 'Getting started/Web app',
+  'getting-started/cms': 'Getting started/CMS client',
+  'getting-started/mock': 'Getting started/Mock service',
+  'token-lifecycle': 'Guides/Token lifecycle',
+  partner: 'Guides/Partner backend client',
+  'partner-webhooks': 'Guides/Webhooks and data files',
+  web: 'Guides/Browser SDK',
+  'extension-protocol': 'Guides/Extension bridge protocol',
+  cms: 'Guides/CMS client',
+  errors: 'Guides/Errors',
+  testing: 'Guides/Testing your app',
+  wordpress: 'Guides/Real WordPress for tests',
+  demo: 'Guides/The demo',
+  runtimes: 'Guides/Runtimes',
+  releasing: 'Guides/Releasing',
+  benchmarks: 'Benchmarks',
+  decisions: 'Decisions/Overview',
+  'decisions/partner': 'Decisions/Partner API',
+  'decisions/partner-webhooks': 'Decisions/Partner webhooks',
+  'decisions/web': 'Decisions/Browser SDK',
+  'decisions/cms': 'Decisions/CMS client',
+  'decisions/cms-seo-forms': 'Decisions/CMS seo and forms',
+  'decisions/cms-fake': 'Decisions/CMS fake and contract suite',
+};
+
+/** `cms/src` → `@viewlink/cms`, `transport/src/errors` → `@viewlink/transport/errors`. */
+function packageEntryName(name) {
+  const match = /^([\w-]+)\/src(?:\/(.+))?$/.exec(name);
+  if (!match) return name;
+  const [, pkg, entry] = match;
+  return entry === undefined || entry === 'index' ? `@viewlink/${pkg}` : `@viewlink/${pkg}/${entry}`;
+}
+
+function firstHeading(document) {
+  const text = document.content.map((part) => part.text).join('');
+  const heading = /^# (.+)$/m.exec(text)?.[1];
+  return heading?.replace(/[^\w -]+/g, '').trim();
+}
+
+/** @param {import('typedoc').Application} app */
+export function load(app) {
+  app.converter.on(Converter.EVENT_CREATE_DOCUMENT, (_context, document) => {
+    document.name = labels[document.name] ?? `Guides/${firstHeading(document) ?? document.name}`;
+  });
+  app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
+    for (const child of context.project.children ?? []) {
+      if (child.kindOf(ReflectionKind.Module)) child.name = packageEntryName(child.name);
+    }
+  });
+}
