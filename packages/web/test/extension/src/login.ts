@@ -1,7 +1,8 @@
 /**
  * The simulated streaming-service login, inside the extension: credentials, MFA code and the
- * cancel button never leave this page. Test credentials: any email; password `wrong` fails,
- * anything else asks for an MFA code; code `000000` fails, any other code succeeds.
+ * cancel button never leave this page. Test credentials: any email; password `wrong` fails; an
+ * email starting `no-mfa` signs in at once (an account without a second factor), any other asks
+ * for an MFA code; code `000000` fails, any other code succeeds.
  */
 const params = new URLSearchParams(window.location.search);
 const requestId = params.get('request') ?? '';
@@ -18,6 +19,11 @@ $<HTMLFormElement>('credentials').addEventListener('submit', (event) => {
     return;
   }
   $('credentials').hidden = true;
+  if ($<HTMLInputElement>('username').value.startsWith('no-mfa')) {
+    $('status').textContent = 'Verifying…';
+    void report({ kind: 'login-done', outcome: 'ok' });
+    return;
+  }
   $('mfa').hidden = false;
   $<HTMLInputElement>('code').focus();
   void report({ kind: 'login-step', stage: 'awaiting-mfa' });
