@@ -4,6 +4,7 @@
 // workspace typecheck checks it against the sources. Types only: nothing here runs.
 import type { BatchOutcome, BatchResult, CmsClient, Deleted, PagePromise, Post } from '@viewlink/cms';
 import { createMockService, type Handle, type MockService } from '@viewlink/mock';
+import { type RunningServer, serve } from '@viewlink/mock/server';
 import {
   APIError,
   ConfigurationError,
@@ -138,11 +139,14 @@ createSdk({ apiKey: 'vl_live_key' });
 SDK.initialize('sdk-key', webTokens, { apiKey: 'vl_live_key' });
 expectTypeOf(renderConsentScreen).parameter(1).toHaveProperty('consent');
 
-// Mock: one service with both fakes and a fetch-style handle.
+// Mock: one service with both fakes and a fetch-style handle, served over HTTP by the server entry.
 expectTypeOf(createMockService).returns.toEqualTypeOf<MockService>();
 expectTypeOf<MockService['handle']>().toEqualTypeOf<Handle>();
 expectTypeOf<Handle>().toEqualTypeOf<(request: Request) => Promise<Response>>();
 expectTypeOf<MockService>().toHaveProperty('partner');
 expectTypeOf<MockService>().toHaveProperty('cms');
+expectTypeOf(serve).parameter(0).toHaveProperty('handle').toEqualTypeOf<Handle>();
+expectTypeOf(serve).returns.resolves.toEqualTypeOf<RunningServer>();
+expectTypeOf<RunningServer['url']>().toEqualTypeOf<string>();
 
 export { missingBaseUrl, runBatch };
