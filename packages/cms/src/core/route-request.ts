@@ -182,6 +182,14 @@ interface CompiledRoute {
   emptyQueryValid: boolean;
   /** The response schema behind its compiled fast path (same validation, less work per record). */
   readonly response: StandardSchema;
+  /**
+   * The path parameter schema, likewise: an item GET's `{ id }` skips zod when valid. Only here:
+   * params are used up before `prepare` returns, while a query or body is serialized later, so
+   * zod's copy keeps it safe from the caller changing the object meanwhile.
+   */
+  readonly params: StandardSchema | undefined;
+  /** What each input is called in a ValidationError, built once. */
+  readonly labels: { readonly params: string; readonly query: string; readonly body: string };
 }
 
 /**
@@ -227,17 +235,13 @@ export class RouteRequester<T extends RouteTable> {
     const compiled = this.#compile(key, route);
     const input = call as { params?: unknown; query?: unknown; body?: unknown };
     let params: Record<string, unknown> = {};
-    if (route.params) {
-      params = parseCallInput(
-        route.params as StandardSchema,
-        input.params ?? {},
-        `path parameters of ${key}`,
-      ) as Record<string, unknown>;
+    if (compiled.params) {
+      params = parseCallInput(compiled.params, input.params ?? {}, compiled.labels.params) as Record<string, unknown>;
     }
     let query: QueryParams | undefined;
     if (route.query) {
       if (input.query !== undefined || !compiled.emptyQueryValid) {
-        const parsed = parseCallInput(route.query as StandardSchema, input.query ?? {}, `query of ${key}`);
+        const parsed = parseCallInput(route.query as StandardSchema, input.query ?? {}, compiled.labels.query);
         // No query given and none required: later calls skip this check (hot path of item GETs).
         if (input.query === undefined) compiled.emptyQueryValid = true;
         const sent = given(parsed, input.query ?? {}) as QueryParams;
@@ -246,7 +250,7 @@ export class RouteRequester<T extends RouteTable> {
       }
     } else if (input.query !== undefined && Object.keys(input.query as object).length > 0) {
       throw new ValidationError(
-        `query of ${key}`,
+        compiled.labels.query,
         Object.keys(input.query as object).map((name) => ({
           path: [name],
           message: 'this route takes no such parameter',
@@ -255,14 +259,14 @@ export class RouteRequester<T extends RouteTable> {
     }
     let body: unknown;
     if (route.body && !route.rawBody) {
-      const parsed = parseCallInput(route.body as StandardSchema, input.body ?? {}, `body of ${key}`);
+      const parsed = parseCallInput(route.body as StandardSchema, input.body ?? {}, compiled.labels.body);
       body = given(parsed, input.body ?? {});
     } else body = input.body;
     const path = compiled.expand ? compiled.expand(params) : compiled.servedPath;
     return { route, method: route.method, path, query, body, response: compiled.response };
   }
 
-  /** Per-route facts computed once: the served path template and whether `{}` is a valid query. */
+  /** Per-route facts computed once: the served path template, fast paths, labels, whether `{}` is a valid query. */
   #compile(key: string, route: RouteDef): CompiledRoute {
     let compiled = this.#compiled.get(key);
     if (!compiled) {
@@ -272,6 +276,8 @@ export class RouteRequester<T extends RouteTable> {
         expand: servedPath.includes('{') ? compilePath(servedPath) : undefined,
         emptyQueryValid: false,
         response: withFastPath(route.response) as StandardSchema,
+        params: route.params ? (withFastPath(route.params) as StandardSchema) : undefined,
+        labels: { params: `path parameters of ${key}`, query: `query of ${key}`, body: `body of ${key}` },
       };
       this.#compiled.set(key, compiled);
     }

@@ -37,11 +37,12 @@ export interface PreparedCall<K extends PartnerRouteKey> {
  */
 export function prepare<K extends PartnerRouteKey>(key: K, input: CallInput = {}): PreparedCall<K> {
   const route: RouteDef = partnerRoutes[key];
+  // Inputs are copied by zod now: they are sent later (again after a renewal), whatever the caller does meanwhile.
   const query = route.query
     ? (parseInput(route.query as Schema, input.query ?? {}, `${route.operationId} query`) as QueryParams)
     : undefined;
   const body = route.body ? parseInput(route.body as Schema, input.body ?? {}, `${route.operationId} body`) : undefined;
-  // Same validation as the route's schema, with its compiled fast path in front (cached per schema).
+  // The response: the route's schema behind its compiled fast path (built once per schema).
   const responseSchema = withFastPath(route.response) as Schema;
   return {
     send: async (transport, headers) => {
