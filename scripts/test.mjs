@@ -59,7 +59,11 @@ const gates = [
     name: 'runtimes: Node 22/24/26, Deno, Bun, workerd, Chromium',
     cmd: ['node', 'scripts/runtimes/run.mjs'],
   },
-  { name: 'API reference renders (typedoc)', cmd: ['pnpm', 'exec', 'typedoc', '--emit', 'none'] },
+  {
+    // Renders to .tmp (not docs/api) so broken links and anchors between guides fail too.
+    name: 'docs site renders: API reference + guides (typedoc)',
+    cmd: ['pnpm', 'exec', 'typedoc', '--out', '.tmp/docs-site'],
+  },
   { name: 'publint + attw on every package', cmd: ['node', 'scripts/check-packages.mjs'] },
   { name: 'packed tarballs: import + require outside the workspace', cmd: ['node', 'scripts/consumer-test.mjs'] },
   {
