@@ -33,6 +33,7 @@ import {
   createSdk,
   SDK,
   type SdkOptions,
+  type UnsupportedEnvironmentError,
   type TokenPair as WebTokenPair,
 } from '@viewlink/web';
 import { renderConsentScreen } from '@viewlink/web/consent';
@@ -127,6 +128,13 @@ for (const ErrorClass of [
   expectTypeOf<InstanceType<typeof ErrorClass>>().toExtend<ViewlinkError>();
 }
 expectTypeOf<ConnectCancelledError>().toExtend<ConnectError>();
+// The fields to switch on when handling one.
+expectTypeOf<WebhookVerificationError['reason']>().toEqualTypeOf<
+  'missing_signature' | 'invalid_signature' | 'malformed_signature' | 'timestamp_out_of_tolerance'
+>();
+expectTypeOf<RefreshRefusedError['reason']>().toEqualTypeOf<'cooldown' | 'burst'>();
+expectTypeOf<RefreshRefusedError['retryAfterMs']>().toEqualTypeOf<number>();
+expectTypeOf<UnsupportedEnvironmentError['reason']>().toEqualTypeOf<'mobile' | 'browser' | 'no-browser'>();
 expectTypeOf<ApiKeyNotAllowedError>().toExtend<ConfigurationError>();
 
 // Web SDK: initialize(sdkKey, tokens, options?), and no place for an API Key.
