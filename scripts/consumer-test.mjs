@@ -48,6 +48,11 @@ for (const [i, setup] of setups.entries()) {
   else {
     failed++;
     console.error(`types FAILED: ${setup.label}\n${run.stdout}${run.stderr}`);
+    if (run.stdout.includes('TS1479')) {
+      console.error(
+        'hint: CJS types that import an ESM-only package (e.g. msw 3) break node16 CJS consumers; so does require() on Node < 22.12',
+      );
+    }
   }
 }
 
