@@ -146,10 +146,12 @@ const load = () =>
     .map((l) => l.toFixed(2))[0];
 const loadBefore = load();
 const rows: Array<Record<string, string | number>> = [];
-let wp: { single: Measured; batch: Measured; parallel: Measured } | undefined;
+let wp: { single: Measured; batch: Measured; parallel: Measured; postsBefore: number | undefined } | undefined;
 for (const make of [wordpress, fake]) {
   const target = await make();
   try {
+    // Every created post recounts its category over all its published posts: site size matters.
+    const postsBefore = (await target.client.posts.list({ per_page: 1 })).total;
     const single = await oneByOne(target, 'bench single');
     await removeAll(target.client, single.ids);
     const batch = await batched(target, 'bench batch');
@@ -157,7 +159,7 @@ for (const make of [wordpress, fake]) {
     // WordPress here serves 4 PHP workers: 4 chunks in flight is the builder's bounded concurrency.
     const parallel = await batched(target, 'bench batch x4', 4);
     await removeAll(target.client, parallel.ids);
-    if (target.server) wp = { single, batch, parallel };
+    if (target.server) wp = { single, batch, parallel, postsBefore };
     const row = (way: string, m: Measured) => ({
       target: target.name,
       way,
@@ -179,7 +181,7 @@ for (const make of [wordpress, fake]) {
 
 function verdict(): string {
   if (!wp) return 'WordPress did not run';
-  const { single, batch, parallel } = wp;
+  const { single, batch, parallel, postsBefore } = wp;
   const ratio = single.ms / batch.ms;
   const ratio4 = single.ms / parallel.ms;
   const met = (r: number) => (r >= 5 ? 'goal met' : 'goal NOT met');
@@ -189,6 +191,7 @@ function verdict(): string {
     `Where the time goes, in CPU per post (it moves far less with the load than wall time): one request per post ${cpuCell(single.cpu)} ms, a post in a sequential batch ${cpuCell(batch.cpu)} ms.`,
     `Requests run one after another, so on an idle machine the sequential speedup is about that CPU ratio, ${cpuRatio.toFixed(1)}x:`,
     'a batch saves each request\'s bootstrap and authentication, but WordPress still inserts every post inside it (about 30 queries per post, two recounts of the default category among them; docs/wordpress.md, "Where a created post\'s time goes").',
+    `The site had ${postsBefore ?? 'an unknown number of'} published posts before the run (more posts, slower recounts, on both sides).`,
     `Load average ${loadBefore} before, ${load()} after: other work on the 2 cores moves the wall-clock ratios.`,
   ].join(' ');
 }
