@@ -133,17 +133,16 @@ function batched(target: Target, tag: string, concurrency = 1): Promise<Measured
   });
 }
 
-const cpuTotal = (cpu: CpuSample) => cpu.client + (cpu.php ?? 0) + (cpu.mariadb ?? 0);
+/** Undefined when the server's CPU could not be read (no /proc). */
+const cpuTotal = (cpu: CpuSample) =>
+  cpu.php === undefined || cpu.mariadb === undefined ? undefined : cpu.client + cpu.php + cpu.mariadb;
 const ms = (value: number | undefined) => (value === undefined ? 'n/a' : value.toFixed(2));
-const cpuCell = (cpu: CpuSample) =>
-  cpu.php === undefined
-    ? `${ms(cpu.client)} (client and fake, one process)`
-    : `${ms(cpuTotal(cpu))} (client ${ms(cpu.client)}, PHP ${ms(cpu.php)}, MariaDB ${ms(cpu.mariadb)})`;
+const serverCpuCell = (cpu: CpuSample) =>
+  `${ms(cpuTotal(cpu))} (client ${ms(cpu.client)}, PHP ${ms(cpu.php)}, MariaDB ${ms(cpu.mariadb)})`;
+const cpuCell = (target: Target, cpu: CpuSample) =>
+  target.server ? serverCpuCell(cpu) : `${ms(cpu.client)} (client and fake, one process)`;
 
-const load = () =>
-  loadavg()
-    .slice(0, 1)
-    .map((l) => l.toFixed(2))[0];
+const load = () => (loadavg()[0] ?? 0).toFixed(2);
 const loadBefore = load();
 const rows: Array<Record<string, string | number>> = [];
 let wp: { single: Measured; batch: Measured; parallel: Measured; postsBefore: number | undefined } | undefined;
@@ -167,7 +166,7 @@ for (const make of [wordpress, fake]) {
       seconds: (m.ms / 1000).toFixed(2),
       'ms per post': (m.ms / POSTS).toFixed(1),
       speedup: `${(single.ms / m.ms).toFixed(1)}x`,
-      'CPU ms per post': cpuCell(m.cpu),
+      'CPU ms per post': cpuCell(target, m.cpu),
     });
     rows.push(
       row('one request per post', single),
@@ -185,10 +184,12 @@ function verdict(): string {
   const ratio = single.ms / batch.ms;
   const ratio4 = single.ms / parallel.ms;
   const met = (r: number) => (r >= 5 ? 'goal met' : 'goal NOT met');
-  const cpuRatio = cpuTotal(single.cpu) / cpuTotal(batch.cpu);
+  const singleCpu = cpuTotal(single.cpu);
+  const batchCpu = cpuTotal(batch.cpu);
+  const cpuRatio = singleCpu === undefined || batchCpu === undefined ? Number.NaN : singleCpu / batchCpu;
   return [
     `on WordPress 6.5.5, sequential chunks ${ratio.toFixed(1)}x (${met(ratio)}), 4 chunks in flight ${ratio4.toFixed(1)}x (${met(ratio4)}); one request per post is sequential in both.`,
-    `Where the time goes, in CPU per post (it moves far less with the load than wall time): one request per post ${cpuCell(single.cpu)} ms, a post in a sequential batch ${cpuCell(batch.cpu)} ms.`,
+    `Where the time goes, in CPU per post (it moves far less with the load than wall time): one request per post ${serverCpuCell(single.cpu)} ms, a post in a sequential batch ${serverCpuCell(batch.cpu)} ms.`,
     `Requests run one after another, so on an idle machine the sequential speedup is about that CPU ratio, ${cpuRatio.toFixed(1)}x:`,
     'a batch saves each request\'s bootstrap and authentication, but WordPress still inserts every post inside it (about 30 queries per post, two recounts of the default category among them; docs/wordpress.md, "Where a created post\'s time goes").',
     `The site had ${postsBefore ?? 'an unknown number of'} published posts before the run (more posts, slower recounts, on both sides).`,
