@@ -31,6 +31,38 @@ export interface PreparedCall<K extends PartnerRouteKey> {
   send(transport: Transport, headers: HeaderRecord): Promise<RouteOutput<K>>;
 }
 
+/** A validated call; a class rather than a closure per call (reads are the hot path). */
+class PreparedRouteCall<K extends PartnerRouteKey> implements PreparedCall<K> {
+  // Private: a call may carry per-call headers, which must not show up if the object is logged.
+  readonly #route: RouteDef;
+  readonly #query: QueryParams | undefined;
+  readonly #body: unknown;
+  readonly #input: CallInput;
+  readonly #responseSchema: Schema;
+
+  constructor(route: RouteDef, query: QueryParams | undefined, body: unknown, input: CallInput, response: Schema) {
+    this.#route = route;
+    this.#query = query;
+    this.#body = body;
+    this.#input = input;
+    this.#responseSchema = response;
+  }
+
+  async send(transport: Transport, headers: HeaderRecord): Promise<RouteOutput<K>> {
+    const input = this.#input;
+    const response = await transport.request({
+      method: this.#route.method,
+      path: this.#route.path,
+      query: this.#query,
+      json: this.#body,
+      headers: input.headers === undefined ? headers : { ...headers, ...input.headers },
+      signal: input.signal,
+      schema: this.#responseSchema,
+    });
+    return response.data as RouteOutput<K>;
+  }
+}
+
 /**
  * Validates the input of a route now (throws `ValidationError` naming the path, nothing sent)
  * and returns a function that sends it.
@@ -43,19 +75,5 @@ export function prepare<K extends PartnerRouteKey>(key: K, input: CallInput = {}
     : undefined;
   const body = route.body ? parseInput(route.body as Schema, input.body ?? {}, `${route.operationId} body`) : undefined;
   // The response: the route's schema behind its compiled fast path (built once per schema).
-  const responseSchema = withFastPath(route.response) as Schema;
-  return {
-    send: async (transport, headers) => {
-      const response = await transport.request({
-        method: route.method,
-        path: route.path,
-        query,
-        json: body,
-        headers: input.headers === undefined ? headers : { ...headers, ...input.headers },
-        signal: input.signal,
-        schema: responseSchema,
-      });
-      return response.data as RouteOutput<K>;
-    },
-  };
+  return new PreparedRouteCall<K>(route, query, body, input, withFastPath(route.response) as Schema);
 }

@@ -200,18 +200,21 @@ export class Transport {
         totalTimeoutMs: this.#totalTimeout,
         retry,
         retryable,
-        onRetry: (attempt, reason) =>
-          logger?.warn?.(`viewlink: retry ${attempt} of ${info.method} ${info.url} after ${reason}`, {
-            attempt,
-            reason,
-          }),
+        // Built only when someone listens: a closure per request is measurable on a loopback round trip.
+        onRetry: logger?.warn
+          ? (attempt, reason) =>
+              logger.warn?.(`viewlink: retry ${attempt} of ${info.method} ${info.url} after ${reason}`, {
+                attempt,
+                reason,
+              })
+          : undefined,
       });
     } catch (error) {
       const mapped = toViewlinkError(error, info, this.redactor);
       logger?.error?.(`viewlink: ${mapped.message}`, { durationMs: Date.now() - started });
       throw mapped;
     }
-    const { response, done } = sent;
+    const { response, timer } = sent;
     logger?.debug?.(`viewlink: ${info.method} ${info.url} -> ${response.status}`, {
       status: response.status,
       durationMs: Date.now() - started,
@@ -224,7 +227,7 @@ export class Transport {
       if (!response.ok) logger?.error?.(`viewlink: ${mapped.message}`, { status: response.status });
       throw mapped;
     } finally {
-      if (options.responseType !== 'stream') done();
+      if (options.responseType !== 'stream') clearTimeout(timer);
     }
   }
 
