@@ -32,7 +32,9 @@ const strict = {
 };
 const setups = [
   { label: 'moduleResolution node16, ESM consumer (.mts)', file: 'autocomplete.mts', module: 'node16' },
-  { label: 'moduleResolution node16, CJS consumer (.cts)', file: 'autocomplete.cts', module: 'node16' },
+  // CJS under node20: msw 3 is ESM-only, so @viewlink/mock from CommonJS needs require(esm)
+  // (Node >= 22.12, its engines; TypeScript's `node20` mode models it; node16 reports TS1479).
+  { label: 'module node20, CJS consumer (.cts)', file: 'autocomplete.cts', module: 'node20', resolution: 'node16' },
   { label: 'moduleResolution bundler (.ts)', file: 'autocomplete.ts', module: 'esnext', resolution: 'bundler' },
 ];
 const tsc = join(project, 'node_modules/typescript/bin/tsc');

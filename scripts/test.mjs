@@ -65,7 +65,10 @@ const gates = [
     cmd: ['pnpm', 'exec', 'typedoc', '--out', '.tmp/docs-site'],
   },
   { name: 'publint + attw on every package', cmd: ['node', 'scripts/check-packages.mjs'] },
-  { name: 'packed tarballs: import + require outside the workspace', cmd: ['node', 'scripts/consumer-test.mjs'] },
+  {
+    name: 'packed tarballs outside the workspace: import, require, bin, consumer types',
+    cmd: ['node', 'scripts/consumer-test.mjs'],
+  },
   {
     // changeset version + build + pnpm -r pack in a throwaway copy, then the tarballs installed and imported.
     name: 'release rehearsal (changesets version, pack, install)',

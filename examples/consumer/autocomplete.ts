@@ -104,8 +104,9 @@ expectTypeOf(pair.expiresAt).toEqualTypeOf<Date>();
 expectTypeOf(pair.isExpired).parameter(0).toEqualTypeOf<ExpiryCheck | undefined>();
 expectTypeOf(pair.expiresWithin).returns.toEqualTypeOf<boolean>();
 expectTypeOf(pair.toSdkTokens()).toEqualTypeOf<SdkTokens>();
-// The tokens reach the app as JSON, so their plain shape (not the interface) is what must fit.
-expectTypeOf<{ [K in keyof SdkTokens]: SdkTokens[K] }>().toExtend<WebTokenPair>();
+// A full-stack app may hand the partner's tokens to the web SDK as they are.
+expectTypeOf<SdkTokens>().toExtend<WebTokenPair>();
+SDK.initialize('sdk-key', pair.toSdkTokens());
 expectTypeOf<ReturnType<TokenPair['toJSON']>>().toEqualTypeOf<Record<string, unknown>>();
 
 // Errors: one tree (the partner re-exports transport's), each class with its `code` and fields.

@@ -24,8 +24,12 @@ export const StoredTokenPair = z.looseObject({
 /** Output type of {@link StoredTokenPair}. */
 export type StoredTokenPair = z.infer<typeof StoredTokenPair>;
 
-/** What the app's SDK needs: `SDK.initialize(sdkKey, tokens)`. Send it to that user only. */
-export interface SdkTokens {
+/**
+ * What the app's SDK needs: `SDK.initialize(sdkKey, tokens)`. Send it to that user only.
+ * A type alias, not an interface: the web SDK's `TokenPair` accepts unknown extra fields (an
+ * index signature), which an object type satisfies and an interface would not.
+ */
+export type SdkTokens = {
   readonly access_token: string;
   readonly refresh_token: string;
   readonly token_type: string;
@@ -33,7 +37,7 @@ export interface SdkTokens {
   readonly expires_in: number;
   /** Absolute expiry, ISO 8601. */
   readonly expires_at: string;
-}
+};
 
 /** Options of {@link TokenPair.isExpired}. */
 export interface ExpiryCheck {
