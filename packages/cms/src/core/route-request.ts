@@ -294,12 +294,13 @@ export class RouteRequester<T extends RouteTable> {
     // Once the REST root is known, skip the extra await of the resolver's promise.
     const connection = this.#deps.connected?.() ?? (await this.connect(options.signal));
     const { route } = prepared;
-    const raw = route.rawBody || isBodyInit(prepared.body);
+    const body = prepared.body;
+    const raw = body !== undefined && (route.rawBody || isBodyInit(body));
     return connection.request({
       method: prepared.method,
       path: prepared.path,
       query: prepared.query,
-      ...(prepared.body === undefined ? {} : raw ? { body: prepared.body as BodyInit } : { json: prepared.body }),
+      ...(body === undefined ? {} : raw ? { body: body as BodyInit } : { json: body }),
       schema: prepared.response as StandardSchema<unknown, RouteOutput<T[K]>>,
       signal: options.signal,
       timeout: options.timeout,
