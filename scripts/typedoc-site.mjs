@@ -2,7 +2,10 @@
 // entry (`@viewlink/cms`, `@viewlink/web/consent`) instead of their folder (`cms/src`), and the
 // guides get short navigation labels, grouped in folders ("Getting started/...", "Guides/...",
 // "Decisions/..."). Labels live here because biome's markdown formatter breaks YAML front matter.
-import { Converter, ReflectionKind } from 'typedoc';
+// Option `requirePropertyDocs`: properties of exported classes and interfaces need TSDoc too (typedoc's
+// own `notDocumented` check cannot require them without also requiring every inferred type-literal
+// member, thousands of them in the zod-derived types).
+import { Application, Converter, ParameterType, ReflectionKind } from 'typedoc';
 
 /** Navigation label per guide (path under docs/ without `.md`); others use their first heading. */
 const labels = {
@@ -46,8 +49,34 @@ function firstHeading(document) {
   return heading?.replace(/[^\w -]+/g, '').trim();
 }
 
+/** Properties of exported classes and interfaces without a doc comment (inherited ones excepted). */
+function undocumentedProperties(project) {
+  const missing = new Set();
+  for (const property of project.getReflectionsByKind(ReflectionKind.Property)) {
+    const owner = property.parent;
+    if (!owner?.kindOf(ReflectionKind.Class | ReflectionKind.Interface)) continue;
+    if (property.inheritedFrom || property.hasComment()) continue;
+    // An error subclass's `name` is its class name; Error documents the field.
+    if (property.name === 'name' && owner.extendedTypes?.length) continue;
+    missing.add(`${owner.name}.${property.name}`); // once, however many entry points re-export it
+  }
+  return [...missing].sort();
+}
+
 /** @param {import('typedoc').Application} app */
 export function load(app) {
+  app.options.addDeclaration({
+    name: 'requirePropertyDocs',
+    help: 'Fail validation when a property of an exported class or interface has no doc comment.',
+    type: ParameterType.Boolean,
+    defaultValue: false,
+  });
+  app.on(Application.EVENT_VALIDATE_PROJECT, (project) => {
+    if (!app.options.getValue('requirePropertyDocs')) return;
+    for (const name of undocumentedProperties(project)) {
+      app.logger.validationWarning(`${name} (property) does not have any documentation`);
+    }
+  });
   app.converter.on(Converter.EVENT_CREATE_DOCUMENT, (_context, document) => {
     document.name = labels[document.name] ?? `Guides/${firstHeading(document) ?? document.name}`;
   });
