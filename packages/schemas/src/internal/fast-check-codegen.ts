@@ -14,7 +14,9 @@ function inlineCheck(check: CheckNode, x: string, ref: (value: unknown) => strin
   if (def.when) return undefined;
   if (traits.has('$ZodCheckRegex') && def.pattern instanceof RegExp) {
     const pattern = ref(def.pattern);
-    return `(${pattern}.lastIndex = 0, ${pattern}.test(${x}))`;
+    // zod resets lastIndex first; only a global or sticky pattern reads it.
+    const reset = def.pattern.global || def.pattern.sticky;
+    return reset ? `(${pattern}.lastIndex = 0, ${pattern}.test(${x}))` : `${pattern}.test(${x})`;
   }
   if ((traits.has('$ZodCheckGreaterThan') || traits.has('$ZodCheckLessThan')) && typeof def.value === 'number') {
     const op = traits.has('$ZodCheckGreaterThan') ? (def.inclusive ? '>=' : '>') : def.inclusive ? '<=' : '<';
