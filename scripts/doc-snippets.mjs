@@ -92,7 +92,9 @@ for (const file of markdownFiles()) {
     pendingSnippet = undefined;
     i = end;
   }
-  if (!check) writeFileSync(join(root, file), out.join('\n'));
+  // Write only what changed: other files may be open in someone's editor.
+  const updated = out.join('\n');
+  if (!check && updated !== lines.join('\n')) writeFileSync(join(root, file), updated);
 }
 
 for (const path of exampleFiles('examples/docs')) {
