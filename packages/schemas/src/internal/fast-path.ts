@@ -10,6 +10,7 @@ import { generateFastCheck } from './fast-check-codegen.js';
 
 /** A Standard Schema validating like `S`, with the compiled fast path in front. */
 export interface FastPathSchema<S extends core.$ZodType> {
+  /** The Standard Schema interface: `validate` returns the value itself, or zod's issues. */
   readonly '~standard': core.$ZodStandardSchema<S>;
 }
 
