@@ -17,6 +17,8 @@ interface ApiDoc {
   table: RouteTable | undefined;
   security: Record<string, unknown>;
   authToScheme: Partial<Record<RouteDef['auth'], string>>;
+  /** Default server: where `viewlink-mock` (default port 4010) serves this API. */
+  server: string;
 }
 
 const toJson = (schema: core.$ZodType, io: 'input' | 'output') =>
@@ -88,7 +90,7 @@ export function buildDocument(doc: ApiDoc): string {
       version: JSON.parse(readFileSync('packages/schemas/package.json', 'utf8')).version,
       description: doc.description,
     },
-    servers: [{ url: '{base_url}', variables: { base_url: { default: 'http://127.0.0.1:4010' } } }],
+    servers: [{ url: '{base_url}', variables: { base_url: { default: doc.server } } }],
     components: { securitySchemes: doc.security },
     paths,
   };
@@ -109,6 +111,7 @@ const docs: ApiDoc[] = [
       accessToken: { type: 'http', scheme: 'bearer', description: "An end user's access token from a token pair" },
     },
     authToScheme: { apiKey: 'apiKey', accessToken: 'accessToken' },
+    server: 'http://127.0.0.1:4010',
   },
   {
     file: 'docs/openapi/cms-rest.yaml',
@@ -118,6 +121,8 @@ const docs: ApiDoc[] = [
     table: exported.cmsRoutes,
     security: { applicationPassword: { type: 'http', scheme: 'basic', description: 'WordPress application password' } },
     authToScheme: { required: 'applicationPassword' },
+    // The REST root: the mock serves the CMS fake under /wp-json, as a stock WordPress does.
+    server: 'http://127.0.0.1:4010/wp-json',
   },
 ];
 
