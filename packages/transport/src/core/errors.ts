@@ -131,8 +131,11 @@ export interface APIErrorDetails {
 
 /** Construction data of an {@link APIError}. */
 export interface APIErrorInit extends RequestInfo, APIErrorDetails {
+  /** HTTP status of the response; picks the subclass in {@link apiErrorFor}. */
   readonly status: number;
+  /** Request id: the `x-request-id` header, else the error body's; absent when neither has one. */
   readonly requestId?: string | undefined;
+  /** The response's Retry-After (seconds or HTTP date) in ms; absent when the header is missing or unreadable. */
   readonly retryAfterMs?: number | undefined;
 }
 
@@ -239,7 +242,9 @@ export function apiErrorFor(init: APIErrorInit): APIError {
 /** No response: connection refused, reset, DNS failure. Safe to retry for idempotent requests. */
 export class ConnectionError extends ViewlinkError {
   override name = 'ConnectionError';
+  /** HTTP method of the request. */
   readonly method: string;
+  /** URL of the request with credentials, tokens and keys stripped. */
   readonly url: string;
   constructor(request: RequestInfo, reason: string) {
     super(`Connection failed for ${request.method} ${request.url}: ${reason}`, 'connection_error');
@@ -254,7 +259,9 @@ export class ConnectionError extends ViewlinkError {
 /** The per-attempt or total timeout elapsed. */
 export class TimeoutError extends ViewlinkError {
   override name = 'TimeoutError';
+  /** HTTP method of the request. */
   readonly method: string;
+  /** URL of the request with credentials, tokens and keys stripped. */
   readonly url: string;
   constructor(request: RequestInfo, detail = 'the request timed out') {
     super(`${request.method} ${request.url}: ${detail}`, 'timeout');
@@ -269,7 +276,9 @@ export class TimeoutError extends ViewlinkError {
 /** The caller's AbortSignal fired. */
 export class AbortError extends ViewlinkError {
   override name = 'AbortError';
+  /** HTTP method of the request. */
   readonly method: string;
+  /** URL of the request with credentials, tokens and keys stripped. */
   readonly url: string;
   constructor(request: RequestInfo) {
     super(`${request.method} ${request.url} was aborted`, 'aborted');

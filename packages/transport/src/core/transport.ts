@@ -58,21 +58,27 @@ export interface TransportOptions {
 
 /** What one request needs. */
 export interface RequestOptions<T = unknown> {
+  /** HTTP method; with {@link RequestOptions.idempotent}, decides whether a failed attempt is retried. */
   readonly method: HttpMethod;
   /** Path relative to the base URL, already expanded. */
   readonly path: string;
+  /** Query parameters, serialized PHP-style (`a[]=1&a[]=2`, `a[b]=1`); `undefined` values are left out. */
   readonly query?: QueryParams | undefined;
   /** JSON body. */
   readonly json?: unknown;
   /** Raw body (uploads); set the content headers yourself. */
   readonly body?: BodyInit | undefined;
+  /** Headers for this request only; they override the client's headers and the default `accept`. */
   readonly headers?: HeaderRecord | undefined;
   /** Schema the response body must match. Omit for untyped requests. */
   readonly schema?: StandardSchema<unknown, T> | undefined;
+  /** Cancels the request, retries and waits included; the call then throws an `AbortError`. */
   readonly signal?: AbortSignal | undefined;
   /** Overrides the method's idempotency (e.g. a POST that is safe to repeat). */
   readonly idempotent?: boolean | undefined;
+  /** Per-attempt timeout in ms for this request; defaults to the client's `timeout`. */
   readonly timeout?: number | undefined;
+  /** Retry policy for this request (a policy, a retry count, or `false`); defaults to the client's `retry`. */
   readonly retry?: RetryPolicy | number | false | undefined;
   /** `json` (default), `text`, `stream` (body left unread) or `none`. */
   readonly responseType?: 'json' | 'text' | 'stream' | 'none' | undefined;
@@ -80,11 +86,18 @@ export interface RequestOptions<T = unknown> {
 
 /** A successful response: the validated data plus what the headers said. */
 export interface TransportResponse<T> {
+  /**
+   * The parsed JSON body, checked against `schema` as the validation mode says; the raw text for
+   * `responseType: 'text'`; `undefined` for `stream` and `none`, and for an empty JSON body.
+   */
   readonly data: T;
+  /** HTTP status of the response (2xx: other statuses throw). */
   readonly status: number;
+  /** The response headers, e.g. WordPress's `x-wp-total` and `link` pagination headers. */
   readonly headers: Headers;
   /** The raw body stream, only for `responseType: 'stream'`. */
   readonly body?: ReadableStream<Uint8Array> | null;
+  /** The `x-request-id` response header, for support requests; `undefined` when the server sent none. */
   readonly requestId: string | undefined;
 }
 

@@ -7,6 +7,7 @@ import { type Issue, ValidationError } from './errors.js';
 
 /** The Standard Schema v1 surface we use (implemented by zod 4, valibot, arktype). */
 export interface StandardSchema<Input = unknown, Output = Input> {
+  /** Standard Schema v1: `validate` returns the parsed value or the issues; `types` exists only for inference. */
   readonly '~standard': {
     readonly version: 1;
     readonly vendor: string;
