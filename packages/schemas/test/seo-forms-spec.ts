@@ -1,7 +1,15 @@
 /** Reads the seo/v1 and forms/v1 route tables of the CMS spec, so tests compare the route tables with the source of truth. */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-const SPEC = readFileSync('/work/shared/spec/cms-rest-interface.md', 'utf8');
+// The specs live in shared/ beside the repository (CI clones it there); /work/shared on developers' machines.
+const candidates = [
+  fileURLToPath(new URL('../../../../shared/spec/cms-rest-interface.md', import.meta.url)),
+  '/work/shared/spec/cms-rest-interface.md',
+];
+const specPath = candidates.find((path) => existsSync(path));
+if (!specPath) throw new Error(`the CMS spec is missing: looked in ${candidates.join(', ')}`);
+const SPEC = readFileSync(specPath, 'utf8');
 
 /** Rows of the spec table under `### heading`, as [methods cell, paths cell]. */
 export function specRows(heading: string): Array<[string, string]> {
