@@ -45,6 +45,7 @@ export interface BatchRunOptions {
 
 /** One operation that ran and succeeded. */
 export interface BatchSuccess<K extends BatchableKey = BatchableKey> {
+  /** Always `true`: tells a success from a {@link BatchFailure}. */
   readonly ok: true;
   /** Position in the batch. */
   readonly index: number;
@@ -58,8 +59,11 @@ export interface BatchSuccess<K extends BatchableKey = BatchableKey> {
 
 /** One operation that failed, or did not run. */
 export interface BatchFailure<K extends BatchableKey = BatchableKey> {
+  /** Always `false`: tells a failure from a {@link BatchSuccess}. */
   readonly ok: false;
+  /** Position of the operation in the batch, counted from 0 across all chunks. */
   readonly index: number;
+  /** The operation's route, e.g. `'PATCH /wp/v2/posts/{id}'`. */
   readonly key: K;
   /**
    * `invalid`: the server refused its input (nothing ran under `require-all-validate`);
@@ -85,6 +89,8 @@ export type BatchOutcomes<Ops extends readonly BatchableKey[]> = Ops extends rea
 
 /** One queued operation: its route and the call as given (kept to rebuild a batch of failures). */
 export interface QueuedOperation {
+  /** The route, e.g. `'POST /wp/v2/posts'`; only batchable routes are accepted. */
   readonly key: BatchableKey;
+  /** The `params`/`query`/`body` as the caller passed them; validated when added and again when sent. */
   readonly call: Call<BatchableKey>;
 }

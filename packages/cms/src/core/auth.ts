@@ -17,6 +17,10 @@ export interface ApplicationPasswordAuth {
  * browser's cookies (`credentials: 'include'`). The nonce may be a function, called per request.
  */
 export interface NonceAuth {
+  /**
+   * The `wp_rest` nonce (`wpApiSettings.nonce`), sent as `X-WP-Nonce`; or a function returning it,
+   * called before every request so a refreshed nonce is picked up.
+   */
   readonly nonce: string | (() => string | Promise<string>);
 }
 

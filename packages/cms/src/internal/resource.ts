@@ -6,6 +6,7 @@ import type { Call, CmsRequester, CmsRouteKey, ListItem, Out } from './routes.js
 
 /** Shared state handed to resources by the client. */
 export interface ResourceContext {
+  /** The client's requester for the CMS routes (the one batch and `client.routes` use): validates, sends, parses. */
   readonly requester: CmsRequester;
   /** Says a deprecation warning once. */
   readonly deprecated: (message: string) => void;
