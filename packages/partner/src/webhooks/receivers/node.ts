@@ -8,7 +8,9 @@ import { createReceiver, type Outcome, type Receiver, type WebhookHandlerOptions
 
 /** The parts of Node's `IncomingMessage` (or Express's `Request`) the receiver reads. */
 export interface NodeWebhookRequest extends AsyncIterable<unknown> {
+  /** The request method; anything but POST is answered 405. */
   readonly method?: string | undefined;
+  /** Headers with lower-case names, as Node gives them; the signature headers and `x-forwarded-proto` are read. */
   readonly headers: Readonly<Record<string, string | readonly string[] | undefined>>;
   /** The connection; `socket.encrypted` is true on a TLS socket (`https.createServer`). */
   readonly socket?: unknown;
@@ -20,9 +22,11 @@ export interface NodeWebhookRequest extends AsyncIterable<unknown> {
 
 /** The parts of Node's `ServerResponse` (or Express's `Response`) the receiver writes. */
 export interface NodeWebhookResponse {
+  /** Set to the answer's HTTP status: 200 when handled, otherwise as `createWebhookHandler` documents. */
   statusCode: number;
   setHeader(name: string, value: string | number): unknown;
   end(body?: string): unknown;
+  /** True when something else already answered; the receiver then writes nothing. */
   readonly headersSent?: boolean;
 }
 
