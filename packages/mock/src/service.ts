@@ -9,7 +9,9 @@ import { createPartnerFake, type PartnerFake, type PartnerFakeOptions } from './
 
 /** Options of {@link createMockService}. */
 export interface MockServiceOptions {
+  /** Options of the Partner fake (users, clock, token lifetimes...); defaults as in {@link createPartnerFake}. */
   readonly partner?: PartnerFakeOptions;
+  /** Options of the CMS fake (users, site name, REST root); defaults as in {@link createCmsFake}. */
   readonly cms?: CmsFakeOptions;
 }
 
@@ -17,7 +19,9 @@ export interface MockServiceOptions {
 export interface MockService {
   /** Answers any request: `/v1/...` goes to the Partner fake, `/wp-json/...` to the CMS fake. */
   readonly handle: Handle;
+  /** The Partner fake behind `/`: its state, clock, faults and webhooks, for seeding and assertions. */
   readonly partner: PartnerFake;
+  /** The CMS fake behind `/wp-json`: its store and users, for seeding and assertions. */
   readonly cms: CmsFake;
 }
 

@@ -4,8 +4,11 @@ import type { Handle, Router } from './router.js';
 
 /** What {@link toMswHandlers} needs from a fake: its router, or at least its handle. */
 export interface Servable {
+  /** Answers every request under the base URL; also the catch-all for paths no route matches. */
   readonly handle: Handle;
+  /** With `table`: one msw handler per route, matched by this router; without, only the catch-all. */
   readonly router?: Router;
+  /** The route table (route key to method), with `router`, to build one msw handler per route. */
   readonly table?: Readonly<Record<string, { readonly method: string }>>;
 }
 

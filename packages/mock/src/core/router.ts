@@ -15,16 +15,24 @@ export type InvalidPart = 'params' | 'query' | 'body';
 
 /** A validation issue, with zod's issue code when the schema gave one. */
 export interface RouteIssue extends Issue {
+  /** zod's issue code (`invalid_type`, `too_big`...); absent for issues the router made itself (body not JSON). */
   readonly code?: string | undefined;
 }
 
 /** What an implementation receives: validated inputs plus the raw request. */
 export interface RouteRequest<R extends RouteDef> {
+  /** Path parameters, coerced from their strings and parsed by the route's `params` schema. */
   readonly params: OutputOf<R['params']>;
+  /** Query parameters (PHP-style `a[]=1` read as arrays), coerced and parsed by the route's `query` schema. */
   readonly query: OutputOf<R['query']>;
+  /**
+   * The JSON or form-encoded body parsed by the route's `body` schema (an empty body is checked as
+   * `{}`). Not read on `rawBody` routes (uploads): read `request` instead.
+   */
   readonly body: OutputOf<R['body']>;
   /** The original request (headers, raw body of upload routes). */
   readonly request: Request;
+  /** The request URL, parsed (origin, path, raw search parameters). */
   readonly url: URL;
   /** The route that matched. */
   readonly route: R;
@@ -38,7 +46,9 @@ export type Implementations<T extends RouteTable> = { readonly [K in keyof T]?: 
 
 /** Options of {@link createRouter}. */
 export interface RouterOptions<T extends RouteTable> {
+  /** The routes to serve, keyed like `'GET /v1/user/watchlist'`; their schemas check every input. */
   readonly table: T;
+  /** The fake's code per route key; a matched route without one answers 501 `not_implemented`. */
   readonly implementations: Implementations<T>;
   /** Builds the response for input that fails its schema; `input` is the part as received. */
   readonly invalid: (

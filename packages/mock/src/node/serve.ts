@@ -18,7 +18,9 @@ export interface ServeOptions {
 export interface RunningServer {
   /** `http://127.0.0.1:PORT` */
   readonly url: string;
+  /** The port it listens on: the one asked for, or the free one picked for port 0. */
   readonly port: number;
+  /** The underlying Node HTTP server (for events or custom timeouts); stop it with `close()`. */
   readonly server: Server;
   /** Stops accepting and closes open connections. */
   close(): Promise<void>;

@@ -8,14 +8,21 @@ export type CmsRole = 'administrator' | 'editor' | 'author' | 'subscriber';
 
 /** A user with an application password. */
 export interface CmsFakeUser {
+  /** WordPress user id; records and media the user creates get it as their `author`. */
   readonly id: number;
+  /** Login name, the user part of the HTTP Basic credentials. */
   readonly username: string;
   /** Application password; spaces are ignored as WordPress ignores them. */
   readonly applicationPassword: string;
+  /** What the user may do: every role but `subscriber` may write and read `context=edit`; a subscriber gets 403. */
   readonly role: CmsRole;
 }
 
-/** The default users: an administrator and a subscriber (for 403 scenarios). */
+/**
+ * The CMS fake's users when its `users` option is not given: `admin` (administrator, application
+ * password `fake admin appl pass word xxxx`) and `subscriber` (`fake subs appl pass word xxxx`, for
+ * 403 scenarios). A `users` option replaces them; keep them with `users: [...DEFAULT_CMS_USERS, editor]`.
+ */
 export const DEFAULT_CMS_USERS: readonly CmsFakeUser[] = [
   { id: 1, username: 'admin', applicationPassword: 'fake admin appl pass word xxxx', role: 'administrator' },
   { id: 2, username: 'subscriber', applicationPassword: 'fake subs appl pass word xxxx', role: 'subscriber' },

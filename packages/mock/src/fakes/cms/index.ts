@@ -36,14 +36,16 @@ export interface CmsFakeOptions {
 export interface CmsFake {
   /** Answers one request; paths are relative to the REST root (e.g. `/cms/v2/posts`). */
   readonly handle: Handle;
+  /** The router of the CMS routes (`match` finds the route a method and path would hit). */
   readonly router: Router;
+  /** The route table it serves: `cmsRoutes` from `@viewlink/schemas`. */
   readonly table: typeof cmsRoutes;
   /** The fake's records, revisions and autosaves (for assertions and seeding). */
   readonly store: CmsStore;
 }
 
 export type { CmsFakeUser };
-export { cmsError };
+export { cmsError, DEFAULT_CMS_USERS };
 
 /** The patterns WordPress 6.5.5 writes for path parameters in its site index. */
 const PARAM_PATTERNS: Record<string, string> = {

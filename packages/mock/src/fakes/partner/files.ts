@@ -13,19 +13,29 @@ import { type Implementations, json } from '../../core/router.js';
 
 /** A line of a data file as the fake writes it. */
 export interface FakeDataLine {
+  /** The record kind; decides the shape of `data`. */
   readonly kind: 'history_entry' | 'watchlist_item' | 'rating';
+  /** `upsert` adds or replaces the record; `delete` (deltas only) removes it. */
   readonly op: 'upsert' | 'delete';
+  /** Record key, unique within its kind for the user (`h12`, `w3`, `r7`). */
   readonly key: string;
+  /** The record (history entry, watchlist item or rating); absent on deletes. */
   readonly data?: Record<string, unknown>;
 }
 
 /** A posted file as stored. */
 export interface FakeDataFile {
+  /** File id (`file_<user>_<sequence>`): the event's `file.id` and the `{file_id}` it is served at. */
   readonly id: string;
+  /** The end user the file is about. */
   readonly userId: string;
+  /** The webhook event that announced it: initial file, delta or full user file. */
   readonly type: 'InitialFilePosted' | 'DeltaFilePosted' | 'UserFilePosted';
+  /** The body as served: NDJSON, gzip-compressed unless the store was made with `gzip: false`. */
   readonly bytes: Uint8Array<ArrayBuffer>;
+  /** The records in the file, in file order, uncompressed. */
   readonly lines: readonly FakeDataLine[];
+  /** The `content-type` it is served with: `application/gzip` or `application/x-ndjson`. */
   readonly contentType: string;
   /** Absolute expiry on the store's clock (ms); later fetches get 410. */
   readonly expiresAt: number;

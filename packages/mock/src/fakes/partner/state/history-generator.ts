@@ -23,9 +23,13 @@ export interface HistorySpec {
 
 /** A history entry as the Partner API returns it (see `WatchHistoryEntry`). */
 export interface FakeHistoryEntry {
+  /** The title watched, on the service it was watched on. */
   title: FakeTitle;
+  /** How much of it was watched, 0 to 100 (one decimal). */
   completion_percentage: number;
+  /** When watching started (ISO 8601); absent in about 20% of generated entries and on those refreshes add. */
   started_at?: string;
+  /** When it was last watched (ISO 8601); entries are in increasing `watched_at` order. */
   watched_at: string;
 }
 

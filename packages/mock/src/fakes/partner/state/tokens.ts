@@ -3,10 +3,15 @@ import type { FakeClock } from './clock.js';
 
 /** A token pair the fake issued, with absolute expiry on the fake's clock. */
 export interface IssuedPair {
+  /** The end user the pair was issued for. */
   readonly userId: string;
+  /** The access token (`vl_at_...`), sent as a Bearer token. */
   readonly accessToken: string;
+  /** The refresh token (`vl_rt_...`); renewing with it issues a new pair and retires it. */
   readonly refreshToken: string;
+  /** When the access token expires, in ms on the fake's clock; moved to now when tests expire it. */
   accessExpiresAt: number;
+  /** When the refresh token expires, in ms on the fake's clock. */
   readonly refreshExpiresAt: number;
 }
 

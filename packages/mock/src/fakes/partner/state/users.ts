@@ -9,10 +9,15 @@ import { hashString, mix, mulberry32 } from './random.js';
 
 /** A linked account as the Partner API returns it (see `LinkedAccount`). */
 export interface FakeAccount {
+  /** Account id (`acc_...`), stable for a user and service. */
   id: string;
+  /** Streaming service id, e.g. `streamflix`. */
   service: string;
+  /** Id (`prof_...`) of the service profile the account pulls from, stable for a user and service. */
   profile_id: string;
+  /** `active`, `syncing` (during a refresh), `broken` or `disconnected`; any string a seed gives. */
   status: string;
+  /** When a refresh last completed (ISO 8601); absent until the first one. */
   last_refreshed_at?: string;
 }
 
@@ -35,7 +40,9 @@ export const HISTORY_END_MS = Date.UTC(2026, 9, 31, 12, 0, 0);
 
 /** One end user of the fake. */
 export interface FakeUser {
+  /** The end user's id in the partner's system (`user_id` of the seed, and of tokens and webhooks). */
   readonly id: string;
+  /** Seed of the generated history, watchlists and ratings: the seed's own, else a hash of the id. */
   readonly seed: number;
   /** Linked accounts by service id, in linking order. */
   readonly accounts: Map<string, FakeAccount>;
