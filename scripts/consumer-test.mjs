@@ -64,10 +64,14 @@ writeFileSync(
   "import type { WebhookEvent } from '@viewlink/partner';\nimport { expectTypeOf } from 'expect-type';\n" +
     "expectTypeOf<WebhookEvent['type']>().toEqualTypeOf<'unknown'>();\n",
 );
-const canary = spawnSync(process.execPath, [tsc, '--noEmit', '--strict', '--module', 'node16', 'canary.ts'], {
-  cwd: project,
-  encoding: 'utf8',
-});
+const canary = spawnSync(
+  process.execPath,
+  [tsc, '--noEmit', '--pretty', 'false', '--strict', '--module', 'node16', 'canary.ts'],
+  {
+    cwd: project,
+    encoding: 'utf8',
+  },
+);
 if (canary.status !== 0 && canary.stdout.includes('canary.ts(3,')) console.log('canary ok: a wrong assertion fails');
 else {
   failed++;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { PartnerTitle, RecommendationQuery, WatchHistoryEntry, WatchNowUrl } from '../src/partner/index.js';
 import { jitLooseObject } from '../src/internal/jit-object.js';
+import { PartnerTitle, RecommendationQuery, WatchHistoryEntry, WatchNowUrl } from '../src/partner/index.js';
 
 describe('WatchNowUrl', () => {
   it('accepts absolute http(s) URLs only', () => {

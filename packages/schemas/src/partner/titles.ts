@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { StreamingServiceId } from './ids.js';
 import { jitLooseObject } from '../internal/jit-object.js';
+import { StreamingServiceId } from './ids.js';
 
 /**
  * Watch Now URL: absolute http(s) only. Apps put it in an `href`, so `javascript:` or `data:`
