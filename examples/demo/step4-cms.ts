@@ -80,15 +80,26 @@ export async function cmsImport(given: CmsTarget | undefined, report: Report, co
       auth: { username: target.user, applicationPassword: target.appPassword },
     });
     let pages = 0;
-    let seen = 0;
+    const ids: number[] = [];
     const first = await cms.posts.list({ per_page: 100, search: marker });
     for (let page: typeof first | undefined = first; page; page = await page.next()) {
       pages++;
-      seen += page.items.length;
+      ids.push(...page.items.map((post) => post.id));
     }
+    const seen = ids.length;
     if (seen === count && first.total === count)
       report.ok(`paged through the ${seen} imported posts: ${pages} pages of 100 (X-WP-Total ${first.total})`);
     else report.fail(`paging found ${seen} posts of this run (X-WP-Total ${first.total}), expected ${count}`);
+
+    // Demo content does not stay on the site: this run's posts go, through one chunked batch.
+    const cleanup = cms.batch();
+    for (const id of ids) cleanup.posts.delete(id, { force: true });
+    if (cleanup.size > 0) {
+      const removed = await cleanup.run({ chunk: true });
+      if (removed.ok)
+        report.ok(`removed this run's ${ids.length} posts again (batch delete, force, ${removed.chunks} requests)`);
+      else report.fail(`removing this run's posts: ${removed.outcomes.filter((o) => !o.ok).length} deletes failed`);
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
     await fake?.close();
