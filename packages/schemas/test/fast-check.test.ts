@@ -119,6 +119,30 @@ describe('compiled fast check agrees with zod', () => {
     }
   });
 
+  it('absent and undefined keys: presence is judged as zod judges it', () => {
+    const schema = z.looseObject({ exact: z.exactOptional(z.string()), anything: z.unknown(), id: z.int() });
+    const values = [
+      {},
+      { id: 1 },
+      { id: 1, anything: undefined },
+      { id: 1, anything: 2 },
+      { id: 1, anything: 2, exact: undefined },
+      { id: 1, anything: 2, exact: 'x' },
+      { id: undefined, anything: 2 },
+      Object.assign(Object.create(null), { id: 1, anything: 2 }),
+    ];
+    for (const value of values) expectAgrees(schema, value);
+  });
+
+  it('inherited keys, which zod copies into its output, are left to zod', () => {
+    const schema = z.looseObject({ id: z.int(), anything: z.unknown() });
+    const inherited = Object.assign(Object.create({ id: 1 }), { anything: 2 });
+    expect(z.safeParse(schema, inherited).data).toEqual({ id: 1, anything: 2 });
+    for (const [, fast] of backends(schema)) expect(fast(inherited)).toBe(false);
+    // Every object inherits `toString`: zod would find it present, so such shapes are not compiled.
+    expect(compileFastCheck(z.looseObject({ toString: z.optional(z.unknown()) }))).toBeUndefined();
+  });
+
   it('an object whose valid values zod would reshape is refused, not passed', () => {
     const stripping = z.object({ id: z.string() });
     for (const [, fast] of backends(stripping)) {

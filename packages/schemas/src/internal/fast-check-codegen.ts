@@ -27,6 +27,15 @@ function inlineCheck(check: CheckNode, x: string, ref: (value: unknown) => strin
   return undefined;
 }
 
+/** Whether the compiled check of a node accepts `undefined` (false when unsure). */
+function acceptsUndefined(node: CheckNode): boolean {
+  try {
+    return (compileFastCheck(node) as FastCheck)(undefined);
+  } catch {
+    return false;
+  }
+}
+
 class Generator {
   readonly refs: unknown[] = [];
   readonly functions: string[] = [];
@@ -114,15 +123,22 @@ return true;`;
   #looseObject(node: CheckNode): string {
     const shape = node._zod.def.shape ?? {};
     return this.#function((v) => {
-      const lines = [`if (typeof ${v} !== "object" || ${v} === null || Array.isArray(${v})) return false;`];
+      // As isPlainRecord, written out.
+      const lines = [
+        `if (typeof ${v} !== "object" || ${v} === null) return false;`,
+        `{ const p = Object.getPrototypeOf(${v}); if (p !== ${this.ref(Object.prototype)} && p !== null) return false; }`,
+      ];
       for (const key of Object.keys(shape)) {
         const field = shape[key] as CheckNode;
         const x = this.#var();
         const k = JSON.stringify(key);
         const test = `{ const ${x} = ${v}[${k}]; if (!(${this.expression(field, x)})) return false; }`;
-        lines.push(
-          field._zod.optin === undefined ? `if (!(${k} in ${v})) return false; ${test}` : `if (${k} in ${v}) ${test}`,
-        );
+        const required = field._zod.optin === undefined;
+        // zod tests presence with `in`. On a plain record (no inherited keys, no Object.prototype
+        // names in the shape) reading the key answers the same when the check alone decides what
+        // an absent key (undefined) means: refused when required, accepted when optional.
+        if (required !== acceptsUndefined(field)) lines.push(test);
+        else lines.push(required ? `if (!(${k} in ${v})) return false; ${test}` : `if (${k} in ${v}) ${test}`);
       }
       // zod drops an own `__proto__` key from its output: leave such a value to zod.
       lines.push(`return !Object.hasOwn(${v}, "__proto__");`);

@@ -94,7 +94,9 @@ function compileObject(def: Def): FastCheck | undefined {
   const shape = def.shape;
   if (!shape || Object.getOwnPropertySymbols(shape).length > 0) return undefined;
   const keys = Object.keys(shape);
-  if (keys.includes('__proto__')) return undefined;
+  // zod reads keys with `in`, so a key named like an Object.prototype member (`toString`) is
+  // found on every object, and copied into zod's output: leave such shapes to zod.
+  if (keys.some((key) => key in Object.prototype)) return undefined;
   const checks: FastCheck[] = [];
   const optional: boolean[] = [];
   for (const key of keys) {
@@ -111,7 +113,7 @@ function compileObject(def: Def): FastCheck | undefined {
   if (!extra) return undefined;
   const count = keys.length;
   return (value) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+    if (!isPlainRecord(value)) return false;
     const record = value as Record<string, unknown>;
     for (let i = 0; i < count; i++) {
       const key = keys[i] as string;
@@ -121,6 +123,16 @@ function compileObject(def: Def): FastCheck | undefined {
     }
     return extra(record);
   };
+}
+
+/**
+ * Plain (or null-prototype) records, such as JSON.parse makes. zod also accepts class instances
+ * and objects of another realm, and copies their inherited keys into its output: left to zod.
+ */
+export function isPlainRecord(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
 }
 
 /** Keys outside the shape: kept by loose objects, stripped (a changed value) or refused otherwise. */
