@@ -1,24 +1,14 @@
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { CmsClient, ConnectionError, InternalServerError, TimeoutError } from '../src/index.js';
-import { countingFetch, fixture, ROOT, rejection, reply, SITE, useMswServer } from './helpers.js';
+import { type CmsClient, ConnectionError, InternalServerError, TimeoutError } from '../src/index.js';
+import { adminClient, countingFetch, fixture, ROOT, rejection, reply, useMswServer } from './helpers.js';
 
 const server = useMswServer();
 const WP = `${ROOT}/wp/v2`;
 const fast = { limit: 2, baseDelayMs: 1, maxDelayMs: 5 };
 
 function client(options: Partial<ConstructorParameters<typeof CmsClient>[0]> = {}) {
-  const fetch = countingFetch();
-  const cms = new CmsClient({
-    baseUrl: SITE,
-    restRoot: `${ROOT}/`,
-    namespaces: { cms: 'wp/v2' },
-    auth: { username: 'admin', applicationPassword: 'abcd efgh ijkl mnop qrst uvwx' },
-    fetch,
-    retry: fast,
-    ...options,
-  });
-  return { cms, fetch };
+  return adminClient(countingFetch(), { retry: fast, ...options });
 }
 
 const serverError = () =>

@@ -77,8 +77,14 @@ export async function rejection<E = import('../src/core/errors.js').ValidationEr
   throw new Error('expected a rejection, but the promise resolved');
 }
 
-/** A client for the captured site as its admin (namespaces mapped to wp/v2, no retries), over `fetch`. */
-export function adminClient(fetch = countingFetch()) {
+/**
+ * A client for the captured site as its admin (namespaces mapped to wp/v2, no retries unless
+ * `options` say otherwise), over `fetch`.
+ */
+export function adminClient(
+  fetch = countingFetch(),
+  options: Partial<ConstructorParameters<typeof CmsClient>[0]> = {},
+) {
   const cms = new CmsClient({
     baseUrl: SITE,
     restRoot: `${ROOT}/`,
@@ -86,6 +92,7 @@ export function adminClient(fetch = countingFetch()) {
     auth: { username: 'admin', applicationPassword: 'abcd efgh ijkl mnop qrst uvwx' },
     fetch,
     retry: false,
+    ...options,
   });
   return { cms, fetch };
 }
