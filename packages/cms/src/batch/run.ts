@@ -1,5 +1,5 @@
 /** Sends a batch's chunks to /batch/v1 and maps every sub-response to an outcome. */
-import type { APIError, StandardSchema } from '@viewlink/transport';
+import type { APIError } from '@viewlink/transport';
 import { toSearchParams } from '@viewlink/transport';
 import { mapPool } from '../internal/pool.js';
 import type { CmsRequester } from '../internal/routes.js';
@@ -70,8 +70,8 @@ export async function runBatch(
           return;
         }
         if (sub.status >= 200 && sub.status < 300 && !refused) {
-          const schema = request.route.response as StandardSchema;
-          const value = transport.validate(schema, sub.body, info, sub.status);
+          // The prepared request's schema: the route's behind its compiled fast path.
+          const value = transport.validate(request.response, sub.body, info, sub.status);
           outcomes[index] = { ok: true, index, key: op.key, status: sub.status, data: value as never };
           return;
         }
