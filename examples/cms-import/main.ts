@@ -6,6 +6,9 @@
  *   pnpm exec tsx examples/cms-import/main.ts --file posts.json --url https://example.org \
  *     --user editor --app-password "xxxx xxxx xxxx xxxx xxxx xxxx" --namespace wp/v2
  *
+ * The password may come from the environment instead (CMS_APP_PASSWORD), which keeps it out of
+ * the process list.
+ *
  * Items the schema refuses are reported before anything is sent; the rest go in chunks of 25.
  */
 import { readFileSync } from 'node:fs';
@@ -74,7 +77,7 @@ const cms = new CmsClient({
   ...(values.namespace ? { namespaces: { cms: values.namespace } } : {}),
   auth: {
     username: values.user ?? 'admin',
-    applicationPassword: values['app-password'] ?? 'fake admin appl pass word xxxx',
+    applicationPassword: values['app-password'] ?? process.env.CMS_APP_PASSWORD ?? 'fake admin appl pass word xxxx',
   },
 });
 try {

@@ -45,11 +45,13 @@ async function startCmsFake(): Promise<{ target: CmsTarget; close(): Promise<voi
 /** Runs examples/cms-import (its output, progress bar included, goes to this terminal). */
 function runImport(file: string, target: CmsTarget): Promise<number> {
   const args = ['exec', 'tsx', 'examples/cms-import/main.ts', '--file', file, '--url', target.url];
-  args.push('--user', target.user, '--app-password', target.appPassword, '--concurrency', '2');
+  args.push('--user', target.user, '--concurrency', '2');
   if (target.namespace) args.push('--namespace', target.namespace);
   return new Promise((resolve, reject) => {
-    // The password travels in argv to a child of this process only, never to the terminal.
-    const child = spawn('pnpm', args, { cwd: repo, stdio: ['ignore', 'inherit', 'inherit'] });
+    // The password goes through the environment: argv is visible in the process list and in
+    // pnpm's "Command failed" message.
+    const env = { ...process.env, CMS_APP_PASSWORD: target.appPassword };
+    const child = spawn('pnpm', args, { cwd: repo, env, stdio: ['ignore', 'inherit', 'inherit'] });
     child.on('error', reject);
     child.on('close', (code) => resolve(code ?? 1));
   });
