@@ -275,6 +275,17 @@ describe('withFastPath', () => {
     expect(issuesOf(fast.validate({ id: 'x' }))[0]?.path).toEqual(['id']);
   });
 
+  it("honours zod's jitless switched on after import: no generated code", () => {
+    const schema = z.looseObject({ id: z.int() });
+    expect(generateFastCheck(schema)).toBeDefined();
+    z.config({ jitless: true });
+    try {
+      expect(generateFastCheck(schema)).toBeUndefined();
+    } finally {
+      z.config({ jitless: false });
+    }
+  });
+
   it('covers the read routes the clients validate most', () => {
     for (const key of ['GET /v1/user/watchlist', 'GET /v1/user/history'] as const) {
       expect(compileFastCheck(partnerRoutes[key].response), key).toBeDefined();

@@ -5,7 +5,7 @@
  * in Workers without eval, or with zod's `jitless`); callers then keep the closure version.
  * Every node it does not write out inline is delegated to the closure version of that node.
  */
-import { util } from 'zod/v4/core';
+import { globalConfig, util } from 'zod/v4/core';
 import { type CheckNode, compileChecks, compileFastCheck, type FastCheck } from './fast-check.js';
 
 /** A check zod runs that can be written as an expression over `x`, or `undefined`. */
@@ -152,7 +152,8 @@ return true;`;
  * the closure compiler does not cover the schema (the generated code never covers more).
  */
 export function generateFastCheck(schema: unknown): FastCheck | undefined {
-  if (!compileFastCheck(schema) || !util.allowsEval.value) return undefined;
+  // jitless is read per call, as zod does: an app may call z.config({ jitless: true }) after import.
+  if (!compileFastCheck(schema) || globalConfig.jitless || !util.allowsEval.value) return undefined;
   try {
     const generator = new Generator();
     const top = generator.expression(schema as CheckNode, 'v');
