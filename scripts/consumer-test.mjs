@@ -10,7 +10,11 @@ import { checkEntries, installIntoScratchProject, root } from './pack-install.mj
 // Exact versions: the compiler the workspace uses, and the library behind vitest's expectTypeOf.
 const workspaceVersion = (name) => JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).devDependencies[name];
 const typesNode = JSON.parse(readFileSync(join(root, 'node_modules/@types/node/package.json'), 'utf8')).version;
-const extra = ['typescript@6.0.3', `expect-type@${workspaceVersion('expect-type')}`, `@types/node@${typesNode}`];
+const extra = [
+  `typescript@${workspaceVersion('typescript')}`,
+  `expect-type@${workspaceVersion('expect-type')}`,
+  `@types/node@${typesNode}`,
+];
 
 const started = Date.now();
 const { project } = installIntoScratchProject({ extra });

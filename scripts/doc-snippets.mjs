@@ -6,8 +6,9 @@
 // or when a file under examples/docs is used by no guide.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('..', import.meta.url));
 const check = process.argv.includes('--check');
 const codeLanguages = new Set(['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'typescript', 'javascript']);
 // Generated or not prose: docs/api is typedoc's output, docs/benchmarks.md is written by `pnpm bench`.

@@ -4,9 +4,10 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { implementedPackages } from './packages.mjs';
 
-export const root = resolve(new URL('..', import.meta.url).pathname);
+export const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 /** Packs the built packages into .tmp/packs; returns the package names and tarball paths. */
 export function packAll() {

@@ -23,7 +23,7 @@ import {
   ViewlinkError,
   type WebhookEvent,
 } from '@viewlink/partner';
-import { buildWebApp, type WebAppFile } from '../web-app/build.js';
+import { buildWebApp, WEB_APP_PATHS, type WebAppFile } from '../web-app/build.js';
 
 /** Options of {@link startPartnerBackend}. */
 export interface PartnerBackendOptions {
@@ -100,7 +100,12 @@ export async function startPartnerBackend(options: PartnerBackendOptions): Promi
   const events: WebhookEvent[] = [];
   const tokens = { issued: 0, renewed: 0 };
   const log = options.log ?? ((line: string) => console.log(`[backend] ${line}`));
-  const app = options.serveWebApp === false ? new Map<string, WebAppFile>() : await buildWebApp();
+  // Bundled on the first request for it, once: a backend that never serves the page never pays for esbuild.
+  let app: Promise<ReadonlyMap<string, WebAppFile>> | undefined;
+  const webAppFile = async (req: IncomingMessage, path: string) =>
+    req.method === 'GET' && options.serveWebApp !== false && WEB_APP_PATHS.has(path)
+      ? (await (app ??= buildWebApp())).get(path)
+      : undefined;
   const browserConfig = {
     sdk_key: options.sdkKey ?? 'vl_sdk_demo_key',
     base_url: options.browserBaseUrl ?? options.baseUrl,
@@ -128,7 +133,7 @@ export async function startPartnerBackend(options: PartnerBackendOptions): Promi
     const route = `${req.method} ${url.pathname}`;
     const userId = String(req.headers['x-demo-user'] ?? 'demo-user');
     try {
-      const file = req.method === 'GET' ? app.get(url.pathname) : undefined;
+      const file = await webAppFile(req, url.pathname);
       if (file) {
         res.writeHead(200, { 'content-type': file.type, 'content-length': Buffer.byteLength(file.body) });
         return res.end(file.body);

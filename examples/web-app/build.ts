@@ -15,7 +15,10 @@ export interface WebAppFile {
   readonly type: string;
 }
 
-/** Builds the app; keys are the paths the page uses (`/` serves index.html). */
+/** The paths the built app answers (`/` serves index.html). */
+export const WEB_APP_PATHS: ReadonlySet<string> = new Set(['/', '/index.html', '/app.js']);
+
+/** Builds the app; keys are {@link WEB_APP_PATHS}. */
 export async function buildWebApp(): Promise<ReadonlyMap<string, WebAppFile>> {
   const bundle = await build({
     entryPoints: [here('./app.ts')],

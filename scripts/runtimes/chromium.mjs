@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { root } from '../pack-install.mjs';
@@ -11,7 +12,7 @@ import { rowFromError, rowFromResult } from './result.mjs';
 import { API_KEY } from './scenario.mjs';
 import { CHROMIUM } from './versions.mjs';
 
-const here = new URL('.', import.meta.url).pathname;
+const here = fileURLToPath(new URL('.', import.meta.url));
 const SDK_KEY = 'vl_sdk_test_key';
 /** Flags that work headless here (/work/shared/notes/toolchain.md); no background network. */
 const FLAGS = [

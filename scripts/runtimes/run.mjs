@@ -6,6 +6,7 @@
 // Exits non-zero when any runtime fails or cannot run, printing the exact error.
 import { copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { installIntoScratchProject } from '../pack-install.mjs';
 import { runChromium } from './chromium.mjs';
 import { ensureInstalled } from './install.mjs';
@@ -16,7 +17,7 @@ import { SERVER_RUNTIMES, WRANGLER } from './versions.mjs';
 import { runWorkerd } from './workerd.mjs';
 
 const started = Date.now();
-const here = new URL('.', import.meta.url).pathname;
+const here = fileURLToPath(new URL('.', import.meta.url));
 const ALL = [...SERVER_RUNTIMES.map((r) => r.id), 'workerd', 'chromium'];
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((id) => !ALL.includes(id));

@@ -5,12 +5,13 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startProcess, waitForUrl } from './process.mjs';
 import { parseResult, rowFromError, rowFromResult } from './result.mjs';
 import { assert, createChecks, WEBHOOK_SECRET } from './scenario.mjs';
 import { COMPATIBILITY_DATE } from './versions.mjs';
 
-const here = new URL('.', import.meta.url).pathname;
+const here = fileURLToPath(new URL('.', import.meta.url));
 
 function freePort() {
   return new Promise((resolve, reject) => {

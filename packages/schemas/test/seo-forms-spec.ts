@@ -2,13 +2,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-// The specs live in shared/ beside the repository (CI clones it there); /work/shared on developers' machines.
-const candidates = [
-  fileURLToPath(new URL('../../../../shared/spec/cms-rest-interface.md', import.meta.url)),
-  '/work/shared/spec/cms-rest-interface.md',
-];
-const specPath = candidates.find((path) => existsSync(path));
-if (!specPath) throw new Error(`the CMS spec is missing: looked in ${candidates.join(', ')}`);
+// The specs live in shared/ beside the repository, on developers' machines and in CI alike.
+const specPath = fileURLToPath(new URL('../../../../shared/spec/cms-rest-interface.md', import.meta.url));
+if (!existsSync(specPath)) throw new Error(`the CMS spec is missing: expected it at ${specPath}`);
 const SPEC = readFileSync(specPath, 'utf8');
 
 /** Rows of the spec table under `### heading`, as [methods cell, paths cell]. */
