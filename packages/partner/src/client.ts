@@ -107,7 +107,7 @@ export class PartnerClient {
     this.#userTransport = createTransport(shared);
     this.tokens = new Tokens(keyTransport, resolveRenewal(options.renewal), secrets, now);
     this.#sessions = new Sessions(store, this.tokens, secrets, skewMs, now);
-    this.#guard = new RefreshGuard(options.refresh, now);
+    this.#guard = new RefreshGuard(options.refresh, now, options.logger);
   }
 
   /**

@@ -22,6 +22,7 @@ export * from '@viewlink/transport/errors';
 export { PartnerClient } from './client.js';
 export * from './core/errors.js';
 export * from './core/options.js';
+export * from './core/refresh-ledger.js';
 export * from './core/token-pair.js';
 export * from './core/token-store.js';
 export * from './files/index.js';

@@ -65,6 +65,33 @@ export class RefreshRefusedError extends ViewlinkError {
   }
 }
 
+/**
+ * The refresh ledger (`refresh.ledger`) failed or answered nonsense while the cooldown was
+ * checked, so the cooldown could not be enforced: no refresh was sent. The store's own error is
+ * the `cause` (not part of `toJSON()`).
+ */
+export class RefreshLedgerError extends ViewlinkError {
+  override name = 'RefreshLedgerError';
+  /** The user whose refresh was not sent. */
+  readonly userId: string;
+  /** The linked account's service, or undefined for a refresh of every account. */
+  readonly service: string | undefined;
+
+  constructor(init: { userId: string; service: string | undefined; cause: unknown }) {
+    super(
+      `Refresh for user ${init.userId} not sent: the refresh ledger could not be read, so the cooldown cannot be checked (see cause)`,
+      'refresh_ledger_failed',
+      { cause: init.cause },
+    );
+    this.userId = init.userId;
+    this.service = init.service;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), userId: this.userId, service: this.service };
+  }
+}
+
 /** `history.all()` met more entries than its safety limit (`maxEntries`); use `history.pages()` instead. */
 export class HistoryLimitError extends ViewlinkError {
   override name = 'HistoryLimitError';

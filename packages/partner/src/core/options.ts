@@ -1,5 +1,6 @@
 /** Options of {@link PartnerClient}. */
 import type { Logger, RetryPolicy, ValidationMode } from '@viewlink/transport';
+import type { RefreshLedger } from './refresh-ledger.js';
 import type { TokenStore } from './token-store.js';
 
 /**
@@ -22,6 +23,12 @@ export interface RefreshGuardOptions {
   readonly cooldownMs?: number | undefined;
   /** More refresh calls than this per user within one second are refused (a loop). Default 3. */
   readonly maxPerSecond?: number | undefined;
+  /**
+   * Where the cooldown is kept. Default: a {@link MemoryRefreshLedger} of this process. Share one
+   * (Redis, for example) between backend instances so that none of them admits a second refresh
+   * within the window. The burst limit stays per process.
+   */
+  readonly ledger?: RefreshLedger | undefined;
 }
 
 /** Options of `new PartnerClient(...)`. */

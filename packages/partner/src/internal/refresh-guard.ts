@@ -1,83 +1,116 @@
 /**
- * Local guards of the user-initiated refresh: a cooldown per linked account and a per-user
- * burst limit. The spec forbids background refreshes; these make a loop or a schedule fail
- * loudly in development instead of quietly costing the user's provider accounts.
+ * Local guards of the user-initiated refresh: a cooldown per linked account, kept in a pluggable
+ * ledger (shared between backend instances when backed by Redis), and a per-user burst limit
+ * kept in this process. The spec forbids background refreshes; these make a loop or a schedule
+ * fail loudly in development instead of quietly costing the user's provider accounts.
  */
-import { ConfigurationError } from '@viewlink/transport';
-import { RefreshRefusedError } from '../core/errors.js';
+import { ConfigurationError, type Logger } from '@viewlink/transport';
+import { RefreshLedgerError, RefreshRefusedError } from '../core/errors.js';
 import type { RefreshGuardOptions } from '../core/options.js';
+import { MemoryRefreshLedger, type RefreshLedger, type RefreshLedgerSlot } from '../core/refresh-ledger.js';
 
-const ALL = '*';
 const MAX_USERS = 50_000;
-
-interface UserLedger {
-  /** Last accepted refresh per service (`*` = every account), ms. */
-  readonly accepted: Map<string, number>;
-  /** Recent attempts, ms, for the burst limit. */
-  attempts: number[];
-}
 
 /** Cooldown and burst bookkeeping of one client. */
 export class RefreshGuard {
   readonly #cooldownMs: number;
   readonly #maxPerSecond: number;
   readonly #now: () => number;
-  readonly #users = new Map<string, UserLedger>();
+  readonly #ledger: RefreshLedger;
+  readonly #logger: Logger | undefined;
+  /** Recent attempts per user, ms, for the burst limit (per process: a loop runs in one). */
+  readonly #attempts = new Map<string, number[]>();
 
-  constructor(options: RefreshGuardOptions | undefined, now: () => number) {
+  constructor(options: RefreshGuardOptions | undefined, now: () => number, logger?: Logger) {
     this.#cooldownMs = options?.cooldownMs ?? 15 * 60_000;
     this.#maxPerSecond = options?.maxPerSecond ?? 3;
     if (!Number.isFinite(this.#cooldownMs) || this.#cooldownMs < 0)
       throw new ConfigurationError('`refresh.cooldownMs` must be a non-negative number of milliseconds');
     if (!Number.isInteger(this.#maxPerSecond) || this.#maxPerSecond < 1)
       throw new ConfigurationError('`refresh.maxPerSecond` must be a positive integer');
+    const ledger = options?.ledger ?? new MemoryRefreshLedger();
+    if (typeof ledger?.lastAccepted !== 'function' || typeof ledger.recordAccepted !== 'function')
+      throw new ConfigurationError('`refresh.ledger` must have lastAccepted() and recordAccepted() methods');
+    this.#ledger = ledger;
     this.#now = now;
+    this.#logger = logger;
   }
 
-  #ledger(userId: string): UserLedger {
-    let ledger = this.#users.get(userId);
-    if (!ledger) {
-      ledger = { accepted: new Map(), attempts: [] };
-      this.#users.set(userId, ledger);
-      if (this.#users.size > MAX_USERS) {
-        const oldest = this.#users.keys().next().value;
-        if (oldest !== undefined) this.#users.delete(oldest);
-      }
-    }
-    return ledger;
-  }
-
-  /** Counts an attempt and throws {@link RefreshRefusedError} when it must not be sent. */
-  admit(userId: string, service: string | undefined, force: boolean): void {
+  /**
+   * Counts an attempt and rejects with {@link RefreshRefusedError} when it must not be sent, or
+   * with {@link RefreshLedgerError} when the ledger cannot tell.
+   */
+  async admit(userId: string, service: string | undefined, force: boolean): Promise<void> {
     const now = this.#now();
-    const ledger = this.#ledger(userId);
-    ledger.attempts = ledger.attempts.filter((t) => now - t < 1000);
-    ledger.attempts.push(now);
-    if (ledger.attempts.length > this.#maxPerSecond) {
-      const oldest = ledger.attempts[0] ?? now;
-      throw new RefreshRefusedError({ reason: 'burst', userId, service, retryAfterMs: 1000 - (now - oldest) });
+    this.#admitBurst(userId, service, now);
+    if (force || this.#cooldownMs === 0) return;
+    // A full refresh covers every account; refreshing all clashes with any recent one.
+    const slots: RefreshLedgerSlot[] = service === undefined ? ['latest'] : [`service:${service}`, 'all'];
+    let held: unknown[];
+    try {
+      held = await Promise.all(slots.map((slot) => this.#ledger.lastAccepted(userId, slot)));
+    } catch (cause) {
+      throw new RefreshLedgerError({ userId, service, cause });
     }
-    if (force) return;
     let last: number | undefined;
-    for (const [key, at] of ledger.accepted) {
-      if (now - at >= this.#cooldownMs) {
-        ledger.accepted.delete(key);
-        continue;
-      }
-      // A full refresh covers every account; refreshing all clashes with any recent one.
-      if (service === undefined || key === ALL || key === service) last = Math.max(last ?? 0, at);
+    for (const at of held) {
+      if (at === undefined) continue;
+      if (typeof at !== 'number' || !Number.isFinite(at))
+        throw new RefreshLedgerError({
+          userId,
+          service,
+          cause: new TypeError(`lastAccepted() returned ${typeof at}, not a time in ms or undefined`),
+        });
+      if (now - at < this.#cooldownMs) last = Math.max(last ?? at, at);
     }
     if (last !== undefined)
       throw new RefreshRefusedError({
         reason: 'cooldown',
         userId,
         service,
-        retryAfterMs: this.#cooldownMs - (now - last),
+        // Another instance's clock may run ahead: never promise more than one window.
+        retryAfterMs: Math.min(this.#cooldownMs, this.#cooldownMs - (now - last)),
       });
   }
 
-  /** Records a refresh the server accepted. */
-  accepted(userId: string, service: string | undefined): void {
-    this.#ledger(userId).accepted.set(service ?? ALL, this.#now());
+  #admitBurst(userId: string, service: string | undefined, now: number): void {
+    let attempts = this.#attempts.get(userId);
+    if (!attempts) {
+      attempts = [];
+      this.#attempts.set(userId, attempts);
+      if (this.#attempts.size > MAX_USERS) {
+        const oldest = this.#attempts.keys().next().value;
+        if (oldest !== undefined) this.#attempts.delete(oldest);
+      }
+    }
+    const recent = attempts.filter((t) => now - t < 1000);
+    recent.push(now);
+    this.#attempts.set(userId, recent);
+    if (recent.length > this.#maxPerSecond) {
+      const oldest = recent[0] ?? now;
+      throw new RefreshRefusedError({ reason: 'burst', userId, service, retryAfterMs: 1000 - (now - oldest) });
+    }
+  }
+
+  /**
+   * Records a refresh the server accepted. A ledger failure here is logged, not thrown: the
+   * refresh was sent and accepted, and the caller must learn that (completion comes by webhook).
+   */
+  async accepted(userId: string, service: string | undefined): Promise<void> {
+    if (this.#cooldownMs === 0) return;
+    const at = this.#now();
+    const slots: RefreshLedgerSlot[] = service === undefined ? ['all', 'latest'] : [`service:${service}`, 'latest'];
+    try {
+      await Promise.all(slots.map((slot) => this.#ledger.recordAccepted(userId, slot, at, this.#cooldownMs)));
+    } catch {
+      this.#logger?.warn?.(
+        'viewlink: the refresh ledger could not record an accepted refresh; its cooldown is not held',
+        {
+          userId,
+          service,
+          code: 'refresh_ledger_failed',
+        },
+      );
+    }
   }
 }

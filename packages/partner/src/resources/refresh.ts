@@ -38,8 +38,8 @@ export async function requestRefresh(
     throw new ValidationError('refresh() options', [{ path: ['force'], message: 'must be a boolean' }]);
   const body = options.service === undefined ? {} : { service: options.service };
   const call = prepare('POST /v1/user/refresh', { body, signal: options.signal });
-  guard.admit(scope.userId, options.service, options.force === true);
+  await guard.admit(scope.userId, options.service, options.force === true);
   const accepted = await scope.send(call);
-  guard.accepted(scope.userId, options.service);
+  await guard.accepted(scope.userId, options.service);
   return accepted;
 }

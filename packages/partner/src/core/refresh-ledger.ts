@@ -1,0 +1,71 @@
+/**
+ * Where the refresh cooldown remembers accepted refreshes. The default lives in process memory;
+ * implement {@link RefreshLedger} over Redis (or any store with expiring keys) so that every
+ * backend instance refuses a second refresh of the same linked account (docs/partner.md).
+ */
+
+/**
+ * Which refreshes a ledger entry stands for: `service:<id>` (one linked account), `all` (a refresh
+ * of every account), or `latest` (the latest refresh of either kind, read by a refresh of every
+ * account, which clashes with any recent one).
+ */
+export type RefreshLedgerSlot = `service:${string}` | 'all' | 'latest';
+
+/**
+ * Pluggable storage of the refresh cooldown: the time of the last accepted refresh per user and
+ * slot, kept for `ttlMs`. Methods may be sync or async; a Redis `GET` / `SET key value PX ttl`
+ * is enough. A method that throws or rejects makes `refresh()` fail with `RefreshLedgerError`.
+ */
+export interface RefreshLedger {
+  /** When a refresh in this slot was last accepted (ms since epoch), or undefined when none is held. */
+  lastAccepted(userId: string, slot: RefreshLedgerSlot): number | undefined | Promise<number | undefined>;
+  /** Records an accepted refresh at `atMs`; the entry may be dropped once `ttlMs` has passed. */
+  recordAccepted(userId: string, slot: RefreshLedgerSlot, atMs: number, ttlMs: number): void | Promise<void>;
+}
+
+/** Options of {@link MemoryRefreshLedger}. */
+export interface MemoryRefreshLedgerOptions {
+  /** Users kept; the longest-held user is dropped beyond it. Default 50,000. */
+  readonly maxUsers?: number | undefined;
+}
+
+interface HeldEntry {
+  readonly atMs: number;
+  readonly expiresAtMs: number;
+}
+
+/** The default ledger: process memory, bounded by `maxUsers`, expired entries pruned on write. */
+export class MemoryRefreshLedger implements RefreshLedger {
+  readonly #users = new Map<string, Map<RefreshLedgerSlot, HeldEntry>>();
+  readonly #maxUsers: number;
+
+  constructor(options: MemoryRefreshLedgerOptions = {}) {
+    this.#maxUsers = options.maxUsers ?? 50_000;
+  }
+
+  /** {@inheritDoc RefreshLedger.lastAccepted} */
+  lastAccepted(userId: string, slot: RefreshLedgerSlot): number | undefined {
+    return this.#users.get(userId)?.get(slot)?.atMs;
+  }
+
+  /** {@inheritDoc RefreshLedger.recordAccepted} */
+  recordAccepted(userId: string, slot: RefreshLedgerSlot, atMs: number, ttlMs: number): void {
+    let slots = this.#users.get(userId);
+    if (!slots) {
+      slots = new Map();
+      this.#users.set(userId, slots);
+      if (this.#users.size > this.#maxUsers) {
+        const oldest = this.#users.keys().next().value;
+        if (oldest !== undefined) this.#users.delete(oldest);
+      }
+    }
+    // Pruned by the caller's clock (the one `atMs` comes from), so tests' clocks rule here too.
+    for (const [held, entry] of slots) if (entry.expiresAtMs <= atMs) slots.delete(held);
+    slots.set(slot, { atMs, expiresAtMs: atMs + ttlMs });
+  }
+
+  /** Number of users held. */
+  get size(): number {
+    return this.#users.size;
+  }
+}
