@@ -53,7 +53,7 @@ describe('refresh.ledger', () => {
     await first.refresh({ trigger: 'user-action', service: 'cineplus' });
     await expect(second.refresh({ trigger: 'user-action' })).rejects.toMatchObject({ reason: 'cooldown' });
     // Another account is free; then a full refresh blocks every account on the other instance.
-    await second.refresh({ trigger: 'user-action', service: 'streamflix', force: true });
+    await second.refresh({ trigger: 'user-action', service: 'streamflix' });
     setup.clock.advance(1_000);
     await second.refresh({ trigger: 'user-action', force: true });
     setup.clock.advance(1_000);
@@ -164,6 +164,15 @@ describe('refresh.ledger', () => {
     );
     expect(outcomes.filter((o) => o.status === 'rejected' && o.reason.reason === 'burst')).toHaveLength(2);
     await expect(other.refresh({ trigger: 'user-action', force: true })).resolves.toBeDefined();
+  });
+
+  it('hands the ledger a whole-ms TTL (Redis refuses a fractional PX)', async () => {
+    const ledger = sharedLedger(setup.clock.now);
+    await setup
+      .client({ refresh: { cooldownMs: 1_500.25, ledger } })
+      .user('demo-user')
+      .refresh({ trigger: 'user-action' });
+    expect(ledger.writes).toEqual(['demo-user|all|1501', 'demo-user|latest|1501']);
   });
 
   it('is not touched when the cooldown is 0, and must have both methods', async () => {

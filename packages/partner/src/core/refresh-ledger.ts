@@ -19,7 +19,7 @@ export type RefreshLedgerSlot = `service:${string}` | 'all' | 'latest';
 export interface RefreshLedger {
   /** When a refresh in this slot was last accepted (ms since epoch), or undefined when none is held. */
   lastAccepted(userId: string, slot: RefreshLedgerSlot): number | undefined | Promise<number | undefined>;
-  /** Records an accepted refresh at `atMs`; the entry may be dropped once `ttlMs` has passed. */
+  /** Records an accepted refresh at `atMs`; the entry may be dropped once `ttlMs` (a positive whole number) has passed. */
   recordAccepted(userId: string, slot: RefreshLedgerSlot, atMs: number, ttlMs: number): void | Promise<void>;
 }
 

@@ -99,9 +99,11 @@ export class RefreshGuard {
   async accepted(userId: string, service: string | undefined): Promise<void> {
     if (this.#cooldownMs === 0) return;
     const at = this.#now();
+    // Whole ms: Redis refuses a fractional PX.
+    const ttlMs = Math.ceil(this.#cooldownMs);
     const slots: RefreshLedgerSlot[] = service === undefined ? ['all', 'latest'] : [`service:${service}`, 'latest'];
     try {
-      await Promise.all(slots.map((slot) => this.#ledger.recordAccepted(userId, slot, at, this.#cooldownMs)));
+      await Promise.all(slots.map((slot) => this.#ledger.recordAccepted(userId, slot, at, ttlMs)));
     } catch {
       this.#logger?.warn?.(
         'viewlink: the refresh ledger could not record an accepted refresh; its cooldown is not held',
