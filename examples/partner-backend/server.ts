@@ -102,10 +102,11 @@ export async function startPartnerBackend(options: PartnerBackendOptions): Promi
   const log = options.log ?? ((line: string) => console.log(`[backend] ${line}`));
   // Bundled on the first request for it, once: a backend that never serves the page never pays for esbuild.
   let app: Promise<ReadonlyMap<string, WebAppFile>> | undefined;
-  const webAppFile = async (req: IncomingMessage, path: string) =>
-    req.method === 'GET' && options.serveWebApp !== false && WEB_APP_PATHS.has(path)
-      ? (await (app ??= buildWebApp())).get(path)
-      : undefined;
+  const webAppFile = async (req: IncomingMessage, path: string) => {
+    if (req.method !== 'GET' || options.serveWebApp === false || !WEB_APP_PATHS.has(path)) return undefined;
+    app ??= buildWebApp();
+    return (await app).get(path);
+  };
   const browserConfig = {
     sdk_key: options.sdkKey ?? 'vl_sdk_demo_key',
     base_url: options.browserBaseUrl ?? options.baseUrl,
