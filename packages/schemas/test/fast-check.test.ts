@@ -174,6 +174,90 @@ describe('compiled fast check agrees with zod', () => {
   });
 });
 
+/**
+ * An enum whose `_zod.values` reads are counted: the compiler reads them once per compilation
+ * of the node, the code generator once per generation of it.
+ */
+function countedEnum(entries: [string, ...string[]]): { schema: core.$ZodType; reads: () => number } {
+  const schema = z.enum(entries);
+  const values = schema._zod.values;
+  let reads = 0;
+  Object.defineProperty(schema._zod, 'values', {
+    get() {
+      reads++;
+      return values;
+    },
+  });
+  return { schema, reads: () => reads };
+}
+
+describe('each node is compiled once', () => {
+  /** Loose objects (written as code), a strict one (delegated to its closure), a union in an array. */
+  function tree() {
+    const top = countedEnum(['a', 'b']);
+    const delegated = countedEnum(['c']);
+    const listed = countedEnum(['d']);
+    const schema = z.looseObject({
+      kind: top.schema,
+      nested: z.optional(z.strictObject({ e: delegated.schema })),
+      // Not an option itself: a union's (and an optional's) own `values` read those of its options.
+      list: z.array(z.union([z.looseObject({ d: listed.schema }), z.null()])),
+    });
+    const valid = { kind: 'a', nested: { e: 'c' }, list: [{ d: 'd' }, null] };
+    return { schema, valid, top, delegated, listed };
+  }
+
+  it('with generated code: one compilation (guard, presence checks, delegation and fallback share it) and one generation', () => {
+    const { schema, valid, top, delegated, listed } = tree();
+    const fast = withFastPath(schema)['~standard'];
+    expect(validValue(fast.validate(valid))).toBe(valid);
+    expect(issuesOf(fast.validate({ ...valid, kind: 'x' }))[0]?.path).toEqual(['kind']);
+    expect([top.reads(), listed.reads()]).toEqual([2, 2]);
+    // Inside a strict object, which the generated code hands to the closure check as a whole.
+    expect(delegated.reads()).toBe(1);
+    withFastPath(schema);
+    compileFastCheck(schema);
+    expect([top.reads(), delegated.reads(), listed.reads()]).toEqual([2, 1, 2]);
+  });
+
+  it('without generated code (jitless): one compilation, the guard being the fallback', () => {
+    const { schema, valid, top, delegated, listed } = tree();
+    z.config({ jitless: true });
+    try {
+      const fast = withFastPath(schema)['~standard'];
+      expect(validValue(fast.validate(valid))).toBe(valid);
+    } finally {
+      z.config({ jitless: false });
+    }
+    expect([top.reads(), delegated.reads(), listed.reads()]).toEqual([1, 1, 1]);
+  });
+
+  it('a node in a reference cycle fails wherever compilation starts, so a cached answer never depends on it', () => {
+    const build = () => {
+      const name = z.string();
+      const Category = z.looseObject({
+        name,
+        get children(): core.$ZodType {
+          return children;
+        },
+      });
+      const children = z.array(Category);
+      return { name, Category, children };
+    };
+    for (const start of ['Category', 'children'] as const) {
+      const nodes = build();
+      expect(compileFastCheck(nodes[start]), start).toBeUndefined();
+      expect(compileFastCheck(nodes.Category)).toBeUndefined();
+      expect(compileFastCheck(nodes.children)).toBeUndefined();
+      expect(generateFastCheck(nodes.Category)).toBeUndefined();
+      expect(withFastPath(nodes.Category)).toBe(nodes.Category);
+      // A node outside the cycle, compiled while the cycle was, keeps its check.
+      expect(compileFastCheck(nodes.name)?.('x')).toBe(true);
+      expect(compileFastCheck(nodes.name)?.(1)).toBe(false);
+    }
+  });
+});
+
 /** Every path (as key lists) inside a JSON value. */
 function paths(value: unknown, prefix: PropertyKey[] = []): PropertyKey[][] {
   const out: PropertyKey[][] = [prefix];

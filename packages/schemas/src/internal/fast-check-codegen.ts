@@ -27,7 +27,7 @@ function inlineCheck(check: CheckNode, x: string, ref: (value: unknown) => strin
   return undefined;
 }
 
-/** Whether the compiled check of a node accepts `undefined` (false when unsure). */
+/** Whether the compiled check of a node (compiled already, with its parent) accepts `undefined` (false when unsure). */
 function acceptsUndefined(node: CheckNode): boolean {
   try {
     return (compileFastCheck(node) as FastCheck)(undefined);
@@ -153,6 +153,7 @@ return true;`;
  */
 export function generateFastCheck(schema: unknown): FastCheck | undefined {
   // jitless is read per call, as zod does: an app may call z.config({ jitless: true }) after import.
+  // The guard compiles the tree once; the nodes delegated below reuse those checks.
   if (!compileFastCheck(schema) || globalConfig.jitless || !util.allowsEval.value) return undefined;
   try {
     const generator = new Generator();

@@ -62,6 +62,13 @@ const BASE = new Map<string, FastCheck>([
 ]);
 /** Schemas being compiled: a self-referencing shape getter must not recurse forever. */
 const compiling = new Set<Node>();
+/**
+ * Each node's check (or `undefined`), so the guard, the code generator and the fallback share one
+ * compilation per node. zod schemas are immutable, and the answer never depends on where the
+ * compilation started: a node that meets a cycle fails, and so does every node then compiling
+ * (a failed child fails its parent), each of which reaches that cycle from anywhere.
+ */
+const compiled = new WeakMap<Node, FastCheck | undefined>();
 
 /** Runs zod's own check functions (regex, int, min/max, formats) on one payload. */
 function withChecks(base: FastCheck, checks: readonly Node[]): FastCheck | undefined {
@@ -213,21 +220,30 @@ function compileType(node: Node): FastCheck | undefined {
 /**
  * Compiles a zod schema (classic or mini) into a {@link FastCheck}, or `undefined` when the
  * schema uses a kind the compiler does not cover (transforms, defaults, records, lazy, ...).
+ * Compiled once per schema node: later calls return the same check.
  */
 export function compileFastCheck(schema: unknown): FastCheck | undefined {
   const internals = (schema as Partial<Node> | null)?._zod;
   if (!internals?.def || !internals.traits) return undefined;
   const node = schema as Node;
+  if (compiled.has(node)) return compiled.get(node);
   if (compiling.has(node)) return undefined;
   compiling.add(node);
+  let check: FastCheck | undefined;
   try {
-    const base = compileType(node);
-    if (!base) return undefined;
-    const own = internals.def.checks ?? [];
-    // A string format (iso datetime, url) or an int is itself a check, as zod runs it.
-    const checks = internals.traits.has('$ZodCheck') ? [node, ...own] : own;
-    return checks.length === 0 ? base : withChecks(base, checks);
+    check = compileNode(node, internals);
   } finally {
     compiling.delete(node);
   }
+  compiled.set(node, check);
+  return check;
+}
+
+function compileNode(node: Node, internals: Internals): FastCheck | undefined {
+  const base = compileType(node);
+  if (!base) return undefined;
+  const own = internals.def.checks ?? [];
+  // A string format (iso datetime, url) or an int is itself a check, as zod runs it.
+  const checks = internals.traits.has('$ZodCheck') ? [node, ...own] : own;
+  return checks.length === 0 ? base : withChecks(base, checks);
 }

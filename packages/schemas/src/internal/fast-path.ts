@@ -25,8 +25,10 @@ export function withFastPath<S extends core.$ZodType>(schema: S): FastPathSchema
   let wrapped = cache.get(schema);
   if (!wrapped) {
     const zod = schema['~standard'];
-    // Generated code where eval is allowed, the same check as closures where it is not (CSP, Workers).
-    const fast = generateFastCheck(schema) ?? compileFastCheck(schema);
+    // Generated code where eval is allowed, the same check as closures where it is not (CSP,
+    // Workers). One compilation: the closure check is also generateFastCheck's guard.
+    const closure = compileFastCheck(schema);
+    const fast = closure && (generateFastCheck(schema) ?? closure);
     wrapped = fast
       ? {
           '~standard': {
