@@ -63,6 +63,18 @@ class PreparedRouteCall<K extends PartnerRouteKey> implements PreparedCall<K> {
   }
 }
 
+/** Each route's response schema behind its compiled fast path, resolved on the route's first call. */
+const responseSchemas = new Map<PartnerRouteKey, Schema>();
+
+function responseSchemaOf(key: PartnerRouteKey, route: RouteDef): Schema {
+  let schema = responseSchemas.get(key);
+  if (!schema) {
+    schema = withFastPath(route.response) as Schema;
+    responseSchemas.set(key, schema);
+  }
+  return schema;
+}
+
 /**
  * Validates the input of a route now (throws `ValidationError` naming the path, nothing sent)
  * and returns a function that sends it.
@@ -74,6 +86,5 @@ export function prepare<K extends PartnerRouteKey>(key: K, input: CallInput = {}
     ? (parseInput(route.query as Schema, input.query ?? {}, `${route.operationId} query`) as QueryParams)
     : undefined;
   const body = route.body ? parseInput(route.body as Schema, input.body ?? {}, `${route.operationId} body`) : undefined;
-  // The response: the route's schema behind its compiled fast path (built once per schema).
-  return new PreparedRouteCall<K>(route, query, body, input, withFastPath(route.response) as Schema);
+  return new PreparedRouteCall<K>(route, query, body, input, responseSchemaOf(key, route));
 }
