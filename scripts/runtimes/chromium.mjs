@@ -1,38 +1,21 @@
 // Chromium (Debian's /usr/bin/chromium through playwright-core; never a downloaded browser):
 // the page bundles the INSTALLED @viewlink/web and @viewlink/cms and runs in headless Chromium.
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
-import { root } from '../pack-install.mjs';
+import { CHROMIUM, ensureChromium, FLAGS } from '../chromium/launch.mjs';
 import { rowFromError, rowFromResult } from './result.mjs';
 import { API_KEY } from './scenario.mjs';
-import { CHROMIUM } from './versions.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const SDK_KEY = 'vl_sdk_test_key';
-/** Flags that work headless here (/work/shared/notes/toolchain.md); no background network. */
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 // An empty icon: otherwise Chromium asks for /favicon.ico and logs the 404 as a console error.
 const HTML =
   '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>runtime matrix</title>' +
   '<script src="/runtimes/page.js"></script>';
-
-function ensureChromium() {
-  if (!existsSync(CHROMIUM)) execFileSync('sh', [join(root, 'scripts/chromium/install.sh')], { stdio: 'inherit' });
-  if (!existsSync(CHROMIUM))
-    throw new Error(`${CHROMIUM} is missing and scripts/chromium/install.sh did not install it`);
-}
 
 async function bundlePage(project) {
   mkdirSync(join(project, 'browser'), { recursive: true });
@@ -86,7 +69,7 @@ export async function runChromium({ project, mockUrl }) {
   try {
     ensureChromium();
     site = await startSite(project, mockUrl, await bundlePage(project));
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...FLAGS] });
     base.version = `chromium ${browser.version()}`;
     const page = await browser.newPage();
     page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));

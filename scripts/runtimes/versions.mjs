@@ -15,6 +15,3 @@ export const WRANGLER = { id: 'workerd', pkg: 'wrangler', version: '4.164.0', bi
 
 /** The compatibility date the worker declares (must not be newer than the pinned workerd). */
 export const COMPATIBILITY_DATE = '2026-11-01';
-
-/** Debian's Chromium, installed by scripts/chromium/install.sh (never downloaded by a tool). */
-export const CHROMIUM = '/usr/bin/chromium';

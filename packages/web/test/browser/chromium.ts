@@ -2,34 +2,10 @@
  * Debian's Chromium with the test extension, for the browser tests and the demo
  * (examples/demo): installed on demand through scripts/chromium/install.sh, never downloaded.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type BrowserContext, chromium } from 'playwright-core';
+import { ensureChromium, FLAGS } from '../../../../scripts/chromium/launch.mjs';
 
-/** Debian's Chromium: the only browser the tests and the demo use. */
-export const CHROMIUM = '/usr/bin/chromium';
-
-const repo = fileURLToPath(new URL('../../../../', import.meta.url));
-
-/** Chromium flags that work headless here (docs: /work/shared/notes/toolchain.md). */
-export const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** Makes sure /usr/bin/chromium exists: installs it through scripts/chromium/install.sh or throws. */
-export function ensureChromium(): string {
-  if (existsSync(CHROMIUM)) return CHROMIUM;
-  execFileSync('sh', [join(repo, 'scripts/chromium/install.sh')], { stdio: 'inherit' });
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing and could not be installed`);
-  return CHROMIUM;
-}
+export { CHROMIUM, ensureChromium, FLAGS } from '../../../../scripts/chromium/launch.mjs';
 
 /** A headless Chromium profile with an unpacked extension loaded. */
 export interface ExtensionBrowser {

@@ -109,7 +109,7 @@ export async function startFixture(): Promise<Fixture> {
     context,
     extensionId,
     launch: async (options = {}) => {
-      const browser = await chromium.launch({ executablePath, headless: true, args: FLAGS, ...options });
+      const browser = await chromium.launch({ executablePath, headless: true, args: [...FLAGS], ...options });
       browsers.push(browser);
       return browser;
     },
