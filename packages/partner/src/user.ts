@@ -41,21 +41,28 @@ export class PartnerUser {
     this.#guard = deps.guard;
     // A pair handed in is adopted once (unless the store holds a newer one); then the store rules.
     let adopted: Promise<unknown> | undefined;
+    let settled = initial === undefined;
     const ready = async (): Promise<void> => {
-      if (initial === undefined) return;
-      adopted ??= deps.sessions.adopt(initial).catch((error: unknown) => {
-        adopted = undefined;
-        throw error;
-      });
+      if (settled) return;
+      adopted ??= deps.sessions.adopt(initial as TokenPair).then(
+        () => {
+          settled = true;
+        },
+        (error: unknown) => {
+          adopted = undefined;
+          throw error;
+        },
+      );
       await adopted;
     };
     this.#ready = ready;
     const sessions = deps.sessions;
     this.#scope = {
       userId,
-      async send<K extends PartnerRouteKey>(call: PreparedCall<K>): Promise<RouteOutput<K>> {
-        await ready();
-        return sessions.send(deps.transport, userId, call);
+      send<K extends PartnerRouteKey>(call: PreparedCall<K>): Promise<RouteOutput<K>> {
+        // Once the pair is adopted, reads go straight to the session (no await per read).
+        if (settled) return sessions.send(deps.transport, userId, call);
+        return ready().then(() => sessions.send(deps.transport, userId, call));
       },
     };
     this.history = new History(this.#scope);

@@ -82,6 +82,25 @@ describe('a shared token store', () => {
     expect(setup.fake().tokens.renewed).toBe(1);
   });
 
+  it('reads the store once per read, from an async store and from the in-memory one', async () => {
+    const map = new Map<string, string>();
+    const shared = sharedStore(map);
+    const memory = new MemoryTokenStore();
+    for (const store of [shared, memory]) {
+      const client = setup.client({ tokenStore: store });
+      await client.user('demo-user').watchlist();
+      let reads = 0;
+      const inner = store.get.bind(store);
+      store.get = (userId) => {
+        reads += 1;
+        return inner(userId);
+      };
+      await client.user('demo-user').watchlist();
+      await client.user('demo-user').ratings();
+      expect(reads).toBe(2);
+    }
+  });
+
   it('adopts a pair handed in unless the store holds a newer one', async () => {
     const store = new MemoryTokenStore();
     const client = setup.client({ tokenStore: store });

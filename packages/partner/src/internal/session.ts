@@ -23,6 +23,7 @@ export class Sessions {
   // Store read-compare-write steps of one user never interleave (adopt vs issue vs renew).
   readonly #locks = new KeyedLock();
   readonly #parsed = new WeakMap<StoredTokenPair, TokenPair>();
+  #lastSeen: TokenPair | undefined;
 
   constructor(
     readonly store: TokenStore,
@@ -33,17 +34,27 @@ export class Sessions {
   ) {}
 
   async #read(userId: string): Promise<TokenPair | undefined> {
-    const stored = await this.store.get(userId);
+    return this.#pairOf(await this.store.get(userId));
+  }
+
+  /** The pair of a stored record, parsed once per record (a store may hand back the same record). */
+  #pairOf(stored: StoredTokenPair | undefined): TokenPair | undefined {
     if (stored === undefined) return undefined;
-    // A store that hands back the same record (the in-memory one) is validated once, not per read.
     let pair = this.#parsed.get(stored);
     if (!pair) {
       pair = TokenPair.from(stored);
       this.#parsed.set(stored, pair);
     }
-    // Keep the tokens in use among the redactor's recent secrets.
-    this.secrets.add(pair.accessToken, pair.refreshToken);
+    // Keep the tokens in use among the redactor's recent secrets (once per pair in a row).
+    if (pair !== this.#lastSeen) {
+      this.secrets.add(pair.accessToken, pair.refreshToken);
+      this.#lastSeen = pair;
+    }
     return pair;
+  }
+
+  #expired(pair: TokenPair): boolean {
+    return pair.msUntilExpiry(this.now()) <= this.skewMs;
   }
 
   async #save(pair: TokenPair): Promise<TokenPair> {
@@ -66,7 +77,12 @@ export class Sessions {
 
   /** The user's pair from the store, issuing one when the store has none. */
   async current(userId: string): Promise<TokenPair> {
-    const held = await this.#read(userId);
+    return this.#currentFrom(userId, this.store.get(userId));
+  }
+
+  /** {@link current} from a store read already started (a store is read once per call). */
+  async #currentFrom(userId: string, stored: ReturnType<TokenStore['get']>): Promise<TokenPair> {
+    const held = this.#pairOf(await stored);
     if (held) return held;
     return this.#flights.run(`issue:${userId}`, () =>
       this.#locks.run(userId, async () => {
@@ -87,7 +103,7 @@ export class Sessions {
 
   async #renew(userId: string, stale: TokenPair): Promise<TokenPair> {
     const held = await this.#read(userId);
-    if (held && !held.equals(stale) && !held.isExpired({ skewMs: this.skewMs, now: this.now() })) return held;
+    if (held && !held.equals(stale) && !this.#expired(held)) return held;
     const base = held ?? stale;
     try {
       return await this.#save(await this.source.renew(base));
@@ -101,17 +117,36 @@ export class Sessions {
 
   /** The user's pair, valid for at least the skew: renewed first when needed. */
   async valid(userId: string): Promise<TokenPair> {
-    const pair = await this.current(userId);
-    return pair.isExpired({ skewMs: this.skewMs, now: this.now() }) ? this.fresh(userId, pair) : pair;
+    return this.#validFrom(userId, this.store.get(userId));
+  }
+
+  async #validFrom(userId: string, stored: ReturnType<TokenStore['get']>): Promise<TokenPair> {
+    const pair = await this.#currentFrom(userId, stored);
+    return this.#expired(pair) ? this.fresh(userId, pair) : pair;
   }
 
   /** Sends a user-scoped call with a valid access token; on 401 renews and retries once. */
-  async send<K extends PartnerRouteKey>(
+  send<K extends PartnerRouteKey>(
     transport: Transport,
     userId: string,
     call: PreparedCall<K>,
   ): Promise<RouteOutput<K>> {
-    const pair = await this.valid(userId);
+    // The hot path (reads): a store that answers synchronously (the in-memory one) with a pair
+    // that is not about to expire is used without the awaits of `valid()`.
+    const stored = this.store.get(userId);
+    if (!(stored instanceof Promise)) {
+      const pair = this.#pairOf(stored);
+      if (pair && !this.#expired(pair)) return this.#sendWith(transport, userId, call, pair);
+    }
+    return this.#validFrom(userId, stored).then((pair) => this.#sendWith(transport, userId, call, pair));
+  }
+
+  async #sendWith<K extends PartnerRouteKey>(
+    transport: Transport,
+    userId: string,
+    call: PreparedCall<K>,
+    pair: TokenPair,
+  ): Promise<RouteOutput<K>> {
     try {
       return await call.send(transport, authorization(pair));
     } catch (error) {

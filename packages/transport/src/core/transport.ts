@@ -9,7 +9,7 @@ import {
   type RetryPolicy,
   resolveRetryPolicy,
 } from '../internal/retry-policy.js';
-import { send } from '../internal/send.js';
+import { type Sent, send } from '../internal/send.js';
 import { type ErrorBodyParser, httpError, toViewlinkError } from '../internal/to-error.js';
 import { ConfigurationError, type RequestInfo, ResponseValidationError } from './errors.js';
 import { createRedactor, type Redactor } from './redact.js';
@@ -136,6 +136,76 @@ const defaultErrorParser: ErrorBodyParser = (body) => {
   };
 };
 
+/** Parses a JSON body; an empty body is `undefined`, a broken one a {@link ResponseValidationError}. */
+function parseJson(text: string, info: RequestInfo, status: number): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ResponseValidationError(
+      info,
+      status,
+      [],
+      `the body is not valid JSON (${text.length} bytes, possibly truncated)`,
+    );
+  }
+}
+
+function buildInit(options: RequestOptions<unknown>, extra: HeaderRecord | undefined): RequestInit {
+  const headers: HeaderRecord = { accept: 'application/json' };
+  if (extra) Object.assign(headers, extra);
+  if (options.headers) Object.assign(headers, options.headers);
+  const init: RequestInit & { duplex?: 'half' } = { method: options.method, headers };
+  if (options.json !== undefined) {
+    init.body = JSON.stringify(options.json);
+    headers['content-type'] ??= 'application/json';
+  } else if (options.body !== undefined) {
+    init.body = options.body;
+    if (options.body instanceof ReadableStream) init.duplex = 'half';
+  }
+  return init;
+}
+
+/**
+ * The method and URL of a request for errors and logs. A class with the redaction behind a
+ * getter: redacting a URL costs more than a loopback round trip's budget, so only errors and
+ * logs pay for it.
+ */
+class LazyRequestInfo implements RequestInfo {
+  readonly method: HttpMethod;
+  // Private: the raw URL may carry a secret, and errors copy their request info field by field.
+  readonly #rawUrl: string;
+  readonly #redactor: Redactor;
+  #url: string | undefined;
+  constructor(method: HttpMethod, rawUrl: string, redactor: Redactor) {
+    this.method = method;
+    this.#rawUrl = rawUrl;
+    this.#redactor = redactor;
+  }
+  get url(): string {
+    this.#url ??= this.#redactor.url(this.#rawUrl);
+    return this.#url;
+  }
+}
+
+/** A {@link TransportResponse}. */
+class Received<T> implements TransportResponse<T> {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly requestId: string | undefined;
+  readonly body?: ReadableStream<Uint8Array> | null;
+  constructor(
+    response: Response,
+    readonly data: T,
+    body?: ReadableStream<Uint8Array> | null,
+  ) {
+    this.status = response.status;
+    this.headers = response.headers;
+    this.requestId = response.headers.get('x-request-id') ?? undefined;
+    if (body !== undefined) this.body = body;
+  }
+}
+
 /** The HTTP core. Build one with {@link createTransport}. */
 export class Transport {
   /** Redactor holding this client's secrets; clients use it for their own messages. */
@@ -174,45 +244,22 @@ export class Transport {
   /** Sends one request and returns its validated data. Throws only errors of the Viewlink tree. */
   async request<T = unknown>(options: RequestOptions<T>): Promise<TransportResponse<T>> {
     const url = joinUrl(this.#options.baseUrl, options.path, options.query);
-    // Redacting a URL costs more than a loopback round trip's budget: do it only for errors and logs.
-    let redactedUrl: string | undefined;
-    const redactor = this.redactor;
-    const info: RequestInfo = {
-      method: options.method,
-      get url() {
-        redactedUrl ??= redactor.url(url);
-        return redactedUrl;
-      },
-    };
-    const retry = options.retry === undefined ? this.#retry : resolveRetryPolicy(options.retry);
-    const started = Date.now();
+    const info = new LazyRequestInfo(options.method, url, this.redactor);
     const logger = this.#options.logger;
-    const retryable =
-      (options.idempotent ?? IDEMPOTENT_METHODS.has(options.method)) && !(options.body instanceof ReadableStream);
-    let sent: Awaited<ReturnType<typeof send>>;
+    const started = logger ? Date.now() : 0;
+    let sent: Sent;
     try {
-      const extra = this.#options.headers ? await this.#options.headers() : undefined;
-      const headers: HeaderRecord = { accept: 'application/json', ...extra, ...options.headers };
-      let body = options.body;
-      if (options.json !== undefined) {
-        body = JSON.stringify(options.json);
-        headers['content-type'] ??= 'application/json';
-      }
       sent = await send({
         // Read the global lazily so test interceptors installed after construction still apply.
         fetch: this.#fetch ?? globalThis.fetch,
         url,
-        init: {
-          method: options.method,
-          headers,
-          ...(body !== undefined ? { body } : {}),
-          ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
-        } as RequestInit,
+        init: await this.#init(options),
         signal: options.signal,
         timeoutMs: options.timeout ?? this.#timeout,
         totalTimeoutMs: this.#totalTimeout,
-        retry,
-        retryable,
+        retry: options.retry === undefined ? this.#retry : resolveRetryPolicy(options.retry),
+        retryable:
+          (options.idempotent ?? IDEMPOTENT_METHODS.has(options.method)) && !(options.body instanceof ReadableStream),
         // Built only when someone listens: a closure per request is measurable on a loopback round trip.
         onRetry: logger?.warn
           ? (attempt, reason) =>
@@ -234,7 +281,20 @@ export class Transport {
     });
     try {
       if (!response.ok) throw this.errorFor(info, response.status, response.headers, await readErrorBody(response));
-      return await this.#read(response, options, info);
+      const type = options.responseType ?? 'json';
+      if (type === 'stream') return new Received(response, undefined as T, response.body);
+      if (type === 'none') return new Received(response, undefined as T);
+      let text: string;
+      try {
+        text = await response.text();
+      } catch (error) {
+        throw toViewlinkError(error, info, this.redactor);
+      }
+      if (type === 'text') return new Received(response, text as T);
+      return new Received(
+        response,
+        this.validate(options.schema, parseJson(text, info, response.status), info, response.status),
+      );
     } catch (error) {
       const mapped = toViewlinkError(error, info, this.redactor);
       if (!response.ok) logger?.error?.(`viewlink: ${mapped.message}`, { status: response.status });
@@ -244,37 +304,13 @@ export class Transport {
     }
   }
 
-  async #read<T>(response: Response, options: RequestOptions<T>, info: RequestInfo): Promise<TransportResponse<T>> {
-    const base = {
-      status: response.status,
-      headers: response.headers,
-      requestId: response.headers.get('x-request-id') ?? undefined,
-    };
-    const type = options.responseType ?? 'json';
-    if (type === 'stream') return { ...base, data: undefined as T, body: response.body };
-    let text: string;
-    try {
-      text = type === 'none' ? '' : await response.text();
-    } catch (error) {
-      throw toViewlinkError(error, info, this.redactor);
-    }
-    if (type === 'none') return { ...base, data: undefined as T };
-    if (type === 'text') return { ...base, data: text as T };
-    let parsed: unknown;
-    if (text === '') parsed = undefined;
-    else {
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        throw new ResponseValidationError(
-          info,
-          response.status,
-          [],
-          `the body is not valid JSON (${text.length} bytes, possibly truncated)`,
-        );
-      }
-    }
-    return { ...base, data: this.validate(options.schema, parsed, info, response.status) };
+  /** The fetch init of a request: headers (client's, then the request's), method and body. */
+  #init(options: RequestOptions<unknown>): RequestInit | Promise<RequestInit> {
+    const extra = this.#options.headers?.();
+    // Await only a header source that is really async: each await is a turn of the event loop's queue.
+    return extra instanceof Promise
+      ? extra.then((resolved) => buildInit(options, resolved))
+      : buildInit(options, extra);
   }
 
   /** Checks data against a schema according to the validation mode. */

@@ -76,7 +76,9 @@ export async function send(options: SendOptions): Promise<Sent> {
     let response: Response;
     try {
       // Called on globalThis: workerd's fetch throws 'Illegal invocation' when `this` is another object.
-      response = await options.fetch.call(globalThis, options.url, { ...options.init, signal: attemptSignal });
+      // The init is this request's own object (built per request): set the attempt's signal on it.
+      options.init.signal = attemptSignal;
+      response = await options.fetch.call(globalThis, options.url, options.init);
     } catch (error) {
       clearTimeout(timer);
       if (signal?.aborted) throw new SendFailure('abort', error);

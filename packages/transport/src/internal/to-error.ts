@@ -38,7 +38,8 @@ export function httpError(
     // A body we cannot read still yields an error with the status.
   }
   return apiErrorFor({
-    ...request,
+    method: request.method,
+    url: request.url,
     status,
     code: details.code,
     message: details.message === undefined ? undefined : redactor.text(details.message),
