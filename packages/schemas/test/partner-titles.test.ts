@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { jitLooseObject } from '../src/internal/jit-object.js';
@@ -9,6 +10,26 @@ describe('WatchNowUrl', () => {
       expect(WatchNowUrl.safeParse(ok).success).toBe(true);
     for (const bad of ['javascript:alert(1)', 'data:text/html,x', '/relative', 'https://', 'https://a b', 'ftp://x.y'])
       expect(WatchNowUrl.safeParse(bad).success).toBe(false);
+  });
+
+  it('decides as the case-insensitive rule it spells out, on any string', () => {
+    const rule = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
+    // Prefixes in every case, then characters the rule cares about (separators, Unicode spaces).
+    const prefix = fc.constantFrom('http://', 'https://', 'HTTP://', 'hTtPs://', 'https:/', 'httpss://', 'ſtp://', '');
+    const tail = fc.string({
+      unit: fc.constantFrom('a', 'Z', '/', '?', '#', ':', ' ', '\t', '\u00a0', '\u2028', '\ufeff', '\u3000', 'é', '𝒳'),
+    });
+    fc.assert(
+      fc.property(prefix, tail, (p, t) => WatchNowUrl.safeParse(p + t).success === rule.test(p + t)),
+      { numRuns: 20_000 },
+    );
+    fc.assert(fc.property(fc.string({ unit: 'binary' }), (s) => WatchNowUrl.safeParse(s).success === rule.test(s)));
+  });
+
+  it('exports a JSON Schema pattern that accepts what zod accepts (no regex flags there)', () => {
+    const { pattern } = z.toJSONSchema(WatchNowUrl) as { pattern: string };
+    for (const url of ['HTTPS://EXAMPLE.COM/x', 'Http://a.b', 'https://watch.example.com/t?x=1'])
+      expect(new RegExp(pattern).test(url), url).toBe(WatchNowUrl.safeParse(url).success);
   });
 });
 
