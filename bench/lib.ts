@@ -30,11 +30,13 @@ const percentile = (sorted: number[], p: number) =>
 
 /**
  * Runs every contender in interleaved rounds (so drift and GC hit all alike), after a warm-up,
- * and reports per-operation latency.
+ * and reports per-operation latency. Many short rounds and a long warm-up: with 20 rounds of 100
+ * after 300 warm-up calls, the same build moved by up to 0.15x between runs of the watchlist
+ * benchmark; with 200 rounds of 20 after 1,000 it stays within about 0.03x.
  */
 export async function compare(
   contenders: Contender[],
-  { rounds = 20, perRound = 100, warmup = 300 } = {},
+  { rounds = 200, perRound = 20, warmup = 1000 } = {},
 ): Promise<Figures[]> {
   for (const c of contenders) for (let i = 0; i < warmup; i++) await c.run();
   const samples = new Map<string, number[]>(contenders.map((c) => [c.name, []]));
