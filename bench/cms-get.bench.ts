@@ -16,7 +16,7 @@ import { serve } from '@viewlink/mock/server';
 import apiFetchModule from '@wordpress/api-fetch';
 // @ts-expect-error wpapi ships no type declarations
 import WPAPI from 'wpapi';
-import { compare, report, us } from './lib.js';
+import { compare, report, us, vsRawFetch } from './lib.js';
 
 const TOTAL = 1_000;
 const template = JSON.parse(
@@ -131,13 +131,7 @@ const ahead = peers.every((p) => ours < p);
 report({
   title: 'CMS: single-post GET on 127.0.0.1',
   goal: '@viewlink/cms median at most 1.15x raw fetch, and ahead of wpapi and @wordpress/api-fetch',
-  rows: figures.map((f) => ({
-    contender: f.name,
-    median: us(f.medianUs),
-    p95: us(f.p95Us),
-    'x raw fetch': (f.medianUs / base).toFixed(2),
-    requests: f.ops,
-  })),
+  rows: vsRawFetch(figures),
   verdict: `${(ours / base).toFixed(2)}x raw fetch (${ours / base <= 1.15 ? 'goal met' : 'goal NOT met'}); ${
     ahead ? 'ahead of both peers' : 'NOT ahead of both peers'
   }. Served by ${servedBy}.`,

@@ -82,6 +82,18 @@ export async function localServer(listener: RequestListener): Promise<{ url: str
 /** Formats microseconds for tables. */
 export const us = (value: number) => `${value.toFixed(1)} µs`;
 
+/** Table rows of request latencies, each contender against the first (raw fetch). */
+export function vsRawFetch(figures: Figures[]): Array<Record<string, string | number>> {
+  const base = figures[0]?.medianUs ?? Number.NaN;
+  return figures.map((f) => ({
+    contender: f.name,
+    median: us(f.medianUs),
+    p95: us(f.p95Us),
+    'x raw fetch': (f.medianUs / base).toFixed(2),
+    requests: f.ops,
+  }));
+}
+
 /** Prints a section as the JSON line scripts/bench.mjs collects. */
 export function report(section: BenchSection): void {
   console.log(`BENCH ${JSON.stringify(section)}`);

@@ -12,7 +12,7 @@ import { createPartnerFake, mergedWatchlist } from '@viewlink/mock';
 import { PartnerClient } from '@viewlink/partner';
 import { Watchlist, withFastPath } from '@viewlink/schemas';
 import { createTransport } from '@viewlink/transport';
-import { compare, localServer, report, us } from './lib.js';
+import { compare, localServer, report, us, vsRawFetch } from './lib.js';
 
 // The demo user's real merged watchlist (three categories, overlapping services deduplicated).
 const demo = createPartnerFake().users.get('demo-user');
@@ -98,12 +98,6 @@ const ours = ratio('PartnerClient user.watchlist()');
 report({
   title: `Partner watchlist read on 127.0.0.1 (${titles} titles, ${(Buffer.byteLength(body) / 1024).toFixed(1)} kB)`,
   goal: 'PartnerClient median at most 1.15x raw fetch',
-  rows: figures.map((f) => ({
-    contender: f.name,
-    median: us(f.medianUs),
-    p95: us(f.p95Us),
-    'x raw fetch': (f.medianUs / base).toFixed(2),
-    requests: f.ops,
-  })),
+  rows: vsRawFetch(figures),
   verdict: `${ours.toFixed(2)}x raw fetch (the floor row: ${floor.toFixed(2)}x): ${ours <= 1.15 ? 'goal met' : 'goal NOT met'}`,
 });

@@ -2,7 +2,7 @@
 import { createTransport } from '@viewlink/transport';
 import ky from 'ky';
 import * as z from 'zod/mini';
-import { compare, localServer, report, us } from './lib.js';
+import { compare, localServer, report, us, vsRawFetch } from './lib.js';
 
 const body = JSON.stringify({ id: 42, title: 'Small JSON', tags: ['a', 'b'], updated_at: '2026-11-22T10:00:00Z' });
 const server = await localServer((_req, res) => {
@@ -29,12 +29,6 @@ const ours = figures[2]?.medianUs ?? Number.NaN;
 report({
   title: 'Transport overhead: small JSON GET on 127.0.0.1',
   goal: '@viewlink/transport median at most 1.15x raw fetch',
-  rows: figures.map((f) => ({
-    contender: f.name,
-    median: us(f.medianUs),
-    p95: us(f.p95Us),
-    'x raw fetch': (f.medianUs / base).toFixed(2),
-    requests: f.ops,
-  })),
+  rows: vsRawFetch(figures),
   verdict: `${(ours / base).toFixed(2)}x raw fetch: ${ours / base <= 1.15 ? 'goal met' : 'goal NOT met'}`,
 });
