@@ -16,7 +16,7 @@ import { serve } from '@viewlink/mock/server';
 import apiFetchModule from '@wordpress/api-fetch';
 // @ts-expect-error wpapi ships no type declarations
 import WPAPI from 'wpapi';
-import { compare, report, us, vsRawFetch } from './lib.js';
+import { compare, report, vsRawFetch } from './lib.js';
 
 const TOTAL = 1_000;
 const template = JSON.parse(

@@ -12,7 +12,7 @@ import { createPartnerFake, mergedWatchlist } from '@viewlink/mock';
 import { PartnerClient } from '@viewlink/partner';
 import { Watchlist, withFastPath } from '@viewlink/schemas';
 import { createTransport } from '@viewlink/transport';
-import { compare, localServer, report, us, vsRawFetch } from './lib.js';
+import { compare, localServer, report, vsRawFetch } from './lib.js';
 
 // The demo user's real merged watchlist (three categories, overlapping services deduplicated).
 const demo = createPartnerFake().users.get('demo-user');

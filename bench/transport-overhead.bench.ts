@@ -2,7 +2,7 @@
 import { createTransport } from '@viewlink/transport';
 import ky from 'ky';
 import * as z from 'zod/mini';
-import { compare, localServer, report, us, vsRawFetch } from './lib.js';
+import { compare, localServer, report, vsRawFetch } from './lib.js';
 
 const body = JSON.stringify({ id: 42, title: 'Small JSON', tags: ['a', 'b'], updated_at: '2026-11-22T10:00:00Z' });
 const server = await localServer((_req, res) => {
