@@ -1,12 +1,11 @@
 // Browser: initialize with the SDK Key and the pair your backend issued, then link a service.
 import { SDK } from '@viewlink/web';
 
-const session = async (path: string) => (await fetch(path, { method: 'POST' })).json();
-const { sdk_key, tokens } = await session('/api/viewlink/session');
-SDK.initialize(sdk_key, tokens, { baseUrl: 'https://api.viewlink.example' });
+const backend = async (path: string, method: 'GET' | 'POST') => (await fetch(path, { method })).json();
+const { sdk_key, base_url } = await backend('/api/viewlink/config', 'GET');
+SDK.initialize(sdk_key, await backend('/api/viewlink/token', 'POST'), { baseUrl: base_url });
 SDK.onTokenExpired(async () => {
-  const renewed = await session('/api/viewlink/session/renew');
-  SDK.initialize(renewed.sdk_key, renewed.tokens);
+  SDK.initialize(sdk_key, await backend('/api/viewlink/token/renew', 'POST'));
 });
 SDK.consent.record({ videoPrivacy: true, termsAndPrivacy: true }); // or the consent screen
 await SDK.connect({ service: 'some-service' });

@@ -1,13 +1,12 @@
 // app.ts: the page initializes the SDK with what the backend hands over, then links an account.
 import { checkLinkingSupport, SDK } from '@viewlink/web';
 
-const session = async (path: string) => (await fetch(path, { method: 'POST' })).json();
+const backend = async (path: string, method: 'GET' | 'POST') => (await fetch(path, { method })).json();
 
-const { sdk_key, tokens } = await session('/api/viewlink/session');
-SDK.initialize(sdk_key, tokens, { baseUrl: 'https://api.viewlink.example' });
+const { sdk_key, base_url } = await backend('/api/viewlink/config', 'GET');
+SDK.initialize(sdk_key, await backend('/api/viewlink/token', 'POST'), { baseUrl: base_url });
 SDK.onTokenExpired(async () => {
-  const renewed = await session('/api/viewlink/session/renew');
-  SDK.initialize(renewed.sdk_key, renewed.tokens);
+  SDK.initialize(sdk_key, await backend('/api/viewlink/token/renew', 'POST')); // options given before are kept
 });
 
 document.querySelector('#connect')?.addEventListener('click', async () => {

@@ -1,10 +1,9 @@
 import { SDK } from '@viewlink/web';
 
-declare const SDK_KEY: string; // the SDK Key from the partner portal (public)
+const backend = async (path: string, method: 'GET' | 'POST') => (await fetch(path, { method })).json();
 
-const tokens = await (await fetch('/api/viewlink/token', { method: 'POST' })).json();
-SDK.initialize(SDK_KEY, tokens);
+const { sdk_key, base_url } = await backend('/api/viewlink/config', 'GET');
+SDK.initialize(sdk_key, await backend('/api/viewlink/token', 'POST'), { baseUrl: base_url });
 SDK.onTokenExpired(async () => {
-  const renewed = await (await fetch('/api/viewlink/token/renew', { method: 'POST' })).json();
-  SDK.initialize(SDK_KEY, renewed);
+  SDK.initialize(sdk_key, await backend('/api/viewlink/token/renew', 'POST'));
 });

@@ -5,6 +5,11 @@ declare function currentUserId(req: Request): string; // your session lookup (40
 
 const app = express();
 
+// Public settings for the page: the SDK Key and the Partner API URL it calls (never the API Key).
+app.get('/api/viewlink/config', (_req, res) => {
+  res.json({ sdk_key: process.env.VIEWLINK_SDK_KEY, base_url: process.env.VIEWLINK_BASE_URL });
+});
+
 app.post('/api/viewlink/token', async (req, res, next) => {
   try {
     const pair = await viewlink.user(currentUserId(req)).tokenPair(); // issued on first use

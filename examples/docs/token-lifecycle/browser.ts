@@ -1,20 +1,19 @@
 // The web app: initialize with what the backend handed over, renew through the backend.
 import { SDK, TokenRenewalError } from '@viewlink/web';
 
-async function session(path: string) {
-  const response = await fetch(path, { method: 'POST', credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+async function backend(path: string, method: 'GET' | 'POST') {
+  const response = await fetch(path, { method, credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
   return response.json();
 }
 
-const { sdk_key, tokens } = await session('/api/viewlink/session');
-SDK.initialize(sdk_key, tokens, { baseUrl: 'https://api.viewlink.example' });
+const { sdk_key, base_url } = await backend('/api/viewlink/config', 'GET');
+SDK.initialize(sdk_key, await backend('/api/viewlink/token', 'POST'), { baseUrl: base_url });
 
 // Fires ahead of expiry ('expiring'), past it ('expired') or after a 401 ('unauthorized').
 // Requests made meanwhile wait for the next initialize, then go out with the new token.
 SDK.onTokenExpired(async () => {
-  const renewed = await session('/api/viewlink/session/renew');
-  SDK.initialize(renewed.sdk_key, renewed.tokens);
+  SDK.initialize(sdk_key, await backend('/api/viewlink/token/renew', 'POST')); // options given before are kept
 });
 
 try {
