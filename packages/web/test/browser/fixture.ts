@@ -4,7 +4,8 @@
  * server answering the pages, a stand-in partner backend and the mock service. The stand-in
  * answers what examples/partner-backend answers the app (`GET /api/viewlink/config`,
  * `POST /api/viewlink/token` and `/renew`; the Partner API at this same origin) plus
- * `POST /api/session` for the harness.
+ * `POST /api/session` `{ user_id }` → `{ sdk_key, tokens }`, a test-only shortcut for the harness
+ * and the tests (any user per call); the guides describe only the three routes above.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -92,7 +93,8 @@ export async function startFixture(): Promise<Fixture> {
         return Response.json({ sdk_key: SDK_KEY, tokens });
       }
       // What examples/partner-backend answers the app (a fresh pair stands in for a renewal).
-      if (url.pathname === '/api/viewlink/config') return Response.json({ sdk_key: SDK_KEY, base_url: origin });
+      if (url.pathname === '/api/viewlink/config' && request.method === 'GET')
+        return Response.json({ sdk_key: SDK_KEY, base_url: origin });
       if (/^\/api\/viewlink\/token(\/renew)?$/.test(url.pathname) && request.method === 'POST') {
         return issue(request.headers.get('x-demo-user') ?? 'demo-web-user');
       }
