@@ -196,6 +196,19 @@ function autosaves<const B extends string, const W extends z.ZodMiniType>(base: 
   };
 }
 
+/** What posts, pages and blocks differ in; they share item query, optional list auth and batching. */
+type RevisionedResource = Pick<Resource, 'name' | 'plural' | 'query' | 'write' | 'record'>;
+
+/** Every route of a resource that keeps revisions and autosaves (posts, pages, blocks). */
+function revisioned<const B extends string, const R extends RevisionedResource>(base: B, r: R) {
+  return {
+    ...crud(base, { ...r, itemQuery, listAuth: 'optional', batchable: true }),
+    ...revisions(base, r.name),
+    // Explicit: inferred from `r.write`, W widens to ZodMiniType and the autosave body loses its type.
+    ...autosaves<B, R['write']>(base, r.name, r.write),
+  };
+}
+
 const TPL = '/cms/v2/templates/{template_id}';
 
 /** Routes this module owns (cms/v2, batch/v1, oembed/1.0, GET /). */
@@ -248,30 +261,20 @@ const coreRoutes = {
     response: oembedResponse,
     auth: 'required',
   }),
-  ...crud('/cms/v2/posts', {
+  ...revisioned('/cms/v2/posts', {
     name: 'Post',
     plural: 'Posts',
     query: postsQuery,
-    itemQuery,
     write: postWrite,
     record: postRecord,
-    listAuth: 'optional',
-    batchable: true,
   }),
-  ...revisions('/cms/v2/posts', 'Post'),
-  ...autosaves('/cms/v2/posts', 'Post', postWrite),
-  ...crud('/cms/v2/pages', {
+  ...revisioned('/cms/v2/pages', {
     name: 'Page',
     plural: 'Pages',
     query: pagesQuery,
-    itemQuery,
     write: pageWrite,
     record: pageRecord,
-    listAuth: 'optional',
-    batchable: true,
   }),
-  ...revisions('/cms/v2/pages', 'Page'),
-  ...autosaves('/cms/v2/pages', 'Page', pageWrite),
   ...crud('/cms/v2/media', {
     name: 'Media',
     plural: 'MediaItems',
@@ -323,18 +326,13 @@ const coreRoutes = {
     batchable: true,
   }),
   ...autosaves('/cms/v2/menu-items', 'MenuItem', menuItemUpdate),
-  ...crud('/cms/v2/blocks', {
+  ...revisioned('/cms/v2/blocks', {
     name: 'Block',
     plural: 'Blocks',
     query: blocksQuery,
-    itemQuery,
     write: blockWrite,
     record: blockRecord,
-    listAuth: 'optional',
-    batchable: true,
   }),
-  ...revisions('/cms/v2/blocks', 'Block'),
-  ...autosaves('/cms/v2/blocks', 'Block', blockWrite),
   // Templates: the spec gives revisions and autosaves; collection and item routes come from real WordPress.
   ...one('GET', '/cms/v2/templates', {
     operationId: 'listTemplates',
