@@ -2,28 +2,12 @@
 import * as z from 'zod/mini';
 // Records repeat by the hundred in a page: parse them with zod's compiled object parser.
 import { jitLooseObject } from '../internal/jit-object.js';
-import {
-  baseCollectionQuery,
-  CONTENT_ORDERBY,
-  cmsWritableStatus,
-  contentField,
-  excerptField,
-  nullableDate,
-  postLikeRecordFields,
-  termExcludeQuery,
-  termQuery,
-} from './common.js';
+import { baseCollectionQuery, CONTENT_ORDERBY, postLikeWritableFields, termExcludeQuery, termQuery } from './common.js';
+import { contentRecordFields } from './posts.js';
 
 /** Writable reusable block fields. */
 export const blockWrite = z.strictObject({
-  date: z.optional(nullableDate),
-  date_gmt: z.optional(nullableDate),
-  slug: z.optional(z.string()),
-  status: z.optional(cmsWritableStatus),
-  password: z.optional(z.string()),
-  title: z.optional(z.union([z.string(), z.strictObject({ raw: z.string() })])),
-  content: z.optional(z.union([z.string(), z.strictObject({ raw: z.string() })])),
-  excerpt: z.optional(z.union([z.string(), z.strictObject({ raw: z.string() })])),
+  ...postLikeWritableFields,
   template: z.optional(z.string()),
   meta: z.optional(
     z.strictObject({
@@ -50,9 +34,7 @@ export type BlocksQuery = z.input<typeof blocksQuery>;
  * and `wp_pattern_sync_status` in responses (fixture block-create); both spellings parse.
  */
 export const blockRecord = jitLooseObject({
-  ...postLikeRecordFields,
-  content: z.optional(contentField),
-  excerpt: z.optional(excerptField),
+  ...contentRecordFields,
   wp_pattern_category: z.optional(z.array(z.int())),
   wp_pattern_sync_status: z.optional(z.string()),
   pattern_category: z.optional(z.array(z.int())),

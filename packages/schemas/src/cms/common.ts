@@ -189,6 +189,17 @@ export const postLikeRecordFields = {
 };
 /** Date-time or null (date, date_gmt). */
 export const nullableDate = z.nullable(z.string());
+/** Fields writable on every post-like type with content (posts, pages, blocks). */
+export const postLikeWritableFields = {
+  date: z.optional(nullableDate),
+  date_gmt: z.optional(nullableDate),
+  slug: z.optional(z.string()),
+  status: z.optional(cmsWritableStatus),
+  password: z.optional(z.string()),
+  title: z.optional(z.union([z.string(), z.strictObject({ raw: z.string() })])),
+  content: z.optional(z.union([z.string(), z.strictObject({ raw: z.string() })])),
+  excerpt: z.optional(z.union([z.string(), z.strictObject({ raw: z.string() })])),
+};
 /** Deleted record response (`force=true`). */
 export const deletedResponse = <S extends z.ZodMiniType>(previous: S) =>
   z.looseObject({ deleted: z.boolean(), previous });

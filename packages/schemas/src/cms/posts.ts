@@ -7,11 +7,10 @@ import {
   baseCollectionQuery,
   CONTENT_ORDERBY,
   cmsOpenClosed,
-  cmsWritableStatus,
   contentField,
   excerptField,
-  nullableDate,
   postLikeRecordFields,
+  postLikeWritableFields,
   termExcludeQuery,
   termQuery,
 } from './common.js';
@@ -31,14 +30,7 @@ export const postFormat = z.enum([
 ]);
 /** Fields writable on posts and pages alike. */
 export const contentWritableFields = {
-  date: z.optional(nullableDate),
-  date_gmt: z.optional(nullableDate),
-  slug: z.optional(z.string()),
-  status: z.optional(cmsWritableStatus),
-  password: z.optional(z.string()),
-  title: z.optional(z.union([z.string(), z.strictObject({ raw: z.string() })])),
-  content: z.optional(z.union([z.string(), z.strictObject({ raw: z.string() })])),
-  excerpt: z.optional(z.union([z.string(), z.strictObject({ raw: z.string() })])),
+  ...postLikeWritableFields,
   author: z.optional(z.int()),
   featured_media: z.optional(z.int()),
   comment_status: z.optional(cmsOpenClosed),
@@ -81,7 +73,7 @@ export const postsQuery = z.strictObject({
 /** Input type of the posts query. */
 export type PostsQuery = z.input<typeof postsQuery>;
 
-/** Fields of posts and pages as returned (fixtures post-edit-context, posts-list-anon). */
+/** Fields of posts, pages and blocks as returned (fixtures post-edit-context, posts-list-anon). */
 export const contentRecordFields = {
   ...postLikeRecordFields,
   content: z.optional(contentField),
