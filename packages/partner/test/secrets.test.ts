@@ -1,6 +1,7 @@
 import { inspect } from 'node:util';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { MemoryTokenStore } from '../src/index.js';
 import { API_KEY, BASE, usePartnerFake } from './fixtures.js';
 
 const setup = usePartnerFake({ accessTokenTtl: 600 });
@@ -81,5 +82,27 @@ describe('no secret in errors, logs or serialized objects', () => {
     const error = await user.watchlist().catch((e: unknown) => e);
     expect(renderings(error)).toContain('[REDACTED]');
     expect(renderings(error)).not.toContain(pair.accessToken);
+  });
+  it('keeps the tokens of a pair in use scrubbed after many other users pushed older secrets out', async () => {
+    const store = new MemoryTokenStore();
+    const lines: string[] = [];
+    const log = (line: string) => lines.push(line);
+    const client = setup.client({ tokenStore: store, logger: { error: log, warn: log } });
+    const a = client.user('demo-user');
+    await a.watchlist();
+    await a.watchlist();
+    // 70 other users' first reads issue 140 tokens: more than the 128 recent secrets kept.
+    for (let i = 0; i < 70; i++)
+      await client
+        .user(`user-${i}`)
+        .watchlist()
+        .catch(() => undefined);
+    const accessToken = store.get('demo-user')?.access_token ?? '';
+    expect(accessToken.length).toBeGreaterThan(8);
+    setup.server.use(http.get(`${BASE}/v1/user/watchlist`, echoAuthorization(400)));
+    const error = await a.watchlist().catch((e: unknown) => e);
+    expect(String(error)).toContain('refused');
+    expect(renderings(error)).not.toContain(accessToken);
+    expect(lines.join('\n')).not.toContain(accessToken);
   });
 });

@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { MemoryTokenStore, type StoredTokenPair, type TokenStore } from '../src/index.js';
 import { usePartnerFake } from './fixtures.js';
@@ -17,6 +18,20 @@ function sharedStore(map: Map<string, string>): TokenStore & { writes: number } 
       map.set(userId, JSON.stringify(pair));
     },
     async delete(userId) {
+      map.delete(userId);
+    },
+  };
+}
+
+/** A store over a Map whose get() answers with what `wrap` makes of the record. */
+function wrappedStore(wrap: (value: StoredTokenPair | undefined) => unknown): TokenStore {
+  const map = new Map<string, StoredTokenPair>();
+  return {
+    get: (userId) => wrap(map.get(userId)) as never,
+    set: async (userId, pair) => {
+      map.set(userId, pair);
+    },
+    delete: async (userId) => {
       map.delete(userId);
     },
   };
@@ -99,6 +114,30 @@ describe('a shared token store', () => {
       await client.user('demo-user').ratings();
       expect(reads).toBe(2);
     }
+  });
+
+  it('serves reads from a store whose get() returns a thenable (e.g. a query builder)', async () => {
+    // biome-ignore lint/suspicious/noThenProperty: the point of the test
+    const store = wrappedStore((value) => ({ then: (resolve: (v: unknown) => void) => resolve(value) }));
+    const user = setup.client({ tokenStore: store }).user('demo-user');
+    await user.watchlist(); // first read: the store is empty, a pair is issued and saved
+    await expect(user.watchlist()).resolves.toMatchObject({ categories: expect.any(Array) });
+  });
+
+  it('serves reads from a store whose get() answers with a promise of another realm', async () => {
+    const foreignResolve = runInNewContext('(v) => Promise.resolve(v)') as (v: unknown) => unknown;
+    const store = wrappedStore((value) => foreignResolve(value));
+    const user = setup.client({ tokenStore: store }).user('demo-user');
+    await user.watchlist();
+    await expect(user.watchlist()).resolves.toMatchObject({ categories: expect.any(Array) });
+  });
+
+  it('turns a store whose get() throws into a rejected read, not a synchronous throw', async () => {
+    const store = wrappedStore(() => {
+      throw new Error('store down');
+    });
+    const read = setup.client({ tokenStore: store }).user('demo-user').watchlist();
+    await expect(read).rejects.toThrow('store down');
   });
 
   it('adopts a pair handed in unless the store holds a newer one', async () => {

@@ -23,7 +23,6 @@ export class Sessions {
   // Store read-compare-write steps of one user never interleave (adopt vs issue vs renew).
   readonly #locks = new KeyedLock();
   readonly #parsed = new WeakMap<StoredTokenPair, TokenPair>();
-  #lastSeen: TokenPair | undefined;
 
   constructor(
     readonly store: TokenStore,
@@ -45,11 +44,9 @@ export class Sessions {
       pair = TokenPair.from(stored);
       this.#parsed.set(stored, pair);
     }
-    // Keep the tokens in use among the redactor's recent secrets (once per pair in a row).
-    if (pair !== this.#lastSeen) {
-      this.secrets.add(pair.accessToken, pair.refreshToken);
-      this.#lastSeen = pair;
-    }
+    // Keep the tokens in use among the redactor's recent secrets, on every read: issues and
+    // renewals of other users may have pushed them out of the bounded list meanwhile.
+    this.secrets.add(pair.accessToken, pair.refreshToken);
     return pair;
   }
 
@@ -133,10 +130,16 @@ export class Sessions {
   ): Promise<RouteOutput<K>> {
     // The hot path (reads): a store that answers synchronously (the in-memory one) with a pair
     // that is not about to expire is used without the awaits of `valid()`.
-    const stored = this.store.get(userId);
-    if (!(stored instanceof Promise)) {
-      const pair = this.#pairOf(stored);
-      if (pair && !this.#expired(pair)) return this.#sendWith(transport, userId, call, pair);
+    let stored: ReturnType<TokenStore['get']>;
+    try {
+      stored = this.store.get(userId);
+      // A thenable check, not instanceof: a store may answer with a query builder or a promise of another realm.
+      if (!isThenable(stored)) {
+        const pair = this.#pairOf(stored);
+        if (pair && !this.#expired(pair)) return this.#sendWith(transport, userId, call, pair);
+      }
+    } catch (error) {
+      return Promise.reject(error);
     }
     return this.#validFrom(userId, stored).then((pair) => this.#sendWith(transport, userId, call, pair));
   }
@@ -155,6 +158,10 @@ export class Sessions {
       return call.send(transport, authorization(renewed));
     }
   }
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as PromiseLike<unknown> | null | undefined)?.then === 'function';
 }
 
 function authorization(pair: TokenPair): HeaderRecord {

@@ -193,7 +193,8 @@ class Received<T> implements TransportResponse<T> {
   readonly status: number;
   readonly headers: Headers;
   readonly requestId: string | undefined;
-  readonly body?: ReadableStream<Uint8Array> | null;
+  // `declare`: no class field, so only stream responses have a `body` key.
+  declare readonly body?: ReadableStream<Uint8Array> | null;
   constructor(
     response: Response,
     readonly data: T,
@@ -300,17 +301,20 @@ export class Transport {
       if (!response.ok) logger?.error?.(`viewlink: ${mapped.message}`, { status: response.status });
       throw mapped;
     } finally {
-      if (options.responseType !== 'stream') clearTimeout(timer);
+      // A stream's timer bounds the caller's body read; a failed one has nothing left to read.
+      if (options.responseType !== 'stream' || !response.ok) clearTimeout(timer);
     }
   }
 
   /** The fetch init of a request: headers (client's, then the request's), method and body. */
-  #init(options: RequestOptions<unknown>): RequestInit | Promise<RequestInit> {
-    const extra = this.#options.headers?.();
-    // Await only a header source that is really async: each await is a turn of the event loop's queue.
-    return extra instanceof Promise
-      ? extra.then((resolved) => buildInit(options, resolved))
-      : buildInit(options, extra);
+  #init(options: RequestOptions<unknown>): RequestInit | PromiseLike<RequestInit> {
+    const extra: HeaderRecord | PromiseLike<HeaderRecord> | undefined = this.#options.headers?.();
+    // Await only a header source that is really async: each await is a turn of the event loop's
+    // queue. A thenable check, not instanceof: a promise of another realm or under a patched
+    // global Promise (zone.js) is async too.
+    return typeof (extra as PromiseLike<HeaderRecord> | undefined)?.then === 'function'
+      ? (extra as PromiseLike<HeaderRecord>).then((resolved) => buildInit(options, resolved))
+      : buildInit(options, extra as HeaderRecord | undefined);
   }
 
   /** Checks data against a schema according to the validation mode. */

@@ -1,0 +1,90 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it, vi } from 'vitest';
+import { createTransport } from '../src/index.js';
+
+const BASE = 'http://127.0.0.1:4999/api';
+
+/**
+ * What `fetch` is handed, and what comes back, at the edges a refactor of the request path can
+ * move: async header sources of any kind, retries' own inits, the response's keys, stream timers.
+ */
+
+/** A fetch that records what it was given and answers from a queue (no network at all). */
+function recordingFetch(answers: (() => Response)[]) {
+  const seen: { init: RequestInit; signal: AbortSignal | null | undefined; auth: string | null }[] = [];
+  const fetch = (async (_url: string, init: RequestInit) => {
+    seen.push({ init, signal: init.signal, auth: new Headers(init.headers).get('authorization') });
+    const next = answers.shift();
+    if (!next) throw new Error('no more answers');
+    return next();
+  }) as unknown as typeof globalThis.fetch;
+  return { fetch, seen };
+}
+
+describe('what fetch receives and what a request leaves behind', () => {
+  it('a JSON response carries no `body` key (only stream responses have one)', async () => {
+    const { fetch } = recordingFetch([() => Response.json({ a: 1 })]);
+    const transport = createTransport({ baseUrl: BASE, fetch });
+    const response = await transport.request({ method: 'GET', path: '/x' });
+    expect(Object.keys(response)).not.toContain('body');
+    expect('body' in response).toBe(false);
+  });
+
+  it('a header source returning a promise of another realm still adds its headers', async () => {
+    const { fetch, seen } = recordingFetch([() => Response.json({})]);
+    // e.g. a headers() hook built in a vm context / iframe, or under a global Promise replaced by a polyfill.
+    const foreignAsync = runInNewContext('(async () => ({ authorization: "Bearer foreign-realm" }))');
+    const transport = createTransport({ baseUrl: BASE, fetch, headers: foreignAsync });
+    await transport.request({ method: 'GET', path: '/x' });
+    expect(seen[0]?.auth).toBe('Bearer foreign-realm');
+  });
+
+  it('a header source returning a thenable (not a native Promise) still adds its headers', async () => {
+    const { fetch, seen } = recordingFetch([() => Response.json({})]);
+    const thenable = {
+      // biome-ignore lint/suspicious/noThenProperty: the point of the test
+      then: (resolve: (value: Record<string, string>) => void) => resolve({ authorization: 'Bearer thenable' }),
+    };
+    const transport = createTransport({ baseUrl: BASE, fetch, headers: () => thenable as never });
+    await transport.request({ method: 'GET', path: '/x' });
+    expect(seen[0]?.auth).toBe('Bearer thenable');
+  });
+
+  it('each retry attempt hands fetch its own init (a recorded first init keeps its own signal)', async () => {
+    const { fetch, seen } = recordingFetch([() => new Response('', { status: 503 }), () => Response.json({})]);
+    const transport = createTransport({ baseUrl: BASE, fetch, retry: { limit: 1, baseDelayMs: 1, maxDelayMs: 1 } });
+    await transport.request({ method: 'GET', path: '/x' });
+    expect(seen).toHaveLength(2);
+    expect(seen[0]?.init).not.toBe(seen[1]?.init);
+    expect(seen[0]?.init.signal).toBe(seen[0]?.signal);
+  });
+
+  it('a fetch wrapper that rewrites init.body (e.g. signs or compresses it) sees the original body on a retry', async () => {
+    const bodies: unknown[] = [];
+    const answers = [() => new Response('', { status: 503 }), () => Response.json({})];
+    const signing = (async (_url: string, init: RequestInit) => {
+      init.body = `${String(init.body)}|signed`; // rewritten in place, as some wrappers do
+      bodies.push(init.body);
+      return (answers.shift() as () => Response)();
+    }) as unknown as typeof globalThis.fetch;
+    const transport = createTransport({
+      baseUrl: BASE,
+      fetch: signing,
+      retry: { limit: 1, baseDelayMs: 1, maxDelayMs: 1 },
+    });
+    await transport.request({ method: 'PUT', path: '/x', json: { a: 1 } });
+    expect(bodies).toEqual(['{"a":1}|signed', '{"a":1}|signed']);
+  });
+
+  it('a stream request answered non-2xx leaves no timer armed', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { fetch } = recordingFetch([() => new Response('{"error":{}}', { status: 404 })]);
+      const transport = createTransport({ baseUrl: BASE, fetch });
+      await expect(transport.request({ method: 'GET', path: '/x', responseType: 'stream' })).rejects.toThrow();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
