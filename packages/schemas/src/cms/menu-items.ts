@@ -4,9 +4,12 @@ import * as z from 'zod/mini';
 import { jitLooseObject } from '../internal/jit-object.js';
 import {
   baseCollectionQuery,
+  CONTENT_ORDERBY,
+  cmsOrder,
   cmsWritableStatus,
   linksField,
   metaField,
+  perPageParam,
   renderedField,
   termExcludeQuery,
   termQuery,
@@ -58,24 +61,9 @@ export type MenuItemUpdate = z.input<typeof menuItemUpdate>;
 /** GET /cms/v2/menu-items query: per_page 100, order asc, orderby menu_order by default. */
 export const menuItemsQuery = z.strictObject({
   ...baseCollectionQuery,
-  per_page: z._default(z.int().check(z.minimum(1), z.maximum(100)), 100),
-  order: z._default(z.enum(['asc', 'desc']), 'asc'),
-  orderby: z._default(
-    z.enum([
-      'author',
-      'date',
-      'id',
-      'include',
-      'modified',
-      'parent',
-      'relevance',
-      'slug',
-      'include_slugs',
-      'title',
-      'menu_order',
-    ]),
-    'menu_order',
-  ),
+  per_page: perPageParam(100),
+  order: z._default(cmsOrder, 'asc'),
+  orderby: z._default(z.enum([...CONTENT_ORDERBY, 'menu_order']), 'menu_order'),
   menu_order: z.optional(z.int()),
   tax_relation: z.optional(z.enum(['AND', 'OR'])),
   menus: z.optional(termQuery),
