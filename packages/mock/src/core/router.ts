@@ -9,6 +9,7 @@ import type { Issue } from '@viewlink/transport/errors';
 import type * as core from 'zod/v4/core';
 import { coerceToSchema } from './coerce.js';
 import { parseQuery } from './query.js';
+import { toRouteIssues } from './route-issues.js';
 
 /** Where a request failed validation. */
 export type InvalidPart = 'params' | 'query' | 'body';
@@ -89,14 +90,7 @@ function toIssues(
   const result = schema['~standard'].validate(value);
   if (result instanceof Promise) throw new TypeError('async schemas are not supported');
   if (result.issues === undefined) return { ok: true, value: result.value };
-  return {
-    ok: false,
-    issues: result.issues.map((issue) => ({
-      message: issue.message,
-      path: (issue.path ?? []).map((p) => (typeof p === 'object' && p !== null ? p.key : p)),
-      code: (issue as { code?: string }).code,
-    })),
-  };
+  return { ok: false, issues: toRouteIssues(result.issues) };
 }
 
 async function readBody(request: Request): Promise<{ ok: true; value: unknown } | { ok: false }> {

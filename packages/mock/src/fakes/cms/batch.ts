@@ -7,6 +7,7 @@
  */
 import type { cmsRoutes, RouteDef } from '@viewlink/schemas';
 import { coerceToSchema } from '../../core/coerce.js';
+import { toRouteIssues } from '../../core/route-issues.js';
 import type { Implementations, Router } from '../../core/router.js';
 import { json } from '../../core/router.js';
 import { invalidParams, WP_HEADERS } from './wp-errors.js';
@@ -46,12 +47,7 @@ export function batchRoutes(router: Router): Implementations<typeof cmsRoutes> {
       const input = part === 'body' ? value : coerceToSchema(schema, value);
       const result = await schema['~standard'].validate(input);
       if (result.issues) {
-        const issues = result.issues.map((i) => ({
-          message: i.message,
-          path: (i.path ?? []).map((p) => (typeof p === 'object' && p !== null ? p.key : p)),
-          code: (i as { code?: string }).code,
-        }));
-        const answer = invalidParams(route, part, issues, input);
+        const answer = invalidParams(route, part, toRouteIssues(result.issues), input);
         return { body: await answer.json(), status: answer.status, headers: { Allow: 'GET, POST' } };
       }
     }
