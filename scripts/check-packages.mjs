@@ -1,9 +1,41 @@
 #!/usr/bin/env node
-// publint and @arethetypeswrong/cli on every built package (run `pnpm build` first), and each
-// package's LICENSE (npm packs it whatever `files` says) is a copy of the repository's.
+// publint and @arethetypeswrong/cli on every built package (run `pnpm build` first), each
+// package's LICENSE (npm packs it whatever `files` says) is a copy of the repository's, and every
+// package its built files import (code and .d.ts) is one it declares.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { join } from 'node:path';
 import { implementedPackages } from './packages.mjs';
+
+const builtins = new Set(builtinModules);
+/** Bare specifiers (`from 'x'`, `import('x')`, `require('x')`) in a built file, reduced to package names. */
+function importedPackages(source) {
+  const names = new Set();
+  for (const [, spec] of source.matchAll(/(?:from\s*|import\s*\(\s*|require\s*\(\s*)['"]([^'"./][^'"]*)['"]/g)) {
+    if (spec.startsWith('node:') || builtins.has(spec)) continue;
+    const parts = spec.split('/');
+    names.add(spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]);
+  }
+  return names;
+}
+
+/** Packages the dist of `dir` imports without declaring them (dependencies or peerDependencies). */
+function undeclaredImports(dir) {
+  const manifest = JSON.parse(readFileSync(`${dir}/package.json`, 'utf8'));
+  const declared = new Set([
+    manifest.name,
+    ...Object.keys(manifest.dependencies ?? {}),
+    ...Object.keys(manifest.peerDependencies ?? {}),
+  ]);
+  const missing = new Set();
+  for (const file of readdirSync(`${dir}/dist`, { recursive: true })) {
+    if (!/\.(c|m)?js$|\.d\.(c|m)?ts$/.test(file)) continue;
+    for (const name of importedPackages(readFileSync(join(dir, 'dist', file), 'utf8')))
+      if (!declared.has(name)) missing.add(`${name} (dist/${file})`);
+  }
+  return [...missing];
+}
 
 const packages = implementedPackages().map((name) => `packages/${name}`);
 let failed = 0;
@@ -12,6 +44,10 @@ for (const dir of packages) {
   if (!existsSync(`${dir}/LICENSE`) || readFileSync(`${dir}/LICENSE`, 'utf8') !== license) {
     failed++;
     console.error(`${dir}/LICENSE is missing or differs from ./LICENSE: cp LICENSE ${dir}/`);
+  }
+  for (const missing of undeclaredImports(dir)) {
+    failed++;
+    console.error(`${dir}: its built files import ${missing}, which its package.json does not declare`);
   }
   for (const [label, cmd] of [
     ['publint', ['pnpm', 'exec', 'publint', '--strict', dir]],

@@ -5,7 +5,6 @@
  */
 import type { InputOf, OutputOf, RouteDef, RouteTable } from '@viewlink/schemas';
 import { pathPattern } from '@viewlink/schemas';
-import type { Issue } from '@viewlink/transport/errors';
 import type * as core from 'zod/v4/core';
 import { coerceToSchema } from './coerce.js';
 import { parseQuery } from './query.js';
@@ -14,8 +13,15 @@ import { toRouteIssues } from './route-issues.js';
 /** Where a request failed validation. */
 export type InvalidPart = 'params' | 'query' | 'body';
 
-/** A validation issue, with zod's issue code when the schema gave one. */
-export interface RouteIssue extends Issue {
+/**
+ * A validation issue, with zod's issue code when the schema gave one. Declared here, not imported
+ * from @viewlink/transport (same shape as its `Issue`): the mock does not depend on the transport.
+ */
+export interface RouteIssue {
+  /** Path from the root of the checked value, e.g. `['per_page']` or `['items', 3, 'title']`. */
+  readonly path: readonly PropertyKey[];
+  /** Human-readable description of the problem. */
+  readonly message: string;
   /** zod's issue code (`invalid_type`, `too_big`...); absent for issues the router made itself (body not JSON). */
   readonly code?: string | undefined;
 }

@@ -38,8 +38,7 @@
  * @packageDocumentation
  */
 import { PARTNER_AUTH, PartnerWebhookEvent, partnerRoutes } from '@viewlink/schemas';
-import type { Issue } from '@viewlink/transport/errors';
-import { createRouter, type Handle, type Router } from '../../core/router.js';
+import { createRouter, type Handle, type RouteIssue, type Router } from '../../core/router.js';
 import type { FakeContext, FakeStats } from './context.js';
 import { createControlRouter } from './control.js';
 import { partnerError } from './errors.js';
@@ -241,7 +240,7 @@ export function createPartnerFake(options: PartnerFakeOptions = {}): PartnerFake
       ...recommendationRoutes(ctx),
       ...refreshRoutes(ctx),
     },
-    invalid: (_route, part, issues: Issue[]) =>
+    invalid: (_route, part, issues: RouteIssue[]) =>
       partnerError(
         400,
         'invalid_request',
