@@ -151,6 +151,11 @@ function parseJson(text: string, info: RequestInfo, status: number): unknown {
   }
 }
 
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as PromiseLike<unknown> | null | undefined)?.then === 'function';
+}
+
+/** The fetch options of one attempt: headers (accept, the client's, then the request's), method and body. */
 function buildInit(options: RequestOptions<unknown>, extra: HeaderRecord | undefined): RequestInit {
   const headers: HeaderRecord = { accept: 'application/json' };
   if (extra) Object.assign(headers, extra);
@@ -250,11 +255,16 @@ export class Transport {
     const started = logger ? Date.now() : 0;
     let sent: Sent;
     try {
+      const source = this.#options.headers?.();
+      // Await only a header source that is really async (each await is a turn of the microtask
+      // queue). A thenable check, not instanceof: a promise of another realm or under a patched
+      // global Promise (zone.js) is async too.
+      const extra = isThenable(source) ? await source : source;
       sent = await send({
         // Read the global lazily so test interceptors installed after construction still apply.
         fetch: this.#fetch ?? globalThis.fetch,
         url,
-        init: await this.#init(options),
+        init: () => buildInit(options, extra),
         signal: options.signal,
         timeoutMs: options.timeout ?? this.#timeout,
         totalTimeoutMs: this.#totalTimeout,
@@ -304,17 +314,6 @@ export class Transport {
       // A stream's timer bounds the caller's body read; a failed one has nothing left to read.
       if (options.responseType !== 'stream' || !response.ok) clearTimeout(timer);
     }
-  }
-
-  /** The fetch init of a request: headers (client's, then the request's), method and body. */
-  #init(options: RequestOptions<unknown>): RequestInit | PromiseLike<RequestInit> {
-    const extra: HeaderRecord | PromiseLike<HeaderRecord> | undefined = this.#options.headers?.();
-    // Await only a header source that is really async: each await is a turn of the event loop's
-    // queue. A thenable check, not instanceof: a promise of another realm or under a patched
-    // global Promise (zone.js) is async too.
-    return typeof (extra as PromiseLike<HeaderRecord> | undefined)?.then === 'function'
-      ? (extra as PromiseLike<HeaderRecord>).then((resolved) => buildInit(options, resolved))
-      : buildInit(options, extra as HeaderRecord | undefined);
   }
 
   /** Checks data against a schema according to the validation mode. */

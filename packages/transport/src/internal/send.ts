@@ -19,7 +19,8 @@ export class SendFailure extends Error {
 export interface SendOptions {
   readonly fetch: typeof globalThis.fetch;
   readonly url: string;
-  readonly init: RequestInit;
+  /** Builds the fetch options of one attempt: a fresh object each time, so a retry never sees what a custom fetch did to the last one. */
+  readonly init: () => RequestInit;
   readonly signal: AbortSignal | undefined;
   readonly timeoutMs: number;
   readonly totalTimeoutMs: number;
@@ -59,18 +60,10 @@ export function backoffMs(attempt: number, policy: ResolvedRetryPolicy, random =
   return random() * Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
 }
 
-/** A copy of an init and of its header record (the transport always builds headers as a record). */
-function copyInit(init: RequestInit): RequestInit {
-  return { ...init, headers: { ...(init.headers as Record<string, string>) } };
-}
-
 /** Sends, retrying as the policy allows. Resolves with the final response, ok or not. */
 export async function send(options: SendOptions): Promise<Sent> {
   const { retry, signal } = options;
   const deadline = Date.now() + options.totalTimeoutMs;
-  // What a retry's init is copied from, taken before the first attempt: a custom fetch may
-  // rewrite the init (or its headers) it was handed. Only for requests that may be retried.
-  const pristine = options.retryable && retry.limit > 0 ? copyInit(options.init) : undefined;
   for (let attempt = 0; ; attempt++) {
     if (signal?.aborted) throw new SendFailure('abort', signal.reason);
     const remaining = deadline - Date.now();
@@ -84,8 +77,7 @@ export async function send(options: SendOptions): Promise<Sent> {
     let response: Response;
     try {
       // Called on globalThis: workerd's fetch throws 'Illegal invocation' when `this` is another object.
-      // The first attempt uses the request's own init (built per request); each retry a fresh one.
-      const init = attempt === 0 || !pristine ? options.init : copyInit(pristine);
+      const init = options.init();
       init.signal = attemptSignal;
       response = await options.fetch.call(globalThis, options.url, init);
     } catch (error) {
