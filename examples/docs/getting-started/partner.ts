@@ -1,4 +1,4 @@
-// server.ts: a backend that hands the app its settings and a token pair, and shows the user's watchlist.
+// server.ts: a backend that serves the web app, hands it its settings and a token pair, and shows the user's watchlist.
 import { PartnerClient } from '@viewlink/partner';
 import express from 'express';
 
@@ -9,6 +9,7 @@ const viewlink = new PartnerClient({
 });
 
 const app = express();
+app.use(express.static('public')); // the web app's page and bundle (getting started: web app)
 const userId = 'demo-user'; // in your app: the signed-in user
 
 // The SDK Key is public: the page may have it. The API Key stays here.

@@ -1,5 +1,5 @@
 // app.ts: the page initializes the SDK with what the backend hands over, then links an account.
-import { checkLinkingSupport, SDK } from '@viewlink/web';
+import { checkLinkingSupport, ExtensionNotInstalledError, SDK } from '@viewlink/web';
 
 const backend = async (path: string, method: 'GET' | 'POST') => (await fetch(path, { method })).json();
 
@@ -12,6 +12,11 @@ SDK.onTokenExpired(async () => {
 document.querySelector('#connect')?.addEventListener('click', async () => {
   if (!checkLinkingSupport().supported) return alert('Please use Chrome or Edge on a computer.');
   SDK.consent.record({ videoPrivacy: true, termsAndPrivacy: true }); // after the user ticked both boxes
-  const linked = await SDK.connect({ service: 'streamflix' });
-  console.log(`linked ${linked.service}`, await SDK.watchlist());
+  try {
+    const linked = await SDK.connect({ service: 'streamflix' });
+    console.log(`linked ${linked.service}`, await SDK.watchlist());
+  } catch (error) {
+    if (!(error instanceof ExtensionNotInstalledError)) throw error; // the other errors: docs/errors.md
+    alert('Install the Viewlink extension, then try again.');
+  }
 });
