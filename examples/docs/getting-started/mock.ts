@@ -10,5 +10,5 @@ setupServer(...toMswHandlers('http://127.0.0.1:4010', service)).listen({ onUnhan
 const viewlink = new PartnerClient({ apiKey: 'vl_test_api_key', baseUrl: 'http://127.0.0.1:4010' });
 console.log((await viewlink.user('demo-user').accounts()).needingReauthentication); // the broken tubely account
 
-const cms = new CmsClient({ baseUrl: 'http://127.0.0.1:4010' }); // discovers the REST root /wp-json
+const cms = new CmsClient({ baseUrl: 'http://127.0.0.1:4010' }); // REST root /wp-json, as on a stock WordPress
 console.log((await cms.discover()).namespaces);

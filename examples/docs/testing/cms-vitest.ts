@@ -9,7 +9,7 @@ test('creates, pages through and deletes posts', async () => {
   server.listen({ onUnhandledFrame: 'error' });
   try {
     const cms = new CmsClient({
-      baseUrl: 'http://127.0.0.1:4010', // the REST root /wp-json is discovered as on a real site
+      baseUrl: 'http://127.0.0.1:4010', // REST root /wp-json, as on a stock WordPress
       auth: { username: 'admin', applicationPassword: 'fake admin appl pass word xxxx' },
     });
     for (let i = 1; i <= 3; i++) await cms.posts.create({ title: `Post ${i}`, status: 'publish' });
