@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError, createTransport, requireSecureBaseUrl, toSearchParams } from '../src/index.js';
+import {
+  ConfigurationError,
+  createTransport,
+  type RequestOptions,
+  requireSecureBaseUrl,
+  toSearchParams,
+  ValidationError,
+} from '../src/index.js';
 
 describe('client options', () => {
   it.each([
@@ -8,6 +15,9 @@ describe('client options', () => {
     [{ retry: 99 }, /retry\.limit/],
     [{ validation: 'loose' }, /validation/],
     [{ fetch: 'nope' }, /fetch/],
+    [{ retry: 'x' }, /`retry` must be a retry count/],
+    [{ retry: null }, /`retry` must be a retry count/],
+    [{ retry: { baseDelayMs: -1 } }, /retry\.baseDelayMs/],
   ])('refuses %o at construction', (bad, message) => {
     expect(() => createTransport({ baseUrl: 'https://api.example.test', ...(bad as object) })).toThrow(
       ConfigurationError,
@@ -25,6 +35,31 @@ describe('client options', () => {
     expect(() => requireSecureBaseUrl('not a url')).toThrow(ConfigurationError);
     expect(() => requireSecureBaseUrl('https://me:pw@x.test')).toThrow(/credentials/);
     expect(() => requireSecureBaseUrl(undefined)).toThrow(/baseUrl/);
+  });
+});
+
+describe('per-request options', () => {
+  it.each([
+    [{ timeout: -1 }, 'timeout: must be a positive number of milliseconds'],
+    [{ timeout: Number.NaN }, 'timeout: must be a positive number of milliseconds'],
+    [{ retry: 99 }, 'retry: `retry.limit` must be an integer from 0 to 10'],
+    [{ signal: 'abort' }, 'signal: must be an AbortSignal'],
+    [{ headers: 'x' }, 'headers: must be an object'],
+    [{ method: 'YEET' }, 'method: must be one of GET'],
+    [{ path: undefined }, 'path: must be a string'],
+  ])('refuses %o with a ValidationError before fetch is called', async (bad, message) => {
+    let called = 0;
+    const transport = createTransport({
+      baseUrl: 'https://api.example.test',
+      fetch: async () => {
+        called++;
+        return new Response('{}');
+      },
+    });
+    const sent = transport.request({ method: 'GET', path: '/x', ...(bad as object) } as RequestOptions);
+    await expect(sent).rejects.toThrow(ValidationError);
+    await expect(sent).rejects.toThrow(`Invalid request options: ${message}`);
+    expect(called).toBe(0);
   });
 });
 

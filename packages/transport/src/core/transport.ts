@@ -8,10 +8,17 @@ import {
   type ResolvedRetryPolicy,
   type RetryPolicy,
   resolveRetryPolicy,
+  retryProblem,
 } from '../internal/retry-policy.js';
 import { type Sent, send } from '../internal/send.js';
 import { type ErrorBodyParser, httpError, toViewlinkError } from '../internal/to-error.js';
-import { ConfigurationError, type RequestInfo, ResponseValidationError } from './errors.js';
+import {
+  ConfigurationError,
+  type Issue,
+  type RequestInfo,
+  ResponseValidationError,
+  ValidationError,
+} from './errors.js';
 import { createRedactor, type Redactor } from './redact.js';
 import { check, type StandardSchema } from './validate.js';
 
@@ -116,13 +123,49 @@ async function readErrorBody(response: Response): Promise<unknown> {
 }
 
 const VALIDATION_MODES = new Set<ValidationMode>(['strict', 'warn', 'off']);
+const METHODS = new Set<string>(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const TIMEOUT_PROBLEM = 'must be a positive number of milliseconds';
+
+/** setTimeout's range: a larger or non-positive delay fires at once. */
+function isTimeout(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= 2_147_483_647;
+}
 
 function positive(name: string, value: number | undefined, fallback: number): number {
   if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value > 2_147_483_647) {
-    throw new ConfigurationError(`\`${name}\` must be a positive number of milliseconds`);
-  }
+  if (!isTimeout(value)) throw new ConfigurationError(`\`${name}\` ${TIMEOUT_PROBLEM}`);
   return value;
+}
+
+function isAbortSignal(value: unknown): boolean {
+  const signal = value as AbortSignal | null;
+  return (
+    typeof signal === 'object' &&
+    signal !== null &&
+    typeof signal.aborted === 'boolean' &&
+    typeof signal.addEventListener === 'function'
+  );
+}
+
+/**
+ * Checks what a caller passes per request (the clients forward per-call options here), so a
+ * bad value is a {@link ValidationError} before sending rather than a 1 ms timer, a retry
+ * loop or a TypeError from fetch reported as a connection failure.
+ */
+function checkRequest(options: RequestOptions<unknown>): void {
+  const issues: Issue[] = [];
+  if (!METHODS.has(options.method))
+    issues.push({ path: ['method'], message: `must be one of ${[...METHODS].join(', ')}` });
+  if (typeof options.path !== 'string') issues.push({ path: ['path'], message: 'must be a string' });
+  if (options.timeout !== undefined && !isTimeout(options.timeout))
+    issues.push({ path: ['timeout'], message: TIMEOUT_PROBLEM });
+  const retry = options.retry === undefined ? undefined : retryProblem(options.retry);
+  if (retry !== undefined) issues.push({ path: ['retry'], message: retry });
+  if (options.signal !== undefined && !isAbortSignal(options.signal))
+    issues.push({ path: ['signal'], message: 'must be an AbortSignal' });
+  if (options.headers !== undefined && (typeof options.headers !== 'object' || options.headers === null))
+    issues.push({ path: ['headers'], message: 'must be an object of header names to values' });
+  if (issues.length > 0) throw new ValidationError('request options', issues);
 }
 
 const defaultErrorParser: ErrorBodyParser = (body) => {
@@ -233,11 +276,9 @@ export class Transport {
       throw new ConfigurationError("`validation` must be 'strict', 'warn' or 'off'");
     }
     this.#validation = validation;
-    const retry = resolveRetryPolicy(options.retry);
-    if (!Number.isInteger(retry.limit) || retry.limit < 0 || retry.limit > 10) {
-      throw new ConfigurationError('`retry.limit` must be an integer from 0 to 10');
-    }
-    this.#retry = retry;
+    const retryIssue = retryProblem(options.retry);
+    if (retryIssue !== undefined) throw new ConfigurationError(retryIssue);
+    this.#retry = resolveRetryPolicy(options.retry);
     if (options.fetch !== undefined && typeof options.fetch !== 'function') {
       throw new ConfigurationError('`fetch` must be a function');
     }
@@ -249,6 +290,7 @@ export class Transport {
 
   /** Sends one request and returns its validated data. Throws only errors of the Viewlink tree. */
   async request<T = unknown>(options: RequestOptions<T>): Promise<TransportResponse<T>> {
+    checkRequest(options);
     const url = joinUrl(this.#options.baseUrl, options.path, options.query);
     const info = new LazyRequestInfo(options.method, url, this.redactor);
     const logger = this.#options.logger;

@@ -34,6 +34,27 @@ export function resolveRetryPolicy(policy: RetryPolicy | number | false | undefi
   };
 }
 
+/**
+ * What is wrong with a retry option, or `undefined` when it is usable: `false`, an integer
+ * count from 0 to 10, or a policy object whose delays are non-negative numbers.
+ */
+export function retryProblem(policy: unknown): string | undefined {
+  if (policy === undefined || policy === false) return undefined;
+  if (typeof policy !== 'number' && (typeof policy !== 'object' || policy === null))
+    return `\`retry\` must be a retry count, a policy object or false, got ${policy === null ? 'null' : typeof policy}`;
+  const { limit, baseDelayMs, maxDelayMs, maxRetryAfterMs } = resolveRetryPolicy(policy as RetryPolicy | number);
+  if (!Number.isInteger(limit) || limit < 0 || limit > 10) return '`retry.limit` must be an integer from 0 to 10';
+  for (const [name, ms] of [
+    ['baseDelayMs', baseDelayMs],
+    ['maxDelayMs', maxDelayMs],
+    ['maxRetryAfterMs', maxRetryAfterMs],
+  ] as const) {
+    if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0)
+      return `\`retry.${name}\` must be a non-negative number of milliseconds`;
+  }
+  return undefined;
+}
+
 /** Parses Retry-After (seconds or HTTP date) into milliseconds. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
   if (value === null || value.trim() === '') return undefined;
