@@ -46,6 +46,12 @@ function checkStore(store: unknown): TokenStore {
   return s as TokenStore;
 }
 
+function describeMissing(value: unknown): string {
+  if (value === '') return 'an empty string';
+  if (typeof value === 'string') return 'only whitespace';
+  return value === null ? 'null' : typeof value;
+}
+
 /**
  * The Partner API client for backends. The API Key stays server-side: construction throws in
  * a browser-like environment unless `dangerouslyAllowBrowser: true`.
@@ -77,7 +83,13 @@ export class PartnerClient {
     const { apiKey } = options;
     if (typeof apiKey !== 'string' || apiKey.trim() === '')
       throw new ConfigurationError(
-        `\`apiKey\` is required: a non-empty string from the partner portal (got ${apiKey === '' ? 'an empty string' : typeof apiKey})`,
+        `\`apiKey\` is required: a non-empty string from the partner portal (got ${describeMissing(apiKey)})`,
+      );
+    // A key read from an env file often keeps its newline: it would fail later as a 401 or a
+    // "connection" error (fetch refuses the header), far from the cause.
+    if (apiKey !== apiKey.trim())
+      throw new ConfigurationError(
+        '`apiKey` has leading or trailing whitespace (a stray space or newline from an env file?): pass the key exactly as the partner portal shows it',
       );
     const base = requireSecureBaseUrl(options.baseUrl);
     this.baseUrl = base.toString().replace(/\/$/, '');
@@ -118,8 +130,10 @@ export class PartnerClient {
   user(pairOrUserId: TokenPair | StoredTokenPair | string): PartnerUser {
     const deps = { transport: this.#userTransport, sessions: this.#sessions, guard: this.#guard };
     if (typeof pairOrUserId === 'string') {
-      if (pairOrUserId === '')
-        throw new ValidationError('client.user() argument', [{ path: [], message: 'user id must not be empty' }]);
+      if (pairOrUserId.trim() === '')
+        throw new ValidationError('client.user() argument', [
+          { path: [], message: 'user id must not be empty or only whitespace' },
+        ]);
       return new PartnerUser(pairOrUserId, undefined, deps);
     }
     if (typeof pairOrUserId !== 'object' || pairOrUserId === null)

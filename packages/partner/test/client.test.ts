@@ -18,6 +18,23 @@ describe('new PartnerClient()', () => {
     expect(setup.fake().requestCount()).toBe(0);
   });
 
+  it('refuses an apiKey with a stray space or newline, without echoing the key', () => {
+    for (const apiKey of [`${API_KEY}\n`, ` ${API_KEY}`, `${API_KEY} `]) {
+      const error = (() => {
+        try {
+          new PartnerClient({ apiKey, baseUrl: BASE });
+        } catch (e) {
+          return e;
+        }
+      })();
+      expect(error).toBeInstanceOf(ConfigurationError);
+      expect(String(error)).toMatch(/apiKey.*whitespace/);
+      expect(String(error) + JSON.stringify(error) + inspect(error)).not.toContain(API_KEY);
+    }
+    expect(() => new PartnerClient({ apiKey: '   ', baseUrl: BASE })).toThrow(/got only whitespace/);
+    expect(setup.fake().requestCount()).toBe(0);
+  });
+
   it('refuses plain http except on loopback hosts, and URLs with credentials', () => {
     expect(() => new PartnerClient({ apiKey: API_KEY, baseUrl: 'http://api.viewlink.example' })).toThrow(/https/);
     expect(() => new PartnerClient({ apiKey: API_KEY, baseUrl: 'https://u:p@api.viewlink.example' })).toThrow(
@@ -73,6 +90,7 @@ describe('client.user()', () => {
   it('refuses an empty user id and a malformed pair before sending', async () => {
     const client = setup.client();
     expect(() => client.user('')).toThrow(ValidationError);
+    expect(() => client.user('   ')).toThrow(/user id must not be empty or only whitespace/);
     expect(() => client.user(42 as never)).toThrow(ValidationError);
     const malformed = [
       { user_id: 'u', access_token: '', refresh_token: 'r', expires_at: 1 },

@@ -1,6 +1,6 @@
 /** fetchDataFile / streamDataFile against real servers on 127.0.0.1. */
 import { inspect } from 'node:util';
-import { ConfigurationError, ConnectionError, NotFoundError } from '@viewlink/transport';
+import { ConfigurationError, ConnectionError, NotFoundError, ValidationError } from '@viewlink/transport';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchDataFile, readDataFile, streamDataFile } from '../src/files/index.js';
 import { collect, gzip, historyLine, ndjson } from './files-helpers.js';
@@ -85,6 +85,24 @@ describe('fetchDataFile', () => {
     await expect(
       fetchDataFile({ ...descriptor, url: 'http://files.example.com/f' }, { apiKey: API_KEY, baseUrl: api.url }),
     ).rejects.toBeInstanceOf(ConfigurationError);
+    expect(seen.length).toBe(before);
+  });
+
+  it('refuses a missing file or options and a bad fetch or read option with typed errors before any request', async () => {
+    const before = seen.length;
+    const options = { apiKey: API_KEY, baseUrl: api.url };
+    for (const file of [undefined, null, '', '  ', { ...descriptor, id: '' }]) {
+      const error = await fetchDataFile(file as never, options).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ValidationError);
+      expect(String(error)).toMatch(/file/);
+    }
+    await expect(fetchDataFile('file_1', undefined as never)).rejects.toThrow(ConfigurationError);
+    await expect(fetchDataFile('file_1', { ...options, fetch: 'x' as never })).rejects.toThrow(
+      /`fetch` must be a function/,
+    );
+    await expect(
+      collect(streamDataFile(descriptor as never, { ...options, onInvalid: 'ignore' as never })),
+    ).rejects.toThrow(/onInvalid: must be 'throw', 'skip' or a function/);
     expect(seen.length).toBe(before);
   });
 

@@ -1,4 +1,5 @@
 import { inspect } from 'node:util';
+import { ValidationError } from '@viewlink/transport';
 import { describe, expect, it } from 'vitest';
 import {
   applyDelta,
@@ -98,6 +99,22 @@ describe('readDataFile', () => {
       readDataFile('{"kind":"rating","op":"upsert","key":"k","data":{"email":"person@example.com"}}\n'),
     );
     expect(inspect(error, { showHidden: true, depth: 5 }) + JSON.stringify(error)).not.toContain('person@example.com');
+  });
+
+  it('refuses a bad source and mistyped options with a ValidationError before reading', async () => {
+    await expect(collect(readDataFile(null as never))).rejects.toThrow(ValidationError);
+    await expect(collect(readDataFile(null as never))).rejects.toThrow(/source: expected a Response/);
+    const bad: Array<[Record<string, unknown>, string]> = [
+      [{ onInvalid: 'ignore' }, 'onInvalid'],
+      [{ maxLineBytes: -1 }, 'maxLineBytes'],
+      [{ expectedRecords: 1.5 }, 'expectedRecords'],
+      [{ compression: 'zip' }, 'compression'],
+    ];
+    for (const [options, path] of bad) {
+      const error = await collect(readDataFile(ndjson(['{nope']), options as never)).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ValidationError);
+      expect((error as ValidationError).issues.map((i) => i.path.join('.'))).toEqual([path]);
+    }
   });
 
   it('skips bad lines with onInvalid: skip, or reports them to a function', async () => {

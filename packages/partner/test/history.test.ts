@@ -88,6 +88,24 @@ describe('user.history', () => {
     expect(setup.fake().requestCount()).toBe(0);
   });
 
+  it('refuses since() without its argument (it would read the whole history), sending nothing', () => {
+    const history = setup.client().user('demo-user').history;
+    for (const since of [undefined, null]) {
+      expect(() => history.since(since as never)).toThrow(ValidationError);
+      expect(() => history.since(since as never)).toThrow(/since: is required/);
+    }
+    expect(setup.fake().requestCount()).toBe(0);
+  });
+
+  it('reads null options as none (an untyped caller), not as a TypeError', async () => {
+    const user = setup.client().user('demo-user');
+    const first = await user.history.pages(null as never).next();
+    expect(first.done).toBe(false);
+    expect(setup.fake().requestCount('GET /v1/user/history')).toBe(1);
+    await expect(user.watchlist(null as never)).resolves.toHaveProperty('categories');
+    await expect(user.recommendations(null as never)).resolves.toBeDefined();
+  });
+
   it('stops with an error when the server repeats a cursor (no endless loop)', async () => {
     setup.server.use(http.get(`${BASE}/v1/user/history`, () => HttpResponse.json({ items: [], next_cursor: 'same' })));
     const error = await setup

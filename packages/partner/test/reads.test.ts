@@ -66,6 +66,20 @@ describe('user reads', () => {
     expect(setup.fake().requestCount()).toBe(before);
   });
 
+  it('refuses unknown option keys (a typo would read every provider) before sending', async () => {
+    const user = setup.client().user('demo-user');
+    await user.watchlist();
+    const before = setup.fake().requestCount();
+    const error = await user.recommendations({ services: 'streamflix' } as never).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).issues.map((i) => i.path)).toEqual([['services']]);
+    expect(String(error)).toContain('unknown option (known: service, signal)');
+    await expect(user.refresh({ trigger: 'user-action', sevice: 'x' } as never)).rejects.toThrow(
+      /sevice: unknown option/,
+    );
+    expect(setup.fake().requestCount()).toBe(before);
+  });
+
   it('validates every response against the shared schemas (strict by default)', async () => {
     setup.server.use(
       http.get(`${BASE}/v1/user/ratings`, () => HttpResponse.json({ ratings: [{ title: { id: 't' }, stars: 9 }] })),

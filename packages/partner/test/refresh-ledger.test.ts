@@ -192,6 +192,11 @@ describe('refresh.ledger', () => {
 });
 
 describe('MemoryRefreshLedger', () => {
+  it('refuses a maxUsers that would forget every cooldown at once', () => {
+    for (const maxUsers of [0, -1, Number.NaN]) expect(() => new MemoryRefreshLedger({ maxUsers })).toThrow(/maxUsers/);
+    expect(() => new MemoryRefreshLedger({ maxUsers: 0 })).toThrow(ConfigurationError);
+  });
+
   it('drops the longest-held user beyond maxUsers and prunes expired entries on write', () => {
     const ledger = new MemoryRefreshLedger({ maxUsers: 2 });
     ledger.recordAccepted('a', 'all', 1_000, 100);

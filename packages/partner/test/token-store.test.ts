@@ -1,4 +1,5 @@
 import { runInNewContext } from 'node:vm';
+import { ConfigurationError } from '@viewlink/transport';
 import { describe, expect, it } from 'vitest';
 import { MemoryTokenStore, type StoredTokenPair, type TokenStore } from '../src/index.js';
 import { usePartnerFake } from './fixtures.js';
@@ -49,6 +50,13 @@ describe('MemoryTokenStore', () => {
     store.delete('a');
     expect(store.size).toBe(1);
     expect(JSON.stringify(store)).not.toContain('a-c');
+  });
+
+  it('refuses a maxUsers that would drop every pair as soon as it is stored', () => {
+    for (const maxUsers of [0, -1, 1.5, Number.NaN]) {
+      expect(() => new MemoryTokenStore({ maxUsers })).toThrow(ConfigurationError);
+      expect(() => new MemoryTokenStore({ maxUsers })).toThrow(/maxUsers.*positive integer/);
+    }
   });
 });
 

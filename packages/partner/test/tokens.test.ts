@@ -18,7 +18,7 @@ describe('client.tokens.issue()', () => {
 
   it('refuses a bad user id with a ValidationError naming userId, sending nothing', async () => {
     const client = setup.client();
-    for (const input of [{ userId: '' }, { userId: 42 }, {}]) {
+    for (const input of [{ userId: '' }, { userId: '  \n' }, { userId: 42 }, {}]) {
       const error = await client.tokens.issue(input as never).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ValidationError);
       expect((error as ValidationError).issues[0]?.path).toEqual(['userId']);

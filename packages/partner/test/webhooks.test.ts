@@ -129,6 +129,8 @@ describe('verifyWebhook: configuration', () => {
     ['empty string', ''],
     ['empty list', []],
     ['list with an empty secret', [SECRET, '']],
+    ['whitespace only', '  '],
+    ['list with a whitespace secret', [SECRET, ' \n']],
   ])('refuses %s as secret: never accepts silently', async (_, secret) => {
     const error = await rejection(
       verifyWebhook({ body: '{}', headers: {} }, { secret } as unknown as Parameters<typeof verifyWebhook>[1]),
@@ -137,6 +139,13 @@ describe('verifyWebhook: configuration', () => {
     expect(String(error)).toContain('secret: false');
     expect(() => createWebhookVerifier({ secret } as never)).toThrow(ConfigurationError);
   });
+  it('refuses missing options with the ConfigurationError, not a TypeError', async () => {
+    const error = await rejection(verifyWebhook({ body: '{}', headers: {} }, undefined as never));
+    expect(error).toBeInstanceOf(ConfigurationError);
+    expect(String(error)).toContain('secret: false');
+    expect(() => createWebhookVerifier(null as never)).toThrow(ConfigurationError);
+  });
+
   it('accepts unsigned requests only with an explicit secret: false', async () => {
     await expect(
       verifyWebhook({ body: JSON.stringify(refresh()), headers: {} }, { secret: false }),

@@ -3,6 +3,7 @@
  * implement {@link RefreshLedger} over Redis (or any store with expiring keys) so that every
  * backend instance refuses a second refresh of the same linked account (docs/partner.md).
  */
+import { ConfigurationError } from '@viewlink/transport';
 
 /**
  * Which refreshes a ledger entry stands for: `service:<id>` (one linked account), `all` (a refresh
@@ -40,7 +41,11 @@ export class MemoryRefreshLedger implements RefreshLedger {
   readonly #maxUsers: number;
 
   constructor(options: MemoryRefreshLedgerOptions = {}) {
-    this.#maxUsers = options.maxUsers ?? 50_000;
+    const maxUsers = options.maxUsers ?? 50_000;
+    // 0 or less would drop every entry as soon as it is written.
+    if (!Number.isInteger(maxUsers) || maxUsers < 1)
+      throw new ConfigurationError('`maxUsers` of MemoryRefreshLedger must be a positive integer');
+    this.#maxUsers = maxUsers;
   }
 
   /** {@inheritDoc RefreshLedger.lastAccepted} */

@@ -10,7 +10,9 @@ import {
   ConnectionError,
   createRedactor,
   requireSecureBaseUrl,
+  ValidationError,
 } from '@viewlink/transport';
+import { checkReadOptions } from './internal/read-options.js';
 import { type ReadDataFileOptions, readDataFile } from './read.js';
 import type { DataFileRecord } from './types.js';
 
@@ -27,13 +29,20 @@ export interface FetchDataFileOptions {
 }
 
 function target(file: DataFileDescriptor | string, base: URL): { url: URL; withKey: boolean } {
+  if (typeof file !== 'string' && (typeof file !== 'object' || file === null))
+    throw new ValidationError('fetchDataFile() file', [
+      { path: ['file'], message: "expected the event's `file` descriptor or a file id string" },
+    ]);
   const id = typeof file === 'string' ? file : file.id;
   const direct = typeof file === 'string' ? undefined : file.url;
   if (direct !== undefined) {
     const url = requireSecureBaseUrl(direct, 'file.url');
     return { url, withKey: url.origin === base.origin };
   }
-  if (!id) throw new ConfigurationError('A data file id is required');
+  if (typeof id !== 'string' || id.trim() === '')
+    throw new ValidationError('fetchDataFile() file', [
+      { path: typeof file === 'string' ? ['file'] : ['file', 'id'], message: 'a data file id is required' },
+    ]);
   const prefix = base.pathname.endsWith('/') ? base.pathname.slice(0, -1) : base.pathname;
   return { url: new URL(`${prefix}/v1/files/${encodeURIComponent(id)}${base.search}`, base), withKey: true };
 }
@@ -49,6 +58,10 @@ export async function fetchDataFile(
   file: DataFileDescriptor | string,
   options: FetchDataFileOptions,
 ): Promise<Response> {
+  if (typeof options !== 'object' || options === null)
+    throw new ConfigurationError('fetchDataFile needs options: { apiKey, baseUrl }');
+  if (options.fetch !== undefined && typeof options.fetch !== 'function')
+    throw new ConfigurationError('`fetch` must be a function');
   if (typeof options.apiKey !== 'string' || options.apiKey.trim() === '')
     throw new ConfigurationError('`apiKey` is required to fetch a data file');
   const base = requireSecureBaseUrl(options.baseUrl);
@@ -98,5 +111,6 @@ export async function* streamDataFile(
   file: DataFileDescriptor,
   options: FetchDataFileOptions & Omit<ReadDataFileOptions, 'file'>,
 ): AsyncGenerator<DataFileRecord, void, undefined> {
+  checkReadOptions(options);
   yield* readDataFile(await fetchDataFile(file, options), { ...options, file });
 }

@@ -15,6 +15,7 @@ import {
 import { check, type StandardSchema } from '@viewlink/transport';
 import { DataFileError } from './errors.js';
 import { type Line, splitLines } from './internal/lines.js';
+import { checkReadOptions } from './internal/read-options.js';
 import { Sha256 } from './internal/sha256.js';
 import { type DataFileCompression, type DataFileSource, decoded, toStream } from './internal/source.js';
 import type { DataFileRecord } from './types.js';
@@ -134,6 +135,7 @@ export async function* readDataFile(
   source: DataFileSource,
   options: ReadDataFileOptions = {},
 ): AsyncGenerator<DataFileRecord, void, undefined> {
+  checkReadOptions(options);
   const format = options.file?.format;
   if (format !== undefined && !(DATA_FILE_FORMATS as readonly string[]).includes(format))
     throw new DataFileError('unsupported_format', `Unsupported data file format "${format}"`);

@@ -54,8 +54,8 @@ export function healthOf(status: string): AccountHealth {
 }
 
 /** Reads the user's linked accounts. */
-export async function readAccounts(scope: UserScope, options: ReadOptions = {}): Promise<LinkedAccounts> {
-  const { accounts } = await scope.send(prepare('GET /v1/user/accounts', { signal: options.signal }));
+export async function readAccounts(scope: UserScope, options?: ReadOptions | null): Promise<LinkedAccounts> {
+  const { accounts } = await scope.send(prepare('GET /v1/user/accounts', { signal: options?.signal }));
   const views = accounts.map((account): LinkedAccountView => {
     const health = healthOf(account.status);
     return { ...account, health, needsReauthentication: health === 'needs-reauthentication' };

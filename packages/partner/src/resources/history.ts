@@ -41,6 +41,8 @@ const DEFAULT_PAGE_SIZE = 200;
 const DEFAULT_MAX_ENTRIES = 100_000;
 
 function toWireQuery(query: HistoryQuery): Record<string, unknown> {
+  if (typeof query !== 'object')
+    throw new ValidationError('history query', [{ path: [], message: 'expected an options object' }]);
   const { signal: _signal, since, limit, ...rest } = query;
   const wire: Record<string, unknown> = { ...rest, limit: limit ?? DEFAULT_PAGE_SIZE };
   if (since !== undefined) {
@@ -67,9 +69,11 @@ export class History {
    * @throws ValidationError at once for a bad query (nothing sent).
    */
   pages(query: HistoryQuery = {}): AsyncGenerator<HistoryPage, void, undefined> {
-    const wire = toWireQuery(query);
-    const first = prepare('GET /v1/user/history', { query: wire, signal: query.signal });
-    return this.#iterate(first, wire, query.signal);
+    // null (from untyped callers) reads as "no query", as undefined does.
+    const given: HistoryQuery = query ?? {};
+    const wire = toWireQuery(given);
+    const first = prepare('GET /v1/user/history', { query: wire, signal: given.signal });
+    return this.#iterate(first, wire, given.signal);
   }
 
   async *#iterate(
@@ -113,6 +117,11 @@ export class History {
     since: Date | string,
     query: Omit<HistoryQuery, 'since'> = {},
   ): AsyncGenerator<WatchHistoryEntry, void, undefined> {
+    // Without it this would read the whole history, not what is new.
+    if (since === undefined || since === null)
+      throw new ValidationError('history.since() argument', [
+        { path: ['since'], message: 'is required: the newest watched_at you hold, as a Date or an ISO 8601 string' },
+      ]);
     return this.entries({ ...query, since });
   }
 

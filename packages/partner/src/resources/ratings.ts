@@ -5,6 +5,6 @@ import { prepare } from '../internal/call.js';
 import type { UserScope } from '../internal/scope.js';
 
 /** Reads the user's ratings. */
-export async function readRatings(scope: UserScope, options: ReadOptions = {}): Promise<PartnerRatingList> {
-  return scope.send(prepare('GET /v1/user/ratings', { signal: options.signal }));
+export async function readRatings(scope: UserScope, options?: ReadOptions | null): Promise<PartnerRatingList> {
+  return scope.send(prepare('GET /v1/user/ratings', { signal: options?.signal }));
 }

@@ -3,6 +3,9 @@ import type { RecommendationFeeds } from '@viewlink/schemas';
 import type { ReadOptions } from '../core/options.js';
 import { prepare } from '../internal/call.js';
 import type { UserScope } from '../internal/scope.js';
+import { rejectUnknownKeys } from '../internal/unknown-keys.js';
+
+const KNOWN_OPTIONS = new Set(['service', 'signal']);
 
 /** Options of `user.recommendations()`. */
 export interface RecommendationOptions extends ReadOptions {
@@ -16,8 +19,10 @@ export interface RecommendationOptions extends ReadOptions {
  */
 export async function readRecommendations(
   scope: UserScope,
-  options: RecommendationOptions = {},
+  options?: RecommendationOptions | null,
 ): Promise<RecommendationFeeds> {
-  const query = options.service === undefined ? {} : { service: options.service };
-  return scope.send(prepare('GET /v1/user/recommendations', { query, signal: options.signal }));
+  // null reads as "no options", as undefined does.
+  if (options) rejectUnknownKeys(options, KNOWN_OPTIONS, 'recommendations() options');
+  const query = options?.service === undefined ? {} : { service: options.service };
+  return scope.send(prepare('GET /v1/user/recommendations', { query, signal: options?.signal }));
 }

@@ -12,6 +12,9 @@ import type { ReadOptions } from '../core/options.js';
 import { prepare } from '../internal/call.js';
 import type { RefreshGuard } from '../internal/refresh-guard.js';
 import type { UserScope } from '../internal/scope.js';
+import { rejectUnknownKeys } from '../internal/unknown-keys.js';
+
+const KNOWN_OPTIONS = new Set(['trigger', 'service', 'force', 'signal']);
 
 /** Options of `user.refresh()`. */
 export interface RefreshOptions extends ReadOptions {
@@ -36,6 +39,7 @@ export async function requestRefresh(
     throw new UserActionRequiredError([{ path: ['trigger'], message: "must be 'user-action'" }]);
   if (options.force !== undefined && typeof options.force !== 'boolean')
     throw new ValidationError('refresh() options', [{ path: ['force'], message: 'must be a boolean' }]);
+  rejectUnknownKeys(options, KNOWN_OPTIONS, 'refresh() options');
   const body = options.service === undefined ? {} : { service: options.service };
   const call = prepare('POST /v1/user/refresh', { body, signal: options.signal });
   await guard.admit(scope.userId, options.service, options.force === true);

@@ -47,7 +47,12 @@ export function resolveRenewal(options: RenewalOptions | undefined): ResolvedRen
   return { method, path, body: options?.body ?? ((refreshToken) => ({ refresh_token: refreshToken })) };
 }
 
-const IssueInput = z.object({ userId: z.string().check(z.minLength(1)) });
+const IssueInput = z.object({
+  userId: z.string().check(
+    z.minLength(1),
+    z.refine((id) => id.trim() !== '', { message: 'must not be only whitespace' }),
+  ),
+});
 const RECENT_RENEWALS = 1_000;
 const RECENT_RENEWAL_TTL_MS = 60_000;
 

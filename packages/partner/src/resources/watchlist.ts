@@ -5,6 +5,6 @@ import { prepare } from '../internal/call.js';
 import type { UserScope } from '../internal/scope.js';
 
 /** Reads the user's watchlist (read-only in the spec). */
-export async function readWatchlist(scope: UserScope, options: ReadOptions = {}): Promise<Watchlist> {
-  return scope.send(prepare('GET /v1/user/watchlist', { signal: options.signal }));
+export async function readWatchlist(scope: UserScope, options?: ReadOptions | null): Promise<Watchlist> {
+  return scope.send(prepare('GET /v1/user/watchlist', { signal: options?.signal }));
 }

@@ -81,7 +81,8 @@ const NO_SECRET =
 function resolveSecrets(secret: unknown): string[] | false {
   if (secret === false) return false;
   const list = typeof secret === 'string' ? [secret] : Array.isArray(secret) ? secret : undefined;
-  if (!list || list.length === 0 || list.some((s) => typeof s !== 'string' || s === ''))
+  // A blank secret (an unset env variable padded with a space) would accept a blank header.
+  if (!list || list.length === 0 || list.some((s) => typeof s !== 'string' || s.trim() === ''))
     throw new ConfigurationError(NO_SECRET);
   return [...(list as string[])];
 }
@@ -124,6 +125,7 @@ function parseHmacHeader(header: string): HmacParts | undefined {
  * @throws ConfigurationError when no secret is configured and `secret: false` was not given.
  */
 export function createWebhookVerifier(options: VerifyWebhookOptions): WebhookVerifier {
+  if (typeof options !== 'object' || options === null) throw new ConfigurationError(NO_SECRET);
   const secrets = resolveSecrets((options as { secret?: unknown }).secret);
   const scheme = options.scheme ?? 'secret';
   if (scheme !== 'secret' && scheme !== 'hmac-sha256')

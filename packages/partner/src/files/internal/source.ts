@@ -1,4 +1,5 @@
 /** Turns any data-file source into a byte stream, decompressing gzip (sniffed or announced). */
+import { ValidationError } from '@viewlink/transport';
 import { DataFileError } from '../errors.js';
 
 /** Where a data file's bytes come from. */
@@ -27,7 +28,9 @@ export function toStream(source: DataFileSource): ReadableStream<Uint8Array> {
     return source.body;
   }
   if (source instanceof ReadableStream) return source;
-  throw new TypeError('readDataFile takes a Response, a ReadableStream<Uint8Array>, bytes or a string');
+  throw new ValidationError('readDataFile() source', [
+    { path: ['source'], message: 'expected a Response, a ReadableStream<Uint8Array>, bytes or a string' },
+  ]);
 }
 
 /**

@@ -1,0 +1,23 @@
+/** Checks of readDataFile's options, shared with streamDataFile (which checks them before downloading). */
+import { type Issue, ValidationError } from '@viewlink/transport';
+import type { ReadDataFileOptions } from '../read.js';
+import type { DataFileCompression } from './source.js';
+
+const COMPRESSIONS = new Set<unknown>(['auto', 'gzip', 'none'] satisfies DataFileCompression[]);
+
+/** Checks the options before any byte is read: a mistyped `onInvalid` would otherwise skip bad lines silently. */
+export function checkReadOptions(options: ReadDataFileOptions): void {
+  if (typeof options !== 'object' || options === null)
+    throw new ValidationError('readDataFile() options', [{ path: [], message: 'expected an options object' }]);
+  const issues: Issue[] = [];
+  const { onInvalid, maxLineBytes, expectedRecords, compression } = options;
+  if (onInvalid !== undefined && onInvalid !== 'throw' && onInvalid !== 'skip' && typeof onInvalid !== 'function')
+    issues.push({ path: ['onInvalid'], message: "must be 'throw', 'skip' or a function" });
+  if (maxLineBytes !== undefined && (!Number.isInteger(maxLineBytes) || maxLineBytes < 1))
+    issues.push({ path: ['maxLineBytes'], message: 'must be a positive integer' });
+  if (expectedRecords !== undefined && (!Number.isInteger(expectedRecords) || expectedRecords < 0))
+    issues.push({ path: ['expectedRecords'], message: 'must be a non-negative integer' });
+  if (compression !== undefined && !COMPRESSIONS.has(compression))
+    issues.push({ path: ['compression'], message: "must be 'auto', 'gzip' or 'none'" });
+  if (issues.length > 0) throw new ValidationError('readDataFile() options', issues);
+}
