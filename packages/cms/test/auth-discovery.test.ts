@@ -158,6 +158,7 @@ describe('authentication', () => {
 
   it('rejects malformed auth options', () => {
     expect(() => core({ auth: { username: '', applicationPassword: 'x' } })).toThrow(/username/);
+    expect(() => core({ auth: { username: '  ', applicationPassword: 'x' } })).toThrow(/auth\.username/);
     expect(() => core({ auth: {} as never })).toThrow(/auth/);
   });
 

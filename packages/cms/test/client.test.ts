@@ -17,6 +17,8 @@ describe('CmsClient construction', () => {
     [{ baseUrl: SITE, timeout: -1 }, /timeout/],
     [{ baseUrl: SITE, validation: 'loose' }, /validation/],
     [{ baseUrl: SITE, restRoot: 'ftp://x/' }, /restRoot/],
+    [{ baseUrl: SITE, headers: 'x-site: a' }, /`headers` must be an object/],
+    [{ baseUrl: SITE, headers: { 'x-site': 5 } }, /`headers` must be an object of header names to string values/],
   ])('refuses %o', (options, message) => {
     expect(() => new CmsClient(options as never)).toThrow(ConfigurationError);
     expect(() => new CmsClient(options as never)).toThrow(message);

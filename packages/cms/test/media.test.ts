@@ -107,6 +107,9 @@ describe('media edit and post-process', () => {
     const nothing = await rejection(client({ fetch }).media.edit(21, { src: 'http://x/y.png' }));
     expect(nothing.issues[0]?.path).toEqual(['modifiers']);
     expect(nothing.message).toMatch(/at least 1 modifier/);
+    const none = await rejection(client({ fetch }).media.edit(21, null as never));
+    expect(none).toBeInstanceOf(ValidationError);
+    expect(none.issues[0]?.path).toEqual(['modifiers']);
     expect(fetch.calls).toHaveLength(0);
   });
 

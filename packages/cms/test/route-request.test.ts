@@ -126,6 +126,26 @@ describe('typed route requests', () => {
     ).toBe('/wp/v2/templates/t//x%20y');
   });
 
+  it('refuses an unknown route key and a malformed raw request with a ValidationError, sending nothing', async () => {
+    const { req, fetch } = requester();
+    for (const key of ['GET /nope', 'toString']) {
+      const unknown = await rejection(req.call(key as never, {} as never));
+      expect(unknown).toBeInstanceOf(ValidationError);
+      expect(unknown.message).toContain(`unknown route ${JSON.stringify(key)}`);
+    }
+    expect(() => req.split('GET /nope' as never, {})).toThrow(ValidationError);
+    for (const [request, path] of [
+      [undefined, ''],
+      [{ method: 'GET' }, 'path'],
+      [{ method: 'YEET', path: '/x' }, 'method'],
+    ] as const) {
+      const error = await rejection(req.raw(request as never));
+      expect(error).toBeInstanceOf(ValidationError);
+      expect(error.issues[0]?.path.join('.')).toBe(path);
+    }
+    expect(fetch.calls).toHaveLength(0);
+  });
+
   it('raw() sends untyped requests relative to the REST root', async () => {
     server.use(http.post(`${ROOT}/custom/v1/echo`, async ({ request }) => HttpResponse.json(await request.json())));
     const { data } = await requester().req.raw({ method: 'POST', path: '/custom/v1/echo', body: { a: 1 } });

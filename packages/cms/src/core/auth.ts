@@ -64,7 +64,7 @@ export function resolveAuth(auth: CmsAuth | undefined): ResolvedAuth | undefined
   if (typeof auth !== 'object' || auth === null) throw new ConfigurationError('`auth` must be an object');
   if ('applicationPassword' in auth) {
     const { username, applicationPassword } = auth;
-    if (typeof username !== 'string' || username === '') {
+    if (typeof username !== 'string' || username.trim() === '') {
       throw new ConfigurationError('`auth.username` must be a non-empty string');
     }
     if (typeof applicationPassword !== 'string' || applicationPassword.trim() === '') {

@@ -160,6 +160,16 @@ function isBodyInit(value: unknown): value is BodyInit {
   );
 }
 
+const RAW_METHODS = new Set<unknown>([
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'OPTIONS',
+] satisfies HttpMethod[]);
+
 /** Everything a {@link RouteRequester} needs from its client. */
 export interface RouteRequesterDeps<T extends RouteTable> {
   /** The route table. */
@@ -219,10 +229,20 @@ export class RouteRequester<T extends RouteTable> {
     return this.#deps.connect(signal);
   }
 
-  /** The route definition of a key; throws TypeError for unknown keys. */
+  /**
+   * The route definition of a key.
+   * @throws ValidationError for a key the table does not have (nothing is sent).
+   */
   route<K extends keyof T & string>(key: K): T[K] {
-    const route = this.#deps.table[key];
-    if (!route) throw new TypeError(`Unknown route ${JSON.stringify(key)}`);
+    // Own keys only: `toString` or `__proto__` are not routes.
+    const route = Object.hasOwn(this.#deps.table, key) ? this.#deps.table[key] : undefined;
+    if (!route)
+      throw new ValidationError('route key', [
+        {
+          path: ['route'],
+          message: `unknown route ${JSON.stringify(key)}: use a key of the route table such as 'GET /cms/v2/posts', or requestRaw() for other routes`,
+        },
+      ]);
     return route as T[K];
   }
 
@@ -338,6 +358,15 @@ export class RouteRequester<T extends RouteTable> {
 
   /** Sends an untyped request; the body is JSON unless it is a `BodyInit`. */
   async raw<D = unknown>(request: RawRequest, options: RequestCallOptions = {}): Promise<RouteResponse<D>> {
+    // Checked here, not only by the transport: connecting may send a discovery request first.
+    if (typeof request !== 'object' || request === null || typeof request.path !== 'string')
+      throw new ValidationError('raw request', [
+        { path: typeof request === 'object' && request !== null ? ['path'] : [], message: 'expected { method, path }' },
+      ]);
+    if (!RAW_METHODS.has(request.method))
+      throw new ValidationError('raw request', [
+        { path: ['method'], message: `must be one of ${[...RAW_METHODS].join(', ')}` },
+      ]);
     const connection = await this.connect(options.signal);
     const body = request.body;
     return connection.request<D>({

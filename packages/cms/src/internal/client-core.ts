@@ -66,7 +66,13 @@ export function createClientCore<T extends RouteTable>(options: CmsClientOptions
   const fetchImpl: typeof globalThis.fetch | undefined = credentials
     ? (input, init) => (userFetch ?? globalThis.fetch)(input, { ...init, credentials })
     : userFetch;
-  const staticHeaders = { ...options.headers };
+  const given = options.headers;
+  if (
+    given !== undefined &&
+    (typeof given !== 'object' || given === null || Object.values(given).some((v) => typeof v !== 'string'))
+  )
+    throw new ConfigurationError('`headers` must be an object of header names to string values');
+  const staticHeaders = { ...given };
   // The transport scrubs code, message and params; `details` is free-form, so it is scrubbed here.
   const redactor = createRedactor(auth?.secrets);
   const parseErrorBody = (body: unknown) => {

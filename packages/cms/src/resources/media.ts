@@ -74,7 +74,8 @@ export class MediaResource extends ContentResourceBase<
     body: MediaEditParams,
     options?: RequestCallOptions,
   ): Promise<Out<'POST /cms/v2/media/{id}/edit'>> {
-    const fields = body as Record<string, unknown>;
+    // null from an untyped caller: an edit without modifiers, refused below as such.
+    const fields = (body ?? {}) as Record<string, unknown>;
     if (Array.isArray(fields.modifiers) && fields.modifiers.length === 0) {
       throw new ValidationError('body of POST /cms/v2/media/{id}/edit', [
         { path: ['modifiers'], message: 'must contain at least 1 modifier' },
