@@ -146,6 +146,11 @@ describe('verifyWebhook: configuration', () => {
     expect(() => createWebhookVerifier(null as never)).toThrow(ConfigurationError);
   });
 
+  it('signWebhookForTest refuses a missing secret instead of signing with "undefined"', async () => {
+    for (const options of [{}, { secret: '' }, undefined])
+      await expect(signWebhookForTest(refresh(), options as never)).rejects.toThrow(/`secret` is required/);
+  });
+
   it('accepts unsigned requests only with an explicit secret: false', async () => {
     await expect(
       verifyWebhook({ body: JSON.stringify(refresh()), headers: {} }, { secret: false }),
@@ -285,6 +290,12 @@ describe('createMemoryEventStore', () => {
     t = 1000;
     expect(await store.begin('a')).toBe('new');
   });
+  it('refuses a ttl that would forget every id at once (redeliveries would run twice)', () => {
+    for (const ttlMs of [0, -1, Number.NaN])
+      expect(() => createMemoryEventStore({ ttlMs })).toThrow(/`ttlMs` must be a positive number/);
+    expect(() => createMemoryEventStore({ maxEntries: Number.NaN })).toThrow(ConfigurationError);
+  });
+
   it('keeps at most maxEntries, dropping the oldest', async () => {
     const store = createMemoryEventStore({ maxEntries: 3 });
     for (const id of ['a', 'b', 'c', 'd']) {

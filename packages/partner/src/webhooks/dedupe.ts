@@ -2,6 +2,7 @@
  * Idempotent handling: the service may deliver an event more than once (same `id`). A store
  * remembers ids so a redelivery is acknowledged without running the callback again.
  */
+import { ConfigurationError } from '@viewlink/transport';
 
 /** What a store knows about an event id. */
 export type WebhookEventState =
@@ -45,7 +46,12 @@ export function createMemoryEventStore(options: MemoryEventStoreOptions = {}): W
   readonly size: number;
 } {
   const ttl = options.ttlMs ?? 72 * 3600_000;
-  const max = Math.max(1, options.maxEntries ?? 10_000);
+  // A ttl of 0, a negative one or NaN forgets every id at once: redeliveries would run twice.
+  if (typeof ttl !== 'number' || !(ttl > 0)) throw new ConfigurationError('`ttlMs` must be a positive number of ms');
+  const maxEntries = options.maxEntries ?? 10_000;
+  if (typeof maxEntries !== 'number' || Number.isNaN(maxEntries))
+    throw new ConfigurationError('`maxEntries` must be a number of event ids');
+  const max = Math.max(1, maxEntries);
   const now = options.now ?? Date.now;
   // Insertion order = age order, so the first keys are the oldest.
   const entries = new Map<string, { state: 'processing' | 'done'; expiresAt: number }>();

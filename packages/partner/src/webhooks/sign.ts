@@ -2,6 +2,7 @@
  * Signing helpers for partners' own tests: build a webhook exactly as the service would send
  * it, so a receiver can be tested end to end without the real service.
  */
+import { ConfigurationError } from '@viewlink/transport';
 import { hmac, hmacKey, toHex, utf8 } from './internal/crypto.js';
 import type { WebhookSignatureScheme } from './verify.js';
 
@@ -34,6 +35,9 @@ export interface SignedWebhook {
  * ```
  */
 export async function signWebhookForTest(payload: unknown, options: SignWebhookOptions): Promise<SignedWebhook> {
+  // Without it the header would read "undefined" and the receiver's 401 would hide the cause.
+  if (typeof options?.secret !== 'string' || options.secret === '')
+    throw new ConfigurationError('`secret` is required: the webhook secret the receiver under test is configured with');
   const body = typeof payload === 'string' ? payload : JSON.stringify(payload);
   let signature = options.secret;
   if (options.scheme === 'hmac-sha256') {
