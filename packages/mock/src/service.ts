@@ -25,13 +25,30 @@ export interface MockService {
   readonly cms: CmsFake;
 }
 
+/**
+ * The site's home page as WordPress answers it for discovery: a `Link` header naming the REST
+ * root, so a `CmsClient` given only the origin finds `/wp-json/` with one request.
+ */
+function home(url: URL, method: string, configuredRoot: string | undefined): Response {
+  const restRoot = `${(configuredRoot ?? `${url.origin}/wp-json`).replace(/\/$/, '')}/`;
+  const headers = { link: `<${restRoot}>; rel="https://api.w.org/"`, 'content-type': 'application/json' };
+  const body = JSON.stringify({ name: 'viewlink-mock', partner_api: url.origin, cms_rest_root: restRoot });
+  return new Response(method === 'HEAD' ? null : body, { status: 200, headers });
+}
+
 /** Creates the Partner and CMS fakes and mounts them on one origin. */
 export function createMockService(options: MockServiceOptions = {}): MockService {
   const partner = createPartnerFake(options.partner);
   const cms = createCmsFake(options.cms);
-  const handle = mount([
+  const mounted = mount([
     { prefix: '/wp-json', handle: cms.handle },
     { prefix: '', handle: partner.handle },
   ]);
+  const handle: Handle = async (request) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/' && (request.method === 'GET' || request.method === 'HEAD'))
+      return home(url, request.method, options.cms?.restRoot);
+    return mounted(request);
+  };
   return { handle, partner, cms };
 }

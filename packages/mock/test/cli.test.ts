@@ -1,3 +1,4 @@
+import { CmsClient } from '@viewlink/cms';
 import { describe, expect, it } from 'vitest';
 import { json, mount } from '../src/index.js';
 import { parseCliArgs, runCli } from '../src/node/cli.js';
@@ -35,6 +36,37 @@ describe('viewlink-mock server', () => {
       expect(token.status).toBe(401);
     } finally {
       await server.close();
+    }
+  });
+
+  it("answers the site's home with the Link header a CmsClient discovers the REST root from", async () => {
+    const server = await runCli(['--port', '0'], () => undefined);
+    if (!server) throw new Error('no server');
+    try {
+      const head = await fetch(`${server.url}/`, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('link')).toBe(`<${server.url}/wp-json/>; rel="https://api.w.org/"`);
+      const seen: string[] = [];
+      const cms = new CmsClient({
+        baseUrl: server.url,
+        logger: { debug: (line: string) => seen.push(line), warn: (line: string) => seen.push(line) },
+      });
+      await cms.posts.list();
+      // One discovery request (HEAD /, answered 200), no 404 and no fallback guess.
+      expect(seen.filter((line) => line.includes(`${server.url}/ `))).toHaveLength(1);
+      expect(seen.join('\n')).not.toMatch(/404|advertises no REST root/);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('reports a busy port as an error of the call, not an unhandled event', async () => {
+    const first = await runCli(['--port', '0'], () => undefined);
+    if (!first) throw new Error('no server');
+    try {
+      await expect(runCli(['--port', String(first.port)], () => undefined)).rejects.toThrow(/EADDRINUSE/);
+    } finally {
+      await first.close();
     }
   });
 });

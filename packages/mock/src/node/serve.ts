@@ -64,7 +64,14 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
       );
     }
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
+  // A busy port or an unknown host rejects (the CLI prints one line) instead of an unhandled 'error' event.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const port = (server.address() as AddressInfo).port;
   origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   return {
