@@ -8,6 +8,7 @@ import {
   ExtensionTimeoutError,
   type SdkOptions,
   UnsupportedEnvironmentError,
+  ValidationError,
 } from '@viewlink/web';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BASE, json, leaks, pair, SDK_KEY, SECRET_ACCESS, stubFetch } from './helpers.js';
@@ -195,6 +196,18 @@ describe('connect', () => {
     });
     const sdk = sdkWith(linked);
     await expect(sdk.connect({ service: 'streamflix' })).rejects.toBeInstanceOf(UnsupportedEnvironmentError);
+    expect(received).toEqual([]);
+    sdk.dispose();
+  });
+  it('rejects a missing input with a typed error before any message reaches the extension', async () => {
+    const sdk = sdkWith(linked);
+    for (const input of [undefined, null, 'streamflix']) {
+      const error = await sdk.connect(input as never).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ValidationError);
+      expect((error as Error).message).toMatch(
+        /^Invalid connect input: \(root\): expected an object \{ service \} \(got /,
+      );
+    }
     expect(received).toEqual([]);
     sdk.dispose();
   });

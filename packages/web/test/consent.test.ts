@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { ConsentRequiredError, createSdk } from '@viewlink/web';
+import { ConsentRequiredError, createSdk, ValidationError } from '@viewlink/web';
 import { describe, expect, it } from 'vitest';
 import { BASE, pair, SDK_KEY } from './helpers.js';
 
@@ -20,6 +20,16 @@ describe('headless consent', () => {
     expect(Date.parse(record.accepted_at)).toBeGreaterThan(0);
     expect(consent.get()).toEqual(record);
     consent.withdraw();
+    expect(consent.get()).toBeUndefined();
+  });
+  it('record refuses a missing input with a typed error naming the expected object', () => {
+    const { consent } = createSdk();
+    for (const input of [null, undefined, true]) {
+      expect(() => consent.record(input as never)).toThrow(ValidationError);
+      expect(() => consent.record(input as never)).toThrow(
+        /^Invalid consent input: \(root\): expected an object \{ videoPrivacy, termsAndPrivacy \} \(got /,
+      );
+    }
     expect(consent.get()).toBeUndefined();
   });
   it('persists in the given storage and ignores tampered records', () => {

@@ -1,3 +1,4 @@
+import { TokenPair } from '@viewlink/schemas';
 import {
   ApiKeyNotAllowedError,
   ConfigurationError,
@@ -71,9 +72,121 @@ describe('initialize', () => {
   it('calls before initialize fail with a typed error', async () => {
     await expect(createSdk({ baseUrl: BASE }).watchlist()).rejects.toBeInstanceOf(NotInitializedError);
   });
+  it('refuses a blank, padded or non-string SDK Key without echoing it, and an API Key even when padded', () => {
+    const sdk = createSdk({ baseUrl: BASE });
+    for (const [key, got] of [
+      ['', /got a blank string/],
+      ['  ', /got a blank string/],
+      [` ${SDK_KEY}\n`, /got surrounding whitespace/],
+      [42, /sdkKey must be a string \(got 42\)/],
+      [undefined, /sdkKey must be a string \(got undefined\)/],
+    ] as const) {
+      const error = catchError(() => sdk.initialize(key as string, pair()));
+      expect(error).toBeInstanceOf(ConfigurationError);
+      expect((error as Error).message).toMatch(/^initialize: sdkKey /);
+      expect((error as Error).message).toMatch(got);
+      expect(leaks(error)).toEqual([]);
+    }
+    for (const key of [' vl_test_api_key', 'vl_live_api_123\n']) {
+      const error = catchError(() => sdk.initialize(key, pair()));
+      expect(error).toBeInstanceOf(ApiKeyNotAllowedError);
+      expect(String(error)).not.toContain(key.trim());
+    }
+    expect(sdk.initialized).toBe(false);
+  });
+  it('refuses options that are not an object, unknown options and unusable timings, naming the option', () => {
+    const sdk = createSdk({ baseUrl: BASE });
+    const cases: Array<[unknown, RegExp]> = [
+      ['x', /^initialize must be an options object \(got string\)$/],
+      [null, /options object \(got null\)/],
+      [{ timeout: -1 }, /^initialize: unknown option timeout \(known: baseUrl, .*requestTimeoutMs.*\)$/],
+      [{ requestTimeoutMs: -1 }, /option requestTimeoutMs must be 1 to 2147483647 ms \(got -1\)/],
+      [{ handshakeTimeoutMs: Number.NaN }, /option handshakeTimeoutMs must be 1 to 2147483647 ms \(got NaN\)/],
+      [{ connectTimeoutMs: 0 }, /option connectTimeoutMs .* \(got 0\)/],
+      [{ tokenRenewalTimeoutMs: 2 ** 31 }, /option tokenRenewalTimeoutMs/],
+      [{ expirySkewMs: -1 }, /option expirySkewMs must be 0 to 2147483647 ms/],
+      [{ requestTimeoutMs: '5000' }, /option requestTimeoutMs .* \(got string\)/],
+      [{ verifyLinks: 'no' }, /option verifyLinks must be of type boolean \(got string\)/],
+      [{ fetch: 'x' }, /option fetch must be of type function/],
+      [{ consentStorage: null }, /option consentStorage must be of type object \(got null\)/],
+    ];
+    for (const [options, message] of cases) {
+      const error = catchError(() => sdk.initialize(SDK_KEY, pair(), options as never));
+      expect(error).toBeInstanceOf(ConfigurationError);
+      expect((error as Error).message).toMatch(message);
+    }
+    expect(sdk.initialized).toBe(false);
+    sdk.initialize(SDK_KEY, pair(), { expirySkewMs: 0, requestTimeoutMs: 5_000, verifyLinks: false });
+    expect(sdk.initialized).toBe(true);
+    sdk.dispose();
+  });
+  it('createSdk refuses the same bad options', () => {
+    expect(() => createSdk('x' as never)).toThrow(/^createSdk must be an options object \(got string\)$/);
+    expect(() => createSdk({ timeout: Number.NaN } as never)).toThrow(/^createSdk: unknown option timeout/);
+    expect(() => createSdk({ requestTimeoutMs: Number.NaN })).toThrow(ConfigurationError);
+    expect(() => createSdk({ requestTimeoutMs: Number.POSITIVE_INFINITY })).toThrow(/requestTimeoutMs/);
+    expect(createSdk(undefined).initialized).toBe(false);
+  });
+  it('says what each token pair field should be, never "Invalid input" and never the value', () => {
+    const sdk = createSdk({ baseUrl: BASE });
+    const error = catchError(() =>
+      sdk.initialize(SDK_KEY, {
+        access_token: SECRET_ACCESS,
+        refresh_token: '',
+        expires_in: 1.5,
+        token_type: 7,
+      } as never),
+    );
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as Error).message).toBe(
+      'Invalid token pair: refresh_token: expected a non-empty string (got an empty string); ' +
+        'token_type: expected a string (got 7); expires_in: expected a positive whole number of seconds (got 1.5)',
+    );
+    expect(leaks(error)).toEqual([]);
+    for (const tokens of [null, 'x', []])
+      expect(() => sdk.initialize(SDK_KEY, tokens as never)).toThrow(
+        /^Invalid token pair: \(root\): expected an object \{ access_token, refresh_token, expires_in \} \(got /,
+      );
+  });
+  it('accepts exactly the token pairs the TokenPair schema accepts', () => {
+    const sdk = createSdk({ baseUrl: BASE });
+    const base = pair();
+    const samples: unknown[] = [
+      base,
+      { ...base, token_type: undefined, refresh_expires_in: 7200, extra: true },
+      { ...base, token_type: '' },
+      { ...base, refresh_expires_in: 0 },
+      { ...base, refresh_expires_in: '7200' },
+      { ...base, expires_in: 0 },
+      { ...base, expires_in: 2 ** 53 },
+      { ...base, expires_in: '3600' },
+      { ...base, access_token: 5 },
+      { ...base, access_token: undefined },
+      { ...base, refresh_token: '' },
+      {},
+      null,
+      [],
+      'pair',
+    ];
+    for (const tokens of samples) {
+      const accepted = catchError(() => sdk.initialize(SDK_KEY, tokens as never)) === undefined;
+      expect({ tokens, accepted }).toEqual({ tokens, accepted: TokenPair.safeParse(tokens).success });
+    }
+    sdk.dispose();
+  });
   it('exports a default instance', () => {
     expect(typeof SDK.initialize).toBe('function');
     expect(typeof SDK.onTokenExpired).toBe('function');
     expect(typeof SDK.connect).toBe('function');
   });
 });
+
+/** The error `run` throws, or undefined. */
+function catchError(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}

@@ -4,6 +4,7 @@ import {
   type TokenExpiredEvent,
   TokenRenewalError,
   TokenRenewalTimeoutError,
+  ValidationError,
 } from '@viewlink/web';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BASE, json, leaks, pair, SDK_KEY, stubFetch, WATCHLIST } from './helpers.js';
@@ -20,6 +21,20 @@ function server(valid: Set<string>) {
 }
 
 describe('token lifecycle', () => {
+  it('onTokenExpired refuses a handler that is not a function, naming the argument', () => {
+    const sdk = createSdk({ baseUrl: BASE });
+    for (const handler of ['x', undefined, {}]) {
+      let error: unknown;
+      try {
+        sdk.onTokenExpired(handler as never);
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(ValidationError);
+      expect((error as ValidationError).issues.map((i) => i.path)).toEqual([['handler']]);
+      expect((error as Error).message).toMatch(/^Invalid onTokenExpired argument: handler: expected a function \(got /);
+    }
+  });
   it('fires onTokenExpired ahead of expiry, with skew, and not before', async () => {
     vi.useFakeTimers();
     const sdk = createSdk({ baseUrl: BASE, expirySkewMs: 60_000 });

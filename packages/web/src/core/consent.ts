@@ -1,5 +1,6 @@
 /** Headless consent: record, read and withdraw the end user's two consents. */
 import type { ConsentRecord } from '@viewlink/schemas';
+import { invalid, kind } from '../internal/input.js';
 import { type ConsentKind, ConsentRequiredError } from './errors.js';
 import type { ConsentStorage } from './options.js';
 
@@ -35,6 +36,7 @@ export function createConsent(storage: () => ConsentStorage | undefined): Consen
   let held: ConsentRecord | undefined;
   return {
     record(input) {
+      if (kind(input) !== 'object') invalid('consent input', [], 'an object { videoPrivacy, termsAndPrivacy }', input);
       const missing: ConsentKind[] = [];
       if (input.videoPrivacy !== true) missing.push('video_privacy');
       if (input.termsAndPrivacy !== true) missing.push('terms_and_privacy');

@@ -1,16 +1,12 @@
 /** The browser SDK: `createSdk()` builds an instance, `SDK` is the default one. */
-import {
-  type LinkedAccount,
-  type LinkedAccountList,
-  type RefreshResponse,
-  TokenPair,
-  type Watchlist,
-} from '@viewlink/schemas';
+import type { LinkedAccount, LinkedAccountList, RefreshResponse, TokenPair, Watchlist } from '@viewlink/schemas';
 import { openBridge } from '../internal/bridge.js';
 import { createEmitter } from '../internal/emitter.js';
 import { type HttpContext, request } from '../internal/http.js';
-import { refuseApiKey, refuseApiKeyOption, scrub } from '../internal/secrets.js';
+import { checkOptions, invalid, kind } from '../internal/input.js';
+import { refuseApiKey, scrub } from '../internal/secrets.js';
 import { createSession, type ExpiryReason } from '../internal/session.js';
+import { checkTokenPair } from '../internal/token-pair.js';
 import { validator } from '../internal/validate.js';
 import { type Consent, createConsent } from './consent.js';
 import { checkLinkingSupport } from './environment.js';
@@ -117,7 +113,7 @@ function checkBaseUrl(value: string | undefined): string {
 
 /** Creates an independent SDK instance (for apps that need more than one end user or service address). */
 export function createSdk(initialOptions: SdkOptions = {}): Sdk {
-  refuseApiKeyOption(initialOptions);
+  checkOptions(initialOptions, 'createSdk');
   let options = initialOptions;
   let sdkKey: string | undefined;
   let baseUrl = '';
@@ -168,29 +164,33 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
 
   return {
     initialize(key, tokens, more) {
-      if (more) refuseApiKeyOption(more);
-      if (typeof key !== 'string' || key === '') throw new ConfigurationError('Pass the SDK Key as a non-empty string');
-      refuseApiKey(key);
+      checkOptions(more, 'initialize');
+      if (typeof key !== 'string')
+        throw new ConfigurationError(`initialize: sdkKey must be a string (got ${kind(key)})`);
+      refuseApiKey(key.trim());
+      // Never echo the key: say only what is wrong with it.
+      if (key.trim() !== key || !key)
+        throw new ConfigurationError(
+          `initialize: sdkKey must be the SDK Key from the partner portal (got ${key.trim() ? 'surrounding whitespace' : 'a blank string'})`,
+        );
       const next = { ...options, ...more };
       const url = checkBaseUrl(next.baseUrl);
-      const pair = TokenPair.safeParse(tokens);
-      if (!pair.success)
-        throw new ValidationError(
-          'token pair',
-          pair.error.issues.map((i) => ({ path: i.path, message: i.message })),
-        );
+      const pair = checkTokenPair(tokens);
       options = next;
       baseUrl = url;
       sdkKey = key;
-      session.set(pair.data.access_token, pair.data.expires_in);
+      session.set(pair.access_token, pair.expires_in);
     },
     onTokenExpired(handler) {
+      if (typeof handler !== 'function') invalid('onTokenExpired argument', ['handler'], 'a function', handler);
       handlers.add(handler);
       return () => handlers.delete(handler);
     },
-    async connect({ service }) {
+    async connect(input) {
       const support = checkLinkingSupport();
       if (!support.supported) throw support.error;
+      if (kind(input) !== 'object') invalid('connect input', [], 'an object { service }', input);
+      const { service } = input;
       if (typeof service !== 'string' || !SERVICE_ID.test(service))
         throw new ValidationError('connect input', [
           { path: ['service'], message: 'must be a service id such as "some-service"' },

@@ -1,0 +1,55 @@
+/**
+ * Checks of what callers pass, before any request or bridge message. Few shared message shapes
+ * keep the facade inside its size budget. Messages describe a value, never echo it (it may be a secret).
+ */
+import { ConfigurationError, ValidationError } from '../core/errors.js';
+import type { SdkOptions } from '../core/options.js';
+import { refuseApiKeyOption } from './secrets.js';
+
+/** What `value` is, safe to print: numbers as themselves, everything else by kind. */
+export function kind(value: unknown): string {
+  if (typeof value === 'number') return String(value);
+  if (value === '') return 'an empty string';
+  return value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
+}
+
+/** Throws a {@link ValidationError} of `what` naming the field at `path` and the expected value. */
+export function invalid(what: string, path: PropertyKey[], expected: string, value: unknown): never {
+  throw new ValidationError(what, [{ path, message: `expected ${expected} (got ${kind(value)})` }]);
+}
+
+// The typeof of each option; numbers are milliseconds.
+const OPTIONS: Record<string, string> = {
+  baseUrl: 'string',
+  extensionId: 'string',
+  installUrl: 'string',
+  requestTimeoutMs: 'number',
+  tokenRenewalTimeoutMs: 'number',
+  expirySkewMs: 'number',
+  handshakeTimeoutMs: 'number',
+  connectTimeoutMs: 'number',
+  verifyLinks: 'boolean',
+  consentStorage: 'object',
+  responseSchemas: 'object',
+  fetch: 'function',
+};
+
+/** Throws a {@link ConfigurationError} unless `options` is undefined or an object of known, well-typed options. */
+export function checkOptions(options: unknown, where: string): asserts options is SdkOptions | undefined {
+  if (options === undefined) return;
+  if (kind(options) !== 'object')
+    throw new ConfigurationError(`${where} must be an options object (got ${kind(options)})`);
+  refuseApiKeyOption(options as object);
+  for (const [key, value] of Object.entries(options as object)) {
+    const type = OPTIONS[key];
+    if (!type)
+      throw new ConfigurationError(`${where}: unknown option ${key} (known: ${Object.keys(OPTIONS).join(', ')})`);
+    // Timers overflow past 2^31-1 ms; only the skew may be 0.
+    const min = key === 'expirySkewMs' ? 0 : 1;
+    if (value === undefined) continue;
+    if (value === null || typeof value !== type || (type === 'number' && !(value >= min && value < 2 ** 31)))
+      throw new ConfigurationError(
+        `${where}: option ${key} must be ${type === 'number' ? `${min} to 2147483647 ms` : `of type ${type}`} (got ${kind(value)})`,
+      );
+  }
+}
