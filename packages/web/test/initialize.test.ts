@@ -78,7 +78,7 @@ describe('initialize', () => {
       ['', /got a blank string/],
       ['  ', /got a blank string/],
       [` ${SDK_KEY}\n`, /got surrounding whitespace/],
-      [42, /sdkKey must be a string \(got 42\)/],
+      [42, /sdkKey must be a string \(got number\)/],
       [undefined, /sdkKey must be a string \(got undefined\)/],
     ] as const) {
       const error = catchError(() => sdk.initialize(key as string, pair()));
@@ -140,9 +140,13 @@ describe('initialize', () => {
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as Error).message).toBe(
       'Invalid token pair: refresh_token: expected a non-empty string (got an empty string); ' +
-        'token_type: expected a string (got 7); expires_in: expected a positive whole number of seconds (got 1.5)',
+        'token_type: expected a string (got number); expires_in: expected a positive whole number of seconds (got 1.5)',
     );
     expect(leaks(error)).toEqual([]);
+    const numeric = catchError(() => sdk.initialize(SDK_KEY, { ...pair(), access_token: 987_654_321 } as never));
+    expect(String(numeric)).toBe(
+      'ValidationError: Invalid token pair: access_token: expected a non-empty string (got number)',
+    );
     for (const tokens of [null, 'x', []])
       expect(() => sdk.initialize(SDK_KEY, tokens as never)).toThrow(
         /^Invalid token pair: \(root\): expected an object \{ access_token, refresh_token, expires_in \} \(got /,

@@ -6,9 +6,9 @@ import { ConfigurationError, ValidationError } from '../core/errors.js';
 import type { SdkOptions } from '../core/options.js';
 import { refuseApiKeyOption } from './secrets.js';
 
-/** What `value` is, safe to print: numbers as themselves, everything else by kind. */
-export function kind(value: unknown): string {
-  if (typeof value === 'number') return String(value);
+/** What `value` is, safe to print: its kind, or the number itself when `showNumber` (never for a possible secret). */
+export function kind(value: unknown, showNumber?: boolean): string {
+  if (showNumber && typeof value === 'number') return String(value);
   if (value === '') return 'an empty string';
   return value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
 }
@@ -49,7 +49,7 @@ export function checkOptions(options: unknown, where: string): asserts options i
     if (value === undefined) continue;
     if (value === null || typeof value !== type || (type === 'number' && !(value >= min && value < 2 ** 31)))
       throw new ConfigurationError(
-        `${where}: option ${key} must be ${type === 'number' ? `${min} to 2147483647 ms` : `of type ${type}`} (got ${kind(value)})`,
+        `${where}: option ${key} must be ${type === 'number' ? `${min} to 2147483647 ms` : `of type ${type}`} (got ${kind(value, true)})`,
       );
   }
 }

@@ -33,7 +33,7 @@ export function checkTokenPair(tokens: unknown): TokenPair {
     )
       issues.push({
         path: [field],
-        message: `expected ${seconds ? 'a positive whole number of seconds' : required ? 'a non-empty string' : 'a string'} (got ${kind(value)})`,
+        message: `expected ${seconds ? 'a positive whole number of seconds' : required ? 'a non-empty string' : 'a string'} (got ${kind(value, seconds)})`,
       });
   }
   if (issues.length) throw new ValidationError('token pair', issues);
