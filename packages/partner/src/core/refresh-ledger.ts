@@ -3,7 +3,7 @@
  * implement {@link RefreshLedger} over Redis (or any store with expiring keys) so that every
  * backend instance refuses a second refresh of the same linked account (docs/partner.md).
  */
-import { ConfigurationError } from '@viewlink/transport';
+import { maxUsersOption } from '../internal/max-users.js';
 
 /**
  * Which refreshes a ledger entry stands for: `service:<id>` (one linked account), `all` (a refresh
@@ -41,11 +41,7 @@ export class MemoryRefreshLedger implements RefreshLedger {
   readonly #maxUsers: number;
 
   constructor(options: MemoryRefreshLedgerOptions = {}) {
-    const maxUsers = options.maxUsers ?? 50_000;
-    // 0 or less would drop every entry as soon as it is written.
-    if (!Number.isInteger(maxUsers) || maxUsers < 1)
-      throw new ConfigurationError('`maxUsers` of MemoryRefreshLedger must be a positive integer');
-    this.#maxUsers = maxUsers;
+    this.#maxUsers = maxUsersOption(options.maxUsers, 50_000, 'MemoryRefreshLedger');
   }
 
   /** {@inheritDoc RefreshLedger.lastAccepted} */

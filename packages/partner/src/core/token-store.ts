@@ -3,7 +3,7 @@
  * backend instance) are seen by the others. Implement {@link TokenStore} over Redis, a
  * database or a session store to share pairs between instances (docs/partner.md shows Redis).
  */
-import { ConfigurationError } from '@viewlink/transport';
+import { maxUsersOption } from '../internal/max-users.js';
 import type { StoredTokenPair } from './token-pair.js';
 
 /** Pluggable storage of token pairs, one per user id. Methods may be sync or async. */
@@ -30,11 +30,7 @@ export class MemoryTokenStore implements TokenStore {
   readonly #max: number;
 
   constructor(options: MemoryTokenStoreOptions = {}) {
-    const maxUsers = options.maxUsers ?? 10_000;
-    // 0 or less would drop every entry as soon as it is written.
-    if (!Number.isInteger(maxUsers) || maxUsers < 1)
-      throw new ConfigurationError('`maxUsers` of MemoryTokenStore must be a positive integer');
-    this.#max = maxUsers;
+    this.#max = maxUsersOption(options.maxUsers, 10_000, 'MemoryTokenStore');
   }
 
   /** {@inheritDoc TokenStore.get} */
