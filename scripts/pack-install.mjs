@@ -9,9 +9,11 @@ import { implementedPackages } from './packages.mjs';
 
 export const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
-/** Packs the built packages into .tmp/packs; returns the package names and tarball paths. */
-export function packAll() {
-  const packs = join(root, '.tmp', 'packs');
+/**
+ * Packs the built packages into `packs` (default .tmp/packs; a check that may run beside another
+ * passes its own folder); returns the package names and tarball paths.
+ */
+export function packAll(packs = join(root, '.tmp', 'packs')) {
   rmSync(packs, { recursive: true, force: true });
   mkdirSync(packs, { recursive: true });
   const names = implementedPackages();
@@ -42,8 +44,8 @@ export function installTarballs(tarballs, { prefix = 'viewlink-consumer-', extra
 }
 
 /** {@link packAll} then {@link installTarballs}. Returns the project path and the package names. */
-export function installIntoScratchProject({ prefix = 'viewlink-consumer-', extra = [] } = {}) {
-  const { names, tarballs } = packAll();
+export function installIntoScratchProject({ prefix = 'viewlink-consumer-', extra = [], packs } = {}) {
+  const { names, tarballs } = packAll(packs);
   return { project: installTarballs(tarballs, { prefix, extra }), names };
 }
 

@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+// The type budget (docs/benchmarks.md, "Type budget"): small consumer files type-checked against
+// the PACKED packages, installed outside the workspace as a partner gets them from npm.
+// - Each file costs at most BUDGET type instantiations (`tsc --extendedDiagnostics`); openai-node's
+//   comparable file is measured beside them (reported, not budgeted).
+// - Hover text at each `^?` probe (the identifier above the caret) is at most HOVER_BUDGET
+//   characters, read through the TypeScript language service as an editor would.
+// Usage: node scripts/type-budget.mjs [--project <dir>] (reuse an installed scratch project) [--json <file>]
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, join } from 'node:path';
+import { installIntoScratchProject, root } from './pack-install.mjs';
+
+const BUDGET = 1000;
+const HOVER_BUDGET = 200;
+
+const args = process.argv.slice(2);
+const flag = (name) => {
+  const i = args.indexOf(name);
+  return i === -1 ? undefined : args[i + 1];
+};
+
+// Each file: the package it speaks for, whether it is budgeted. The README's samples, the probe
+// files with the hover points, and openai-node's comparable file.
+const files = [
+  { file: 'examples/readme/partner.ts', pkg: '@viewlink/partner' },
+  { file: 'examples/readme/web.ts', pkg: '@viewlink/web' },
+  { file: 'examples/readme/cms.ts', pkg: '@viewlink/cms' },
+  { file: 'examples/readme/mock.ts', pkg: '@viewlink/mock' },
+  { file: 'examples/type-budget/partner.ts', pkg: '@viewlink/partner' },
+  { file: 'examples/type-budget/cms.ts', pkg: '@viewlink/cms' },
+  { file: 'examples/type-budget/openai.ts', pkg: 'openai', reference: true },
+];
+
+const workspaceVersion = (name) => JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).devDependencies[name];
+const typesNode = JSON.parse(readFileSync(join(root, 'node_modules/@types/node/package.json'), 'utf8')).version;
+
+const started = Date.now();
+let project = flag('--project');
+const reused = project !== undefined;
+if (!project) {
+  // openai is a root devDependency only so this check installs the same version every time.
+  const extra = [
+    `typescript@${workspaceVersion('typescript')}`,
+    `@types/node@${typesNode}`,
+    `openai@${workspaceVersion('openai')}`,
+    `msw@${workspaceVersion('msw')}`,
+  ];
+  ({ project } = installIntoScratchProject({
+    prefix: 'viewlink-type-budget-',
+    extra,
+    packs: join(root, '.tmp', 'type-budget-packs'),
+  }));
+  console.log(`pack + install: ${((Date.now() - started) / 1000).toFixed(1)}s`);
+}
+
+// What most projects use: strict, modern resolution, declaration files of dependencies not re-checked.
+const compilerOptions = {
+  target: 'ES2022',
+  lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+  types: ['node'],
+  module: 'nodenext',
+  moduleResolution: 'nodenext',
+  strict: true,
+  skipLibCheck: true,
+  noEmit: true,
+};
+
+const src = join(project, 'budget');
+mkdirSync(src, { recursive: true });
+const tsc = join(project, 'node_modules/typescript/bin/tsc');
+const results = [];
+let failed = 0;
+
+for (const entry of files) {
+  // .mts: the samples use top-level await, which an ES module allows.
+  const name = `${entry.file.split('/').at(-2)}-${basename(entry.file, '.ts')}.mts`;
+  copyFileSync(join(root, entry.file), join(src, name));
+  const config = join(src, `tsconfig.${name}.json`);
+  writeFileSync(config, JSON.stringify({ compilerOptions, files: [name] }, null, 2));
+  const run = spawnSync(process.execPath, [tsc, '-p', config, '--extendedDiagnostics', '--pretty', 'false'], {
+    cwd: project,
+    encoding: 'utf8',
+  });
+  const figure = (label) => Number(new RegExp(`^${label}:\\s+([\\d.]+)`, 'm').exec(run.stdout)?.[1] ?? Number.NaN);
+  const result = {
+    ...entry,
+    instantiations: figure('Instantiations'),
+    types: figure('Types'),
+    checkSeconds: figure('Check time'),
+    hovers: [],
+  };
+  const errors = run.stdout.split('\n').filter((line) => /error TS\d+/.test(line));
+  if (run.status !== 0 || errors.length > 0 || Number.isNaN(result.instantiations)) {
+    failed++;
+    console.error(`type errors in ${entry.file}:\n${errors.join('\n') || run.stdout + run.stderr}`);
+  }
+  if (!entry.reference && result.instantiations > BUDGET) {
+    failed++;
+    console.error(`${entry.file}: ${result.instantiations} instantiations, budget ${BUDGET}`);
+  }
+  result.hovers = hovers(join(src, name), config);
+  for (const hover of result.hovers) {
+    if (hover.text.length > HOVER_BUDGET || hover.text === '') {
+      failed++;
+      console.error(`${entry.file}: hover at "${hover.label}" is ${hover.text.length} characters:\n${hover.text}`);
+    }
+  }
+  results.push(result);
+}
+
+/** Quick info at each `^?` probe of a file, through the language service of the installed TypeScript. */
+function hovers(path, configPath) {
+  const text = readFileSync(path, 'utf8');
+  const lines = text.split('\n');
+  const probes = [];
+  let offset = 0;
+  for (const [i, line] of lines.entries()) {
+    const marker = /^(\s*\/\/\s*)\^\?\s*(.*)$/.exec(line);
+    if (marker && i > 0) {
+      const column = marker[1].length;
+      const previousStart = offset - lines[i - 1].length - 1;
+      probes.push({ label: marker[2].trim(), position: previousStart + column });
+    }
+    offset += line.length + 1;
+  }
+  if (probes.length === 0) return [];
+  const ts = createRequire(join(project, 'package.json'))('typescript');
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    configPath,
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic() {} },
+  );
+  const host = {
+    getScriptFileNames: () => parsed.fileNames,
+    getScriptVersion: () => '1',
+    getScriptSnapshot: (file) =>
+      ts.sys.fileExists(file) ? ts.ScriptSnapshot.fromString(ts.sys.readFile(file)) : undefined,
+    getCurrentDirectory: () => project,
+    getCompilationSettings: () => parsed.options,
+    getDefaultLibFileName: (options) => ts.getDefaultLibFilePath(options),
+    fileExists: ts.sys.fileExists,
+    readFile: ts.sys.readFile,
+    readDirectory: ts.sys.readDirectory,
+    directoryExists: ts.sys.directoryExists,
+    getDirectories: ts.sys.getDirectories,
+  };
+  const service = ts.createLanguageService(host, ts.createDocumentRegistry());
+  return probes.map(({ label, position }) => {
+    const info = service.getQuickInfoAtPosition(path, position);
+    const hover = info ? ts.displayPartsToString(info.displayParts) : '';
+    const docs = info ? ts.displayPartsToString(info.documentation) : '';
+    return { label, text: hover, documented: docs.length > 0 };
+  });
+}
+
+console.log('\nfile | package | instantiations | types | check s');
+for (const r of results) {
+  const mark = r.reference ? ' (reference)' : r.instantiations > BUDGET ? ' OVER' : '';
+  console.log(`${r.file} | ${r.pkg} | ${r.instantiations}${mark} | ${r.types} | ${r.checkSeconds}`);
+}
+console.log(`\nhover probes (budget ${HOVER_BUDGET} characters):`);
+for (const r of results) {
+  for (const h of r.hovers) console.log(`- ${h.label}: ${h.text.length} chars: ${h.text.replace(/\s+/g, ' ')}`);
+}
+const json = flag('--json');
+if (json) writeFileSync(json, `${JSON.stringify(results, null, 2)}\n`);
+console.log(
+  `\ntype budget: ${failed ? `${failed} over budget or failing` : 'ok'} (${((Date.now() - started) / 1000).toFixed(1)}s)`,
+);
+if (!failed && !reused) rmSync(project, { recursive: true, force: true });
+else if (!reused) console.error(`kept for inspection: ${project}`);
+process.exit(failed ? 1 : 0);
