@@ -1,0 +1,89 @@
+/**
+ * Authorize: puts a credential on each attempt and, when the server answers 401, renews it and
+ * replays the request once, all within the call's deadline. The only place of the SDK where a
+ * 401 leads to a renewal: the partner (user tokens), web (the app's token pair) and CMS (auth
+ * hooks) clients plug in an {@link AuthStrategy} instead of writing this loop themselves.
+ */
+import type { RequestInfo } from '../core/errors.js';
+import type { Sent } from '../internal/send.js';
+import { type Deadline, withinDeadline } from './deadline.js';
+import type { HeaderRecord, Logger } from './types.js';
+
+/**
+ * How requests get their credentials. `C` is whatever identifies the credential in use (a token
+ * pair, a token string), handed back to {@link AuthStrategy.renew} so the strategy knows which
+ * one the server refused.
+ */
+export interface AuthStrategy<C = unknown> {
+  /**
+   * The credential for the next request. Answer synchronously when it is at hand: the call then
+   * awaits nothing for it (the hot path of reads).
+   */
+  credential(): C | PromiseLike<C>;
+  /** Writes `credential` into the headers of one attempt, e.g. `authorization: Bearer ...`. */
+  apply(credential: C, headers: HeaderRecord): void;
+  /**
+   * The server answered 401 to `rejected`: resolve the credential to replay the request with (a
+   * renewed one, or one another call renewed meanwhile). Called at most once per call and bounded
+   * by the call's `totalTimeout`. Without it a 401 is final.
+   */
+  renew?(rejected: C): PromiseLike<C>;
+  /** Told when the server refused `credential` with no replay left (the call fails with `AuthenticationError`). */
+  refused?(credential: C): void;
+}
+
+/** Sends one request with the credential's headers: the send stage, as the authorize stage sees it. */
+export interface AuthorizedSend {
+  /** Sends with `credentials` merged into the headers; resolves with the final response, ok or not. */
+  send(credentials: HeaderRecord | undefined): Promise<Sent>;
+  /** False when the body cannot be sent twice (a stream): a 401 is then final. */
+  readonly replayable: boolean;
+}
+
+/** What the authorize stage needs from the call. */
+export interface AuthorizeContext {
+  readonly deadline: Deadline;
+  readonly signal: AbortSignal | undefined;
+  readonly logger: Logger | undefined;
+  readonly info: RequestInfo;
+}
+
+function isThenable<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {
+  return typeof (value as PromiseLike<T> | null | undefined)?.then === 'function';
+}
+
+function headersOf<C>(strategy: AuthStrategy<C>, credential: C): HeaderRecord {
+  const headers: HeaderRecord = {};
+  strategy.apply(credential, headers);
+  return headers;
+}
+
+/**
+ * Sends with the strategy's credential; after a 401, renews once within the deadline and
+ * replays. A second 401 is returned as it is (the parse stage turns it into `AuthenticationError`).
+ */
+export async function authorize<C>(
+  strategy: AuthStrategy<C>,
+  attempt: AuthorizedSend,
+  context: AuthorizeContext,
+): Promise<Sent> {
+  const pending = strategy.credential();
+  // Await only a credential that is really async (each await is a turn of the microtask queue).
+  const credential = isThenable(pending) ? await withinDeadline(pending, context.deadline, context.signal) : pending;
+  const sent = await attempt.send(headersOf(strategy, credential));
+  if (sent.response.status !== 401) return sent;
+  if (strategy.renew === undefined || !attempt.replayable) {
+    strategy.refused?.(credential);
+    return sent;
+  }
+  // The refused response is not read: free its connection and timer before renewing.
+  clearTimeout(sent.timer);
+  void sent.response.body?.cancel().catch(() => undefined);
+  context.logger?.debug?.(
+    `viewlink: ${context.info.method} ${context.info.url} -> 401; renewing the credential and replaying once`,
+  );
+  const renewed = await withinDeadline(strategy.renew(credential), context.deadline, context.signal);
+  const replayed = await attempt.send(headersOf(strategy, renewed));
+  if (replayed.response.status === 401) strategy.refused?.(renewed);
+  return replayed;
+}

@@ -1,0 +1,170 @@
+/**
+ * Parse: turns a response into the validated data or an error of the Viewlink tree. A non-2xx
+ * status becomes its `APIError` subclass (internal/to-error.ts), the body is read as the request
+ * asked (JSON, text, stream), JSON is parsed and checked against the schema as the validation
+ * mode says. Batch sub-responses go through the same step ({@link parseResult}).
+ */
+import { type APIError, type RequestInfo, ResponseValidationError } from '../core/errors.js';
+import { check, type StandardSchema } from '../core/validate.js';
+import type { Sent } from '../internal/send.js';
+import { httpError, type RedactingRequestInfo, toViewlinkError } from '../internal/to-error.js';
+import type { PipelineSettings, RequestOptions, TransportResponse } from './types.js';
+
+/** Reads an error body as JSON when it is JSON, as text otherwise, never throwing. */
+async function readErrorBody(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  } catch {
+    return undefined;
+  }
+}
+
+/** An error body already read as text (within its attempt): JSON when it parses, the text otherwise. */
+function errorBodyOf(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Parses a JSON body; an empty body is `undefined`, a broken one a {@link ResponseValidationError}. */
+function parseJson(text: string, info: RequestInfo, status: number, contentType: string | null): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ResponseValidationError(
+      info,
+      status,
+      [],
+      `the body is not valid JSON (${contentType ?? 'no content type'}, ${text.length} bytes, possibly truncated)`,
+    );
+  }
+}
+
+/** A {@link TransportResponse}. */
+class Received<T> implements TransportResponse<T> {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly requestId: string | undefined;
+  // `declare`: no class field, so only stream responses have a `body` key.
+  declare readonly body?: ReadableStream<Uint8Array> | null;
+  constructor(
+    response: Response,
+    readonly data: T,
+    body?: ReadableStream<Uint8Array> | null,
+  ) {
+    this.status = response.status;
+    this.headers = response.headers;
+    this.requestId = response.headers.get('x-request-id') ?? undefined;
+    if (body !== undefined) this.body = body;
+  }
+}
+
+/** Checks data against a schema as the validation mode says: throws (`strict`), logs (`warn`) or passes (`off`). */
+export function validateData<T>(
+  settings: PipelineSettings,
+  schema: StandardSchema<unknown, T> | undefined,
+  data: unknown,
+  info: RequestInfo,
+  status = 200,
+): T {
+  if (!schema || settings.validation === 'off') return data as T;
+  const result = check(schema, data);
+  if (result.ok) return result.value;
+  const error = new ResponseValidationError(info, status, result.issues);
+  if (settings.validation === 'strict') throw error;
+  const redactor = (info as RedactingRequestInfo).redactor ?? settings.redactor;
+  settings.logger?.warn?.(`viewlink: ${redactor.text(error.message)}`);
+  return data as T;
+}
+
+/** The API error a status and body map to (code, message and params read by the client's parser, redacted). */
+export function errorOf(
+  settings: PipelineSettings,
+  info: RequestInfo,
+  status: number,
+  headers: Headers,
+  body: unknown,
+): APIError {
+  return httpError(info, status, headers, body, settings.parseError, settings.redactor);
+}
+
+/** Outcome of {@link parseResult}: the validated data, or the error the status (or the data) maps to. */
+export type ParsedResult<T> =
+  | { readonly ok: true; readonly data: T }
+  | { readonly ok: false; readonly error: APIError | ResponseValidationError };
+
+/**
+ * The parse step for a status and an already-read body, such as a batch sub-response: a 2xx
+ * body validated against `schema`, any other status mapped to its API error. Never throws.
+ */
+export function parseResult<T>(
+  settings: PipelineSettings,
+  info: RequestInfo,
+  status: number,
+  headers: Headers,
+  body: unknown,
+  schema: StandardSchema<unknown, T> | undefined,
+): ParsedResult<T> {
+  if (status < 200 || status > 299) return { ok: false, error: errorOf(settings, info, status, headers, body) };
+  try {
+    return { ok: true, data: validateData(settings, schema, body, info, status) };
+  } catch (error) {
+    return { ok: false, error: error as ResponseValidationError };
+  }
+}
+
+/** Reads and validates the response of a request; throws the mapped error for a non-2xx status. */
+export async function parseResponse<T>(
+  settings: PipelineSettings,
+  sent: Sent,
+  options: RequestOptions<T>,
+  info: RequestInfo,
+): Promise<TransportResponse<T>> {
+  const { response, timer, text: read } = sent;
+  const logger = settings.logger;
+  try {
+    if (!response.ok)
+      throw errorOf(
+        settings,
+        info,
+        response.status,
+        response.headers,
+        read === undefined ? await readErrorBody(response) : errorBodyOf(read),
+      );
+    const type = options.responseType ?? 'json';
+    if (type === 'stream') return new Received(response, undefined as T, response.body);
+    if (type === 'none') return new Received(response, undefined as T);
+    let text: string;
+    try {
+      text = read ?? (await response.text());
+    } catch (error) {
+      throw toViewlinkError(error, info, settings.redactor, options);
+    }
+    if (type === 'text') return new Received(response, text as T);
+    return new Received(
+      response,
+      validateData(
+        settings,
+        options.schema,
+        parseJson(text, info, response.status, response.headers.get('content-type')),
+        info,
+        response.status,
+      ),
+    );
+  } catch (error) {
+    const mapped = toViewlinkError(error, info, settings.redactor, options);
+    if (!response.ok) logger?.error?.(`viewlink: ${mapped.message}`, { status: response.status });
+    throw mapped;
+  } finally {
+    // A stream's timer bounds the caller's body read; a failed one has nothing left to read.
+    if (options.responseType !== 'stream' || !response.ok) clearTimeout(timer);
+  }
+}

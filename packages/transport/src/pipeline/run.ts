@@ -1,0 +1,103 @@
+/**
+ * The route-call pipeline, stage by stage, for one request:
+ *
+ *   prepare (prepare.ts) -> authorize (authorize.ts) -> send (send.ts, internal/send.ts)
+ *     -> parse (parse.ts); failures become Viewlink errors in internal/to-error.ts
+ *
+ * One deadline (`totalTimeout`, deadline.ts) spans every stage: attempts, backoff waits, a
+ * credential renewal and its replay.
+ */
+import { type Redactor, secretsOfRequest } from '../core/redact.js';
+import { joinUrl } from '../internal/build-request.js';
+import type { Sent } from '../internal/send.js';
+import { type RedactingRequestInfo, toViewlinkError } from '../internal/to-error.js';
+import { authorize } from './authorize.js';
+import { deadlineIn } from './deadline.js';
+import { parseResponse } from './parse.js';
+import { checkRequest } from './prepare.js';
+import { Attempts } from './send.js';
+import type { HeaderRecord, HttpMethod, PipelineSettings, RequestOptions, TransportResponse } from './types.js';
+
+/**
+ * The method and URL of a request for errors and logs. A class with the redaction behind a
+ * getter: redacting a URL costs more than a loopback round trip's budget, so only errors and
+ * logs pay for it.
+ */
+class LazyRequestInfo implements RedactingRequestInfo {
+  readonly method: HttpMethod;
+  // Private: the raw URL may carry a secret, and errors copy their request info field by field.
+  readonly #rawUrl: string;
+  readonly #client: Redactor;
+  readonly #json: unknown;
+  readonly #headers: (HeaderRecord | undefined)[];
+  #redactor: Redactor | undefined;
+  #url: string | undefined;
+  constructor(method: HttpMethod, rawUrl: string, redactor: Redactor, options: RequestOptions<unknown>) {
+    this.method = method;
+    this.#rawUrl = rawUrl;
+    this.#client = redactor;
+    this.#json = options.json;
+    this.#headers = [options.headers];
+  }
+  /** Records headers this request sent (the client's, a credential's): its errors must not show their secrets. */
+  sentHeaders(headers: HeaderRecord | undefined): void {
+    if (!headers) return;
+    this.#headers.push(headers);
+    this.#redactor = undefined;
+  }
+  /**
+   * The client's secrets plus what this request sent (issue 16): a server echoing a user's
+   * token shows it in none of that request's errors or log lines, however many users are active.
+   */
+  get redactor(): Redactor {
+    this.#redactor ??= this.#client.with(() =>
+      secretsOfRequest({ headers: this.#headers, json: this.#json, url: this.#rawUrl }),
+    );
+    return this.#redactor;
+  }
+  get url(): string {
+    this.#url ??= this.redactor.url(this.#rawUrl);
+    return this.#url;
+  }
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as PromiseLike<unknown> | null | undefined)?.then === 'function';
+}
+
+/** Runs one request through the pipeline. Throws only errors of the Viewlink tree. */
+export async function runRequest<T>(
+  settings: PipelineSettings,
+  options: RequestOptions<T>,
+): Promise<TransportResponse<T>> {
+  checkRequest(options);
+  const deadline = deadlineIn(settings.totalTimeoutMs);
+  const url = joinUrl(settings.baseUrl, options.path, options.query);
+  const info = new LazyRequestInfo(options.method, url, settings.redactor, options);
+  const logger = settings.logger;
+  const started = logger ? Date.now() : 0;
+  let sent: Sent;
+  try {
+    const source = settings.headers?.();
+    // Await only a header source that is really async (each await is a turn of the microtask
+    // queue). A thenable check, not instanceof: a promise of another realm or under a patched
+    // global Promise (zone.js) is async too.
+    const client = isThenable(source) ? await source : source;
+    info.sentHeaders(client);
+    const attempts = new Attempts(settings, options, url, info, client, deadline);
+    const auth = options.auth ?? settings.auth;
+    sent =
+      auth === undefined
+        ? await attempts.send(undefined)
+        : await authorize(auth, attempts, { deadline, signal: options.signal, logger, info });
+  } catch (error) {
+    const mapped = toViewlinkError(error, info, settings.redactor, options);
+    logger?.error?.(`viewlink: ${mapped.message}`, { durationMs: Date.now() - started });
+    throw mapped;
+  }
+  logger?.debug?.(`viewlink: ${info.method} ${info.url} -> ${sent.response.status}`, {
+    status: sent.response.status,
+    durationMs: Date.now() - started,
+  });
+  return parseResponse(settings, sent, options, info);
+}

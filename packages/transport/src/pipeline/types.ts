@@ -1,0 +1,113 @@
+/** The shapes that travel through the pipeline: client options, one request, one response. */
+
+import type { Redactor } from '../core/redact.js';
+import type { StandardSchema } from '../core/validate.js';
+import type { QueryParams } from '../internal/build-request.js';
+import type { ResolvedRetryPolicy, RetryPolicy } from '../internal/retry-policy.js';
+import type { ErrorBodyParser } from '../internal/to-error.js';
+import type { AuthStrategy } from './authorize.js';
+
+/** HTTP methods the clients use. */
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+
+/** How strictly responses are checked against the schemas. Extra fields always pass. */
+export type ValidationMode = 'strict' | 'warn' | 'off';
+
+/** A logger such as `console` or pino. Every message it receives is already redacted. */
+export interface Logger {
+  debug?(message: string, fields?: Record<string, unknown>): void;
+  info?(message: string, fields?: Record<string, unknown>): void;
+  warn?(message: string, fields?: Record<string, unknown>): void;
+  error?(message: string, fields?: Record<string, unknown>): void;
+}
+
+/** Headers as a plain record. */
+export type HeaderRecord = Record<string, string>;
+
+/** Options shared by every client built on the transport. */
+export interface TransportOptions {
+  /** Base URL every path is appended to. */
+  readonly baseUrl: string;
+  /** Custom fetch (tests, proxies, instrumentation). Defaults to the global fetch. */
+  readonly fetch?: typeof globalThis.fetch | undefined;
+  /** Per-attempt timeout in ms. Default 30,000. */
+  readonly timeout?: number | undefined;
+  /** Timeout for the whole call (retries, waits, a credential renewal and its replay included), in ms. Default 120,000. */
+  readonly totalTimeout?: number | undefined;
+  /** Retry policy for idempotent requests, or a retry count, or `false`. Default 2 retries. */
+  readonly retry?: RetryPolicy | number | false | undefined;
+  /** Receives one redacted line per request, retry, renewal and failure. */
+  readonly logger?: Logger | undefined;
+  /** Response validation mode. Default `'strict'`. */
+  readonly validation?: ValidationMode | undefined;
+  /** Headers added to every request, computed per request. */
+  readonly headers?: (() => HeaderRecord | Promise<HeaderRecord>) | undefined;
+  /** Credentials of every request that sets no {@link RequestOptions.auth} of its own. */
+  readonly auth?: AuthStrategy | undefined;
+  /** The secret values to scrub from errors and logs. Read lazily so rotation is covered. */
+  readonly secrets?: (() => Iterable<string | undefined>) | undefined;
+  /** Reads code/message/params out of the API's error body. */
+  readonly parseErrorBody?: ErrorBodyParser | undefined;
+}
+
+/** What one request needs. */
+export interface RequestOptions<T = unknown> {
+  /** HTTP method; with {@link RequestOptions.idempotent}, decides whether a failed attempt is retried. */
+  readonly method: HttpMethod;
+  /** Path relative to the base URL, already expanded. */
+  readonly path: string;
+  /** Query parameters, serialized PHP-style (`a[]=1&a[]=2`, `a[b]=1`); `undefined` values are left out. */
+  readonly query?: QueryParams | undefined;
+  /** JSON body. */
+  readonly json?: unknown;
+  /** Raw body (uploads); set the content headers yourself. */
+  readonly body?: BodyInit | undefined;
+  /** Headers for this request only; they override the client's headers and the default `accept`. */
+  readonly headers?: HeaderRecord | undefined;
+  /** Schema the response body must match. Omit for untyped requests. */
+  readonly schema?: StandardSchema<unknown, T> | undefined;
+  /** Cancels the request, retries and waits included; the call then throws an `AbortError`. */
+  readonly signal?: AbortSignal | undefined;
+  /** Overrides the method's idempotency (e.g. a POST that is safe to repeat). */
+  readonly idempotent?: boolean | undefined;
+  /** Per-attempt timeout in ms for this request; defaults to the client's `timeout`. */
+  readonly timeout?: number | undefined;
+  /** Retry policy for this request (a policy, a retry count, or `false`); defaults to the client's `retry`. */
+  readonly retry?: RetryPolicy | number | false | undefined;
+  /** `json` (default), `text`, `stream` (body left unread) or `none`. */
+  readonly responseType?: 'json' | 'text' | 'stream' | 'none' | undefined;
+  /** Credentials of this request (renewed and replayed once on 401); defaults to the client's `auth`. */
+  readonly auth?: AuthStrategy | undefined;
+}
+
+/** A successful response: the validated data plus what the headers said. */
+export interface TransportResponse<T> {
+  /**
+   * The parsed JSON body, checked against `schema` as the validation mode says; the raw text for
+   * `responseType: 'text'`; `undefined` for `stream` and `none`, and for an empty JSON body.
+   */
+  readonly data: T;
+  /** HTTP status of the response (2xx: other statuses throw). */
+  readonly status: number;
+  /** The response headers, e.g. WordPress's `x-wp-total` and `link` pagination headers. */
+  readonly headers: Headers;
+  /** The raw body stream, only for `responseType: 'stream'`. */
+  readonly body?: ReadableStream<Uint8Array> | null;
+  /** The `x-request-id` response header, for support requests; `undefined` when the server sent none. */
+  readonly requestId: string | undefined;
+}
+
+/** A client's settings, resolved and checked once (by `createTransport`): what every stage reads. */
+export interface PipelineSettings {
+  readonly baseUrl: string;
+  readonly fetch: typeof globalThis.fetch | undefined;
+  readonly timeoutMs: number;
+  readonly totalTimeoutMs: number;
+  readonly retry: ResolvedRetryPolicy;
+  readonly validation: ValidationMode;
+  readonly logger: Logger | undefined;
+  readonly headers: (() => HeaderRecord | Promise<HeaderRecord>) | undefined;
+  readonly auth: AuthStrategy | undefined;
+  readonly redactor: Redactor;
+  readonly parseError: ErrorBodyParser;
+}
