@@ -5,7 +5,7 @@ import { prepare } from '../src/internal/call.js';
 
 vi.mock('@viewlink/schemas', async (importOriginal) => {
   const original = await importOriginal<typeof schemas>();
-  return { ...original, withFastPath: vi.fn(original.withFastPath) };
+  return { ...original, compiledValidator: vi.fn(original.compiledValidator) };
 });
 
 /** Sends nothing: records the response schema each call hands to the transport. */
@@ -21,21 +21,23 @@ function recordingTransport(): { transport: Transport; schemas: unknown[] } {
 }
 
 describe('prepare', () => {
-  it("resolves a route's fast-path response schema once, on its first call", async () => {
-    const withFastPath = vi.mocked(schemas.withFastPath);
+  it("resolves a route's compiled response validator once, on its first call", async () => {
+    const compiledValidator = vi.mocked(schemas.compiledValidator);
     const { transport, schemas: sent } = recordingTransport();
     const accounts = schemas.partnerRoutes['GET /v1/user/accounts'].response;
     const watchlist = schemas.partnerRoutes['GET /v1/user/watchlist'].response;
-    const before = withFastPath.mock.calls.length;
+    const before = compiledValidator.mock.calls.length;
     await prepare('GET /v1/user/accounts').send(transport, {});
     await prepare('GET /v1/user/accounts').send(transport, {});
     await prepare('GET /v1/user/watchlist').send(transport, {});
     await prepare('GET /v1/user/watchlist').send(transport, {});
-    expect(withFastPath.mock.calls.slice(before)).toEqual([[accounts], [watchlist]]);
-    const [accountsFast, watchlistFast] = withFastPath.mock.results.slice(before).map((result) => result.value);
-    expect(sent).toEqual([accountsFast, accountsFast, watchlistFast, watchlistFast]);
-    expect(sent[0]).toBe(accountsFast);
-    expect(sent[2]).toBe(watchlistFast);
-    expect(accountsFast).not.toBe(watchlistFast);
+    expect(compiledValidator.mock.calls.slice(before)).toEqual([[accounts], [watchlist]]);
+    const [accountsCompiled, watchlistCompiled] = compiledValidator.mock.results
+      .slice(before)
+      .map((result) => result.value);
+    expect(sent).toEqual([accountsCompiled, accountsCompiled, watchlistCompiled, watchlistCompiled]);
+    expect(sent[0]).toBe(accountsCompiled);
+    expect(sent[2]).toBe(watchlistCompiled);
+    expect(accountsCompiled).not.toBe(watchlistCompiled);
   });
 });

@@ -6,6 +6,6 @@
  */
 export * from './bridge/index.js';
 export * from './cms/index.js';
-export { type FastPathSchema, withFastPath } from './internal/fast-path.js';
+export { type CompiledValidator, compiledValidator } from './internal/compiled.js';
 export * from './partner/index.js';
 export * from './route.js';

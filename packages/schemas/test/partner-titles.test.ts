@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { jitLooseObject } from '../src/internal/jit-object.js';
 import { PartnerTitle, RecommendationQuery, WatchHistoryEntry, WatchNowUrl } from '../src/partner/index.js';
 
 describe('WatchNowUrl', () => {
@@ -33,29 +32,8 @@ describe('WatchNowUrl', () => {
   });
 });
 
-describe('jitLooseObject', () => {
-  const schema = jitLooseObject({ id: z.string(), n: z.optional(z.number().check(z.minimum(0))) });
-  const reference = z.looseObject({ id: z.string(), n: z.optional(z.number().check(z.minimum(0))) });
-
-  it('behaves like z.looseObject: unknown keys pass, issues carry paths', () => {
-    for (const input of [{ id: 'a', extra: [1] }, { id: 'a', n: 2 }, { id: 3, n: -1 }, null, { n: 'x' }]) {
-      const ours = schema.safeParse(input);
-      const theirs = reference.safeParse(input);
-      expect(ours.success).toBe(theirs.success);
-      expect(ours.data).toEqual(theirs.data);
-      expect(ours.error?.issues.map((i) => [i.path, i.code])).toEqual(
-        theirs.error?.issues.map((i) => [i.path, i.code]),
-      );
-    }
-  });
-
-  it('is still a ZodMiniObject with its shape, and converts to JSON Schema', () => {
-    expect(schema).toBeInstanceOf(z.ZodMiniObject);
-    expect(Object.keys(schema.shape)).toEqual(['id', 'n']);
-    expect(z.toJSONSchema(schema)).toMatchObject({ type: 'object', required: ['id'], additionalProperties: {} });
-  });
-
-  it('backs the history entry and title schemas', () => {
+describe('PartnerTitle and WatchHistoryEntry', () => {
+  it('let unknown keys pass and report issues with paths', () => {
     const title = { id: 't', service: 'svc', name: 'N', watch_now_url: 'https://x.example/t', new_field: 1 };
     expect(PartnerTitle.parse(title)).toEqual(title);
     const r = WatchHistoryEntry.safeParse({

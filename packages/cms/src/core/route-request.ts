@@ -7,11 +7,11 @@
  */
 import {
   type AnySchema,
+  compiledValidator,
   type InputOf,
   type OutputOf,
   type RouteDef,
   type RouteTable,
-  withFastPath,
 } from '@viewlink/schemas';
 import {
   type HeaderRecord,
@@ -286,7 +286,7 @@ export class RouteRequester<T extends RouteTable> {
     return { route, method: route.method, path, query, body, response: compiled.response };
   }
 
-  /** Per-route facts computed once: the served path template, fast paths, labels, whether `{}` is a valid query. */
+  /** Per-route facts computed once: the served path template, compiled validators, labels, whether `{}` is a valid query. */
   #compile(key: string, route: RouteDef): CompiledRoute {
     let compiled = this.#compiled.get(key);
     if (!compiled) {
@@ -295,8 +295,8 @@ export class RouteRequester<T extends RouteTable> {
         servedPath,
         expand: servedPath.includes('{') ? compilePath(servedPath) : undefined,
         emptyQueryValid: false,
-        response: withFastPath(route.response) as StandardSchema,
-        params: route.params ? (withFastPath(route.params) as StandardSchema) : undefined,
+        response: compiledValidator(route.response) as StandardSchema,
+        params: route.params ? (compiledValidator(route.params) as StandardSchema) : undefined,
         labels: { params: `path parameters of ${key}`, query: `query of ${key}`, body: `body of ${key}` },
       };
       this.#compiled.set(key, compiled);

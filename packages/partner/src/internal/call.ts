@@ -2,7 +2,7 @@
  * Calls one route of `partnerRoutes`: caller input checked against the route's schemas before
  * anything is sent, the response validated by the route's response schema. Endpoints stay data.
  */
-import { type OutputOf, partnerRoutes, type RouteDef, withFastPath } from '@viewlink/schemas';
+import { compiledValidator, type OutputOf, partnerRoutes, type RouteDef } from '@viewlink/schemas';
 import {
   type HeaderRecord,
   parseInput,
@@ -63,13 +63,13 @@ class PreparedRouteCall<K extends PartnerRouteKey> implements PreparedCall<K> {
   }
 }
 
-/** Each route's response schema behind its compiled fast path, resolved on the route's first call. */
+/** Each route's response schema compiled by zod (compiledValidator), resolved on the route's first call. */
 const responseSchemas = new Map<PartnerRouteKey, Schema>();
 
 function responseSchemaOf(key: PartnerRouteKey, route: RouteDef): Schema {
   let schema = responseSchemas.get(key);
   if (!schema) {
-    schema = withFastPath(route.response) as Schema;
+    schema = compiledValidator(route.response) as Schema;
     responseSchemas.set(key, schema);
   }
   return schema;

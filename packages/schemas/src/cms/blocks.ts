@@ -1,7 +1,5 @@
 /** Reusable blocks: writable fields, queries, record. */
 import * as z from 'zod/mini';
-// Records repeat by the hundred in a page: parse them with zod's compiled object parser.
-import { jitLooseObject } from '../internal/jit-object.js';
 import { baseCollectionQuery, CONTENT_ORDERBY, postLikeWritableFields, termExcludeQuery, termQuery } from './common.js';
 import { contentRecordFields } from './posts.js';
 
@@ -33,7 +31,7 @@ export type BlocksQuery = z.input<typeof blocksQuery>;
  * A reusable block as returned. WordPress 6.5.5 names the pattern fields `wp_pattern_category`
  * and `wp_pattern_sync_status` in responses (fixture block-create); both spellings parse.
  */
-export const blockRecord = jitLooseObject({
+export const blockRecord = z.looseObject({
   ...contentRecordFields,
   wp_pattern_category: z.optional(z.array(z.int())),
   wp_pattern_sync_status: z.optional(z.string()),

@@ -1,7 +1,5 @@
 /** Shared CMS building blocks: enums, pagination, term queries, id params. */
 import * as z from 'zod/mini';
-// Records repeat by the hundred in a page: parse them with zod's compiled object parser.
-import { jitLooseObject } from '../internal/jit-object.js';
 
 /** Response detail level. */
 export const cmsContext = z.enum(['view', 'embed', 'edit']);
@@ -139,16 +137,16 @@ export const deleteQuery = z.strictObject({ force: z._default(z.boolean(), false
 export const forceDeleteQuery = z.strictObject({ force: z.literal(true) });
 
 /** `{ raw, rendered }` field as sent by the server. */
-export const renderedField = jitLooseObject({ raw: z.optional(z.string()), rendered: z.optional(z.string()) });
+export const renderedField = z.looseObject({ raw: z.optional(z.string()), rendered: z.optional(z.string()) });
 /** `content` as sent: raw (edit context), rendered, `protected` (password) and `block_version`. */
-export const contentField = jitLooseObject({
+export const contentField = z.looseObject({
   raw: z.optional(z.string()),
   rendered: z.optional(z.string()),
   protected: z.optional(z.boolean()),
   block_version: z.optional(z.int()),
 });
 /** `excerpt` as sent: raw, rendered and `protected`. */
-export const excerptField = jitLooseObject({
+export const excerptField = z.looseObject({
   raw: z.optional(z.string()),
   rendered: z.optional(z.string()),
   protected: z.optional(z.boolean()),

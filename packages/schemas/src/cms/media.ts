@@ -1,7 +1,5 @@
 /** Media: writable fields, queries, edit and post-process bodies, record. */
 import * as z from 'zod/mini';
-// Records repeat by the hundred in a page: parse them with zod's compiled object parser.
-import { jitLooseObject } from '../internal/jit-object.js';
 import {
   authorQuery,
   baseCollectionQuery,
@@ -86,7 +84,7 @@ export type MediaEditBody = z.input<typeof mediaEditBody>;
 /** POST /cms/v2/media/{id}/post-process body. */
 export const mediaPostProcessBody = z.strictObject({ action: z.literal('create-image-subsizes') });
 /** A media record as returned (fixtures media-upload, media-edit-crop). */
-export const mediaRecord = jitLooseObject({
+export const mediaRecord = z.looseObject({
   ...postLikeRecordFields,
   alt_text: z.optional(z.string()),
   caption: z.optional(renderedField),

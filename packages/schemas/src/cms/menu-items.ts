@@ -1,7 +1,5 @@
 /** Menu items: writable fields, queries, record. */
 import * as z from 'zod/mini';
-// Records repeat by the hundred in a page: parse them with zod's compiled object parser.
-import { jitLooseObject } from '../internal/jit-object.js';
 import {
   baseCollectionQuery,
   CONTENT_ORDERBY,
@@ -72,7 +70,7 @@ export const menuItemsQuery = z.strictObject({
 /** Input type of the menu items query. */
 export type MenuItemsQuery = z.input<typeof menuItemsQuery>;
 /** A menu item as returned. */
-export const menuItemRecord = jitLooseObject({
+export const menuItemRecord = z.looseObject({
   id: z.int(),
   title: z.optional(renderedField),
   status: z.optional(z.string()),

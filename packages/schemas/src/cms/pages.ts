@@ -1,7 +1,5 @@
 /** Pages: writable fields, queries, record. */
 import * as z from 'zod/mini';
-// Records repeat by the hundred in a page: parse them with zod's compiled object parser.
-import { jitLooseObject } from '../internal/jit-object.js';
 import { authorQuery, baseCollectionQuery, CONTENT_ORDERBY, parentQuery } from './common.js';
 import { contentRecordFields, contentWritableFields } from './posts.js';
 
@@ -25,7 +23,7 @@ export const pagesQuery = z.strictObject({
 /** Input type of the pages query. */
 export type PagesQuery = z.input<typeof pagesQuery>;
 /** A page as returned (unknown fields pass). */
-export const pageRecord = jitLooseObject({
+export const pageRecord = z.looseObject({
   ...contentRecordFields,
   parent: z.optional(z.int()),
   menu_order: z.optional(z.int()),

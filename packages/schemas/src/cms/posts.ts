@@ -1,7 +1,5 @@
 /** Posts: writable fields, queries, record. */
 import * as z from 'zod/mini';
-// Records repeat by the hundred in a page: parse them with zod's compiled object parser.
-import { jitLooseObject } from '../internal/jit-object.js';
 import {
   authorQuery,
   baseCollectionQuery,
@@ -80,7 +78,7 @@ export const contentRecordFields = {
   excerpt: z.optional(excerptField),
 };
 /** A post as returned; `status` stays a string so statuses from plugins parse (unknown fields pass). */
-export const postRecord = jitLooseObject({
+export const postRecord = z.looseObject({
   ...contentRecordFields,
   sticky: z.optional(z.boolean()),
   format: z.optional(z.string()),

@@ -1,7 +1,5 @@
 /** Revisions and autosaves: queries and records. */
 import * as z from 'zod/mini';
-// Records repeat by the hundred in a page: parse them with zod's compiled object parser.
-import { jitLooseObject } from '../internal/jit-object.js';
 import {
   cmsContext,
   cmsOrder,
@@ -28,7 +26,7 @@ export const revisionsQuery = z.strictObject({
 /** Input type of the revisions query. */
 export type RevisionsQuery = z.input<typeof revisionsQuery>;
 /** A revision or autosave of a post, page or block. */
-export const revisionRecord = jitLooseObject({
+export const revisionRecord = z.looseObject({
   id: z.int(),
   author: z.optional(z.int()),
   date: z.optional(z.nullable(z.string())),

@@ -1,7 +1,5 @@
 /** Templates: writable fields (autosave route) and record. */
 import * as z from 'zod/mini';
-// Records repeat by the hundred in a page: parse them with zod's compiled object parser.
-import { jitLooseObject } from '../internal/jit-object.js';
 import { cmsWritableStatus, contentField, linksField, renderedField } from './common.js';
 
 /** Writable template fields; the spec cuts the list off, so unknown fields are rejected only by name here. */
@@ -18,7 +16,7 @@ export const templateWrite = z.strictObject({
 /** Input type of a template body. */
 export type TemplateWrite = z.input<typeof templateWrite>;
 /** A template as returned; revisions of templates carry the template id too. */
-export const templateRecord = jitLooseObject({
+export const templateRecord = z.looseObject({
   id: z.union([z.string(), z.int()]),
   theme: z.optional(z.string()),
   content: z.optional(contentField),

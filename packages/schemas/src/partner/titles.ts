@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { jitLooseObject } from '../internal/jit-object.js';
 import { StreamingServiceId } from './ids.js';
 
 /**
@@ -12,7 +11,7 @@ import { StreamingServiceId } from './ids.js';
 export const WatchNowUrl = z.string().check(z.regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\s/?#][^\s]*$/));
 
 /** A normalized title. Episode id and progress are optional: missing in ~5% of cases. */
-export const PartnerTitle = jitLooseObject({
+export const PartnerTitle = z.looseObject({
   id: z.string(),
   service: StreamingServiceId,
   name: z.string(),
@@ -24,7 +23,7 @@ export const PartnerTitle = jitLooseObject({
 export type PartnerTitle = z.infer<typeof PartnerTitle>;
 
 /** Watch-history entry: completion percentage 0-100 and ISO timestamps. */
-export const WatchHistoryEntry = jitLooseObject({
+export const WatchHistoryEntry = z.looseObject({
   title: PartnerTitle,
   completion_percentage: z.number().check(z.minimum(0), z.maximum(100)),
   started_at: z.optional(z.iso.datetime({ offset: true })),

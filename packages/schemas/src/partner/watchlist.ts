@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { jitLooseObject } from '../internal/jit-object.js';
 import { PartnerTitle } from './titles.js';
 
 /** Watchlist category kinds; open so new kinds parse. */
@@ -8,8 +7,8 @@ export const WATCHLIST_CATEGORY_KINDS = ['saved', 'continue_watching', 'bookmark
 export const WatchlistCategoryKind = z.union([z.enum(WATCHLIST_CATEGORY_KINDS), z.string()]);
 
 /** GET /v1/user/watchlist response: categories merged and deduplicated across services. */
-export const Watchlist = jitLooseObject({
-  categories: z.array(jitLooseObject({ kind: WatchlistCategoryKind, titles: z.array(PartnerTitle) })),
+export const Watchlist = z.looseObject({
+  categories: z.array(z.looseObject({ kind: WatchlistCategoryKind, titles: z.array(PartnerTitle) })),
 });
 /** Output type of {@link Watchlist}. */
 export type Watchlist = z.infer<typeof Watchlist>;

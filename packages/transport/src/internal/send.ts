@@ -5,7 +5,7 @@
  */
 import { parseRetryAfter, RETRY_AFTER_STATUSES, RETRY_STATUSES, type ResolvedRetryPolicy } from './retry-policy.js';
 
-/** Why a send failed without an HTTP response. */
+/** Why a send failed without a usable HTTP response (a fault before or during the body counts). */
 export class SendFailure extends Error {
   constructor(
     readonly kind: 'timeout' | 'abort' | 'network',
@@ -14,6 +14,19 @@ export class SendFailure extends Error {
     super(kind);
   }
 }
+
+/** A complete answer whose body cannot be used: larger than the limit, or not UTF-8. Not retried. */
+export class BodyProblem extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Largest response body read into memory: 64 MiB (a hostile server could send gigabytes within one timeout). */
+export const MAX_BODY_BYTES = 64 * 1024 * 1024;
 
 /** What {@link send} needs. */
 export interface SendOptions {
@@ -29,12 +42,25 @@ export interface SendOptions {
   readonly retryable: boolean;
   /** Told before each retry (for logging). */
   readonly onRetry?: ((attempt: number, reason: string) => void) | undefined;
+  /**
+   * Read the final response's body as text within its attempt (JSON and text responses, and
+   * every error response): a reset or stall during the body is then a network error or timeout
+   * of that attempt, retried like one. Leave unset for streams the caller reads.
+   */
+  readonly readBody?: boolean | undefined;
+  /** Body size limit when reading, in bytes. Default {@link MAX_BODY_BYTES}. */
+  readonly maxBodyBytes?: number | undefined;
 }
 
 /** A response plus its attempt timer, to clear once the body is read (a handle, not a closure per request). */
 export interface Sent {
   readonly response: Response;
   readonly timer: ReturnType<typeof setTimeout>;
+  /**
+   * The body, read within the attempt when `readBody` was set: strict UTF-8 for a 2xx answer,
+   * lenient for an error answer (`undefined` when the error body was unreadable or too large).
+   */
+  readonly text?: string | undefined;
 }
 
 const retryStatus = new Set<number>(RETRY_STATUSES);
@@ -60,6 +86,55 @@ export function backoffMs(attempt: number, policy: ResolvedRetryPolicy, random =
   return random() * Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
 }
 
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+const lenientUtf8 = new TextDecoder();
+
+/** Reads a body up to `maxBytes`, refusing a larger one by its announced length before reading. */
+async function readText(response: Response, maxBytes: number): Promise<string> {
+  const body = response.body;
+  if (body === null) return '';
+  const declared = response.headers.get('content-length');
+  if (declared !== null && Number(declared) > maxBytes) {
+    await body.cancel().catch(() => undefined);
+    throw new BodyProblem(
+      `the body is larger than the ${maxBytes}-byte limit (content-length ${Number(declared)})`,
+      response.status,
+    );
+  }
+  let bytes: Uint8Array;
+  if (declared !== null) {
+    bytes = new Uint8Array(await response.arrayBuffer());
+  } else {
+    const reader = body.getReader();
+    const chunks: Uint8Array[] = [];
+    let total = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        throw new BodyProblem(`the body is larger than the ${maxBytes}-byte limit`, response.status);
+      }
+      chunks.push(value);
+    }
+    bytes = chunks.length === 1 && chunks[0] ? chunks[0] : new Uint8Array(total);
+    if (chunks.length > 1) {
+      let at = 0;
+      for (const chunk of chunks) {
+        bytes.set(chunk, at);
+        at += chunk.byteLength;
+      }
+    }
+  }
+  if (!response.ok) return lenientUtf8.decode(bytes);
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    throw new BodyProblem(`the body is not valid UTF-8 (${bytes.byteLength} bytes)`, response.status);
+  }
+}
+
 /** Sends, retrying as the policy allows. Resolves with the final response, ok or not. */
 export async function send(options: SendOptions): Promise<Sent> {
   const { retry, signal } = options;
@@ -75,13 +150,24 @@ export async function send(options: SendOptions): Promise<Sent> {
     const attemptSignal = signal ? AbortSignal.any([signal, controller.signal]) : controller.signal;
     const canRetry = options.retryable && attempt < retry.limit;
     let response: Response;
+    let text: string | undefined;
     try {
       // Called on globalThis: workerd's fetch throws 'Illegal invocation' when `this` is another object.
       const init = options.init();
       init.signal = attemptSignal;
       response = await options.fetch.call(globalThis, options.url, init);
+      const retryLater = !response.ok && canRetry && retryStatus.has(response.status);
+      if (options.readBody && !retryLater) {
+        try {
+          text = await readText(response, options.maxBodyBytes ?? MAX_BODY_BYTES);
+        } catch (error) {
+          // An error answer whose body cannot be used still carries its status.
+          if (!(error instanceof BodyProblem) || response.ok) throw error;
+        }
+      }
     } catch (error) {
       clearTimeout(timer);
+      if (error instanceof BodyProblem) throw error;
       if (signal?.aborted) throw new SendFailure('abort', error);
       const kind = controller.signal.aborted ? 'timeout' : 'network';
       if (!canRetry) throw new SendFailure(kind, error);
@@ -91,12 +177,20 @@ export async function send(options: SendOptions): Promise<Sent> {
       await sleep(wait, signal);
       continue;
     }
-    if (response.ok || !canRetry || !retryStatus.has(response.status)) return { response, timer };
+    if (response.ok || !canRetry || !retryStatus.has(response.status)) return { response, timer, text };
     const asked = retryAfterStatus.has(response.status)
       ? parseRetryAfter(response.headers.get('retry-after'))
       : undefined;
     const wait = asked === undefined ? backoffMs(attempt + 1, retry) : Math.min(asked, retry.maxRetryAfterMs);
-    if (wait >= deadline - Date.now()) return { response, timer };
+    if (wait >= deadline - Date.now()) {
+      if (!options.readBody) return { response, timer };
+      // The last answer is final after all: read its body within this attempt's timer.
+      return {
+        response,
+        timer,
+        text: await readText(response, options.maxBodyBytes ?? MAX_BODY_BYTES).catch(() => undefined),
+      };
+    }
     clearTimeout(timer);
     await response.body?.cancel().catch(() => undefined);
     options.onRetry?.(attempt + 1, `HTTP ${response.status}`);

@@ -1,36 +1,70 @@
-/** Turns whatever went wrong during a request into one error of the Viewlink tree. */
+/**
+ * Turns whatever went wrong during a request into one error of the Viewlink tree. Every string
+ * the server controls (code, message, params, details, request id) passes through the
+ * request's redactor: a server that echoes the credentials it received shows none of them.
+ */
 import {
   AbortError,
   type APIErrorDetails,
   apiErrorFor,
   ConnectionError,
   type RequestInfo,
+  ResponseValidationError,
   TimeoutError,
   ViewlinkError,
 } from '../core/errors.js';
 import type { Redactor } from '../core/redact.js';
 import { parseRetryAfter } from './retry-policy.js';
-import { SendFailure } from './send.js';
+import { BodyProblem, SendFailure } from './send.js';
 
 /** Reads code/message/params from a server's error body; each API has its own shape. */
 export type ErrorBodyParser = (body: unknown) => APIErrorDetails;
 
+/**
+ * Request info that carries the redactor of its own request (the client's secrets plus what
+ * this request sent); when present it is used instead of the client's.
+ */
+export interface RedactingRequestInfo extends RequestInfo {
+  readonly redactor?: Redactor | undefined;
+  /** Records headers the request sent (a credential's), so its errors scrub their secrets too. */
+  sentHeaders?(headers: Readonly<Record<string, string>> | undefined): void;
+}
+
+function redactorOf(request: RequestInfo, fallback: Redactor): Redactor {
+  return (request as RedactingRequestInfo).redactor ?? fallback;
+}
+
 function scrubRecord(record: Readonly<Record<string, string>> | undefined, redactor: Redactor) {
   if (!record) return undefined;
   const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(record)) out[key] = redactor.text(String(value));
+  for (const [key, value] of Object.entries(record)) out[redactor.text(key)] = redactor.text(String(value));
   return out;
 }
 
-/** Maps an HTTP status + parsed body onto the API error subclass, redacting every string. */
+/** Applies the redactor to every string (keys too) inside a JSON-like value. */
+export function scrubDeep(value: unknown, redactor: Redactor, depth = 0): unknown {
+  if (typeof value === 'string') return redactor.text(value);
+  if (depth > 20 || typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map((item) => scrubDeep(item, redactor, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) out[redactor.text(key)] = scrubDeep(item, redactor, depth + 1);
+  return out;
+}
+
+function scrubOptional(value: unknown, redactor: Redactor): string | undefined {
+  return typeof value === 'string' ? redactor.text(value) : undefined;
+}
+
+/** Maps an HTTP status + parsed body onto the API error subclass, redacting every server-supplied string. */
 export function httpError(
   request: RequestInfo,
   status: number,
   headers: Headers,
   body: unknown,
   parse: ErrorBodyParser,
-  redactor: Redactor,
+  clientRedactor: Redactor,
 ) {
+  const redactor = redactorOf(request, clientRedactor);
   let details: APIErrorDetails = {};
   try {
     details = parse(body);
@@ -41,11 +75,14 @@ export function httpError(
     method: request.method,
     url: request.url,
     status,
-    code: details.code,
-    message: details.message === undefined ? undefined : redactor.text(details.message),
+    code: scrubOptional(details.code, redactor),
+    message: scrubOptional(details.message, redactor),
     params: scrubRecord(details.params, redactor),
-    details: details.details,
-    requestId: headers.get('x-request-id') ?? details.requestId,
+    details:
+      details.details === undefined
+        ? undefined
+        : (scrubDeep(details.details, redactor) as Readonly<Record<string, unknown>>),
+    requestId: scrubOptional(headers.get('x-request-id') ?? details.requestId, redactor),
     retryAfterMs: parseRetryAfter(headers.get('retry-after')),
   });
 }
@@ -61,16 +98,29 @@ function networkReason(error: Error): string {
   return error.message;
 }
 
-/** Converts a send failure (or anything thrown meanwhile) into the Viewlink error tree, keeping no raw request. */
-export function toViewlinkError(error: unknown, request: RequestInfo, redactor: Redactor): Error {
+/**
+ * Converts a send failure (or anything thrown meanwhile) into the Viewlink error tree, keeping
+ * no raw request. `AbortError` only when the caller's `signal` fired: given `caller`, a raw
+ * abort that is not the caller's (our own timer's) is a {@link TimeoutError}.
+ */
+export function toViewlinkError(
+  error: unknown,
+  request: RequestInfo,
+  clientRedactor: Redactor,
+  caller?: { readonly signal?: AbortSignal | undefined },
+): Error {
   if (error instanceof ViewlinkError) return error;
+  const redactor = redactorOf(request, clientRedactor);
   if (error instanceof SendFailure) {
     if (error.kind === 'abort') return new AbortError(request);
     if (error.kind === 'timeout') return new TimeoutError(request);
     const original = error.original instanceof Error ? error.original : new Error(String(error.original));
     return new ConnectionError(request, redactor.text(networkReason(original)));
   }
-  if (error instanceof Error && error.name === 'AbortError') return new AbortError(request);
+  if (error instanceof BodyProblem) return new ResponseValidationError(request, error.status, [], error.message);
+  if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')) {
+    return caller === undefined || caller.signal?.aborted ? new AbortError(request) : new TimeoutError(request);
+  }
   if (error instanceof Error) return new ConnectionError(request, redactor.text(networkReason(error)));
   return new ConnectionError(request, 'unknown failure');
 }
