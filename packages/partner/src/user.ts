@@ -56,13 +56,15 @@ export class PartnerUser {
       await adopted;
     };
     this.#ready = ready;
-    const sessions = deps.sessions;
+    // The user's credential for the pipeline: the stored pair, renewed and replayed once on 401.
+    const auth = deps.sessions.authFor(userId);
+    const transport = deps.transport;
     this.#scope = {
       userId,
       send<K extends PartnerRouteKey>(call: PreparedCall<K>): Promise<RouteOutput<K>> {
-        // Once the pair is adopted, reads go straight to the session (no await per read).
-        if (settled) return sessions.send(deps.transport, userId, call);
-        return ready().then(() => sessions.send(deps.transport, userId, call));
+        // Once the pair is adopted, reads go straight to the pipeline (no await per read).
+        if (settled) return call.send(transport, auth);
+        return ready().then(() => call.send(transport, auth));
       },
     };
     this.history = new History(this.#scope);

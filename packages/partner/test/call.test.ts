@@ -27,10 +27,10 @@ describe('prepare', () => {
     const accounts = schemas.partnerRoutes['GET /v1/user/accounts'].response;
     const watchlist = schemas.partnerRoutes['GET /v1/user/watchlist'].response;
     const before = compiledValidator.mock.calls.length;
-    await prepare('GET /v1/user/accounts').send(transport, {});
-    await prepare('GET /v1/user/accounts').send(transport, {});
-    await prepare('GET /v1/user/watchlist').send(transport, {});
-    await prepare('GET /v1/user/watchlist').send(transport, {});
+    await prepare('GET /v1/user/accounts').send(transport);
+    await prepare('GET /v1/user/accounts').send(transport);
+    await prepare('GET /v1/user/watchlist').send(transport);
+    await prepare('GET /v1/user/watchlist').send(transport);
     expect(compiledValidator.mock.calls.slice(before)).toEqual([[accounts], [watchlist]]);
     const [accountsCompiled, watchlistCompiled] = compiledValidator.mock.results
       .slice(before)

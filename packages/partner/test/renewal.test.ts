@@ -1,5 +1,5 @@
-import { InternalServerError } from '@viewlink/transport';
-import { HttpResponse, http } from 'msw';
+import { InternalServerError, TimeoutError } from '@viewlink/transport';
+import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MemoryTokenStore, TokenRenewalError } from '../src/index.js';
 import { BASE, usePartnerFake } from './fixtures.js';
@@ -43,6 +43,28 @@ describe('automatic renewal', () => {
     );
     await expect(user.watchlist()).rejects.toMatchObject({ status: 401 });
     expect(setup.fake().tokens.renewed).toBe(1);
+  });
+
+  it('the read after a 401 renews within totalTimeout: a hung renewal ends the read as a TimeoutError in time', async () => {
+    const client = setup.client({ totalTimeout: 600, timeout: 5_000 });
+    const user = client.user('demo-user');
+    await user.tokenPair();
+    setup.server.use(
+      // The 401 takes 400 ms: the renewal gets only the 200 ms left, not a budget of its own.
+      http.get(`${BASE}/v1/user/watchlist`, async () => {
+        await delay(400);
+        return HttpResponse.json({ error: { code: 'invalid_access_token', message: 'no' } }, { status: 401 });
+      }),
+      http.post(`${BASE}/v1/auth/token/refresh`, async () => {
+        await delay(3_000);
+        return HttpResponse.json({});
+      }),
+    );
+    const started = Date.now();
+    await expect(user.watchlist()).rejects.toBeInstanceOf(TimeoutError);
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(550);
+    expect(elapsed).toBeLessThan(950);
   });
 
   it('1,000 concurrent reads with an expired pair cause exactly one renewal request', async () => {

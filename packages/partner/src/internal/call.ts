@@ -1,17 +1,19 @@
 /**
- * Calls one route of `partnerRoutes`: caller input checked against the route's schemas before
- * anything is sent, the response validated by the route's response schema. Endpoints stay data.
+ * Calls one route of `partnerRoutes` through the transport's pipeline: caller input checked
+ * against the route's schemas before anything is sent (prepare), the user's token put on each
+ * attempt and renewed once on 401 (authorize, an AuthStrategy from session.ts), the response
+ * validated by the route's response schema (parse). Endpoints stay data.
  */
 import { compiledValidator, type OutputOf, partnerRoutes, type RouteDef } from '@viewlink/schemas';
 import {
+  type AuthStrategy,
+  CompiledRoute,
   type HeaderRecord,
-  parseInput,
-  type QueryParams,
+  type PreparedRequest,
+  type RouteSpec,
   type StandardSchema,
   type Transport,
 } from '@viewlink/transport';
-
-type Schema = StandardSchema<unknown, unknown>;
 
 /** Route keys of the Partner API. */
 export type PartnerRouteKey = keyof typeof partnerRoutes;
@@ -26,65 +28,67 @@ export interface CallInput {
   readonly signal?: AbortSignal | undefined;
 }
 
-/** A prepared call: input already validated, ready to send (possibly twice, after a renewal). */
+/** A prepared call: input already validated, ready to send (the pipeline may replay it once after a renewal). */
 export interface PreparedCall<K extends PartnerRouteKey> {
-  send(transport: Transport, headers: HeaderRecord): Promise<RouteOutput<K>>;
+  /** Sends through `transport`, with `auth` putting the credential on each attempt. */
+  send(transport: Transport, auth?: AuthStrategy): Promise<RouteOutput<K>>;
 }
 
 /** A validated call; a class rather than a closure per call (reads are the hot path). */
 class PreparedRouteCall<K extends PartnerRouteKey> implements PreparedCall<K> {
   // Private: a call may carry per-call headers, which must not show up if the object is logged.
-  readonly #route: RouteDef;
-  readonly #query: QueryParams | undefined;
-  readonly #body: unknown;
+  readonly #request: PreparedRequest;
   readonly #input: CallInput;
-  readonly #responseSchema: Schema;
 
-  constructor(route: RouteDef, query: QueryParams | undefined, body: unknown, input: CallInput, response: Schema) {
-    this.#route = route;
-    this.#query = query;
-    this.#body = body;
+  constructor(request: PreparedRequest, input: CallInput) {
+    this.#request = request;
     this.#input = input;
-    this.#responseSchema = response;
   }
 
-  async send(transport: Transport, headers: HeaderRecord): Promise<RouteOutput<K>> {
-    const input = this.#input;
+  async send(transport: Transport, auth?: AuthStrategy): Promise<RouteOutput<K>> {
+    const request = this.#request;
     const response = await transport.request({
-      method: this.#route.method,
-      path: this.#route.path,
-      query: this.#query,
-      json: this.#body,
-      headers: input.headers === undefined ? headers : { ...headers, ...input.headers },
-      signal: input.signal,
-      schema: this.#responseSchema,
+      method: request.method,
+      path: request.path,
+      query: request.query,
+      json: request.json,
+      schema: request.schema,
+      headers: this.#input.headers,
+      signal: this.#input.signal,
+      auth,
     });
     return response.data as RouteOutput<K>;
   }
 }
 
-/** Each route's response schema compiled by zod (compiledValidator), resolved on the route's first call. */
-const responseSchemas = new Map<PartnerRouteKey, Schema>();
+/** Each route compiled once, on its first call: its response schema compiled by zod (compiledValidator). */
+const compiledRoutes = new Map<PartnerRouteKey, CompiledRoute>();
 
-function responseSchemaOf(key: PartnerRouteKey, route: RouteDef): Schema {
-  let schema = responseSchemas.get(key);
-  if (!schema) {
-    schema = compiledValidator(route.response) as Schema;
-    responseSchemas.set(key, schema);
+function compiledRoute(key: PartnerRouteKey): CompiledRoute {
+  let compiled = compiledRoutes.get(key);
+  if (!compiled) {
+    const route: RouteDef = partnerRoutes[key];
+    const spec: RouteSpec = {
+      method: route.method,
+      path: route.path,
+      params: route.params as StandardSchema | undefined,
+      query: route.query as StandardSchema | undefined,
+      body: route.body as StandardSchema | undefined,
+      response: compiledValidator(route.response) as StandardSchema,
+    };
+    const name = route.operationId;
+    compiled = new CompiledRoute(spec, {
+      labels: { params: `${name} path parameters`, query: `${name} query`, body: `${name} body` },
+    });
+    compiledRoutes.set(key, compiled);
   }
-  return schema;
+  return compiled;
 }
 
 /**
  * Validates the input of a route now (throws `ValidationError` naming the path, nothing sent)
- * and returns a function that sends it.
+ * and returns the call, ready to send.
  */
 export function prepare<K extends PartnerRouteKey>(key: K, input: CallInput = {}): PreparedCall<K> {
-  const route: RouteDef = partnerRoutes[key];
-  // Inputs are copied by zod now: they are sent later (again after a renewal), whatever the caller does meanwhile.
-  const query = route.query
-    ? (parseInput(route.query as Schema, input.query ?? {}, `${route.operationId} query`) as QueryParams)
-    : undefined;
-  const body = route.body ? parseInput(route.body as Schema, input.body ?? {}, `${route.operationId} body`) : undefined;
-  return new PreparedRouteCall<K>(route, query, body, input, responseSchemaOf(key, route));
+  return new PreparedRouteCall<K>(compiledRoute(key).prepare(input), input);
 }

@@ -5,6 +5,6 @@ import type { PartnerRouteKey, PreparedCall, RouteOutput } from './call.js';
 export interface UserScope {
   /** The end user. */
   readonly userId: string;
-  /** Sends a call with a valid access token; renews and retries once on 401. */
+  /** Sends a call with the user's access token (the pipeline renews and replays once on 401). */
   send<K extends PartnerRouteKey>(call: PreparedCall<K>): Promise<RouteOutput<K>>;
 }

@@ -1,12 +1,12 @@
 /**
  * Keeps each user's pair fresh: reads it from the token store, renews it ahead of expiry
- * (clock skew) or after a 401, and retries the failed read once. Renewals of one user are
+ * (clock skew) or after a 401 (the transport pipeline replays the read once, through
+ * {@link UserAuth}). Renewals of one user are
  * coalesced, so a thousand concurrent reads with an expired pair send exactly one renewal.
  */
-import { AuthenticationError, type HeaderRecord, type Transport } from '@viewlink/transport';
+import type { AuthStrategy, HeaderRecord } from '@viewlink/transport';
 import { type StoredTokenPair, TokenPair } from '../core/token-pair.js';
 import type { TokenStore } from '../core/token-store.js';
-import type { PartnerRouteKey, PreparedCall, RouteOutput } from './call.js';
 import { KeyedLock } from './keyed-lock.js';
 import type { RecentSecrets } from './recent-secrets.js';
 import { SingleFlight } from './single-flight.js';
@@ -122,48 +122,53 @@ export class Sessions {
     return this.#expired(pair) ? this.fresh(userId, pair) : pair;
   }
 
-  /** Sends a user-scoped call with a valid access token; on 401 renews and retries once. */
-  send<K extends PartnerRouteKey>(
-    transport: Transport,
-    userId: string,
-    call: PreparedCall<K>,
-  ): Promise<RouteOutput<K>> {
-    // The hot path (reads): a store that answers synchronously (the in-memory one) with a pair
-    // that is not about to expire is used without the awaits of `valid()`.
-    let stored: ReturnType<TokenStore['get']>;
-    try {
-      stored = this.store.get(userId);
-      // A thenable check, not instanceof: a store may answer with a query builder or a promise of another realm.
-      if (!isThenable(stored)) {
-        const pair = this.#pairOf(stored);
-        if (pair && !this.#expired(pair)) return this.#sendWith(transport, userId, call, pair);
-      }
-    } catch (error) {
-      return Promise.reject(error);
+  /**
+   * The pair to send a user's call with, valid for at least the skew. The hot path (reads): a
+   * store that answers synchronously (the in-memory one) with a pair that is not about to expire
+   * is used as it is, without an await.
+   */
+  credential(userId: string): TokenPair | Promise<TokenPair> {
+    const stored = this.store.get(userId);
+    // A thenable check, not instanceof: a store may answer with a query builder or a promise of another realm.
+    if (!isThenable(stored)) {
+      const pair = this.#pairOf(stored);
+      if (pair && !this.#expired(pair)) return pair;
     }
-    return this.#validFrom(userId, stored).then((pair) => this.#sendWith(transport, userId, call, pair));
+    return this.#validFrom(userId, stored);
   }
 
-  async #sendWith<K extends PartnerRouteKey>(
-    transport: Transport,
-    userId: string,
-    call: PreparedCall<K>,
-    pair: TokenPair,
-  ): Promise<RouteOutput<K>> {
-    try {
-      return await call.send(transport, authorization(pair));
-    } catch (error) {
-      if (!(error instanceof AuthenticationError)) throw error;
-      const renewed = await this.fresh(userId, pair);
-      return call.send(transport, authorization(renewed));
-    }
+  /** The auth strategy of one user's calls (the pipeline renews through {@link fresh} and replays once on 401). */
+  authFor(userId: string): UserAuth {
+    return new UserAuth(this, userId);
+  }
+}
+
+/**
+ * One user's credential for the transport pipeline: the stored pair's access token on each
+ * attempt; after a 401, the pair {@link Sessions.fresh} renews (or another call already did).
+ */
+export class UserAuth implements AuthStrategy<TokenPair> {
+  readonly #sessions: Sessions;
+  readonly #userId: string;
+
+  constructor(sessions: Sessions, userId: string) {
+    this.#sessions = sessions;
+    this.#userId = userId;
+  }
+
+  credential(): TokenPair | Promise<TokenPair> {
+    return this.#sessions.credential(this.#userId);
+  }
+
+  apply(pair: TokenPair, headers: HeaderRecord): void {
+    headers.authorization = `Bearer ${pair.accessToken}`;
+  }
+
+  renew(rejected: TokenPair): Promise<TokenPair> {
+    return this.#sessions.fresh(this.#userId, rejected);
   }
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
   return typeof (value as PromiseLike<unknown> | null | undefined)?.then === 'function';
-}
-
-function authorization(pair: TokenPair): HeaderRecord {
-  return { authorization: `Bearer ${pair.accessToken}` };
 }

@@ -84,7 +84,7 @@ export class Tokens {
       body: { user_id: userId } satisfies TokenIssueRequest,
       signal: input.signal,
     });
-    const body = await call.send(this.#transport, {});
+    const body = await call.send(this.#transport);
     return this.#remember(TokenPair.fromResponse(userId, body, this.#now()));
   }
 

@@ -5,7 +5,7 @@
  * hooks) clients plug in an {@link AuthStrategy} instead of writing this loop themselves.
  */
 import type { RequestInfo } from '../core/errors.js';
-import type { Sent } from '../internal/send.js';
+import { SendFailure, type Sent } from '../internal/send.js';
 import { type Deadline, withinDeadline } from './deadline.js';
 import type { HeaderRecord, Logger } from './types.js';
 
@@ -48,6 +48,26 @@ export interface AuthorizeContext {
   readonly info: RequestInfo;
 }
 
+/**
+ * An error of the strategy itself (a token store that failed, a refused renewal): the call
+ * rejects with `original` as it is, not as a connection failure.
+ */
+export class StrategyFailure extends Error {
+  constructor(readonly original: unknown) {
+    super('auth strategy failed');
+  }
+}
+
+/** Runs a strategy step within the deadline; its own errors are marked as {@link StrategyFailure}. */
+async function step<T>(work: () => T | PromiseLike<T>, context: AuthorizeContext): Promise<T> {
+  try {
+    const value = work();
+    return isThenable(value) ? await withinDeadline(value, context.deadline, context.signal) : value;
+  } catch (error) {
+    throw error instanceof SendFailure ? error : new StrategyFailure(error);
+  }
+}
+
 function isThenable<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {
   return typeof (value as PromiseLike<T> | null | undefined)?.then === 'function';
 }
@@ -67,9 +87,14 @@ export async function authorize<C>(
   attempt: AuthorizedSend,
   context: AuthorizeContext,
 ): Promise<Sent> {
-  const pending = strategy.credential();
-  // Await only a credential that is really async (each await is a turn of the microtask queue).
-  const credential = isThenable(pending) ? await withinDeadline(pending, context.deadline, context.signal) : pending;
+  let credential: C;
+  try {
+    const pending = strategy.credential();
+    // Await only a credential that is really async (each await is a turn of the microtask queue).
+    credential = isThenable(pending) ? await step(() => pending, context) : pending;
+  } catch (error) {
+    throw error instanceof SendFailure || error instanceof StrategyFailure ? error : new StrategyFailure(error);
+  }
   const sent = await attempt.send(headersOf(strategy, credential));
   if (sent.response.status !== 401) return sent;
   if (strategy.renew === undefined || !attempt.replayable) {
@@ -82,7 +107,8 @@ export async function authorize<C>(
   context.logger?.debug?.(
     `viewlink: ${context.info.method} ${context.info.url} -> 401; renewing the credential and replaying once`,
   );
-  const renewed = await withinDeadline(strategy.renew(credential), context.deadline, context.signal);
+  const renew = strategy.renew.bind(strategy);
+  const renewed = await step(() => renew(credential), context);
   const replayed = await attempt.send(headersOf(strategy, renewed));
   if (replayed.response.status === 401) strategy.refused?.(renewed);
   return replayed;

@@ -11,7 +11,7 @@ import { type Redactor, secretsOfRequest } from '../core/redact.js';
 import { joinUrl } from '../internal/build-request.js';
 import type { Sent } from '../internal/send.js';
 import { type RedactingRequestInfo, toViewlinkError } from '../internal/to-error.js';
-import { authorize } from './authorize.js';
+import { authorize, StrategyFailure } from './authorize.js';
 import { deadlineIn } from './deadline.js';
 import { parseResponse } from './parse.js';
 import { checkRequest } from './prepare.js';
@@ -91,8 +91,15 @@ export async function runRequest<T>(
         ? await attempts.send(undefined)
         : await authorize(auth, attempts, { deadline, signal: options.signal, logger, info });
   } catch (error) {
-    const mapped = toViewlinkError(error, info, settings.redactor, options);
-    logger?.error?.(`viewlink: ${mapped.message}`, { durationMs: Date.now() - started });
+    // The strategy's own failure (a token store, a refused renewal) is the caller's error as it is.
+    const mapped =
+      error instanceof StrategyFailure ? error.original : toViewlinkError(error, info, settings.redactor, options);
+    logger?.error?.(
+      `viewlink: ${settings.redactor.text(mapped instanceof Error ? mapped.message : 'auth strategy failed')}`,
+      {
+        durationMs: Date.now() - started,
+      },
+    );
     throw mapped;
   }
   logger?.debug?.(`viewlink: ${info.method} ${info.url} -> ${sent.response.status}`, {
