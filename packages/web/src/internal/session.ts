@@ -1,9 +1,11 @@
 /**
  * The access token's life: expiry ahead of time (with skew), on a 401, one renewal at a time,
  * waiting requests released by the next `initialize`. Token values live only in this closure.
+ * Tabs of one origin holding the same token renew it once between them (./tabs.ts).
  */
 import { NotInitializedError, TokenRenewalError, TokenRenewalTimeoutError } from '../core/errors.js';
 import { type Deferred, deferred } from './deferred.js';
+import { joinTabs, type TabMessage, type Tabs } from './tabs.js';
 
 /** Why the token needs renewal. */
 export type ExpiryReason = 'expiring' | 'expired' | 'unauthorized';
@@ -18,11 +20,14 @@ export interface SessionSettings {
 
 /** The token session. */
 export interface Session {
-  /** Installs a new pair (from `initialize`) and releases waiting requests. */
+  /** Installs a new pair (from `initialize`), releases waiting requests and tells the other tabs. */
   set(accessToken: string, expiresInSeconds: number): void;
   /** The token to send now, waiting for a renewal when the current one is unusable. */
   token(): Promise<string>;
-  /** Starts a renewal cycle unless one runs; `failed` is the token a 401 answered. */
+  /**
+   * The one renewal entry point: starts a renewal cycle unless one runs; `failed` is the token a
+   * 401 answered. Across tabs, only the tab holding the lock runs the handlers.
+   */
   expire(reason: ExpiryReason, failed?: string): void;
   /** The current token, for scrubbing messages. */
   peek(): string | undefined;
@@ -37,6 +42,11 @@ export function createSession(settings: () => SessionSettings): Session {
   let invalid = false;
   let expiryTimer: ReturnType<typeof setTimeout> | undefined;
   let renewal: { wait: Deferred<void>; timer: ReturnType<typeof setTimeout> } | undefined;
+  let tabs: Tabs | undefined;
+  // The latest replacement this session knows, to answer a tab that asks for it, and the
+  // release of the lock this tab holds for the token it replaced while it can answer.
+  let replaced: TabMessage | undefined;
+  let release: (() => void) | undefined;
 
   const endRenewal = (error?: unknown) => {
     if (!renewal) return;
@@ -46,19 +56,44 @@ export function createSession(settings: () => SessionSettings): Session {
     renewal = undefined;
   };
 
+  const install = (token: string, expiresIn: number) => {
+    const { skewMs } = settings();
+    access = token;
+    invalid = false;
+    const lifetime = expiresIn * 1000;
+    expiresAt = Date.now() + lifetime;
+    clearTimeout(expiryTimer);
+    // Never more than half the lifetime ahead, so short-lived pairs do not renew in a loop.
+    // Timers overflow past 2^31-1 ms (about 24.8 days) and would fire at once.
+    const delay = Math.min(lifetime - Math.min(skewMs, lifetime / 2), 2 ** 31 - 1);
+    expiryTimer = setTimeout(() => session.expire('expiring'), delay);
+    endRenewal();
+  };
+
+  // A new replacement: the lock this tab holds for the previous one goes (no one else can ask it).
+  const remember = (message: TabMessage) => {
+    release?.();
+    replaced = message;
+    return message;
+  };
+
+  const receive = (message: TabMessage) => {
+    const [old, token, at = 0] = message;
+    if (!token) {
+      if (replaced?.[0] === old) tabs?.post(replaced);
+    } else if (old === access) {
+      install(token, (at - Date.now()) / 1000);
+      remember(message);
+    }
+  };
+
   const session: Session = {
     set(token, expiresIn) {
-      const { skewMs } = settings();
-      access = token;
-      invalid = false;
-      const lifetime = expiresIn * 1000;
-      expiresAt = Date.now() + lifetime;
-      clearTimeout(expiryTimer);
-      // Never more than half the lifetime ahead, so short-lived pairs do not renew in a loop.
-      // Timers overflow past 2^31-1 ms (about 24.8 days) and would fire at once.
-      const delay = Math.min(lifetime - Math.min(skewMs, lifetime / 2), 2 ** 31 - 1);
-      expiryTimer = setTimeout(() => session.expire('expiring'), delay);
-      endRenewal();
+      const old = access;
+      install(token, expiresIn);
+      tabs ??= joinTabs(receive);
+      // Sent before this tab's renewal task goes on to hold the lock.
+      if (old && old !== token) tabs?.post(remember([old, token, expiresAt]));
     },
     async token() {
       for (;;) {
@@ -78,13 +113,30 @@ export function createSession(settings: () => SessionSettings): Session {
         wait,
         timer: setTimeout(() => endRenewal(new TokenRenewalTimeoutError(renewalTimeoutMs)), renewalTimeoutMs),
       };
-      for (const result of settings().onExpired(reason)) {
-        if (result instanceof Promise)
-          result.catch((cause) => {
-            if (renewal?.wait === wait)
-              endRenewal(new TokenRenewalError('The token-expired handler failed', undefined, cause));
-          });
-      }
+      const current = () => renewal?.wait === wait;
+      const run = () => {
+        for (const result of settings().onExpired(reason)) {
+          if (result instanceof Promise)
+            result.catch((cause) => {
+              if (current()) endRenewal(new TokenRenewalError('The token-expired handler failed', undefined, cause));
+            });
+        }
+      };
+      if (!tabs) return run();
+      const old = access as string;
+      // A tab that renewed this token already still holds its lock, and answers this question.
+      tabs.post([old]);
+      tabs.lock(old, async () => {
+        // Nothing to do once another tab's pair arrived; a winner that failed released the lock,
+        // and the next waiting tab tries itself.
+        if (!current()) return;
+        run();
+        await wait.promise;
+        // Renewed: hold the lock while this tab can answer for `old`, so no tab renews it again.
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      });
     },
     peek: () => access,
     dispose() {
