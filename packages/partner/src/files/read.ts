@@ -16,7 +16,7 @@ import { check, type StandardSchema } from '@viewlink/transport';
 import { DataFileError } from './errors.js';
 import { type Line, splitLines } from './internal/lines.js';
 import { checkReadOptions } from './internal/read-options.js';
-import { Sha256 } from './internal/sha256.js';
+import { sha256Stream } from './internal/sha256.js';
 import { type DataFileCompression, type DataFileSource, decoded, toStream } from './internal/source.js';
 import type { DataFileRecord } from './types.js';
 
@@ -84,22 +84,6 @@ function parseLine(bytes: Uint8Array, line: number): DataFileRecord {
   return { kind, op, key, data: checked.value } as DataFileRecord;
 }
 
-/** A pass-through stream that hashes what flows through it. */
-function hashing(): { stream: TransformStream<Uint8Array, Uint8Array>; hex: () => string | undefined } {
-  const hash = new Sha256();
-  let hex: string | undefined;
-  const stream = new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      hash.update(chunk);
-      controller.enqueue(chunk);
-    },
-    flush() {
-      hex = hash.hex();
-    },
-  });
-  return { stream, hex: () => hex };
-}
-
 /** A line's record, its error, or undefined for a blank line. */
 function lineToRecord({ number, bytes }: Line, maxLineBytes: number): DataFileRecord | DataFileError | undefined {
   if (bytes === undefined)
@@ -144,7 +128,7 @@ export async function* readDataFile(
   const expected = options.expectedRecords ?? options.file?.record_count;
   const onInvalid = options.onInvalid ?? 'throw';
   const sha256 = options.expectedSha256 === false ? undefined : (options.expectedSha256 ?? options.file?.sha256);
-  const digest = sha256 === undefined ? undefined : hashing();
+  const digest = sha256 === undefined ? undefined : sha256Stream();
   const raw = toStream(source);
   const { stream, gzip } = await decoded(digest ? raw.pipeThrough(digest.stream) : raw, compression);
 
