@@ -1,7 +1,8 @@
 /**
  * Where the refresh cooldown remembers accepted refreshes. The default lives in process memory;
- * implement {@link RefreshLedger} over Redis (or any store with expiring keys) so that every
- * backend instance refuses a second refresh of the same linked account (docs/partner.md).
+ * `@viewlink/redis` ships a shared one (atomic across instances through
+ * {@link RefreshLedger.reservations}); implement {@link RefreshLedger} over any store with
+ * expiring keys so that every backend instance refuses a second refresh (docs/partner.md).
  */
 import { maxUsersOption } from '../internal/max-users.js';
 
@@ -12,12 +13,56 @@ import { maxUsersOption } from '../internal/max-users.js';
  */
 export type RefreshLedgerSlot = `service:${string}` | 'all' | 'latest';
 
+/** What {@link RefreshReservations.reserve} is asked. */
+export interface RefreshReservationRequest {
+  /** Slots whose recent entries (accepted or reserved) refuse this refresh. */
+  readonly check: readonly RefreshLedgerSlot[];
+  /** Slots this refresh occupies once accepted. */
+  readonly hold: readonly RefreshLedgerSlot[];
+  /** Now, in ms since epoch, on the caller's clock. */
+  readonly atMs: number;
+  /** The cooldown, in whole ms: entries younger than this refuse. */
+  readonly cooldownMs: number;
+  /** How long a reservation lives if its holder never confirms or cancels it (a crash), in whole ms. */
+  readonly pendingMs: number;
+}
+
+/** Outcome of {@link RefreshReservations.reserve}. */
+export type RefreshReservation =
+  /** Reserved: send the refresh, then `confirm` (accepted) or `cancel` (not sent or refused). */
+  | { readonly reserved: string }
+  /** Refused: a refresh in a checked slot was accepted or reserved at this time (ms since epoch). */
+  | { readonly lastAcceptedMs: number };
+
+/**
+ * Optional capability of a shared {@link RefreshLedger}: check-and-reserve in one atomic step, so
+ * two instances pressing refresh for one user at the same moment send one refresh (on Redis,
+ * one Lua script). Without it, the check and the record are separate steps and two instances
+ * checking at once may both send.
+ */
+export interface RefreshReservations {
+  /** Atomically refuses (a recent entry in `check`) or writes a pending entry in every `hold` slot. */
+  reserve(userId: string, request: RefreshReservationRequest): Promise<RefreshReservation>;
+  /** The reserved refresh was accepted at `atMs`: its `hold` slots keep it for `ttlMs`. */
+  confirm(
+    userId: string,
+    hold: readonly RefreshLedgerSlot[],
+    reservation: string,
+    atMs: number,
+    ttlMs: number,
+  ): Promise<void>;
+  /** The reserved refresh was not accepted: drops its pending entries (only its own). */
+  cancel(userId: string, hold: readonly RefreshLedgerSlot[], reservation: string): Promise<void>;
+}
+
 /**
  * Pluggable storage of the refresh cooldown: the time of the last accepted refresh per user and
  * slot, kept for `ttlMs`. Methods may be sync or async; a Redis `GET` / `SET key value PX ttl`
  * is enough. A method that throws or rejects makes `refresh()` fail with `RefreshLedgerError`.
  */
 export interface RefreshLedger {
+  /** Optional: atomic check-and-reserve across instances (see {@link RefreshReservations}). */
+  readonly reservations?: RefreshReservations | undefined;
   /** When a refresh in this slot was last accepted (ms since epoch), or undefined when none is held. */
   lastAccepted(userId: string, slot: RefreshLedgerSlot): number | undefined | Promise<number | undefined>;
   /** Records an accepted refresh at `atMs`; the entry may be dropped once `ttlMs` (a positive whole number) has passed. */

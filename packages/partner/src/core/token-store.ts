@@ -1,13 +1,73 @@
 /**
  * Where the client keeps each user's current pair, so renewals made by one request (or one
- * backend instance) are seen by the others. Implement {@link TokenStore} over Redis, a
- * database or a session store to share pairs between instances (docs/partner.md shows Redis).
+ * backend instance) are seen by the others. `@viewlink/redis` ships a shared store whose
+ * {@link TokenStore.renewal} coordinates renewals across instances; implement {@link TokenStore}
+ * over a database or a session store to share pairs otherwise (docs/partner.md).
  */
 import { maxUsersOption } from '../internal/max-users.js';
 import type { StoredTokenPair } from './token-pair.js';
 
+/**
+ * What waiters in other instances learn about a renewal that failed: safe fields only (never a
+ * token). They fail with a `TokenRenewalError` carrying `status`.
+ */
+export interface RenewalFailureNotice {
+  /** Error code of the failed renewal, e.g. `invalid_refresh_token` or `http_503`. */
+  readonly code: string;
+  /** HTTP status of the failed renewal, when the server answered. */
+  readonly status?: number | undefined;
+}
+
+/** What a waiting instance reads while another one renews (one round trip on Redis). */
+export interface RenewalState {
+  /** The user's stored pair now. */
+  readonly pair: StoredTokenPair | undefined;
+  /** Whether an instance holds the user's renewal lease. */
+  readonly leased: boolean;
+  /** Set when the renewal of `previous` failed (kept for a few seconds, then forgotten). */
+  readonly failure: RenewalFailureNotice | undefined;
+}
+
+/**
+ * Optional capability of a shared {@link TokenStore}: renewals coordinated across processes, so
+ * that with refresh-token rotation one expired pair is renewed exactly once. The client takes a
+ * lease (`SET NX PX` with a random id on Redis) before renewing; instances that do not get it
+ * wait for the renewed pair in the store ({@link state}, polled until `maxWaitMs`). A renewer that
+ * dies leaves the lease to expire after `leaseMs`, and a waiter takes over. The renewed pair is
+ * stored only if the store still holds the pair it was renewed from (compare on the refresh
+ * token), so a spent pair never overwrites a newer one. docs/decisions/partner.md has the design.
+ */
+export interface TokenRenewalCoordinator {
+  /** How long a lease is held when its holder dies mid-renewal, in ms. */
+  readonly leaseMs: number;
+  /** How long a waiting call waits for another instance's renewal before failing, in ms. */
+  readonly maxWaitMs: number;
+  /** Takes the user's renewal lease for `leaseMs` if nobody holds it: the lease id, else undefined. */
+  acquire(userId: string, leaseMs: number): Promise<string | undefined>;
+  /**
+   * Atomically: stores `renewed` if the stored pair is still `previous` (same refresh token) or
+   * absent, clears a failure notice, and releases the lease if `lease` still holds it. True when stored.
+   */
+  complete(userId: string, lease: string, previous: StoredTokenPair, renewed: StoredTokenPair): Promise<boolean>;
+  /**
+   * Atomically: releases the lease if `lease` still holds it and leaves `failure` for the waiters
+   * of `previous`. Nothing is stored.
+   */
+  fail(userId: string, lease: string, previous: StoredTokenPair, failure: RenewalFailureNotice): Promise<void>;
+  /** Releases the lease if `lease` still holds it (compare-and-delete), without storing anything. */
+  release(userId: string, lease: string): Promise<void>;
+  /** The stored pair, whether a lease is held, and a failure notice left for `previous`. */
+  state(userId: string, previous: StoredTokenPair): Promise<RenewalState>;
+}
+
 /** Pluggable storage of token pairs, one per user id. Methods may be sync or async. */
 export interface TokenStore {
+  /**
+   * Optional: renewals coordinated across instances (see {@link TokenRenewalCoordinator}).
+   * Without it, each process renews on its own and a renewal refused because another instance
+   * spent the refresh token falls back to that instance's pair in the store.
+   */
+  readonly renewal?: TokenRenewalCoordinator | undefined;
   /** The user's current pair, or undefined. */
   get(userId: string): StoredTokenPair | undefined | Promise<StoredTokenPair | undefined>;
   /** Saves the user's current pair (replacing the previous one). */

@@ -7,9 +7,21 @@
 import { ConfigurationError, type Logger } from '@viewlink/transport';
 import { RefreshLedgerError, RefreshRefusedError } from '../core/errors.js';
 import type { RefreshGuardOptions } from '../core/options.js';
-import { MemoryRefreshLedger, type RefreshLedger, type RefreshLedgerSlot } from '../core/refresh-ledger.js';
+import {
+  MemoryRefreshLedger,
+  type RefreshLedger,
+  type RefreshLedgerSlot,
+  type RefreshReservations,
+} from '../core/refresh-ledger.js';
 
 const MAX_USERS = 50_000;
+/** A reservation whose holder crashed before confirming or cancelling frees the slots after this. */
+const PENDING_MS = 120_000;
+
+/** The slots an accepted refresh occupies: its account (or all), and the latest of any kind. */
+function holdSlots(service: string | undefined): RefreshLedgerSlot[] {
+  return service === undefined ? ['all', 'latest'] : [`service:${service}`, 'latest'];
+}
 
 /** Cooldown and burst bookkeeping of one client. */
 export class RefreshGuard {
@@ -38,14 +50,17 @@ export class RefreshGuard {
 
   /**
    * Counts an attempt and rejects with {@link RefreshRefusedError} when it must not be sent, or
-   * with {@link RefreshLedgerError} when the ledger cannot tell.
+   * with {@link RefreshLedgerError} when the ledger cannot tell. With a ledger that reserves
+   * atomically, resolves with the reservation to hand to {@link accepted} or {@link abandoned}.
    */
-  async admit(userId: string, service: string | undefined, force: boolean): Promise<void> {
+  async admit(userId: string, service: string | undefined, force: boolean): Promise<string | undefined> {
     const now = this.#now();
     this.#admitBurst(userId, service, now);
-    if (force || this.#cooldownMs === 0) return;
+    if (force || this.#cooldownMs === 0) return undefined;
     // A full refresh covers every account; refreshing all clashes with any recent one.
     const slots: RefreshLedgerSlot[] = service === undefined ? ['latest'] : [`service:${service}`, 'all'];
+    const reservations = this.#ledger.reservations;
+    if (reservations) return this.#reserve(reservations, userId, service, slots, now);
     let held: unknown[];
     try {
       held = await Promise.all(slots.map((slot) => this.#ledger.lastAccepted(userId, slot)));
@@ -73,6 +88,60 @@ export class RefreshGuard {
       });
   }
 
+  async #reserve(
+    reservations: RefreshReservations,
+    userId: string,
+    service: string | undefined,
+    check: RefreshLedgerSlot[],
+    now: number,
+  ): Promise<string> {
+    let outcome: unknown;
+    try {
+      outcome = await reservations.reserve(userId, {
+        check,
+        hold: holdSlots(service),
+        atMs: Math.floor(now),
+        cooldownMs: Math.ceil(this.#cooldownMs),
+        pendingMs: PENDING_MS,
+      });
+    } catch (cause) {
+      throw new RefreshLedgerError({ userId, service, cause });
+    }
+    const reserved = (outcome as { reserved?: unknown } | null)?.reserved;
+    if (typeof reserved === 'string') return reserved;
+    const last = (outcome as { lastAcceptedMs?: unknown } | null)?.lastAcceptedMs;
+    if (typeof last !== 'number' || !Number.isFinite(last))
+      throw new RefreshLedgerError({
+        userId,
+        service,
+        cause: new TypeError('reserve() answered neither { reserved } nor { lastAcceptedMs }'),
+      });
+    throw new RefreshRefusedError({
+      reason: 'cooldown',
+      userId,
+      service,
+      retryAfterMs: Math.max(0, Math.min(this.#cooldownMs, this.#cooldownMs - (now - last))),
+    });
+  }
+
+  /**
+   * The refresh was not accepted (refused, or never reached the server): drops its reservation so
+   * the user can try again at once. Failures are logged: the reservation expires by itself.
+   */
+  async abandoned(userId: string, service: string | undefined, reservation: string | undefined): Promise<void> {
+    const reservations = this.#ledger.reservations;
+    if (reservation === undefined || !reservations) return;
+    try {
+      await reservations.cancel(userId, holdSlots(service), reservation);
+    } catch {
+      this.#logger?.warn?.('viewlink: the refresh ledger could not drop a reservation; it expires by itself', {
+        userId,
+        service,
+        code: 'refresh_ledger_failed',
+      });
+    }
+  }
+
   #admitBurst(userId: string, service: string | undefined, now: number): void {
     let attempts = this.#attempts.get(userId);
     if (!attempts) {
@@ -96,14 +165,17 @@ export class RefreshGuard {
    * Records a refresh the server accepted. A ledger failure here is logged, not thrown: the
    * refresh was sent and accepted, and the caller must learn that (completion comes by webhook).
    */
-  async accepted(userId: string, service: string | undefined): Promise<void> {
+  async accepted(userId: string, service: string | undefined, reservation?: string | undefined): Promise<void> {
     if (this.#cooldownMs === 0) return;
     const at = this.#now();
     // Whole ms: Redis refuses a fractional PX.
     const ttlMs = Math.ceil(this.#cooldownMs);
-    const slots: RefreshLedgerSlot[] = service === undefined ? ['all', 'latest'] : [`service:${service}`, 'latest'];
+    const slots = holdSlots(service);
+    const reservations = this.#ledger.reservations;
     try {
-      await Promise.all(slots.map((slot) => this.#ledger.recordAccepted(userId, slot, at, ttlMs)));
+      if (reservation !== undefined && reservations)
+        await reservations.confirm(userId, slots, reservation, Math.floor(at), ttlMs);
+      else await Promise.all(slots.map((slot) => this.#ledger.recordAccepted(userId, slot, at, ttlMs)));
     } catch {
       this.#logger?.warn?.(
         'viewlink: the refresh ledger could not record an accepted refresh; its cooldown is not held',

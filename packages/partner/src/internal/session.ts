@@ -9,6 +9,7 @@ import { type StoredTokenPair, TokenPair } from '../core/token-pair.js';
 import type { TokenStore } from '../core/token-store.js';
 import { KeyedLock } from './keyed-lock.js';
 import type { RecentSecrets } from './recent-secrets.js';
+import { renewShared } from './shared-renewal.js';
 import { SingleFlight } from './single-flight.js';
 
 /** What the session needs from the tokens resource. */
@@ -55,11 +56,16 @@ export class Sessions {
   }
 
   async #save(pair: TokenPair): Promise<TokenPair> {
+    await this.store.set(pair.userId, this.#remember(pair));
+    return pair;
+  }
+
+  /** Registers a pair's tokens for redaction and its record in the parse cache; returns the record. */
+  #remember(pair: TokenPair): StoredTokenPair {
     this.secrets.add(pair.accessToken, pair.refreshToken);
     const record = pair.toStored();
     this.#parsed.set(record, pair);
-    await this.store.set(pair.userId, record);
-    return pair;
+    return record;
   }
 
   /** Adopts a pair handed in by the caller unless the store holds a newer one. */
@@ -102,6 +108,17 @@ export class Sessions {
     const held = await this.#read(userId);
     if (held && !held.equals(stale) && !this.#expired(held)) return held;
     const base = held ?? stale;
+    const coordinator = this.store.renewal;
+    if (coordinator)
+      return renewShared({
+        userId,
+        base,
+        coordinator,
+        renew: (pair) => this.source.renew(pair),
+        pairOf: (stored) => this.#pairOf(stored),
+        remember: (pair) => this.#remember(pair),
+        expired: (pair) => this.#expired(pair),
+      });
     try {
       return await this.#save(await this.source.renew(base));
     } catch (error) {

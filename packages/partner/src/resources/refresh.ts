@@ -42,8 +42,14 @@ export async function requestRefresh(
   rejectUnknownKeys(options, KNOWN_OPTIONS, 'refresh() options');
   const body = options.service === undefined ? {} : { service: options.service };
   const call = prepare('POST /v1/user/refresh', { body, signal: options.signal });
-  await guard.admit(scope.userId, options.service, options.force === true);
-  const accepted = await scope.send(call);
-  await guard.accepted(scope.userId, options.service);
+  const reservation = await guard.admit(scope.userId, options.service, options.force === true);
+  let accepted: RefreshResponse;
+  try {
+    accepted = await scope.send(call);
+  } catch (error) {
+    await guard.abandoned(scope.userId, options.service, reservation);
+    throw error;
+  }
+  await guard.accepted(scope.userId, options.service, reservation);
   return accepted;
 }

@@ -1,0 +1,123 @@
+/**
+ * Renewal coordinated across instances through a store's {@link TokenRenewalCoordinator}: one
+ * instance takes the user's lease and renews, the others wait for its pair in the store. With
+ * refresh-token rotation this is what keeps two instances from spending the same refresh token.
+ */
+import { TokenRenewalError } from '../core/errors.js';
+import type { StoredTokenPair, TokenPair } from '../core/token-pair.js';
+import type { RenewalFailureNotice, TokenRenewalCoordinator } from '../core/token-store.js';
+
+/** What the session lends to a shared renewal. */
+export interface SharedRenewalContext {
+  readonly userId: string;
+  /** The pair to renew (the store's, or the caller's when the store had none). */
+  readonly base: TokenPair;
+  readonly coordinator: TokenRenewalCoordinator;
+  /** Sends the renewal request. */
+  renew(pair: TokenPair): Promise<TokenPair>;
+  /** A stored record as a parsed pair (cached, its tokens registered for redaction). */
+  pairOf(stored: StoredTokenPair | undefined): TokenPair | undefined;
+  /** Registers a renewed pair (redaction, parse cache) before it is stored. */
+  remember(pair: TokenPair): StoredTokenPair;
+  expired(pair: TokenPair): boolean;
+}
+
+const FIRST_POLL_MS = 5;
+const MAX_POLL_MS = 50;
+const COMPLETE_ATTEMPTS = 4;
+
+/** A failure reported by the instance that renewed (its own error is not shared: only safe fields). */
+class RenewalFailedElsewhere extends Error {
+  override name = 'RenewalFailedElsewhere';
+  readonly code: string;
+  readonly status: number | undefined;
+  constructor(notice: RenewalFailureNotice) {
+    super(`the instance that renewed this pair failed (${notice.code})`);
+    this.code = notice.code;
+    this.status = notice.status;
+  }
+}
+
+/** Safe fields of a renewal error, for the other instances. */
+export function noticeOf(error: unknown): RenewalFailureNotice {
+  const cause = error instanceof TokenRenewalError ? error.cause : error;
+  const status = (cause as { status?: unknown } | undefined)?.status;
+  const code = (cause as { code?: unknown } | undefined)?.code;
+  return {
+    code: typeof code === 'string' && /^[\w.-]{1,64}$/.test(code) ? code : 'renewal_failed',
+    ...(typeof status === 'number' ? { status } : {}),
+  };
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One renewal per expired pair across every instance sharing the store; each failure is a
+ * {@link TokenRenewalError} (the renewer's own error is its `cause`), nothing stored.
+ */
+export async function renewShared(ctx: SharedRenewalContext): Promise<TokenPair> {
+  const { userId, base, coordinator } = ctx;
+  const previous = base.toStored();
+  // Real time, not the client's clock: leases and waits are real delays even under a test clock.
+  const deadline = Date.now() + coordinator.maxWaitMs;
+  for (;;) {
+    const lease = await coordinator.acquire(userId, coordinator.leaseMs);
+    if (lease !== undefined) return renewHolding(ctx, lease, previous);
+    let delay = FIRST_POLL_MS;
+    for (;;) {
+      if (Date.now() >= deadline)
+        throw new TokenRenewalError(
+          userId,
+          new RenewalFailedElsewhere({ code: `renewal_wait_exceeded_${coordinator.maxWaitMs}ms` }),
+        );
+      await sleep(Math.min(delay, Math.max(1, deadline - Date.now())));
+      delay = Math.min(delay * 1.5, MAX_POLL_MS);
+      const state = await coordinator.state(userId, previous);
+      const current = ctx.pairOf(state.pair);
+      if (current && !current.equals(base)) return current;
+      if (state.failure) throw new TokenRenewalError(userId, new RenewalFailedElsewhere(state.failure));
+      // The holder released it or died (its lease expired): try to take over.
+      if (!state.leased) break;
+    }
+  }
+}
+
+async function renewHolding(ctx: SharedRenewalContext, lease: string, previous: StoredTokenPair): Promise<TokenPair> {
+  const { userId, base, coordinator } = ctx;
+  // Another instance may have stored a renewed pair between our read and our lease, or just
+  // failed to renew this very pair (then trying again would only be refused the same way).
+  const state = await coordinator.state(userId, previous);
+  const now = ctx.pairOf(state.pair);
+  if (now && !now.equals(base) && !ctx.expired(now)) {
+    await coordinator.release(userId, lease);
+    return now;
+  }
+  if (state.failure) {
+    await coordinator.release(userId, lease);
+    throw new TokenRenewalError(userId, new RenewalFailedElsewhere(state.failure));
+  }
+  let renewed: TokenPair;
+  try {
+    renewed = await ctx.renew(base);
+  } catch (error) {
+    // Nothing stored; every waiter learns the same failure. Best effort: the lease expires anyway.
+    await coordinator.fail(userId, lease, previous, noticeOf(error)).catch(() => undefined);
+    throw error instanceof TokenRenewalError ? error : new TokenRenewalError(userId, error);
+  }
+  const record = ctx.remember(renewed);
+  // The refresh token is spent now: a store that blinks must not lose the only live pair.
+  let stored: boolean;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      stored = await coordinator.complete(userId, lease, previous, record);
+      break;
+    } catch (error) {
+      if (attempt >= COMPLETE_ATTEMPTS) throw error;
+      await sleep(100 * attempt);
+    }
+  }
+  if (stored) return renewed;
+  // The store moved on meanwhile (a pair adopted or issued, a sign-out): its pair wins if usable.
+  const after = ctx.pairOf((await coordinator.state(userId, previous)).pair);
+  return after && !ctx.expired(after) ? after : renewed;
+}
