@@ -14,6 +14,7 @@ export default defineConfig({
       '**/dist/**',
       'packages/*/test/browser/**',
       'packages/*/test/contract/**',
+      'packages/redis/test/redis/**', // real redis-server: vitest.redis.config.ts
       'examples/docs/testing/serve.ts', // a server start-up sample, not a test
     ],
     typecheck: { enabled: true, include: ['packages/*/test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },

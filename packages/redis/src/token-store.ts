@@ -1,0 +1,234 @@
+/**
+ * Token pairs on Redis, with renewal coordinated across instances (a lease per user, released by
+ * compare-and-delete; the renewed pair stored only over the pair it was renewed from).
+ */
+import {
+  ConfigurationError,
+  type RenewalFailureNotice,
+  type RenewalState,
+  StoredTokenPair,
+  type TokenRenewalCoordinator,
+  type TokenStore,
+} from '@viewlink/partner';
+import { type Connection, connect, lua, type RedisClientLike, type RedisConnectionOptions, userTag } from './client.js';
+import { SharedStoreError } from './errors.js';
+
+/** Options of {@link RedisTokenStore}. */
+export interface RedisTokenStoreOptions extends RedisConnectionOptions {
+  /**
+   * How long a pair is kept when the server gave no refresh-token expiry, in ms. Default 30 days.
+   * With one, the pair is kept until the refresh token expires.
+   */
+  readonly pairTtlMs?: number | undefined;
+  /**
+   * How long a renewal lease lives, in ms: an instance that dies mid-renewal blocks the others
+   * this long at most, then one of them takes over. Keep it above a renewal's round trip.
+   * Default 10,000.
+   */
+  readonly leaseMs?: number | undefined;
+  /**
+   * How long a call waits for another instance's renewal, in ms, before failing with
+   * `TokenRenewalError`. Keep it below the client's `totalTimeout`. Default 30,000.
+   */
+  readonly maxWaitMs?: number | undefined;
+  /** How long a failed renewal is reported to waiting instances, in ms. Default 5,000. */
+  readonly failureNoticeMs?: number | undefined;
+}
+
+// KEYS: pair, lease, failure. ARGV: lease id, previous refresh token, renewed pair JSON, ttl ms.
+const COMPLETE = lua(`
+local current = redis.call('GET', KEYS[1])
+local stored = 0
+local same = true
+if current then
+  local ok, pair = pcall(cjson.decode, current)
+  same = ok and type(pair) == 'table' and pair.refresh_token == ARGV[2]
+end
+if same then
+  redis.call('SET', KEYS[1], ARGV[3], 'PX', ARGV[4])
+  redis.call('DEL', KEYS[3])
+  stored = 1
+end
+if redis.call('GET', KEYS[2]) == ARGV[1] then redis.call('DEL', KEYS[2]) end
+return stored
+`);
+
+// KEYS: lease, failure. ARGV: lease id, failure notice, notice ttl ms.
+const FAIL = lua(`
+if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
+redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3])
+return 1
+`);
+
+// KEYS: lease. ARGV: lease id.
+const RELEASE = lua(`
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
+`);
+
+const DAY_MS = 86_400_000;
+
+function positive(value: number | undefined, fallback: number, name: string): number {
+  const v = value ?? fallback;
+  if (typeof v !== 'number' || !Number.isFinite(v) || v < 1)
+    throw new ConfigurationError(`\`${name}\` must be a positive number of ms`);
+  return Math.ceil(v);
+}
+
+/** A short, one-way fingerprint of a refresh token: failure notices never hold the token. */
+async function fingerprint(refreshToken: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(refreshToken));
+  return Array.from(new Uint8Array(digest).subarray(0, 16), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const INSPECT = Symbol.for('nodejs.util.inspect.custom');
+
+/**
+ * A {@link TokenStore} on Redis, shared by every backend instance, with renewal coordinated
+ * across them ({@link RedisTokenStore.renewal}): one renewal per expired pair however many
+ * instances and requests hold it. Keys: `<prefix>{u:<user id>}:pair`, `:lease`, `:failed`, each
+ * with a TTL; one hash tag per user, so Redis Cluster works.
+ *
+ * @example
+ * ```ts
+ * import Redis from 'ioredis';
+ * const redis = new Redis(process.env.REDIS_URL!, { maxRetriesPerRequest: 1 });
+ * const viewlink = new PartnerClient({ apiKey, baseUrl, tokenStore: new RedisTokenStore(redis) });
+ * ```
+ */
+export class RedisTokenStore implements TokenStore {
+  readonly #redis: Connection;
+  readonly #pairTtlMs: number;
+  readonly #noticeMs: number;
+  /** {@inheritDoc @viewlink/partner!TokenStore.renewal} */
+  readonly renewal: TokenRenewalCoordinator;
+
+  constructor(client: RedisClientLike, options: RedisTokenStoreOptions = {}) {
+    this.#redis = connect(client, options);
+    this.#pairTtlMs = positive(options.pairTtlMs, 30 * DAY_MS, 'pairTtlMs');
+    this.#noticeMs = positive(options.failureNoticeMs, 5_000, 'failureNoticeMs');
+    const leaseMs = positive(options.leaseMs, 10_000, 'leaseMs');
+    const maxWaitMs = positive(options.maxWaitMs, 30_000, 'maxWaitMs');
+    const redis = this.#redis;
+    const keys = (userId: string) => this.#keys(userId);
+    const noticeMs = this.#noticeMs;
+    const ttlOf = (pair: StoredTokenPair) => this.#ttlOf(pair);
+    this.renewal = {
+      leaseMs,
+      maxWaitMs,
+      async acquire(userId, ttlMs) {
+        const lease = crypto.randomUUID();
+        const ok = await redis.command('renewal.acquire', [
+          'SET',
+          keys(userId).lease,
+          lease,
+          'NX',
+          'PX',
+          Math.ceil(ttlMs),
+        ]);
+        return ok === null || ok === undefined ? undefined : lease;
+      },
+      async complete(userId, lease, previous, renewed) {
+        const k = keys(userId);
+        const stored = await redis.script(
+          'renewal.complete',
+          COMPLETE,
+          [k.pair, k.lease, k.failed],
+          [lease, previous.refresh_token, JSON.stringify(renewed), ttlOf(renewed)],
+        );
+        return Number(stored) === 1;
+      },
+      async fail(userId, lease, previous, failure) {
+        const k = keys(userId);
+        const notice = JSON.stringify({
+          of: await fingerprint(previous.refresh_token),
+          code: failure.code,
+          ...(failure.status === undefined ? {} : { status: failure.status }),
+        });
+        await redis.script('renewal.fail', FAIL, [k.lease, k.failed], [lease, notice, noticeMs]);
+      },
+      async release(userId, lease) {
+        await redis.script('renewal.release', RELEASE, [keys(userId).lease], [lease]);
+      },
+      async state(userId, previous): Promise<RenewalState> {
+        const k = keys(userId);
+        // One slot (hash tag), so one MGET even on a cluster.
+        const reply = await redis.command('renewal.state', ['MGET', k.pair, k.lease, k.failed]);
+        const [pair, lease, failed] = Array.isArray(reply) ? reply : [];
+        return {
+          pair: parsePair(pair),
+          leased: lease !== null && lease !== undefined,
+          failure: await noticeFor(failed, previous),
+        };
+      },
+    };
+  }
+
+  #keys(userId: string) {
+    const tag = userTag(this.#redis.prefix, userId);
+    return { pair: `${tag}:pair`, lease: `${tag}:lease`, failed: `${tag}:failed` };
+  }
+
+  /** Kept until the refresh token expires, or `pairTtlMs`. */
+  #ttlOf(pair: StoredTokenPair): number {
+    const untilRefreshExpiry = pair.refresh_expires_at === undefined ? undefined : pair.refresh_expires_at - Date.now();
+    return Math.max(1_000, Math.ceil(untilRefreshExpiry ?? this.#pairTtlMs));
+  }
+
+  /** {@inheritDoc @viewlink/partner!TokenStore.get} */
+  async get(userId: string): Promise<StoredTokenPair | undefined> {
+    return parsePair(await this.#redis.command('token-store.get', ['GET', this.#keys(userId).pair]));
+  }
+
+  /** {@inheritDoc @viewlink/partner!TokenStore.set} */
+  async set(userId: string, pair: StoredTokenPair): Promise<void> {
+    await this.#redis.command('token-store.set', [
+      'SET',
+      this.#keys(userId).pair,
+      JSON.stringify(pair),
+      'PX',
+      this.#ttlOf(pair),
+    ]);
+  }
+
+  /** {@inheritDoc @viewlink/partner!TokenStore.delete} */
+  async delete(userId: string): Promise<void> {
+    const k = this.#keys(userId);
+    await this.#redis.command('token-store.delete', ['DEL', k.pair, k.lease, k.failed]);
+  }
+
+  /** A safe view (no tokens, no connection details). */
+  toJSON(): Record<string, unknown> {
+    return { type: 'RedisTokenStore', prefix: this.#redis.prefix };
+  }
+
+  /** `util.inspect` shows the safe view. */
+  [INSPECT](): string {
+    return `RedisTokenStore { prefix: '${this.#redis.prefix}' }`;
+  }
+}
+
+function parsePair(raw: unknown): StoredTokenPair | undefined {
+  if (raw === null || raw === undefined) return undefined;
+  const text = typeof raw === 'string' ? raw : String(raw);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (cause) {
+    throw new SharedStoreError('token-store.get', cause, 'the stored pair is not JSON');
+  }
+  const parsed = StoredTokenPair.safeParse(json);
+  if (!parsed.success) throw new SharedStoreError('token-store.get', undefined, 'the stored pair is malformed');
+  return parsed.data;
+}
+
+async function noticeFor(raw: unknown, previous: StoredTokenPair): Promise<RenewalFailureNotice | undefined> {
+  if (typeof raw !== 'string') return undefined;
+  try {
+    const notice = JSON.parse(raw) as { of?: unknown; code?: unknown; status?: unknown };
+    if (notice.of !== (await fingerprint(previous.refresh_token)) || typeof notice.code !== 'string') return undefined;
+    return { code: notice.code, ...(typeof notice.status === 'number' ? { status: notice.status } : {}) };
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,74 @@
+/** The Keyv/unstorage adapter: shared state only, no atomic guarantees (documented). */
+import { PartnerClient } from '@viewlink/partner';
+import Keyv from 'keyv';
+import { describe, expect, it } from 'vitest';
+import { usePartnerFake } from '../../partner/test/fixtures.js';
+import { createKeyValueStores, fromUnstorage, type KeyValueStore, SharedStoreError } from '../src/index.js';
+
+const setup = usePartnerFake({ accessTokenTtl: 600 });
+
+describe('createKeyValueStores over Keyv', () => {
+  it('shares a renewed pair between two instances through a Keyv store', async () => {
+    const keyv = new Keyv();
+    const a = setup.client({ tokenStore: createKeyValueStores(keyv).tokenStore });
+    const b = setup.client({ tokenStore: createKeyValueStores(keyv).tokenStore });
+    await a.user('demo-user').watchlist();
+    setup.clock.advance(601_000);
+    await a.user('demo-user').watchlist();
+    await b.user('demo-user').ratings();
+    expect(setup.fake().tokens.issued).toBe(1);
+    expect(setup.fake().tokens.renewed).toBe(1);
+    expect(JSON.parse(String(await keyv.get('viewlink:pair:demo-user')))).toMatchObject({ user_id: 'demo-user' });
+    expect(a).toBeInstanceOf(PartnerClient);
+  });
+
+  it('keeps the refresh cooldown and webhook ids, each with a TTL', async () => {
+    const ttls: Array<[string, number | undefined]> = [];
+    const map = new Map<string, string>();
+    const kv: KeyValueStore = {
+      get: async (key) => map.get(key),
+      set: async (key, value, ttlMs) => {
+        ttls.push([key, ttlMs]);
+        map.set(key, value);
+      },
+      delete: async (key) => map.delete(key),
+    };
+    const { refreshLedger, eventStore, tokenStore } = createKeyValueStores(kv);
+    await refreshLedger.recordAccepted('u1', 'all', 1_000, 60_000);
+    expect(await refreshLedger.lastAccepted('u1', 'all')).toBe(1_000);
+    expect(await eventStore.begin('evt')).toBe('new');
+    expect(await eventStore.begin('evt')).toBe('processing');
+    await eventStore.release('evt');
+    expect(await eventStore.begin('evt')).toBe('new');
+    await eventStore.complete('evt');
+    expect(await eventStore.begin('evt')).toBe('done');
+    await tokenStore.set('u1', { user_id: 'u1', access_token: 'a', refresh_token: 'r', expires_at: 1 });
+    expect(ttls.every(([, ttl]) => typeof ttl === 'number' && ttl > 0)).toBe(true);
+    // No atomic capability is claimed.
+    expect(tokenStore.renewal).toBeUndefined();
+    expect(refreshLedger.reservations).toBeUndefined();
+  });
+
+  it('adapts unstorage (TTL in seconds) and wraps store failures in SharedStoreError', async () => {
+    const calls: unknown[] = [];
+    const kv = fromUnstorage({
+      getItem: async () => {
+        throw new Error('driver down');
+      },
+      setItem: async (key, value, options) => {
+        calls.push([key, value, options]);
+      },
+      removeItem: async () => undefined,
+    });
+    const { tokenStore, refreshLedger } = createKeyValueStores(kv);
+    await refreshLedger.recordAccepted('u1', 'latest', 5, 1_500);
+    expect(calls).toEqual([['viewlink:refresh:u1:latest', '5', { ttl: 2 }]]);
+    const error = await Promise.resolve(tokenStore.get('u1')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SharedStoreError);
+    expect((error as SharedStoreError).operation).toBe('token-store.get');
+  });
+
+  it('refuses something that is not a key-value store', () => {
+    expect(() => createKeyValueStores({} as KeyValueStore)).toThrow(/get\(key\)/);
+  });
+});

@@ -1,0 +1,273 @@
+/**
+ * The Redis stores on a real redis-server, in one process: several PartnerClients, each with its
+ * own Redis connection, stand for several backend instances (the multi-process proofs are in
+ * instances.test.ts). Both supported clients run the same checks.
+ */
+import {
+  ConflictError,
+  createTestWebhookEvent,
+  createTestWebhookRequest,
+  createWebhookHandler,
+  RefreshRefusedError,
+  TokenRenewalError,
+} from '@viewlink/partner';
+import { Redis } from 'ioredis';
+import { createClient } from 'redis';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { usePartnerFake } from '../../../partner/test/fixtures.js';
+import {
+  createRedisStores,
+  type RedisClientLike,
+  RedisEventStore,
+  RedisRefreshLedger,
+  RedisTokenStore,
+  SharedStoreError,
+} from '../../src/index.js';
+import { type RedisServer, startRedis } from '../redis-server.js';
+
+const setup = usePartnerFake({ accessTokenTtl: 600 });
+let server: RedisServer;
+const opened: Array<{ quit(): Promise<unknown> } | { close(): Promise<unknown> }> = [];
+
+beforeAll(() => {
+  server = startRedis();
+});
+// Each test starts from an empty Redis, whatever the previous one left.
+afterEach(async () => {
+  await ioredis().flushall();
+});
+afterAll(async () => {
+  for (const client of opened) await ('quit' in client ? client.quit() : client.close()).catch(() => undefined);
+  server?.dispose();
+});
+
+/** A new ioredis connection (one per simulated instance). */
+function ioredis(): Redis {
+  const client = new Redis(server.port, '127.0.0.1', { maxRetriesPerRequest: 1, lazyConnect: false });
+  opened.push(client);
+  return client;
+}
+
+async function nodeRedis(): Promise<RedisClientLike> {
+  const client = createClient({ url: server.url });
+  client.on('error', () => undefined);
+  await client.connect();
+  opened.push({ close: () => client.close() });
+  return client;
+}
+
+let userSeq = 0;
+const freshUser = () => `user ${++userSeq} {tag}:x`;
+
+describe.each([
+  ['ioredis', async () => ioredis() as RedisClientLike],
+  ['node-redis', nodeRedis],
+])('RedisTokenStore with %s', (_name, connectClient) => {
+  it('keeps, returns and forgets a pair under a per-user hash-tagged key with a TTL', async () => {
+    const client = await connectClient();
+    const store = new RedisTokenStore(client, { prefix: 'test:' });
+    const userId = freshUser();
+    const pair = { user_id: userId, access_token: 'a1', refresh_token: 'r1', expires_at: Date.now() + 60_000 };
+    await store.set(userId, pair);
+    expect(await store.get(userId)).toEqual(pair);
+    const admin = ioredis();
+    const key = `test:{u:${encodeURIComponent(userId)}}:pair`;
+    expect(key).not.toMatch(/\{.*\{/); // exactly one hash tag: braces in the id are encoded
+    const ttl = await admin.pttl(key);
+    expect(ttl).toBeGreaterThan(29 * 86_400_000);
+    await store.delete(userId);
+    expect(await store.get(userId)).toBeUndefined();
+    expect(JSON.stringify(store)).toBe('{"type":"RedisTokenStore","prefix":"test:"}');
+  });
+
+  it('coordinates renewal: three instances with 200 reads each and one expired pair send one renewal', async () => {
+    const client = await connectClient();
+    const clients = [0, 1, 2].map(() => setup.client({ tokenStore: new RedisTokenStore(client) }));
+    const pair = await clients[0]!.user('demo-user').tokenPair();
+    setup.clock.advance(601_000);
+    const reads = clients.flatMap((c) => Array.from({ length: 200 }, () => c.user('demo-user').watchlist()));
+    await Promise.all(reads);
+    expect(setup.fake().requestCount('POST /v1/auth/token/refresh')).toBe(1);
+    expect(setup.fake().requestCount('GET /v1/user/watchlist')).toBe(600);
+    const stored = await new RedisTokenStore(client).get('demo-user');
+    expect(stored?.access_token).not.toBe(pair.toStored().access_token);
+    await new RedisTokenStore(client).delete('demo-user');
+  });
+});
+
+describe('coordinated renewal on Redis', () => {
+  it('reports a refused renewal to every instance as TokenRenewalError and stores nothing', async () => {
+    const redis = ioredis();
+    const store = new RedisTokenStore(redis);
+    const clients = [0, 1, 2].map(() => setup.client({ tokenStore: new RedisTokenStore(ioredis()) }));
+    const pair = await clients[0]!.user('demo-user').tokenPair();
+    // Spend the refresh token elsewhere (no store): every instance now holds a dead pair.
+    await setup.client().tokens.renew(pair);
+    setup.clock.advance(601_000);
+    const outcomes = await Promise.allSettled(
+      clients.flatMap((c) => Array.from({ length: 50 }, () => c.user('demo-user').watchlist())),
+    );
+    expect(outcomes.every((o) => o.status === 'rejected' && o.reason instanceof TokenRenewalError)).toBe(true);
+    // One renewal request (refused); the others learned it from the failure notice.
+    expect(setup.fake().requestCount('POST /v1/auth/token/refresh')).toBe(2);
+    expect((await store.get('demo-user'))?.refresh_token).toBe(pair.toStored().refresh_token);
+    await store.delete('demo-user');
+  });
+
+  it('takes over the lease of an instance that died mid-renewal once it expires', async () => {
+    const redis = ioredis();
+    const store = new RedisTokenStore(redis, { leaseMs: 400 });
+    const client = setup.client({ tokenStore: store });
+    await client.user('demo-user').tokenPair();
+    setup.clock.advance(601_000);
+    // A dead instance's lease: nobody will release it.
+    await redis.set('viewlink:{u:demo-user}:lease', 'dead-instance', 'PX', 400);
+    const started = Date.now();
+    await client.user('demo-user').watchlist();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    expect(setup.fake().requestCount('POST /v1/auth/token/refresh')).toBe(1);
+    await store.delete('demo-user');
+  });
+
+  it('fails a read with SharedStoreError when Redis does not answer, without sending anything', async () => {
+    const silent: RedisClientLike = () => new Promise(() => undefined);
+    const client = setup.client({ tokenStore: new RedisTokenStore(silent, { commandTimeoutMs: 50 }) });
+    const error = await client
+      .user('demo-user')
+      .watchlist()
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SharedStoreError);
+    expect((error as SharedStoreError).operation).toBe('token-store.get');
+    expect(setup.fake().requestCount()).toBe(0);
+  });
+});
+
+describe('RedisRefreshLedger', () => {
+  it('two instances pressing refresh for one user at the same moment send one refresh', async () => {
+    for (let round = 0; round < 10; round++) {
+      const userId = `refresh-user-${round}`;
+      await fetch('http://127.0.0.1:4020/__mock/users', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ user_id: userId, accounts: [{ service: 'streamflix' }] }),
+      });
+      const [a, b] = [0, 1].map(() =>
+        setup.client({
+          refresh: { ledger: new RedisRefreshLedger(ioredis()) },
+          tokenStore: new RedisTokenStore(ioredis()),
+        }),
+      );
+      await a!.user(userId).tokenPair();
+      const before = setup.fake().stats.refreshes;
+      const outcomes = await Promise.allSettled([
+        a!.user(userId).refresh({ trigger: 'user-action', service: 'streamflix' }),
+        b!.user(userId).refresh({ trigger: 'user-action', service: 'streamflix' }),
+      ]);
+      expect(setup.fake().stats.refreshes - before).toBe(1);
+      const refused = outcomes.filter((o) => o.status === 'rejected');
+      expect(refused).toHaveLength(1);
+      expect((refused[0] as PromiseRejectedResult).reason).toBeInstanceOf(RefreshRefusedError);
+    }
+  });
+
+  it('a refresh the server refused releases its reservation, so the next press is sent', async () => {
+    const ledger = new RedisRefreshLedger(ioredis());
+    const client = setup.client({ refresh: { ledger, maxPerSecond: 10 }, tokenStore: new RedisTokenStore(ioredis()) });
+    // tubely is broken for demo-user: 409.
+    await expect(
+      client.user('demo-user').refresh({ trigger: 'user-action', service: 'tubely' }),
+    ).rejects.toBeInstanceOf(ConflictError);
+    await expect(
+      client.user('demo-user').refresh({ trigger: 'user-action', service: 'tubely' }),
+    ).rejects.toBeInstanceOf(ConflictError);
+    expect(setup.fake().requestCount('POST /v1/user/refresh')).toBe(2);
+    // An accepted one holds the cooldown in Redis.
+    await client.user('demo-user').refresh({ trigger: 'user-action', service: 'streamflix' });
+    await expect(
+      client.user('demo-user').refresh({ trigger: 'user-action', service: 'streamflix' }),
+    ).rejects.toMatchObject({ reason: 'cooldown' });
+    expect(await ledger.lastAccepted('demo-user', 'service:streamflix')).toBe(setup.clock.now());
+  });
+});
+
+describe('RedisEventStore', () => {
+  const secret = 'whsec_redis_test_secret';
+
+  it('the same webhook delivered to four instances at once runs the handler once', async () => {
+    let runs = 0;
+    const instances = [0, 1, 2, 3].map(() =>
+      createWebhookHandler({
+        secret,
+        store: new RedisEventStore(ioredis()),
+        on: {
+          UserDataRefreshCompleted: async () => {
+            runs += 1;
+            await new Promise((r) => setTimeout(r, 50));
+          },
+        },
+      }),
+    );
+    const event = createTestWebhookEvent('UserDataRefreshCompleted', { refresh_id: 'r1', services: [] });
+    const answers = await Promise.all(
+      instances.map(async (handle) => handle(await createTestWebhookRequest(event, { secret }))),
+    );
+    expect(runs).toBe(1);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
+    // Redelivered later: acknowledged, not run again.
+    const again = await instances[2]!(await createTestWebhookRequest(event, { secret }));
+    expect(again.status).toBe(200);
+    expect(runs).toBe(1);
+  });
+
+  it('a failed handler releases the id, so the redelivery runs it', async () => {
+    let runs = 0;
+    const handle = createWebhookHandler({
+      secret,
+      store: new RedisEventStore(ioredis()),
+      on: {
+        UserDataRefreshCompleted: () => {
+          runs += 1;
+          if (runs === 1) throw new Error('database down');
+        },
+      },
+    });
+    const event = createTestWebhookEvent('UserDataRefreshCompleted', { refresh_id: 'r2', services: [] });
+    expect((await handle(await createTestWebhookRequest(event, { secret }))).status).toBe(500);
+    expect((await handle(await createTestWebhookRequest(event, { secret }))).status).toBe(200);
+    expect(runs).toBe(2);
+  });
+});
+
+describe('every key expires', () => {
+  it('leaves no key without a TTL after renewals, refreshes and webhooks', async () => {
+    const redis = ioredis();
+    const { tokenStore, refreshLedger, eventStore } = createRedisStores(redis, { prefix: 'ttl:' });
+    const client = setup.client({ tokenStore, refresh: { ledger: refreshLedger } });
+    await client.user('demo-user').watchlist();
+    setup.clock.advance(601_000);
+    await client.user('demo-user').watchlist();
+    await client.user('demo-user').refresh({ trigger: 'user-action' });
+    await tokenStore.renewal.fail('demo-user', 'x', (await tokenStore.get('demo-user'))!, { code: 'test' });
+    await eventStore.begin('evt-1');
+    await eventStore.complete('evt-1');
+    await eventStore.begin('evt-2');
+    const keys = await redis.keys('ttl:*');
+    expect(keys.length).toBeGreaterThanOrEqual(5);
+    for (const key of keys) expect({ key, ttl: await redis.pttl(key) }).toMatchObject({ ttl: expect.any(Number) });
+    for (const key of keys) expect(await redis.pttl(key)).toBeGreaterThan(0);
+  });
+
+  it('runs its scripts by SHA (EVALSHA), sending a script body only the first time', async () => {
+    const redis = ioredis();
+    const client = setup.client({ tokenStore: new RedisTokenStore(redis) });
+    await redis.call('CONFIG', 'RESETSTAT');
+    for (let i = 0; i < 3; i++) {
+      await client.user('demo-user').watchlist();
+      setup.clock.advance(601_000);
+    }
+    const stats = String(await redis.info('commandstats'));
+    const calls = (name: string) => Number(new RegExp(`cmdstat_${name}:calls=(\\d+)`).exec(stats)?.[1] ?? 0);
+    expect(calls('evalsha')).toBeGreaterThanOrEqual(2);
+    expect(calls('eval')).toBeLessThanOrEqual(1);
+  });
+});

@@ -1,0 +1,3 @@
+import { packageConfig } from '../../tsup.config.base.ts';
+
+export default packageConfig();

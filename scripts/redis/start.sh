@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# Starts a private redis-server on 127.0.0.1 for the multi-instance tests and benchmarks.
+#
+#   scripts/redis/start.sh
+#
+# What it does:
+#   1. installs Debian's `redis-server` package when the binary is missing (as root, else with
+#      sudo; `apt-get update` only when a first install attempt fails), never skips;
+#   2. picks a free port (REDIS_PORT to choose one, e.g. to restart on the same port);
+#   3. starts `redis-server --bind 127.0.0.1 --save '' --appendonly no` (no persistence) under
+#      setsid, its pid in $REDIS_STATE_DIR/redis.pid, its log in $REDIS_STATE_DIR/redis.log;
+#   4. waits until it answers PING, then prints one JSON line on stdout: {"port":N,"pid":N,"url":"redis://127.0.0.1:N"}.
+#
+# Stop it with scripts/redis/stop.sh (same REDIS_STATE_DIR): by pid, never by name.
+# Environment: REDIS_PORT (default: a free port), REDIS_STATE_DIR (default <repo>/.tmp/redis),
+# REDIS_KEEP_DATA=1 (load the snapshot a test wrote with SAVE before a stop; default: start empty).
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+repo="$(cd "$here/../.." && pwd)"
+state="${REDIS_STATE_DIR:-$repo/.tmp/redis}"
+say() { printf '[redis] %s\n' "$*" >&2; }
+die() {
+  printf '[redis] ERROR: %s\n' "$*" >&2
+  exit 1
+}
+port_taken() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+
+mkdir -p "$state"
+
+# ---------------------------------------------------------------- 1. package
+if ! command -v redis-server >/dev/null 2>&1 || ! command -v setsid >/dev/null 2>&1; then
+  # One install at a time (several test files may start servers at once).
+  exec 9>"${TMPDIR:-/tmp}/viewlink-redis-apt.lock"
+  flock -w 600 9 || die "another install holds the apt lock file for more than 600 s"
+  if ! command -v redis-server >/dev/null 2>&1; then
+    command -v apt-get >/dev/null 2>&1 || die "redis-server is missing and there is no apt-get to install it"
+    as_root=()
+    if [[ "$(id -u)" != 0 ]]; then
+      command -v sudo >/dev/null 2>&1 || die "redis-server is missing; not root and no sudo: apt-get install -y redis-server"
+      as_root=(sudo -n)
+    fi
+    export DEBIAN_FRONTEND=noninteractive
+    log="$state/apt.log"
+    : >"$log"
+    apt_install() { "${as_root[@]}" apt-get -o DPkg::Lock::Timeout=600 install -y -q --no-install-recommends redis-server >>"$log" 2>&1; }
+    say "installing Debian package redis-server, log in $log"
+    if ! apt_install; then
+      say "apt-get install failed; running apt-get update and trying again"
+      "${as_root[@]}" apt-get -o DPkg::Lock::Timeout=600 update -q >>"$log" 2>&1 || die "apt-get update failed: $(tail -n 5 "$log")"
+      apt_install || die "apt-get install redis-server failed: $(tail -n 5 "$log")"
+    fi
+    # The package starts a system-wide service on 6379 where systemd runs; we use our own server only.
+    command -v redis-server >/dev/null 2>&1 || die "redis-server still missing after apt-get install"
+  fi
+  flock -u 9
+fi
+
+# ---------------------------------------------------------------- 2. port
+if [[ -n "${REDIS_PORT:-}" ]]; then
+  port="$REDIS_PORT"
+  port_taken "$port" && die "port $port on 127.0.0.1 is taken; choose another with REDIS_PORT=..."
+else
+  port=""
+  for _ in $(seq 1 50); do
+    candidate=$((20000 + RANDOM % 30000))
+    if ! port_taken "$candidate"; then
+      port="$candidate"
+      break
+    fi
+  done
+  [[ -n "$port" ]] || die "found no free port on 127.0.0.1"
+fi
+
+# ---------------------------------------------------------------- 3. start
+pidfile="$state/redis.pid"
+if [[ -f "$pidfile" ]] && kill -0 "$(cat "$pidfile")" 2>/dev/null; then
+  die "a redis-server started from $state still runs (pid $(cat "$pidfile")); stop it with scripts/redis/stop.sh"
+fi
+[[ "${REDIS_KEEP_DATA:-0}" == 1 ]] || rm -f "$state/dump.rdb"
+setsid redis-server --bind 127.0.0.1 --port "$port" --save '' --appendonly no --daemonize no \
+  --dir "$state" --logfile "$state/redis.log" --protected-mode yes </dev/null >/dev/null 2>&1 &
+pid=$!
+echo "$pid" >"$pidfile"
+
+# ---------------------------------------------------------------- 4. wait for PING
+for _ in $(seq 1 100); do
+  if ! kill -0 "$pid" 2>/dev/null; then
+    die "redis-server exited at start: $(tail -n 5 "$state/redis.log" 2>/dev/null)"
+  fi
+  if reply="$(redis-cli -h 127.0.0.1 -p "$port" PING 2>/dev/null)" && [[ "$reply" == PONG ]]; then
+    printf '{"port":%s,"pid":%s,"url":"redis://127.0.0.1:%s"}\n' "$port" "$pid" "$port"
+    exit 0
+  fi
+  sleep 0.05
+done
+kill "$pid" 2>/dev/null || true
+die "redis-server on port $port did not answer PING within 5 s: $(tail -n 5 "$state/redis.log" 2>/dev/null)"
