@@ -6,6 +6,7 @@ export * from './core/errors.js';
 export * from './core/redact.js';
 export * from './core/transport.js';
 export * from './core/validate.js';
+export * from './observe/channels.js';
 export { joinUrl, type QueryParams, type QueryValue, toSearchParams } from './internal/build-request.js';
 export { parseRetryAfter, type RetryPolicy } from './internal/retry-policy.js';
 export type { ErrorBodyParser } from './internal/to-error.js';

@@ -10,6 +10,8 @@ import { type Issue, ValidationError, ViewlinkError } from '@viewlink/transport'
  * control (`trigger: 'user-action'`). The spec forbids scheduled refreshes.
  */
 export class UserActionRequiredError extends ValidationError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/partner:UserActionRequiredError';
   override name = 'UserActionRequiredError';
   constructor(issues: readonly Issue[]) {
     super("refresh() options: pass { trigger: 'user-action' } only from a user's explicit refresh action", issues);
@@ -25,6 +27,8 @@ export type RefreshRefusalReason =
 
 /** A refresh was refused before any request was sent. */
 export class RefreshRefusedError extends ViewlinkError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/partner:RefreshRefusedError';
   override name = 'RefreshRefusedError';
   /** Why it was refused. */
   readonly reason: RefreshRefusalReason;
@@ -71,6 +75,8 @@ export class RefreshRefusedError extends ViewlinkError {
  * the `cause` (not part of `toJSON()`).
  */
 export class RefreshLedgerError extends ViewlinkError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/partner:RefreshLedgerError';
   override name = 'RefreshLedgerError';
   /** The user whose refresh was not sent. */
   readonly userId: string;
@@ -94,6 +100,8 @@ export class RefreshLedgerError extends ViewlinkError {
 
 /** `history.all()` met more entries than its safety limit (`maxEntries`); use `history.pages()` instead. */
 export class HistoryLimitError extends ViewlinkError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/partner:HistoryLimitError';
   override name = 'HistoryLimitError';
   /** The limit that was exceeded. */
   readonly limit: number;
@@ -114,6 +122,8 @@ export class HistoryLimitError extends ViewlinkError {
  * with `client.tokens.issue({ userId })` and re-initialize the app's SDK with it.
  */
 export class TokenRenewalError extends ViewlinkError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/partner:TokenRenewalError';
   override name = 'TokenRenewalError';
   /** The user whose pair could not be renewed. */
   readonly userId: string;

@@ -20,6 +20,8 @@ export type DataFileErrorReason =
 
 /** Reading a data file failed; `line` is the 1-based physical line when it concerns one. */
 export class DataFileError extends ViewlinkError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/partner:DataFileError';
   override name = 'DataFileError';
   /** What failed. */
   readonly reason: DataFileErrorReason;

@@ -24,6 +24,8 @@ const VERIFICATION_MESSAGES: Record<WebhookVerificationReason, string> = {
 
 /** The request is not proven to come from the service: answer 401. */
 export class WebhookVerificationError extends ViewlinkError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/partner:WebhookVerificationError';
   override name = 'WebhookVerificationError';
   /** What exactly failed. */
   readonly reason: WebhookVerificationReason;
@@ -60,6 +62,8 @@ const BODY_STATUS: Record<WebhookBodyReason, number> = {
 
 /** The body cannot be verified or parsed. `status` is what a receiver answers. */
 export class WebhookBodyError extends ViewlinkError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/partner:WebhookBodyError';
   override name = 'WebhookBodyError';
   /** What exactly failed. */
   readonly reason: WebhookBodyReason;

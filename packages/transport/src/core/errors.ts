@@ -29,8 +29,53 @@ function describeIssues(issues: readonly Issue[]): string {
   return issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`).join('; ');
 }
 
+/**
+ * Where a Viewlink error keeps the brands of its class chain. `Symbol.for`: the ESM and CJS builds
+ * and every installed version of a package share it, so `instanceof` holds across copies.
+ */
+const BRANDS = Symbol.for('@viewlink/error-brands');
+
+/** What a class must have to be recognised across copies: its own `viewlinkBrand`. */
+interface Branded {
+  readonly viewlinkBrand?: string;
+}
+
+/** The brands a new instance of `made` carries: each branded class's, from it up to the base. */
+function brandsOf(made: unknown): string[] {
+  const brands: string[] = [];
+  for (let c = made; typeof c === 'function'; c = Object.getPrototypeOf(c)) {
+    if (Object.hasOwn(c, 'viewlinkBrand')) brands.push((c as Branded).viewlinkBrand as string);
+  }
+  return brands;
+}
+
+/** Whether `value` was made by `checked` or a subclass, in any copy; classes without a brand of their own are checked the ordinary way. */
+function carriesBrandOf(checked: Branded & object, value: unknown): boolean {
+  if (!Object.hasOwn(checked, 'viewlinkBrand')) return Function.prototype[Symbol.hasInstance].call(checked, value);
+  const brands = (value as { [BRANDS]?: unknown } | null | undefined)?.[BRANDS];
+  return Array.isArray(brands) && brands.includes(checked.viewlinkBrand);
+}
+
 /** Base class of every error thrown by a Viewlink SDK. Catch this to catch them all. */
 export class ViewlinkError extends Error {
+  /**
+   * The name that identifies this class in every copy of the package (the ESM and CJS builds,
+   * two installed versions): `instanceof` compares brands, not prototypes. A subclass you write
+   * yourself has none and is checked the ordinary way.
+   */
+  static readonly viewlinkBrand: string = '@viewlink/transport:ViewlinkError';
+
+  /**
+   * `error instanceof SomeViewlinkError` is true when `error` was made by that class or a subclass
+   * in any copy of the package (its brand is among the error's brands), so an error thrown by the
+   * CJS build or another installed version is still recognised. A `ConflictError` check accepts
+   * no `ValidationError`: each class checks its own brand.
+   */
+  static override [Symbol.hasInstance]<T>(this: abstract new (...args: never[]) => T, value: unknown): value is T {
+    // biome-ignore lint/complexity/noThisInStatic: `this` is the class right of `instanceof`, a subclass too.
+    return carriesBrandOf(this, value);
+  }
+
   override name = 'ViewlinkError';
   /** Stable machine-readable code, e.g. `rest_post_invalid_id` or `invalid_input`. */
   readonly code: string;
@@ -38,6 +83,8 @@ export class ViewlinkError extends Error {
   constructor(message: string, code: string, options?: { cause?: unknown }) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
+    // Not enumerable: no trace in spreads, toEqual or logs.
+    Object.defineProperty(this, BRANDS, { value: brandsOf(new.target), enumerable: false });
   }
 
   /** The safe, serializable view of this error (no secrets, no raw request). */
@@ -48,6 +95,8 @@ export class ViewlinkError extends Error {
 
 /** A client was constructed with unusable options (missing key, insecure URL, ...). */
 export class ConfigurationError extends ViewlinkError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/transport:ConfigurationError';
   override name = 'ConfigurationError';
   constructor(message: string) {
     super(message, 'invalid_configuration');
@@ -56,6 +105,8 @@ export class ConfigurationError extends ViewlinkError {
 
 /** Bad input caught before any request was sent. Names every offending path. */
 export class ValidationError extends ViewlinkError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/transport:ValidationError';
   override name = 'ValidationError';
   /** Every problem found, each with its path. */
   readonly issues: readonly Issue[];
@@ -83,6 +134,8 @@ export interface RequestInfo {
 
 /** The server answered, but its data does not match the schema (`validation: 'strict'`). */
 export class ResponseValidationError extends ViewlinkError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/transport:ResponseValidationError';
   override name = 'ResponseValidationError';
   /** Every mismatch with its path inside the response body. */
   readonly issues: readonly Issue[];
@@ -141,6 +194,8 @@ export interface APIErrorInit extends RequestInfo, APIErrorDetails {
 
 /** The server answered with a non-2xx status. Subclasses name the common statuses. */
 export class APIError extends ViewlinkError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/transport:APIError';
   override name = 'APIError';
   /** HTTP status. */
   readonly status: number;
@@ -180,30 +235,44 @@ export class APIError extends ViewlinkError {
 
 /** 400: the server rejected the request's parameters or body. */
 export class BadRequestError extends APIError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/transport:BadRequestError';
   override name = 'BadRequestError';
 }
 /** 401: missing, wrong or expired credentials. */
 export class AuthenticationError extends APIError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/transport:AuthenticationError';
   override name = 'AuthenticationError';
 }
 /** 403: authenticated, but not allowed. */
 export class PermissionDeniedError extends APIError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/transport:PermissionDeniedError';
   override name = 'PermissionDeniedError';
 }
 /** 404: no such record or route. */
 export class NotFoundError extends APIError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/transport:NotFoundError';
   override name = 'NotFoundError';
 }
 /** 409: conflicts with the current state. */
 export class ConflictError extends APIError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/transport:ConflictError';
   override name = 'ConflictError';
 }
 /** 422: well-formed but semantically invalid. */
 export class UnprocessableEntityError extends APIError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/transport:UnprocessableEntityError';
   override name = 'UnprocessableEntityError';
 }
 /** 429: too many requests; `retryAfterMs` says how long the server asked to wait. */
 export class RateLimitError extends APIError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/transport:RateLimitError';
   override name = 'RateLimitError';
   /** Wait the server asked for (Retry-After), in milliseconds. */
   readonly retryAfterMs: number | undefined;
@@ -214,6 +283,8 @@ export class RateLimitError extends APIError {
 }
 /** 5xx: the server failed. */
 export class InternalServerError extends APIError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/transport:InternalServerError';
   override name = 'InternalServerError';
 }
 
@@ -241,6 +312,8 @@ export function apiErrorFor(init: APIErrorInit): APIError {
 
 /** No response: connection refused, reset, DNS failure. Safe to retry for idempotent requests. */
 export class ConnectionError extends ViewlinkError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/transport:ConnectionError';
   override name = 'ConnectionError';
   /** HTTP method of the request. */
   readonly method: string;
@@ -258,6 +331,8 @@ export class ConnectionError extends ViewlinkError {
 
 /** The per-attempt or total timeout elapsed. */
 export class TimeoutError extends ViewlinkError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/transport:TimeoutError';
   override name = 'TimeoutError';
   /** HTTP method of the request. */
   readonly method: string;
@@ -275,6 +350,8 @@ export class TimeoutError extends ViewlinkError {
 
 /** The caller's AbortSignal fired. */
 export class AbortError extends ViewlinkError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/transport:AbortError';
   override name = 'AbortError';
   /** HTTP method of the request. */
   readonly method: string;

@@ -18,6 +18,8 @@ export {
 
 /** An API Key reached the browser SDK. API Keys belong on the partner backend only. */
 export class ApiKeyNotAllowedError extends ConfigurationError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/web:ApiKeyNotAllowedError';
   override name = 'ApiKeyNotAllowedError';
   constructor() {
     super(
@@ -28,6 +30,8 @@ export class ApiKeyNotAllowedError extends ConfigurationError {
 
 /** A call needs `SDK.initialize(sdkKey, tokens)` first. */
 export class NotInitializedError extends ViewlinkError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/web:NotInitializedError';
   override name = 'NotInitializedError';
   constructor() {
     super('Call SDK.initialize(sdkKey, tokens) first', 'not_initialized');
@@ -39,6 +43,8 @@ export class NotInitializedError extends ViewlinkError {
  * or it failed (`cause`). Requests that waited for the new pair fail with this error.
  */
 export class TokenRenewalError extends ViewlinkError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/web:TokenRenewalError';
   override name = 'TokenRenewalError';
   constructor(message: string, code = 'token_renewal_failed', cause?: unknown) {
     super(message, code, { cause });
@@ -47,6 +53,8 @@ export class TokenRenewalError extends ViewlinkError {
 
 /** The renewal did not finish within `tokenRenewalTimeoutMs`. */
 export class TokenRenewalTimeoutError extends TokenRenewalError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/web:TokenRenewalTimeoutError';
   override name = 'TokenRenewalTimeoutError';
   constructor(ms: number) {
     super(`onTokenExpired handler did not call SDK.initialize within ${ms} ms`, 'token_renewal_timeout');
@@ -58,6 +66,8 @@ export type UnsupportedReason = 'mobile' | 'browser' | 'no-browser';
 
 /** Account linking needs desktop Chrome or Edge; `reason` says what is missing. */
 export class UnsupportedEnvironmentError extends ViewlinkError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/web:UnsupportedEnvironmentError';
   override name = 'UnsupportedEnvironmentError';
   /** `mobile`: a phone or tablet; `browser`: not Chrome or Edge; `no-browser`: no DOM (server). */
   readonly reason: UnsupportedReason;
@@ -75,6 +85,8 @@ export class UnsupportedEnvironmentError extends ViewlinkError {
 
 /** The extension did not answer the handshake: it is not installed (or disabled). */
 export class ExtensionNotInstalledError extends ViewlinkError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/web:ExtensionNotInstalledError';
   override name = 'ExtensionNotInstalledError';
   /** Where the user installs the extension (option `installUrl`). */
   readonly installUrl: string | undefined;
@@ -92,6 +104,8 @@ export class ExtensionNotInstalledError extends ViewlinkError {
 
 /** The extension speaks no protocol version this SDK supports: one of them needs an update. */
 export class ExtensionIncompatibleError extends ViewlinkError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/web:ExtensionIncompatibleError';
   override name = 'ExtensionIncompatibleError';
   constructor(theirs: readonly number[]) {
     super(
@@ -103,6 +117,8 @@ export class ExtensionIncompatibleError extends ViewlinkError {
 
 /** The extension did not finish in time (`connectTimeoutMs`); the request was cancelled. */
 export class ExtensionTimeoutError extends ViewlinkError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/web:ExtensionTimeoutError';
   override name = 'ExtensionTimeoutError';
   constructor(ms: number) {
     super(`The browser extension did not answer within ${ms} ms`, 'extension_timeout');
@@ -111,6 +127,8 @@ export class ExtensionTimeoutError extends ViewlinkError {
 
 /** Linking failed; `reason` is the extension's code (`login-failed`, `unsupported-service`, ...). */
 export class ConnectError extends ViewlinkError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/web:ConnectError';
   override name = 'ConnectError';
   /** The bridge error code, e.g. `login-failed`, or `unverified` when the service does not list the account. */
   readonly reason: string;
@@ -125,6 +143,8 @@ export class ConnectError extends ViewlinkError {
 
 /** The user closed or cancelled the extension's login. Not a failure to report. */
 export class ConnectCancelledError extends ConnectError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/web:ConnectCancelledError';
   override name = 'ConnectCancelledError';
   constructor() {
     super('user-cancelled', 'the user cancelled the login', 'connect_cancelled');
@@ -136,6 +156,8 @@ export type ConsentKind = 'video_privacy' | 'terms_and_privacy';
 
 /** `connect` needs both consents recorded first (consent screen or `sdk.consent.record`). */
 export class ConsentRequiredError extends ViewlinkError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/web:ConsentRequiredError';
   override name = 'ConsentRequiredError';
   /** The consents not given. */
   readonly missing: readonly ConsentKind[];
@@ -150,6 +172,8 @@ export class ConsentRequiredError extends ViewlinkError {
 
 /** A user-initiated refresh was requested outside a real user gesture (click, key press). */
 export class UserGestureRequiredError extends ViewlinkError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/web:UserGestureRequiredError';
   override name = 'UserGestureRequiredError';
   constructor() {
     super(
