@@ -1,6 +1,7 @@
 /** The options of {@link CmsClient}: connection, namespaces, auth and the transport settings. */
 import type { HeaderRecord, Logger, RetryPolicy, ValidationMode } from '@viewlink/transport';
 import type { CmsAuth } from './auth.js';
+import type { CmsCompat } from './compat.js';
 import type { NamespaceMap } from './namespaces.js';
 
 /** Options of {@link CmsClient}. */
@@ -15,6 +16,13 @@ export interface CmsClientOptions {
   readonly restRoot?: string | URL | undefined;
   /** Namespace names the site serves, e.g. `{ cms: 'wp/v2' }` for a stock WordPress. Default: the spec's names. */
   readonly namespaces?: NamespaceMap | undefined;
+  /**
+   * Server profile. `'spec'` (default): the spec's names as they are. `'wordpress'`: a stock
+   * WordPress 6.5+: namespaces default to `wp/v2`, `yoast/v1`, `wpforms/v1`, spec field names
+   * WordPress spells differently are renamed when sent (`pattern_category` → `wp_pattern_category`),
+   * and fields WordPress 6.5.5 would silently ignore are refused with a `ValidationError`.
+   */
+  readonly compat?: CmsCompat | undefined;
   /** Credentials: an application password, a nonce (in-site code), or a hook for other schemes. */
   readonly auth?: CmsAuth | undefined;
   /** Custom fetch (tests, proxies). Default: the global fetch. */

@@ -24,6 +24,7 @@ import {
 import type { Connection } from '../internal/connection.js';
 import { parseCallInput } from '../internal/parse-input.js';
 import { objectKeys } from '../internal/schema-shape.js';
+import type { Compat } from './compat.js';
 import type { Namespaces } from './namespaces.js';
 
 /** Per-call options accepted by every method. */
@@ -180,6 +181,8 @@ export interface RouteRequesterDeps<T extends RouteTable> {
   readonly connect: (signal?: AbortSignal) => Promise<Connection>;
   /** The connection when the REST root is already resolved (a synchronous fast path). */
   readonly connected?: () => Connection | undefined;
+  /** Server profile: maps the spec's names onto the server's (`compat: 'wordpress'`). */
+  readonly compat?: Compat | undefined;
 }
 
 /** What {@link RouteRequester} remembers per route. */
@@ -282,6 +285,12 @@ export class RouteRequester<T extends RouteTable> {
       const parsed = parseCallInput(route.body as StandardSchema, input.body ?? {}, compiled.labels.body);
       body = given(parsed, input.body ?? {});
     } else body = input.body;
+    // The one point where a server profile renames or refuses fields (core/compat.ts).
+    if (this.#deps.compat) {
+      const mapped = this.#deps.compat.request(key, query, body);
+      query = mapped.query as QueryParams | undefined;
+      body = mapped.body;
+    }
     const path = compiled.expand ? compiled.expand(params) : compiled.servedPath;
     return { route, method: route.method, path, query, body, response: compiled.response };
   }

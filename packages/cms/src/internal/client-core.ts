@@ -3,7 +3,8 @@ import type { RouteTable } from '@viewlink/schemas';
 import { ConfigurationError, createRedactor, createTransport, type Logger } from '@viewlink/transport';
 import { assertSecureForAuth, resolveAuth } from '../core/auth.js';
 import { parseWordPressError } from '../core/errors.js';
-import { Namespaces } from '../core/namespaces.js';
+import { createCompat, isCmsCompat } from '../core/compat.js';
+import { Namespaces, WORDPRESS_NAMESPACES } from '../core/namespaces.js';
 import type { CmsClientOptions } from '../core/options.js';
 import { RouteRequester } from '../core/route-request.js';
 import { deprecationWarner } from './deprecation.js';
@@ -57,7 +58,10 @@ export function createClientCore<T extends RouteTable>(options: CmsClientOptions
   const baseUrl = parseBaseUrl(options.baseUrl);
   const auth = resolveAuth(options.auth);
   if (auth?.secure) assertSecureForAuth(baseUrl, 'baseUrl');
-  const namespaces = new Namespaces(options.namespaces);
+  if (options.compat !== undefined && !isCmsCompat(options.compat))
+    throw new ConfigurationError(`\`compat\` must be 'spec' or 'wordpress', got ${JSON.stringify(options.compat)}`);
+  const compat = createCompat(options.compat);
+  const namespaces = new Namespaces(compat ? { ...WORDPRESS_NAMESPACES, ...options.namespaces } : options.namespaces);
   const userFetch = options.fetch;
   if (userFetch !== undefined && typeof userFetch !== 'function')
     throw new ConfigurationError('`fetch` must be a function');
@@ -112,6 +116,7 @@ export function createClientCore<T extends RouteTable>(options: CmsClientOptions
     namespaces,
     connect: (signal) => resolver.resolve(signal),
     connected: () => resolver.current,
+    compat,
   });
   return {
     baseUrl,

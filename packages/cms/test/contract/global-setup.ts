@@ -74,6 +74,8 @@ async function startWordPress(): Promise<{ target: ContractTarget; stop: () => v
       baseUrl: env.url,
       restRoot: env.restRoot,
       namespaces: { cms: 'wp/v2' },
+      // The stock WordPress profile: every scenario uses the spec's names (issue 13, item 2).
+      compat: 'wordpress',
       admin: { username: env.admin.username, applicationPassword: env.admin.applicationPassword },
       subscriber: { username: env.subscriber.username, applicationPassword: env.subscriber.applicationPassword },
     },

@@ -4,7 +4,7 @@
  * real WordPress 6.5.5 (scripts/wordpress/start.sh) with the `cms` namespace mapped to `wp/v2`.
  * global-setup.ts starts both and provides them; scenarios run `describe.each(targets())`.
  */
-import { CmsClient, type NamespaceMap } from '@viewlink/cms';
+import { CmsClient, type CmsCompat, type NamespaceMap } from '@viewlink/cms';
 import { inject } from 'vitest';
 
 /** A user of a target. */
@@ -23,6 +23,8 @@ export interface ContractTarget {
   readonly restRoot: string;
   /** Namespace mapping the client needs for this server (`{ cms: 'wp/v2' }` for WordPress). */
   readonly namespaces: NamespaceMap;
+  /** Server profile of the client: `'wordpress'` for the real WordPress (spec names in the tests' code). */
+  readonly compat?: CmsCompat | undefined;
   /** An administrator. */
   readonly admin: ContractUser;
   /** A subscriber: logged in, but not allowed to create posts. */
@@ -56,6 +58,7 @@ export function clientFor(target: ContractTarget, as: As = 'admin', password?: s
     baseUrl: target.baseUrl,
     restRoot: target.restRoot,
     namespaces: target.namespaces,
+    ...(target.compat ? { compat: target.compat } : {}),
     retry: false,
     ...(user ? { auth: { username: user.username, applicationPassword: password ?? user.applicationPassword } } : {}),
   });

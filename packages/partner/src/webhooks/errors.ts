@@ -32,8 +32,9 @@ export class WebhookVerificationError extends ViewlinkError {
   /** HTTP status a receiver answers with (401). */
   readonly status = 401;
 
-  constructor(reason: WebhookVerificationReason) {
-    super(VERIFICATION_MESSAGES[reason], 'webhook_verification_failed');
+  /** @param message A fixed text more precise than the reason's default (never a header, secret or body). */
+  constructor(reason: WebhookVerificationReason, message: string = VERIFICATION_MESSAGES[reason]) {
+    super(message, 'webhook_verification_failed');
     this.reason = reason;
   }
 
@@ -90,6 +91,41 @@ export class WebhookBodyError extends ViewlinkError {
       status: this.status,
       issues: this.issues.map((i) => ({ path: i.path.map(String), message: i.message })),
     };
+  }
+}
+
+/** Why a receiver's own settings refused a delivery. */
+export type WebhookConfigReason =
+  /** Plain http reached a receiver that accepts only https (no `allowInsecureHttp`, no trusted proxy saying https). */
+  'insecure_transport';
+
+const CONFIG_MESSAGES: Record<WebhookConfigReason, string> = {
+  insecure_transport:
+    'This webhook receiver accepts only https, and the request came over plain http. ' +
+    'In local development set `allowInsecureHttp: true`; behind a TLS-terminating proxy that sets ' +
+    'X-Forwarded-Proto: https, set `trustProxy: true`.',
+};
+
+/**
+ * The receiver's settings refuse the delivery: a setup matter on your side, not a bad sender.
+ * Reported through `onError`; the receiver answers `status` (403) with the message.
+ */
+export class WebhookConfigError extends ViewlinkError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/partner:WebhookConfigError';
+  override name = 'WebhookConfigError';
+  /** What exactly is refused. */
+  readonly reason: WebhookConfigReason;
+  /** HTTP status a receiver answers with (403). */
+  readonly status = 403;
+
+  constructor(reason: WebhookConfigReason) {
+    super(CONFIG_MESSAGES[reason], reason);
+    this.reason = reason;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), reason: this.reason, status: this.status };
   }
 }
 

@@ -10,7 +10,7 @@
  * Comparisons are constant-time over SHA-256 digests, every configured secret is checked (no
  * early exit), and only Web Crypto is used so it runs on Node, Deno, Bun and Workers.
  */
-import { ConfigurationError } from '@viewlink/transport';
+import { ConfigurationError, webhookVerificationChannel } from '@viewlink/transport';
 import { WebhookBodyError, WebhookVerificationError } from './errors.js';
 import {
   DEFAULT_MAX_BODY_BYTES,
@@ -77,6 +77,12 @@ const BODY_USED =
 const NO_SECRET =
   'No webhook signature secret configured. Pass `secret` (the value from the partner portal, or several during rotation), ' +
   'or `secret: false` to explicitly accept unsigned webhooks (not recommended).';
+
+// An HMAC covers the body: a mismatch is as often a re-serialized body as a wrong secret.
+const HMAC_MISMATCH =
+  'The webhook HMAC signature does not match this body with any configured secret: the body differs from the bytes ' +
+  'the service signed, or the secret differs. A body parsed and serialized again (JSON.stringify(req.body)) never ' +
+  'matches; verify the raw body as received (see "Verify the raw body" in docs/partner-webhooks.md).';
 
 function resolveSecrets(secret: unknown): string[] | false {
   if (secret === false) return false;
@@ -155,7 +161,7 @@ export function createWebhookVerifier(options: VerifyWebhookOptions): WebhookVer
       const expected = await hmac(key, message);
       for (const signature of parts.signatures) match = constantTimeEqual(expected, signature) || match;
     }
-    if (!match) throw new WebhookVerificationError('invalid_signature');
+    if (!match) throw new WebhookVerificationError('invalid_signature', HMAC_MISMATCH);
     if (Math.abs(now() - Number(parts.timestamp) * 1000) > toleranceMs)
       throw new WebhookVerificationError('timestamp_out_of_tolerance');
   };
@@ -186,7 +192,14 @@ export function createWebhookVerifier(options: VerifyWebhookOptions): WebhookVer
     maxBodyBytes,
     verifySignature,
     async verify(input) {
-      return parseWebhookEvent(await verifySignature(input), { maxBodyBytes });
+      // Published on the webhook-verification channel when someone listens (no secret, signature or body in it).
+      if (!webhookVerificationChannel.active) return parseWebhookEvent(await verifySignature(input), { maxBodyBytes });
+      const trace = { scheme: secrets === false ? 'none' : scheme, eventType: undefined as string | undefined };
+      return webhookVerificationChannel.trace(trace, async () => {
+        const event = parseWebhookEvent(await verifySignature(input), { maxBodyBytes });
+        trace.eventType = event.type;
+        return event;
+      });
     },
   };
 }

@@ -1,6 +1,14 @@
 /** Reusable blocks: writable fields, queries, record. */
 import * as z from 'zod/mini';
-import { baseCollectionQuery, CONTENT_ORDERBY, postLikeWritableFields, termExcludeQuery, termQuery } from './common.js';
+import {
+  baseCollectionQuery,
+  CONTENT_ORDERBY,
+  emptyArrayAsObject,
+  postLikeWritableFields,
+  renderedField,
+  termExcludeQuery,
+  termQuery,
+} from './common.js';
 import { contentRecordFields } from './posts.js';
 
 /** Writable reusable block fields. */
@@ -33,6 +41,8 @@ export type BlocksQuery = z.input<typeof blocksQuery>;
  */
 export const blockRecord = z.looseObject({
   ...contentRecordFields,
+  // In embed context WordPress leaves no part of the title and sends an empty PHP array, `[]`.
+  title: z.optional(emptyArrayAsObject(renderedField)),
   wp_pattern_category: z.optional(z.array(z.int())),
   wp_pattern_sync_status: z.optional(z.string()),
   pattern_category: z.optional(z.array(z.int())),

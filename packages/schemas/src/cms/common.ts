@@ -42,14 +42,41 @@ export const parentParams = z.strictObject({ parent: cmsId });
 /** `{parent}/{id}` path params. */
 export const parentIdParams = z.strictObject({ parent: cmsId, id: cmsId });
 
-/** Template id: one or two segments (`theme//slug`), none of `: < > * ? " |`. */
-export const TEMPLATE_ID_PATTERN = /^[^/:<>*?"|]+(?:\/\/?[^/:<>*?"|]+)?$/;
+/**
+ * Template id (`theme//slug`): WordPress 6.5.5's own route pattern, anchored. A head of one or
+ * two segments without `/ : < > * ? " |`, then word characters, `%`, `-` or `/` (so at least two
+ * characters, and a dot only in the head).
+ */
+export const TEMPLATE_ID_PATTERN = /^(?:[^/:<>*?"|]+(?:\/[^/:<>*?"|]+)?)[/\w%-]+$/;
 /** A template id string. */
 export const templateId = z.string().check(z.regex(TEMPLATE_ID_PATTERN));
 /** `{template_id}` path params. */
 export const templateIdParams = z.strictObject({ template_id: templateId });
 /** `{template_id}/revisions/{id}` path params (revision id is digits). */
 export const templateRevisionParams = z.strictObject({ template_id: templateId, id: cmsId });
+
+/**
+ * WordPress's `date-time` format (rest_parse_date): RFC 3339 with seconds, `T`, `t` or a space
+ * between date and time, optional fraction, optional `Z` (capital) or `±hh[:mm]` offset. Month 01-12,
+ * day 01-31, hour 00-23, minute and second 00-59 (PHP's strtotime refuses the rest).
+ */
+export const WP_DATE_TIME_PATTERN =
+  /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])[Tt ](?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-]\d{2}(?::\d{2})?)?$/;
+/** A date-time as WordPress takes it in filters and bodies, e.g. `2024-01-02T03:04:05` or `...Z`. */
+export const cmsDateTime = z
+  .string()
+  .check(z.regex(WP_DATE_TIME_PATTERN, 'must be a date-time with seconds, e.g. 2024-01-02T03:04:05 (RFC 3339)'));
+
+/**
+ * A JSON object that PHP sends as `[]` when it is empty (an empty PHP array encodes as a JSON
+ * list): the empty list reads as `{}`, any other list is refused.
+ */
+export function emptyArrayAsObject<S extends z.ZodMiniType>(object: S) {
+  return z.pipe(
+    z.transform((value: unknown) => (Array.isArray(value) && value.length === 0 ? {} : value)),
+    object,
+  );
+}
 
 /** Term query of an include parameter: ids, or `{ terms, operator, include_children }`. */
 export const termQuery = z.union([
@@ -99,10 +126,10 @@ export const baseCollectionQuery = {
   page: pageParam,
   per_page: perPageParam(10),
   search: z.optional(z.string()),
-  after: z.optional(z.iso.datetime({ local: true, offset: true })),
-  before: z.optional(z.iso.datetime({ local: true, offset: true })),
-  modified_after: z.optional(z.iso.datetime({ local: true, offset: true })),
-  modified_before: z.optional(z.iso.datetime({ local: true, offset: true })),
+  after: z.optional(cmsDateTime),
+  before: z.optional(cmsDateTime),
+  modified_after: z.optional(cmsDateTime),
+  modified_before: z.optional(cmsDateTime),
   exclude: z._default(z.array(int()), []),
   include: z._default(z.array(int()), []),
   search_semantics: z.optional(z.enum(['exact'])),
@@ -185,8 +212,8 @@ export const postLikeRecordFields = {
   generated_slug: z.optional(z.string()),
   _links: z.optional(linksField),
 };
-/** Date-time or null (date, date_gmt). */
-export const nullableDate = z.nullable(z.string());
+/** Date-time or null (date, date_gmt), in WordPress's date-time format. */
+export const nullableDate = z.nullable(cmsDateTime);
 /** Fields writable on every post-like type with content (posts, pages, blocks). */
 export const postLikeWritableFields = {
   date: z.optional(nullableDate),

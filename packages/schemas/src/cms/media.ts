@@ -33,6 +33,8 @@ export const mediaWrite = z.strictObject({
 });
 /** Input type of a media body. */
 export type MediaWrite = z.input<typeof mediaWrite>;
+/** A media type filter value. */
+export const mediaType = z.enum(['image', 'video', 'text', 'application', 'audio']);
 /** GET /cms/v2/media query; status defaults to inherit. */
 export const mediaQuery = z.strictObject({
   ...baseCollectionQuery,
@@ -40,8 +42,9 @@ export const mediaQuery = z.strictObject({
   ...parentQuery,
   status: z._default(z.array(z.enum(['inherit', 'private', 'trash'])), ['inherit']),
   orderby: z._default(z.enum(CONTENT_ORDERBY), 'date'),
-  media_type: z.optional(z.array(z.enum(['image', 'video', 'text', 'application', 'audio']))),
-  mime_type: z.optional(z.array(z.string())),
+  // The spec takes lists (a newer WordPress); WordPress 6.5.5 takes one value: both are accepted.
+  media_type: z.optional(z.union([mediaType, z.array(mediaType)])),
+  mime_type: z.optional(z.union([z.string(), z.array(z.string())])),
 });
 /** Input type of the media query. */
 export type MediaQuery = z.input<typeof mediaQuery>;

@@ -13,9 +13,14 @@ import {
   termQuery,
 } from './common.js';
 
+/** A menu item title as written: a string, or `{ raw, rendered }` (strings; WordPress checks both). */
+export const menuItemTitle = z.union([
+  z.string(),
+  z.looseObject({ raw: z.optional(z.string()), rendered: z.optional(z.string()) }),
+]);
 /** Writable menu item fields, with the spec's defaults. */
 export const menuItemWrite = z.strictObject({
-  title: z.optional(z.union([z.string(), z.strictObject({ raw: z.string() })])),
+  title: z.optional(menuItemTitle),
   type: z._default(z.enum(['taxonomy', 'post_type', 'post_type_archive', 'custom']), 'custom'),
   status: z._default(cmsWritableStatus, 'publish'),
   parent: z._default(z.int().check(z.minimum(0)), 0),
@@ -38,7 +43,7 @@ export type MenuItemWrite = z.input<typeof menuItemWrite>;
  * so an update never resets a field the caller did not give.
  */
 export const menuItemUpdate = z.strictObject({
-  title: z.optional(z.union([z.string(), z.strictObject({ raw: z.string() })])),
+  title: z.optional(menuItemTitle),
   type: z.optional(z.enum(['taxonomy', 'post_type', 'post_type_archive', 'custom'])),
   status: z.optional(cmsWritableStatus),
   parent: z.optional(z.int().check(z.minimum(0))),

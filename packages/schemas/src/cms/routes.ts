@@ -25,7 +25,7 @@ import { postRecord, postsQuery, postWrite } from './posts.js';
 import { revisionRecord, revisionsQuery } from './revisions.js';
 import { seoRoutes } from './seo/routes.js';
 import { namespaceIndex, namespaceIndexQuery, siteIndex, siteIndexQuery } from './site-index.js';
-import { templateRecord, templateWrite } from './templates.js';
+import { templateCreate, templateRecord, templatesQuery, templateWrite } from './templates.js';
 
 type Def = Omit<RouteDef, 'method' | 'path'>;
 type One<M extends RouteMethod, P extends string, D extends Def> = { [K in `${M} ${P}`]: D & { method: M; path: P } };
@@ -338,7 +338,7 @@ const coreRoutes = {
     operationId: 'listTemplates',
     summary: 'List templates.',
     namespace: 'cms',
-    query: contextQuery,
+    query: templatesQuery,
     response: z.array(templateRecord),
     auth: 'required',
   }),
@@ -364,7 +364,7 @@ const coreRoutes = {
     operationId: 'createTemplate',
     summary: 'Create a template.',
     namespace: 'cms',
-    body: templateWrite,
+    body: templateCreate,
     response: templateRecord,
     successStatus: 201,
     auth: 'required',

@@ -1,12 +1,13 @@
 /** oEmbed `embed` for the site's own published posts and pages, as WordPress 6.5.5 answers it. */
 import type { RouteDef } from '@viewlink/schemas';
 import { json, type RouteImplementation } from '../../core/router.js';
+import { canEdit } from './auth.js';
 import type { ContentContext } from './content.js';
 import { cmsError, WP_HEADERS } from './wp-errors.js';
 
 type Args = { readonly query: { url: string; maxwidth?: number; maxheight?: number }; readonly request: Request };
 
-/** Route implementation of `GET /oembed/1.0/embed`, keyed like `cmsRoutes`. */
+/** Route implementations of `GET /oembed/1.0/embed` and `/proxy` (offline), keyed like `cmsRoutes`. */
 export function oembedRoutes(ctx: ContentContext, siteName: string): Record<string, RouteImplementation<RouteDef>> {
   const embed = ({ query, request }: Args) => {
     const wanted = query.url.replace(/\/?$/, '/');
@@ -36,5 +37,19 @@ export function oembedRoutes(ctx: ContentContext, siteName: string): Record<stri
       WP_HEADERS,
     );
   };
-  return { 'GET /oembed/1.0/embed': embed } as unknown as Record<string, RouteImplementation<RouteDef>>;
+  // Offline, as WordPress with WP_HTTP_BLOCK_EXTERNAL answers: 401/403 without edit rights, else 404.
+  const proxy = ({ request }: Args) => {
+    const user = ctx.userOf(request);
+    if (!canEdit(user))
+      return cmsError(
+        user ? 403 : 401,
+        'rest_forbidden',
+        'Sorry, you are not allowed to make proxied oEmbed requests.',
+      );
+    return cmsError(404, 'oembed_invalid_url', 'Not Found');
+  };
+  return { 'GET /oembed/1.0/embed': embed, 'GET /oembed/1.0/proxy': proxy } as unknown as Record<
+    string,
+    RouteImplementation<RouteDef>
+  >;
 }

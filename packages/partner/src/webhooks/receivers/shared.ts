@@ -5,7 +5,7 @@
 import type { KnownWebhookEventType } from '@viewlink/schemas';
 import { ViewlinkError } from '@viewlink/transport';
 import { createMemoryEventStore, type WebhookEventState, type WebhookEventStore } from '../dedupe.js';
-import { WebhookBodyError, WebhookVerificationError } from '../errors.js';
+import { WebhookBodyError, WebhookConfigError, WebhookVerificationError } from '../errors.js';
 import { parseWebhookEvent, type UnknownWebhookEvent, type WebhookEvent, type WebhookEventOf } from '../parse.js';
 import { createWebhookVerifier, type VerifyWebhookOptions, type WebhookInput } from '../verify.js';
 
@@ -112,12 +112,9 @@ export function createReceiver(options: WebhookHandlerOptions): Receiver {
         forwardedProto !== undefined &&
         forwardedProto.split(',').every((p) => p.trim().toLowerCase() === 'https');
       if (!tls && !proxied && options.allowInsecureHttp !== true) {
-        const error = new ViewlinkError(
-          'Webhooks must be received over https (set `trustProxy` behind a TLS-terminating proxy)',
-          'insecure_transport',
-        );
-        report(error, 403);
-        return { status: 403, body: errorBody(error.code, error.message) };
+        const error = new WebhookConfigError('insecure_transport');
+        report(error, error.status);
+        return { status: error.status, body: errorBody(error.code, error.message) };
       }
       return undefined;
     },
