@@ -2,8 +2,9 @@
 // Installs the packed packages into a scratch project outside the workspace (pack-install.mjs),
 // and there `import`s and `require`s each one and type-checks examples/consumer/autocomplete.ts
 // against the installed .d.ts files: what a partner gets from npm.
-import { spawnSync } from 'node:child_process';
-import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkEntries, installIntoScratchProject, root } from './pack-install.mjs';
 
@@ -20,6 +21,45 @@ const started = Date.now();
 const { project } = installIntoScratchProject({ extra });
 console.log(`pack + install: ${((Date.now() - started) / 1000).toFixed(1)}s`);
 let failed = checkEntries(project);
+
+// Error identity across copies (issue 15): a second installed version of each client package,
+// made from its tarball with another version number and installed under `second-<name>`.
+const IDENTITY_PACKAGES = ['transport', 'partner', 'web', 'cms'];
+function installSecondCopies() {
+  const packs = join(root, '.tmp', 'packs');
+  const work = mkdtempSync(join(tmpdir(), 'viewlink-second-'));
+  const specs = IDENTITY_PACKAGES.map((name) => {
+    const tarball = readdirSync(packs).find((file) => file.startsWith(`viewlink-${name}-`) && file.endsWith('.tgz'));
+    if (!tarball) throw new Error(`no packed tarball of @viewlink/${name} in ${packs}`);
+    const dir = join(work, name);
+    mkdirSync(dir);
+    execFileSync('tar', ['-xzf', join(packs, tarball), '-C', dir]);
+    const manifestPath = join(dir, 'package', 'package.json');
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+    manifest.version = '0.99.0-second';
+    writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
+    const repacked = join(work, `second-${name}.tgz`);
+    execFileSync('tar', ['-czf', repacked, '-C', dir, 'package']);
+    return `second-${name}@file:${repacked}`;
+  });
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...specs], {
+    cwd: project,
+    stdio: 'inherit',
+  });
+  return work;
+}
+{
+  const t0 = Date.now();
+  const work = installSecondCopies();
+  copyFileSync(join(root, 'scripts/consumer-identity.mjs'), join(project, 'identity.mjs'));
+  const run = spawnSync(process.execPath, ['identity.mjs'], { cwd: project, stdio: 'inherit' });
+  rmSync(work, { recursive: true, force: true });
+  if (run.status === 0) console.log(`error identity ok (${((Date.now() - t0) / 1000).toFixed(1)}s)`);
+  else {
+    failed++;
+    console.error('error identity FAILED: see the lines above');
+  }
+}
 
 // The same consumer file under each resolution a partner may use. Strictest flags, and the
 // installed .d.ts files are checked too (skipLibCheck off).
