@@ -110,6 +110,7 @@ export class PartnerClient {
       validation: options.validation,
       secrets: () => secrets.values(),
       parseErrorBody: parsePartnerError,
+      client: 'partner',
     };
     // Two transports: the API Key travels only on token routes; user routes carry the user's token.
     const keyTransport = createTransport({

@@ -101,6 +101,7 @@ export function createClientCore<T extends RouteTable>(options: CmsClientOptions
           : undefined,
       secrets: auth?.secrets,
       parseErrorBody,
+      client: 'cms',
     });
   // Fail fast on bad timeouts/retry/validation rather than at the first request.
   makeTransport(baseUrl.href);

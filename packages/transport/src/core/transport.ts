@@ -104,6 +104,7 @@ export class Transport {
       auth: options.auth,
       redactor: this.redactor,
       parseError: options.parseErrorBody ?? defaultErrorParser,
+      client: options.client ?? 'transport',
     };
   }
 

@@ -3,6 +3,7 @@
  * of idempotent requests (exponential backoff with full jitter, Retry-After honoured up to a
  * cap). Plain `fetch` underneath: see docs/decisions.md for why this loop is not ky's.
  */
+import { type AttemptTrace, attemptChannel, type RequestTrace, retryChannel } from '../observe/channels.js';
 import { parseRetryAfter, RETRY_AFTER_STATUSES, RETRY_STATUSES, type ResolvedRetryPolicy } from './retry-policy.js';
 
 /** Why a send failed without a usable HTTP response (a fault before or during the body counts). */
@@ -42,6 +43,8 @@ export interface SendOptions {
   readonly retryable: boolean;
   /** Told before each retry (for logging). */
   readonly onRetry?: ((attempt: number, reason: string) => void) | undefined;
+  /** The request's tracing context when someone listens (observe/channels.ts): attempts and retry waits are published under it. */
+  readonly trace?: RequestTrace | undefined;
   /**
    * Read the final response's body as text within its attempt (JSON and text responses, and
    * every error response): a reset or stall during the body is then a network error or timeout
@@ -135,6 +138,31 @@ async function readText(response: Response, maxBytes: number): Promise<string> {
   }
 }
 
+/** One fetch published on the attempt channel; the request's status and request id follow the latest answer. */
+function tracedFetch(
+  options: SendOptions,
+  request: RequestTrace,
+  init: RequestInit,
+  attempt: number,
+): Promise<Response> {
+  const context: AttemptTrace = { request, attempt, status: undefined };
+  return attemptChannel.trace(context, async () => {
+    const response = await options.fetch.call(globalThis, options.url, init);
+    context.status = response.status;
+    request.status = response.status;
+    request.requestId = response.headers.get('x-request-id') ?? undefined;
+    return response;
+  });
+}
+
+/** The wait before retry `retry` (1-based), published on the retry channel when the request is traced. */
+function retryWait(options: SendOptions, retry: number, reason: string, delayMs: number): Promise<void> {
+  const request = options.trace;
+  if (request === undefined) return sleep(delayMs, options.signal);
+  request.retryCount = retry;
+  return retryChannel.trace({ request, attempt: retry + 1, reason, delayMs }, () => sleep(delayMs, options.signal));
+}
+
 /** Sends, retrying as the policy allows. Resolves with the final response, ok or not. */
 export async function send(options: SendOptions): Promise<Sent> {
   const { retry, signal } = options;
@@ -155,7 +183,9 @@ export async function send(options: SendOptions): Promise<Sent> {
       // Called on globalThis: workerd's fetch throws 'Illegal invocation' when `this` is another object.
       const init = options.init();
       init.signal = attemptSignal;
-      response = await options.fetch.call(globalThis, options.url, init);
+      response = await (options.trace === undefined
+        ? options.fetch.call(globalThis, options.url, init)
+        : tracedFetch(options, options.trace, init, attempt + 1));
       const retryLater = !response.ok && canRetry && retryStatus.has(response.status);
       if (options.readBody && !retryLater) {
         try {
@@ -174,7 +204,7 @@ export async function send(options: SendOptions): Promise<Sent> {
       const wait = backoffMs(attempt + 1, retry);
       if (wait >= deadline - Date.now()) throw new SendFailure(kind, error);
       options.onRetry?.(attempt + 1, kind);
-      await sleep(wait, signal);
+      await retryWait(options, attempt + 1, kind, wait);
       continue;
     }
     if (response.ok || !canRetry || !retryStatus.has(response.status)) return { response, timer, text };
@@ -194,6 +224,6 @@ export async function send(options: SendOptions): Promise<Sent> {
     clearTimeout(timer);
     await response.body?.cancel().catch(() => undefined);
     options.onRetry?.(attempt + 1, `HTTP ${response.status}`);
-    await sleep(wait, signal);
+    await retryWait(options, attempt + 1, `HTTP ${response.status}`, wait);
   }
 }

@@ -61,6 +61,8 @@ export interface PreparedRequest {
   readonly body?: BodyInit | undefined;
   /** What the response is validated with. */
   readonly schema: StandardSchema;
+  /** The route's path template: names the request in tracing events. */
+  readonly route: string;
 }
 
 /** True for a body `fetch` sends as it is (not serialized as JSON). */
@@ -178,12 +180,13 @@ export class CompiledRoute {
         query,
         json: given ? onlyGiven(parsed, raw ?? {}) : parsed,
         schema: spec.response,
+        route: spec.path,
       };
     }
-    if (raw === undefined) return { method: spec.method, path, query, schema: spec.response };
+    if (raw === undefined) return { method: spec.method, path, query, schema: spec.response, route: spec.path };
     return spec.rawBody || isBodyInit(raw)
-      ? { method: spec.method, path, query, body: raw as BodyInit, schema: spec.response }
-      : { method: spec.method, path, query, json: raw, schema: spec.response };
+      ? { method: spec.method, path, query, body: raw as BodyInit, schema: spec.response, route: spec.path }
+      : { method: spec.method, path, query, json: raw, schema: spec.response, route: spec.path };
   }
 }
 

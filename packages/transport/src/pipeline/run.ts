@@ -11,7 +11,9 @@ import { type Redactor, secretsOfRequest } from '../core/redact.js';
 import { joinUrl } from '../internal/build-request.js';
 import type { Sent } from '../internal/send.js';
 import { type RedactingRequestInfo, toViewlinkError } from '../internal/to-error.js';
-import { authorize, StrategyFailure } from './authorize.js';
+import { requestChannel, tokenRenewalChannel, type ViewlinkClientName } from '../observe/channels.js';
+import { RequestTraceContext, requestObserved } from '../observe/request-trace.js';
+import { type AuthStrategy, authorize, StrategyFailure } from './authorize.js';
 import { deadlineIn } from './deadline.js';
 import { parseResponse } from './parse.js';
 import { checkRequest } from './prepare.js';
@@ -61,6 +63,22 @@ class LazyRequestInfo implements RedactingRequestInfo {
   }
 }
 
+/**
+ * The strategy with its renewal (after a 401) published on the token-renewal channel, when
+ * someone listens; otherwise the strategy itself.
+ */
+function tracedRenewal(auth: AuthStrategy | undefined, client: ViewlinkClientName): AuthStrategy | undefined {
+  const renew = auth?.renew;
+  if (auth === undefined || renew === undefined || !tokenRenewalChannel.active) return auth;
+  return {
+    credential: () => auth.credential(),
+    apply: (credential, headers) => auth.apply(credential, headers),
+    renew: (rejected) =>
+      tokenRenewalChannel.trace({ client, trigger: 'unauthorized' }, async () => renew.call(auth, rejected)),
+    refused: (credential) => auth.refused?.(credential),
+  };
+}
+
 function isThenable(value: unknown): value is PromiseLike<unknown> {
   return typeof (value as PromiseLike<unknown> | null | undefined)?.then === 'function';
 }
@@ -71,9 +89,23 @@ export async function runRequest<T>(
   options: RequestOptions<T>,
 ): Promise<TransportResponse<T>> {
   checkRequest(options);
-  const deadline = deadlineIn(settings.totalTimeoutMs);
   const url = joinUrl(settings.baseUrl, options.path, options.query);
   const info = new LazyRequestInfo(options.method, url, settings.redactor, options);
+  // Tracing (observe/): with no subscriber the call below is the whole story.
+  if (!requestObserved()) return runStages(settings, options, url, info, undefined);
+  const trace = new RequestTraceContext(settings.client, options.method, options.route, info);
+  return requestChannel.trace(trace, () => runStages(settings, options, url, info, trace));
+}
+
+/** The stages of one request, after its options were checked. */
+async function runStages<T>(
+  settings: PipelineSettings,
+  options: RequestOptions<T>,
+  url: string,
+  info: LazyRequestInfo,
+  trace: RequestTraceContext | undefined,
+): Promise<TransportResponse<T>> {
+  const deadline = deadlineIn(settings.totalTimeoutMs);
   const logger = settings.logger;
   const started = logger ? Date.now() : 0;
   let sent: Sent;
@@ -84,8 +116,8 @@ export async function runRequest<T>(
     // global Promise (zone.js) is async too.
     const client = isThenable(source) ? await source : source;
     info.sentHeaders(client);
-    const attempts = new Attempts(settings, options, url, info, client, deadline);
-    const auth = options.auth ?? settings.auth;
+    const attempts = new Attempts(settings, options, url, info, client, deadline, trace);
+    const auth = tracedRenewal(options.auth ?? settings.auth, settings.client);
     sent =
       auth === undefined
         ? await attempts.send(undefined)

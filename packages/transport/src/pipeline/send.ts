@@ -7,6 +7,7 @@ import type { RequestInfo } from '../core/errors.js';
 import { IDEMPOTENT_METHODS, resolveRetryPolicy } from '../internal/retry-policy.js';
 import { type Sent, send } from '../internal/send.js';
 import type { RedactingRequestInfo } from '../internal/to-error.js';
+import type { RequestTrace } from '../observe/channels.js';
 import type { AuthorizedSend } from './authorize.js';
 import { type Deadline, remainingMs } from './deadline.js';
 import type { HeaderRecord, PipelineSettings, RequestOptions } from './types.js';
@@ -44,6 +45,7 @@ export class Attempts implements AuthorizedSend {
   readonly #info: RequestInfo;
   readonly #client: HeaderRecord | undefined;
   readonly #deadline: Deadline;
+  readonly #trace: RequestTrace | undefined;
 
   constructor(
     settings: PipelineSettings,
@@ -52,7 +54,9 @@ export class Attempts implements AuthorizedSend {
     info: RequestInfo,
     client: HeaderRecord | undefined,
     deadline: Deadline,
+    trace?: RequestTrace,
   ) {
+    this.#trace = trace;
     this.#settings = settings;
     this.#options = options;
     this.#url = url;
@@ -84,6 +88,7 @@ export class Attempts implements AuthorizedSend {
       totalTimeoutMs: remainingMs(this.#deadline),
       retry: options.retry === undefined ? settings.retry : resolveRetryPolicy(options.retry),
       retryable: (options.idempotent ?? IDEMPOTENT_METHODS.has(options.method)) && this.replayable,
+      trace: this.#trace,
       // Built only when someone listens: a closure per request is measurable on a loopback round trip.
       onRetry: logger?.warn
         ? (attempt, reason) =>

@@ -5,6 +5,7 @@ import type { StandardSchema } from '../core/validate.js';
 import type { QueryParams } from '../internal/build-request.js';
 import type { ResolvedRetryPolicy, RetryPolicy } from '../internal/retry-policy.js';
 import type { ErrorBodyParser } from '../internal/to-error.js';
+import type { ViewlinkClientName } from '../observe/channels.js';
 import type { AuthStrategy } from './authorize.js';
 
 /** HTTP methods the clients use. */
@@ -48,6 +49,8 @@ export interface TransportOptions {
   readonly secrets?: (() => Iterable<string | undefined>) | undefined;
   /** Reads code/message/params out of the API's error body. */
   readonly parseErrorBody?: ErrorBodyParser | undefined;
+  /** Which client this transport serves, named in its tracing events (`VIEWLINK_CHANNELS`). Default `'transport'`. */
+  readonly client?: ViewlinkClientName | undefined;
 }
 
 /** What one request needs. */
@@ -78,6 +81,8 @@ export interface RequestOptions<T = unknown> {
   readonly responseType?: 'json' | 'text' | 'stream' | 'none' | undefined;
   /** Credentials of this request (renewed and replayed once on 401); defaults to the client's `auth`. */
   readonly auth?: AuthStrategy | undefined;
+  /** The route's path template, e.g. `/v1/users/{userId}` (`CompiledRoute` sets it): names the request in tracing events. */
+  readonly route?: string | undefined;
 }
 
 /** A successful response: the validated data plus what the headers said. */
@@ -110,4 +115,5 @@ export interface PipelineSettings {
   readonly auth: AuthStrategy | undefined;
   readonly redactor: Redactor;
   readonly parseError: ErrorBodyParser;
+  readonly client: ViewlinkClientName;
 }
