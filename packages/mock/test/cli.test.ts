@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { CmsClient } from '@viewlink/cms';
 import { describe, expect, it } from 'vitest';
 import { json, mount } from '../src/index.js';
@@ -70,6 +72,79 @@ describe('viewlink-mock server', () => {
       await expect(runCli(['--port', String(first.port)], () => undefined)).rejects.toThrow(/EADDRINUSE/);
     } finally {
       await first.close();
+    }
+  });
+});
+
+describe('viewlink-mock --webhook-url', () => {
+  it('parses --webhook-url and --webhook-secret (or VIEWLINK_WEBHOOK_SECRET) and refuses unusable values', () => {
+    const url = 'http://127.0.0.1:3000/webhooks/viewlink';
+    expect(parseCliArgs(['--webhook-url', url, '--webhook-secret', 'test-secret'])).toEqual({
+      port: 4010,
+      host: '127.0.0.1',
+      webhookUrl: url,
+      webhookSecret: 'test-secret',
+    });
+    expect(parseCliArgs(['--webhook-url', url], { VIEWLINK_WEBHOOK_SECRET: 'from-env' })).toMatchObject({
+      webhookSecret: 'from-env',
+    });
+    expect(parseCliArgs(['--webhook-url', url])).not.toHaveProperty('webhookSecret');
+    expect(() => parseCliArgs(['--webhook-url', 'localhost:3000/hooks'])).toThrow(/absolute http: or https: URL/);
+    expect(() => parseCliArgs(['--webhook-url', 'ftp://127.0.0.1/hooks'])).toThrow(/absolute http: or https: URL/);
+    expect(() => parseCliArgs(['--webhook-secret', 'x'])).toThrow(/--webhook-secret needs --webhook-url/);
+    const blank = (() => {
+      try {
+        parseCliArgs(['--webhook-url', url, '--webhook-secret', '  ']);
+      } catch (error) {
+        return String(error);
+      }
+    })();
+    expect(blank).toMatch(/must not be blank/);
+  });
+
+  it('POSTs the refresh webhook to the URL over real HTTP, with the secret in Signature (never printed)', async () => {
+    const deliveries: Array<{ signature: string | undefined; body: Record<string, unknown> }> = [];
+    const receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => {
+        body += chunk;
+      });
+      req.on('end', () => {
+        deliveries.push({ signature: req.headers.signature as string | undefined, body: JSON.parse(body) });
+        res.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhooks/viewlink`;
+    const lines: string[] = [];
+    const server = await runCli(
+      ['--port', '0', '--webhook-url', hook, '--webhook-secret', 'cli-secret-do-not-print'],
+      (line) => lines.push(line),
+      {},
+    );
+    if (!server) throw new Error('no server');
+    try {
+      expect(lines.join('\n')).toContain(`Webhooks   -> ${hook}`);
+      expect(lines.join('\n')).not.toContain('cli-secret-do-not-print');
+      const pair = (await (
+        await fetch(`${server.url}/v1/auth/token`, {
+          method: 'POST',
+          headers: { authorization: 'Bearer vl_test_api_key', 'content-type': 'application/json' },
+          body: JSON.stringify({ user_id: 'demo-user' }),
+        })
+      ).json()) as { access_token: string };
+      const refresh = await fetch(`${server.url}/v1/user/refresh`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${pair.access_token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ service: 'streamflix' }),
+      });
+      expect(refresh.status).toBe(202);
+      await expect.poll(() => deliveries.length, { timeout: 5_000 }).toBe(1);
+      expect(deliveries[0]?.signature).toBe('cli-secret-do-not-print');
+      expect(deliveries[0]?.body).toMatchObject({ type: 'UserDataRefreshCompleted', user_id: 'demo-user' });
+    } finally {
+      await server.close();
+      await new Promise((resolve) => receiver.close(resolve));
     }
   });
 });
