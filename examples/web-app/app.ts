@@ -116,10 +116,8 @@ async function main() {
       consent: SDK.consent,
       termsUrl: '/terms',
       privacyUrl: '/privacy',
-      onAccept: (_record) => {
-        $('consent').hidden = true;
-        showLink();
-      },
+      // The screen then says what comes next by itself (afterAccept: 'confirm', the default).
+      onAccept: showLink,
     });
 
   $('connect').addEventListener('click', async () => {

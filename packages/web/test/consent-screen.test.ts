@@ -7,7 +7,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function render(texts = {}) {
+function render(texts = {}, afterAccept?: 'confirm' | 'close') {
   const sdk = createSdk();
   const onAccept = vi.fn();
   const screen = renderConsentScreen(document.body, {
@@ -17,6 +17,7 @@ function render(texts = {}) {
     policyVersion: 'v3',
     texts,
     onAccept,
+    ...(afterAccept && { afterAccept }),
   });
   const root = screen.element.shadowRoot as ShadowRoot;
   const q = <T extends Element>(selector: string) => root.querySelector(selector) as T;
@@ -70,6 +71,34 @@ describe('consent screen', () => {
     expect(sdk.consent.get()).toEqual(record);
     expect(onAccept).toHaveBeenCalledWith(record);
     expect(events).toEqual([record]);
+  });
+  it('after accepting, says what happens next instead of staying active, and takes the focus', () => {
+    const { root, q } = render({ accepted: 'Done. Pick your service below.' });
+    for (const box of root.querySelectorAll('input')) (box as HTMLInputElement).checked = true;
+    q<HTMLButtonElement>('button').click();
+    expect(root.querySelector('form')).toBeNull();
+    expect(root.querySelectorAll('input, button')).toHaveLength(0);
+    const status = q<HTMLElement>('[role=status]');
+    expect(status.textContent).toBe('Done. Pick your service below.');
+    expect(status.getAttribute('part')).toBe('accepted');
+    expect(root.activeElement).toBe(status);
+  });
+  it("afterAccept: 'close' removes the screen once accepted (the event still reaches the page)", async () => {
+    const { screen, root, q } = render({}, 'close');
+    const events: unknown[] = [];
+    document.body.addEventListener('viewlink-consent', (e) => events.push((e as CustomEvent).detail));
+    for (const box of root.querySelectorAll('input')) (box as HTMLInputElement).checked = true;
+    q<HTMLButtonElement>('button').click();
+    expect(await screen.accepted).toBeDefined();
+    expect(screen.element.isConnected).toBe(false);
+    expect(document.body.children).toHaveLength(0);
+    expect(events).toHaveLength(1);
+  });
+  it('stays as it is while a box is unticked (nothing closes early)', () => {
+    const { screen, q } = render({}, 'close');
+    q<HTMLButtonElement>('button').click();
+    expect(screen.element.isConnected).toBe(true);
+    expect(q('form')).not.toBeNull();
   });
   it('uses the app texts as text, never as HTML', () => {
     const { root } = render({ title: '<img src=x onerror=alert(1)>Consent' });

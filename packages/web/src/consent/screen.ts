@@ -20,6 +20,12 @@ export interface ConsentScreenOptions {
   readonly policyVersion?: string;
   /** Called once the user accepted both. */
   readonly onAccept?: (record: ConsentRecord) => void;
+  /**
+   * What the screen does once the user accepted: `'confirm'` (default) replaces the form with
+   * `texts.accepted`, a status message saying what comes next; `'close'` removes the screen.
+   * Either way nothing is left to tick or submit, and the page need not hide it.
+   */
+  readonly afterAccept?: 'confirm' | 'close';
 }
 
 /** A rendered consent screen. */
@@ -116,6 +122,13 @@ export function renderConsentScreen(container: HTMLElement, options: ConsentScre
       ...(options.policyVersion === undefined ? {} : { policyVersion: options.policyVersion }),
     });
     host.dispatchEvent(new CustomEvent('viewlink-consent', { detail: record, bubbles: true, composed: true }));
+    if (options.afterAccept === 'close') host.remove();
+    else {
+      // Focus moves to the message (the button it had is gone); role="status" announces it too.
+      const done = el('p', { class: 'accepted', part: 'accepted', role: 'status', tabindex: '-1' }, t.accepted);
+      form.replaceWith(done);
+      done.focus();
+    }
     options.onAccept?.(record);
     resolve(record);
   });

@@ -1,6 +1,6 @@
 /**
  * Styles of the consent screen, inside its shadow root. Restyle it with CSS custom properties
- * on the host (`--viewlink-consent-accent`, ...) or with `::part(form|title|intro|field|checkbox|label|link|error|button)`.
+ * on the host (`--viewlink-consent-accent`, ...) or with `::part(form|title|intro|field|checkbox|label|link|error|button|accepted)`.
  */
 export const CONSENT_CSS = `
 :host{display:block;font:var(--viewlink-consent-font,inherit);color:var(--viewlink-consent-color,inherit)}
@@ -13,6 +13,7 @@ input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid var(-
 input[aria-invalid=true]{outline:2px solid var(--viewlink-consent-error,#b3261e)}
 a{color:var(--viewlink-consent-accent,#2457d6)}
 .error{color:var(--viewlink-consent-error,#b3261e);font-weight:600}
+.accepted{padding:var(--viewlink-consent-padding,1rem);outline:none}
 button{justify-self:start;font:inherit;padding:.5rem 1.25rem;border:0;border-radius:.375rem;color:var(--viewlink-consent-button-color,#fff);background:var(--viewlink-consent-accent,#2457d6);cursor:pointer}
 @media (prefers-reduced-motion:no-preference){button{transition:filter .15s}button:hover{filter:brightness(1.1)}}
 `;

@@ -18,6 +18,8 @@ export interface ConsentTexts {
   readonly submit: string;
   /** Shown when the user submits without ticking a box; `{missing}` lists the boxes. */
   readonly missing: string;
+  /** Replaces the form once the user accepted (`afterAccept: 'confirm'`): what happens next. */
+  readonly accepted: string;
 }
 
 /** The texts used when the app passes none. */
@@ -32,4 +34,5 @@ export const DEFAULT_CONSENT_TEXTS: ConsentTexts = {
   privacyLink: 'Privacy Policy',
   submit: 'Continue',
   missing: 'Please tick both boxes to continue: {missing}.',
+  accepted: 'Thank you, your consent is recorded. You can now connect your streaming account.',
 };

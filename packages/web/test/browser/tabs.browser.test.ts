@@ -154,7 +154,7 @@ describe('five tabs of one origin share one renewal', () => {
     // expires_in 4 s: each tab's timer fires 2 s in (the skew is capped at half the lifetime).
     const { pages, startedAt } = await openTabs(5, 'tabs-expiring', { ...tokens, expires_in: 4 });
     expect(Math.max(...startedAt) - Math.min(...startedAt)).toBeLessThan(1_000); // they do expire together
-    await expect.poll(() => handlerCalls(pages), { timeout: 10_000 }).toEqual(['expiring']);
+    await expect.poll(() => handlerCalls(pages), { timeout: 20_000 }).toEqual(['expiring']);
     await new Promise((resolve) => setTimeout(resolve, 1_000)); // room for a second (wrong) renewal
     expect(await handlerCalls(pages)).toEqual(['expiring']);
     expect(fx.mock.partner.tokens.issued - before).toBe(1);
@@ -265,13 +265,16 @@ describe('five tabs of one origin share one renewal', () => {
     );
     let winner: Page | undefined;
     await expect
-      .poll(async () => {
-        const hung = await Promise.all(
-          pages.map((page) => page.evaluate(() => (window as never as { tab: TabState }).tab.hung)),
-        );
-        winner = pages[hung.indexOf(true)];
-        return winner !== undefined;
-      })
+      .poll(
+        async () => {
+          const hung = await Promise.all(
+            pages.map((page) => page.evaluate(() => (window as never as { tab: TabState }).tab.hung)),
+          );
+          winner = pages[hung.indexOf(true)];
+          return winner !== undefined;
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true);
     if (!winner) throw new Error('no tab renewed');
     await winner.close();

@@ -83,7 +83,7 @@ describe('happy path (examples/web-app)', () => {
     const page = await fx.context.newPage();
     await page.goto(`${fx.url}/app/index.html?user=web-happy`);
     const consent = page.locator('.viewlink-consent');
-    await expect.poll(() => consent.count()).toBe(1);
+    await expect.poll(() => consent.count(), { timeout: 15_000 }).toBe(1); // the app loads its config first
     expect(await page.locator('#link').isHidden()).toBe(true);
     // One box only: refused, announced.
     await page.getByLabel(/viewing history/).check();
@@ -95,6 +95,15 @@ describe('happy path (examples/web-app)', () => {
     expect(await page.getByLabel(/I accept the Terms of Use and the Privacy Policy/).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.locator('#link').waitFor({ state: 'visible' });
+    // The screen says what comes next by itself: nothing left to tick, the page did not hide it.
+    await expect
+      .poll(() => consent.getByRole('status').textContent())
+      .toMatch(/consent is recorded\. You can now connect/);
+    expect(await consent.locator('input, button').count()).toBe(0);
+    expect(await page.locator('#consent').isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.getAttribute('role'))).toBe(
+      'status',
+    );
 
     await page.getByRole('button', { name: 'Connect' }).click();
     await signIn(await loginPage());
@@ -116,6 +125,34 @@ describe('happy path (examples/web-app)', () => {
     expect(outcome.error).toBeUndefined();
     expect(outcome.ok?.linked_account_id).toBe(linkedIn('web-external', 'streamflix')?.id);
     expect(outcome.stages).toEqual(['login-opened', 'awaiting-mfa', 'verifying']);
+  });
+});
+
+describe('consent screen', () => {
+  it("afterAccept: 'close' removes it after real clicks; the record is kept", async () => {
+    const page = await harness();
+    await page.evaluate(() => {
+      const sdk = window.Viewlink.createSdk({ baseUrl: location.origin });
+      const host = document.createElement('div');
+      host.id = 'consent-host';
+      document.body.append(host);
+      const screen = window.Viewlink.renderConsentScreen(host, {
+        consent: sdk.consent,
+        termsUrl: '/terms',
+        privacyUrl: '/privacy',
+        afterAccept: 'close',
+      });
+      Object.assign(window, { consentSdk: sdk, consentScreen: screen });
+    });
+    await page.getByLabel(/viewing history/).check();
+    await page.getByLabel(/I accept the Terms of Use/).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => page.locator('.viewlink-consent').count()).toBe(0);
+    expect(
+      await page.evaluate(() =>
+        (window as never as { consentSdk: { consent: { get(): unknown } } }).consentSdk.consent.get(),
+      ),
+    ).toMatchObject({ video_privacy: true, terms_and_privacy: true });
   });
 });
 
