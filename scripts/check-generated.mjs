@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 
 const checks = [
   ['pnpm', 'exec', 'tsx', 'scripts/build-openapi.ts', '--check'],
+  ['pnpm', 'exec', 'tsx', 'scripts/build-types.ts', '--check'],
   ['node', 'scripts/doc-snippets.mjs', '--check'],
 ];
 let failed = 0;

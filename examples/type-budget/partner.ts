@@ -2,7 +2,10 @@
 // with the hover probes the budget reads through the language service (`^?` marks the identifier above).
 import { PartnerClient, verifyWebhook } from '@viewlink/partner';
 
-const viewlink = new PartnerClient({ apiKey: process.env.VIEWLINK_API_KEY ?? '' });
+const viewlink = new PartnerClient({
+  apiKey: process.env.VIEWLINK_API_KEY ?? '',
+  baseUrl: 'https://api.viewlink.example',
+});
 const watchlist = await viewlink.user('user-123').watchlist();
 //    ^? watchlist result
 for (const category of watchlist.categories) console.log(category.kind, category.titles.length);

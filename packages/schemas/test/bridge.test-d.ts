@@ -16,7 +16,9 @@ describe('bridge types', () => {
   });
   it('types stay open for unknown messages and codes', () => {
     expectTypeOf<ExtensionToPageMessage['type']>().toEqualTypeOf<string>();
-    expectTypeOf<BridgeError['code']>().toEqualTypeOf<string>();
+    // Known codes autocomplete; any other string still type-checks.
+    expectTypeOf<'user-cancelled'>().toExtend<BridgeError['code']>();
+    expectTypeOf<'a-code-from-a-newer-extension'>().toExtend<BridgeError['code']>();
   });
   it('the page only sees the result of a link, never credentials', () => {
     expectTypeOf<Pick<BridgeConnectResult, 'service' | 'linked_account_id' | 'status'>>().toEqualTypeOf<{

@@ -7,6 +7,7 @@ import type {
   SeoSetupStage,
   SeoSuggestionType,
 } from '../src/cms/index.js';
+import type { PerPage } from '../src/index.js';
 import type { InputOf, OutputOf } from '../src/route.js';
 
 type In<K extends keyof SeoRoutes, P extends 'params' | 'query' | 'body'> = InputOf<
@@ -95,7 +96,7 @@ describe('seo/v1 types', () => {
     const noType: BulkQuery = { per_page: 10 };
     // @ts-expect-error per_page is a number
     const perPageString: BulkQuery = { content_type: 'post', per_page: '500' };
-    // The 1-100 range is a runtime check (seo.test.ts): a number type cannot carry it.
+    // @ts-expect-error per_page is 1-100 (typed PerPage, checked at run time too: seo.test.ts)
     const perPage500: BulkQuery = { content_type: 'post', per_page: 500 };
     // @ts-expect-error bulk update items need the post id
     const noPostId: BulkSearch = { items: [{ seo_title: 'T' }] };
@@ -119,9 +120,9 @@ describe('seo/v1 types', () => {
   });
 
   it('makes defaults optional on input and present on output', () => {
-    expectTypeOf<BulkQuery['per_page']>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<BulkQuery['per_page']>().toEqualTypeOf<PerPage | undefined>();
     type BulkOut = Out<'GET /seo/v1/bulk_editor/posts', 'query'>;
-    expectTypeOf<BulkOut['per_page']>().toEqualTypeOf<number>();
+    expectTypeOf<BulkOut['per_page']>().toEqualTypeOf<PerPage>();
     expectTypeOf<BulkOut['search']>().toEqualTypeOf<string>();
     expectTypeOf<Out<'POST /seo/v1/introductions/{introduction_id}/seen', 'body'>>().toEqualTypeOf<{
       is_seen: boolean;

@@ -29,7 +29,7 @@ export interface BatchWriter<
 > {
   /** Queues a create. */
   create(body: NonNullable<Call<C>['body']>): CmsBatch<[...Ops, C]>;
-  /** Queues an update of record `id`. */
+  /** Queues an update of record `id` (a `PUT`, as the spec's batchable routes list it). */
   update(id: number, body: NonNullable<Call<U>['body']>): CmsBatch<[...Ops, U]>;
   /** Queues a delete (to trash, or `{ force: true }`). */
   delete(id: number, options?: { readonly force?: boolean }): CmsBatch<[...Ops, D]>;
@@ -38,7 +38,7 @@ export interface BatchWriter<
 type Writer<Ops extends readonly BatchableKey[], B extends string> = BatchWriter<
   Ops,
   `POST ${B}` & BatchableKey,
-  `POST ${B}/{id}` & BatchableKey,
+  `PUT ${B}/{id}` & BatchableKey,
   `DELETE ${B}/{id}` & BatchableKey
 >;
 
@@ -56,8 +56,13 @@ export interface BatchResult<Ops extends readonly BatchableKey[]> {
   retryFailed(): CmsBatch<BatchableKey[]>;
 }
 
-/** A batch of write operations. Build with `client.batch()`. */
-export class CmsBatch<Ops extends readonly BatchableKey[] = []> {
+/**
+ * A batch of write operations. Build with `client.batch()`: chained calls type each outcome by
+ * position. To fill one in a loop, type the variable `CmsBatch` (any operations) and reassign,
+ * `let batch: CmsBatch = client.batch(); for (const p of posts) batch = batch.posts.create(p);`,
+ * or call the writers without reassigning (they also queue on the same batch).
+ */
+export class CmsBatch<Ops extends readonly BatchableKey[] = BatchableKey[]> {
   readonly #requester: CmsRequester;
   readonly #validation: BatchValidation;
   readonly #operations: QueuedOperation[] = [];
@@ -99,7 +104,7 @@ export class CmsBatch<Ops extends readonly BatchableKey[] = []> {
   #writer<B extends string>(base: B): Writer<Ops, B> {
     return {
       create: (body) => this.add(`POST ${base}` as never, { body } as never),
-      update: (id, body) => this.add(`POST ${base}/{id}` as never, { params: { id }, body } as never),
+      update: (id, body) => this.add(`PUT ${base}/{id}` as never, { params: { id }, body } as never),
       delete: (id, options) =>
         this.add(`DELETE ${base}/{id}` as never, { params: { id }, ...(options ? { query: options } : {}) } as never),
     } as Writer<Ops, B>;

@@ -76,12 +76,18 @@ export interface BatchFailure<K extends BatchableKey = BatchableKey> {
   readonly error: APIError | undefined;
 }
 
-/** The outcome of one operation. */
-export type BatchOutcome<K extends BatchableKey = BatchableKey> = BatchSuccess<K> | BatchFailure<K>;
+/**
+ * The outcome of one operation. Over several routes (a batch built in a loop) it is a union by
+ * route, so checking `ok` and `key` narrows `data` to that route's record.
+ */
+export type BatchOutcome<K extends BatchableKey = BatchableKey> = K extends BatchableKey
+  ? BatchSuccess<K> | BatchFailure<K>
+  : never;
 
 /**
  * Outcomes in operation order, typed per position when the batch was built by chaining; a
- * batch filled in a loop (whose type did not follow each `add`) gets the general outcome type.
+ * batch filled in a loop (typed `CmsBatch`, or mutated without reassigning) gets
+ * {@link BatchOutcome} over every batchable route, narrowed by `ok` and `key`.
  */
 export type BatchOutcomes<Ops extends readonly BatchableKey[]> = Ops extends readonly []
   ? readonly BatchOutcome[]

@@ -1,5 +1,5 @@
 /** Type shorthands over the CMS route table. */
-import { type CmsRoutes, cmsRoutes, type InputOf } from '@viewlink/schemas';
+import { type CmsRoutes, cmsRoutes, type PerPage as GeneratedPerPage, type InputOf } from '@viewlink/schemas';
 import type { Page, PagePromise } from '../core/pagination.js';
 import type { RouteCall, RouteOutput, RouteRequester } from '../core/route-request.js';
 
@@ -24,17 +24,8 @@ export type ListItem<K extends CmsRouteKey> = ItemOf<Out<K>>;
 
 export type { Page, PagePromise };
 
-type Range<N extends number, Acc extends number[] = []> = Acc['length'] extends N
-  ? Acc[number]
-  : Range<N, [...Acc, Acc['length']]>;
-
 /** `per_page` values the server accepts: the integers 1 to 100 (a number outside fails to compile). */
-export type PerPage = Exclude<Range<101>, 0>;
+export type PerPage = GeneratedPerPage;
 
-/** A list query whose `per_page` is narrowed to {@link PerPage}. */
-export type ListQueryOf<K extends CmsRouteKey> =
-  QueryOf<K> extends infer Q
-    ? Q extends { readonly per_page?: unknown }
-      ? Omit<Q, 'per_page'> & { readonly per_page?: PerPage | undefined }
-      : Q
-    : never;
+/** A list query: its `per_page` is already {@link PerPage} (the generated query types narrow it). */
+export type ListQueryOf<K extends CmsRouteKey> = QueryOf<K>;

@@ -75,7 +75,7 @@ export class MediaResource extends ContentResourceBase<
     options?: RequestCallOptions,
   ): Promise<Out<'POST /cms/v2/media/{id}/edit'>> {
     // null from an untyped caller: an edit without modifiers, refused below as such.
-    const fields = (body ?? {}) as Record<string, unknown>;
+    const fields = (body ?? {}) as unknown as Record<string, unknown>;
     if (Array.isArray(fields.modifiers) && fields.modifiers.length === 0) {
       throw new ValidationError('body of POST /cms/v2/media/{id}/edit', [
         { path: ['modifiers'], message: 'must contain at least 1 modifier' },

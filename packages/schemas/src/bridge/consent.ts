@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type * as T from '../generated/types.js';
 import { pure } from './pure.js';
 
 /**
@@ -19,4 +20,4 @@ export const ConsentRecord = /* @__PURE__ */ pure(() =>
   }),
 );
 /** Output type of {@link ConsentRecord}. */
-export type ConsentRecord = z.infer<typeof ConsentRecord>;
+export type ConsentRecord = T.ConsentRecord;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type * as T from '../generated/types.js';
 import { ConsentRecord } from './consent.js';
 import { pure } from './pure.js';
 
@@ -33,7 +34,7 @@ export const BridgeHello = message('hello', () => ({
   sdk: z.optional(z.string()),
 }));
 /** Output type of {@link BridgeHello}. */
-export type BridgeHello = z.infer<typeof BridgeHello>;
+export type BridgeHello = T.BridgeHello;
 
 /** Extension → page: the version chosen for the session (the highest both support). */
 export const BridgeHelloAck = message('hello-ack', () => ({
@@ -43,7 +44,7 @@ export const BridgeHelloAck = message('hello-ack', () => ({
   extension_version: z.optional(z.string()),
 }));
 /** Output type of {@link BridgeHelloAck}. */
-export type BridgeHelloAck = z.infer<typeof BridgeHelloAck>;
+export type BridgeHelloAck = T.BridgeHelloAck;
 
 /**
  * Page → extension: link one streaming service. Sent only on the session's private channel
@@ -58,12 +59,12 @@ export const BridgeConnectRequest = message('connect', () => ({
   access_token: z.string(),
 }));
 /** Output type of {@link BridgeConnectRequest}. */
-export type BridgeConnectRequest = z.infer<typeof BridgeConnectRequest>;
+export type BridgeConnectRequest = T.BridgeConnectRequest;
 
 /** Page → extension: abandon the request with this `request_id` (the page timed out or gave up). */
 export const BridgeCancel = message('cancel', () => ({}));
 /** Output type of {@link BridgeCancel}. */
-export type BridgeCancel = z.infer<typeof BridgeCancel>;
+export type BridgeCancel = T.BridgeCancel;
 
 /** Extension → page: result of linking; never carries credentials, MFA or CAPTCHA data. */
 export const BridgeConnectResult = message('connect-result', () => ({
@@ -72,7 +73,7 @@ export const BridgeConnectResult = message('connect-result', () => ({
   status: z.string(),
 }));
 /** Output type of {@link BridgeConnectResult}. */
-export type BridgeConnectResult = z.infer<typeof BridgeConnectResult>;
+export type BridgeConnectResult = T.BridgeConnectResult;
 
 /** Error codes the SDK knows; the list is open so new codes parse. */
 export const BRIDGE_ERROR_CODES = [
@@ -87,11 +88,13 @@ export const BRIDGE_ERROR_CODES = [
 ] as const;
 /** A bridge error code (known values autocomplete, unknown strings parse). */
 export const BridgeErrorCode = /* @__PURE__ */ pure(() => z.union([z.enum(BRIDGE_ERROR_CODES), z.string()]));
+/** A bridge error code: the known ones, or any string. */
+export type BridgeErrorCode = T.BridgeErrorCode;
 
 /** Extension → page: a request failed. `message` is for logs, never shown to users as is. */
 export const BridgeError = message('error', () => ({ code: BridgeErrorCode, message: z.optional(z.string()) }));
 /** Output type of {@link BridgeError}. */
-export type BridgeError = z.infer<typeof BridgeError>;
+export type BridgeError = T.BridgeError;
 
 /** Progress stages the SDK knows (open). */
 export const BRIDGE_PROGRESS_STAGES = ['login-opened', 'awaiting-mfa', 'awaiting-captcha', 'verifying'] as const;
@@ -100,7 +103,7 @@ export const BridgeProgress = message('progress', () => ({
   stage: z.union([z.enum(BRIDGE_PROGRESS_STAGES), z.string()]),
 }));
 /** Output type of {@link BridgeProgress}. */
-export type BridgeProgress = z.infer<typeof BridgeProgress>;
+export type BridgeProgress = T.BridgeProgress;
 
 /** A message of a type this side does not know (parsed, not thrown; the receiver ignores it). */
 export const BridgeUnknownMessage = /* @__PURE__ */ pure(() =>
@@ -112,14 +115,14 @@ export const BridgeUnknownMessage = /* @__PURE__ */ pure(() =>
   }),
 );
 /** Output type of {@link BridgeUnknownMessage}. */
-export type BridgeUnknownMessage = z.infer<typeof BridgeUnknownMessage>;
+export type BridgeUnknownMessage = T.BridgeUnknownMessage;
 
 /** Page → extension messages. */
 export const PageToExtensionMessage = /* @__PURE__ */ pure(() =>
   z.union([z.discriminatedUnion('type', [BridgeHello, BridgeConnectRequest, BridgeCancel]), BridgeUnknownMessage]),
 );
 /** Output type of {@link PageToExtensionMessage}. */
-export type PageToExtensionMessage = z.infer<typeof PageToExtensionMessage>;
+export type PageToExtensionMessage = T.PageToExtensionMessage;
 /** Extension → page messages. */
 export const ExtensionToPageMessage = /* @__PURE__ */ pure(() =>
   z.union([
@@ -128,7 +131,7 @@ export const ExtensionToPageMessage = /* @__PURE__ */ pure(() =>
   ]),
 );
 /** Output type of {@link ExtensionToPageMessage}. */
-export type ExtensionToPageMessage = z.infer<typeof ExtensionToPageMessage>;
+export type ExtensionToPageMessage = T.ExtensionToPageMessage;
 
 /**
  * Picks the session version: the highest version both sides support, or `undefined` when they

@@ -1,5 +1,7 @@
 /** /batch/v1 request and response. */
+
 import * as z from 'zod/mini';
+import type * as T from '../generated/types.js';
 
 /** Batch validation mode. */
 export const batchValidation = z.enum(['require-all-validate', 'normal']);
@@ -16,7 +18,7 @@ export const batchRequest = z.strictObject({
   requests: z.array(batchSubRequest).check(z.maxLength(25)),
 });
 /** Input type of a batch request. */
-export type BatchRequest = z.input<typeof batchRequest>;
+export type BatchRequest = T.BatchRequest;
 /** One sub-response; empty headers come as `[]` (PHP empty array). */
 export const batchSubResponse = z.looseObject({
   status: z.int(),
@@ -29,4 +31,4 @@ export const batchResponse = z.union([
   z.looseObject({ responses: z.array(batchSubResponse) }),
 ]);
 /** Type of a batch response. */
-export type BatchResponse = z.infer<typeof batchResponse>;
+export type BatchResponse = T.BatchResponse;

@@ -1,5 +1,7 @@
 /** Reusable blocks: writable fields, queries, record. */
+
 import * as z from 'zod/mini';
+import type * as T from '../generated/types.js';
 import {
   baseCollectionQuery,
   CONTENT_ORDERBY,
@@ -24,7 +26,7 @@ export const blockWrite = z.strictObject({
   pattern_category: z.optional(z.array(z.int())),
 });
 /** Input type of a block body. */
-export type BlockWrite = z.input<typeof blockWrite>;
+export type BlockWrite = T.BlockWrite;
 /** GET /cms/v2/blocks query. */
 export const blocksQuery = z.strictObject({
   ...baseCollectionQuery,
@@ -34,7 +36,7 @@ export const blocksQuery = z.strictObject({
   pattern_category_exclude: z.optional(termExcludeQuery),
 });
 /** Input type of the blocks query. */
-export type BlocksQuery = z.input<typeof blocksQuery>;
+export type BlocksQuery = T.BlocksQuery;
 /**
  * A reusable block as returned. WordPress 6.5.5 names the pattern fields `wp_pattern_category`
  * and `wp_pattern_sync_status` in responses (fixture block-create); both spellings parse.
@@ -48,4 +50,4 @@ export const blockRecord = z.looseObject({
   pattern_category: z.optional(z.array(z.int())),
 });
 /** Type of a block record. */
-export type BlockRecord = z.infer<typeof blockRecord>;
+export type BlockRecord = T.Block;

@@ -1,5 +1,7 @@
 /** Shared CMS building blocks: enums, pagination, term queries, id params. */
+
 import * as z from 'zod/mini';
+import type * as T from '../generated/types.js';
 
 /** Response detail level. */
 export const cmsContext = z.enum(['view', 'embed', 'edit']);
@@ -26,11 +28,11 @@ export const cmsOpenClosed = z.enum(['open', 'closed']);
 /** Sort direction. */
 export const cmsOrder = z.enum(['asc', 'desc']);
 /** Type of CmsContext. */
-export type CmsContext = z.infer<typeof cmsContext>;
+export type CmsContext = T.CmsContext;
 /** Type of CmsWritableStatus. */
-export type CmsWritableStatus = z.infer<typeof cmsWritableStatus>;
+export type CmsWritableStatus = T.CmsWritableStatus;
 /** Type of CmsStatusFilter. */
-export type CmsStatusFilter = z.infer<typeof cmsStatusFilter>;
+export type CmsStatusFilter = T.CmsStatusFilter;
 
 const int = () => z.int();
 /** Positive integer id (path params are numbers on the caller side). */
@@ -96,14 +98,17 @@ export const termExcludeQuery = z.union([
   }),
 ]);
 /** Input type of a term query. */
-export type TermQuery = z.input<typeof termQuery>;
+export type TermQuery = T.TermQuery;
 /** Input type of an exclude term query. */
-export type TermExcludeQuery = z.input<typeof termExcludeQuery>;
+export type TermExcludeQuery = T.TermExcludeQuery;
 
 /** `page`: >= 1, default 1. */
 export const pageParam = z._default(z.int().check(z.minimum(1)), 1);
+/** `per_page`: an integer 1-100, typed {@link T.PerPage} so a number outside fails to compile too. */
+export const perPageInt = (): z.ZodMiniType<T.PerPage, T.PerPage> =>
+  z.int().check(z.minimum(1), z.maximum(100)) as unknown as z.ZodMiniType<T.PerPage, T.PerPage>;
 /** `per_page` 1-100 with a given default. */
-export const perPageParam = (def: number) => z._default(z.int().check(z.minimum(1), z.maximum(100)), def);
+export const perPageParam = (def: T.PerPage) => z._default(perPageInt(), def);
 /** Columns searchable with `search_columns`. */
 export const searchColumns = z.enum(['post_title', 'post_content', 'post_excerpt']);
 /** orderby values shared by posts, pages, media, blocks. */

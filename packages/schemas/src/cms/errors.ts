@@ -1,5 +1,7 @@
 /** The WordPress error envelope. */
+
 import * as z from 'zod/mini';
+import type * as T from '../generated/types.js';
 
 /** `{ code, message, data: { status, params?, details? } }`; params is a map (invalid) or a list (missing). */
 export const cmsError = z.looseObject({
@@ -12,4 +14,4 @@ export const cmsError = z.looseObject({
   }),
 });
 /** Type of a CMS error body. */
-export type CmsError = z.infer<typeof cmsError>;
+export type CmsError = T.CmsError;

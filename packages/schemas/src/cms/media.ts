@@ -1,5 +1,7 @@
 /** Media: writable fields, queries, edit and post-process bodies, record. */
+
 import * as z from 'zod/mini';
+import type * as T from '../generated/types.js';
 import {
   authorQuery,
   baseCollectionQuery,
@@ -32,7 +34,7 @@ export const mediaWrite = z.strictObject({
   post: z.optional(z.int()),
 });
 /** Input type of a media body. */
-export type MediaWrite = z.input<typeof mediaWrite>;
+export type MediaWrite = T.MediaWrite;
 /** A media type filter value. */
 export const mediaType = z.enum(['image', 'video', 'text', 'application', 'audio']);
 /** GET /cms/v2/media query; status defaults to inherit. */
@@ -47,7 +49,7 @@ export const mediaQuery = z.strictObject({
   mime_type: z.optional(z.union([z.string(), z.array(z.string())])),
 });
 /** Input type of the media query. */
-export type MediaQuery = z.input<typeof mediaQuery>;
+export type MediaQuery = T.MediaQuery;
 
 /** One edit modifier: flip, rotate or crop (crop values are percent of the image). */
 export const mediaModifier = z.discriminatedUnion('type', [
@@ -83,7 +85,7 @@ export const mediaEditBody = z.strictObject({
   alt_text: z.optional(z.string()),
 });
 /** Input type of the media edit body. */
-export type MediaEditBody = z.input<typeof mediaEditBody>;
+export type MediaEditBody = T.MediaEditBody;
 /** POST /cms/v2/media/{id}/post-process body. */
 export const mediaPostProcessBody = z.strictObject({ action: z.literal('create-image-subsizes') });
 /** A media record as returned (fixtures media-upload, media-edit-crop). */
@@ -101,4 +103,4 @@ export const mediaRecord = z.looseObject({
   missing_image_sizes: z.optional(z.array(z.string())),
 });
 /** Type of a media record. */
-export type MediaRecord = z.infer<typeof mediaRecord>;
+export type MediaRecord = T.Media;

@@ -1,5 +1,7 @@
 /** Menu items: writable fields, queries, record. */
+
 import * as z from 'zod/mini';
+import type * as T from '../generated/types.js';
 import {
   baseCollectionQuery,
   CONTENT_ORDERBY,
@@ -37,7 +39,7 @@ export const menuItemWrite = z.strictObject({
   meta: z.optional(z.record(z.string(), z.unknown())),
 });
 /** Input type of a menu item body. */
-export type MenuItemWrite = z.input<typeof menuItemWrite>;
+export type MenuItemWrite = T.MenuItemWrite;
 /**
  * Menu item update (POST/PUT/PATCH on the item, autosaves): the same fields without defaults,
  * so an update never resets a field the caller did not give.
@@ -60,7 +62,7 @@ export const menuItemUpdate = z.strictObject({
   meta: z.optional(z.record(z.string(), z.unknown())),
 });
 /** Input type of a menu item update. */
-export type MenuItemUpdate = z.input<typeof menuItemUpdate>;
+export type MenuItemUpdate = T.MenuItemUpdate;
 /** GET /cms/v2/menu-items query: per_page 100, order asc, orderby menu_order by default. */
 export const menuItemsQuery = z.strictObject({
   ...baseCollectionQuery,
@@ -73,7 +75,7 @@ export const menuItemsQuery = z.strictObject({
   menus_exclude: z.optional(termExcludeQuery),
 });
 /** Input type of the menu items query. */
-export type MenuItemsQuery = z.input<typeof menuItemsQuery>;
+export type MenuItemsQuery = T.MenuItemsQuery;
 /** A menu item as returned. */
 export const menuItemRecord = z.looseObject({
   id: z.int(),
@@ -98,4 +100,4 @@ export const menuItemRecord = z.looseObject({
   _links: z.optional(linksField),
 });
 /** Type of a menu item record. */
-export type MenuItemRecord = z.infer<typeof menuItemRecord>;
+export type MenuItemRecord = T.MenuItem;

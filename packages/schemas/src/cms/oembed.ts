@@ -1,5 +1,7 @@
 /** oembed/1.0: embed and proxy. */
+
 import * as z from 'zod/mini';
+import type * as T from '../generated/types.js';
 
 /** GET /oembed/1.0/embed query. */
 export const oembedQuery = z.strictObject({
@@ -8,7 +10,7 @@ export const oembedQuery = z.strictObject({
   maxwidth: z._default(z.int(), 600),
 });
 /** Input type of the embed query. */
-export type OembedQuery = z.input<typeof oembedQuery>;
+export type OembedQuery = T.OembedQuery;
 /** GET /oembed/1.0/proxy query. */
 export const oembedProxyQuery = z.strictObject({
   url: z.url(),
@@ -18,7 +20,7 @@ export const oembedProxyQuery = z.strictObject({
   discover: z._default(z.boolean(), true),
 });
 /** Input type of the proxy query. */
-export type OembedProxyQuery = z.input<typeof oembedProxyQuery>;
+export type OembedProxyQuery = T.OembedProxyQuery;
 /** oEmbed response. */
 export const oembedResponse = z.looseObject({
   version: z.string(),
@@ -31,4 +33,4 @@ export const oembedResponse = z.looseObject({
   height: z.optional(z.nullable(z.number())),
 });
 /** Type of an oEmbed response. */
-export type OembedResponse = z.infer<typeof oembedResponse>;
+export type OembedResponse = T.OembedResponse;

@@ -1,5 +1,7 @@
 /** Pages: writable fields, queries, record. */
+
 import * as z from 'zod/mini';
+import type * as T from '../generated/types.js';
 import { authorQuery, baseCollectionQuery, CONTENT_ORDERBY, parentQuery } from './common.js';
 import { contentRecordFields, contentWritableFields } from './posts.js';
 
@@ -11,7 +13,7 @@ export const pageWrite = z.strictObject({
   menu_order: z.optional(z.int()),
 });
 /** Input type of a page body. */
-export type PageWrite = z.input<typeof pageWrite>;
+export type PageWrite = T.PageWrite;
 /** GET /cms/v2/pages query. */
 export const pagesQuery = z.strictObject({
   ...baseCollectionQuery,
@@ -21,7 +23,7 @@ export const pagesQuery = z.strictObject({
   orderby: z._default(z.enum([...CONTENT_ORDERBY, 'menu_order']), 'date'),
 });
 /** Input type of the pages query. */
-export type PagesQuery = z.input<typeof pagesQuery>;
+export type PagesQuery = T.PagesQuery;
 /** A page as returned (unknown fields pass). */
 export const pageRecord = z.looseObject({
   ...contentRecordFields,
@@ -29,4 +31,4 @@ export const pageRecord = z.looseObject({
   menu_order: z.optional(z.int()),
 });
 /** Type of a page record. */
-export type PageRecord = z.infer<typeof pageRecord>;
+export type PageRecord = T.SitePage;

@@ -1,5 +1,7 @@
 /** Posts: writable fields, queries, record. */
+
 import * as z from 'zod/mini';
+import type * as T from '../generated/types.js';
 import {
   authorQuery,
   baseCollectionQuery,
@@ -52,7 +54,7 @@ export const postWrite = z.strictObject({
   tags: z.optional(z.array(z.int())),
 });
 /** Input type of a post body. */
-export type PostWrite = z.input<typeof postWrite>;
+export type PostWrite = T.PostWrite;
 
 /** GET /cms/v2/posts query. */
 export const postsQuery = z.strictObject({
@@ -69,7 +71,7 @@ export const postsQuery = z.strictObject({
   format: z.optional(z.array(postFormat)),
 });
 /** Input type of the posts query. */
-export type PostsQuery = z.input<typeof postsQuery>;
+export type PostsQuery = T.PostsQuery;
 
 /** Fields of posts, pages and blocks as returned (fixtures post-edit-context, posts-list-anon). */
 export const contentRecordFields = {
@@ -86,4 +88,4 @@ export const postRecord = z.looseObject({
   tags: z.optional(z.array(z.int())),
 });
 /** Type of a post record. */
-export type PostRecord = z.infer<typeof postRecord>;
+export type PostRecord = T.Post;

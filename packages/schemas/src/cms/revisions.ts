@@ -1,5 +1,7 @@
 /** Revisions and autosaves: queries and records. */
+
 import * as z from 'zod/mini';
+import type * as T from '../generated/types.js';
 import {
   cmsContext,
   cmsOrder,
@@ -8,6 +10,7 @@ import {
   linksField,
   metaField,
   pageParam,
+  perPageInt,
   renderedField,
 } from './common.js';
 
@@ -15,7 +18,7 @@ import {
 export const revisionsQuery = z.strictObject({
   context: z._default(cmsContext, 'view'),
   page: pageParam,
-  per_page: z.optional(z.int().check(z.minimum(1), z.maximum(100))),
+  per_page: z.optional(perPageInt()),
   search: z.optional(z.string()),
   exclude: z._default(z.array(z.int()), []),
   include: z._default(z.array(z.int()), []),
@@ -24,7 +27,7 @@ export const revisionsQuery = z.strictObject({
   orderby: z._default(z.enum(['date', 'id', 'include', 'relevance', 'slug', 'include_slugs', 'title']), 'date'),
 });
 /** Input type of the revisions query. */
-export type RevisionsQuery = z.input<typeof revisionsQuery>;
+export type RevisionsQuery = T.RevisionsQuery;
 /** A revision or autosave of a post, page or block. */
 export const revisionRecord = z.looseObject({
   id: z.int(),
@@ -45,4 +48,4 @@ export const revisionRecord = z.looseObject({
   _links: z.optional(linksField),
 });
 /** Type of a revision record. */
-export type RevisionRecord = z.infer<typeof revisionRecord>;
+export type RevisionRecord = T.Revision;

@@ -1,5 +1,7 @@
 /** The CMS route table: cms/v2, batch/v1, oembed/1.0 and GET /, merged with seo/v1 and forms/v1. */
+
 import * as z from 'zod/mini';
+import type * as T from '../generated/types.js';
 import { type RouteDef, type RouteMethod, routeTable } from '../route.js';
 import { autosaveRecord } from './autosaves.js';
 import { batchRequest, batchResponse } from './batch.js';
@@ -455,6 +457,6 @@ const coreRoutes = {
 };
 
 /** Every CMS route: cms/v2, batch/v1, oembed/1.0, GET /, seo/v1 and forms/v1. */
-export const cmsRoutes = routeTable({ ...coreRoutes, ...seoRoutes, ...formsRoutes });
+export const cmsRoutes: T.CmsRoutes = routeTable({ ...coreRoutes, ...seoRoutes, ...formsRoutes });
 /** Type of the CMS route table. */
-export type CmsRoutes = typeof cmsRoutes;
+export type CmsRoutes = T.CmsRoutes;

@@ -1,5 +1,7 @@
 /** GET / : the site index. */
+
 import * as z from 'zod/mini';
+import type * as T from '../generated/types.js';
 
 /** One endpoint of a route in the site index; `allow_batch.v1` marks batchable ones. */
 export const siteIndexEndpoint = z.looseObject({
@@ -37,7 +39,7 @@ export const siteIndex = z.looseObject({
   routes: z.record(z.string(), siteIndexRoute),
 });
 /** Type of the site index. */
-export type SiteIndex = z.infer<typeof siteIndex>;
+export type SiteIndex = T.SiteIndex;
 /** GET / (and namespace index) query. */
 export const siteIndexQuery = z.strictObject({ context: z._default(z.enum(['view', 'embed', 'edit']), 'view') });
 /** GET /oembed/1.0 style namespace index query. */

@@ -1,5 +1,7 @@
 /** Templates: writable fields (autosave route) and record. */
+
 import * as z from 'zod/mini';
+import type * as T from '../generated/types.js';
 import {
   cmsContext,
   cmsWritableStatus,
@@ -48,7 +50,7 @@ export const templateCreate = z.strictObject({
   status: z._default(cmsWritableStatus, 'publish'),
 });
 /** Input type of a template create body. */
-export type TemplateCreate = z.input<typeof templateCreate>;
+export type TemplateCreate = T.TemplateCreate;
 /** GET /cms/v2/templates query: context, and WordPress's filters by post id, template part area and post type. */
 export const templatesQuery = z.strictObject({
   context: z._default(cmsContext, 'view'),
@@ -57,9 +59,9 @@ export const templatesQuery = z.strictObject({
   post_type: z.optional(z.string()),
 });
 /** Input type of the templates query. */
-export type TemplatesQuery = z.input<typeof templatesQuery>;
+export type TemplatesQuery = T.TemplatesQuery;
 /** Input type of a template body. */
-export type TemplateWrite = z.input<typeof templateWrite>;
+export type TemplateWrite = T.TemplateWrite;
 /** A template as returned; revisions of templates carry the template id too. */
 export const templateRecord = z.looseObject({
   id: z.union([z.string(), z.int()]),
@@ -86,4 +88,4 @@ export const templateRecord = z.looseObject({
   _links: z.optional(linksField),
 });
 /** Type of a template record. */
-export type TemplateRecord = z.infer<typeof templateRecord>;
+export type TemplateRecord = T.Template;

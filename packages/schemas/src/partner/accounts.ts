@@ -1,10 +1,13 @@
 import * as z from 'zod/mini';
+import type * as T from '../generated/types.js';
 import { StreamingServiceId } from './ids.js';
 
 /** Linked-account states; `broken` is from the spec, the rest designed; open to new values. */
 export const LINKED_ACCOUNT_STATUSES = ['active', 'syncing', 'broken', 'disconnected'] as const;
 /** A linked-account status (unknown strings parse). */
 export const LinkedAccountStatus = z.union([z.enum(LINKED_ACCOUNT_STATUSES), z.string()]);
+/** A linked account status: the known ones, or any string. */
+export type LinkedAccountStatus = T.LinkedAccountStatus;
 
 /** One end user linked to one streaming service, pulling from one profile. */
 export const LinkedAccount = z.looseObject({
@@ -15,16 +18,16 @@ export const LinkedAccount = z.looseObject({
   last_refreshed_at: z.optional(z.iso.datetime({ offset: true })),
 });
 /** Output type of {@link LinkedAccount}. */
-export type LinkedAccount = z.infer<typeof LinkedAccount>;
+export type LinkedAccount = T.LinkedAccount;
 /** GET /v1/user/accounts response. */
 export const LinkedAccountList = z.looseObject({ accounts: z.array(LinkedAccount) });
 /** Output type of {@link LinkedAccountList}. */
-export type LinkedAccountList = z.infer<typeof LinkedAccountList>;
+export type LinkedAccountList = T.LinkedAccountList;
 
 /** User-initiated refresh body; only on an explicit user action, never scheduled. */
 export const RefreshRequest = z.strictObject({ service: z.optional(StreamingServiceId) });
 /** Input type of {@link RefreshRequest}. */
-export type RefreshRequest = z.input<typeof RefreshRequest>;
+export type RefreshRequest = T.RefreshRequest;
 /** Refresh response: accepted; completion arrives by webhook (UserDataRefreshCompleted). */
 export const RefreshResponse = z.looseObject({
   refresh_id: z.string(),
@@ -32,4 +35,4 @@ export const RefreshResponse = z.looseObject({
   services: z.optional(z.array(StreamingServiceId)),
 });
 /** Output type of {@link RefreshResponse}. */
-export type RefreshResponse = z.infer<typeof RefreshResponse>;
+export type RefreshResponse = T.RefreshResponse;

@@ -9,7 +9,9 @@
  * `key` is the stable key of the record within its kind for that user, `op` is `upsert` (the
  * record is `data`) or `delete` (no `data`). Initial and user files hold upserts only.
  */
+
 import * as z from 'zod/mini';
+import type * as T from '../generated/types.js';
 import { route } from '../route.js';
 import { PartnerRating } from './ratings.js';
 import { PartnerTitle, WatchHistoryEntry } from './titles.js';
@@ -38,7 +40,7 @@ export const DataFileDescriptor = z.looseObject({
   expires_at: z.optional(z.iso.datetime({ offset: true })),
 });
 /** Output type of {@link DataFileDescriptor}. */
-export type DataFileDescriptor = z.infer<typeof DataFileDescriptor>;
+export type DataFileDescriptor = T.DataFileDescriptor;
 
 /** Record kinds the SDK knows; unknown kinds are read as `unknown` records, not errors. */
 export const DATA_RECORD_KINDS = ['history_entry', 'watchlist_item', 'rating'] as const;
@@ -52,7 +54,7 @@ export const WatchlistItem = z.looseObject({
   added_at: z.optional(z.iso.datetime({ offset: true })),
 });
 /** Output type of {@link WatchlistItem}. */
-export type WatchlistItem = z.infer<typeof WatchlistItem>;
+export type WatchlistItem = T.WatchlistItem;
 
 const RecordKey = z.string().check(z.minLength(1), z.maxLength(512));
 
@@ -68,7 +70,7 @@ export const KnownDataFileLine = z.union([
   z.looseObject({ kind: z.enum(DATA_RECORD_KINDS), op: z.literal('delete'), key: RecordKey }),
 ]);
 /** Output type of {@link KnownDataFileLine}. */
-export type KnownDataFileLine = z.infer<typeof KnownDataFileLine>;
+export type KnownDataFileLine = T.KnownDataFileLine;
 
 /** The schema of `data` for each known kind (readers validate per kind for precise issue paths). */
 export const DATA_RECORD_SCHEMAS = {
@@ -85,15 +87,17 @@ export const DataFileLineEnvelope = z.looseObject({
   data: z.optional(z.unknown()),
 });
 /** Output type of {@link DataFileLineEnvelope}. */
-export type DataFileLineEnvelope = z.infer<typeof DataFileLineEnvelope>;
+export type DataFileLineEnvelope = T.DataFileLineEnvelope;
 
 /** Path parameters of `GET /v1/files/{file_id}`. */
 export const DataFileParams = z.strictObject({ file_id: z.string().check(z.minLength(1)) });
+/** Path parameters of a data-file route. */
+export type DataFileParams = T.DataFileParams;
 /** The file bytes (NDJSON, maybe gzip); not JSON, described for docs only. */
 export const DataFileContent = z.string();
 
 /** Route table fragment for data files, merged into `partnerRoutes`. */
-export const fileRoutes = {
+export const fileRoutes: T.FileRoutes = {
   'GET /v1/files/{file_id}': route({
     method: 'GET',
     path: '/v1/files/{file_id}',

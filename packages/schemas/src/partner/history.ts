@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type * as T from '../generated/types.js';
 import { StreamingServiceId } from './ids.js';
 import { WatchHistoryEntry } from './titles.js';
 
@@ -10,11 +11,11 @@ export const WatchHistoryQuery = z.strictObject({
   service: z.optional(StreamingServiceId),
 });
 /** Input type of {@link WatchHistoryQuery}. */
-export type WatchHistoryQuery = z.input<typeof WatchHistoryQuery>;
+export type WatchHistoryQuery = T.WatchHistoryQuery;
 /** One page of watch history; `next_cursor` absent on the last page. */
 export const WatchHistoryPage = z.looseObject({
   items: z.array(WatchHistoryEntry),
   next_cursor: z.optional(z.nullable(z.string())),
 });
 /** Output type of {@link WatchHistoryPage}. */
-export type WatchHistoryPage = z.infer<typeof WatchHistoryPage>;
+export type WatchHistoryPage = T.WatchHistoryPage;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type * as T from '../generated/types.js';
 import { StreamingServiceId } from './ids.js';
 import { PartnerTitle } from './titles.js';
 
@@ -12,20 +13,20 @@ export const PartnerRating = z.looseObject({
 /** GET /v1/user/ratings response. */
 export const PartnerRatingList = z.looseObject({ ratings: z.array(PartnerRating) });
 /** Output type of {@link PartnerRating}. */
-export type PartnerRating = z.infer<typeof PartnerRating>;
+export type PartnerRating = T.PartnerRating;
 /** Output type of {@link PartnerRatingList}. */
-export type PartnerRatingList = z.infer<typeof PartnerRatingList>;
+export type PartnerRatingList = T.PartnerRatingList;
 
 /** GET /v1/user/recommendations query: one provider's feed, or all when omitted. */
 export const RecommendationQuery = z.strictObject({ service: z.optional(StreamingServiceId) });
 /** Input type of {@link RecommendationQuery}. */
-export type RecommendationQuery = z.input<typeof RecommendationQuery>;
+export type RecommendationQuery = T.RecommendationQuery;
 
 /** One provider's feed, ordered by that provider's own algorithm. */
 export const RecommendationFeed = z.looseObject({ service: StreamingServiceId, titles: z.array(PartnerTitle) });
 /** Output type of {@link RecommendationFeed}. */
-export type RecommendationFeed = z.infer<typeof RecommendationFeed>;
+export type RecommendationFeed = T.RecommendationFeed;
 /** Per-provider recommendation feeds. */
 export const RecommendationFeeds = z.looseObject({ feeds: z.array(RecommendationFeed) });
 /** Output type of {@link RecommendationFeeds}. */
-export type RecommendationFeeds = z.infer<typeof RecommendationFeeds>;
+export type RecommendationFeeds = T.RecommendationFeeds;

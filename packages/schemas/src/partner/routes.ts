@@ -1,3 +1,4 @@
+import type * as T from '../generated/types.js';
 import { route, routeTable } from '../route.js';
 import { LinkedAccountList, RefreshRequest, RefreshResponse } from './accounts.js';
 import { fileRoutes } from './files.js';
@@ -7,7 +8,7 @@ import { TokenIssueRequest, TokenPair, TokenRefreshRequest } from './tokens.js';
 import { Watchlist } from './watchlist.js';
 
 /** Every Partner API route, keyed by `"METHOD /path"` (read by scripts/build-openapi.ts). */
-export const partnerRoutes = routeTable({
+export const partnerRoutes: T.PartnerRoutes = routeTable({
   ...fileRoutes,
   'POST /v1/auth/token': route({
     method: 'POST',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type * as T from '../generated/types.js';
 import { StreamingServiceId } from './ids.js';
 
 /**
@@ -20,7 +21,7 @@ export const PartnerTitle = z.looseObject({
   progress_seconds: z.optional(z.number().check(z.minimum(0))),
 });
 /** Output type of {@link PartnerTitle}. */
-export type PartnerTitle = z.infer<typeof PartnerTitle>;
+export type PartnerTitle = T.PartnerTitle;
 
 /** Watch-history entry: completion percentage 0-100 and ISO timestamps. */
 export const WatchHistoryEntry = z.looseObject({
@@ -30,4 +31,4 @@ export const WatchHistoryEntry = z.looseObject({
   watched_at: z.iso.datetime({ offset: true }),
 });
 /** Output type of {@link WatchHistoryEntry}. */
-export type WatchHistoryEntry = z.infer<typeof WatchHistoryEntry>;
+export type WatchHistoryEntry = T.WatchHistoryEntry;

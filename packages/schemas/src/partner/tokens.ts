@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type * as T from '../generated/types.js';
 
 /**
  * Token pair. Opaque strings plus `expires_in` seconds (OAuth 2 convention), so clients
@@ -12,14 +13,14 @@ export const TokenPair = z.looseObject({
   refresh_expires_in: z.optional(z.int().check(z.positive())),
 });
 /** Output type of {@link TokenPair}. */
-export type TokenPair = z.infer<typeof TokenPair>;
+export type TokenPair = T.TokenPair;
 
 /** Body of POST /v1/auth/token: the end user the pair is for (caller input: strict). */
 export const TokenIssueRequest = z.strictObject({ user_id: z.string().check(z.minLength(1)) });
 /** Input type of {@link TokenIssueRequest}. */
-export type TokenIssueRequest = z.input<typeof TokenIssueRequest>;
+export type TokenIssueRequest = T.TokenIssueRequest;
 
 /** Body of POST /v1/auth/token/refresh (designed; the spec hides the Management API shape). */
 export const TokenRefreshRequest = z.strictObject({ refresh_token: z.string().check(z.minLength(1)) });
 /** Input type of {@link TokenRefreshRequest}. */
-export type TokenRefreshRequest = z.input<typeof TokenRefreshRequest>;
+export type TokenRefreshRequest = T.TokenRefreshRequest;

@@ -3,7 +3,9 @@
  * envelope `id`, `type`, `user_id`, `occurred_at`, then per-event fields) is recorded in
  * docs/decisions/partner-webhooks.md. Every object is loose: extra fields pass.
  */
+
 import * as z from 'zod/mini';
+import type * as T from '../generated/types.js';
 import { DataFileDescriptor } from './files.js';
 import { StreamingServiceId } from './ids.js';
 
@@ -38,7 +40,7 @@ export const UserDataRefreshCompleted = z.looseObject({
   status: z.optional(z.union([z.enum(REFRESH_OUTCOMES), z.string()])),
 });
 /** Output type of {@link UserDataRefreshCompleted}. */
-export type UserDataRefreshCompleted = z.infer<typeof UserDataRefreshCompleted>;
+export type UserDataRefreshCompleted = T.UserDataRefreshCompleted;
 
 const fileBase = {
   ...base,
@@ -52,7 +54,7 @@ const fileBase = {
 /** The cold-start file: a full snapshot of the user's records (upserts only) at `sequence`. */
 export const InitialFilePosted = z.looseObject({ ...fileBase, type: z.literal('InitialFilePosted') });
 /** Output type of {@link InitialFilePosted}. */
-export type InitialFilePosted = z.infer<typeof InitialFilePosted>;
+export type InitialFilePosted = T.InitialFilePosted;
 
 /** Changes (upserts and deletes) that move a holder from `base_sequence` to `sequence`. */
 export const DeltaFilePosted = z.looseObject({
@@ -62,7 +64,7 @@ export const DeltaFilePosted = z.looseObject({
   base_sequence: z.int().check(z.minimum(0)),
 });
 /** Output type of {@link DeltaFilePosted}. */
-export type DeltaFilePosted = z.infer<typeof DeltaFilePosted>;
+export type DeltaFilePosted = T.DeltaFilePosted;
 
 /**
  * A full snapshot posted after cold start (e.g. after a broken account was re-authenticated
@@ -74,7 +76,7 @@ export const UserFilePosted = z.looseObject({
   reason: z.optional(z.string()),
 });
 /** Output type of {@link UserFilePosted}. */
-export type UserFilePosted = z.infer<typeof UserFilePosted>;
+export type UserFilePosted = T.UserFilePosted;
 
 /** A webhook event of a known type. */
 export const KnownWebhookEvent = z.discriminatedUnion('type', [
@@ -84,7 +86,7 @@ export const KnownWebhookEvent = z.discriminatedUnion('type', [
   DeltaFilePosted,
 ]);
 /** Output type of {@link KnownWebhookEvent}. */
-export type KnownWebhookEvent = z.infer<typeof KnownWebhookEvent>;
+export type KnownWebhookEvent = T.KnownWebhookEvent;
 /** The schema of each known event, by type name. */
 export const WEBHOOK_EVENT_SCHEMAS = {
   UserDataRefreshCompleted,
@@ -95,7 +97,9 @@ export const WEBHOOK_EVENT_SCHEMAS = {
 
 /** An event of a type this SDK does not know yet (parsed, not thrown). */
 export const GenericWebhookEvent = z.looseObject({ type: z.string() });
+/** An event of a type this SDK does not know yet. */
+export type GenericWebhookEvent = T.GenericWebhookEvent;
 /** Any webhook body: a known event, else a generic one. */
 export const PartnerWebhookEvent = z.union([KnownWebhookEvent, GenericWebhookEvent]);
 /** Output type of {@link PartnerWebhookEvent}. */
-export type PartnerWebhookEvent = z.infer<typeof PartnerWebhookEvent>;
+export type PartnerWebhookEvent = T.PartnerWebhookEvent;

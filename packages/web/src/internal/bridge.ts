@@ -117,7 +117,7 @@ export async function openBridge(settings: BridgeSettings): Promise<BridgeSessio
         pending.delete(id);
       };
       pending.set(id, (m) => {
-        if (m.type === 'progress') return typeof m.stage === 'string' && onProgress(m as BridgeProgress);
+        if (m.type === 'progress') return typeof m.stage === 'string' && onProgress(m as unknown as BridgeProgress);
         const result = m.type === 'connect-result' ? BridgeConnectResult.safeParse(m) : undefined;
         if (result?.success) {
           finish();

@@ -37,5 +37,5 @@ export function checkTokenPair(tokens: unknown): TokenPair {
       });
   }
   if (issues.length) throw new ValidationError('token pair', issues);
-  return pair as TokenPair;
+  return pair as unknown as TokenPair;
 }

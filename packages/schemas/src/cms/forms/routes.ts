@@ -1,11 +1,12 @@
 /** forms/v1 route table fragment, merged into `cmsRoutes`. */
+import type * as T from '../../generated/types.js';
 import { routeTable } from '../../route.js';
 import { namespaceIndex, namespaceIndexQuery } from '../site-index.js';
 import { formsRoute } from './common.js';
 import { formsSetupWizardRoutes } from './setup-wizard.js';
 
 /** Every forms/v1 route: the namespace index and the setup wizard. */
-export const formsRoutes = routeTable({
+export const formsRoutes: T.FormsRoutes = routeTable({
   'GET /forms/v1': formsRoute({
     method: 'GET',
     path: '/forms/v1',
@@ -18,4 +19,4 @@ export const formsRoutes = routeTable({
   ...formsSetupWizardRoutes,
 });
 /** Type of the forms/v1 route table. */
-export type FormsRoutes = typeof formsRoutes;
+export type FormsRoutes = T.FormsRoutes;

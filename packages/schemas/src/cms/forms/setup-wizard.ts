@@ -1,31 +1,33 @@
 /** forms/v1 setup wizard: hydrate, update, install plugins, payments, license, complete. */
+
 import * as z from 'zod/mini';
+import type * as T from '../../generated/types.js';
 import { routeTable } from '../../route.js';
 import { formsRoute, formsUnknown } from './common.js';
 
 /** Body of `setup-wizard/install-plugins`: plugin slugs; required, but may be empty. */
 export const formsInstallPluginsBody = z.strictObject({ plugins: z._default(z.array(z.string()), []) });
 /** Input type of {@link formsInstallPluginsBody}. */
-export type FormsInstallPluginsBody = z.input<typeof formsInstallPluginsBody>;
+export type FormsInstallPluginsBody = T.FormsInstallPluginsBody;
 
 /** How the wizard ended: build a form (default), import, exit, or go to the forms list. */
 export const FORMS_WIZARD_OUTCOMES = ['build', 'import', 'exit', 'forms'] as const;
 /** A wizard outcome. */
 export const formsWizardOutcome = z.enum(FORMS_WIZARD_OUTCOMES);
 /** Type of {@link formsWizardOutcome}. */
-export type FormsWizardOutcome = z.infer<typeof formsWizardOutcome>;
+export type FormsWizardOutcome = T.FormsWizardOutcome;
 /** Body of `setup-wizard/complete`. */
 export const formsCompleteBody = z.strictObject({ outcome: z._default(formsWizardOutcome, 'build') });
 /** Input type of {@link formsCompleteBody}. */
-export type FormsCompleteBody = z.input<typeof formsCompleteBody>;
+export type FormsCompleteBody = T.FormsCompleteBody;
 
 /** Body of `setup-wizard/license/verify`. */
 export const formsLicenseVerifyBody = z.strictObject({ key: z.string() });
 /** Input type of {@link formsLicenseVerifyBody}. */
-export type FormsLicenseVerifyBody = z.input<typeof formsLicenseVerifyBody>;
+export type FormsLicenseVerifyBody = T.FormsLicenseVerifyBody;
 
 /** Setup wizard routes. */
-export const formsSetupWizardRoutes = routeTable({
+export const formsSetupWizardRoutes: T.FormsSetupWizardRoutes = routeTable({
   'GET /forms/v1/setup-wizard/hydrate': formsRoute({
     method: 'GET',
     path: '/forms/v1/setup-wizard/hydrate',

@@ -1,5 +1,7 @@
 /** seo/v1 AI generator: authorization callbacks, consent, suggestions, usage, sparks. */
+
 import * as z from 'zod/mini';
+import type * as T from '../../generated/types.js';
 import { routeTable } from '../../route.js';
 import { seoEditor, seoPlatform, seoRoute, seoUnknown } from './common.js';
 
@@ -17,7 +19,7 @@ export const SEO_SUGGESTION_TYPES = [
 /** What to suggest: titles or meta descriptions of posts, products, taxonomies. */
 export const seoSuggestionType = z.enum(SEO_SUGGESTION_TYPES);
 /** Type of {@link seoSuggestionType}. */
-export type SeoSuggestionType = z.infer<typeof seoSuggestionType>;
+export type SeoSuggestionType = T.SeoSuggestionType;
 
 /** Body of `ai_generator/callback` and `refresh_callback`: tokens the AI service hands back. */
 export const seoAiCallbackBody = z.strictObject({
@@ -27,7 +29,7 @@ export const seoAiCallbackBody = z.strictObject({
   user_id: z.int(),
 });
 /** Input type of {@link seoAiCallbackBody}. */
-export type SeoAiCallbackBody = z.input<typeof seoAiCallbackBody>;
+export type SeoAiCallbackBody = T.SeoAiCallbackBody;
 /** Callback answer of the real plugin: a message and the code verifier. */
 export const seoAiCallbackResponse = z.looseObject({
   message: z.optional(z.string()),
@@ -37,7 +39,7 @@ export const seoAiCallbackResponse = z.looseObject({
 /** Body of `ai_generator/consent`. */
 export const seoAiConsentBody = z.strictObject({ consent: z.boolean() });
 /** Input type of {@link seoAiConsentBody}. */
-export type SeoAiConsentBody = z.input<typeof seoAiConsentBody>;
+export type SeoAiConsentBody = T.SeoAiConsentBody;
 
 /** Body of `ai_generator/get_suggestions`: every field required. */
 export const seoAiSuggestionsBody = z.strictObject({
@@ -49,7 +51,7 @@ export const seoAiSuggestionsBody = z.strictObject({
   editor: seoEditor,
 });
 /** Input type of {@link seoAiSuggestionsBody}. */
-export type SeoAiSuggestionsBody = z.input<typeof seoAiSuggestionsBody>;
+export type SeoAiSuggestionsBody = T.SeoAiSuggestionsBody;
 /** Suggestions as the real plugin returns them: a list of strings. */
 export const seoAiSuggestionsResponse = z.array(z.string());
 
@@ -67,15 +69,15 @@ export const seoAiErrorBody = z.union([
   z.string(),
 ]);
 /** Type of {@link seoAiErrorBody}. */
-export type SeoAiErrorBody = z.infer<typeof seoAiErrorBody>;
+export type SeoAiErrorBody = T.SeoAiErrorBody;
 
 /** Body of `ai_generator/get_usage`. */
 export const seoAiUsageBody = z.strictObject({ is_shop_product_entity: z._default(z.boolean(), false) });
 /** Input type of {@link seoAiUsageBody}. */
-export type SeoAiUsageBody = z.input<typeof seoAiUsageBody>;
+export type SeoAiUsageBody = T.SeoAiUsageBody;
 
 /** AI generator routes. */
-export const seoAiRoutes = routeTable({
+export const seoAiRoutes: T.SeoAiRoutes = routeTable({
   'POST /seo/v1/ai_generator/callback': seoRoute({
     method: 'POST',
     path: '/seo/v1/ai_generator/callback',

@@ -1,6 +1,9 @@
 /** seo/v1 bulk editor: list posts with their SEO fields and update search or social fields in bulk. */
+
 import * as z from 'zod/mini';
+import type * as T from '../../generated/types.js';
 import { routeTable } from '../../route.js';
+import { perPageParam } from '../common.js';
 import { seoRoute, seoUnknown } from './common.js';
 
 /** Statuses the bulk editor lists (spec: default all four, same allowed values). */
@@ -11,13 +14,13 @@ export const seoBulkEditorStatus = z.enum(SEO_BULK_EDITOR_STATUSES);
 /** Query of `GET bulk_editor/posts`: `per_page` 1-100 default 20, `page` >= 1 default 1. */
 export const seoBulkEditorQuery = z.strictObject({
   content_type: z.string(),
-  per_page: z._default(z.int().check(z.minimum(1), z.maximum(100)), 20),
+  per_page: perPageParam(20),
   page: z._default(z.int().check(z.minimum(1)), 1),
   search: z._default(z.string(), ''),
   status: z._default(z.array(seoBulkEditorStatus), [...SEO_BULK_EDITOR_STATUSES]),
 });
 /** Input type of {@link seoBulkEditorQuery}. */
-export type SeoBulkEditorQuery = z.input<typeof seoBulkEditorQuery>;
+export type SeoBulkEditorQuery = T.SeoBulkEditorQuery;
 
 /**
  * One update of `bulk_editor/update_search`. The spec gives no item shape; the real plugin takes
@@ -38,14 +41,14 @@ export const seoBulkSocialItem = z.looseObject({
 /** Body of `bulk_editor/update_search`: `items` is required. */
 export const seoBulkSearchBody = z.strictObject({ items: z.array(seoBulkSearchItem) });
 /** Input type of {@link seoBulkSearchBody}. */
-export type SeoBulkSearchBody = z.input<typeof seoBulkSearchBody>;
+export type SeoBulkSearchBody = T.SeoBulkSearchBody;
 /** Body of `bulk_editor/update_social`: `items` is required. */
 export const seoBulkSocialBody = z.strictObject({ items: z.array(seoBulkSocialItem) });
 /** Input type of {@link seoBulkSocialBody}. */
-export type SeoBulkSocialBody = z.input<typeof seoBulkSocialBody>;
+export type SeoBulkSocialBody = T.SeoBulkSocialBody;
 
 /** Bulk editor routes. */
-export const seoBulkEditorRoutes = routeTable({
+export const seoBulkEditorRoutes: T.SeoBulkEditorRoutes = routeTable({
   'GET /seo/v1/bulk_editor/posts': seoRoute({
     method: 'GET',
     path: '/seo/v1/bulk_editor/posts',

@@ -1,5 +1,7 @@
 /** Shared seo/v1 building blocks: the route helper, open enums, editor and platform values, loose responses. */
+
 import * as z from 'zod/mini';
+import type * as T from '../../generated/types.js';
 import { type RouteDef, route } from '../../route.js';
 
 /**
@@ -33,7 +35,7 @@ export const SEO_KNOWN_EDITORS = ['classic', 'elementor', 'gutenberg'] as const;
 /** The editor a request comes from: a known editor or another string. */
 export const seoEditor = openEnum(SEO_KNOWN_EDITORS);
 /** Type of {@link seoEditor}. */
-export type SeoEditor = z.infer<typeof seoEditor>;
+export type SeoEditor = T.SeoEditor;
 
 /**
  * Platforms known to the real plugin (Yoast SEO: `Google` for search, `Facebook` and `Twitter`
@@ -43,7 +45,7 @@ export const SEO_KNOWN_PLATFORMS = ['Google', 'Facebook', 'Twitter'] as const;
 /** The platform a suggestion is for: a known platform or another string. */
 export const seoPlatform = openEnum(SEO_KNOWN_PLATFORMS);
 /** Type of {@link seoPlatform}. */
-export type SeoPlatform = z.infer<typeof seoPlatform>;
+export type SeoPlatform = T.SeoPlatform;
 
 /** Response body the spec does not show: any JSON value (the plugin answers objects, strings, arrays, booleans). */
 export const seoUnknown = z.unknown();
@@ -51,4 +53,4 @@ export const seoUnknown = z.unknown();
 /** `{ is_dismissed }` body of the permanent-dismissal routes. */
 export const seoDismissalBody = z.strictObject({ is_dismissed: z.boolean() });
 /** Input type of {@link seoDismissalBody}. */
-export type SeoDismissalBody = z.input<typeof seoDismissalBody>;
+export type SeoDismissalBody = T.SeoDismissalBody;

@@ -1,12 +1,14 @@
 /** seo/v1 AI content planner: post ideas and outlines. */
+
 import * as z from 'zod/mini';
+import type * as T from '../../generated/types.js';
 import { routeTable } from '../../route.js';
 import { seoDismissalBody, seoEditor, seoRoute, seoUnknown } from './common.js';
 
 /** A category: `{ name: '', id: -1 }` means no category. */
 export const seoPlannerCategory = z.strictObject({ name: z.string(), id: z.int() });
 /** Input type of {@link seoPlannerCategory}. */
-export type SeoPlannerCategory = z.input<typeof seoPlannerCategory>;
+export type SeoPlannerCategory = T.SeoPlannerCategory;
 /** The "no category" value of {@link seoPlannerCategory}. */
 export const SEO_NO_CATEGORY = { name: '', id: -1 } as const satisfies SeoPlannerCategory;
 
@@ -16,7 +18,7 @@ export const seoRecentContentItem = z.strictObject({
   description: z.string().check(z.maxLength(1000)),
 });
 /** Input type of {@link seoRecentContentItem}. */
-export type SeoRecentContentItem = z.input<typeof seoRecentContentItem>;
+export type SeoRecentContentItem = T.SeoRecentContentItem;
 
 /** Query of `GET ai_content_planner/get_suggestions`: all required. */
 export const seoPlannerSuggestionsQuery = z.strictObject({
@@ -25,7 +27,7 @@ export const seoPlannerSuggestionsQuery = z.strictObject({
   editor: seoEditor,
 });
 /** Input type of {@link seoPlannerSuggestionsQuery}. */
-export type SeoPlannerSuggestionsQuery = z.input<typeof seoPlannerSuggestionsQuery>;
+export type SeoPlannerSuggestionsQuery = T.SeoPlannerSuggestionsQuery;
 
 /** One content idea, as the real plugin documents it (extra fields kept). */
 export const seoPlannerSuggestion = z.looseObject({
@@ -53,7 +55,7 @@ export const seoPlannerOutlineBody = z.strictObject({
   recent_content: z.array(seoRecentContentItem).check(z.maxLength(100)),
 });
 /** Input type of {@link seoPlannerOutlineBody}. */
-export type SeoPlannerOutlineBody = z.input<typeof seoPlannerOutlineBody>;
+export type SeoPlannerOutlineBody = T.SeoPlannerOutlineBody;
 
 /** One outline section: heading (null for an introduction) and notes. */
 export const seoOutlineSection = z.looseObject({
@@ -64,7 +66,7 @@ export const seoOutlineSection = z.looseObject({
 export const seoPlannerOutlineResponse = z.looseObject({ outline: z.optional(z.array(seoOutlineSection)) });
 
 /** AI content planner routes. */
-export const seoContentPlannerRoutes = routeTable({
+export const seoContentPlannerRoutes: T.SeoContentPlannerRoutes = routeTable({
   'POST /seo/v1/ai_content_planner/banner_permanent_dismissal': seoRoute({
     method: 'POST',
     path: '/seo/v1/ai_content_planner/banner_permanent_dismissal',

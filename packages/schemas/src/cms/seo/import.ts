@@ -1,5 +1,7 @@
 /** seo/v1 import: bring SEO data over from another plugin. */
+
 import * as z from 'zod/mini';
+import type * as T from '../../generated/types.js';
 import { routeTable } from '../../route.js';
 import { seoRoute, seoUnknown } from './common.js';
 
@@ -11,10 +13,10 @@ export const seoImportParams = z.strictObject({
   type: z.string().check(z.regex(SEO_IMPORT_SEGMENT_PATTERN)),
 });
 /** Input type of {@link seoImportParams}. */
-export type SeoImportParams = z.input<typeof seoImportParams>;
+export type SeoImportParams = T.SeoImportParams;
 
 /** Import routes. */
-export const seoImportRoutes = routeTable({
+export const seoImportRoutes: T.SeoImportRoutes = routeTable({
   'POST /seo/v1/import/{plugin}/{type}': seoRoute({
     method: 'POST',
     path: '/seo/v1/import/{plugin}/{type}',

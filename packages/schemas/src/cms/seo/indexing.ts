@@ -1,5 +1,7 @@
 /** seo/v1 indexing: build the SEO data of posts, terms, archives and links in batches. */
+
 import * as z from 'zod/mini';
+import type * as T from '../../generated/types.js';
 import { routeTable } from '../../route.js';
 import { seoRoute } from './common.js';
 
@@ -12,10 +14,10 @@ export const seoIndexingResponse = z.looseObject({
   next_url: z.optional(z.union([z.string(), z.literal(false)])),
 });
 /** Type of {@link seoIndexingResponse}. */
-export type SeoIndexingResponse = z.infer<typeof seoIndexingResponse>;
+export type SeoIndexingResponse = T.SeoIndexingResponse;
 
 /** Indexing routes: none takes parameters. */
-export const seoIndexingRoutes = routeTable({
+export const seoIndexingRoutes: T.SeoIndexingRoutes = routeTable({
   'POST /seo/v1/indexing/posts': seoRoute({
     method: 'POST',
     path: '/seo/v1/indexing/posts',

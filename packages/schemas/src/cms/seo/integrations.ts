@@ -1,15 +1,17 @@
 /** seo/v1 integrations: turn third-party integrations on or off. */
+
 import * as z from 'zod/mini';
+import type * as T from '../../generated/types.js';
 import { routeTable } from '../../route.js';
 import { seoRoute, seoUnknown } from './common.js';
 
 /** Body of `integrations/set_active`. */
 export const seoSetIntegrationBody = z.strictObject({ active: z.boolean(), integration: z.string() });
 /** Input type of {@link seoSetIntegrationBody}. */
-export type SeoSetIntegrationBody = z.input<typeof seoSetIntegrationBody>;
+export type SeoSetIntegrationBody = T.SeoSetIntegrationBody;
 
 /** Integration routes. */
-export const seoIntegrationsRoutes = routeTable({
+export const seoIntegrationsRoutes: T.SeoIntegrationsRoutes = routeTable({
   'POST /seo/v1/integrations/set_active': seoRoute({
     method: 'POST',
     path: '/seo/v1/integrations/set_active',

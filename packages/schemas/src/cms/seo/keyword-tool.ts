@@ -1,5 +1,7 @@
 /** seo/v1 keyword tool: connect the keyword research service and fetch related keyphrases. */
+
 import * as z from 'zod/mini';
+import type * as T from '../../generated/types.js';
 import { routeTable } from '../../route.js';
 import { seoRoute, seoUnknown } from './common.js';
 
@@ -10,10 +12,10 @@ export const seoKeywordCountryBody = z.strictObject({ country_code: z.string() }
 /** Query of `keyword_tool/related_keyphrases`: both required. */
 export const seoRelatedKeyphrasesQuery = z.strictObject({ keyphrase: z.string(), country_code: z.string() });
 /** Input type of {@link seoRelatedKeyphrasesQuery}. */
-export type SeoRelatedKeyphrasesQuery = z.input<typeof seoRelatedKeyphrasesQuery>;
+export type SeoRelatedKeyphrasesQuery = T.SeoRelatedKeyphrasesQuery;
 
 /** Keyword tool routes. */
-export const seoKeywordToolRoutes = routeTable({
+export const seoKeywordToolRoutes: T.SeoKeywordToolRoutes = routeTable({
   'POST /seo/v1/keyword_tool/authenticate': seoRoute({
     method: 'POST',
     path: '/seo/v1/keyword_tool/authenticate',

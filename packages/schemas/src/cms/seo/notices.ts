@@ -1,5 +1,7 @@
 /** seo/v1 notices: introductions, alerts and dismissals of banners and prompts. */
+
 import * as z from 'zod/mini';
+import type * as T from '../../generated/types.js';
 import { routeTable } from '../../route.js';
 import { seoDismissalBody, seoRoute, seoUnknown } from './common.js';
 
@@ -12,7 +14,7 @@ export const seoIntroductionParams = z.strictObject({
 /** Body of `introductions/{introduction_id}/seen`. */
 export const seoIntroductionSeenBody = z.strictObject({ is_seen: z._default(z.boolean(), true) });
 /** Input type of {@link seoIntroductionSeenBody}. */
-export type SeoIntroductionSeenBody = z.input<typeof seoIntroductionSeenBody>;
+export type SeoIntroductionSeenBody = T.SeoIntroductionSeenBody;
 
 /** Body of `new-content-type-visibility/dismiss-post-type`. */
 export const seoDismissPostTypeBody = z.strictObject({ postTypeName: z.optional(z.string()) });
@@ -22,7 +24,7 @@ export const seoDismissTaxonomyBody = z.strictObject({ taxonomyName: z.optional(
 export const seoAlertDismissBody = z.strictObject({ key: z.string() });
 
 /** Notice routes. */
-export const seoNoticesRoutes = routeTable({
+export const seoNoticesRoutes: T.SeoNoticesRoutes = routeTable({
   'POST /seo/v1/introductions/{introduction_id}/seen': seoRoute({
     method: 'POST',
     path: '/seo/v1/introductions/{introduction_id}/seen',

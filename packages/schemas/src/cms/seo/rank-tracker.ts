@@ -1,12 +1,14 @@
 /** seo/v1 rank tracker: connect the rank tracking service and track keyphrases. */
+
 import * as z from 'zod/mini';
+import type * as T from '../../generated/types.js';
 import { routeTable } from '../../route.js';
 import { seoRoute, seoUnknown } from './common.js';
 
 /** Body of `rank_tracker/authenticate`: OAuth code and the service's website id (an integer in the real plugin). */
 export const seoRankTrackerAuthBody = z.strictObject({ code: z.string(), websiteId: z.int() });
 /** Input type of {@link seoRankTrackerAuthBody}. */
-export type SeoRankTrackerAuthBody = z.input<typeof seoRankTrackerAuthBody>;
+export type SeoRankTrackerAuthBody = T.SeoRankTrackerAuthBody;
 /** Body of `rank_tracker/keyphrases/track`: the keyphrases to start tracking. */
 export const seoTrackKeyphrasesBody = z.strictObject({ keyphrases: z.array(z.string()) });
 /** Body of `rank_tracker/keyphrases`: which tracked keyphrases to read, for which URL, since when. */
@@ -16,10 +18,10 @@ export const seoTrackedKeyphrasesBody = z.strictObject({
   startAt: z.optional(z.string()),
 });
 /** Input type of {@link seoTrackedKeyphrasesBody}. */
-export type SeoTrackedKeyphrasesBody = z.input<typeof seoTrackedKeyphrasesBody>;
+export type SeoTrackedKeyphrasesBody = T.SeoTrackedKeyphrasesBody;
 
 /** Rank tracker routes. */
-export const seoRankTrackerRoutes = routeTable({
+export const seoRankTrackerRoutes: T.SeoRankTrackerRoutes = routeTable({
   'GET /seo/v1/rank_tracker/authorization-url': seoRoute({
     method: 'GET',
     path: '/seo/v1/rank_tracker/authorization-url',

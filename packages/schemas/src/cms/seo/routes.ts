@@ -1,4 +1,5 @@
 /** seo/v1 route table fragment, merged into `cmsRoutes`. */
+import type * as T from '../../generated/types.js';
 import { routeTable } from '../../route.js';
 import { namespaceIndex, namespaceIndexQuery } from '../site-index.js';
 import { seoAiRoutes } from './ai.js';
@@ -17,7 +18,7 @@ import { seoSiteRoutes } from './site.js';
 import { seoTasksRoutes } from './tasks.js';
 
 /** Every seo/v1 route, grouped by feature (one file per group). */
-export const seoRoutes = routeTable({
+export const seoRoutes: T.SeoRoutes = routeTable({
   'GET /seo/v1': seoRoute({
     method: 'GET',
     path: '/seo/v1',
@@ -42,4 +43,4 @@ export const seoRoutes = routeTable({
   ...seoTasksRoutes,
 });
 /** Type of the seo/v1 route table. */
-export type SeoRoutes = typeof seoRoutes;
+export type SeoRoutes = T.SeoRoutes;

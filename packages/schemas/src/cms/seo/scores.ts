@@ -1,5 +1,7 @@
 /** seo/v1 dashboard scores: readability and SEO scores per content type. */
+
 import * as z from 'zod/mini';
+import type * as T from '../../generated/types.js';
 import { routeTable } from '../../route.js';
 import { seoRoute, seoUnknown } from './common.js';
 
@@ -11,10 +13,10 @@ export const seoScoresQuery = z.strictObject({
   troubleshooting: z.optional(z.boolean()),
 });
 /** Input type of {@link seoScoresQuery}. */
-export type SeoScoresQuery = z.input<typeof seoScoresQuery>;
+export type SeoScoresQuery = T.SeoScoresQuery;
 
 /** Score routes. */
-export const seoScoresRoutes = routeTable({
+export const seoScoresRoutes: T.SeoScoresRoutes = routeTable({
   'GET /seo/v1/readability_scores': seoRoute({
     method: 'GET',
     path: '/seo/v1/readability_scores',

@@ -1,5 +1,7 @@
 /** seo/v1 setup: the setup widget tracking and the first-time configuration steps. */
+
 import * as z from 'zod/mini';
+import type * as T from '../../generated/types.js';
 import { routeTable } from '../../route.js';
 import { seoRoute, seoUnknown } from './common.js';
 
@@ -10,7 +12,7 @@ export const SEO_SETUP_STAGES = ['install', 'activate', 'setup', 'grantConsent',
 /** A setup stage. */
 export const seoSetupStage = z.enum(SEO_SETUP_STAGES);
 /** Type of {@link seoSetupStage}. */
-export type SeoSetupStage = z.infer<typeof seoSetupStage>;
+export type SeoSetupStage = T.SeoSetupStage;
 
 /** Body of `setup_steps_tracking`: every field optional. */
 export const seoSetupStepsBody = z.strictObject({
@@ -21,7 +23,7 @@ export const seoSetupStepsBody = z.strictObject({
   last_interaction_stage: z.optional(seoSetupStage),
 });
 /** Input type of {@link seoSetupStepsBody}. */
-export type SeoSetupStepsBody = z.input<typeof seoSetupStepsBody>;
+export type SeoSetupStepsBody = T.SeoSetupStepsBody;
 
 /** Whether the site represents a company or a person. */
 export const seoCompanyOrPerson = z.enum(['company', 'person']);
@@ -37,7 +39,7 @@ export const seoSiteRepresentationBody = z.strictObject({
   description: z.optional(z.string()),
 });
 /** Input type of {@link seoSiteRepresentationBody}. */
-export type SeoSiteRepresentationBody = z.input<typeof seoSiteRepresentationBody>;
+export type SeoSiteRepresentationBody = T.SeoSiteRepresentationBody;
 
 /** Body of `configuration/social_profiles`; `other_social_urls` are profile URLs. */
 export const seoSocialProfilesBody = z.strictObject({
@@ -46,7 +48,7 @@ export const seoSocialProfilesBody = z.strictObject({
   other_social_urls: z.optional(z.array(z.string())),
 });
 /** Input type of {@link seoSocialProfilesBody}. */
-export type SeoSocialProfilesBody = z.input<typeof seoSocialProfilesBody>;
+export type SeoSocialProfilesBody = T.SeoSocialProfilesBody;
 
 /** Query of `configuration/check_capability`: the user whose profile would be edited. */
 export const seoCheckCapabilityQuery = z.strictObject({ user_id: z.int() });
@@ -55,10 +57,10 @@ export const seoEnableTrackingBody = z.strictObject({ tracking: z.boolean() });
 /** Body of `configuration/save_configuration_state`: names of the finished steps. */
 export const seoConfigurationStateBody = z.strictObject({ finishedSteps: z.array(z.string()) });
 /** Input type of {@link seoConfigurationStateBody}. */
-export type SeoConfigurationStateBody = z.input<typeof seoConfigurationStateBody>;
+export type SeoConfigurationStateBody = T.SeoConfigurationStateBody;
 
 /** Setup routes. */
-export const seoSetupRoutes = routeTable({
+export const seoSetupRoutes: T.SeoSetupRoutes = routeTable({
   'POST /seo/v1/setup_steps_tracking': seoRoute({
     method: 'POST',
     path: '/seo/v1/setup_steps_tracking',

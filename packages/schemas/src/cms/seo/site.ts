@@ -1,5 +1,7 @@
 /** seo/v1 site tools: head of a URL, file size, statistics, meta search, post lookup, video embeds. */
+
 import * as z from 'zod/mini';
+import type * as T from '../../generated/types.js';
 import { routeTable } from '../../route.js';
 import { seoRoute, seoUnknown } from './common.js';
 
@@ -13,14 +15,14 @@ export const seoAvailablePostsQuery = z.strictObject({
   postType: z._default(z.string(), 'page'),
 });
 /** Input type of {@link seoAvailablePostsQuery}. */
-export type SeoAvailablePostsQuery = z.input<typeof seoAvailablePostsQuery>;
+export type SeoAvailablePostsQuery = T.SeoAvailablePostsQuery;
 /** Body of `POST video_embed_permission`. */
 export const seoVideoEmbedBody = z.strictObject({ value: z._default(z.boolean(), true) });
 /** Input type of {@link seoVideoEmbedBody}. */
-export type SeoVideoEmbedBody = z.input<typeof seoVideoEmbedBody>;
+export type SeoVideoEmbedBody = T.SeoVideoEmbedBody;
 
 /** Site tool routes. */
-export const seoSiteRoutes = routeTable({
+export const seoSiteRoutes: T.SeoSiteRoutes = routeTable({
   'GET /seo/v1/file_size': seoRoute({
     method: 'GET',
     path: '/seo/v1/file_size',

@@ -1,23 +1,25 @@
 /** seo/v1 tasks: workouts, the task list and action tracking. */
+
 import * as z from 'zod/mini';
+import type * as T from '../../generated/types.js';
 import { routeTable } from '../../route.js';
 import { seoRoute, seoUnknown } from './common.js';
 
 /** Body of `complete_task`: `options.task` names the task. */
 export const seoCompleteTaskBody = z.strictObject({ options: z.strictObject({ task: z.string() }) });
 /** Input type of {@link seoCompleteTaskBody}. */
-export type SeoCompleteTaskBody = z.input<typeof seoCompleteTaskBody>;
+export type SeoCompleteTaskBody = T.SeoCompleteTaskBody;
 /** Query of `get_tasks`: an optional `options` object (sent as `options[filter]=...`). */
 export const seoGetTasksQuery = z.strictObject({
   options: z.optional(z.strictObject({ filter: z.optional(z.string()), limit: z.optional(z.int()) })),
 });
 /** Input type of {@link seoGetTasksQuery}. */
-export type SeoGetTasksQuery = z.input<typeof seoGetTasksQuery>;
+export type SeoGetTasksQuery = T.SeoGetTasksQuery;
 /** Body of `action_tracking`. */
 export const seoActionTrackingBody = z.strictObject({ action: z.string() });
 
 /** Task routes. */
-export const seoTasksRoutes = routeTable({
+export const seoTasksRoutes: T.SeoTasksRoutes = routeTable({
   'GET /seo/v1/workouts': seoRoute({
     method: 'GET',
     path: '/seo/v1/workouts',
