@@ -41,6 +41,7 @@ export async function measure(code: string, { fromSource = true } = {}): Promise
           '@viewlink/web': src('web/src/index.ts'),
           '@viewlink/schemas': src('schemas/src/index.ts'),
           '@viewlink/transport/errors': src('transport/src/errors.ts'),
+          '@viewlink/transport/authorize': src('transport/src/authorize.ts'),
         }
       : { '@viewlink/web': src('web/dist/index.js') },
     plugins: [

@@ -17,7 +17,7 @@ export const RETRY_STATUSES = [408, 429, 500, 502, 503, 504] as const;
 /** Statuses whose Retry-After header sets the wait. */
 export const RETRY_AFTER_STATUSES = [413, 429, 503] as const;
 /** Methods that are safe to send twice. POST and PATCH never are. */
-export const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+export const IDEMPOTENT_METHODS = /* @__PURE__ */ new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 
 /** Resolved retry settings with every default filled in. */
 export type ResolvedRetryPolicy = Required<RetryPolicy>;

@@ -66,8 +66,8 @@ export interface Sent {
   readonly text?: string | undefined;
 }
 
-const retryStatus = new Set<number>(RETRY_STATUSES);
-const retryAfterStatus = new Set<number>(RETRY_AFTER_STATUSES);
+const retryStatus = /* @__PURE__ */ new Set<number>(RETRY_STATUSES);
+const retryAfterStatus = /* @__PURE__ */ new Set<number>(RETRY_AFTER_STATUSES);
 
 function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -89,8 +89,9 @@ export function backoffMs(attempt: number, policy: ResolvedRetryPolicy, random =
   return random() * Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
 }
 
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
-const lenientUtf8 = new TextDecoder();
+// Pure: a bundle that needs only SendFailure (the browser facade) drops these.
+const strictUtf8 = /* @__PURE__ */ new TextDecoder('utf-8', { fatal: true });
+const lenientUtf8 = /* @__PURE__ */ new TextDecoder();
 
 /** Reads a body up to `maxBytes`, refusing a larger one by its announced length before reading. */
 async function readText(response: Response, maxBytes: number): Promise<string> {

@@ -42,8 +42,11 @@ export interface AuthorizedSend {
 
 /** What the authorize stage needs from the call. */
 export interface AuthorizeContext {
-  readonly deadline: Deadline;
-  readonly signal: AbortSignal | undefined;
+  /**
+   * Bounds an asynchronous strategy step (a credential read, a renewal) by the call's deadline
+   * and the caller's signal (pipeline/deadline.ts), rejecting as a timeout or an abort.
+   */
+  bound<T>(work: Promise<T>): Promise<T>;
   readonly logger: Logger | undefined;
   readonly info: RequestInfo;
 }
@@ -52,64 +55,59 @@ export interface AuthorizeContext {
  * An error of the strategy itself (a token store that failed, a refused renewal): the call
  * rejects with `original` as it is, not as a connection failure.
  */
-export class StrategyFailure extends Error {
-  constructor(readonly original: unknown) {
-    super('auth strategy failed');
-  }
+export class StrategyFailure {
+  constructor(readonly original: unknown) {}
 }
 
-/** Runs a strategy step within the deadline; its own errors are marked as {@link StrategyFailure}. */
-async function step<T>(work: () => T | PromiseLike<T>, context: AuthorizeContext): Promise<T> {
-  try {
-    const value = work();
-    return isThenable(value) ? await withinDeadline(value, context.deadline, context.signal) : value;
-  } catch (error) {
-    throw error instanceof SendFailure ? error : new StrategyFailure(error);
-  }
-}
+const fail = (error: unknown): never => {
+  throw new StrategyFailure(error);
+};
 
 function isThenable<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {
   return typeof (value as PromiseLike<T> | null | undefined)?.then === 'function';
 }
 
-function headersOf<C>(strategy: AuthStrategy<C>, credential: C): HeaderRecord {
-  const headers: HeaderRecord = {};
-  strategy.apply(credential, headers);
-  return headers;
+/**
+ * One strategy step, the credential (or, given `rejected`, its renewal): a synchronous answer as
+ * it is (no await on the hot path), an asynchronous one bounded by the call. The strategy's own
+ * errors are marked {@link StrategyFailure}.
+ */
+function step<C>(strategy: AuthStrategy<C>, context: AuthorizeContext, rejected?: [C]): C | Promise<C> {
+  let value: C | PromiseLike<C>;
+  try {
+    value = rejected && strategy.renew ? strategy.renew(rejected[0]) : strategy.credential();
+  } catch (error) {
+    return fail(error);
+  }
+  return isThenable(value) ? context.bound(Promise.resolve(value).catch(fail)) : value;
 }
 
 /**
- * Sends with the strategy's credential; after a 401, renews once within the deadline and
- * replays. A second 401 is returned as it is (the parse stage turns it into `AuthenticationError`).
+ * Sends with the strategy's credential; after a 401, renews once (bounded by the call's
+ * deadline) and replays. A second 401 is returned as it is (the parse stage turns it into
+ * `AuthenticationError`) and the strategy is told.
  */
 export async function authorize<C>(
   strategy: AuthStrategy<C>,
   attempt: AuthorizedSend,
   context: AuthorizeContext,
 ): Promise<Sent> {
-  let credential: C;
-  try {
-    const pending = strategy.credential();
-    // Await only a credential that is really async (each await is a turn of the microtask queue).
-    credential = isThenable(pending) ? await step(() => pending, context) : pending;
-  } catch (error) {
-    throw error instanceof SendFailure || error instanceof StrategyFailure ? error : new StrategyFailure(error);
+  const pending = step(strategy, context);
+  // Await only a credential that is really async (each await is a turn of the microtask queue).
+  let credential = isThenable(pending) ? await pending : pending;
+  for (let replayed = false; ; replayed = true) {
+    const headers: HeaderRecord = {};
+    strategy.apply(credential, headers);
+    const sent = await attempt.send(headers);
+    if (sent.response.status !== 401) return sent;
+    if (replayed || !strategy.renew || !attempt.replayable) {
+      strategy.refused?.(credential);
+      return sent;
+    }
+    // The refused response is not read: free its connection and timer before renewing.
+    clearTimeout(sent.timer);
+    void sent.response.body?.cancel().catch(() => undefined);
+    context.logger?.debug?.(`viewlink: renewing the credential after 401 from ${context.info.url}`);
+    credential = await step(strategy, context, [credential]);
   }
-  const sent = await attempt.send(headersOf(strategy, credential));
-  if (sent.response.status !== 401) return sent;
-  if (strategy.renew === undefined || !attempt.replayable) {
-    strategy.refused?.(credential);
-    return sent;
-  }
-  // The refused response is not read: free its connection and timer before renewing.
-  clearTimeout(sent.timer);
-  void sent.response.body?.cancel().catch(() => undefined);
-  context.logger?.debug?.(
-    `viewlink: ${context.info.method} ${context.info.url} -> 401; renewing the credential and replaying once`,
-  );
-  const renew = strategy.renew.bind(strategy);
-  const renewed = await step(() => renew(credential), context);
-  const replayed = await attempt.send(headersOf(strategy, renewed));
-  if (replayed.response.status === 401) strategy.refused?.(renewed);
-  return replayed;
 }

@@ -14,7 +14,7 @@ import { type RedactingRequestInfo, toViewlinkError } from '../internal/to-error
 import { requestChannel, tokenRenewalChannel, type ViewlinkClientName } from '../observe/channels.js';
 import { RequestTraceContext, requestObserved } from '../observe/request-trace.js';
 import { type AuthStrategy, authorize, StrategyFailure } from './authorize.js';
-import { deadlineIn } from './deadline.js';
+import { deadlineIn, withinDeadline } from './deadline.js';
 import { parseResponse } from './parse.js';
 import { checkRequest } from './prepare.js';
 import { Attempts } from './send.js';
@@ -121,7 +121,11 @@ async function runStages<T>(
     sent =
       auth === undefined
         ? await attempts.send(undefined)
-        : await authorize(auth, attempts, { deadline, signal: options.signal, logger, info });
+        : await authorize(auth, attempts, {
+            bound: (work) => withinDeadline(work, deadline, options.signal),
+            logger,
+            info,
+          });
   } catch (error) {
     // The strategy's own failure (a token store, a refused renewal) is the caller's error as it is.
     const mapped =

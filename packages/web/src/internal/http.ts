@@ -1,15 +1,13 @@
 /**
- * The facade's requests: fetch with the bearer token, a per-request timeout, one replay after a
- * 401 once the token was renewed, errors from the shared tree, responses checked by zod/mini.
+ * The facade's requests, as stages of the transport pipeline: the authorize stage of
+ * `@viewlink/transport/authorize` (the bearer token per attempt; after a 401 the session renews
+ * it, bounded by `tokenRenewalTimeoutMs`, and the request is replayed once), a send stage of one
+ * fetch with a per-attempt timeout, and a parse stage mapping statuses onto the shared error
+ * tree and checking bodies with zod/mini. Compact on purpose: the bundle budget is 12 kB.
  */
 import { PARTNER_AUTH, type PartnerErrorBody } from '@viewlink/schemas';
-import {
-  AuthenticationError,
-  apiErrorFor,
-  ConnectionError,
-  ResponseValidationError,
-  TimeoutError,
-} from '@viewlink/transport/errors';
+import { type AuthStrategy, authorize, StrategyFailure } from '@viewlink/transport/authorize';
+import { apiErrorFor, ConnectionError, ResponseValidationError, TimeoutError } from '@viewlink/transport/errors';
 import type { Session } from './session.js';
 
 /** Checks a response body: the parsed value, or the problems found. */
@@ -28,6 +26,21 @@ export interface HttpContext {
   scrub(text: string): string;
 }
 
+/** The session's token as an auth strategy: a 401 expires it (one renewal however many requests hit it). */
+function tokenAuth(session: Session): AuthStrategy<string> {
+  return {
+    credential: () => session.token(),
+    apply: (token, headers) => {
+      headers.authorization = `Bearer ${token}`;
+    },
+    renew: (token) => {
+      session.expire('unauthorized', token);
+      return session.token();
+    },
+    refused: (token) => session.expire('unauthorized', token),
+  };
+}
+
 /** Sends one authenticated request and returns the validated body. */
 export async function request<T>(
   ctx: () => HttpContext,
@@ -36,61 +49,77 @@ export async function request<T>(
   validate: Validator<T>,
   body?: unknown,
 ): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    const { baseUrl, sdkKey, timeoutMs, fetch, session, scrub } = ctx();
-    const token = await session.token();
-    const url = baseUrl + path;
-    const info = { method, url };
-    const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(), timeoutMs);
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(url, {
-        method,
-        headers: {
-          accept: 'application/json',
-          authorization: `Bearer ${token}`,
-          [PARTNER_AUTH.sdkKeyHeader]: sdkKey,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+  const { baseUrl, sdkKey, timeoutMs, fetch, session, scrub } = ctx();
+  const url = baseUrl + path;
+  const info = { method, url };
+  const failure = (timedOut: boolean, error: unknown) =>
+    timedOut
+      ? new TimeoutError(info, `no answer within ${timeoutMs} ms`)
+      : new ConnectionError(info, scrub(error instanceof Error ? error.message : String(error)));
+  let response: Response;
+  let text: string;
+  try {
+    const sent = await authorize(
+      tokenAuth(session),
+      {
+        replayable: true,
+        // Send stage: one fetch per attempt, its timer left running until the body is read.
+        async send(credentials) {
+          const abort = new AbortController();
+          const timer = setTimeout(() => abort.abort(), timeoutMs);
+          try {
+            const answer = await fetch(url, {
+              method,
+              headers: {
+                accept: 'application/json',
+                ...credentials,
+                [PARTNER_AUTH.sdkKeyHeader]: sdkKey,
+                ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+              },
+              ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+              signal: abort.signal,
+            });
+            return { response: answer, timer };
+          } catch (error) {
+            clearTimeout(timer);
+            throw failure(abort.signal.aborted, error);
+          }
         },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: abort.signal,
-      });
+      },
+      // The session bounds its own renewal (tokenRenewalTimeoutMs).
+      { bound: (work) => work, logger: undefined, info },
+    );
+    response = sent.response;
+    try {
       text = await response.text();
     } catch (error) {
-      if (abort.signal.aborted) throw new TimeoutError(info, `no answer within ${timeoutMs} ms`);
-      throw new ConnectionError(info, scrub(error instanceof Error ? error.message : String(error)));
+      throw failure(false, error);
     } finally {
-      clearTimeout(timer);
+      clearTimeout(sent.timer);
     }
-    let data: unknown;
-    try {
-      data = text ? JSON.parse(text) : undefined;
-    } catch {
-      data = undefined;
-    }
-    if (response.status === 401 && attempt === 0) {
-      // One renewal per token, however many requests hit the 401 (session.expire dedupes).
-      session.expire('unauthorized', token);
-      continue;
-    }
-    if (!response.ok) {
-      // The designed error body (PartnerErrorBody), read defensively without a schema.
-      const body = (data as Partial<PartnerErrorBody> | undefined)?.error;
-      const detail = typeof body?.code === 'string' && typeof body.message === 'string' ? body : undefined;
-      const error = apiErrorFor({
-        ...info,
-        status: response.status,
-        code: detail?.code,
-        message: detail ? scrub(detail.message) : undefined,
-        requestId: response.headers.get('x-request-id') ?? detail?.request_id,
-      });
-      if (error instanceof AuthenticationError) session.expire('unauthorized', token);
-      throw error;
-    }
-    const result = validate(data);
-    if ('issues' in result) throw new ResponseValidationError(info, response.status, result.issues);
-    return result.value;
+  } catch (error) {
+    throw error instanceof StrategyFailure ? error.original : error;
   }
+  // Parse stage.
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (!response.ok) {
+    // The designed error body (PartnerErrorBody), read defensively without a schema.
+    const body = (data as Partial<PartnerErrorBody> | undefined)?.error;
+    const detail = typeof body?.code === 'string' && typeof body.message === 'string' ? body : undefined;
+    throw apiErrorFor({
+      ...info,
+      status: response.status,
+      code: detail?.code,
+      message: detail ? scrub(detail.message) : undefined,
+      requestId: response.headers.get('x-request-id') ?? detail?.request_id,
+    });
+  }
+  const result = validate(data);
+  if ('issues' in result) throw new ResponseValidationError(info, response.status, result.issues);
+  return result.value;
 }
