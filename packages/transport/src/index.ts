@@ -6,8 +6,13 @@ export * from './core/errors.js';
 export * from './core/redact.js';
 export * from './core/transport.js';
 export * from './core/validate.js';
-export * from './observe/channels.js';
 export { joinUrl, type QueryParams, type QueryValue, toSearchParams } from './internal/build-request.js';
 export { parseRetryAfter, type RetryPolicy } from './internal/retry-policy.js';
 export type { ErrorBodyParser } from './internal/to-error.js';
-export { isLoopbackHost, requireSecureBaseUrl } from './internal/url-policy.js';
+export {
+  isLoopbackHost,
+  refuseCredentialsInUrl,
+  requireSecureBaseUrl,
+  type SecureUrlOptions,
+} from './internal/url-policy.js';
+export * from './observe/channels.js';

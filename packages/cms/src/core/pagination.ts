@@ -47,7 +47,8 @@ export class Page<T> {
   readonly #fetch: PageFetcher<T>;
 
   constructor(items: T[], headers: Headers, page: number, fetch: PageFetcher<T>) {
-    this.items = items;
+    // With `validation: 'warn'` a drifted list arrives unchecked: an empty page, not a TypeError later.
+    this.items = Array.isArray(items) ? items : [];
     this.page = page;
     this.total = intHeader(headers, 'x-wp-total');
     this.totalPages = intHeader(headers, 'x-wp-totalpages');
@@ -211,7 +212,8 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
       rest,
       concurrency,
       async (n) => {
-        const { data } = await this.#fetch(n, signal);
+        const fetched = (await this.#fetch(n, signal)).data;
+        const data = Array.isArray(fetched) ? fetched : [];
         pagesLoaded++;
         itemsLoaded += data.length;
         report();

@@ -1,5 +1,5 @@
 /** Resolves the REST root once (given, or discovered from the site) and caches the connection. */
-import { ConfigurationError, type Logger, type Transport } from '@viewlink/transport';
+import { ConfigurationError, type Logger, refuseCredentialsInUrl, type Transport } from '@viewlink/transport';
 import { assertSecureForAuth } from '../core/auth.js';
 import { discoverRestRoot } from '../core/discovery.js';
 import { Connection } from './connection.js';
@@ -29,6 +29,7 @@ export function parseRestRoot(value: string | URL, baseUrl: URL): URL {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new ConfigurationError(`\`restRoot\` must be an http(s) URL, got ${url.protocol}`);
   }
+  refuseCredentialsInUrl(url, 'restRoot');
   if (!url.searchParams.has('rest_route') && !url.pathname.endsWith('/')) url.pathname += '/';
   return url;
 }

@@ -36,7 +36,7 @@ function target(file: DataFileDescriptor | string, base: URL): { url: URL; withK
   const id = typeof file === 'string' ? file : file.id;
   const direct = typeof file === 'string' ? undefined : file.url;
   if (direct !== undefined) {
-    const url = requireSecureBaseUrl(direct, 'file.url');
+    const url = requireSecureBaseUrl(direct, 'file.url', { allowSignedQuery: true });
     return { url, withKey: url.origin === base.origin };
   }
   if (typeof id !== 'string' || id.trim() === '')

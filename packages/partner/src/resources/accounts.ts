@@ -55,10 +55,14 @@ export function healthOf(status: string): AccountHealth {
 
 /** Reads the user's linked accounts. */
 export async function readAccounts(scope: UserScope, options?: ReadOptions | null): Promise<LinkedAccounts> {
-  const { accounts } = await scope.send(prepare('GET /v1/user/accounts', { signal: options?.signal }));
-  const views = accounts.map((account): LinkedAccountView => {
-    const health = healthOf(account.status);
-    return { ...account, health, needsReauthentication: health === 'needs-reauthentication' };
-  });
+  const body = await scope.send(prepare('GET /v1/user/accounts', { signal: options?.signal }));
+  // With `validation: 'warn'` a drifted body arrives unchecked (issue 16): read what is usable, never throw.
+  const accounts: unknown[] = Array.isArray(body?.accounts) ? body.accounts : [];
+  const views = accounts
+    .filter((account): account is LinkedAccount => typeof account === 'object' && account !== null)
+    .map((account): LinkedAccountView => {
+      const health = typeof account.status === 'string' ? healthOf(account.status) : 'unknown';
+      return { ...account, health, needsReauthentication: health === 'needs-reauthentication' };
+    });
   return { accounts: views, needingReauthentication: views.filter((a) => a.needsReauthentication) };
 }

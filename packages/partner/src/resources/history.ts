@@ -85,8 +85,9 @@ export class History {
     let cursor = wire.cursor as string | undefined;
     for (;;) {
       const page = await this.#scope.send(call);
-      const next = page.next_cursor ?? undefined;
-      yield { items: page.items, nextCursor: next };
+      // With `validation: 'warn'` a drifted page arrives unchecked: no items and no cursor rather than a TypeError.
+      const next = typeof page?.next_cursor === 'string' ? page.next_cursor : undefined;
+      yield { items: Array.isArray(page?.items) ? page.items : [], nextCursor: next };
       if (next === undefined || next === '') return;
       // A server that hands back the same cursor would loop forever.
       if (next === cursor)

@@ -6,6 +6,7 @@
  * with a real WordPress.
  */
 import { cmsRoutes, type RouteDef } from '@viewlink/schemas';
+import { echoingCredentials } from '../../core/echo.js';
 import { createRouter, type Handle, type Implementations, json, type Router } from '../../core/router.js';
 import { type CmsFakeUser, DEFAULT_CMS_USERS, userOf } from './auth.js';
 import { batchRoutes } from './batch.js';
@@ -30,6 +31,12 @@ export interface CmsFakeOptions {
   readonly users?: readonly CmsFakeUser[];
   /** The clock record dates come from (ms). Default `Date.now`. */
   readonly now?: () => number;
+  /**
+   * A hostile server for redaction tests: every error answer echoes every credential the request
+   * carried (Basic credentials decoded, nonce, cookies, the raw body) in its code, message,
+   * `data.params`, `data.details` and headers. Default false.
+   */
+  readonly echoCredentials?: boolean;
 }
 
 /** A running CMS fake. */
@@ -138,5 +145,6 @@ export function createCmsFake(options: CmsFakeOptions = {}): CmsFake {
   });
 
   Object.assign(implementations, batchRoutes(router));
-  return { handle: router.handle, router, table: cmsRoutes, store };
+  const handle = options.echoCredentials ? echoingCredentials(router.handle, 'wordpress') : router.handle;
+  return { handle, router, table: cmsRoutes, store };
 }

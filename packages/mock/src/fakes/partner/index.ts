@@ -38,6 +38,7 @@
  * @packageDocumentation
  */
 import { PARTNER_AUTH, PartnerWebhookEvent, partnerRoutes } from '@viewlink/schemas';
+import { echoingCredentials } from '../../core/echo.js';
 import { createRouter, type Handle, type RouteIssue, type Router } from '../../core/router.js';
 import type { FakeContext, FakeStats } from './context.js';
 import { createControlRouter } from './control.js';
@@ -117,6 +118,12 @@ export interface PartnerFakeOptions {
   readonly publicBaseUrl?: string;
   /** Seed of the posted data files. Default 1. */
   readonly fileSeed?: number;
+  /**
+   * A hostile server for redaction tests: every error answer echoes every credential the request
+   * carried (bearer token, API Key, SDK Key, the raw body with its refresh token) in its code,
+   * message, `request_id` and headers. Default false.
+   */
+  readonly echoCredentials?: boolean;
 }
 
 /** A running Partner API fake. */
@@ -267,10 +274,11 @@ export function createPartnerFake(options: PartnerFakeOptions = {}): PartnerFake
   });
   const control = createControlRouter(ctx);
 
+  const api = options.echoCredentials ? echoingCredentials(router.handle, 'partner') : router.handle;
   const handle: Handle = async (request) => {
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS });
     const { pathname } = new URL(request.url);
-    const response = pathname.startsWith('/__mock/') ? await control.handle(request) : await router.handle(request);
+    const response = pathname.startsWith('/__mock/') ? await control.handle(request) : await api(request);
     return withCors(response);
   };
 
