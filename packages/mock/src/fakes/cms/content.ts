@@ -112,6 +112,17 @@ const NOUN: Record<string, string> = { post: 'post', page: 'page', wp_block: 'po
 
 const ok = (body: unknown, status = 200) => json(body, status, WP_HEADERS);
 
+/** Whether a record's term ids match a term query (ids, or `{ terms, operator }`); no query matches all. */
+function inTerms(assigned: unknown, query: unknown): boolean {
+  if (query === undefined) return true;
+  const ids = Array.isArray(assigned) ? (assigned as number[]) : [];
+  const wanted = Array.isArray(query) ? (query as number[]) : ((query as { terms?: number[] }).terms ?? []);
+  if (wanted.length === 0) return true;
+  return (query as { operator?: string }).operator === 'AND'
+    ? wanted.every((id) => ids.includes(id))
+    : wanted.some((id) => ids.includes(id));
+}
+
 /** Route implementations for one content type, keyed like `cmsRoutes`. */
 export function contentRoutes(ctx: ContentContext, kind: ContentType): Routes {
   const base = `/cms/v2/${kind.restBase}`;
@@ -166,6 +177,7 @@ export function contentRoutes(ctx: ContentContext, kind: ContentType): Routes {
       if (include && !include.has(r.id)) return false;
       if (exclude?.has(r.id)) return false;
       if (Array.isArray(query.parent) && query.parent.length > 0 && !query.parent.includes(r.parent)) return false;
+      if (kind.type === 'wp_block' && !inTerms(r.wp_pattern_category, query.pattern_category)) return false;
       if (search) {
         const text =
           `${(r.title as { raw?: string } | undefined)?.raw ?? ''} ${(r.content as { raw?: string } | undefined)?.raw ?? ''}`.toLowerCase();

@@ -61,6 +61,25 @@ function slugify(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/**
+ * A reusable block's body in WordPress 6.5.5's names: the spec's `pattern_category` is stored as
+ * `wp_pattern_category`, `meta.pattern_sync_status` as the `wp_pattern_sync_status` field.
+ */
+function blockBody(body: Body): Body {
+  const out: Body = { ...body };
+  if ('pattern_category' in out) {
+    out.wp_pattern_category = out.pattern_category;
+    delete out.pattern_category;
+  }
+  const meta = out.meta as Record<string, unknown> | undefined;
+  if (meta && typeof meta === 'object' && 'pattern_sync_status' in meta) {
+    const { pattern_sync_status, ...rest } = meta;
+    out.wp_pattern_sync_status = pattern_sync_status;
+    out.meta = rest;
+  }
+  return out;
+}
+
 /** Applies a create/update body onto a record (or a new one) and returns the new record. */
 export function applyWrite(
   store: CmsStore,
@@ -99,7 +118,7 @@ export function applyWrite(
         generated_slug: '',
         permalink_template: `${site}/%postname%/`,
       };
-  for (const [key, value] of Object.entries(body)) {
+  for (const [key, value] of Object.entries(kind.type === 'wp_block' ? blockBody(body) : body)) {
     if (value === undefined) continue;
     if (key === 'title' || key === 'content' || key === 'excerpt' || key === 'caption' || key === 'description') {
       const raw = rawOf(value) ?? '';
@@ -128,6 +147,7 @@ const HIDDEN_IN_VIEW = ['password', 'permalink_template', 'generated_slug'];
 
 /** The record as `context` shows it; `_links` are added for `view` and `edit`. */
 export function present(record: CmsRecord, context: string, root: string, kind: ContentType): Record<string, unknown> {
+  if (kind.type === 'wp_block' && record.type === 'wp_block') return presentBlock(record, context, root);
   const out: Record<string, unknown> = structuredClone(record);
   if (context !== 'edit') {
     for (const key of HIDDEN_IN_VIEW) delete out[key];
@@ -148,5 +168,50 @@ export function present(record: CmsRecord, context: string, root: string, kind: 
     self: [{ href: `${root}/cms/v2/${kind.restBase}/${record.id}` }],
     collection: [{ href: `${root}/cms/v2/${kind.restBase}` }],
   };
+  return out;
+}
+
+/**
+ * A reusable block as WordPress 6.5.5 shows it: its title has only `raw` (in view and edit),
+ * its content `raw` and `protected` (`block_version` in edit); embed keeps id, date, slug, type,
+ * link, an empty title (PHP's empty array, `[]`) and an empty sync status.
+ */
+function presentBlock(record: CmsRecord, context: string, root: string): Record<string, unknown> {
+  const links = {
+    self: [{ href: `${root}/cms/v2/blocks/${record.id}` }],
+    collection: [{ href: `${root}/cms/v2/blocks` }],
+  };
+  const title = (record.title ?? {}) as { raw?: string };
+  if (context === 'embed') {
+    const { id, date, slug, type, link } = record;
+    return { id, date, slug, type, link, title: [], wp_pattern_sync_status: '', _links: links };
+  }
+  const content = (record.content ?? {}) as { raw?: string; block_version?: number };
+  const guid = (record.guid ?? {}) as { raw?: string; rendered?: string };
+  const out: Record<string, unknown> = {
+    id: record.id,
+    date: record.date,
+    date_gmt: record.date_gmt,
+    guid: context === 'edit' ? guid : { rendered: guid.rendered },
+    modified: record.modified,
+    modified_gmt: record.modified_gmt,
+    ...(context === 'edit' ? { password: record.password ?? '' } : {}),
+    slug: record.slug,
+    status: record.status,
+    type: record.type,
+    link: record.link,
+    title: { raw: title.raw ?? '' },
+    content: {
+      raw: content.raw ?? '',
+      protected: Boolean(record.password),
+      ...(context === 'edit' ? { block_version: content.block_version ?? 0 } : {}),
+    },
+    template: record.template ?? '',
+    meta: record.meta ?? { footnotes: '' },
+    wp_pattern_category: record.wp_pattern_category ?? [],
+    wp_pattern_sync_status: record.wp_pattern_sync_status ?? '',
+    _links: links,
+  };
+  if (out.slug === undefined) delete out.slug;
   return out;
 }

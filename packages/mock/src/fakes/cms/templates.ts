@@ -127,9 +127,13 @@ export function templateRoutes(ctx: TemplateContext): Record<string, RouteImplem
     return next;
   };
   const withRendered = (t: Template) => ({ ...t, content: { ...t.content, rendered: render(t.content.raw) } });
+  // In embed context WordPress 6.5.5 keeps no part of a template's content: an empty PHP array, `[]`.
+  const inContext = <T extends object>(t: T, context: unknown) => (context === 'embed' ? { ...t, content: [] } : t);
 
   const routes: Record<string, Impl> = {
-    'GET /cms/v2/templates': guarded(() => ok([...templates.values()].map(withRendered))),
+    'GET /cms/v2/templates': guarded(({ query }) =>
+      ok([...templates.values()].map((t) => inContext(withRendered(t), query.context))),
+    ),
     'POST /cms/v2/templates': guarded(({ body }) => {
       const slug = String(body.slug ?? '');
       const id = `${THEME}//${slug}`;
@@ -145,9 +149,9 @@ export function templateRoutes(ctx: TemplateContext): Record<string, RouteImplem
       );
       return ok(withRendered(created), 201);
     }),
-    [`GET ${TPL}`]: guarded(({ params }) => {
+    [`GET ${TPL}`]: guarded(({ params, query }) => {
       const t = templates.get(params.template_id);
-      return t ? ok(withRendered(t)) : notFound();
+      return t ? ok(inContext(withRendered(t), query.context)) : notFound();
     }),
     [`DELETE ${TPL}`]: guarded(({ params, query }) => {
       const t = templates.get(params.template_id);
@@ -170,16 +174,18 @@ export function templateRoutes(ctx: TemplateContext): Record<string, RouteImplem
       if (!templates.has(params.template_id)) return notFound();
       const list = [...(revisions.get(params.template_id) ?? [])].reverse();
       return pageOf(
-        list,
+        list.map((r) => inContext(r, query.context)),
         Number(query.page ?? 1),
         Number(query.per_page ?? (list.length || 10)),
         url,
         ctx.rootFor(request),
       );
     }),
-    [`GET ${TPL}/revisions/{id}`]: guarded(({ params }) => {
+    [`GET ${TPL}/revisions/{id}`]: guarded(({ params, query }) => {
       const revision = revisions.get(params.template_id)?.find((r) => r.wp_id === params.id);
-      return revision ? ok(revision) : cmsError(404, 'rest_post_invalid_id', 'Invalid revision ID.');
+      return revision
+        ? ok(inContext(revision, query.context))
+        : cmsError(404, 'rest_post_invalid_id', 'Invalid revision ID.');
     }),
     [`DELETE ${TPL}/revisions/{id}`]: guarded(({ params }) => {
       const list = revisions.get(params.template_id) ?? [];
@@ -191,14 +197,14 @@ export function templateRoutes(ctx: TemplateContext): Record<string, RouteImplem
       );
       return ok({ deleted: true, previous: revision });
     }),
-    [`GET ${TPL}/autosaves`]: guarded(({ params }) => {
+    [`GET ${TPL}/autosaves`]: guarded(({ params, query }) => {
       const autosave = autosaves.get(params.template_id);
-      return ok(autosave ? [autosave] : []);
+      return ok(autosave ? [inContext(autosave, query.context)] : []);
     }),
-    [`GET ${TPL}/autosaves/{id}`]: guarded(({ params }) => {
+    [`GET ${TPL}/autosaves/{id}`]: guarded(({ params, query }) => {
       const autosave = autosaves.get(params.template_id);
       return autosave && autosave.wp_id === params.id
-        ? ok(autosave)
+        ? ok(inContext(autosave, query.context))
         : cmsError(404, 'rest_post_invalid_id', 'Invalid post ID.');
     }),
     [`POST ${TPL}/autosaves`]: guarded(({ params, body }) => {

@@ -1,0 +1,94 @@
+/**
+ * `compat: 'wordpress'` (core/compat.ts): the spec's names are mapped onto stock WordPress 6.5.5's
+ * when a request is prepared, and fields WordPress would ignore are refused before sending. The
+ * contract suite proves the same against a real WordPress; these tests pin each rule offline.
+ */
+import { cmsRoutes } from '@viewlink/schemas';
+import { describe, expect, it } from 'vitest';
+import { CmsClient } from '../src/client.js';
+import { createCompat } from '../src/core/compat.js';
+import { ConfigurationError, ValidationError } from '../src/core/errors.js';
+import { createClientCore } from '../src/internal/client-core.js';
+import { ROOT, SITE } from './helpers.js';
+
+const stock = () => createClientCore({ baseUrl: SITE, restRoot: `${ROOT}/`, compat: 'wordpress' }, cmsRoutes).requester;
+const spec = () => createClientCore({ baseUrl: SITE, restRoot: `${ROOT}/` }, cmsRoutes).requester;
+
+function refusal(fn: () => unknown): ValidationError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof ValidationError) return error;
+    throw error;
+  }
+  throw new Error('expected a ValidationError');
+}
+
+describe("compat: 'wordpress'", () => {
+  it('maps namespaces to WordPress by default (cms/v2 → wp/v2), keeping explicit overrides', () => {
+    expect(stock().prepare('GET /cms/v2/posts', {}).path).toBe('/wp/v2/posts');
+    const custom = createClientCore(
+      { baseUrl: SITE, restRoot: `${ROOT}/`, compat: 'wordpress', namespaces: { cms: 'site/v9' } },
+      cmsRoutes,
+    ).requester;
+    expect(custom.prepare('GET /cms/v2/posts', {}).path).toBe('/site/v9/posts');
+  });
+
+  it('sends block pattern fields under WordPress names, in bodies, meta and queries', () => {
+    const body = {
+      title: 't',
+      pattern_category: [3],
+      meta: { pattern_sync_status: 'unsynced' as const, footnotes: '' },
+    };
+    for (const key of ['POST /cms/v2/blocks', 'POST /cms/v2/blocks/{id}/autosaves'] as const) {
+      const prepared = stock().prepare(key, { params: { id: 5 }, body } as never);
+      expect(prepared.body).toEqual({
+        title: 't',
+        wp_pattern_category: [3],
+        meta: { wp_pattern_sync_status: 'unsynced', footnotes: '' },
+      });
+    }
+    const query = stock().prepare('GET /cms/v2/blocks', {
+      query: { pattern_category: [1], pattern_category_exclude: [2] },
+    }).query;
+    expect(query).toEqual({ wp_pattern_category: [1], wp_pattern_category_exclude: [2] });
+    // Without the profile the spec's names go out as written.
+    expect(spec().prepare('POST /cms/v2/blocks', { body } as never).body).toEqual(body);
+  });
+
+  it('sends a one-item media_type list as its item and refuses longer lists, naming the field', () => {
+    expect(stock().prepare('GET /cms/v2/media', { query: { media_type: ['image'] } }).query).toEqual({
+      media_type: 'image',
+    });
+    const error = refusal(() => stock().prepare('GET /cms/v2/media', { query: { media_type: ['image', 'video'] } }));
+    expect(error.issues[0]?.path).toEqual(['media_type']);
+  });
+
+  it('refuses fields WordPress 6.5.5 would silently ignore, naming each, and never drops them', () => {
+    const cases = [
+      ['GET /cms/v2/posts', { query: { search_semantics: 'exact' } }, ['search_semantics']],
+      ['GET /cms/v2/posts/{id}', { params: { id: 1 }, query: { excerpt_length: 3 } }, ['excerpt_length']],
+      ['POST /cms/v2/blocks', { body: { excerpt: 'x' } }, ['excerpt']],
+      ['POST /cms/v2/posts', { body: { meta: { _seo_title: 'x' } } }, ['meta', '_seo_title']],
+      [
+        'POST /cms/v2/media/{id}/edit',
+        { params: { id: 1 }, body: { src: 'https://e.x/a.png', alt_text: 'a' } },
+        ['alt_text'],
+      ],
+      ['POST /cms/v2/templates', { body: { slug: 'x', id: 't//x' } }, ['id']],
+      ['POST /cms/v2/pages/{id}/autosaves', { params: { id: 1 }, body: { parent: 2 } }, ['parent']],
+    ] as const;
+    for (const [key, call, path] of cases) {
+      const error = refusal(() => stock().prepare(key as 'GET /cms/v2/posts', call as never));
+      expect(error.issues.map((issue) => issue.path)).toEqual([path]);
+      expect(error.message).toContain("compat 'wordpress'");
+      // The spec's site takes the same call.
+      expect(() => spec().prepare(key as 'GET /cms/v2/posts', call as never)).not.toThrow();
+    }
+  });
+
+  it('refuses an unknown profile name with a ConfigurationError', () => {
+    expect(() => new CmsClient({ baseUrl: SITE, compat: 'wp' as 'wordpress' })).toThrow(ConfigurationError);
+    expect(createCompat('spec')).toBeUndefined();
+  });
+});
