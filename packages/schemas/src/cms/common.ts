@@ -44,14 +44,27 @@ export const parentParams = z.strictObject({ parent: cmsId });
 /** `{parent}/{id}` path params. */
 export const parentIdParams = z.strictObject({ parent: cmsId, id: cmsId });
 
+/** Template id: one or two segments (`theme//slug`), none of `: < > * ? " |`. */
+export const TEMPLATE_ID_PATTERN = /^[^/:<>*?"|]+(?:\/\/?[^/:<>*?"|]+)?$/;
 /**
- * Template id (`theme//slug`): WordPress 6.5.5's own route pattern, anchored. A head of one or
- * two segments without `/ : < > * ? " |`, then word characters, `%`, `-` or `/` (so at least two
- * characters, and a dot only in the head).
+ * WordPress 6.5.5's route pattern for a template id, anchored. WordPress matches it against the
+ * id as sent, each segment percent-encoded: a head without `/ : < > * ? " |`, then word
+ * characters, `%`, `-` or `/` (so at least two characters, and `.` or `!` only in the head).
  */
-export const TEMPLATE_ID_PATTERN = /^(?:[^/:<>*?"|]+(?:\/[^/:<>*?"|]+)?)[/\w%-]+$/;
-/** A template id string. */
-export const templateId = z.string().check(z.regex(TEMPLATE_ID_PATTERN));
+export const WP_TEMPLATE_ROUTE_PATTERN = /^(?:[^/:<>*?"|]+(?:\/[^/:<>*?"|]+)?)[/\w%-]+$/;
+/** A template id as the client sends it in a path: each segment URI-encoded, the slashes kept. */
+export function encodeTemplateId(id: string): string {
+  return id.split('/').map(encodeURIComponent).join('/');
+}
+/** A template id string: the spec's shape, and a path WordPress's route pattern matches. */
+export const templateId = z
+  .string()
+  .check(
+    z.regex(TEMPLATE_ID_PATTERN),
+    z.refine((id) => WP_TEMPLATE_ROUTE_PATTERN.test(encodeTemplateId(id)), {
+      message: 'WordPress has no route for this template id (at least two characters; after the first segment only letters, digits, _, %, - and /)',
+    }),
+  );
 /** `{template_id}` path params. */
 export const templateIdParams = z.strictObject({ template_id: templateId });
 /** `{template_id}/revisions/{id}` path params (revision id is digits). */
