@@ -37,6 +37,19 @@ import {
   type WebhookVerificationTrace,
 } from '@viewlink/transport';
 
+export type {
+  AttemptTrace,
+  BatchChunkTrace,
+  RequestTrace,
+  RetryTrace,
+  TokenRenewalTrace,
+  TraceOutcome,
+  ViewlinkClientName,
+  WebhookVerificationTrace,
+} from '@viewlink/transport';
+/** The channel names, re-exported for subscribers of their own (`diagnostics_channel.tracingChannel(name)`). */
+export { VIEWLINK_CHANNELS } from '@viewlink/transport';
+
 /** Options of {@link instrumentViewlink}. */
 export interface ViewlinkInstrumentationOptions {
   /** Where spans go; defaults to the globally registered provider (`trace.getTracerProvider()`). */

@@ -56,6 +56,7 @@ class PreparedRouteCall<K extends PartnerRouteKey> implements PreparedCall<K> {
       headers: this.#input.headers,
       signal: this.#input.signal,
       auth,
+      route: request.route,
     });
     return response.data as RouteOutput<K>;
   }

@@ -4,7 +4,7 @@
  * {@link UserAuth}). Renewals of one user are
  * coalesced, so a thousand concurrent reads with an expired pair send exactly one renewal.
  */
-import type { AuthStrategy, HeaderRecord } from '@viewlink/transport';
+import { type AuthStrategy, type HeaderRecord, tokenRenewalChannel } from '@viewlink/transport';
 import { type StoredTokenPair, TokenPair } from '../core/token-pair.js';
 import type { TokenStore } from '../core/token-store.js';
 import { KeyedLock } from './keyed-lock.js';
@@ -136,7 +136,9 @@ export class Sessions {
 
   async #validFrom(userId: string, stored: ReturnType<TokenStore['get']>): Promise<TokenPair> {
     const pair = await this.#currentFrom(userId, stored);
-    return this.#expired(pair) ? this.fresh(userId, pair) : pair;
+    if (!this.#expired(pair)) return pair;
+    // Renewed ahead of expiry: published on the token-renewal channel (the 401 path is traced by the pipeline).
+    return tokenRenewalChannel.trace({ client: 'partner', trigger: 'expiring' }, () => this.fresh(userId, pair));
   }
 
   /**

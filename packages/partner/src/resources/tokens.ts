@@ -117,6 +117,7 @@ export class Tokens {
       const response = await this.#transport.request({
         method,
         path,
+        route: path,
         json: body(pair.refreshToken),
         schema: TokenPairBody,
       });

@@ -1,0 +1,82 @@
+// The partner client, end to end on its fake (msw on 127.0.0.1), with @viewlink/otel: a token
+// renewal ahead of expiry and one after a 401 appear as spans around the refresh request, the
+// reads as request spans with their route templates, and no span holds the API Key or a token.
+import { MemoryTokenStore } from '@viewlink/partner';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API_KEY, BASE, usePartnerFake } from '../../partner/test/fixtures.js';
+import { allAttributeText, only, setUpTracing } from './helpers.js';
+
+const setup = usePartnerFake({ accessTokenTtl: 600 });
+
+let tracing: ReturnType<typeof setUpTracing>;
+beforeEach(() => {
+  tracing = setUpTracing();
+});
+afterEach(async () => {
+  await tracing.stop();
+});
+
+function expectNone(secrets: string[]): void {
+  const spans = tracing.exporter.getFinishedSpans();
+  expect(spans.length).toBeGreaterThan(0);
+  for (const span of spans)
+    for (const text of allAttributeText(span))
+      for (const secret of secrets) {
+        for (const form of [secret, encodeURIComponent(secret), btoa(secret)])
+          expect(text, `${span.name} leaks a secret`).not.toContain(form);
+      }
+}
+
+describe('@viewlink/otel on the partner client', () => {
+  it('a renewal ahead of expiry: a token_renewal span holding the refresh request, then the read', async () => {
+    const store = new MemoryTokenStore();
+    const client = setup.client({ tokenStore: store, clockSkewMs: 30_000 });
+    const pair = await client.tokens.issue({ userId: 'demo-user' });
+    setup.clock.advance(600_000 - 20_000);
+    await client.user(pair).watchlist();
+    const spans = tracing.exporter.getFinishedSpans();
+    const renewal = only(spans, 'viewlink.token_renewal');
+    expect(renewal.attributes).toEqual({ 'viewlink.client': 'partner', 'viewlink.token_renewal.trigger': 'expiring' });
+    const refresh = only(spans, 'partner POST /v1/auth/token/refresh');
+    expect(refresh.parentSpanContext?.spanId).toBe(renewal.spanContext().spanId);
+    const read = only(spans, 'partner GET /v1/user/watchlist');
+    expect(read.attributes).toMatchObject({ 'url.template': '/v1/user/watchlist', 'http.response.status_code': 200 });
+    const renewed = store.get('demo-user');
+    expectNone([
+      API_KEY,
+      pair.accessToken,
+      pair.refreshToken,
+      renewed?.access_token ?? '',
+      renewed?.refresh_token ?? '',
+    ]);
+  });
+
+  it('a 401: the renewal span is a child of the read, between its two attempts', async () => {
+    const store = new MemoryTokenStore();
+    const client = setup.client({ tokenStore: store });
+    const user = client.user('demo-user');
+    const first = await user.tokenPair();
+    await fetch(`${BASE}/__mock/tokens/expire`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user_id: 'demo-user' }),
+    });
+    tracing.exporter.reset();
+    await user.watchlist();
+    const spans = tracing.exporter.getFinishedSpans();
+    const read = only(spans, 'partner GET /v1/user/watchlist');
+    const renewal = only(spans, 'viewlink.token_renewal');
+    expect(renewal.attributes['viewlink.token_renewal.trigger']).toBe('unauthorized');
+    expect(renewal.parentSpanContext?.spanId).toBe(read.spanContext().spanId);
+    const attempts = spans.filter((s) => s.name === 'GET /v1/user/watchlist');
+    expect(attempts.map((s) => s.attributes['http.response.status_code'])).toEqual([401, 200]);
+    const renewed = store.get('demo-user');
+    expectNone([
+      API_KEY,
+      first.accessToken,
+      first.refreshToken,
+      renewed?.access_token ?? '',
+      renewed?.refresh_token ?? '',
+    ]);
+  });
+});
