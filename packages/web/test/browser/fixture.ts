@@ -48,6 +48,22 @@ async function buildHarness(outDir: string): Promise<void> {
   });
 }
 
+/** How the stand-in backend answers `POST /api/viewlink/token/renew` for one user. */
+export interface RenewalPlan {
+  /** Answers for the next renewals, in order: `fail` (503 after 300 ms) or `hang` (no answer for 20 s). */
+  next?: Array<'fail' | 'hang'>;
+  /** Every renewal fails (503 after 300 ms) while set. */
+  alwaysFail?: boolean;
+}
+
+/** What the stand-in backend saw of one user's renewals. */
+export interface RenewalStats {
+  /** Renewal requests received. */
+  calls: number;
+  /** Most renewal requests in progress at the same moment. */
+  maxInFlight: number;
+}
+
 /** The running fixture. */
 export interface Fixture {
   readonly url: string;
@@ -57,6 +73,11 @@ export interface Fixture {
   readonly launch: (options?: LaunchOptions) => Promise<Browser>;
   /** A token pair for `userId`, issued the way a partner backend does (API Key, server side). */
   pair(userId: string): Promise<{ access_token: string; expires_in: number; refresh_token: string }>;
+  /** Shapes the stand-in backend's renewals of a user (`x-demo-user`), and reports what it saw. */
+  readonly renewals: {
+    plan(userId: string, plan: RenewalPlan): void;
+    stats(userId: string): RenewalStats;
+  };
   close(): Promise<void>;
 }
 
@@ -73,6 +94,29 @@ export async function startFixture(): Promise<Fixture> {
   ]);
   const mock = createMockService();
   let origin = '';
+  const renewals = new Map<string, RenewalPlan & RenewalStats & { inFlight: number }>();
+  const renewalsOf = (userId: string) => {
+    const found = renewals.get(userId) ?? { calls: 0, maxInFlight: 0, inFlight: 0 };
+    renewals.set(userId, found);
+    return found;
+  };
+  const renew = async (userId: string): Promise<Response> => {
+    const state = renewalsOf(userId);
+    state.calls += 1;
+    state.inFlight += 1;
+    state.maxInFlight = Math.max(state.maxInFlight, state.inFlight);
+    try {
+      const answer = state.next?.shift() ?? (state.alwaysFail ? 'fail' : 'ok');
+      if (answer === 'hang') await new Promise((resolve) => setTimeout(resolve, 20_000));
+      if (answer !== 'ok') {
+        await new Promise((resolve) => setTimeout(resolve, 300)); // every tab is waiting by now
+        return Response.json({ error: 'backend down' }, { status: 503 });
+      }
+      return await issue(userId);
+    } finally {
+      state.inFlight -= 1;
+    }
+  };
   const issue = (userId: string) =>
     mock.handle(
       new Request(`${origin}/v1/auth/token`, {
@@ -96,7 +140,8 @@ export async function startFixture(): Promise<Fixture> {
       if (url.pathname === '/api/viewlink/config' && request.method === 'GET')
         return Response.json({ sdk_key: SDK_KEY, base_url: origin });
       if (/^\/api\/viewlink\/token(\/renew)?$/.test(url.pathname) && request.method === 'POST') {
-        return issue(request.headers.get('x-demo-user') ?? 'demo-web-user');
+        const userId = request.headers.get('x-demo-user') ?? 'demo-web-user';
+        return url.pathname.endsWith('/renew') ? renew(userId) : issue(userId);
       }
       if (url.pathname === '/__test/report') return new Response(null, { status: 204 });
       return answerWhoami(mock, request) ?? mock.handle(request);
@@ -116,6 +161,13 @@ export async function startFixture(): Promise<Fixture> {
       return browser;
     },
     pair: async (userId) => (await issue(userId)).json(),
+    renewals: {
+      plan: (userId, plan) => Object.assign(renewalsOf(userId), plan),
+      stats: (userId) => {
+        const { calls, maxInFlight } = renewalsOf(userId);
+        return { calls, maxInFlight };
+      },
+    },
     close: async () => {
       await Promise.allSettled([context.close(), ...browsers.map((b) => b.close())]);
       await server.close();

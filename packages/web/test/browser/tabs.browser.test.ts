@@ -59,37 +59,18 @@ async function openTabs(count: number, user: string, tokens: Pair) {
       page.evaluate(
         ({ user, tokens, sdkKey }) => {
           const sdk = window.Viewlink.createSdk({ baseUrl: location.origin });
-          const state = { sdk, calls: [] as string[], overlapped: false, hung: false };
+          const state = { sdk, calls: [] as string[] };
           Object.assign(window, { tab: state });
-          // Backend behaviour shared by the tabs (localStorage): `fail-next` fails one renewal,
-          // `fail-all` every one, `hang-next` leaves one hanging; `running` catches two at once.
-          const take = (key: string) => {
-            const set = localStorage.getItem(key) !== null;
-            if (key.endsWith('-next')) localStorage.removeItem(key);
-            return set;
-          };
           sdk.onTokenExpired(async ({ reason }) => {
             state.calls.push(reason);
-            if (localStorage.getItem('running')) state.overlapped = true;
-            localStorage.setItem('running', '1');
-            try {
-              if (take('hang-next')) {
-                state.hung = true;
-                await new Promise(() => {});
-              }
-              if (take('fail-next') || take('fail-all')) {
-                await new Promise((resolve) => setTimeout(resolve, 300)); // every tab is waiting by now
-                throw new Error('backend down');
-              }
-              // What the guide's handler does: the partner backend renews, the page re-initializes.
-              const renewed = await fetch('/api/viewlink/token/renew', {
-                method: 'POST',
-                headers: { 'x-demo-user': user },
-              });
-              sdk.initialize(sdkKey, await renewed.json());
-            } finally {
-              localStorage.removeItem('running');
-            }
+            // What the guide's handler does: the partner backend renews, the page re-initializes.
+            // (The stand-in backend fails or hangs when a test plans it: fx.renewals.plan.)
+            const renewed = await fetch('/api/viewlink/token/renew', {
+              method: 'POST',
+              headers: { 'x-demo-user': user },
+            });
+            if (!renewed.ok) throw new Error('backend down');
+            sdk.initialize(sdkKey, await renewed.json());
           });
           sdk.initialize(sdkKey, tokens);
           return Date.now();
@@ -101,7 +82,7 @@ async function openTabs(count: number, user: string, tokens: Pair) {
   return { pages, startedAt };
 }
 
-type TabState = { sdk: { watchlist(): Promise<unknown> }; calls: string[]; overlapped: boolean; hung: boolean };
+type TabState = { sdk: { watchlist(): Promise<unknown> }; calls: string[] };
 
 /** Handler calls of every tab, in total. */
 async function handlerCalls(pages: Page[]): Promise<string[]> {
@@ -109,6 +90,14 @@ async function handlerCalls(pages: Page[]): Promise<string[]> {
     pages.map((page) => page.evaluate(() => (window as never as { tab: TabState }).tab.calls)),
   );
   return each.flat();
+}
+
+/** The one tab whose handler ran. */
+async function findCaller(pages: Page[]): Promise<Page | undefined> {
+  const counts = await Promise.all(
+    pages.map((page) => page.evaluate(() => (window as never as { tab: TabState }).tab.calls.length)),
+  );
+  return counts.filter((n) => n > 0).length === 1 ? pages[counts.findIndex((n) => n > 0)] : undefined;
 }
 
 /** `reads` concurrent watchlist reads in every tab at once: per tab, 'ok' or the error's name. */
@@ -209,7 +198,7 @@ describe('five tabs of one origin share one renewal', () => {
   it('a winner whose handler fails: the next waiting tab tries itself, and its pair reaches every other tab', async () => {
     const tokens = await fx.pair('tabs-fail-once');
     const { pages } = await openTabs(5, 'tabs-fail-once', tokens);
-    await pages[0]?.evaluate(() => localStorage.setItem('fail-next', '1'));
+    fx.renewals.plan('tabs-fail-once', { next: ['fail'] });
     await expireUser('tabs-fail-once');
     const before = fx.mock.partner.tokens.issued;
     const outcomes = await readEverywhere(pages, 2);
@@ -226,7 +215,7 @@ describe('five tabs of one origin share one renewal', () => {
   it('a backend that is down: each tab tries in turn, never two at once, and gets TokenRenewalError with the cause', async () => {
     const tokens = await fx.pair('tabs-down');
     const { pages } = await openTabs(5, 'tabs-down', tokens);
-    await pages[0]?.evaluate(() => localStorage.setItem('fail-all', '1'));
+    fx.renewals.plan('tabs-down', { alwaysFail: true });
     await expireUser('tabs-down');
     const errors = await Promise.all(
       pages.map((page) =>
@@ -240,17 +229,13 @@ describe('five tabs of one origin share one renewal', () => {
     );
     expect(errors).toEqual(Array(5).fill('TokenRenewalError: backend down'));
     expect(await handlerCalls(pages)).toHaveLength(5);
-    const overlapped = await Promise.all(
-      pages.map((page) => page.evaluate(() => (window as never as { tab: TabState }).tab.overlapped)),
-    );
-    expect(overlapped).toEqual(Array(5).fill(false));
-    await pages[0]?.evaluate(() => localStorage.removeItem('fail-all'));
+    expect(fx.renewals.stats('tabs-down')).toEqual({ calls: 5, maxInFlight: 1 }); // one tab at a time
   });
 
   it('a winner closed mid-renewal releases the lock: the next tab renews and the others resume', async () => {
     const tokens = await fx.pair('tabs-closed');
     const { pages } = await openTabs(5, 'tabs-closed', tokens);
-    await pages[0]?.evaluate(() => localStorage.setItem('hang-next', '1'));
+    fx.renewals.plan('tabs-closed', { next: ['hang'] });
     await expireUser('tabs-closed');
     const before = fx.mock.partner.tokens.issued;
     const reads = pages.map((page) =>
@@ -263,14 +248,12 @@ describe('five tabs of one origin share one renewal', () => {
         )
         .catch(() => 'tab closed'),
     );
+    // One tab's handler is stuck in its renewal (the backend does not answer).
     let winner: Page | undefined;
     await expect
       .poll(
         async () => {
-          const hung = await Promise.all(
-            pages.map((page) => page.evaluate(() => (window as never as { tab: TabState }).tab.hung)),
-          );
-          winner = pages[hung.indexOf(true)];
+          winner = await findCaller(pages);
           return winner !== undefined;
         },
         { timeout: 15_000 },
