@@ -17,7 +17,7 @@ import type { PartnerClientOptions } from './core/options.js';
 import { type StoredTokenPair, TokenPair } from './core/token-pair.js';
 import { MemoryTokenStore, type TokenStore } from './core/token-store.js';
 import { isBrowserLike } from './internal/environment.js';
-import { RecentSecrets } from './internal/recent-secrets.js';
+import { InFlightSecrets } from './internal/in-flight-secrets.js';
 import { RefreshGuard } from './internal/refresh-guard.js';
 import { Sessions } from './internal/session.js';
 import { resolveRenewal, Tokens } from './resources/tokens.js';
@@ -99,7 +99,9 @@ export class PartnerClient {
     if (typeof skewMs !== 'number' || !Number.isFinite(skewMs) || skewMs < 0)
       throw new ConfigurationError('`clockSkewMs` must be a non-negative number of milliseconds');
     const store = checkStore(options.tokenStore ?? new MemoryTokenStore());
-    const secrets = new RecentSecrets([apiKey]);
+    // Each request's errors scrub what it sent (transport, per request); the API Key always,
+    // and a renewal's tokens while it runs (a custom renewal body may name them anything).
+    const inFlight = new InFlightSecrets();
     const shared: TransportOptions = {
       baseUrl: this.baseUrl,
       fetch: options.fetch,
@@ -108,7 +110,7 @@ export class PartnerClient {
       retry: options.retry,
       logger: options.logger,
       validation: options.validation,
-      secrets: () => secrets.values(),
+      secrets: () => [apiKey, ...inFlight.values()],
       parseErrorBody: parsePartnerError,
       client: 'partner',
     };
@@ -118,8 +120,8 @@ export class PartnerClient {
       headers: () => ({ [PARTNER_AUTH.header]: bearerAuthorization(apiKey) }),
     });
     this.#userTransport = createTransport(shared);
-    this.tokens = new Tokens(keyTransport, resolveRenewal(options.renewal), secrets, now);
-    this.#sessions = new Sessions(store, this.tokens, secrets, skewMs, now);
+    this.tokens = new Tokens(keyTransport, resolveRenewal(options.renewal), inFlight, now);
+    this.#sessions = new Sessions(store, this.tokens, skewMs, now);
     this.#guard = new RefreshGuard(options.refresh, now, options.logger);
   }
 

@@ -11,6 +11,7 @@ import { createMockService, type MockService } from '@viewlink/mock';
 import { type RunningServer, serve } from '@viewlink/mock/server';
 import {
   AuthenticationError,
+  ConfigurationError,
   ConnectionError,
   InternalServerError,
   NotFoundError,
@@ -133,4 +134,45 @@ describe.each([1, 128, 1_000])('leak scan with %i concurrent users and an echoin
     expect(leaks.examples).toEqual([]);
     expect(leaks.count).toBe(0);
   });
+});
+
+describe('secrets a request carries under names no heuristic knows', () => {
+  it('a custom renewal body ({ rt }) echoed back by the server is scrubbed from the renewal error', async () => {
+    const lines: string[] = [];
+    const client = new PartnerClient({
+      apiKey: API_KEY,
+      baseUrl: upstream.url,
+      fetch: inProcessFetch(service.handle),
+      logger: recordingLogger(lines),
+      renewal: { body: (refreshToken) => ({ rt: refreshToken }) },
+    });
+    const pair = await client.user('custom-renewal-user').tokenPair();
+    // The fake expects `refresh_token`: it answers 400 and quotes the body it got.
+    const error = await caught(client.tokens.renew(pair));
+    expect(error).toBeInstanceOf(TokenRenewalError);
+    const texts = [...renderingsOf(error), ...lines];
+    expect(texts.join('\n')).toContain('[REDACTED]');
+    expect(countLeaks(texts, [API_KEY, pair.accessToken, pair.refreshToken]).examples).toEqual([]);
+  });
+});
+
+describe('a base URL that carries a credential is refused without echoing it', () => {
+  const cases = [
+    `${'http://127.0.0.1:9'}/?api_key=vl_live_SECRET_in_query_1234`,
+    'http://admin:vl_live_SECRET_userinfo_5678@127.0.0.1:9',
+    'http://127.0.0.1:9/?access_token=vl_at_SECRET_token_9012',
+    'http://127.0.0.1:9/#token=vl_at_SECRET_fragment_3456',
+  ];
+  for (const baseUrl of cases) {
+    it(baseUrl.replace(/SECRET\w+/, '…'), () => {
+      let error: unknown;
+      try {
+        new PartnerClient({ apiKey: API_KEY, baseUrl });
+      } catch (caughtError) {
+        error = caughtError;
+      }
+      expect(error).toBeInstanceOf(ConfigurationError);
+      expect(renderingsOf(error).join('\n')).not.toMatch(/SECRET/);
+    });
+  }
 });

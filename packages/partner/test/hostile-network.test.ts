@@ -16,7 +16,7 @@ import {
 } from '@viewlink/transport';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type FaultProxy, startFaultProxy } from '../../transport/test/fault-proxy/proxy.js';
-import { PartnerClient, type PartnerClientOptions, type PartnerUser } from '../src/index.js';
+import { MemoryTokenStore, PartnerClient, type PartnerClientOptions, type PartnerUser } from '../src/index.js';
 
 const API_KEY = 'vl_test_HOSTILE_api_key_5c1d';
 const WATCHLIST = 'GET /v1/user/watchlist';
@@ -53,10 +53,12 @@ function client(options: Partial<PartnerClientOptions> = {}): PartnerClient {
 
 /** A user whose pair is already issued, so the case's first request is the read itself. */
 async function readyUser(options: Partial<PartnerClientOptions> = {}): Promise<PartnerUser> {
-  const user = client(options).user(`user-${Math.random().toString(36).slice(2)}`);
-  await user.tokenPair();
+  // Issued by a patient client: the case's short timeouts are for the read under test.
+  const tokenStore = new MemoryTokenStore();
+  const id = `user-${Math.random().toString(36).slice(2)}`;
+  await client({ tokenStore }).user(id).tokenPair();
   proxy.reset();
-  return user;
+  return client({ ...options, tokenStore }).user(id);
 }
 
 async function timed<T>(promise: Promise<T>): Promise<{ value: T | undefined; error: unknown; ms: number }> {

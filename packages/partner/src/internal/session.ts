@@ -8,7 +8,6 @@ import { type AuthStrategy, type HeaderRecord, tokenRenewalChannel } from '@view
 import { type StoredTokenPair, TokenPair } from '../core/token-pair.js';
 import type { TokenStore } from '../core/token-store.js';
 import { KeyedLock } from './keyed-lock.js';
-import type { RecentSecrets } from './recent-secrets.js';
 import { renewShared } from './shared-renewal.js';
 import { SingleFlight } from './single-flight.js';
 
@@ -28,7 +27,6 @@ export class Sessions {
   constructor(
     readonly store: TokenStore,
     readonly source: PairSource,
-    readonly secrets: RecentSecrets,
     readonly skewMs: number,
     readonly now: () => number,
   ) {}
@@ -45,9 +43,6 @@ export class Sessions {
       pair = TokenPair.from(stored);
       this.#parsed.set(stored, pair);
     }
-    // Keep the tokens in use among the redactor's recent secrets, on every read: issues and
-    // renewals of other users may have pushed them out of the bounded list meanwhile.
-    this.secrets.add(pair.accessToken, pair.refreshToken);
     return pair;
   }
 
@@ -60,9 +55,8 @@ export class Sessions {
     return pair;
   }
 
-  /** Registers a pair's tokens for redaction and its record in the parse cache; returns the record. */
+  /** Registers a pair's record in the parse cache; returns the record. */
   #remember(pair: TokenPair): StoredTokenPair {
-    this.secrets.add(pair.accessToken, pair.refreshToken);
     const record = pair.toStored();
     this.#parsed.set(record, pair);
     return record;
@@ -70,7 +64,6 @@ export class Sessions {
 
   /** Adopts a pair handed in by the caller unless the store holds a newer one. */
   adopt(pair: TokenPair): Promise<TokenPair> {
-    this.secrets.add(pair.accessToken, pair.refreshToken);
     return this.#locks.run(pair.userId, async () => {
       const held = await this.#read(pair.userId);
       if (held && held.expiresAt.getTime() >= pair.expiresAt.getTime()) return held;

@@ -16,7 +16,7 @@ import { TokenRenewalError } from '../core/errors.js';
 import type { RenewalOptions } from '../core/options.js';
 import { type StoredTokenPair, TokenPair } from '../core/token-pair.js';
 import { prepare } from '../internal/call.js';
-import type { RecentSecrets } from '../internal/recent-secrets.js';
+import type { InFlightSecrets } from '../internal/in-flight-secrets.js';
 import { SingleFlight } from '../internal/single-flight.js';
 
 /** Input of {@link Tokens.issue}. */
@@ -60,14 +60,14 @@ const RECENT_RENEWAL_TTL_MS = 60_000;
 export class Tokens {
   readonly #transport: Transport;
   readonly #renewal: ResolvedRenewal;
-  readonly #secrets: RecentSecrets;
+  readonly #secrets: InFlightSecrets;
   readonly #now: () => number;
   readonly #flights = new SingleFlight<TokenPair>();
   /** Results of recent renewals by old refresh token: a late caller with the old pair gets the new one. */
   readonly #recent = new Map<string, { pair: TokenPair; at: number }>();
 
   /** @internal Built by {@link PartnerClient}. */
-  constructor(transport: Transport, renewal: ResolvedRenewal, secrets: RecentSecrets, now: () => number) {
+  constructor(transport: Transport, renewal: ResolvedRenewal, secrets: InFlightSecrets, now: () => number) {
     this.#transport = transport;
     this.#renewal = renewal;
     this.#secrets = secrets;
@@ -85,7 +85,7 @@ export class Tokens {
       signal: input.signal,
     });
     const body = await call.send(this.#transport);
-    return this.#remember(TokenPair.fromResponse(userId, body, this.#now()));
+    return TokenPair.fromResponse(userId, body, this.#now());
   }
 
   /**
@@ -111,7 +111,8 @@ export class Tokens {
   }
 
   async #renewNow(pair: TokenPair): Promise<TokenPair> {
-    this.#secrets.add(pair.accessToken, pair.refreshToken);
+    // A custom renewal body may name the refresh token anything: held for this request's errors.
+    const release = this.#secrets.hold(pair.refreshToken, pair.accessToken);
     const { method, path, body } = this.#renewal;
     try {
       const response = await this.#transport.request({
@@ -121,17 +122,14 @@ export class Tokens {
         json: body(pair.refreshToken),
         schema: TokenPairBody,
       });
-      return this.#remember(TokenPair.fromResponse(pair.userId, response.data, this.#now()));
+      return TokenPair.fromResponse(pair.userId, response.data, this.#now());
     } catch (error) {
       // A refused refresh token means the pair is dead; a refused API Key is a configuration problem.
       const refused = error instanceof AuthenticationError || error instanceof BadRequestError;
       if (refused && error.code !== 'invalid_api_key') throw new TokenRenewalError(pair.userId, error);
       throw error;
+    } finally {
+      release();
     }
-  }
-
-  #remember(pair: TokenPair): TokenPair {
-    this.#secrets.add(pair.accessToken, pair.refreshToken);
-    return pair;
   }
 }
