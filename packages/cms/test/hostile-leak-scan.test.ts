@@ -23,6 +23,7 @@ import {
   BadRequestError,
   CmsClient,
   type CmsClientOptions,
+  ConfigurationError,
   ConnectionError,
   NotFoundError,
   PermissionDeniedError,
@@ -120,5 +121,32 @@ describe.each([1, 128, 1_000])('CMS leak scan with %i concurrent users and an ec
     const leaks = countLeaks(texts, [...people, wrong].flatMap(secretsOf));
     expect(leaks.examples).toEqual([]);
     expect(leaks.count).toBe(0);
+  });
+});
+
+describe('a base URL or REST root that carries a credential is refused without echoing it', () => {
+  const auth = { username: 'admin', applicationPassword: 'abcd efgh ijkl mnop qrst uvwx' };
+  const cases: Array<Pick<CmsClientOptions, 'baseUrl' | 'restRoot'>> = [
+    { baseUrl: 'https://site.example/?api_key=SECRET_in_query_1234' },
+    { baseUrl: 'https://editor:SECRET_userinfo_5678@site.example' },
+    { baseUrl: 'https://site.example/#access_token=SECRET_fragment_9012' },
+    { baseUrl: 'https://site.example', restRoot: 'https://site.example/wp-json/?jwt=SECRET_root_3456' },
+  ];
+  for (const urls of cases) {
+    it(String(urls.restRoot ?? urls.baseUrl).replace(/SECRET\w+/, '…'), () => {
+      let error: unknown;
+      try {
+        new CmsClient({ ...urls, auth });
+      } catch (caughtError) {
+        error = caughtError;
+      }
+      expect(error).toBeInstanceOf(ConfigurationError);
+      expect(renderingsOf(error).join('\n')).not.toMatch(/SECRET/);
+    });
+  }
+  it('a REST root in query mode (?rest_route=) is still accepted', () => {
+    expect(
+      () => new CmsClient({ baseUrl: 'https://site.example', restRoot: 'https://site.example/?rest_route=/', auth }),
+    ).not.toThrow();
   });
 });

@@ -1,6 +1,12 @@
 /** Builds the transport options, auth and REST-root resolution of a {@link CmsClient}. */
 import type { RouteTable } from '@viewlink/schemas';
-import { ConfigurationError, createRedactor, createTransport, type Logger } from '@viewlink/transport';
+import {
+  ConfigurationError,
+  createRedactor,
+  createTransport,
+  type Logger,
+  refuseCredentialsInUrl,
+} from '@viewlink/transport';
 import { assertSecureForAuth, resolveAuth } from '../core/auth.js';
 import { parseWordPressError } from '../core/errors.js';
 import { createCompat, isCmsCompat } from '../core/compat.js';
@@ -35,9 +41,8 @@ function parseBaseUrl(value: unknown): URL {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new ConfigurationError(`\`baseUrl\` must be an http(s) URL, got ${url.protocol}`);
   }
-  if (url.username || url.password) {
-    throw new ConfigurationError('`baseUrl` must not contain credentials; pass them as `auth` instead');
-  }
+  // Userinfo, a key or token in the query, a fragment: refused without echoing the value.
+  refuseCredentialsInUrl(url, 'baseUrl');
   return url;
 }
 
