@@ -96,8 +96,9 @@ export class CmsBatch<Ops extends readonly BatchableKey[] = BatchableKey[]> {
           message: `${String(key)} cannot be batched: only POST/PUT/PATCH/DELETE of posts, pages, menu items and blocks`,
         },
       ]);
-    this.#requester.prepare(key, call as never);
-    this.#operations.push({ key, call: call as Call<BatchableKey> });
+    // Validated here, once: the run sends this prepared request as it is.
+    const request = this.#requester.prepare(key, call as never);
+    this.#operations.push({ key, call: call as Call<BatchableKey>, request });
     return this as unknown as CmsBatch<[...Ops, K]>;
   }
 

@@ -1,6 +1,10 @@
-/** Sends a batch's chunks to /batch/v1 and maps every sub-response to an outcome. */
-import type { APIError } from '@viewlink/transport';
-import { toSearchParams } from '@viewlink/transport';
+/**
+ * Sends a batch's chunks to /batch/v1 and maps every sub-response to an outcome. Operations were
+ * validated once, when added (their prepared requests are sent as they are); each chunk is one
+ * call of the pipeline; each sub-response goes through the pipeline's parse step, as a response
+ * of its own would.
+ */
+import { type APIError, batchChunkChannel, ResponseValidationError, toSearchParams } from '@viewlink/transport';
 import { mapPool } from '../internal/pool.js';
 import type { CmsRequester } from '../internal/routes.js';
 import type { BatchOutcome, BatchRunOptions, BatchValidation, QueuedOperation } from './types.js';
@@ -23,6 +27,15 @@ function toHeaders(value: unknown): Headers {
   return headers;
 }
 
+/** Each chunk published on the transport's batch-chunk tracing channel (a plain call when nobody listens). */
+function tracedChunks<T>(
+  chunks: readonly (readonly T[])[],
+  run: (chunk: readonly T[], index: number) => Promise<void>,
+): (chunk: readonly T[], index: number) => Promise<void> {
+  return (chunk, index) =>
+    batchChunkChannel.trace({ chunk: index, chunks: chunks.length, size: chunk.length }, () => run(chunk, index));
+}
+
 /** Runs `operations` in chunks of `limit`; outcomes keep operation order. */
 export async function runBatch(
   requester: CmsRequester,
@@ -31,7 +44,7 @@ export async function runBatch(
   options: BatchRunOptions,
   limit: number,
 ): Promise<RunSummary> {
-  const prepared = operations.map((op) => ({ op, request: requester.prepare(op.key, op.call as never) }));
+  const prepared = operations.map((op) => ({ op, request: op.request }));
   const chunks: (typeof prepared)[] = [];
   for (let i = 0; i < prepared.length; i += limit) chunks.push(prepared.slice(i, i + limit));
   const outcomes: BatchOutcome[] = new Array(prepared.length);
@@ -39,12 +52,11 @@ export async function runBatch(
   let done = 0;
   let chunksDone = 0;
   const connection = await requester.connect(options.signal);
-  const transport = connection.transport;
 
   await mapPool(
     chunks,
     Math.max(1, options.concurrency ?? 1),
-    async (chunk, chunkIndex) => {
+    tracedChunks(chunks, async (chunk, chunkIndex) => {
       const offset = chunkIndex * limit;
       const requests = chunk.map(({ request }) => {
         const search = request.query ? toSearchParams(request.query).toString() : '';
@@ -69,26 +81,32 @@ export async function runBatch(
           outcomes[index] = { ok: false, index, key: op.key, reason: 'not-run', status: undefined, error: undefined };
           return;
         }
-        if (sub.status >= 200 && sub.status < 300 && !refused) {
-          // The prepared request's schema: the route's behind its compiled fast path.
-          const value = transport.validate(request.response, sub.body, info, sub.status);
-          outcomes[index] = { ok: true, index, key: op.key, status: sub.status, data: value as never };
+        const status = sub.status;
+        if (refused && status >= 200 && status < 300) {
+          outcomes[index] = { ok: false, index, key: op.key, reason: 'invalid', status, error: undefined };
           return;
         }
-        const error = transport.errorFor(info, sub.status, toHeaders(sub.headers), sub.body) as APIError;
+        // The parse step: a 2xx body checked by the operation's route schema, another status mapped to its error.
+        const result = connection.parseResult(info, status, toHeaders(sub.headers), sub.body, request.response);
+        if (result.ok) {
+          outcomes[index] = { ok: true, index, key: op.key, status, data: result.data as never };
+          return;
+        }
+        // A drifted record under strict validation fails the run, as a drifted response would.
+        if (result.error instanceof ResponseValidationError) throw result.error;
         outcomes[index] = {
           ok: false,
           index,
           key: op.key,
-          reason: refused || sub.status === 400 ? 'invalid' : 'error',
-          status: sub.status,
-          error,
+          reason: refused || status === 400 ? 'invalid' : 'error',
+          status,
+          error: result.error as APIError,
         };
       });
       done += chunk.length;
       chunksDone += 1;
       options.onProgress?.({ done, total: prepared.length, chunksDone, chunks: chunks.length });
-    },
+    }),
     options.signal,
   );
   return { outcomes, ok: outcomes.every((o) => o.ok), failedValidation, chunks: chunks.length };

@@ -1,5 +1,6 @@
 /** Types of the batch builder: which routes may be batched, and what a run returns. */
 import type { APIError } from '@viewlink/transport';
+import type { PreparedRequest } from '../core/route-request.js';
 import type { Call, CmsRouteKey, CmsRoutes, Out } from '../internal/routes.js';
 
 /** Route keys /batch/v1 accepts: POST/PUT/PATCH/DELETE of posts, pages, menu items and blocks. */
@@ -97,6 +98,8 @@ export type BatchOutcomes<Ops extends readonly BatchableKey[]> = Ops extends rea
 export interface QueuedOperation {
   /** The route, e.g. `'POST /wp/v2/posts'`; only batchable routes are accepted. */
   readonly key: BatchableKey;
-  /** The `params`/`query`/`body` as the caller passed them; validated when added and again when sent. */
+  /** The `params`/`query`/`body` as the caller passed them (kept to rebuild a batch of failures). */
   readonly call: Call<BatchableKey>;
+  /** The request the pipeline's prepare stage built when the operation was added: validated once, sent as it is. */
+  readonly request: PreparedRequest;
 }

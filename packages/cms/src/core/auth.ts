@@ -2,7 +2,7 @@
  * Authentication schemes of the CMS client: application passwords (HTTP Basic), the
  * nonce + cookie scheme of code running inside the site's own pages, and a hook for anything else.
  */
-import { ConfigurationError, type HeaderRecord, isLoopbackHost } from '@viewlink/transport';
+import { type AuthStrategy, ConfigurationError, type HeaderRecord, isLoopbackHost } from '@viewlink/transport';
 
 /** WordPress application password: sent as HTTP Basic, only over https or to a loopback host. */
 export interface ApplicationPasswordAuth {
@@ -34,6 +34,11 @@ export interface AuthHook {
   secrets?(): Iterable<string | undefined>;
   /** True when the headers carry a credential that must not travel over plain http. Default true. */
   readonly requiresSecureTransport?: boolean;
+  /**
+   * Renews the credential after the server answered 401 (e.g. fetches a new JWT); the request is
+   * then replayed once with fresh `headers()`, within the call's `totalTimeout`. Without it a 401 is final.
+   */
+  renew?(): void | Promise<void>;
 }
 
 /** What `auth` accepts in {@link CmsClientOptions}. */
@@ -43,6 +48,8 @@ export type CmsAuth = ApplicationPasswordAuth | NonceAuth | AuthHook;
 export interface ResolvedAuth {
   /** Headers to add to every request. */
   readonly headers: () => HeaderRecord | Promise<HeaderRecord>;
+  /** The same headers as the pipeline's auth strategy (set per attempt; renewed on 401 when the hook can). */
+  readonly strategy: AuthStrategy<HeaderRecord>;
   /** Values to scrub from errors and logs. */
   readonly secrets: () => Iterable<string | undefined>;
   /** Fetch `credentials` mode (`'include'` for cookie auth). */
@@ -56,6 +63,22 @@ function base64(value: string): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary);
+}
+
+/** Adds the auth strategy over `headers` (and a hook's renewal). */
+function withStrategy(auth: Omit<ResolvedAuth, 'strategy'>, renew?: () => Promise<unknown>): ResolvedAuth {
+  const strategy: AuthStrategy<HeaderRecord> = {
+    credential: auth.headers,
+    apply: (credential, headers) => {
+      Object.assign(headers, credential);
+    },
+  };
+  if (renew)
+    strategy.renew = async () => {
+      await renew();
+      return auth.headers();
+    };
+  return { ...auth, strategy };
 }
 
 /** Turns the `auth` option into headers, secrets and a fetch credentials mode. */
@@ -72,12 +95,12 @@ export function resolveAuth(auth: CmsAuth | undefined): ResolvedAuth | undefined
     }
     const header = `Basic ${base64(`${username}:${applicationPassword}`)}`;
     const compact = applicationPassword.replace(/\s+/g, '');
-    return {
+    return withStrategy({
       headers: () => ({ authorization: header }),
       secrets: () => [applicationPassword, compact, `${username}:${applicationPassword}`],
       credentials: undefined,
       secure: true,
-    };
+    });
   }
   if ('nonce' in auth) {
     const { nonce } = auth;
@@ -85,7 +108,7 @@ export function resolveAuth(auth: CmsAuth | undefined): ResolvedAuth | undefined
       throw new ConfigurationError('`auth.nonce` must be a string or a function returning one');
     }
     let last: string | undefined = typeof nonce === 'string' ? nonce : undefined;
-    return {
+    return withStrategy({
       headers: async () => {
         last = typeof nonce === 'string' ? nonce : await nonce();
         return { 'x-wp-nonce': last };
@@ -94,16 +117,21 @@ export function resolveAuth(auth: CmsAuth | undefined): ResolvedAuth | undefined
       credentials: 'include',
       // Cookies go wherever the browser sends them; the nonce alone grants nothing.
       secure: false,
-    };
+    });
   }
   if (typeof (auth as AuthHook).headers === 'function') {
     const hook = auth as AuthHook;
-    return {
-      headers: () => hook.headers(),
-      secrets: () => hook.secrets?.() ?? [],
-      credentials: hook.credentials,
-      secure: hook.requiresSecureTransport ?? true,
-    };
+    if (hook.renew !== undefined && typeof hook.renew !== 'function')
+      throw new ConfigurationError('`auth.renew` must be a function');
+    return withStrategy(
+      {
+        headers: () => hook.headers(),
+        secrets: () => hook.secrets?.() ?? [],
+        credentials: hook.credentials,
+        secure: hook.requiresSecureTransport ?? true,
+      },
+      hook.renew && (async () => hook.renew?.()),
+    );
   }
   throw new ConfigurationError(
     '`auth` must be { username, applicationPassword }, { nonce } or a hook with a headers() function',

@@ -1,9 +1,10 @@
 /**
- * The typed route request: the building block every resource method (and the batch builder,
- * seo and forms) is a thin wrapper over. Given a route-table key and its inputs it validates
- * path parameters, query and body with the route's schemas (a {@link ValidationError} naming
- * the field, before anything is sent), expands the path, maps the namespace (`/cms/v2/...` →
- * the configured one, e.g. `/wp/v2/...`), sends through the transport and validates the response.
+ * The CMS side of the transport pipeline: route keys of the CMS table onto the pipeline's
+ * stages. Every resource method (and the batch builder, seo and forms) is one call here. A key
+ * names its route; the route is compiled once into a `CompiledRoute` of `@viewlink/transport`
+ * (prepare: path parameters, query and body validated before sending, path expanded) over its
+ * served path (namespace mapped: `/cms/v2/...` to e.g. `/wp/v2/...`); the REST-root connection
+ * sends it through the pipeline (authorize, send, parse).
  */
 import {
   type AnySchema,
@@ -14,10 +15,16 @@ import {
   type RouteTable,
 } from '@viewlink/schemas';
 import {
+  CompiledRoute,
   type HeaderRecord,
   type HttpMethod,
+  isBodyInit,
+  type ParsedResult,
   type QueryParams,
+  type RequestInfo,
+  type RequestOptions,
   type RetryPolicy,
+  type RouteCallInput,
   type StandardSchema,
   ValidationError,
 } from '@viewlink/transport';
@@ -108,59 +115,6 @@ export interface RawRequest {
   readonly headers?: HeaderRecord | undefined;
 }
 
-/**
- * Keeps only the keys the caller gave (recursively through plain objects), taking their parsed
- * values, so schema defaults, including nested ones such as a term query's `operator`, are not sent.
- */
-function given(parsed: unknown, input: unknown): unknown {
-  if (!isPlainObject(parsed) || !isPlainObject(input)) return parsed;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(input)) {
-    if (value === undefined) continue;
-    out[key] = key in parsed ? given(parsed[key], value) : value;
-  }
-  return out;
-}
-
-/**
- * Compiles a path template into a filler equivalent to `expandPath` (same encoding: each value
- * URI-encoded, a template id keeping its `//`), without re-parsing the template per request.
- */
-function compilePath(template: string): (params: Readonly<Record<string, unknown>>) => string {
-  const parts = template.split(/\{([a-z_]+)\}/i);
-  return (params) => {
-    let out = parts[0] as string;
-    for (let i = 1; i < parts.length; i += 2) {
-      const name = parts[i] as string;
-      const value = params[name];
-      if (value === undefined || value === null || value === '') throw new TypeError(`Missing path parameter ${name}`);
-      const text = String(value);
-      out +=
-        (text.includes('/') ? text.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(text)) +
-        parts[i + 1];
-    }
-    return out;
-  };
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
-
-function isBodyInit(value: unknown): value is BodyInit {
-  return (
-    typeof value === 'string' ||
-    value instanceof Blob ||
-    value instanceof ArrayBuffer ||
-    ArrayBuffer.isView(value) ||
-    value instanceof ReadableStream ||
-    value instanceof URLSearchParams ||
-    (typeof FormData !== 'undefined' && value instanceof FormData)
-  );
-}
-
 const RAW_METHODS = new Set<unknown>([
   'GET',
   'HEAD',
@@ -183,26 +137,6 @@ export interface RouteRequesterDeps<T extends RouteTable> {
   readonly connected?: () => Connection | undefined;
   /** Server profile: maps the spec's names onto the server's (`compat: 'wordpress'`). */
   readonly compat?: Compat | undefined;
-}
-
-/** What {@link RouteRequester} remembers per route. */
-interface CompiledRoute {
-  /** Path template with the namespace mapped, e.g. `/wp/v2/posts/{id}`. */
-  readonly servedPath: string;
-  /** Fills the template's placeholders; absent when the path has none. */
-  readonly expand: ((params: Readonly<Record<string, unknown>>) => string) | undefined;
-  /** True once an omitted query has validated (nothing required), so it need not be parsed again. */
-  emptyQueryValid: boolean;
-  /** The response schema behind its compiled fast path (same validation, less work per record). */
-  readonly response: StandardSchema;
-  /**
-   * The path parameter schema, likewise: an item GET's `{ id }` skips zod when valid. Only here:
-   * params are used up before `prepare` returns, while a query or body is serialized later, so
-   * zod's copy keeps it safe from the caller changing the object meanwhile.
-   */
-  readonly params: StandardSchema | undefined;
-  /** What each input is called in a ValidationError, built once. */
-  readonly labels: { readonly params: string; readonly query: string; readonly body: string };
 }
 
 /**
@@ -254,88 +188,84 @@ export class RouteRequester<T extends RouteTable> {
    * @throws ValidationError naming each offending field.
    */
   prepare<K extends keyof T & string>(key: K, call: RouteCall<T[K]>): PreparedRequest {
+    return this.#prepare(key, call);
+  }
+
+  /** The pipeline's prepare stage for `key`, then the server profile's renames (core/compat.ts). */
+  #prepare(key: string, input: RouteCallInput): PreparedRequest {
     const route = this.route(key);
-    const compiled = this.#compile(key, route);
-    const input = call as { params?: unknown; query?: unknown; body?: unknown };
-    let params: Record<string, unknown> = {};
-    if (compiled.params) {
-      params = parseCallInput(compiled.params, input.params ?? {}, compiled.labels.params) as Record<string, unknown>;
-    }
-    let query: QueryParams | undefined;
-    if (route.query) {
-      if (input.query !== undefined || !compiled.emptyQueryValid) {
-        const parsed = parseCallInput(route.query as StandardSchema, input.query ?? {}, compiled.labels.query);
-        // No query given and none required: later calls skip this check (hot path of item GETs).
-        if (input.query === undefined) compiled.emptyQueryValid = true;
-        const sent = given(parsed, input.query ?? {}) as QueryParams;
-        // An empty query object would still cost a URLSearchParams in the transport.
-        query = Object.keys(sent).length > 0 ? sent : undefined;
-      }
-    } else if (input.query !== undefined && Object.keys(input.query as object).length > 0) {
-      throw new ValidationError(
-        compiled.labels.query,
-        Object.keys(input.query as object).map((name) => ({
-          path: [name],
-          message: 'this route takes no such parameter',
-        })),
-      );
-    }
-    let body: unknown;
-    if (route.body && !route.rawBody) {
-      const parsed = parseCallInput(route.body as StandardSchema, input.body ?? {}, compiled.labels.body);
-      body = given(parsed, input.body ?? {});
-    } else body = input.body;
+    const prepared = this.#compile(key, route).prepare(input);
+    let query = prepared.query;
+    let body = prepared.json === undefined ? prepared.body : prepared.json;
     // The one point where a server profile renames or refuses fields (core/compat.ts).
     if (this.#deps.compat) {
       const mapped = this.#deps.compat.request(key, query, body);
       query = mapped.query as QueryParams | undefined;
       body = mapped.body;
     }
-    const path = compiled.expand ? compiled.expand(params) : compiled.servedPath;
-    return { route, method: route.method, path, query, body, response: compiled.response };
+    return { route, method: prepared.method, path: prepared.path, query, body, response: prepared.schema };
   }
 
-  /** Per-route facts computed once: the served path template, compiled validators, labels, whether `{}` is a valid query. */
+  /** Each route compiled once: its served path, its compiled validators, the labels of its inputs. */
   #compile(key: string, route: RouteDef): CompiledRoute {
     let compiled = this.#compiled.get(key);
     if (!compiled) {
-      const servedPath = this.#deps.namespaces.servedPathOf(route);
-      compiled = {
-        servedPath,
-        expand: servedPath.includes('{') ? compilePath(servedPath) : undefined,
-        emptyQueryValid: false,
-        response: compiledValidator(route.response) as StandardSchema,
-        params: route.params ? (compiledValidator(route.params) as StandardSchema) : undefined,
-        labels: { params: `path parameters of ${key}`, query: `query of ${key}`, body: `body of ${key}` },
-      };
+      compiled = new CompiledRoute(
+        {
+          method: route.method,
+          path: this.#deps.namespaces.servedPathOf(route),
+          // Params are used up before `prepare` returns, so the compiled check needs no copy.
+          params: route.params ? (compiledValidator(route.params) as StandardSchema) : undefined,
+          query: route.query as StandardSchema | undefined,
+          body: route.body as StandardSchema | undefined,
+          response: compiledValidator(route.response) as StandardSchema,
+          rawBody: route.rawBody,
+        },
+        {
+          labels: { params: `path parameters of ${key}`, query: `query of ${key}`, body: `body of ${key}` },
+          // WordPress applies its own defaults: send only what the caller gave.
+          onlyGiven: true,
+          parseInput: parseCallInput,
+        },
+      );
       this.#compiled.set(key, compiled);
     }
     return compiled;
   }
 
   /** Validates, sends and returns the validated response of one route. */
-  async call<K extends keyof T & string>(
+  call<K extends keyof T & string>(
     key: K,
     call: RouteCall<T[K]>,
     options: RequestCallOptions = {},
   ): Promise<RouteResponse<RouteOutput<T[K]>>> {
-    const prepared = this.prepare(key, call);
+    return this.send(key, call, options) as Promise<RouteResponse<RouteOutput<T[K]>>>;
+  }
+
+  /**
+   * {@link call} with inputs typed loosely (the resources' methods type them for their callers);
+   * they are validated by the route's schemas all the same, before anything is sent.
+   */
+  async send(
+    key: keyof T & string,
+    input: RouteCallInput,
+    options: RequestCallOptions = {},
+  ): Promise<RouteResponse<unknown>> {
+    const prepared = this.#prepare(key, input);
     // Once the REST root is known, skip the extra await of the resolver's promise.
     const connection = this.#deps.connected?.() ?? (await this.connect(options.signal));
-    const { route } = prepared;
-    const body = prepared.body;
-    const raw = body !== undefined && (route.rawBody || isBodyInit(body));
-    return connection.request({
-      method: prepared.method,
-      path: prepared.path,
-      query: prepared.query,
-      ...(body === undefined ? {} : raw ? { body: body as BodyInit } : { json: body }),
-      schema: prepared.response as StandardSchema<unknown, RouteOutput<T[K]>>,
-      signal: options.signal,
-      timeout: options.timeout,
-      retry: options.retry,
-      headers: options.headers,
-    });
+    return connection.request(requestOf(prepared, options));
+  }
+
+  /** The parse step of the pipeline for an already-read body (a batch sub-response). */
+  async parseResult<D>(
+    info: RequestInfo,
+    status: number,
+    headers: Headers,
+    body: unknown,
+    schema: StandardSchema<unknown, D>,
+  ): Promise<ParsedResult<D>> {
+    return (await this.connect()).parseResult(info, status, headers, body, schema);
   }
 
   /**
@@ -378,7 +308,7 @@ export class RouteRequester<T extends RouteTable> {
       ]);
     const connection = await this.connect(options.signal);
     const body = request.body;
-    return connection.request<D>({
+    return connection.request({
       method: request.method,
       path: this.#deps.namespaces.toServed(request.path.startsWith('/') ? request.path : `/${request.path}`),
       query: request.query,
@@ -387,6 +317,24 @@ export class RouteRequester<T extends RouteTable> {
       signal: options.signal,
       timeout: options.timeout,
       retry: options.retry,
-    });
+    }) as Promise<RouteResponse<D>>;
   }
+}
+
+/** The transport request of a prepared route call: a raw body as it is, anything else as JSON. */
+function requestOf(prepared: PreparedRequest, options: RequestCallOptions): RequestOptions<unknown> {
+  const { body } = prepared;
+  const raw = body !== undefined && (prepared.route.rawBody === true || isBodyInit(body));
+  return {
+    method: prepared.method,
+    path: prepared.path,
+    query: prepared.query,
+    ...(body === undefined ? {} : raw ? { body: body as BodyInit } : { json: body }),
+    schema: prepared.response,
+    route: prepared.route.path,
+    signal: options.signal,
+    timeout: options.timeout,
+    retry: options.retry,
+    headers: options.headers,
+  };
 }

@@ -8,8 +8,8 @@ import {
   refuseCredentialsInUrl,
 } from '@viewlink/transport';
 import { assertSecureForAuth, resolveAuth } from '../core/auth.js';
-import { parseWordPressError } from '../core/errors.js';
 import { createCompat, isCmsCompat } from '../core/compat.js';
+import { parseWordPressError } from '../core/errors.js';
 import { Namespaces, WORDPRESS_NAMESPACES } from '../core/namespaces.js';
 import type { CmsClientOptions } from '../core/options.js';
 import { RouteRequester } from '../core/route-request.js';
@@ -99,11 +99,9 @@ export function createClientCore<T extends RouteTable>(options: CmsClientOptions
       retry: options.retry,
       logger: options.logger,
       validation: options.validation,
-      headers: auth
-        ? async () => ({ ...staticHeaders, ...(await auth.headers()) })
-        : Object.keys(staticHeaders).length > 0
-          ? () => staticHeaders
-          : undefined,
+      headers: Object.keys(staticHeaders).length > 0 ? () => staticHeaders : undefined,
+      // The credential of every attempt, through the pipeline's authorize stage.
+      auth: auth?.strategy,
       secrets: auth?.secrets,
       parseErrorBody,
       client: 'cms',

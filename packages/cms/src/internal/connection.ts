@@ -1,5 +1,13 @@
 /** Sends requests relative to a resolved REST root, in path mode (`/wp-json/...`) or query mode (`?rest_route=`). */
-import type { QueryParams, RequestOptions, Transport, TransportResponse } from '@viewlink/transport';
+import type {
+  ParsedResult,
+  QueryParams,
+  RequestInfo,
+  RequestOptions,
+  StandardSchema,
+  Transport,
+  TransportResponse,
+} from '@viewlink/transport';
 
 /** A transport bound to one REST root. */
 export class Connection {
@@ -16,9 +24,18 @@ export class Connection {
     this.#prefix = this.#queryMode ? root.pathname : root.pathname.replace(/\/$/, '');
   }
 
-  /** The transport underneath (its redactor, error mapping). */
-  get transport(): Transport {
-    return this.#transport;
+  /**
+   * The pipeline's parse step for a body read elsewhere (a batch sub-response): the validated
+   * data of a 2xx, or the error its status or data maps to, as a response of its own would be.
+   */
+  parseResult<D>(
+    info: RequestInfo,
+    status: number,
+    headers: Headers,
+    body: unknown,
+    schema: StandardSchema<unknown, D>,
+  ): ParsedResult<D> {
+    return this.#transport.parseResult(info, status, headers, body, schema);
   }
 
   /** The absolute URL of a route path (without query), for messages and batch sub-requests. */
