@@ -1,4 +1,6 @@
 /** `client.oembed`: embed data for a URL, from this site (`embed`) or any provider (`proxy`). */
+import { cmsRoutes } from '@viewlink/schemas';
+import { requestOembedXml } from '../core/oembed-xml.js';
 import type { RequestCallOptions } from '../core/route-request.js';
 import { callOptions, Resource } from '../internal/resource.js';
 import type { Call, Out, QueryOf } from '../internal/routes.js';
@@ -14,6 +16,7 @@ export type OEmbedResponse = Out<'GET /oembed/1.0/embed'>;
 export class OEmbed extends Resource {
   /** Embed data of a URL of this site (a post or page link). */
   async embed(query: OEmbedEmbedQuery, options?: RequestCallOptions): Promise<OEmbedResponse> {
+    if (query?.format === 'xml') return this.#xml('GET /oembed/1.0/embed', query, options);
     return this.send('GET /oembed/1.0/embed', { query } as Call<'GET /oembed/1.0/embed'>, callOptions(options));
   }
 
@@ -22,6 +25,39 @@ export class OEmbed extends Resource {
    * `edit_posts`, and outbound HTTP from the site).
    */
   async proxy(query: OEmbedProxyQuery, options?: RequestCallOptions): Promise<Out<'GET /oembed/1.0/proxy'>> {
+    if (query?.format === 'xml') return this.#xml('GET /oembed/1.0/proxy', query, options);
     return this.send('GET /oembed/1.0/proxy', { query } as Call<'GET /oembed/1.0/proxy'>, callOptions(options));
+  }
+
+  /** `format: 'xml'`: WordPress answers XML; read it as text and give back the same validated record. */
+  async #xml<K extends 'GET /oembed/1.0/embed' | 'GET /oembed/1.0/proxy'>(
+    key: K,
+    query: QueryOf<K>,
+    options?: RequestCallOptions,
+  ): Promise<Out<K>> {
+    const requester = this.context.requester;
+    const opts = callOptions(options);
+    return requestOembedXml<Out<K>>({
+      prepare: () => requester.prepare(key, { query } as Call<K>),
+      send: async (prepared) => {
+        const connection = await requester.connect(opts?.signal);
+        const response = await connection.request<string>({
+          method: 'GET',
+          path: prepared.path,
+          query: prepared.query as Record<string, string>,
+          responseType: 'text',
+          signal: opts?.signal,
+          timeout: opts?.timeout,
+          retry: opts?.retry,
+          headers: { ...opts?.headers, accept: 'text/xml' },
+        });
+        return {
+          data: response.data,
+          status: response.status,
+          url: new URL(prepared.path.slice(1), connection.root).href,
+        };
+      },
+      schema: cmsRoutes[key].response as never,
+    });
   }
 }

@@ -5,7 +5,24 @@ import { canEdit } from './auth.js';
 import type { ContentContext } from './content.js';
 import { cmsError, WP_HEADERS } from './wp-errors.js';
 
-type Args = { readonly query: { url: string; maxwidth?: number; maxheight?: number }; readonly request: Request };
+type Args = {
+  readonly query: { url: string; format?: string; maxwidth?: number; maxheight?: number };
+  readonly request: Request;
+};
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** An oEmbed record as WordPress's XML format writes it: `<oembed>` with one element per field. */
+function xml(data: Record<string, unknown>): Response {
+  const fields = Object.entries(data)
+    .map(([name, value]) => `<${name}>${escapeXml(String(value))}</${name}>`)
+    .join('');
+  return new Response(`<?xml version="1.0"?>\n<oembed>${fields}</oembed>\n`, {
+    status: 200,
+    headers: { ...WP_HEADERS, 'content-type': 'text/xml; charset=UTF-8' },
+  });
+}
 
 /** Route implementations of `GET /oembed/1.0/embed` and `/proxy` (offline), keyed like `cmsRoutes`. */
 export function oembedRoutes(ctx: ContentContext, siteName: string): Record<string, RouteImplementation<RouteDef>> {
@@ -20,22 +37,21 @@ export function oembedRoutes(ctx: ContentContext, siteName: string): Record<stri
     const height = Math.min(Math.ceil((width / 16) * 9), query.maxheight ?? 1000);
     const title = (record.title as { rendered: string }).rendered;
     const secret = Math.random().toString(36).slice(2, 12);
-    return json(
-      {
-        version: '1.0',
-        provider_name: siteName,
-        provider_url: site,
-        author_name: 'admin',
-        author_url: `${site}/author/admin/`,
-        title,
-        type: 'rich',
-        width,
-        height,
-        html: `<blockquote class="wp-embedded-content" data-secret="${secret}"><a href="${record.link}">${title}</a></blockquote><iframe sandbox="allow-scripts" security="restricted" src="${record.link}embed/#?secret=${secret}" width="${width}" height="${height}" title="&#8220;${title}&#8221; &#8212; ${siteName}" data-secret="${secret}" frameborder="0" marginwidth="0" marginheight="0" scrolling="no" class="wp-embedded-content"></iframe>`,
-      },
-      200,
-      WP_HEADERS,
-    );
+    const data = {
+      version: '1.0',
+      provider_name: siteName,
+      provider_url: site,
+      author_name: 'admin',
+      author_url: `${site}/author/admin/`,
+      title,
+      type: 'rich',
+      width,
+      height,
+      html: `<blockquote class="wp-embedded-content" data-secret="${secret}"><a href="${record.link}">${title}</a></blockquote><iframe sandbox="allow-scripts" security="restricted" src="${record.link}embed/#?secret=${secret}" width="${width}" height="${height}" title="&#8220;${title}&#8221; &#8212; ${siteName}" data-secret="${secret}" frameborder="0" marginwidth="0" marginheight="0" scrolling="no" class="wp-embedded-content"></iframe>`,
+    };
+    // format=xml: WordPress answers the same fields as an XML document (text/xml).
+    if (query.format === 'xml') return xml(data);
+    return json(data, 200, WP_HEADERS);
   };
   // Offline, as WordPress with WP_HTTP_BLOCK_EXTERNAL answers: 401/403 without edit rights, else 404.
   const proxy = ({ request }: Args) => {
