@@ -8,6 +8,7 @@
 import { PARTNER_AUTH, type PartnerErrorBody } from '@viewlink/schemas';
 import { type AuthStrategy, authorize, StrategyFailure } from '@viewlink/transport/authorize';
 import { apiErrorFor, ConnectionError, ResponseValidationError, TimeoutError } from '@viewlink/transport/errors';
+import { scrub as scrubSecrets } from './secrets.js';
 import type { Session } from './session.js';
 
 /** Checks a response body: the parsed value, or the problems found. */
@@ -41,6 +42,10 @@ function tokenAuth(session: Session): AuthStrategy<string> {
   };
 }
 
+function optional(value: string | null | undefined, scrub: (text: string) => string): string | undefined {
+  return typeof value === 'string' ? scrub(value) : undefined;
+}
+
 /** Sends one authenticated request and returns the validated body. */
 export async function request<T>(
   ctx: () => HttpContext,
@@ -49,9 +54,13 @@ export async function request<T>(
   validate: Validator<T>,
   body?: unknown,
 ): Promise<T> {
-  const { baseUrl, sdkKey, timeoutMs, fetch, session, scrub } = ctx();
+  const { baseUrl, sdkKey, timeoutMs, fetch, session, scrub: scrubKnown } = ctx();
   const url = baseUrl + path;
   const info = { method, url };
+  // Every credential this request sent (a replay sends a renewed token): scrubbed from its errors
+  // even after the session moved on to another token (issue 16).
+  const sent: string[] = [];
+  const scrub = (text: string) => scrubKnown(scrubSecrets(text, sent));
   const failure = (timedOut: boolean, error: unknown) =>
     timedOut
       ? new TimeoutError(info, `no answer within ${timeoutMs} ms`)
@@ -59,12 +68,13 @@ export async function request<T>(
   let response: Response;
   let text: string;
   try {
-    const sent = await authorize(
+    const answered = await authorize(
       tokenAuth(session),
       {
         replayable: true,
         // Send stage: one fetch per attempt, its timer left running until the body is read.
         async send(credentials) {
+          if (credentials) sent.push(...Object.values(credentials).map((v) => v.replace(/^Bearer\s+/i, '')));
           const abort = new AbortController();
           const timer = setTimeout(() => abort.abort(), timeoutMs);
           try {
@@ -79,7 +89,8 @@ export async function request<T>(
               ...(body === undefined ? {} : { body: JSON.stringify(body) }),
               signal: abort.signal,
             });
-            return { response: answer, timer };
+            // The body is read within the attempt: a stall mid-body is a timeout, not a connection error.
+            return { response: answer, timer, text: await answer.text() };
           } catch (error) {
             clearTimeout(timer);
             throw failure(abort.signal.aborted, error);
@@ -89,14 +100,9 @@ export async function request<T>(
       // The session bounds its own renewal (tokenRenewalTimeoutMs).
       { bound: (work) => work, logger: undefined, info },
     );
-    response = sent.response;
-    try {
-      text = await response.text();
-    } catch (error) {
-      throw failure(false, error);
-    } finally {
-      clearTimeout(sent.timer);
-    }
+    response = answered.response;
+    clearTimeout(answered.timer);
+    text = answered.text ?? '';
   } catch (error) {
     throw error instanceof StrategyFailure ? error.original : error;
   }
@@ -114,9 +120,10 @@ export async function request<T>(
     throw apiErrorFor({
       ...info,
       status: response.status,
-      code: detail?.code,
+      // Every server-supplied string is scrubbed: a hostile server may echo the token it got.
+      code: detail ? scrub(detail.code) : undefined,
       message: detail ? scrub(detail.message) : undefined,
-      requestId: response.headers.get('x-request-id') ?? detail?.request_id,
+      requestId: optional(response.headers.get('x-request-id') ?? detail?.request_id, scrub),
     });
   }
   const result = validate(data);

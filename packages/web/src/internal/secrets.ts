@@ -14,9 +14,10 @@ export function refuseApiKeyOption(options: object): void {
   for (const key of Object.keys(options)) if (/^api[_-]?key$/i.test(key)) throw new ApiKeyNotAllowedError();
 }
 
-/** Replaces each secret (4+ characters) in `text` with `[REDACTED]`. */
+/** Replaces each secret (4+ characters), raw or URL-encoded, in `text` with `[REDACTED]`. */
 export function scrub(text: string, secrets: ReadonlyArray<string | undefined>): string {
   let out = text;
-  for (const s of secrets) if (s && s.length > 3) out = out.split(s).join('[REDACTED]');
+  for (const s of secrets)
+    if (s && s.length > 3) for (const form of [s, encodeURIComponent(s)]) out = out.split(form).join('[REDACTED]');
   return out;
 }
