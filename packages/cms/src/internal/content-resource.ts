@@ -1,14 +1,13 @@
-/** The list/get/create/update/delete shape shared by posts, pages, media, menu items and blocks. */
+/** The list/get/update/delete shape shared by posts, pages, media, menu items and blocks. */
 import type { PagePromise } from '../core/pagination.js';
 import type { RequestCallOptions } from '../core/route-request.js';
-import { callOptions, type Deleted, Resource, type ResourceContext, type TrashOptions } from './resource.js';
-import type { BodyOf, Call, CmsRouteKey, ListItem, ListQueryOf, Out, QueryOf } from './routes.js';
+import { type Deleted, Resource, type ResourceContext, type TrashOptions } from './resource.js';
+import type { BodyOf, CmsRouteKey, ListItem, ListQueryOf, Out, QueryOf } from './routes.js';
 
 /** Route keys of one content type. */
 export interface ContentKeys<
   L extends CmsRouteKey,
   G extends CmsRouteKey,
-  C extends CmsRouteKey,
   U extends CmsRouteKey,
   D extends CmsRouteKey,
 > {
@@ -16,33 +15,28 @@ export interface ContentKeys<
   readonly list: L;
   /** Item GET. */
   readonly get: G;
-  /** Collection POST. */
-  readonly create: C;
   /** Item update (PUT). */
   readonly update: U;
   /** Item DELETE. */
   readonly delete: D;
 }
 
-/** List/get/update/delete over one content type; each method validates its input with the route's schemas before sending. */
-export class ContentResourceBase<
+/**
+ * List/get/update/delete over one content type, one call each; each input is validated with the
+ * route's schemas before sending. Types that can be created add `create`.
+ */
+export class ContentResource<
   L extends CmsRouteKey,
   G extends CmsRouteKey,
-  C extends CmsRouteKey,
   U extends CmsRouteKey,
   D extends CmsRouteKey,
 > extends Resource {
-  readonly #keys: ContentKeys<L, G, C, U, D>;
+  readonly #keys: ContentKeys<L, G, U, D>;
 
   /** @internal */
-  constructor(context: ResourceContext, keys: ContentKeys<L, G, C, U, D>) {
+  constructor(context: ResourceContext, keys: ContentKeys<L, G, U, D>) {
     super(context);
     this.#keys = keys;
-  }
-
-  /** @internal */
-  protected get keys(): ContentKeys<L, G, C, U, D> {
-    return this.#keys;
   }
 
   /**
@@ -50,21 +44,17 @@ export class ContentResourceBase<
    * `for await` it for every record of every page, or call `.all({ concurrency })`.
    */
   list(query?: ListQueryOf<L>, options?: RequestCallOptions): PagePromise<ListItem<L>> {
-    return this.paginate(this.#keys.list, (query ? { query } : {}) as unknown as Call<L>, callOptions(options));
+    return this.paginate<ListItem<L>>(this.#keys.list, { query }, options);
   }
 
   /** Gets one record by id. */
-  async get(id: number, query?: QueryOf<G>, options?: RequestCallOptions): Promise<Out<G>> {
-    return this.send(
-      this.#keys.get,
-      { params: { id }, ...(query ? { query } : {}) } as unknown as Call<G>,
-      callOptions(options),
-    );
+  get(id: number, query?: QueryOf<G>, options?: RequestCallOptions): Promise<Out<G>> {
+    return this.send<Out<G>>(this.#keys.get, { params: { id }, query }, options);
   }
 
   /** Updates some writable fields of a record (WordPress creates a revision for revisioned types). */
-  async update(id: number, body: BodyOf<U>, options?: RequestCallOptions): Promise<Out<U>> {
-    return this.send(this.#keys.update, { params: { id }, body } as unknown as Call<U>, callOptions(options));
+  update(id: number, body: BodyOf<U>, options?: RequestCallOptions): Promise<Out<U>> {
+    return this.send<Out<U>>(this.#keys.update, { params: { id }, body }, options);
   }
 
   /** Moves a record to the trash (default): resolves the record with `status: 'trash'`. */
@@ -73,27 +63,8 @@ export class ContentResourceBase<
   delete(id: number, options: TrashOptions & { readonly force: true }): Promise<Deleted<Out<G>>>;
   /** Trashes, or with `force: true` deletes permanently. */
   delete(id: number, options?: TrashOptions): Promise<Out<G> | Deleted<Out<G>>>;
-  async delete(id: number, options?: TrashOptions): Promise<Out<G> | Deleted<Out<G>>> {
-    const query = options?.force === undefined ? {} : { query: { force: options.force } };
-    const result = await this.send(
-      this.#keys.delete,
-      { params: { id }, ...query } as unknown as Call<D>,
-      callOptions(options),
-    );
-    return result as unknown as Out<G> | Deleted<Out<G>>;
-  }
-}
-
-/** CRUD over one content type: {@link ContentResourceBase} plus `create`. */
-export class ContentResource<
-  L extends CmsRouteKey,
-  G extends CmsRouteKey,
-  C extends CmsRouteKey,
-  U extends CmsRouteKey,
-  D extends CmsRouteKey,
-> extends ContentResourceBase<L, G, C, U, D> {
-  /** Creates a record from its writable fields. */
-  async create(body: BodyOf<C>, options?: RequestCallOptions): Promise<Out<C>> {
-    return this.send(this.keys.create, { body } as unknown as Call<C>, callOptions(options));
+  delete(id: number, options?: TrashOptions): Promise<Out<G> | Deleted<Out<G>>> {
+    const query = options?.force === undefined ? undefined : { force: options.force };
+    return this.send<Out<G> | Deleted<Out<G>>>(this.#keys.delete, { params: { id }, query }, options);
   }
 }

@@ -1,8 +1,8 @@
 /** What every resource class holds, and the helpers resource methods share. */
-import { ValidationError } from '@viewlink/transport';
+import { type RouteCallInput, ValidationError } from '@viewlink/transport';
 import { PagePromise } from '../core/pagination.js';
 import type { RequestCallOptions } from '../core/route-request.js';
-import type { Call, CmsRequester, CmsRouteKey, ListItem, Out } from './routes.js';
+import type { CmsRequester, CmsRouteKey } from './routes.js';
 
 /** Shared state handed to resources by the client. */
 export interface ResourceContext {
@@ -12,7 +12,11 @@ export interface ResourceContext {
   readonly deprecated: (message: string) => void;
 }
 
-/** Base of resource classes: keeps the context private (so `JSON.stringify(client)` shows nothing). */
+/**
+ * Base of resource classes: keeps the context private (so `JSON.stringify(client)` shows
+ * nothing) and gives each method its one call. Methods type their inputs and results for their
+ * callers; the route's schemas validate the inputs at run time before anything is sent.
+ */
 export abstract class Resource {
   readonly #context: ResourceContext;
 
@@ -25,35 +29,31 @@ export abstract class Resource {
     return this.#context;
   }
 
-  /** @internal Sends one route and returns its data. */
-  protected async send<K extends CmsRouteKey>(key: K, call: Call<K>, options?: RequestCallOptions): Promise<Out<K>> {
-    return (await this.#context.requester.call(key, call, options)).data;
+  /** @internal Sends one route through the pipeline and returns its validated data. */
+  protected async send<R>(key: CmsRouteKey, input: RouteCallInput, options?: RequestCallOptions): Promise<R> {
+    return (await this.#context.requester.send(key, input, callOptions(options))).data as R;
   }
 
   /** @internal A lazily fetched, paginated list of a collection route. */
-  protected paginate<K extends CmsRouteKey>(
-    key: K,
-    call: Call<K>,
-    options: RequestCallOptions = {},
+  protected paginate<R>(
+    key: CmsRouteKey,
+    input: RouteCallInput,
+    options?: RequestCallOptions,
     before?: () => void,
-  ): PagePromise<ListItem<K>> {
-    const { query } = call as { query?: { page?: unknown } };
+  ): PagePromise<R> {
+    const query = input.query as { page?: unknown } | undefined;
     const first = typeof query?.page === 'number' ? query.page : 1;
-    return new PagePromise<ListItem<K>>(
+    const given = callOptions(options);
+    return new PagePromise<R>(
       async (page, signal) => {
         before?.();
         // Page 1 of a query without `page` is sent as given: WordPress's default is the same.
-        const paged = (
-          query?.page === undefined && page === 1 ? call : { ...call, query: { ...query, page } }
-        ) as Call<K>;
-        const response = await this.#context.requester.call(key, paged, {
-          ...options,
-          ...(signal ? { signal } : {}),
-        });
-        return { data: response.data as ListItem<K>[], headers: response.headers };
+        const paged = query?.page === undefined && page === 1 ? input : { ...input, query: { ...query, page } };
+        const response = await this.#context.requester.send(key, paged, signal ? { ...given, signal } : given);
+        return { data: response.data as R[], headers: response.headers };
       },
       first,
-      options.signal,
+      given.signal,
     );
   }
 }

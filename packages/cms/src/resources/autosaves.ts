@@ -1,7 +1,7 @@
-/** Autosaves of posts, pages, menu items, blocks and templates: list, create and (except templates) get. */
+/** Autosaves of posts, pages, menu items, blocks and templates: list, create and get. */
 import type { RequestCallOptions } from '../core/route-request.js';
-import { callOptions, Resource, type ResourceContext } from '../internal/resource.js';
-import type { BodyOf, Call, CmsRouteKey, Out, QueryOf } from '../internal/routes.js';
+import { Resource, type ResourceContext } from '../internal/resource.js';
+import type { BodyOf, CmsRouteKey, Out, QueryOf } from '../internal/routes.js';
 
 /** Route keys and path-parameter names of one owner's autosave collection routes. */
 export interface AutosaveListKeys<L extends CmsRouteKey, C extends CmsRouteKey> {
@@ -13,37 +13,31 @@ export interface AutosaveListKeys<L extends CmsRouteKey, C extends CmsRouteKey> 
   readonly listParentParam: string;
 }
 
-/** Route keys of an owner with an autosave item route too. */
+/** Route keys of an owner's autosave routes, the item route included. */
 export interface AutosaveKeys<L extends CmsRouteKey, C extends CmsRouteKey, G extends CmsRouteKey>
   extends AutosaveListKeys<L, C> {
   /** Item GET. */
   readonly get: G;
-  /** Name of the owner's id in the item path (`parent`). */
+  /** Name of the owner's id in the item path (`parent`, or `template_id`). */
   readonly parentParam: string;
 }
 
-/** Autosaves of a content type without an item route (templates): list and create. */
-export class AutosaveList<L extends CmsRouteKey, C extends CmsRouteKey, P> extends Resource {
-  readonly #listKeys: AutosaveListKeys<L, C>;
-  /** @internal */
-  protected readonly check: (parent: P) => void;
+/** Autosaves of one content type: list, create and get. `P` is the owner's id type. */
+export class Autosaves<L extends CmsRouteKey, C extends CmsRouteKey, G extends CmsRouteKey, P> extends Resource {
+  readonly #keys: AutosaveKeys<L, C, G>;
+  readonly #check: (parent: P) => void;
 
   /** @internal */
-  constructor(context: ResourceContext, keys: AutosaveListKeys<L, C>, check: (parent: P) => void = () => {}) {
+  constructor(context: ResourceContext, keys: AutosaveKeys<L, C, G>, check: (parent: P) => void = () => {}) {
     super(context);
-    this.#listKeys = keys;
-    this.check = check;
+    this.#keys = keys;
+    this.#check = check;
   }
 
   /** Lists the autosaves of `parent` (one per user; not paginated). */
   async list(parent: P, query?: QueryOf<L>, options?: RequestCallOptions): Promise<Out<L>> {
-    this.check(parent);
-    const params = { [this.#listKeys.listParentParam]: parent };
-    return this.send(
-      this.#listKeys.list,
-      { params, ...(query ? { query } : {}) } as unknown as Call<L>,
-      callOptions(options),
-    );
+    this.#check(parent);
+    return this.send<Out<L>>(this.#keys.list, { params: { [this.#keys.listParentParam]: parent }, query }, options);
   }
 
   /**
@@ -51,34 +45,19 @@ export class AutosaveList<L extends CmsRouteKey, C extends CmsRouteKey, P> exten
    * same author, and otherwise stores a separate autosave revision.
    */
   async create(parent: P, body: BodyOf<C>, options?: RequestCallOptions): Promise<Out<C>> {
-    this.check(parent);
-    const params = { [this.#listKeys.listParentParam]: parent };
-    return this.send(this.#listKeys.create, { params, body } as unknown as Call<C>, callOptions(options));
-  }
-}
-
-/** Autosaves of one content type: list, create and get. `P` is the owner's id type. */
-export class Autosaves<L extends CmsRouteKey, C extends CmsRouteKey, G extends CmsRouteKey, P> extends AutosaveList<
-  L,
-  C,
-  P
-> {
-  readonly #keys: AutosaveKeys<L, C, G>;
-
-  /** @internal */
-  constructor(context: ResourceContext, keys: AutosaveKeys<L, C, G>, check?: (parent: P) => void) {
-    super(context, keys, check);
-    this.#keys = keys;
+    this.#check(parent);
+    return this.send<Out<C>>(this.#keys.create, { params: { [this.#keys.listParentParam]: parent }, body }, options);
   }
 
   /** Gets one autosave of `parent` by its id. */
   async get(parent: P, id: number, query?: QueryOf<G>, options?: RequestCallOptions): Promise<Out<G>> {
-    this.check(parent);
-    const params = { [this.#keys.parentParam]: parent, id };
-    return this.send(
-      this.#keys.get,
-      { params, ...(query ? { query } : {}) } as unknown as Call<G>,
-      callOptions(options),
-    );
+    this.#check(parent);
+    return this.send<Out<G>>(this.#keys.get, { params: { [this.#keys.parentParam]: parent, id }, query }, options);
   }
 }
+
+/**
+ * @deprecated Every owner's autosaves have an item route now: use {@link Autosaves}. Kept as a
+ * name for code that typed it.
+ */
+export type AutosaveList<L extends CmsRouteKey, C extends CmsRouteKey, P> = Autosaves<L, C, never, P>;

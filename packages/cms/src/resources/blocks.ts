@@ -1,4 +1,6 @@
 /** `client.blocks`: reusable blocks (patterns) with their revisions and autosaves. */
+
+import type { RequestCallOptions } from '../core/route-request.js';
 import { ContentResource } from '../internal/content-resource.js';
 import type { ResourceContext } from '../internal/resource.js';
 import type { BodyOf, ListItem, ListQueryOf, Out, QueryOf } from '../internal/routes.js';
@@ -24,7 +26,6 @@ export type BlockAutosave = Out<'GET /cms/v2/blocks/{parent}/autosaves/{id}'>;
 export class Blocks extends ContentResource<
   'GET /cms/v2/blocks',
   'GET /cms/v2/blocks/{id}',
-  'POST /cms/v2/blocks',
   'PUT /cms/v2/blocks/{id}',
   'DELETE /cms/v2/blocks/{id}'
 > {
@@ -48,7 +49,6 @@ export class Blocks extends ContentResource<
     super(context, {
       list: 'GET /cms/v2/blocks',
       get: 'GET /cms/v2/blocks/{id}',
-      create: 'POST /cms/v2/blocks',
       update: 'PUT /cms/v2/blocks/{id}',
       delete: 'DELETE /cms/v2/blocks/{id}',
     });
@@ -65,5 +65,10 @@ export class Blocks extends ContentResource<
       listParentParam: 'id',
       parentParam: 'parent',
     });
+  }
+
+  /** Creates a record from its writable fields. */
+  create(body: BodyOf<'POST /cms/v2/blocks'>, options?: RequestCallOptions): Promise<Out<'POST /cms/v2/blocks'>> {
+    return this.send<Out<'POST /cms/v2/blocks'>>('POST /cms/v2/blocks', { body }, options);
   }
 }

@@ -2,9 +2,9 @@
 import { ValidationError } from '@viewlink/transport';
 import type { RequestCallOptions } from '../core/route-request.js';
 import { toUploadBody, type UploadFileInfo, type UploadSource } from '../core/uploads.js';
-import { ContentResourceBase } from '../internal/content-resource.js';
+import { ContentResource } from '../internal/content-resource.js';
 import { callOptions, type ResourceContext } from '../internal/resource.js';
-import type { BodyOf, Call, ListQueryOf, Out, QueryOf } from '../internal/routes.js';
+import type { BodyOf, ListQueryOf, Out, QueryOf } from '../internal/routes.js';
 
 /** A media item (attachment) as the server returns it. */
 export type Media = Out<'GET /cms/v2/media/{id}'>;
@@ -28,10 +28,9 @@ const DEPRECATED_EDIT_FIELDS = ['rotation', 'x', 'y', 'width', 'height'] as cons
  * Media: list, get, upload, update, delete, edit, post-process. A stock WordPress refuses to
  * trash media unless `MEDIA_TRASH` is on: delete with `{ force: true }`.
  */
-export class MediaResource extends ContentResourceBase<
+export class MediaResource extends ContentResource<
   'GET /cms/v2/media',
   'GET /cms/v2/media/{id}',
-  'POST /cms/v2/media',
   'PUT /cms/v2/media/{id}',
   'DELETE /cms/v2/media/{id}'
 > {
@@ -40,7 +39,6 @@ export class MediaResource extends ContentResourceBase<
     super(context, {
       list: 'GET /cms/v2/media',
       get: 'GET /cms/v2/media/{id}',
-      create: 'POST /cms/v2/media',
       update: 'PUT /cms/v2/media/{id}',
       delete: 'DELETE /cms/v2/media/{id}',
     });
@@ -56,11 +54,11 @@ export class MediaResource extends ContentResourceBase<
   async upload(file: UploadSource, options: MediaUploadOptions = {}): Promise<Media> {
     const upload = toUploadBody(file, options);
     const base = callOptions(options);
-    return this.send('POST /cms/v2/media', { body: upload.body } as unknown as Call<'POST /cms/v2/media'>, {
-      ...base,
-      headers: { ...base.headers, ...upload.headers },
-      retry: false,
-    }) as Promise<Media>;
+    return this.send<Media>(
+      'POST /cms/v2/media',
+      { body: upload.body },
+      { ...base, headers: { ...base.headers, ...upload.headers }, retry: false },
+    );
   }
 
   /**
@@ -75,15 +73,16 @@ export class MediaResource extends ContentResourceBase<
     options?: RequestCallOptions,
   ): Promise<Out<'POST /cms/v2/media/{id}/edit'>> {
     // null from an untyped caller: an edit without modifiers, refused below as such.
-    const fields = (body ?? {}) as unknown as Record<string, unknown>;
-    if (Array.isArray(fields.modifiers) && fields.modifiers.length === 0) {
+    const fields = new Map<string, unknown>(Object.entries(body ?? {}));
+    const modifiers = fields.get('modifiers');
+    if (Array.isArray(modifiers) && modifiers.length === 0) {
       throw new ValidationError('body of POST /cms/v2/media/{id}/edit', [
         { path: ['modifiers'], message: 'must contain at least 1 modifier' },
       ]);
     }
-    const used = DEPRECATED_EDIT_FIELDS.filter((name) => fields[name] !== undefined);
+    const used = DEPRECATED_EDIT_FIELDS.filter((name) => fields.get(name) !== undefined);
     // WordPress answers 400 rest_image_not_edited to an edit that changes nothing.
-    if (fields.modifiers === undefined && used.length === 0) {
+    if (modifiers === undefined && used.length === 0) {
       throw new ValidationError('body of POST /cms/v2/media/{id}/edit', [
         { path: ['modifiers'], message: 'give at least 1 modifier (flip, rotate or crop)' },
       ]);
@@ -93,10 +92,10 @@ export class MediaResource extends ContentResourceBase<
         `media.edit(): ${used.join(', ')} ${used.length === 1 ? 'is' : 'are'} deprecated; use modifiers ([{ type: 'rotate', args: { angle } }] or [{ type: 'crop', args: { left, top, width, height } }])`,
       );
     }
-    return this.send(
+    return this.send<Out<'POST /cms/v2/media/{id}/edit'>>(
       'POST /cms/v2/media/{id}/edit',
-      { params: { id }, body } as unknown as Call<'POST /cms/v2/media/{id}/edit'>,
-      callOptions(options),
+      { params: { id }, body },
+      options,
     );
   }
 
@@ -106,10 +105,10 @@ export class MediaResource extends ContentResourceBase<
     body: MediaPostProcessParams,
     options?: RequestCallOptions,
   ): Promise<Out<'POST /cms/v2/media/{id}/post-process'>> {
-    return this.send(
+    return this.send<Out<'POST /cms/v2/media/{id}/post-process'>>(
       'POST /cms/v2/media/{id}/post-process',
-      { params: { id }, body } as unknown as Call<'POST /cms/v2/media/{id}/post-process'>,
-      callOptions(options),
+      { params: { id }, body },
+      options,
     );
   }
 }

@@ -1,4 +1,6 @@
 /** `client.menuItems`: navigation menu items with their autosaves. */
+
+import type { RequestCallOptions } from '../core/route-request.js';
 import { ContentResource } from '../internal/content-resource.js';
 import type { ResourceContext } from '../internal/resource.js';
 import type { BodyOf, ListQueryOf, Out, QueryOf } from '../internal/routes.js';
@@ -24,7 +26,6 @@ export type MenuItemAutosave = Out<'GET /cms/v2/menu-items/{parent}/autosaves/{i
 export class MenuItems extends ContentResource<
   'GET /cms/v2/menu-items',
   'GET /cms/v2/menu-items/{id}',
-  'POST /cms/v2/menu-items',
   'PUT /cms/v2/menu-items/{id}',
   'DELETE /cms/v2/menu-items/{id}'
 > {
@@ -41,7 +42,6 @@ export class MenuItems extends ContentResource<
     super(context, {
       list: 'GET /cms/v2/menu-items',
       get: 'GET /cms/v2/menu-items/{id}',
-      create: 'POST /cms/v2/menu-items',
       update: 'PUT /cms/v2/menu-items/{id}',
       delete: 'DELETE /cms/v2/menu-items/{id}',
     });
@@ -52,5 +52,13 @@ export class MenuItems extends ContentResource<
       listParentParam: 'id',
       parentParam: 'parent',
     });
+  }
+
+  /** Creates a record from its writable fields. */
+  create(
+    body: BodyOf<'POST /cms/v2/menu-items'>,
+    options?: RequestCallOptions,
+  ): Promise<Out<'POST /cms/v2/menu-items'>> {
+    return this.send<Out<'POST /cms/v2/menu-items'>>('POST /cms/v2/menu-items', { body }, options);
   }
 }

@@ -1,4 +1,6 @@
 /** `client.pages`: pages with their revisions and autosaves. */
+
+import type { RequestCallOptions } from '../core/route-request.js';
 import { ContentResource } from '../internal/content-resource.js';
 import type { ResourceContext } from '../internal/resource.js';
 import type { BodyOf, ListItem, ListQueryOf, Out, QueryOf } from '../internal/routes.js';
@@ -24,7 +26,6 @@ export type PageAutosave = Out<'GET /cms/v2/pages/{parent}/autosaves/{id}'>;
 export class Pages extends ContentResource<
   'GET /cms/v2/pages',
   'GET /cms/v2/pages/{id}',
-  'POST /cms/v2/pages',
   'PUT /cms/v2/pages/{id}',
   'DELETE /cms/v2/pages/{id}'
 > {
@@ -48,7 +49,6 @@ export class Pages extends ContentResource<
     super(context, {
       list: 'GET /cms/v2/pages',
       get: 'GET /cms/v2/pages/{id}',
-      create: 'POST /cms/v2/pages',
       update: 'PUT /cms/v2/pages/{id}',
       delete: 'DELETE /cms/v2/pages/{id}',
     });
@@ -65,5 +65,10 @@ export class Pages extends ContentResource<
       listParentParam: 'id',
       parentParam: 'parent',
     });
+  }
+
+  /** Creates a record from its writable fields. */
+  create(body: BodyOf<'POST /cms/v2/pages'>, options?: RequestCallOptions): Promise<Out<'POST /cms/v2/pages'>> {
+    return this.send<Out<'POST /cms/v2/pages'>>('POST /cms/v2/pages', { body }, options);
   }
 }

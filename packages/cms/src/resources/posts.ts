@@ -1,4 +1,6 @@
 /** `client.posts`: posts with their revisions and autosaves. */
+
+import type { RequestCallOptions } from '../core/route-request.js';
 import { ContentResource } from '../internal/content-resource.js';
 import type { ResourceContext } from '../internal/resource.js';
 import type { BodyOf, ListItem, ListQueryOf, Out, QueryOf } from '../internal/routes.js';
@@ -24,7 +26,6 @@ export type PostAutosave = Out<'GET /cms/v2/posts/{parent}/autosaves/{id}'>;
 export class Posts extends ContentResource<
   'GET /cms/v2/posts',
   'GET /cms/v2/posts/{id}',
-  'POST /cms/v2/posts',
   'PUT /cms/v2/posts/{id}',
   'DELETE /cms/v2/posts/{id}'
 > {
@@ -48,7 +49,6 @@ export class Posts extends ContentResource<
     super(context, {
       list: 'GET /cms/v2/posts',
       get: 'GET /cms/v2/posts/{id}',
-      create: 'POST /cms/v2/posts',
       update: 'PUT /cms/v2/posts/{id}',
       delete: 'DELETE /cms/v2/posts/{id}',
     });
@@ -65,5 +65,10 @@ export class Posts extends ContentResource<
       listParentParam: 'id',
       parentParam: 'parent',
     });
+  }
+
+  /** Creates a record from its writable fields. */
+  create(body: BodyOf<'POST /cms/v2/posts'>, options?: RequestCallOptions): Promise<Out<'POST /cms/v2/posts'>> {
+    return this.send<Out<'POST /cms/v2/posts'>>('POST /cms/v2/posts', { body }, options);
   }
 }

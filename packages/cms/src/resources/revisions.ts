@@ -4,8 +4,8 @@
  */
 import type { PagePromise } from '../core/pagination.js';
 import type { RequestCallOptions } from '../core/route-request.js';
-import { callOptions, type ForceOptions, Resource, type ResourceContext, requireForce } from '../internal/resource.js';
-import type { Call, CmsRouteKey, ListItem, ListQueryOf, Out, QueryOf } from '../internal/routes.js';
+import { type ForceOptions, Resource, type ResourceContext, requireForce } from '../internal/resource.js';
+import type { CmsRouteKey, ListItem, ListQueryOf, Out, QueryOf } from '../internal/routes.js';
 
 /** Route keys and path-parameter name of one owner's revision routes. */
 export interface RevisionKeys<L extends CmsRouteKey, G extends CmsRouteKey, D extends CmsRouteKey> {
@@ -37,20 +37,13 @@ export class Revisions<L extends CmsRouteKey, G extends CmsRouteKey, D extends C
   list(parent: P, query?: ListQueryOf<L>, options?: RequestCallOptions): PagePromise<ListItem<L>> {
     const keys = this.#keys;
     const params = { [keys.listParentParam ?? keys.parentParam]: parent };
-    return this.paginate(keys.list, { params, ...(query ? { query } : {}) } as unknown as Call<L>, options, () =>
-      this.#check(parent),
-    );
+    return this.paginate<ListItem<L>>(keys.list, { params, query }, options, () => this.#check(parent));
   }
 
   /** Gets one revision. */
   async get(parent: P, id: number, query?: QueryOf<G>, options?: RequestCallOptions): Promise<Out<G>> {
     this.#check(parent);
-    const params = { [this.#keys.parentParam]: parent, id };
-    return this.send(
-      this.#keys.get,
-      { params, ...(query ? { query } : {}) } as unknown as Call<G>,
-      callOptions(options),
-    );
+    return this.send<Out<G>>(this.#keys.get, { params: { [this.#keys.parentParam]: parent, id }, query }, options);
   }
 
   /**
@@ -62,6 +55,6 @@ export class Revisions<L extends CmsRouteKey, G extends CmsRouteKey, D extends C
     requireForce(options, 'a revision');
     this.#check(parent);
     const params = { [this.#keys.parentParam]: parent, id };
-    return this.send(this.#keys.delete, { params, query: { force: true } } as unknown as Call<D>, callOptions(options));
+    return this.send<Out<D>>(this.#keys.delete, { params, query: { force: true } }, options);
   }
 }

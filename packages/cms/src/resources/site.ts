@@ -1,7 +1,7 @@
 /** `client.site`: the site index (GET /) and what it says about the site's REST API. */
 import type { RequestCallOptions } from '../core/route-request.js';
-import { callOptions, Resource } from '../internal/resource.js';
-import type { Call, Out, QueryOf } from '../internal/routes.js';
+import { Resource } from '../internal/resource.js';
+import type { Out, QueryOf } from '../internal/routes.js';
 
 /** The site index: name, URLs, namespaces, authentication and every route. */
 export type SiteIndex = Out<'GET /'>;
@@ -12,6 +12,6 @@ export type SiteIndexQuery = NonNullable<QueryOf<'GET /'>>;
 export class Site extends Resource {
   /** Gets the site index (GET / of the REST root). */
   async index(query?: SiteIndexQuery, options?: RequestCallOptions): Promise<SiteIndex> {
-    return this.send('GET /', (query ? { query } : {}) as Call<'GET /'>, callOptions(options));
+    return this.send<SiteIndex>('GET /', { query }, options);
   }
 }

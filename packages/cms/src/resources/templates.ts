@@ -6,8 +6,8 @@
 import { TEMPLATE_ID_PATTERN } from '@viewlink/schemas';
 import { ValidationError } from '@viewlink/transport';
 import type { RequestCallOptions } from '../core/route-request.js';
-import { callOptions, type Deleted, Resource, type ResourceContext, type TrashOptions } from '../internal/resource.js';
-import type { BodyOf, Call, ListItem, Out, QueryOf } from '../internal/routes.js';
+import { type Deleted, Resource, type ResourceContext, type TrashOptions } from '../internal/resource.js';
+import type { BodyOf, ListItem, Out, QueryOf } from '../internal/routes.js';
 import { Autosaves } from './autosaves.js';
 import { Revisions } from './revisions.js';
 
@@ -90,11 +90,7 @@ export class Templates extends Resource {
 
   /** Lists the templates of the active theme (WordPress answers them all at once, unpaginated). */
   async list(query?: TemplateGetQuery, options?: RequestCallOptions): Promise<Template[]> {
-    return this.send(
-      'GET /cms/v2/templates',
-      (query ? { query } : {}) as Call<'GET /cms/v2/templates'>,
-      callOptions(options),
-    );
+    return this.send<Template[]>('GET /cms/v2/templates', { query }, options);
   }
 
   /**
@@ -103,16 +99,12 @@ export class Templates extends Resource {
    */
   async get(id: string, query?: TemplateGetQuery, options?: RequestCallOptions): Promise<Template> {
     assertTemplateId(id);
-    return this.send(
-      'GET /cms/v2/templates/{template_id}',
-      { params: { template_id: id }, ...(query ? { query } : {}) } as Call<'GET /cms/v2/templates/{template_id}'>,
-      callOptions(options),
-    );
+    return this.send<Template>('GET /cms/v2/templates/{template_id}', { params: { template_id: id }, query }, options);
   }
 
   /** Creates a template (a customisation stored in the database). */
   async create(body: TemplateCreateParams, options?: RequestCallOptions): Promise<Template> {
-    return this.send('POST /cms/v2/templates', { body } as Call<'POST /cms/v2/templates'>, callOptions(options));
+    return this.send<Template>('POST /cms/v2/templates', { body }, options);
   }
 
   /**
@@ -121,11 +113,7 @@ export class Templates extends Resource {
    */
   async update(id: string, body: TemplateUpdateParams, options?: RequestCallOptions): Promise<Template> {
     assertTemplateId(id);
-    return this.send(
-      'PUT /cms/v2/templates/{template_id}',
-      { params: { template_id: id }, body } as Call<'PUT /cms/v2/templates/{template_id}'>,
-      callOptions(options),
-    );
+    return this.send<Template>('PUT /cms/v2/templates/{template_id}', { params: { template_id: id }, body }, options);
   }
 
   /** Moves a template customisation to the trash (default): resolves the template. */
@@ -136,12 +124,11 @@ export class Templates extends Resource {
   delete(id: string, options?: TrashOptions): Promise<Template | Deleted<Template>>;
   async delete(id: string, options?: TrashOptions): Promise<Template | Deleted<Template>> {
     assertTemplateId(id);
-    const query = options?.force === undefined ? {} : { query: { force: options.force } };
-    const result = await this.send(
+    const query = options?.force === undefined ? undefined : { force: options.force };
+    return this.send<Template | Deleted<Template>>(
       'DELETE /cms/v2/templates/{template_id}',
-      { params: { template_id: id }, ...query } as Call<'DELETE /cms/v2/templates/{template_id}'>,
-      callOptions(options),
+      { params: { template_id: id }, query },
+      options,
     );
-    return result as Template | Deleted<Template>;
   }
 }

@@ -1,0 +1,104 @@
+/**
+ * The CMS client on the transport pipeline: an auth hook renewed and replayed once on 401,
+ * batch operations validated once (when added), and resources that stay thin.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createMockService, toMswHandlers } from '@viewlink/mock';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { AuthenticationError, CmsClient } from '../src/index.js';
+import { useMswServer } from './helpers.js';
+
+const server = useMswServer();
+const SITE = 'http://127.0.0.1:9913';
+
+describe('auth strategy', () => {
+  it('an auth hook with renew(): a 401 renews once and the request is replayed with fresh headers', async () => {
+    let token = 'jwt-old';
+    const seen: string[] = [];
+    server.use(
+      http.get(`${SITE}/wp-json/wp/v2/posts/5`, ({ request }) => {
+        const auth = request.headers.get('authorization') ?? '';
+        seen.push(auth);
+        return auth === 'Bearer jwt-new'
+          ? HttpResponse.json({ id: 5 })
+          : HttpResponse.json({ code: 'jwt_auth_invalid_token', message: 'Expired' }, { status: 401 });
+      }),
+    );
+    const renew = vi.fn(async () => {
+      token = 'jwt-new';
+    });
+    const cms = new CmsClient({
+      baseUrl: SITE,
+      restRoot: `${SITE}/wp-json/`,
+      namespaces: { cms: 'wp/v2' },
+      validation: 'off',
+      auth: { headers: () => ({ authorization: `Bearer ${token}` }), renew },
+    });
+    await expect(cms.posts.get(5)).resolves.toMatchObject({ id: 5 });
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual(['Bearer jwt-old', 'Bearer jwt-new']);
+  });
+
+  it('without renew() a 401 is final: one request, an AuthenticationError', async () => {
+    let requests = 0;
+    server.use(
+      http.get(`${SITE}/wp-json/wp/v2/posts/5`, () => {
+        requests++;
+        return HttpResponse.json({ code: 'rest_not_logged_in', message: 'no' }, { status: 401 });
+      }),
+    );
+    const cms = new CmsClient({
+      baseUrl: SITE,
+      restRoot: `${SITE}/wp-json/`,
+      namespaces: { cms: 'wp/v2' },
+      auth: { headers: () => ({ authorization: 'Bearer x' }) },
+    });
+    await expect(cms.posts.get(5)).rejects.toBeInstanceOf(AuthenticationError);
+    expect(requests).toBe(1);
+  });
+});
+
+describe('batch', () => {
+  it('validates each operation once, when it is added, and sends that prepared request', async () => {
+    const service = createMockService();
+    server.use(...toMswHandlers(SITE, service));
+    const cms = new CmsClient({
+      baseUrl: SITE,
+      restRoot: `${SITE}/wp-json/`,
+      auth: { username: 'admin', applicationPassword: 'fake admin appl pass word xxxx' },
+    });
+    const prepare = vi.spyOn(cms.routes, 'prepare');
+    const batch = cms.batch().posts.create({ title: 'a', status: 'publish' }).pages.create({ title: 'b' });
+    expect(prepare).toHaveBeenCalledTimes(2);
+    const result = await batch.run();
+    expect(result.ok).toBe(true);
+    expect(prepare).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('resources stay thin', () => {
+  const dir = fileURLToPath(new URL('../src/resources/', import.meta.url));
+  const files = readdirSync(dir).filter((name) => name.endsWith('.ts'));
+
+  it('no resource casts through unknown', () => {
+    for (const name of files) expect(readFileSync(`${dir}${name}`, 'utf8'), name).not.toContain('as unknown as');
+  });
+
+  it('no resource class is more than three levels deep (Resource, a shared shape, the resource)', () => {
+    const cms = new CmsClient({ baseUrl: SITE });
+    const resources = [cms.posts, cms.pages, cms.media, cms.menuItems, cms.blocks, cms.templates, cms.oembed, cms.site];
+    resources.push(cms.posts.revisions as never, cms.posts.autosaves as never);
+    for (const resource of resources) {
+      let depth = 0;
+      for (
+        let proto = Object.getPrototypeOf(resource);
+        proto !== Object.prototype;
+        proto = Object.getPrototypeOf(proto)
+      )
+        depth++;
+      expect(depth, resource.constructor.name).toBeLessThanOrEqual(3);
+    }
+  });
+});
