@@ -84,7 +84,7 @@ function httpName(method: string, route: string | undefined): string {
 }
 
 /** `server.address`, `server.port` and `url.full` from an already redacted URL. */
-function urlAttributes(url: string): Attributes {
+function parseUrlAttributes(url: string): Attributes {
   try {
     const parsed = new URL(url);
     const port = parsed.port === '' ? (parsed.protocol === 'https:' ? 443 : 80) : Number(parsed.port);
@@ -92,6 +92,17 @@ function urlAttributes(url: string): Attributes {
   } catch {
     return {};
   }
+}
+
+// Once per request: its attempts reuse them (reading `url` redacts it, parsing costs too).
+const urlAttributesOf = new WeakMap<RequestTrace, Attributes>();
+function urlAttributes(request: RequestTrace): Attributes {
+  let attributes = urlAttributesOf.get(request);
+  if (attributes === undefined) {
+    attributes = parseUrlAttributes(request.url);
+    urlAttributesOf.set(request, attributes);
+  }
+  return attributes;
 }
 
 function defined(attributes: Record<string, string | number | boolean | undefined>): Attributes {
@@ -109,7 +120,7 @@ const requestRecipe: SpanRecipe<RequestTrace> = {
       'viewlink.client': m.client,
       'http.request.method': m.method,
       'url.template': m.route,
-      ...urlAttributes(m.url),
+      ...urlAttributes(m),
     }),
   endAttributes: (m) =>
     defined({
@@ -127,7 +138,7 @@ const attemptRecipe: SpanRecipe<AttemptTrace> = {
     defined({
       'http.request.method': m.request.method,
       'url.template': m.request.route,
-      ...urlAttributes(m.request.url),
+      ...urlAttributes(m.request),
       // The semantic conventions set it on retries only (the ordinal of the resend).
       'http.request.resend_count': m.attempt > 1 ? m.attempt - 1 : undefined,
     }),
