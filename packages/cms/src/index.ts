@@ -39,6 +39,21 @@ export * from './resources/posts.js';
 export * from './resources/revisions.js';
 export * from './resources/site.js';
 export * from './resources/templates.js';
-export type { Forms } from './resources/tools/forms.js';
+export type { Forms, FormsSetupWizard } from './resources/tools/forms.js';
 export type { MethodArgs, MethodName, RouteGroup } from './resources/tools/route-group.js';
-export type { Seo } from './resources/tools/seo.js';
+export type {
+  Seo,
+  SeoAi,
+  SeoBulkEditor,
+  SeoContentPlanner,
+  SeoImport,
+  SeoIndexing,
+  SeoIntegrations,
+  SeoKeywordTool,
+  SeoNotices,
+  SeoRankTracker,
+  SeoScores,
+  SeoSetup,
+  SeoSite,
+  SeoTasks,
+} from './resources/tools/seo.js';

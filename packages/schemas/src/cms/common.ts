@@ -2,6 +2,7 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../generated/types.js';
+import { described } from '../internal/describe.js';
 
 /** Response detail level. */
 export const cmsContext = z.enum(['view', 'embed', 'edit']);
@@ -57,14 +58,13 @@ export function encodeTemplateId(id: string): string {
   return id.split('/').map(encodeURIComponent).join('/');
 }
 /** A template id string: the spec's shape, and a path WordPress's route pattern matches. */
-export const templateId = z
-  .string()
-  .check(
-    z.regex(TEMPLATE_ID_PATTERN),
-    z.refine((id) => WP_TEMPLATE_ROUTE_PATTERN.test(encodeTemplateId(id)), {
-      message: 'WordPress has no route for this template id (at least two characters; after the first segment only letters, digits, _, %, - and /)',
-    }),
-  );
+export const templateId = z.string().check(
+  z.regex(TEMPLATE_ID_PATTERN),
+  z.refine((id) => WP_TEMPLATE_ROUTE_PATTERN.test(encodeTemplateId(id)), {
+    message:
+      'WordPress has no route for this template id (at least two characters; after the first segment only letters, digits, _, %, - and /)',
+  }),
+);
 /** `{template_id}` path params. */
 export const templateIdParams = z.strictObject({ template_id: templateId });
 /** `{template_id}/revisions/{id}` path params (revision id is digits). */
@@ -182,7 +182,10 @@ export const deleteQuery = z.strictObject({ force: z._default(z.boolean(), false
 export const forceDeleteQuery = z.strictObject({ force: z.literal(true) });
 
 /** `{ raw, rendered }` field as sent by the server. */
-export const renderedField = z.looseObject({ raw: z.optional(z.string()), rendered: z.optional(z.string()) });
+export const renderedField = z.looseObject({
+  raw: described(z.optional(z.string()), 'As stored, before filters (edit context only).'),
+  rendered: described(z.optional(z.string()), 'HTML as displayed.'),
+});
 /** `content` as sent: raw (edit context), rendered, `protected` (password) and `block_version`. */
 export const contentField = z.looseObject({
   raw: z.optional(z.string()),
@@ -208,27 +211,36 @@ export const linksField = z.looseObject({});
  * optional because `context` and `_fields` trim them; only `id` is always present.
  */
 export const postLikeRecordFields = {
-  id: z.int(),
-  date: z.optional(z.nullable(z.string())),
-  date_gmt: z.optional(z.nullable(z.string())),
-  guid: z.optional(renderedField),
-  modified: z.optional(z.string()),
-  modified_gmt: z.optional(z.string()),
-  password: z.optional(z.string()),
-  slug: z.optional(z.string()),
-  status: z.optional(z.string()),
-  type: z.optional(z.string()),
-  link: z.optional(z.string()),
-  title: z.optional(renderedField),
-  author: z.optional(z.int()),
-  featured_media: z.optional(z.int()),
-  comment_status: z.optional(z.string()),
-  ping_status: z.optional(z.string()),
-  template: z.optional(z.string()),
-  meta: z.optional(metaField),
-  permalink_template: z.optional(z.string()),
-  generated_slug: z.optional(z.string()),
-  _links: z.optional(linksField),
+  id: described(z.int(), 'Unique identifier of the record.'),
+  date: described(
+    z.optional(z.nullable(z.string())),
+    "Publication date in the site's timezone (`null` for a draft not yet dated).",
+  ),
+  date_gmt: described(z.optional(z.nullable(z.string())), 'Publication date, as GMT.'),
+  guid: described(
+    z.optional(renderedField),
+    'Globally unique identifier of the record (`rendered`; `raw` in the edit context).',
+  ),
+  modified: described(z.optional(z.string()), "Last modification date, in the site's timezone."),
+  modified_gmt: described(z.optional(z.string()), 'Last modification date, as GMT.'),
+  password: described(z.optional(z.string()), 'Password protecting the content (edit context).'),
+  slug: described(z.optional(z.string()), 'Alphanumeric identifier unique to its type, used in the URL.'),
+  status: described(
+    z.optional(z.string()),
+    'Named status: `publish`, `future`, `draft`, `pending`, `private`, or one a plugin registers.',
+  ),
+  type: described(z.optional(z.string()), 'Type of the record (`post`, `page`, ...).'),
+  link: described(z.optional(z.string()), 'URL of the record.'),
+  title: described(z.optional(renderedField), 'Title: `rendered` HTML, and `raw` in the edit context.'),
+  author: described(z.optional(z.int()), 'Id of the author (a user).'),
+  featured_media: described(z.optional(z.int()), 'Id of the featured media item (0 when none).'),
+  comment_status: described(z.optional(z.string()), 'Whether comments are open: `open` or `closed`.'),
+  ping_status: described(z.optional(z.string()), 'Whether pings are accepted: `open` or `closed`.'),
+  template: described(z.optional(z.string()), 'Theme file that displays the record.'),
+  meta: described(z.optional(metaField), 'Registered meta fields (`[]` when none is registered).'),
+  permalink_template: described(z.optional(z.string()), 'Permalink template (edit context).'),
+  generated_slug: described(z.optional(z.string()), 'Slug WordPress would generate from the title (edit context).'),
+  _links: described(z.optional(linksField), 'HAL links to related resources.'),
 };
 /** Date-time or null (date, date_gmt), in WordPress's date-time format. */
 export const nullableDate = z.nullable(cmsDateTime);

@@ -318,26 +318,47 @@ export interface PostsQuery {
 
 /** A post as returned; `status` stays a string so statuses from plugins parse (unknown fields pass). */
 export interface Post {
+  /** Unique identifier of the record. */
   id: number;
+  /** Publication date in the site's timezone (`null` for a draft not yet dated). */
   date?: string | null | undefined;
+  /** Publication date, as GMT. */
   date_gmt?: string | null | undefined;
+  /** Globally unique identifier of the record (`rendered`; `raw` in the edit context). */
   guid?: RenderedField | undefined;
+  /** Last modification date, in the site's timezone. */
   modified?: string | undefined;
+  /** Last modification date, as GMT. */
   modified_gmt?: string | undefined;
+  /** Password protecting the content (edit context). */
   password?: string | undefined;
+  /** Alphanumeric identifier unique to its type, used in the URL. */
   slug?: string | undefined;
+  /** Named status: `publish`, `future`, `draft`, `pending`, `private`, or one a plugin registers. */
   status?: string | undefined;
+  /** Type of the record (`post`, `page`, ...). */
   type?: string | undefined;
+  /** URL of the record. */
   link?: string | undefined;
+  /** Title: `rendered` HTML, and `raw` in the edit context. */
   title?: RenderedField | undefined;
+  /** Id of the author (a user). */
   author?: number | undefined;
+  /** Id of the featured media item (0 when none). */
   featured_media?: number | undefined;
+  /** Whether comments are open: `open` or `closed`. */
   comment_status?: string | undefined;
+  /** Whether pings are accepted: `open` or `closed`. */
   ping_status?: string | undefined;
+  /** Theme file that displays the record. */
   template?: string | undefined;
+  /** Registered meta fields (`[]` when none is registered). */
   meta?: MetaField | undefined;
+  /** Permalink template (edit context). */
   permalink_template?: string | undefined;
+  /** Slug WordPress would generate from the title (edit context). */
   generated_slug?: string | undefined;
+  /** HAL links to related resources. */
   _links?: LinksField | undefined;
   content?: ContentField | undefined;
   excerpt?: ExcerptField | undefined;
@@ -582,26 +603,47 @@ export interface PagesQuery {
 
 /** A page as returned (unknown fields pass). */
 export interface SitePage {
+  /** Unique identifier of the record. */
   id: number;
+  /** Publication date in the site's timezone (`null` for a draft not yet dated). */
   date?: string | null | undefined;
+  /** Publication date, as GMT. */
   date_gmt?: string | null | undefined;
+  /** Globally unique identifier of the record (`rendered`; `raw` in the edit context). */
   guid?: RenderedField | undefined;
+  /** Last modification date, in the site's timezone. */
   modified?: string | undefined;
+  /** Last modification date, as GMT. */
   modified_gmt?: string | undefined;
+  /** Password protecting the content (edit context). */
   password?: string | undefined;
+  /** Alphanumeric identifier unique to its type, used in the URL. */
   slug?: string | undefined;
+  /** Named status: `publish`, `future`, `draft`, `pending`, `private`, or one a plugin registers. */
   status?: string | undefined;
+  /** Type of the record (`post`, `page`, ...). */
   type?: string | undefined;
+  /** URL of the record. */
   link?: string | undefined;
+  /** Title: `rendered` HTML, and `raw` in the edit context. */
   title?: RenderedField | undefined;
+  /** Id of the author (a user). */
   author?: number | undefined;
+  /** Id of the featured media item (0 when none). */
   featured_media?: number | undefined;
+  /** Whether comments are open: `open` or `closed`. */
   comment_status?: string | undefined;
+  /** Whether pings are accepted: `open` or `closed`. */
   ping_status?: string | undefined;
+  /** Theme file that displays the record. */
   template?: string | undefined;
+  /** Registered meta fields (`[]` when none is registered). */
   meta?: MetaField | undefined;
+  /** Permalink template (edit context). */
   permalink_template?: string | undefined;
+  /** Slug WordPress would generate from the title (edit context). */
   generated_slug?: string | undefined;
+  /** HAL links to related resources. */
   _links?: LinksField | undefined;
   content?: ContentField | undefined;
   excerpt?: ExcerptField | undefined;
@@ -739,26 +781,47 @@ export interface MediaQuery {
 
 /** A media record as returned (fixtures media-upload, media-edit-crop). */
 export interface Media {
+  /** Unique identifier of the record. */
   id: number;
+  /** Publication date in the site's timezone (`null` for a draft not yet dated). */
   date?: string | null | undefined;
+  /** Publication date, as GMT. */
   date_gmt?: string | null | undefined;
+  /** Globally unique identifier of the record (`rendered`; `raw` in the edit context). */
   guid?: RenderedField | undefined;
+  /** Last modification date, in the site's timezone. */
   modified?: string | undefined;
+  /** Last modification date, as GMT. */
   modified_gmt?: string | undefined;
+  /** Password protecting the content (edit context). */
   password?: string | undefined;
+  /** Alphanumeric identifier unique to its type, used in the URL. */
   slug?: string | undefined;
+  /** Named status: `publish`, `future`, `draft`, `pending`, `private`, or one a plugin registers. */
   status?: string | undefined;
+  /** Type of the record (`post`, `page`, ...). */
   type?: string | undefined;
+  /** URL of the record. */
   link?: string | undefined;
+  /** Title: `rendered` HTML, and `raw` in the edit context. */
   title?: RenderedField | undefined;
+  /** Id of the author (a user). */
   author?: number | undefined;
+  /** Id of the featured media item (0 when none). */
   featured_media?: number | undefined;
+  /** Whether comments are open: `open` or `closed`. */
   comment_status?: string | undefined;
+  /** Whether pings are accepted: `open` or `closed`. */
   ping_status?: string | undefined;
+  /** Theme file that displays the record. */
   template?: string | undefined;
+  /** Registered meta fields (`[]` when none is registered). */
   meta?: MetaField | undefined;
+  /** Permalink template (edit context). */
   permalink_template?: string | undefined;
+  /** Slug WordPress would generate from the title (edit context). */
   generated_slug?: string | undefined;
+  /** HAL links to related resources. */
   _links?: LinksField | undefined;
   alt_text?: string | undefined;
   caption?: RenderedField | undefined;
@@ -1087,26 +1150,46 @@ export interface BlocksQuery {
  * and `wp_pattern_sync_status` in responses (fixture block-create); both spellings parse.
  */
 export interface Block {
+  /** Unique identifier of the record. */
   id: number;
+  /** Publication date in the site's timezone (`null` for a draft not yet dated). */
   date?: string | null | undefined;
+  /** Publication date, as GMT. */
   date_gmt?: string | null | undefined;
+  /** Globally unique identifier of the record (`rendered`; `raw` in the edit context). */
   guid?: RenderedField | undefined;
+  /** Last modification date, in the site's timezone. */
   modified?: string | undefined;
+  /** Last modification date, as GMT. */
   modified_gmt?: string | undefined;
+  /** Password protecting the content (edit context). */
   password?: string | undefined;
+  /** Alphanumeric identifier unique to its type, used in the URL. */
   slug?: string | undefined;
+  /** Named status: `publish`, `future`, `draft`, `pending`, `private`, or one a plugin registers. */
   status?: string | undefined;
+  /** Type of the record (`post`, `page`, ...). */
   type?: string | undefined;
+  /** URL of the record. */
   link?: string | undefined;
   title?: RenderedField | undefined;
+  /** Id of the author (a user). */
   author?: number | undefined;
+  /** Id of the featured media item (0 when none). */
   featured_media?: number | undefined;
+  /** Whether comments are open: `open` or `closed`. */
   comment_status?: string | undefined;
+  /** Whether pings are accepted: `open` or `closed`. */
   ping_status?: string | undefined;
+  /** Theme file that displays the record. */
   template?: string | undefined;
+  /** Registered meta fields (`[]` when none is registered). */
   meta?: MetaField | undefined;
+  /** Permalink template (edit context). */
   permalink_template?: string | undefined;
+  /** Slug WordPress would generate from the title (edit context). */
   generated_slug?: string | undefined;
+  /** HAL links to related resources. */
   _links?: LinksField | undefined;
   content?: ContentField | undefined;
   excerpt?: ExcerptField | undefined;
@@ -1120,26 +1203,46 @@ export interface Block {
  * and `wp_pattern_sync_status` in responses (fixture block-create); both spellings parse.
  */
 export interface BlockInput {
+  /** Unique identifier of the record. */
   id: number;
+  /** Publication date in the site's timezone (`null` for a draft not yet dated). */
   date?: string | null | undefined;
+  /** Publication date, as GMT. */
   date_gmt?: string | null | undefined;
+  /** Globally unique identifier of the record (`rendered`; `raw` in the edit context). */
   guid?: RenderedField | undefined;
+  /** Last modification date, in the site's timezone. */
   modified?: string | undefined;
+  /** Last modification date, as GMT. */
   modified_gmt?: string | undefined;
+  /** Password protecting the content (edit context). */
   password?: string | undefined;
+  /** Alphanumeric identifier unique to its type, used in the URL. */
   slug?: string | undefined;
+  /** Named status: `publish`, `future`, `draft`, `pending`, `private`, or one a plugin registers. */
   status?: string | undefined;
+  /** Type of the record (`post`, `page`, ...). */
   type?: string | undefined;
+  /** URL of the record. */
   link?: string | undefined;
   title?: unknown | undefined;
+  /** Id of the author (a user). */
   author?: number | undefined;
+  /** Id of the featured media item (0 when none). */
   featured_media?: number | undefined;
+  /** Whether comments are open: `open` or `closed`. */
   comment_status?: string | undefined;
+  /** Whether pings are accepted: `open` or `closed`. */
   ping_status?: string | undefined;
+  /** Theme file that displays the record. */
   template?: string | undefined;
+  /** Registered meta fields (`[]` when none is registered). */
   meta?: MetaField | undefined;
+  /** Permalink template (edit context). */
   permalink_template?: string | undefined;
+  /** Slug WordPress would generate from the title (edit context). */
   generated_slug?: string | undefined;
+  /** HAL links to related resources. */
   _links?: LinksField | undefined;
   content?: ContentField | undefined;
   excerpt?: ExcerptField | undefined;
@@ -1689,10 +1792,14 @@ export interface TokenIssueRequest {
  * need no clock agreement with the server. Response: loose (unknown fields pass).
  */
 export interface TokenPair {
+  /** Opaque token the user's app sends on user routes; a secret. */
   access_token: string;
+  /** Opaque token that renews the pair; a secret, kept by the backend. */
   refresh_token: string;
   token_type?: string | undefined;
+  /** Seconds until the access token expires. */
   expires_in: number;
+  /** Seconds until the refresh token expires, when the service says. */
   refresh_expires_in?: number | undefined;
 }
 
@@ -1703,10 +1810,8 @@ export interface TokenRefreshRequest {
 
 /** GET /v1/user/watchlist response: categories merged and deduplicated across services. */
 export interface Watchlist {
-  categories: Array<{
-    kind: WatchlistCategoryKind;
-    titles: PartnerTitle[];
-  }>;
+  /** Categories merged and deduplicated across the services the user linked. */
+  categories: WatchlistCategory[];
 }
 
 /** GET /v1/user/accounts response. */
@@ -1867,13 +1972,19 @@ export interface ConsentRecord {
 
 /** What a file event says about the posted file. */
 export interface DataFileDescriptor {
+  /** Id to fetch it with: `GET /v1/files/{file_id}`. */
   id: string;
+  /** Direct (possibly pre-signed) download URL; fetched without the API Key unless same origin as the API. */
   url?: string | undefined;
   format: 'ndjson' | (string & {});
   compression: 'gzip' | 'none' | (string & {});
+  /** Number of records (lines) in the file; the reader checks it when given. */
   record_count: number;
+  /** Size of the file as served (compressed), in bytes. */
   byte_size?: number | undefined;
+  /** Lowercase hex SHA-256 of the bytes as served. */
   sha256?: string | undefined;
+  /** After this instant the file may no longer be fetchable. */
   expires_at?: string | undefined;
 }
 
@@ -1887,13 +1998,19 @@ export interface DataFileLineEnvelope {
 
 /** Changes (upserts and deletes) that move a holder from `base_sequence` to `sequence`. */
 export interface DeltaFilePosted {
+  /** Unique per event; a redelivery carries the same id (use it to deduplicate). */
   id: string;
+  /** The end user the event is about (the id your backend issued the token pair for). */
   user_id: string;
+  /** When it happened: ISO 8601 date-time with offset. */
   occurred_at: string;
   file: DataFileDescriptor;
+  /** Per-user position in the data stream after this file is applied (monotonic). */
   sequence: number;
+  /** Services the file covers. */
   services?: string[] | undefined;
   type: 'DeltaFilePosted';
+  /** The sequence this delta applies on top of; a gap means a delta was missed. */
   base_sequence: number;
 }
 
@@ -1912,11 +2029,16 @@ export interface GenericWebhookEvent {
 
 /** The cold-start file: a full snapshot of the user's records (upserts only) at `sequence`. */
 export interface InitialFilePosted {
+  /** Unique per event; a redelivery carries the same id (use it to deduplicate). */
   id: string;
+  /** The end user the event is about (the id your backend issued the token pair for). */
   user_id: string;
+  /** When it happened: ISO 8601 date-time with offset. */
   occurred_at: string;
   file: DataFileDescriptor;
+  /** Per-user position in the data stream after this file is applied (monotonic). */
   sequence: number;
+  /** Services the file covers. */
   services?: string[] | undefined;
   type: 'InitialFilePosted';
 }
@@ -1984,11 +2106,15 @@ export interface PartnerRating {
 
 /** A normalized title. Episode id and progress are optional: missing in ~5% of cases. */
 export interface PartnerTitle {
+  /** Stable id of the title within its service. */
   id: string;
   service: string;
+  /** Display name of the title. */
   name: string;
   watch_now_url: string;
+  /** Episode of a series, when the entry is one (missing in about 5% of cases). */
   episode_id?: string | undefined;
+  /** Playback position in seconds, when known. */
   progress_seconds?: number | undefined;
 }
 
@@ -2003,12 +2129,18 @@ export interface RecommendationFeed {
 
 /** A data refresh for a user completed (daily, or user-initiated with its `refresh_id`). */
 export interface UserDataRefreshCompleted {
+  /** Unique per event; a redelivery carries the same id (use it to deduplicate). */
   id: string;
+  /** The end user the event is about (the id your backend issued the token pair for). */
   user_id: string;
+  /** When it happened: ISO 8601 date-time with offset. */
   occurred_at: string;
   type: 'UserDataRefreshCompleted';
+  /** Id returned by `POST /v1/user/refresh`; absent for the daily automatic refresh. */
   refresh_id?: string | undefined;
+  /** Services whose linked accounts were refreshed. */
   services?: string[] | undefined;
+  /** Outcome of the refresh: `completed`, `partial` or `failed` (a newer value may appear). */
   status?: 'completed' | 'partial' | 'failed' | (string & {}) | undefined;
 }
 
@@ -2017,11 +2149,16 @@ export interface UserDataRefreshCompleted {
  * or a resync): replace what you hold for the covered services, then continue with deltas.
  */
 export interface UserFilePosted {
+  /** Unique per event; a redelivery carries the same id (use it to deduplicate). */
   id: string;
+  /** The end user the event is about (the id your backend issued the token pair for). */
   user_id: string;
+  /** When it happened: ISO 8601 date-time with offset. */
   occurred_at: string;
   file: DataFileDescriptor;
+  /** Per-user position in the data stream after this file is applied (monotonic). */
   sequence: number;
+  /** Services the file covers. */
   services?: string[] | undefined;
   type: 'UserFilePosted';
   reason?: string | undefined;
@@ -2030,9 +2167,20 @@ export interface UserFilePosted {
 /** Watch-history entry: completion percentage 0-100 and ISO timestamps. */
 export interface WatchHistoryEntry {
   title: PartnerTitle;
+  /** How much was watched, 0-100. */
   completion_percentage: number;
+  /** When watching started (ISO 8601 with offset). */
   started_at?: string | undefined;
+  /** When it was last watched (ISO 8601 with offset). */
   watched_at: string;
+}
+
+/** One category of the watchlist: its kind and its titles. */
+export interface WatchlistCategory {
+  /** What the category holds: `saved`, `continue_watching`, `bookmarked`, or a newer kind. */
+  kind: 'saved' | 'continue_watching' | 'bookmarked' | (string & {});
+  /** Titles of the category, across services. */
+  titles: PartnerTitle[];
 }
 
 /** A watchlist category kind (known values autocomplete, unknown strings parse). */
@@ -2190,7 +2338,9 @@ export type PostFormat =
 
 /** `{ raw, rendered }` field as sent by the server. */
 export interface RenderedField {
+  /** As stored, before filters (edit context only). */
   raw?: string | undefined;
+  /** HTML as displayed. */
   rendered?: string | undefined;
 }
 

@@ -12,6 +12,7 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../generated/types.js';
+import { described } from '../internal/describe.js';
 import { route } from '../route.js';
 import { PartnerRating } from './ratings.js';
 import { PartnerTitle, WatchHistoryEntry } from './titles.js';
@@ -24,20 +25,26 @@ export const DATA_FILE_COMPRESSIONS = ['gzip', 'none'] as const;
 
 /** What a file event says about the posted file. */
 export const DataFileDescriptor = z.looseObject({
-  /** Id to fetch it with: `GET /v1/files/{file_id}`. */
-  id: z.string().check(z.minLength(1)),
-  /** Direct (possibly pre-signed) download URL; fetched without the API Key unless same origin as the API. */
-  url: z.optional(z.url()),
+  id: described(z.string().check(z.minLength(1)), 'Id to fetch it with: `GET /v1/files/{file_id}`.'),
+  url: described(
+    z.optional(z.url()),
+    'Direct (possibly pre-signed) download URL; fetched without the API Key unless same origin as the API.',
+  ),
   format: z.union([z.enum(DATA_FILE_FORMATS), z.string()]),
   compression: z.union([z.enum(DATA_FILE_COMPRESSIONS), z.string()]),
-  /** Number of records (lines) in the file; the reader checks it when given. */
-  record_count: z.int().check(z.minimum(0)),
-  /** Size of the file as served (compressed), in bytes. */
-  byte_size: z.optional(z.int().check(z.minimum(0))),
-  /** Lowercase hex SHA-256 of the bytes as served. */
-  sha256: z.optional(z.string().check(z.regex(/^[0-9a-f]{64}$/))),
-  /** After this instant the file may no longer be fetchable. */
-  expires_at: z.optional(z.iso.datetime({ offset: true })),
+  record_count: described(
+    z.int().check(z.minimum(0)),
+    'Number of records (lines) in the file; the reader checks it when given.',
+  ),
+  byte_size: described(z.optional(z.int().check(z.minimum(0))), 'Size of the file as served (compressed), in bytes.'),
+  sha256: described(
+    z.optional(z.string().check(z.regex(/^[0-9a-f]{64}$/))),
+    'Lowercase hex SHA-256 of the bytes as served.',
+  ),
+  expires_at: described(
+    z.optional(z.iso.datetime({ offset: true })),
+    'After this instant the file may no longer be fetchable.',
+  ),
 });
 /** Output type of {@link DataFileDescriptor}. */
 export type DataFileDescriptor = T.DataFileDescriptor;

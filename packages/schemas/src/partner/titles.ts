@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type * as T from '../generated/types.js';
+import { described } from '../internal/describe.js';
 import { StreamingServiceId } from './ids.js';
 
 /**
@@ -13,12 +14,15 @@ export const WatchNowUrl = z.string().check(z.regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\/
 
 /** A normalized title. Episode id and progress are optional: missing in ~5% of cases. */
 export const PartnerTitle = z.looseObject({
-  id: z.string(),
+  id: described(z.string(), 'Stable id of the title within its service.'),
   service: StreamingServiceId,
-  name: z.string(),
+  name: described(z.string(), 'Display name of the title.'),
   watch_now_url: WatchNowUrl,
-  episode_id: z.optional(z.string()),
-  progress_seconds: z.optional(z.number().check(z.minimum(0))),
+  episode_id: described(
+    z.optional(z.string()),
+    'Episode of a series, when the entry is one (missing in about 5% of cases).',
+  ),
+  progress_seconds: described(z.optional(z.number().check(z.minimum(0))), 'Playback position in seconds, when known.'),
 });
 /** Output type of {@link PartnerTitle}. */
 export type PartnerTitle = T.PartnerTitle;
@@ -26,9 +30,9 @@ export type PartnerTitle = T.PartnerTitle;
 /** Watch-history entry: completion percentage 0-100 and ISO timestamps. */
 export const WatchHistoryEntry = z.looseObject({
   title: PartnerTitle,
-  completion_percentage: z.number().check(z.minimum(0), z.maximum(100)),
-  started_at: z.optional(z.iso.datetime({ offset: true })),
-  watched_at: z.iso.datetime({ offset: true }),
+  completion_percentage: described(z.number().check(z.minimum(0), z.maximum(100)), 'How much was watched, 0-100.'),
+  started_at: described(z.optional(z.iso.datetime({ offset: true })), 'When watching started (ISO 8601 with offset).'),
+  watched_at: described(z.iso.datetime({ offset: true }), 'When it was last watched (ISO 8601 with offset).'),
 });
 /** Output type of {@link WatchHistoryEntry}. */
 export type WatchHistoryEntry = T.WatchHistoryEntry;

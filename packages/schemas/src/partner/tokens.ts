@@ -1,16 +1,26 @@
 import * as z from 'zod/mini';
 import type * as T from '../generated/types.js';
+import { described } from '../internal/describe.js';
 
 /**
  * Token pair. Opaque strings plus `expires_in` seconds (OAuth 2 convention), so clients
  * need no clock agreement with the server. Response: loose (unknown fields pass).
  */
 export const TokenPair = z.looseObject({
-  access_token: z.string().check(z.minLength(1)),
-  refresh_token: z.string().check(z.minLength(1)),
+  access_token: described(
+    z.string().check(z.minLength(1)),
+    "Opaque token the user's app sends on user routes; a secret.",
+  ),
+  refresh_token: described(
+    z.string().check(z.minLength(1)),
+    'Opaque token that renews the pair; a secret, kept by the backend.',
+  ),
   token_type: z.optional(z.string()),
-  expires_in: z.int().check(z.positive()),
-  refresh_expires_in: z.optional(z.int().check(z.positive())),
+  expires_in: described(z.int().check(z.positive()), 'Seconds until the access token expires.'),
+  refresh_expires_in: described(
+    z.optional(z.int().check(z.positive())),
+    'Seconds until the refresh token expires, when the service says.',
+  ),
 });
 /** Output type of {@link TokenPair}. */
 export type TokenPair = T.TokenPair;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type * as T from '../generated/types.js';
+import { described } from '../internal/describe.js';
 import { PartnerTitle } from './titles.js';
 
 /** Watchlist category kinds; open so new kinds parse. */
@@ -9,9 +10,23 @@ export const WatchlistCategoryKind = z.union([z.enum(WATCHLIST_CATEGORY_KINDS), 
 /** A watchlist category kind: the known ones, or any string. */
 export type WatchlistCategoryKind = T.WatchlistCategoryKind;
 
+/** One category of the watchlist: its kind and its titles. */
+export const WatchlistCategory = z.looseObject({
+  kind: described(
+    z.union([z.enum(WATCHLIST_CATEGORY_KINDS), z.string()]),
+    'What the category holds: `saved`, `continue_watching`, `bookmarked`, or a newer kind.',
+  ),
+  titles: described(z.array(PartnerTitle), 'Titles of the category, across services.'),
+});
+/** Output type of {@link WatchlistCategory}. */
+export type WatchlistCategory = T.WatchlistCategory;
+
 /** GET /v1/user/watchlist response: categories merged and deduplicated across services. */
 export const Watchlist = z.looseObject({
-  categories: z.array(z.looseObject({ kind: WatchlistCategoryKind, titles: z.array(PartnerTitle) })),
+  categories: described(
+    z.array(WatchlistCategory),
+    'Categories merged and deduplicated across the services the user linked.',
+  ),
 });
 /** Output type of {@link Watchlist}. */
 export type Watchlist = T.Watchlist;

@@ -6,14 +6,17 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../generated/types.js';
+import { described } from '../internal/describe.js';
 import { DataFileDescriptor } from './files.js';
 import { StreamingServiceId } from './ids.js';
 
 const base = {
-  /** Unique per event; a redelivery carries the same id (use it to deduplicate). */
-  id: z.string().check(z.minLength(1)),
-  user_id: z.string(),
-  occurred_at: z.iso.datetime({ offset: true }),
+  id: described(
+    z.string().check(z.minLength(1)),
+    'Unique per event; a redelivery carries the same id (use it to deduplicate).',
+  ),
+  user_id: described(z.string(), 'The end user the event is about (the id your backend issued the token pair for).'),
+  occurred_at: described(z.iso.datetime({ offset: true }), 'When it happened: ISO 8601 date-time with offset.'),
 };
 
 /** The four webhook event types the spec names. */
@@ -33,11 +36,15 @@ export const REFRESH_OUTCOMES = ['completed', 'partial', 'failed'] as const;
 export const UserDataRefreshCompleted = z.looseObject({
   ...base,
   type: z.literal('UserDataRefreshCompleted'),
-  /** Id returned by `POST /v1/user/refresh`; absent for the daily automatic refresh. */
-  refresh_id: z.optional(z.string()),
-  /** Services whose linked accounts were refreshed. */
-  services: z.optional(z.array(StreamingServiceId)),
-  status: z.optional(z.union([z.enum(REFRESH_OUTCOMES), z.string()])),
+  refresh_id: described(
+    z.optional(z.string()),
+    'Id returned by `POST /v1/user/refresh`; absent for the daily automatic refresh.',
+  ),
+  services: described(z.optional(z.array(StreamingServiceId)), 'Services whose linked accounts were refreshed.'),
+  status: described(
+    z.optional(z.union([z.enum(REFRESH_OUTCOMES), z.string()])),
+    'Outcome of the refresh: `completed`, `partial` or `failed` (a newer value may appear).',
+  ),
 });
 /** Output type of {@link UserDataRefreshCompleted}. */
 export type UserDataRefreshCompleted = T.UserDataRefreshCompleted;
@@ -45,10 +52,11 @@ export type UserDataRefreshCompleted = T.UserDataRefreshCompleted;
 const fileBase = {
   ...base,
   file: DataFileDescriptor,
-  /** Per-user position in the data stream after this file is applied (monotonic). */
-  sequence: z.int().check(z.minimum(0)),
-  /** Services the file covers. */
-  services: z.optional(z.array(StreamingServiceId)),
+  sequence: described(
+    z.int().check(z.minimum(0)),
+    'Per-user position in the data stream after this file is applied (monotonic).',
+  ),
+  services: described(z.optional(z.array(StreamingServiceId)), 'Services the file covers.'),
 };
 
 /** The cold-start file: a full snapshot of the user's records (upserts only) at `sequence`. */
@@ -60,8 +68,10 @@ export type InitialFilePosted = T.InitialFilePosted;
 export const DeltaFilePosted = z.looseObject({
   ...fileBase,
   type: z.literal('DeltaFilePosted'),
-  /** The sequence this delta applies on top of; a gap means a delta was missed. */
-  base_sequence: z.int().check(z.minimum(0)),
+  base_sequence: described(
+    z.int().check(z.minimum(0)),
+    'The sequence this delta applies on top of; a gap means a delta was missed.',
+  ),
 });
 /** Output type of {@link DeltaFilePosted}. */
 export type DeltaFilePosted = T.DeltaFilePosted;

@@ -2,14 +2,17 @@
  * forms/v1: the form builder's setup-wizard routes as typed methods
  * (`client.forms.setupWizard.complete(...)`). Remap with `namespaces: { forms: 'wpforms/v1' }`.
  */
-import { formsSetupWizardRoutes } from '@viewlink/schemas';
+import { type FormsSetupWizardRoutes, formsSetupWizardRoutes } from '@viewlink/schemas';
 import type { CmsRequester } from '../../internal/routes.js';
 import { type RouteGroup, routeGroup } from './route-group.js';
+
+/** forms/v1 setup wizard (`client.forms.setupWizard`): one method per route. */
+export interface FormsSetupWizard extends RouteGroup<FormsSetupWizardRoutes, 'forms', 'SetupWizard'> {}
 
 /** The forms/v1 methods. */
 export interface Forms {
   /** Setup wizard. */
-  readonly setupWizard: RouteGroup<typeof formsSetupWizardRoutes, 'forms', 'SetupWizard'>;
+  readonly setupWizard: FormsSetupWizard;
 }
 
 /** Builds `client.forms`. */

@@ -4,6 +4,19 @@
  * route-table fragments of `@viewlink/schemas`. Remap the namespace with `namespaces: { seo: 'yoast/v1' }`.
  */
 import {
+  type SeoAiRoutes,
+  type SeoBulkEditorRoutes,
+  type SeoContentPlannerRoutes,
+  type SeoImportRoutes,
+  type SeoIndexingRoutes,
+  type SeoIntegrationsRoutes,
+  type SeoKeywordToolRoutes,
+  type SeoNoticesRoutes,
+  type SeoRankTrackerRoutes,
+  type SeoScoresRoutes,
+  type SeoSetupRoutes,
+  type SeoSiteRoutes,
+  type SeoTasksRoutes,
   seoAiRoutes,
   seoBulkEditorRoutes,
   seoContentPlannerRoutes,
@@ -21,34 +34,73 @@ import {
 import type { CmsRequester } from '../../internal/routes.js';
 import { type RouteGroup, routeGroup } from './route-group.js';
 
+/** `client.seo.ai`: AI-assisted suggestions, consent, usage; one method per seo/v1 route. */
+export interface SeoAi extends RouteGroup<SeoAiRoutes, 'seo', 'Ai'> {}
+
+/** `client.seo.bulkEditor`: bulk editing of titles and descriptions; one method per seo/v1 route. */
+export interface SeoBulkEditor extends RouteGroup<SeoBulkEditorRoutes, 'seo', 'BulkEditor'> {}
+
+/** `client.seo.contentPlanner`: content planner; one method per seo/v1 route. */
+export interface SeoContentPlanner extends RouteGroup<SeoContentPlannerRoutes, 'seo', 'ContentPlanner'> {}
+
+/** `client.seo.import`: imports from other SEO plugins; one method per seo/v1 route. */
+export interface SeoImport extends RouteGroup<SeoImportRoutes, 'seo', 'Import'> {}
+
+/** `client.seo.indexing`: indexing; one method per seo/v1 route. */
+export interface SeoIndexing extends RouteGroup<SeoIndexingRoutes, 'seo', 'Indexing'> {}
+
+/** `client.seo.integrations`: third-party integrations; one method per seo/v1 route. */
+export interface SeoIntegrations extends RouteGroup<SeoIntegrationsRoutes, 'seo', 'Integrations'> {}
+
+/** `client.seo.keywordTool`: keyword research; one method per seo/v1 route. */
+export interface SeoKeywordTool extends RouteGroup<SeoKeywordToolRoutes, 'seo', 'KeywordTool'> {}
+
+/** `client.seo.notices`: admin notices; one method per seo/v1 route. */
+export interface SeoNotices extends RouteGroup<SeoNoticesRoutes, 'seo', 'Notices'> {}
+
+/** `client.seo.rankTracker`: rank tracking; one method per seo/v1 route. */
+export interface SeoRankTracker extends RouteGroup<SeoRankTrackerRoutes, 'seo', 'RankTracker'> {}
+
+/** `client.seo.scores`: scoring; one method per seo/v1 route. */
+export interface SeoScores extends RouteGroup<SeoScoresRoutes, 'seo', 'Scores'> {}
+
+/** `client.seo.setup`: setup (first-time configuration); one method per seo/v1 route. */
+export interface SeoSetup extends RouteGroup<SeoSetupRoutes, 'seo', 'Setup'> {}
+
+/** `client.seo.site`: site-wide tools (file size, statistics, head); one method per seo/v1 route. */
+export interface SeoSite extends RouteGroup<SeoSiteRoutes, 'seo', 'Site'> {}
+
+/** `client.seo.tasks`: tasks; one method per seo/v1 route. */
+export interface SeoTasks extends RouteGroup<SeoTasksRoutes, 'seo', 'Tasks'> {}
+
 /** The seo/v1 methods, by feature. */
 export interface Seo {
   /** AI-assisted suggestions, consent, usage. */
-  readonly ai: RouteGroup<typeof seoAiRoutes, 'seo', 'Ai'>;
+  readonly ai: SeoAi;
   /** Bulk editing of titles and descriptions. */
-  readonly bulkEditor: RouteGroup<typeof seoBulkEditorRoutes, 'seo', 'BulkEditor'>;
+  readonly bulkEditor: SeoBulkEditor;
   /** Content planner. */
-  readonly contentPlanner: RouteGroup<typeof seoContentPlannerRoutes, 'seo', 'ContentPlanner'>;
+  readonly contentPlanner: SeoContentPlanner;
   /** Imports from other SEO plugins. */
-  readonly import: RouteGroup<typeof seoImportRoutes, 'seo', 'Import'>;
+  readonly import: SeoImport;
   /** Indexing. */
-  readonly indexing: RouteGroup<typeof seoIndexingRoutes, 'seo', 'Indexing'>;
+  readonly indexing: SeoIndexing;
   /** Third-party integrations. */
-  readonly integrations: RouteGroup<typeof seoIntegrationsRoutes, 'seo', 'Integrations'>;
+  readonly integrations: SeoIntegrations;
   /** Keyword research. */
-  readonly keywordTool: RouteGroup<typeof seoKeywordToolRoutes, 'seo', 'KeywordTool'>;
+  readonly keywordTool: SeoKeywordTool;
   /** Admin notices. */
-  readonly notices: RouteGroup<typeof seoNoticesRoutes, 'seo', 'Notices'>;
+  readonly notices: SeoNotices;
   /** Rank tracking. */
-  readonly rankTracker: RouteGroup<typeof seoRankTrackerRoutes, 'seo', 'RankTracker'>;
+  readonly rankTracker: SeoRankTracker;
   /** Scoring. */
-  readonly scores: RouteGroup<typeof seoScoresRoutes, 'seo', 'Scores'>;
+  readonly scores: SeoScores;
   /** Setup (first-time configuration). */
-  readonly setup: RouteGroup<typeof seoSetupRoutes, 'seo', 'Setup'>;
+  readonly setup: SeoSetup;
   /** Site-wide tools (file size, statistics, head). */
-  readonly site: RouteGroup<typeof seoSiteRoutes, 'seo', 'Site'>;
+  readonly site: SeoSite;
   /** Tasks. */
-  readonly tasks: RouteGroup<typeof seoTasksRoutes, 'seo', 'Tasks'>;
+  readonly tasks: SeoTasks;
 }
 
 /** Builds `client.seo`. */

@@ -1,0 +1,14 @@
+import * as z from 'zod/mini';
+import type * as core from 'zod/v4/core';
+
+/**
+ * Gives `schema` its field description, the one source of a field's documentation: zod's
+ * global registry, read by the OpenAPI export (`z.toJSONSchema`) and by scripts/build-types.ts,
+ * which writes it as the JSDoc of the generated interface field (editor hovers, API reference).
+ * Registers, adds no check: parsing costs nothing more. Pass a fresh schema (the registry is
+ * keyed by instance), e.g. `described(z.optional(Shared), '...')`, never a shared one.
+ */
+export function described<S extends core.$ZodType>(schema: S, description: string): S {
+  z.globalRegistry.add(schema, { description });
+  return schema;
+}
