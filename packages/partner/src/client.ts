@@ -17,7 +17,6 @@ import type { PartnerClientOptions } from './core/options.js';
 import { type StoredTokenPair, TokenPair } from './core/token-pair.js';
 import { MemoryTokenStore, type TokenStore } from './core/token-store.js';
 import { isBrowserLike } from './internal/environment.js';
-import { InFlightSecrets } from './internal/in-flight-secrets.js';
 import { RefreshGuard } from './internal/refresh-guard.js';
 import { Sessions } from './internal/session.js';
 import { resolveRenewal, Tokens } from './resources/tokens.js';
@@ -99,9 +98,6 @@ export class PartnerClient {
     if (typeof skewMs !== 'number' || !Number.isFinite(skewMs) || skewMs < 0)
       throw new ConfigurationError('`clockSkewMs` must be a non-negative number of milliseconds');
     const store = checkStore(options.tokenStore ?? new MemoryTokenStore());
-    // Each request's errors scrub what it sent (transport, per request); the API Key always,
-    // and a renewal's tokens while it runs (a custom renewal body may name them anything).
-    const inFlight = new InFlightSecrets();
     const shared: TransportOptions = {
       baseUrl: this.baseUrl,
       fetch: options.fetch,
@@ -110,7 +106,8 @@ export class PartnerClient {
       retry: options.retry,
       logger: options.logger,
       validation: options.validation,
-      secrets: () => [apiKey, ...inFlight.values()],
+      // The API Key always; each request's errors also scrub what that request sent (the transport).
+      secrets: () => [apiKey],
       parseErrorBody: parsePartnerError,
       client: 'partner',
     };
@@ -120,7 +117,7 @@ export class PartnerClient {
       headers: () => ({ [PARTNER_AUTH.header]: bearerAuthorization(apiKey) }),
     });
     this.#userTransport = createTransport(shared);
-    this.tokens = new Tokens(keyTransport, resolveRenewal(options.renewal), inFlight, now);
+    this.tokens = new Tokens(keyTransport, resolveRenewal(options.renewal), now);
     this.#sessions = new Sessions(store, this.tokens, skewMs, now);
     this.#guard = new RefreshGuard(options.refresh, now, options.logger);
   }

@@ -16,7 +16,6 @@ import { TokenRenewalError } from '../core/errors.js';
 import type { RenewalOptions } from '../core/options.js';
 import { type StoredTokenPair, TokenPair } from '../core/token-pair.js';
 import { prepare } from '../internal/call.js';
-import type { InFlightSecrets } from '../internal/in-flight-secrets.js';
 import { SingleFlight } from '../internal/single-flight.js';
 
 /** Input of {@link Tokens.issue}. */
@@ -60,17 +59,15 @@ const RECENT_RENEWAL_TTL_MS = 60_000;
 export class Tokens {
   readonly #transport: Transport;
   readonly #renewal: ResolvedRenewal;
-  readonly #secrets: InFlightSecrets;
   readonly #now: () => number;
   readonly #flights = new SingleFlight<TokenPair>();
   /** Results of recent renewals by old refresh token: a late caller with the old pair gets the new one. */
   readonly #recent = new Map<string, { pair: TokenPair; at: number }>();
 
   /** @internal Built by {@link PartnerClient}. */
-  constructor(transport: Transport, renewal: ResolvedRenewal, secrets: InFlightSecrets, now: () => number) {
+  constructor(transport: Transport, renewal: ResolvedRenewal, now: () => number) {
     this.#transport = transport;
     this.#renewal = renewal;
-    this.#secrets = secrets;
     this.#now = now;
   }
 
@@ -111,8 +108,6 @@ export class Tokens {
   }
 
   async #renewNow(pair: TokenPair): Promise<TokenPair> {
-    // A custom renewal body may name the refresh token anything: held for this request's errors.
-    const release = this.#secrets.hold(pair.refreshToken, pair.accessToken);
     const { method, path, body } = this.#renewal;
     try {
       const response = await this.#transport.request({
@@ -120,6 +115,8 @@ export class Tokens {
         path,
         route: path,
         json: body(pair.refreshToken),
+        // A custom renewal body may name the refresh token anything: scrubbed from this request's errors.
+        secrets: [pair.refreshToken, pair.accessToken],
         schema: TokenPairBody,
       });
       return TokenPair.fromResponse(pair.userId, response.data, this.#now());
@@ -128,8 +125,6 @@ export class Tokens {
       const refused = error instanceof AuthenticationError || error instanceof BadRequestError;
       if (refused && error.code !== 'invalid_api_key') throw new TokenRenewalError(pair.userId, error);
       throw error;
-    } finally {
-      release();
     }
   }
 }

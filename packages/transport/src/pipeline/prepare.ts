@@ -29,8 +29,11 @@ export interface RouteSpec {
 
 /** The inputs of one route call, each checked by its schema. */
 export interface RouteCallInput {
+  /** Path parameters, e.g. `{ id: 5 }`. */
   readonly params?: unknown;
+  /** Query parameters. */
   readonly query?: unknown;
+  /** The body: JSON fields, or a raw body for routes with `rawBody`. */
   readonly body?: unknown;
 }
 
@@ -227,5 +230,10 @@ export function checkRequest(options: RequestOptions<unknown>): void {
     issues.push({ path: ['signal'], message: 'must be an AbortSignal' });
   if (options.headers !== undefined && (typeof options.headers !== 'object' || options.headers === null))
     issues.push({ path: ['headers'], message: 'must be an object of header names to values' });
+  if (
+    options.secrets !== undefined &&
+    (!Array.isArray(options.secrets) || options.secrets.some((v) => typeof v !== 'string'))
+  )
+    issues.push({ path: ['secrets'], message: 'must be an array of strings' });
   if (issues.length > 0) throw new ValidationError('request options', issues);
 }

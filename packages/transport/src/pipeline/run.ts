@@ -31,6 +31,7 @@ class LazyRequestInfo implements RedactingRequestInfo {
   readonly #rawUrl: string;
   readonly #client: Redactor;
   readonly #json: unknown;
+  readonly #secrets: readonly string[] | undefined;
   readonly #headers: (HeaderRecord | undefined)[];
   #redactor: Redactor | undefined;
   #url: string | undefined;
@@ -39,6 +40,7 @@ class LazyRequestInfo implements RedactingRequestInfo {
     this.#rawUrl = rawUrl;
     this.#client = redactor;
     this.#json = options.json;
+    this.#secrets = options.secrets;
     this.#headers = [options.headers];
   }
   /** Records headers this request sent (the client's, a credential's): its errors must not show their secrets. */
@@ -52,9 +54,10 @@ class LazyRequestInfo implements RedactingRequestInfo {
    * token shows it in none of that request's errors or log lines, however many users are active.
    */
   get redactor(): Redactor {
-    this.#redactor ??= this.#client.with(() =>
-      secretsOfRequest({ headers: this.#headers, json: this.#json, url: this.#rawUrl }),
-    );
+    this.#redactor ??= this.#client.with(() => [
+      ...secretsOfRequest({ headers: this.#headers, json: this.#json, url: this.#rawUrl }),
+      ...(this.#secrets ?? []),
+    ]);
     return this.#redactor;
   }
   get url(): string {

@@ -81,6 +81,12 @@ export interface RequestOptions<T = unknown> {
   readonly responseType?: 'json' | 'text' | 'stream' | 'none' | undefined;
   /** Credentials of this request (renewed and replayed once on 401); defaults to the client's `auth`. */
   readonly auth?: AuthStrategy | undefined;
+  /**
+   * Secret values this request carries where no rule finds them (a refresh token in a body
+   * field of any name): scrubbed from this request's errors and log lines. Credential headers,
+   * secret-named JSON fields and query values are found without it.
+   */
+  readonly secrets?: readonly string[] | undefined;
   /** The route's path template, e.g. `/v1/users/{userId}` (`CompiledRoute` sets it): names the request in tracing events. */
   readonly route?: string | undefined;
 }
