@@ -47,7 +47,9 @@ export interface AuthorizeContext {
    * and the caller's signal (pipeline/deadline.ts), rejecting as a timeout or an abort.
    */
   bound<T>(work: Promise<T>): Promise<T>;
+  /** Receives a debug line when a renewal starts. */
   readonly logger: Logger | undefined;
+  /** Method and (redacted) URL of the request, for that line. */
   readonly info: RequestInfo;
 }
 
@@ -56,7 +58,11 @@ export interface AuthorizeContext {
  * rejects with `original` as it is, not as a connection failure.
  */
 export class StrategyFailure {
-  constructor(readonly original: unknown) {}
+  /** @param original what the strategy threw or rejected with. */
+  constructor(
+    /** What the strategy threw or rejected with. */
+    readonly original: unknown,
+  ) {}
 }
 
 const fail = (error: unknown): never => {

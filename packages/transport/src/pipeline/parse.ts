@@ -78,10 +78,15 @@ export function validateData<T>(
   if (!schema || settings.validation === 'off') return data as T;
   const result = check(schema, data);
   if (result.ok) return result.value;
-  const error = new ResponseValidationError(info, status, result.issues);
-  if (settings.validation === 'strict') throw error;
+  // Keys of the server's body reach issue paths and messages: scrubbed like every server-supplied string.
   const redactor = (info as RedactingRequestInfo).redactor ?? settings.redactor;
-  settings.logger?.warn?.(`viewlink: ${redactor.text(error.message)}`);
+  const issues = result.issues.map((issue) => ({
+    path: issue.path.map((key) => (typeof key === 'string' ? redactor.text(key) : key)),
+    message: redactor.text(issue.message),
+  }));
+  const error = new ResponseValidationError(info, status, issues);
+  if (settings.validation === 'strict') throw error;
+  settings.logger?.warn?.(`viewlink: ${error.message}`);
   return data as T;
 }
 
@@ -96,7 +101,7 @@ export function errorOf(
   return httpError(info, status, headers, body, settings.parseError, settings.redactor);
 }
 
-/** Outcome of {@link parseResult}: the validated data, or the error the status (or the data) maps to. */
+/** Outcome of `transport.parseResult()`: the validated data, or the error the status (or the data) maps to. */
 export type ParsedResult<T> =
   | { readonly ok: true; readonly data: T }
   | { readonly ok: false; readonly error: APIError | ResponseValidationError };
