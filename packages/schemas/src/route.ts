@@ -2,6 +2,12 @@
  * Endpoints as data. Each API's route table is a record of {@link RouteDef}s keyed by
  * `"METHOD /path/{param}"`; clients, msw handlers, docs and the OpenAPI export are all
  * derived from these tables, so a route is described exactly once.
+ *
+ * Schemas are built on first use, not at import: every schema, field group and route table of
+ * `partner/` and `cms/` is declared as `export const name = lazy(() => z.looseObject({ ... }))`
+ * (`internal/lazy.ts`). The declaration keeps its inferred type; the value is a stand-in that
+ * builds the schema on its first property access and forwards everything to it. New schemas in
+ * those folders follow the same form (arrays, regexes and plain constants stay as they are).
  */
 import type * as core from 'zod/v4/core';
 

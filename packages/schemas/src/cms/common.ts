@@ -3,31 +3,34 @@
 import * as z from 'zod/mini';
 import type * as T from '../generated/types.js';
 import { described } from '../internal/describe.js';
+import { lazy } from '../internal/lazy.js';
 
 /** Response detail level. */
-export const cmsContext = z.enum(['view', 'embed', 'edit']);
+export const cmsContext = lazy(() => z.enum(['view', 'embed', 'edit']));
 /** Statuses a record may be written with. */
-export const cmsWritableStatus = z.enum(['publish', 'future', 'draft', 'pending', 'private']);
+export const cmsWritableStatus = lazy(() => z.enum(['publish', 'future', 'draft', 'pending', 'private']));
 /** Statuses accepted only as query filters (plus the writable ones). */
-export const cmsStatusFilter = z.enum([
-  'publish',
-  'future',
-  'draft',
-  'pending',
-  'private',
-  'trash',
-  'auto-draft',
-  'inherit',
-  'request-pending',
-  'request-confirmed',
-  'request-failed',
-  'request-completed',
-  'any',
-]);
+export const cmsStatusFilter = lazy(() =>
+  z.enum([
+    'publish',
+    'future',
+    'draft',
+    'pending',
+    'private',
+    'trash',
+    'auto-draft',
+    'inherit',
+    'request-pending',
+    'request-confirmed',
+    'request-failed',
+    'request-completed',
+    'any',
+  ]),
+);
 /** open / closed for comment_status and ping_status. */
-export const cmsOpenClosed = z.enum(['open', 'closed']);
+export const cmsOpenClosed = lazy(() => z.enum(['open', 'closed']));
 /** Sort direction. */
-export const cmsOrder = z.enum(['asc', 'desc']);
+export const cmsOrder = lazy(() => z.enum(['asc', 'desc']));
 /** Type of CmsContext. */
 export type CmsContext = T.CmsContext;
 /** Type of CmsWritableStatus. */
@@ -37,13 +40,13 @@ export type CmsStatusFilter = T.CmsStatusFilter;
 
 const int = () => z.int();
 /** Positive integer id (path params are numbers on the caller side). */
-export const cmsId = z.int().check(z.minimum(1));
+export const cmsId = lazy(() => z.int().check(z.minimum(1)));
 /** `{id}` path params. */
-export const idParams = z.strictObject({ id: cmsId });
+export const idParams = lazy(() => z.strictObject({ id: cmsId }));
 /** `{parent}` path params. */
-export const parentParams = z.strictObject({ parent: cmsId });
+export const parentParams = lazy(() => z.strictObject({ parent: cmsId }));
 /** `{parent}/{id}` path params. */
-export const parentIdParams = z.strictObject({ parent: cmsId, id: cmsId });
+export const parentIdParams = lazy(() => z.strictObject({ parent: cmsId, id: cmsId }));
 
 /** Template id: one or two segments (`theme//slug`), none of `: < > * ? " |`. */
 export const TEMPLATE_ID_PATTERN = /^[^/:<>*?"|]+(?:\/\/?[^/:<>*?"|]+)?$/;
@@ -58,17 +61,19 @@ export function encodeTemplateId(id: string): string {
   return id.split('/').map(encodeURIComponent).join('/');
 }
 /** A template id string: the spec's shape, and a path WordPress's route pattern matches. */
-export const templateId = z.string().check(
-  z.regex(TEMPLATE_ID_PATTERN),
-  z.refine((id) => WP_TEMPLATE_ROUTE_PATTERN.test(encodeTemplateId(id)), {
-    message:
-      'WordPress has no route for this template id (at least two characters; after the first segment only letters, digits, _, %, - and /)',
-  }),
+export const templateId = lazy(() =>
+  z.string().check(
+    z.regex(TEMPLATE_ID_PATTERN),
+    z.refine((id) => WP_TEMPLATE_ROUTE_PATTERN.test(encodeTemplateId(id)), {
+      message:
+        'WordPress has no route for this template id (at least two characters; after the first segment only letters, digits, _, %, - and /)',
+    }),
+  ),
 );
 /** `{template_id}` path params. */
-export const templateIdParams = z.strictObject({ template_id: templateId });
+export const templateIdParams = lazy(() => z.strictObject({ template_id: templateId }));
 /** `{template_id}/revisions/{id}` path params (revision id is digits). */
-export const templateRevisionParams = z.strictObject({ template_id: templateId, id: cmsId });
+export const templateRevisionParams = lazy(() => z.strictObject({ template_id: templateId, id: cmsId }));
 
 /**
  * WordPress's `date-time` format (rest_parse_date): RFC 3339 with seconds, `T`, `t` or a space
@@ -78,9 +83,11 @@ export const templateRevisionParams = z.strictObject({ template_id: templateId, 
 export const WP_DATE_TIME_PATTERN =
   /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])[Tt ](?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-]\d{2}(?::\d{2})?)?$/;
 /** A date-time as WordPress takes it in filters and bodies, e.g. `2024-01-02T03:04:05` or `...Z`. */
-export const cmsDateTime = z
-  .string()
-  .check(z.regex(WP_DATE_TIME_PATTERN, 'must be a date-time with seconds, e.g. 2024-01-02T03:04:05 (RFC 3339)'));
+export const cmsDateTime = lazy(() =>
+  z
+    .string()
+    .check(z.regex(WP_DATE_TIME_PATTERN, 'must be a date-time with seconds, e.g. 2024-01-02T03:04:05 (RFC 3339)')),
+);
 
 /**
  * A JSON object that PHP sends as `[]` when it is empty (an empty PHP array encodes as a JSON
@@ -94,36 +101,40 @@ export function emptyArrayAsObject<S extends z.ZodMiniType>(object: S) {
 }
 
 /** Term query of an include parameter: ids, or `{ terms, operator, include_children }`. */
-export const termQuery = z.union([
-  z.array(int()),
-  z.strictObject({
-    terms: z._default(z.array(int()), []),
-    operator: z._default(z.enum(['AND', 'OR']), 'OR'),
-    include_children: z._default(z.boolean(), false),
-  }),
-]);
+export const termQuery = lazy(() =>
+  z.union([
+    z.array(int()),
+    z.strictObject({
+      terms: z._default(z.array(int()), []),
+      operator: z._default(z.enum(['AND', 'OR']), 'OR'),
+      include_children: z._default(z.boolean(), false),
+    }),
+  ]),
+);
 /** Term query of an `_exclude` parameter: no `operator` (WordPress ignores it there). */
-export const termExcludeQuery = z.union([
-  z.array(int()),
-  z.strictObject({
-    terms: z._default(z.array(int()), []),
-    include_children: z._default(z.boolean(), false),
-  }),
-]);
+export const termExcludeQuery = lazy(() =>
+  z.union([
+    z.array(int()),
+    z.strictObject({
+      terms: z._default(z.array(int()), []),
+      include_children: z._default(z.boolean(), false),
+    }),
+  ]),
+);
 /** Input type of a term query. */
 export type TermQuery = T.TermQuery;
 /** Input type of an exclude term query. */
 export type TermExcludeQuery = T.TermExcludeQuery;
 
 /** `page`: >= 1, default 1. */
-export const pageParam = z._default(z.int().check(z.minimum(1)), 1);
+export const pageParam = lazy(() => z._default(z.int().check(z.minimum(1)), 1));
 /** `per_page`: an integer 1-100, typed {@link T.PerPage} so a number outside fails to compile too. */
 export const perPageInt = (): z.ZodMiniType<T.PerPage, T.PerPage> =>
   z.int().check(z.minimum(1), z.maximum(100)) as unknown as z.ZodMiniType<T.PerPage, T.PerPage>;
 /** `per_page` 1-100 with a given default. */
 export const perPageParam = (def: T.PerPage) => z._default(perPageInt(), def);
 /** Columns searchable with `search_columns`. */
-export const searchColumns = z.enum(['post_title', 'post_content', 'post_excerpt']);
+export const searchColumns = lazy(() => z.enum(['post_title', 'post_content', 'post_excerpt']));
 /** orderby values shared by posts, pages, media, blocks. */
 export const CONTENT_ORDERBY = [
   'author',
@@ -139,7 +150,7 @@ export const CONTENT_ORDERBY = [
 ] as const;
 
 /** Query fields common to content collections. */
-export const baseCollectionQuery = {
+export const baseCollectionQuery = lazy(() => ({
   context: z._default(cmsContext, 'view'),
   page: pageParam,
   per_page: perPageParam(10),
@@ -156,61 +167,69 @@ export const baseCollectionQuery = {
   search_columns: z._default(z.array(searchColumns), []),
   slug: z.optional(z.array(z.string())),
   status: z._default(z.array(cmsStatusFilter), ['publish']),
-};
+}));
 /** author / author_exclude (posts, pages, media). */
-export const authorQuery = {
+export const authorQuery = lazy(() => ({
   author: z._default(z.array(int()), []),
   author_exclude: z._default(z.array(int()), []),
-};
+}));
 /** parent / parent_exclude (pages, media). */
-export const parentQuery = {
+export const parentQuery = lazy(() => ({
   parent: z._default(z.array(int()), []),
   parent_exclude: z._default(z.array(int()), []),
-};
+}));
 
 /** Item GET query (context only). */
-export const contextQuery = z.strictObject({ context: z._default(cmsContext, 'view') });
+export const contextQuery = lazy(() => z.strictObject({ context: z._default(cmsContext, 'view') }));
 /** Item GET query for posts, pages, blocks. */
-export const itemQuery = z.strictObject({
-  context: z._default(cmsContext, 'view'),
-  excerpt_length: z.optional(z.int().check(z.minimum(1))),
-  password: z.optional(z.string()),
-});
+export const itemQuery = lazy(() =>
+  z.strictObject({
+    context: z._default(cmsContext, 'view'),
+    excerpt_length: z.optional(z.int().check(z.minimum(1))),
+    password: z.optional(z.string()),
+  }),
+);
 /** DELETE query: force=false trashes, true deletes. */
-export const deleteQuery = z.strictObject({ force: z._default(z.boolean(), false) });
+export const deleteQuery = lazy(() => z.strictObject({ force: z._default(z.boolean(), false) }));
 /** DELETE on a revision: revisions cannot be trashed, so force must be true. */
-export const forceDeleteQuery = z.strictObject({ force: z.literal(true) });
+export const forceDeleteQuery = lazy(() => z.strictObject({ force: z.literal(true) }));
 
 /** `{ raw, rendered }` field as sent by the server. */
-export const renderedField = z.looseObject({
-  raw: described(z.optional(z.string()), 'As stored, before filters (edit context only).'),
-  rendered: described(z.optional(z.string()), 'HTML as displayed.'),
-});
+export const renderedField = lazy(() =>
+  z.looseObject({
+    raw: described(z.optional(z.string()), 'As stored, before filters (edit context only).'),
+    rendered: described(z.optional(z.string()), 'HTML as displayed.'),
+  }),
+);
 /** `content` as sent: raw (edit context), rendered, `protected` (password) and `block_version`. */
-export const contentField = z.looseObject({
-  raw: z.optional(z.string()),
-  rendered: z.optional(z.string()),
-  protected: z.optional(z.boolean()),
-  block_version: z.optional(z.int()),
-});
+export const contentField = lazy(() =>
+  z.looseObject({
+    raw: z.optional(z.string()),
+    rendered: z.optional(z.string()),
+    protected: z.optional(z.boolean()),
+    block_version: z.optional(z.int()),
+  }),
+);
 /** `excerpt` as sent: raw, rendered and `protected`. */
-export const excerptField = z.looseObject({
-  raw: z.optional(z.string()),
-  rendered: z.optional(z.string()),
-  protected: z.optional(z.boolean()),
-});
+export const excerptField = lazy(() =>
+  z.looseObject({
+    raw: z.optional(z.string()),
+    rendered: z.optional(z.string()),
+    protected: z.optional(z.boolean()),
+  }),
+);
 /** `meta` as sent: an object, or `[]` (a PHP empty array) when no key is registered. */
-export const metaField = z.union([z.looseObject({}), z.array(z.unknown())]);
+export const metaField = lazy(() => z.union([z.looseObject({}), z.array(z.unknown())]));
 /**
  * HAL-style `_links` (relation to link objects); left open. An empty loose object, not a record:
  * same type, but no per-key checks (measured about a third of a post's validation time).
  */
-export const linksField = z.looseObject({});
+export const linksField = lazy(() => z.looseObject({}));
 /**
  * Fields WordPress returns on every post-like record (posts, pages, media, blocks), all
  * optional because `context` and `_fields` trim them; only `id` is always present.
  */
-export const postLikeRecordFields = {
+export const postLikeRecordFields = lazy(() => ({
   id: described(z.int(), 'Unique identifier of the record.'),
   date: described(
     z.optional(z.nullable(z.string())),
@@ -241,11 +260,11 @@ export const postLikeRecordFields = {
   permalink_template: described(z.optional(z.string()), 'Permalink template (edit context).'),
   generated_slug: described(z.optional(z.string()), 'Slug WordPress would generate from the title (edit context).'),
   _links: described(z.optional(linksField), 'HAL links to related resources.'),
-};
+}));
 /** Date-time or null (date, date_gmt), in WordPress's date-time format. */
-export const nullableDate = z.nullable(cmsDateTime);
+export const nullableDate = lazy(() => z.nullable(cmsDateTime));
 /** Fields writable on every post-like type with content (posts, pages, blocks). */
-export const postLikeWritableFields = {
+export const postLikeWritableFields = lazy(() => ({
   date: z.optional(nullableDate),
   date_gmt: z.optional(nullableDate),
   slug: z.optional(z.string()),
@@ -254,7 +273,7 @@ export const postLikeWritableFields = {
   title: z.optional(z.union([z.string(), z.strictObject({ raw: z.string() })])),
   content: z.optional(z.union([z.string(), z.strictObject({ raw: z.string() })])),
   excerpt: z.optional(z.union([z.string(), z.strictObject({ raw: z.string() })])),
-};
+}));
 /** Deleted record response (`force=true`). */
 export const deletedResponse = <S extends z.ZodMiniType>(previous: S) =>
   z.looseObject({ deleted: z.boolean(), previous });

@@ -2,35 +2,42 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../generated/types.js';
+import { lazy } from '../internal/lazy.js';
 
 /** GET /oembed/1.0/embed query. */
-export const oembedQuery = z.strictObject({
-  url: z.url(),
-  format: z._default(z.enum(['json', 'xml']), 'json'),
-  maxwidth: z._default(z.int(), 600),
-});
+export const oembedQuery = lazy(() =>
+  z.strictObject({
+    url: z.url(),
+    format: z._default(z.enum(['json', 'xml']), 'json'),
+    maxwidth: z._default(z.int(), 600),
+  }),
+);
 /** Input type of the embed query. */
 export type OembedQuery = T.OembedQuery;
 /** GET /oembed/1.0/proxy query. */
-export const oembedProxyQuery = z.strictObject({
-  url: z.url(),
-  format: z._default(z.enum(['json', 'xml']), 'json'),
-  maxwidth: z._default(z.int(), 600),
-  maxheight: z.optional(z.int()),
-  discover: z._default(z.boolean(), true),
-});
+export const oembedProxyQuery = lazy(() =>
+  z.strictObject({
+    url: z.url(),
+    format: z._default(z.enum(['json', 'xml']), 'json'),
+    maxwidth: z._default(z.int(), 600),
+    maxheight: z.optional(z.int()),
+    discover: z._default(z.boolean(), true),
+  }),
+);
 /** Input type of the proxy query. */
 export type OembedProxyQuery = T.OembedProxyQuery;
 /** oEmbed response. */
-export const oembedResponse = z.looseObject({
-  version: z.string(),
-  type: z.string(),
-  provider_name: z.optional(z.string()),
-  provider_url: z.optional(z.string()),
-  title: z.optional(z.string()),
-  html: z.optional(z.string()),
-  width: z.optional(z.number()),
-  height: z.optional(z.nullable(z.number())),
-});
+export const oembedResponse = lazy(() =>
+  z.looseObject({
+    version: z.string(),
+    type: z.string(),
+    provider_name: z.optional(z.string()),
+    provider_url: z.optional(z.string()),
+    title: z.optional(z.string()),
+    html: z.optional(z.string()),
+    width: z.optional(z.number()),
+    height: z.optional(z.nullable(z.number())),
+  }),
+);
 /** Type of an oEmbed response. */
 export type OembedResponse = T.OembedResponse;

@@ -2,6 +2,7 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../generated/types.js';
+import { lazy } from '../internal/lazy.js';
 import { type RouteDef, type RouteMethod, routeTable } from '../route.js';
 import { autosaveRecord } from './autosaves.js';
 import { batchRequest, batchResponse } from './batch.js';
@@ -214,7 +215,7 @@ function revisioned<const B extends string, const R extends RevisionedResource>(
 const TPL = '/cms/v2/templates/{template_id}';
 
 /** Routes this module owns (cms/v2, batch/v1, oembed/1.0, GET /). */
-const coreRoutes = {
+const coreRoutes = lazy(() => ({
   ...one('GET', '/', {
     operationId: 'getSiteIndex',
     summary: 'Site index: namespaces, routes, authentication.',
@@ -454,9 +455,9 @@ const coreRoutes = {
     successStatus: 201,
     auth: 'required',
   }),
-};
+}));
 
 /** Every CMS route: cms/v2, batch/v1, oembed/1.0, GET /, seo/v1 and forms/v1. */
-export const cmsRoutes: T.CmsRoutes = routeTable({ ...coreRoutes, ...seoRoutes, ...formsRoutes });
+export const cmsRoutes: T.CmsRoutes = lazy(() => routeTable({ ...coreRoutes, ...seoRoutes, ...formsRoutes }));
 /** Type of the CMS route table. */
 export type CmsRoutes = T.CmsRoutes;

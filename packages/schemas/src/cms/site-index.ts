@@ -2,50 +2,63 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../generated/types.js';
+import { lazy } from '../internal/lazy.js';
 
 /** One endpoint of a route in the site index; `allow_batch.v1` marks batchable ones. */
-export const siteIndexEndpoint = z.looseObject({
-  methods: z.array(z.string()),
-  // Empty args come as `[]` (PHP empty array).
-  args: z.optional(z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())])),
-  allow_batch: z.optional(z.looseObject({ v1: z.optional(z.boolean()) })),
-});
+export const siteIndexEndpoint = lazy(() =>
+  z.looseObject({
+    methods: z.array(z.string()),
+    // Empty args come as `[]` (PHP empty array).
+    args: z.optional(z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())])),
+    allow_batch: z.optional(z.looseObject({ v1: z.optional(z.boolean()) })),
+  }),
+);
 /** One route of the site index. */
-export const siteIndexRoute = z.looseObject({
-  namespace: z.string(),
-  methods: z.array(z.string()),
-  endpoints: z.array(siteIndexEndpoint),
-  _links: z.optional(z.looseObject({ self: z.optional(z.array(z.looseObject({ href: z.string() }))) })),
-});
+export const siteIndexRoute = lazy(() =>
+  z.looseObject({
+    namespace: z.string(),
+    methods: z.array(z.string()),
+    endpoints: z.array(siteIndexEndpoint),
+    _links: z.optional(z.looseObject({ self: z.optional(z.array(z.looseObject({ href: z.string() }))) })),
+  }),
+);
 /** Site index; `authentication` is `[]` (PHP empty array) when application passwords are off. */
-export const siteIndex = z.looseObject({
-  name: z.string(),
-  description: z.string(),
-  url: z.string(),
-  home: z.string(),
-  gmt_offset: z.union([z.string(), z.number()]),
-  timezone_string: z.string(),
-  // Absent from WordPress 6.5.5 responses, listed by the spec.
-  show_on_front: z.optional(z.string()),
-  page_for_posts: z.optional(z.int()),
-  page_on_front: z.optional(z.int()),
-  namespaces: z.array(z.string()),
-  authentication: z.union([
-    z.array(z.unknown()),
-    z.looseObject({
-      'application-passwords': z.optional(z.looseObject({ endpoints: z.looseObject({ authorization: z.string() }) })),
-    }),
-  ]),
-  routes: z.record(z.string(), siteIndexRoute),
-});
+export const siteIndex = lazy(() =>
+  z.looseObject({
+    name: z.string(),
+    description: z.string(),
+    url: z.string(),
+    home: z.string(),
+    gmt_offset: z.union([z.string(), z.number()]),
+    timezone_string: z.string(),
+    // Absent from WordPress 6.5.5 responses, listed by the spec.
+    show_on_front: z.optional(z.string()),
+    page_for_posts: z.optional(z.int()),
+    page_on_front: z.optional(z.int()),
+    namespaces: z.array(z.string()),
+    authentication: z.union([
+      z.array(z.unknown()),
+      z.looseObject({
+        'application-passwords': z.optional(z.looseObject({ endpoints: z.looseObject({ authorization: z.string() }) })),
+      }),
+    ]),
+    routes: z.record(z.string(), siteIndexRoute),
+  }),
+);
 /** Type of the site index. */
 export type SiteIndex = T.SiteIndex;
 /** GET / (and namespace index) query. */
-export const siteIndexQuery = z.strictObject({ context: z._default(z.enum(['view', 'embed', 'edit']), 'view') });
+export const siteIndexQuery = lazy(() =>
+  z.strictObject({ context: z._default(z.enum(['view', 'embed', 'edit']), 'view') }),
+);
 /** GET /oembed/1.0 style namespace index query. */
-export const namespaceIndexQuery = z.strictObject({
-  namespace: z.optional(z.string()),
-  context: z._default(z.enum(['view', 'embed', 'edit']), 'view'),
-});
+export const namespaceIndexQuery = lazy(() =>
+  z.strictObject({
+    namespace: z.optional(z.string()),
+    context: z._default(z.enum(['view', 'embed', 'edit']), 'view'),
+  }),
+);
 /** A namespace index response. */
-export const namespaceIndex = z.looseObject({ namespace: z.string(), routes: z.record(z.string(), siteIndexRoute) });
+export const namespaceIndex = lazy(() =>
+  z.looseObject({ namespace: z.string(), routes: z.record(z.string(), siteIndexRoute) }),
+);

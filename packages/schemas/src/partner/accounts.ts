@@ -1,38 +1,43 @@
 import * as z from 'zod/mini';
 import type * as T from '../generated/types.js';
+import { lazy } from '../internal/lazy.js';
 import { StreamingServiceId } from './ids.js';
 
 /** Linked-account states; `broken` is from the spec, the rest designed; open to new values. */
 export const LINKED_ACCOUNT_STATUSES = ['active', 'syncing', 'broken', 'disconnected'] as const;
 /** A linked-account status (unknown strings parse). */
-export const LinkedAccountStatus = z.union([z.enum(LINKED_ACCOUNT_STATUSES), z.string()]);
+export const LinkedAccountStatus = lazy(() => z.union([z.enum(LINKED_ACCOUNT_STATUSES), z.string()]));
 /** A linked account status: the known ones, or any string. */
 export type LinkedAccountStatus = T.LinkedAccountStatus;
 
 /** One end user linked to one streaming service, pulling from one profile. */
-export const LinkedAccount = z.looseObject({
-  id: z.string(),
-  service: StreamingServiceId,
-  profile_id: z.string(),
-  status: LinkedAccountStatus,
-  last_refreshed_at: z.optional(z.iso.datetime({ offset: true })),
-});
+export const LinkedAccount = lazy(() =>
+  z.looseObject({
+    id: z.string(),
+    service: StreamingServiceId,
+    profile_id: z.string(),
+    status: LinkedAccountStatus,
+    last_refreshed_at: z.optional(z.iso.datetime({ offset: true })),
+  }),
+);
 /** Output type of {@link LinkedAccount}. */
 export type LinkedAccount = T.LinkedAccount;
 /** GET /v1/user/accounts response. */
-export const LinkedAccountList = z.looseObject({ accounts: z.array(LinkedAccount) });
+export const LinkedAccountList = lazy(() => z.looseObject({ accounts: z.array(LinkedAccount) }));
 /** Output type of {@link LinkedAccountList}. */
 export type LinkedAccountList = T.LinkedAccountList;
 
 /** User-initiated refresh body; only on an explicit user action, never scheduled. */
-export const RefreshRequest = z.strictObject({ service: z.optional(StreamingServiceId) });
+export const RefreshRequest = lazy(() => z.strictObject({ service: z.optional(StreamingServiceId) }));
 /** Input type of {@link RefreshRequest}. */
 export type RefreshRequest = T.RefreshRequest;
 /** Refresh response: accepted; completion arrives by webhook (UserDataRefreshCompleted). */
-export const RefreshResponse = z.looseObject({
-  refresh_id: z.string(),
-  status: z.string(),
-  services: z.optional(z.array(StreamingServiceId)),
-});
+export const RefreshResponse = lazy(() =>
+  z.looseObject({
+    refresh_id: z.string(),
+    status: z.string(),
+    services: z.optional(z.array(StreamingServiceId)),
+  }),
+);
 /** Output type of {@link RefreshResponse}. */
 export type RefreshResponse = T.RefreshResponse;

@@ -13,6 +13,7 @@
 import * as z from 'zod/mini';
 import type * as T from '../generated/types.js';
 import { described } from '../internal/describe.js';
+import { lazy } from '../internal/lazy.js';
 import { route } from '../route.js';
 import { PartnerRating } from './ratings.js';
 import { PartnerTitle, WatchHistoryEntry } from './titles.js';
@@ -24,28 +25,30 @@ export const DATA_FILE_FORMATS = ['ndjson'] as const;
 export const DATA_FILE_COMPRESSIONS = ['gzip', 'none'] as const;
 
 /** What a file event says about the posted file. */
-export const DataFileDescriptor = z.looseObject({
-  id: described(z.string().check(z.minLength(1)), 'Id to fetch it with: `GET /v1/files/{file_id}`.'),
-  url: described(
-    z.optional(z.url()),
-    'Direct (possibly pre-signed) download URL; fetched without the API Key unless same origin as the API.',
-  ),
-  format: z.union([z.enum(DATA_FILE_FORMATS), z.string()]),
-  compression: z.union([z.enum(DATA_FILE_COMPRESSIONS), z.string()]),
-  record_count: described(
-    z.int().check(z.minimum(0)),
-    'Number of records (lines) in the file; the reader checks it when given.',
-  ),
-  byte_size: described(z.optional(z.int().check(z.minimum(0))), 'Size of the file as served (compressed), in bytes.'),
-  sha256: described(
-    z.optional(z.string().check(z.regex(/^[0-9a-f]{64}$/))),
-    'Lowercase hex SHA-256 of the bytes as served.',
-  ),
-  expires_at: described(
-    z.optional(z.iso.datetime({ offset: true })),
-    'After this instant the file may no longer be fetchable.',
-  ),
-});
+export const DataFileDescriptor = lazy(() =>
+  z.looseObject({
+    id: described(z.string().check(z.minLength(1)), 'Id to fetch it with: `GET /v1/files/{file_id}`.'),
+    url: described(
+      z.optional(z.url()),
+      'Direct (possibly pre-signed) download URL; fetched without the API Key unless same origin as the API.',
+    ),
+    format: z.union([z.enum(DATA_FILE_FORMATS), z.string()]),
+    compression: z.union([z.enum(DATA_FILE_COMPRESSIONS), z.string()]),
+    record_count: described(
+      z.int().check(z.minimum(0)),
+      'Number of records (lines) in the file; the reader checks it when given.',
+    ),
+    byte_size: described(z.optional(z.int().check(z.minimum(0))), 'Size of the file as served (compressed), in bytes.'),
+    sha256: described(
+      z.optional(z.string().check(z.regex(/^[0-9a-f]{64}$/))),
+      'Lowercase hex SHA-256 of the bytes as served.',
+    ),
+    expires_at: described(
+      z.optional(z.iso.datetime({ offset: true })),
+      'After this instant the file may no longer be fetchable.',
+    ),
+  }),
+);
 /** Output type of {@link DataFileDescriptor}. */
 export type DataFileDescriptor = T.DataFileDescriptor;
 
@@ -55,27 +58,31 @@ export const DATA_RECORD_KINDS = ['history_entry', 'watchlist_item', 'rating'] a
 export type DataRecordKind = (typeof DATA_RECORD_KINDS)[number];
 
 /** A watchlist entry as one record: the category it sits in and the title. */
-export const WatchlistItem = z.looseObject({
-  category: WatchlistCategoryKind,
-  title: PartnerTitle,
-  added_at: z.optional(z.iso.datetime({ offset: true })),
-});
+export const WatchlistItem = lazy(() =>
+  z.looseObject({
+    category: WatchlistCategoryKind,
+    title: PartnerTitle,
+    added_at: z.optional(z.iso.datetime({ offset: true })),
+  }),
+);
 /** Output type of {@link WatchlistItem}. */
 export type WatchlistItem = T.WatchlistItem;
 
-const RecordKey = z.string().check(z.minLength(1), z.maxLength(512));
+const RecordKey = lazy(() => z.string().check(z.minLength(1), z.maxLength(512)));
 
 function upsert<const K extends DataRecordKind, S extends z.ZodMiniType>(kind: K, data: S) {
   return z.looseObject({ kind: z.literal(kind), op: z.literal('upsert'), key: RecordKey, data });
 }
 
 /** One line of a data file whose kind the SDK knows. */
-export const KnownDataFileLine = z.union([
-  upsert('history_entry', WatchHistoryEntry),
-  upsert('watchlist_item', WatchlistItem),
-  upsert('rating', PartnerRating),
-  z.looseObject({ kind: z.enum(DATA_RECORD_KINDS), op: z.literal('delete'), key: RecordKey }),
-]);
+export const KnownDataFileLine = lazy(() =>
+  z.union([
+    upsert('history_entry', WatchHistoryEntry),
+    upsert('watchlist_item', WatchlistItem),
+    upsert('rating', PartnerRating),
+    z.looseObject({ kind: z.enum(DATA_RECORD_KINDS), op: z.literal('delete'), key: RecordKey }),
+  ]),
+);
 /** Output type of {@link KnownDataFileLine}. */
 export type KnownDataFileLine = T.KnownDataFileLine;
 
@@ -87,31 +94,36 @@ export const DATA_RECORD_SCHEMAS = {
 } as const satisfies Record<DataRecordKind, z.ZodMiniType>;
 
 /** The envelope every line has, whatever its kind (used for kinds the SDK does not know). */
-export const DataFileLineEnvelope = z.looseObject({
-  kind: z.string().check(z.minLength(1)),
-  op: z.union([z.enum(['upsert', 'delete']), z.string()]),
-  key: RecordKey,
-  data: z.optional(z.unknown()),
-});
+export const DataFileLineEnvelope = lazy(() =>
+  z.looseObject({
+    kind: z.string().check(z.minLength(1)),
+    op: z.union([z.enum(['upsert', 'delete']), z.string()]),
+    key: RecordKey,
+    data: z.optional(z.unknown()),
+  }),
+);
 /** Output type of {@link DataFileLineEnvelope}. */
 export type DataFileLineEnvelope = T.DataFileLineEnvelope;
 
 /** Path parameters of `GET /v1/files/{file_id}`. */
-export const DataFileParams = z.strictObject({ file_id: z.string().check(z.minLength(1)) });
+export const DataFileParams = lazy(() => z.strictObject({ file_id: z.string().check(z.minLength(1)) }));
 /** Path parameters of a data-file route. */
 export type DataFileParams = T.DataFileParams;
 /** The file bytes (NDJSON, maybe gzip); not JSON, described for docs only. */
-export const DataFileContent = z.string();
+export const DataFileContent = lazy(() => z.string());
 
 /** Route table fragment for data files, merged into `partnerRoutes`. */
-export const fileRoutes: T.FileRoutes = {
-  'GET /v1/files/{file_id}': route({
-    method: 'GET',
-    path: '/v1/files/{file_id}',
-    operationId: 'getDataFile',
-    summary: 'Download a posted data file (NDJSON, gzip when the event says so); API Key.',
-    auth: 'apiKey',
-    params: DataFileParams,
-    response: DataFileContent,
-  }),
-} as const;
+export const fileRoutes: T.FileRoutes = lazy(
+  () =>
+    ({
+      'GET /v1/files/{file_id}': route({
+        method: 'GET',
+        path: '/v1/files/{file_id}',
+        operationId: 'getDataFile',
+        summary: 'Download a posted data file (NDJSON, gzip when the event says so); API Key.',
+        auth: 'apiKey',
+        params: DataFileParams,
+        response: DataFileContent,
+      }),
+    }) as const,
+);

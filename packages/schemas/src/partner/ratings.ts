@@ -1,32 +1,37 @@
 import * as z from 'zod/mini';
 import type * as T from '../generated/types.js';
+import { lazy } from '../internal/lazy.js';
 import { StreamingServiceId } from './ids.js';
 import { PartnerTitle } from './titles.js';
 
 /** A rating: stars (0-5) or a thumbs signal, whichever the service records. */
-export const PartnerRating = z.looseObject({
-  title: PartnerTitle,
-  stars: z.optional(z.number().check(z.minimum(0), z.maximum(5))),
-  thumbs: z.optional(z.union([z.enum(['up', 'down']), z.string()])),
-  rated_at: z.optional(z.iso.datetime({ offset: true })),
-});
+export const PartnerRating = lazy(() =>
+  z.looseObject({
+    title: PartnerTitle,
+    stars: z.optional(z.number().check(z.minimum(0), z.maximum(5))),
+    thumbs: z.optional(z.union([z.enum(['up', 'down']), z.string()])),
+    rated_at: z.optional(z.iso.datetime({ offset: true })),
+  }),
+);
 /** GET /v1/user/ratings response. */
-export const PartnerRatingList = z.looseObject({ ratings: z.array(PartnerRating) });
+export const PartnerRatingList = lazy(() => z.looseObject({ ratings: z.array(PartnerRating) }));
 /** Output type of {@link PartnerRating}. */
 export type PartnerRating = T.PartnerRating;
 /** Output type of {@link PartnerRatingList}. */
 export type PartnerRatingList = T.PartnerRatingList;
 
 /** GET /v1/user/recommendations query: one provider's feed, or all when omitted. */
-export const RecommendationQuery = z.strictObject({ service: z.optional(StreamingServiceId) });
+export const RecommendationQuery = lazy(() => z.strictObject({ service: z.optional(StreamingServiceId) }));
 /** Input type of {@link RecommendationQuery}. */
 export type RecommendationQuery = T.RecommendationQuery;
 
 /** One provider's feed, ordered by that provider's own algorithm. */
-export const RecommendationFeed = z.looseObject({ service: StreamingServiceId, titles: z.array(PartnerTitle) });
+export const RecommendationFeed = lazy(() =>
+  z.looseObject({ service: StreamingServiceId, titles: z.array(PartnerTitle) }),
+);
 /** Output type of {@link RecommendationFeed}. */
 export type RecommendationFeed = T.RecommendationFeed;
 /** Per-provider recommendation feeds. */
-export const RecommendationFeeds = z.looseObject({ feeds: z.array(RecommendationFeed) });
+export const RecommendationFeeds = lazy(() => z.looseObject({ feeds: z.array(RecommendationFeed) }));
 /** Output type of {@link RecommendationFeeds}. */
 export type RecommendationFeeds = T.RecommendationFeeds;

@@ -1,4 +1,5 @@
 import type * as T from '../generated/types.js';
+import { lazy } from '../internal/lazy.js';
 import { route, routeTable } from '../route.js';
 import { LinkedAccountList, RefreshRequest, RefreshResponse } from './accounts.js';
 import { fileRoutes } from './files.js';
@@ -8,76 +9,78 @@ import { TokenIssueRequest, TokenPair, TokenRefreshRequest } from './tokens.js';
 import { Watchlist } from './watchlist.js';
 
 /** Every Partner API route, keyed by `"METHOD /path"` (read by scripts/build-openapi.ts). */
-export const partnerRoutes: T.PartnerRoutes = routeTable({
-  ...fileRoutes,
-  'POST /v1/auth/token': route({
-    method: 'POST',
-    path: '/v1/auth/token',
-    operationId: 'issueTokenPair',
-    summary: 'Issue a token pair for an end user (partner backend, API Key).',
-    auth: 'apiKey',
-    body: TokenIssueRequest,
-    response: TokenPair,
+export const partnerRoutes: T.PartnerRoutes = lazy(() =>
+  routeTable({
+    ...fileRoutes,
+    'POST /v1/auth/token': route({
+      method: 'POST',
+      path: '/v1/auth/token',
+      operationId: 'issueTokenPair',
+      summary: 'Issue a token pair for an end user (partner backend, API Key).',
+      auth: 'apiKey',
+      body: TokenIssueRequest,
+      response: TokenPair,
+    }),
+    'POST /v1/auth/token/refresh': route({
+      method: 'POST',
+      path: '/v1/auth/token/refresh',
+      operationId: 'renewTokenPair',
+      summary: 'Renew a token pair with its refresh token (Management API).',
+      auth: 'apiKey',
+      body: TokenRefreshRequest,
+      response: TokenPair,
+    }),
+    'GET /v1/user/watchlist': route({
+      method: 'GET',
+      path: '/v1/user/watchlist',
+      operationId: 'getWatchlist',
+      summary: "Personalized content categories across the user's logged-in services.",
+      auth: 'accessToken',
+      response: Watchlist,
+    }),
+    'GET /v1/user/accounts': route({
+      method: 'GET',
+      path: '/v1/user/accounts',
+      operationId: 'listLinkedAccounts',
+      summary: 'Linked accounts of the end user.',
+      auth: 'accessToken',
+      response: LinkedAccountList,
+    }),
+    'GET /v1/user/history': route({
+      method: 'GET',
+      path: '/v1/user/history',
+      operationId: 'getWatchHistory',
+      summary: 'One cursor page of watch history.',
+      auth: 'accessToken',
+      query: WatchHistoryQuery,
+      response: WatchHistoryPage,
+    }),
+    'GET /v1/user/ratings': route({
+      method: 'GET',
+      path: '/v1/user/ratings',
+      operationId: 'getRatings',
+      summary: 'Ratings consolidated across services.',
+      auth: 'accessToken',
+      response: PartnerRatingList,
+    }),
+    'GET /v1/user/recommendations': route({
+      method: 'GET',
+      path: '/v1/user/recommendations',
+      operationId: 'getRecommendations',
+      summary: 'Per-provider recommendation feeds.',
+      auth: 'accessToken',
+      query: RecommendationQuery,
+      response: RecommendationFeeds,
+    }),
+    'POST /v1/user/refresh': route({
+      method: 'POST',
+      path: '/v1/user/refresh',
+      operationId: 'requestRefresh',
+      summary: 'User-initiated refresh (explicit user action only).',
+      auth: 'accessToken',
+      body: RefreshRequest,
+      response: RefreshResponse,
+      successStatus: 202,
+    }),
   }),
-  'POST /v1/auth/token/refresh': route({
-    method: 'POST',
-    path: '/v1/auth/token/refresh',
-    operationId: 'renewTokenPair',
-    summary: 'Renew a token pair with its refresh token (Management API).',
-    auth: 'apiKey',
-    body: TokenRefreshRequest,
-    response: TokenPair,
-  }),
-  'GET /v1/user/watchlist': route({
-    method: 'GET',
-    path: '/v1/user/watchlist',
-    operationId: 'getWatchlist',
-    summary: "Personalized content categories across the user's logged-in services.",
-    auth: 'accessToken',
-    response: Watchlist,
-  }),
-  'GET /v1/user/accounts': route({
-    method: 'GET',
-    path: '/v1/user/accounts',
-    operationId: 'listLinkedAccounts',
-    summary: 'Linked accounts of the end user.',
-    auth: 'accessToken',
-    response: LinkedAccountList,
-  }),
-  'GET /v1/user/history': route({
-    method: 'GET',
-    path: '/v1/user/history',
-    operationId: 'getWatchHistory',
-    summary: 'One cursor page of watch history.',
-    auth: 'accessToken',
-    query: WatchHistoryQuery,
-    response: WatchHistoryPage,
-  }),
-  'GET /v1/user/ratings': route({
-    method: 'GET',
-    path: '/v1/user/ratings',
-    operationId: 'getRatings',
-    summary: 'Ratings consolidated across services.',
-    auth: 'accessToken',
-    response: PartnerRatingList,
-  }),
-  'GET /v1/user/recommendations': route({
-    method: 'GET',
-    path: '/v1/user/recommendations',
-    operationId: 'getRecommendations',
-    summary: 'Per-provider recommendation feeds.',
-    auth: 'accessToken',
-    query: RecommendationQuery,
-    response: RecommendationFeeds,
-  }),
-  'POST /v1/user/refresh': route({
-    method: 'POST',
-    path: '/v1/user/refresh',
-    operationId: 'requestRefresh',
-    summary: 'User-initiated refresh (explicit user action only).',
-    auth: 'accessToken',
-    body: RefreshRequest,
-    response: RefreshResponse,
-    successStatus: 202,
-  }),
-});
+);

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type * as T from '../generated/types.js';
 import { described } from '../internal/describe.js';
+import { lazy } from '../internal/lazy.js';
 import { StreamingServiceId } from './ids.js';
 
 /**
@@ -10,29 +11,39 @@ import { StreamingServiceId } from './ids.js';
  * The scheme's case is spelled out rather than an `i` flag: JSON Schema patterns have no flags
  * (the exported OpenAPI pattern would turn case-sensitive), and the flag costs ~10 ns per test.
  */
-export const WatchNowUrl = z.string().check(z.regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\s/?#][^\s]*$/));
+export const WatchNowUrl = lazy(() => z.string().check(z.regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\s/?#][^\s]*$/)));
 
 /** A normalized title. Episode id and progress are optional: missing in ~5% of cases. */
-export const PartnerTitle = z.looseObject({
-  id: described(z.string(), 'Stable id of the title within its service.'),
-  service: StreamingServiceId,
-  name: described(z.string(), 'Display name of the title.'),
-  watch_now_url: WatchNowUrl,
-  episode_id: described(
-    z.optional(z.string()),
-    'Episode of a series, when the entry is one (missing in about 5% of cases).',
-  ),
-  progress_seconds: described(z.optional(z.number().check(z.minimum(0))), 'Playback position in seconds, when known.'),
-});
+export const PartnerTitle = lazy(() =>
+  z.looseObject({
+    id: described(z.string(), 'Stable id of the title within its service.'),
+    service: StreamingServiceId,
+    name: described(z.string(), 'Display name of the title.'),
+    watch_now_url: WatchNowUrl,
+    episode_id: described(
+      z.optional(z.string()),
+      'Episode of a series, when the entry is one (missing in about 5% of cases).',
+    ),
+    progress_seconds: described(
+      z.optional(z.number().check(z.minimum(0))),
+      'Playback position in seconds, when known.',
+    ),
+  }),
+);
 /** Output type of {@link PartnerTitle}. */
 export type PartnerTitle = T.PartnerTitle;
 
 /** Watch-history entry: completion percentage 0-100 and ISO timestamps. */
-export const WatchHistoryEntry = z.looseObject({
-  title: PartnerTitle,
-  completion_percentage: described(z.number().check(z.minimum(0), z.maximum(100)), 'How much was watched, 0-100.'),
-  started_at: described(z.optional(z.iso.datetime({ offset: true })), 'When watching started (ISO 8601 with offset).'),
-  watched_at: described(z.iso.datetime({ offset: true }), 'When it was last watched (ISO 8601 with offset).'),
-});
+export const WatchHistoryEntry = lazy(() =>
+  z.looseObject({
+    title: PartnerTitle,
+    completion_percentage: described(z.number().check(z.minimum(0), z.maximum(100)), 'How much was watched, 0-100.'),
+    started_at: described(
+      z.optional(z.iso.datetime({ offset: true })),
+      'When watching started (ISO 8601 with offset).',
+    ),
+    watched_at: described(z.iso.datetime({ offset: true }), 'When it was last watched (ISO 8601 with offset).'),
+  }),
+);
 /** Output type of {@link WatchHistoryEntry}. */
 export type WatchHistoryEntry = T.WatchHistoryEntry;

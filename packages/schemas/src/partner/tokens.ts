@@ -1,36 +1,39 @@
 import * as z from 'zod/mini';
 import type * as T from '../generated/types.js';
 import { described } from '../internal/describe.js';
+import { lazy } from '../internal/lazy.js';
 
 /**
  * Token pair. Opaque strings plus `expires_in` seconds (OAuth 2 convention), so clients
  * need no clock agreement with the server. Response: loose (unknown fields pass).
  */
-export const TokenPair = z.looseObject({
-  access_token: described(
-    z.string().check(z.minLength(1)),
-    "Opaque token the user's app sends on user routes; a secret.",
-  ),
-  refresh_token: described(
-    z.string().check(z.minLength(1)),
-    'Opaque token that renews the pair; a secret, kept by the backend.',
-  ),
-  token_type: z.optional(z.string()),
-  expires_in: described(z.int().check(z.positive()), 'Seconds until the access token expires.'),
-  refresh_expires_in: described(
-    z.optional(z.int().check(z.positive())),
-    'Seconds until the refresh token expires, when the service says.',
-  ),
-});
+export const TokenPair = lazy(() =>
+  z.looseObject({
+    access_token: described(
+      z.string().check(z.minLength(1)),
+      "Opaque token the user's app sends on user routes; a secret.",
+    ),
+    refresh_token: described(
+      z.string().check(z.minLength(1)),
+      'Opaque token that renews the pair; a secret, kept by the backend.',
+    ),
+    token_type: z.optional(z.string()),
+    expires_in: described(z.int().check(z.positive()), 'Seconds until the access token expires.'),
+    refresh_expires_in: described(
+      z.optional(z.int().check(z.positive())),
+      'Seconds until the refresh token expires, when the service says.',
+    ),
+  }),
+);
 /** Output type of {@link TokenPair}. */
 export type TokenPair = T.TokenPair;
 
 /** Body of POST /v1/auth/token: the end user the pair is for (caller input: strict). */
-export const TokenIssueRequest = z.strictObject({ user_id: z.string().check(z.minLength(1)) });
+export const TokenIssueRequest = lazy(() => z.strictObject({ user_id: z.string().check(z.minLength(1)) }));
 /** Input type of {@link TokenIssueRequest}. */
 export type TokenIssueRequest = T.TokenIssueRequest;
 
 /** Body of POST /v1/auth/token/refresh (designed; the spec hides the Management API shape). */
-export const TokenRefreshRequest = z.strictObject({ refresh_token: z.string().check(z.minLength(1)) });
+export const TokenRefreshRequest = lazy(() => z.strictObject({ refresh_token: z.string().check(z.minLength(1)) }));
 /** Input type of {@link TokenRefreshRequest}. */
 export type TokenRefreshRequest = T.TokenRefreshRequest;

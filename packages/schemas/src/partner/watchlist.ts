@@ -1,32 +1,37 @@
 import * as z from 'zod/mini';
 import type * as T from '../generated/types.js';
 import { described } from '../internal/describe.js';
+import { lazy } from '../internal/lazy.js';
 import { PartnerTitle } from './titles.js';
 
 /** Watchlist category kinds; open so new kinds parse. */
 export const WATCHLIST_CATEGORY_KINDS = ['saved', 'continue_watching', 'bookmarked'] as const;
 /** A watchlist category kind (known values autocomplete, unknown strings parse). */
-export const WatchlistCategoryKind = z.union([z.enum(WATCHLIST_CATEGORY_KINDS), z.string()]);
+export const WatchlistCategoryKind = lazy(() => z.union([z.enum(WATCHLIST_CATEGORY_KINDS), z.string()]));
 /** A watchlist category kind: the known ones, or any string. */
 export type WatchlistCategoryKind = T.WatchlistCategoryKind;
 
 /** One category of the watchlist: its kind and its titles. */
-export const WatchlistCategory = z.looseObject({
-  kind: described(
-    z.union([z.enum(WATCHLIST_CATEGORY_KINDS), z.string()]),
-    'What the category holds: `saved`, `continue_watching`, `bookmarked`, or a newer kind.',
-  ),
-  titles: described(z.array(PartnerTitle), 'Titles of the category, across services.'),
-});
+export const WatchlistCategory = lazy(() =>
+  z.looseObject({
+    kind: described(
+      z.union([z.enum(WATCHLIST_CATEGORY_KINDS), z.string()]),
+      'What the category holds: `saved`, `continue_watching`, `bookmarked`, or a newer kind.',
+    ),
+    titles: described(z.array(PartnerTitle), 'Titles of the category, across services.'),
+  }),
+);
 /** Output type of {@link WatchlistCategory}. */
 export type WatchlistCategory = T.WatchlistCategory;
 
 /** GET /v1/user/watchlist response: categories merged and deduplicated across services. */
-export const Watchlist = z.looseObject({
-  categories: described(
-    z.array(WatchlistCategory),
-    'Categories merged and deduplicated across the services the user linked.',
-  ),
-});
+export const Watchlist = lazy(() =>
+  z.looseObject({
+    categories: described(
+      z.array(WatchlistCategory),
+      'Categories merged and deduplicated across the services the user linked.',
+    ),
+  }),
+);
 /** Output type of {@link Watchlist}. */
 export type Watchlist = T.Watchlist;

@@ -7,17 +7,18 @@
 import * as z from 'zod/mini';
 import type * as T from '../generated/types.js';
 import { described } from '../internal/describe.js';
+import { lazy } from '../internal/lazy.js';
 import { DataFileDescriptor } from './files.js';
 import { StreamingServiceId } from './ids.js';
 
-const base = {
+const base = lazy(() => ({
   id: described(
     z.string().check(z.minLength(1)),
     'Unique per event; a redelivery carries the same id (use it to deduplicate).',
   ),
   user_id: described(z.string(), 'The end user the event is about (the id your backend issued the token pair for).'),
   occurred_at: described(z.iso.datetime({ offset: true }), 'When it happened: ISO 8601 date-time with offset.'),
-};
+}));
 
 /** The four webhook event types the spec names. */
 export const KNOWN_WEBHOOK_EVENT_TYPES = [
@@ -33,23 +34,25 @@ export type KnownWebhookEventType = (typeof KNOWN_WEBHOOK_EVENT_TYPES)[number];
 export const REFRESH_OUTCOMES = ['completed', 'partial', 'failed'] as const;
 
 /** A data refresh for a user completed (daily, or user-initiated with its `refresh_id`). */
-export const UserDataRefreshCompleted = z.looseObject({
-  ...base,
-  type: z.literal('UserDataRefreshCompleted'),
-  refresh_id: described(
-    z.optional(z.string()),
-    'Id returned by `POST /v1/user/refresh`; absent for the daily automatic refresh.',
-  ),
-  services: described(z.optional(z.array(StreamingServiceId)), 'Services whose linked accounts were refreshed.'),
-  status: described(
-    z.optional(z.union([z.enum(REFRESH_OUTCOMES), z.string()])),
-    'Outcome of the refresh: `completed`, `partial` or `failed` (a newer value may appear).',
-  ),
-});
+export const UserDataRefreshCompleted = lazy(() =>
+  z.looseObject({
+    ...base,
+    type: z.literal('UserDataRefreshCompleted'),
+    refresh_id: described(
+      z.optional(z.string()),
+      'Id returned by `POST /v1/user/refresh`; absent for the daily automatic refresh.',
+    ),
+    services: described(z.optional(z.array(StreamingServiceId)), 'Services whose linked accounts were refreshed.'),
+    status: described(
+      z.optional(z.union([z.enum(REFRESH_OUTCOMES), z.string()])),
+      'Outcome of the refresh: `completed`, `partial` or `failed` (a newer value may appear).',
+    ),
+  }),
+);
 /** Output type of {@link UserDataRefreshCompleted}. */
 export type UserDataRefreshCompleted = T.UserDataRefreshCompleted;
 
-const fileBase = {
+const fileBase = lazy(() => ({
   ...base,
   file: DataFileDescriptor,
   sequence: described(
@@ -57,22 +60,24 @@ const fileBase = {
     'Per-user position in the data stream after this file is applied (monotonic).',
   ),
   services: described(z.optional(z.array(StreamingServiceId)), 'Services the file covers.'),
-};
+}));
 
 /** The cold-start file: a full snapshot of the user's records (upserts only) at `sequence`. */
-export const InitialFilePosted = z.looseObject({ ...fileBase, type: z.literal('InitialFilePosted') });
+export const InitialFilePosted = lazy(() => z.looseObject({ ...fileBase, type: z.literal('InitialFilePosted') }));
 /** Output type of {@link InitialFilePosted}. */
 export type InitialFilePosted = T.InitialFilePosted;
 
 /** Changes (upserts and deletes) that move a holder from `base_sequence` to `sequence`. */
-export const DeltaFilePosted = z.looseObject({
-  ...fileBase,
-  type: z.literal('DeltaFilePosted'),
-  base_sequence: described(
-    z.int().check(z.minimum(0)),
-    'The sequence this delta applies on top of; a gap means a delta was missed.',
-  ),
-});
+export const DeltaFilePosted = lazy(() =>
+  z.looseObject({
+    ...fileBase,
+    type: z.literal('DeltaFilePosted'),
+    base_sequence: described(
+      z.int().check(z.minimum(0)),
+      'The sequence this delta applies on top of; a gap means a delta was missed.',
+    ),
+  }),
+);
 /** Output type of {@link DeltaFilePosted}. */
 export type DeltaFilePosted = T.DeltaFilePosted;
 
@@ -80,21 +85,20 @@ export type DeltaFilePosted = T.DeltaFilePosted;
  * A full snapshot posted after cold start (e.g. after a broken account was re-authenticated
  * or a resync): replace what you hold for the covered services, then continue with deltas.
  */
-export const UserFilePosted = z.looseObject({
-  ...fileBase,
-  type: z.literal('UserFilePosted'),
-  reason: z.optional(z.string()),
-});
+export const UserFilePosted = lazy(() =>
+  z.looseObject({
+    ...fileBase,
+    type: z.literal('UserFilePosted'),
+    reason: z.optional(z.string()),
+  }),
+);
 /** Output type of {@link UserFilePosted}. */
 export type UserFilePosted = T.UserFilePosted;
 
 /** A webhook event of a known type. */
-export const KnownWebhookEvent = z.discriminatedUnion('type', [
-  UserDataRefreshCompleted,
-  UserFilePosted,
-  InitialFilePosted,
-  DeltaFilePosted,
-]);
+export const KnownWebhookEvent = lazy(() =>
+  z.discriminatedUnion('type', [UserDataRefreshCompleted, UserFilePosted, InitialFilePosted, DeltaFilePosted]),
+);
 /** Output type of {@link KnownWebhookEvent}. */
 export type KnownWebhookEvent = T.KnownWebhookEvent;
 /** The schema of each known event, by type name. */
@@ -106,10 +110,10 @@ export const WEBHOOK_EVENT_SCHEMAS = {
 } as const satisfies Record<KnownWebhookEventType, z.ZodMiniType>;
 
 /** An event of a type this SDK does not know yet (parsed, not thrown). */
-export const GenericWebhookEvent = z.looseObject({ type: z.string() });
+export const GenericWebhookEvent = lazy(() => z.looseObject({ type: z.string() }));
 /** An event of a type this SDK does not know yet. */
 export type GenericWebhookEvent = T.GenericWebhookEvent;
 /** Any webhook body: a known event, else a generic one. */
-export const PartnerWebhookEvent = z.union([KnownWebhookEvent, GenericWebhookEvent]);
+export const PartnerWebhookEvent = lazy(() => z.union([KnownWebhookEvent, GenericWebhookEvent]));
 /** Output type of {@link PartnerWebhookEvent}. */
 export type PartnerWebhookEvent = T.PartnerWebhookEvent;

@@ -1,5 +1,6 @@
 /** Shared forms/v1 building blocks. */
 import * as z from 'zod/mini';
+import { lazy } from '../../internal/lazy.js';
 import { type RouteDef, route } from '../../route.js';
 
 /**
@@ -13,4 +14,4 @@ export function formsRoute<const R extends Omit<RouteDef, 'namespace' | 'notOnWo
 }
 
 /** Response body the spec does not show: any JSON value. */
-export const formsUnknown = z.unknown();
+export const formsUnknown = lazy(() => z.unknown());

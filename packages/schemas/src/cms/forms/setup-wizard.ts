@@ -2,89 +2,92 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../../generated/types.js';
+import { lazy } from '../../internal/lazy.js';
 import { routeTable } from '../../route.js';
 import { formsRoute, formsUnknown } from './common.js';
 
 /** Body of `setup-wizard/install-plugins`: plugin slugs; required, but may be empty. */
-export const formsInstallPluginsBody = z.strictObject({ plugins: z._default(z.array(z.string()), []) });
+export const formsInstallPluginsBody = lazy(() => z.strictObject({ plugins: z._default(z.array(z.string()), []) }));
 /** Input type of {@link formsInstallPluginsBody}. */
 export type FormsInstallPluginsBody = T.FormsInstallPluginsBody;
 
 /** How the wizard ended: build a form (default), import, exit, or go to the forms list. */
 export const FORMS_WIZARD_OUTCOMES = ['build', 'import', 'exit', 'forms'] as const;
 /** A wizard outcome. */
-export const formsWizardOutcome = z.enum(FORMS_WIZARD_OUTCOMES);
+export const formsWizardOutcome = lazy(() => z.enum(FORMS_WIZARD_OUTCOMES));
 /** Type of {@link formsWizardOutcome}. */
 export type FormsWizardOutcome = T.FormsWizardOutcome;
 /** Body of `setup-wizard/complete`. */
-export const formsCompleteBody = z.strictObject({ outcome: z._default(formsWizardOutcome, 'build') });
+export const formsCompleteBody = lazy(() => z.strictObject({ outcome: z._default(formsWizardOutcome, 'build') }));
 /** Input type of {@link formsCompleteBody}. */
 export type FormsCompleteBody = T.FormsCompleteBody;
 
 /** Body of `setup-wizard/license/verify`. */
-export const formsLicenseVerifyBody = z.strictObject({ key: z.string() });
+export const formsLicenseVerifyBody = lazy(() => z.strictObject({ key: z.string() }));
 /** Input type of {@link formsLicenseVerifyBody}. */
 export type FormsLicenseVerifyBody = T.FormsLicenseVerifyBody;
 
 /** Setup wizard routes. */
-export const formsSetupWizardRoutes: T.FormsSetupWizardRoutes = routeTable({
-  'GET /forms/v1/setup-wizard/hydrate': formsRoute({
-    method: 'GET',
-    path: '/forms/v1/setup-wizard/hydrate',
-    operationId: 'formsHydrateSetupWizard',
-    summary: 'State the setup wizard starts from.',
-    response: formsUnknown,
-    auth: 'required',
+export const formsSetupWizardRoutes: T.FormsSetupWizardRoutes = lazy(() =>
+  routeTable({
+    'GET /forms/v1/setup-wizard/hydrate': formsRoute({
+      method: 'GET',
+      path: '/forms/v1/setup-wizard/hydrate',
+      operationId: 'formsHydrateSetupWizard',
+      summary: 'State the setup wizard starts from.',
+      response: formsUnknown,
+      auth: 'required',
+    }),
+    'POST /forms/v1/setup-wizard/update': formsRoute({
+      method: 'POST',
+      path: '/forms/v1/setup-wizard/update',
+      operationId: 'formsUpdateSetupWizard',
+      summary: 'Save the setup wizard state.',
+      response: formsUnknown,
+      auth: 'required',
+    }),
+    'POST /forms/v1/setup-wizard/install-plugins': formsRoute({
+      method: 'POST',
+      path: '/forms/v1/setup-wizard/install-plugins',
+      operationId: 'formsInstallPlugins',
+      summary: 'Install the plugins chosen in the wizard.',
+      body: formsInstallPluginsBody,
+      response: formsUnknown,
+      auth: 'required',
+    }),
+    'POST /forms/v1/setup-wizard/complete': formsRoute({
+      method: 'POST',
+      path: '/forms/v1/setup-wizard/complete',
+      operationId: 'formsCompleteSetupWizard',
+      summary: 'Finish the wizard with an outcome.',
+      body: formsCompleteBody,
+      response: formsUnknown,
+      auth: 'required',
+    }),
+    'POST /forms/v1/setup-wizard/payment/connect-url': formsRoute({
+      method: 'POST',
+      path: '/forms/v1/setup-wizard/payment/connect-url',
+      operationId: 'formsPaymentConnectUrl',
+      summary: 'URL to connect a payment provider.',
+      response: formsUnknown,
+      auth: 'required',
+    }),
+    'GET /forms/v1/setup-wizard/license/key': formsRoute({
+      method: 'GET',
+      path: '/forms/v1/setup-wizard/license/key',
+      operationId: 'formsGetLicenseKey',
+      summary: 'The stored license key.',
+      response: formsUnknown,
+      auth: 'required',
+    }),
+    'POST /forms/v1/setup-wizard/license/verify': formsRoute({
+      method: 'POST',
+      path: '/forms/v1/setup-wizard/license/verify',
+      operationId: 'formsVerifyLicense',
+      summary: 'Verify and store a license key.',
+      body: formsLicenseVerifyBody,
+      response: formsUnknown,
+      auth: 'required',
+    }),
   }),
-  'POST /forms/v1/setup-wizard/update': formsRoute({
-    method: 'POST',
-    path: '/forms/v1/setup-wizard/update',
-    operationId: 'formsUpdateSetupWizard',
-    summary: 'Save the setup wizard state.',
-    response: formsUnknown,
-    auth: 'required',
-  }),
-  'POST /forms/v1/setup-wizard/install-plugins': formsRoute({
-    method: 'POST',
-    path: '/forms/v1/setup-wizard/install-plugins',
-    operationId: 'formsInstallPlugins',
-    summary: 'Install the plugins chosen in the wizard.',
-    body: formsInstallPluginsBody,
-    response: formsUnknown,
-    auth: 'required',
-  }),
-  'POST /forms/v1/setup-wizard/complete': formsRoute({
-    method: 'POST',
-    path: '/forms/v1/setup-wizard/complete',
-    operationId: 'formsCompleteSetupWizard',
-    summary: 'Finish the wizard with an outcome.',
-    body: formsCompleteBody,
-    response: formsUnknown,
-    auth: 'required',
-  }),
-  'POST /forms/v1/setup-wizard/payment/connect-url': formsRoute({
-    method: 'POST',
-    path: '/forms/v1/setup-wizard/payment/connect-url',
-    operationId: 'formsPaymentConnectUrl',
-    summary: 'URL to connect a payment provider.',
-    response: formsUnknown,
-    auth: 'required',
-  }),
-  'GET /forms/v1/setup-wizard/license/key': formsRoute({
-    method: 'GET',
-    path: '/forms/v1/setup-wizard/license/key',
-    operationId: 'formsGetLicenseKey',
-    summary: 'The stored license key.',
-    response: formsUnknown,
-    auth: 'required',
-  }),
-  'POST /forms/v1/setup-wizard/license/verify': formsRoute({
-    method: 'POST',
-    path: '/forms/v1/setup-wizard/license/verify',
-    operationId: 'formsVerifyLicense',
-    summary: 'Verify and store a license key.',
-    body: formsLicenseVerifyBody,
-    response: formsUnknown,
-    auth: 'required',
-  }),
-});
+);

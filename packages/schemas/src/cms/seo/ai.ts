@@ -2,6 +2,7 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../../generated/types.js';
+import { lazy } from '../../internal/lazy.js';
 import { routeTable } from '../../route.js';
 import { seoEditor, seoPlatform, seoRoute, seoUnknown } from './common.js';
 
@@ -17,127 +18,137 @@ export const SEO_SUGGESTION_TYPES = [
   'taxonomy-meta-description',
 ] as const;
 /** What to suggest: titles or meta descriptions of posts, products, taxonomies. */
-export const seoSuggestionType = z.enum(SEO_SUGGESTION_TYPES);
+export const seoSuggestionType = lazy(() => z.enum(SEO_SUGGESTION_TYPES));
 /** Type of {@link seoSuggestionType}. */
 export type SeoSuggestionType = T.SeoSuggestionType;
 
 /** Body of `ai_generator/callback` and `refresh_callback`: tokens the AI service hands back. */
-export const seoAiCallbackBody = z.strictObject({
-  access_jwt: z.string(),
-  refresh_jwt: z.string(),
-  code_challenge: z.string(),
-  user_id: z.int(),
-});
+export const seoAiCallbackBody = lazy(() =>
+  z.strictObject({
+    access_jwt: z.string(),
+    refresh_jwt: z.string(),
+    code_challenge: z.string(),
+    user_id: z.int(),
+  }),
+);
 /** Input type of {@link seoAiCallbackBody}. */
 export type SeoAiCallbackBody = T.SeoAiCallbackBody;
 /** Callback answer of the real plugin: a message and the code verifier. */
-export const seoAiCallbackResponse = z.looseObject({
-  message: z.optional(z.string()),
-  code_verifier: z.optional(z.string()),
-});
+export const seoAiCallbackResponse = lazy(() =>
+  z.looseObject({
+    message: z.optional(z.string()),
+    code_verifier: z.optional(z.string()),
+  }),
+);
 
 /** Body of `ai_generator/consent`. */
-export const seoAiConsentBody = z.strictObject({ consent: z.boolean() });
+export const seoAiConsentBody = lazy(() => z.strictObject({ consent: z.boolean() }));
 /** Input type of {@link seoAiConsentBody}. */
 export type SeoAiConsentBody = T.SeoAiConsentBody;
 
 /** Body of `ai_generator/get_suggestions`: every field required. */
-export const seoAiSuggestionsBody = z.strictObject({
-  type: seoSuggestionType,
-  prompt_content: z.string(),
-  focus_keyphrase: z.string(),
-  language: z.string(),
-  platform: seoPlatform,
-  editor: seoEditor,
-});
+export const seoAiSuggestionsBody = lazy(() =>
+  z.strictObject({
+    type: seoSuggestionType,
+    prompt_content: z.string(),
+    focus_keyphrase: z.string(),
+    language: z.string(),
+    platform: seoPlatform,
+    editor: seoEditor,
+  }),
+);
 /** Input type of {@link seoAiSuggestionsBody}. */
 export type SeoAiSuggestionsBody = T.SeoAiSuggestionsBody;
 /** Suggestions as the real plugin returns them: a list of strings. */
-export const seoAiSuggestionsResponse = z.array(z.string());
+export const seoAiSuggestionsResponse = lazy(() => z.array(z.string()));
 
 /**
  * Error body of the AI routes in the real plugin: not the WordPress `{ code, message, data }`
  * envelope but `{ message, errorIdentifier, missingLicenses? }` with the AI service's HTTP status
  * (402 and 429 name the missing licenses), or a bare string on a 500.
  */
-export const seoAiErrorBody = z.union([
-  z.looseObject({
-    message: z.string(),
-    errorIdentifier: z.optional(z.string()),
-    missingLicenses: z.optional(z.array(z.unknown())),
-  }),
-  z.string(),
-]);
+export const seoAiErrorBody = lazy(() =>
+  z.union([
+    z.looseObject({
+      message: z.string(),
+      errorIdentifier: z.optional(z.string()),
+      missingLicenses: z.optional(z.array(z.unknown())),
+    }),
+    z.string(),
+  ]),
+);
 /** Type of {@link seoAiErrorBody}. */
 export type SeoAiErrorBody = T.SeoAiErrorBody;
 
 /** Body of `ai_generator/get_usage`. */
-export const seoAiUsageBody = z.strictObject({ is_shop_product_entity: z._default(z.boolean(), false) });
+export const seoAiUsageBody = lazy(() => z.strictObject({ is_shop_product_entity: z._default(z.boolean(), false) }));
 /** Input type of {@link seoAiUsageBody}. */
 export type SeoAiUsageBody = T.SeoAiUsageBody;
 
 /** AI generator routes. */
-export const seoAiRoutes: T.SeoAiRoutes = routeTable({
-  'POST /seo/v1/ai_generator/callback': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/ai_generator/callback',
-    operationId: 'seoAiCallback',
-    summary: 'Store the tokens the AI service sends after authorization.',
-    body: seoAiCallbackBody,
-    response: seoAiCallbackResponse,
-    // Called by the AI service, which proves itself with code_challenge, not a site login.
-    auth: 'none',
+export const seoAiRoutes: T.SeoAiRoutes = lazy(() =>
+  routeTable({
+    'POST /seo/v1/ai_generator/callback': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/ai_generator/callback',
+      operationId: 'seoAiCallback',
+      summary: 'Store the tokens the AI service sends after authorization.',
+      body: seoAiCallbackBody,
+      response: seoAiCallbackResponse,
+      // Called by the AI service, which proves itself with code_challenge, not a site login.
+      auth: 'none',
+    }),
+    'POST /seo/v1/ai_generator/refresh_callback': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/ai_generator/refresh_callback',
+      operationId: 'seoAiRefreshCallback',
+      summary: 'Store the tokens the AI service sends after a token refresh.',
+      body: seoAiCallbackBody,
+      response: seoAiCallbackResponse,
+      auth: 'none',
+    }),
+    'POST /seo/v1/ai_generator/consent': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/ai_generator/consent',
+      operationId: 'seoAiConsent',
+      summary: "Give or revoke the current user's consent to the AI features.",
+      body: seoAiConsentBody,
+      response: seoUnknown,
+      auth: 'required',
+    }),
+    'POST /seo/v1/ai_generator/bust_subscription_cache': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/ai_generator/bust_subscription_cache',
+      operationId: 'seoAiBustSubscriptionCache',
+      summary: 'Forget the cached AI subscription state.',
+      response: seoUnknown,
+      auth: 'required',
+    }),
+    'POST /seo/v1/ai/free_sparks': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/ai/free_sparks',
+      operationId: 'seoAiFreeSparks',
+      summary: 'Start the free AI sparks (trial generations).',
+      response: seoUnknown,
+      auth: 'required',
+    }),
+    'POST /seo/v1/ai_generator/get_suggestions': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/ai_generator/get_suggestions',
+      operationId: 'seoAiGetSuggestions',
+      summary: 'AI suggestions for an SEO title or meta description.',
+      body: seoAiSuggestionsBody,
+      response: seoAiSuggestionsResponse,
+      auth: 'required',
+    }),
+    'POST /seo/v1/ai_generator/get_usage': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/ai_generator/get_usage',
+      operationId: 'seoAiGetUsage',
+      summary: 'AI usage of the current user.',
+      body: seoAiUsageBody,
+      response: seoUnknown,
+      auth: 'required',
+    }),
   }),
-  'POST /seo/v1/ai_generator/refresh_callback': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/ai_generator/refresh_callback',
-    operationId: 'seoAiRefreshCallback',
-    summary: 'Store the tokens the AI service sends after a token refresh.',
-    body: seoAiCallbackBody,
-    response: seoAiCallbackResponse,
-    auth: 'none',
-  }),
-  'POST /seo/v1/ai_generator/consent': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/ai_generator/consent',
-    operationId: 'seoAiConsent',
-    summary: "Give or revoke the current user's consent to the AI features.",
-    body: seoAiConsentBody,
-    response: seoUnknown,
-    auth: 'required',
-  }),
-  'POST /seo/v1/ai_generator/bust_subscription_cache': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/ai_generator/bust_subscription_cache',
-    operationId: 'seoAiBustSubscriptionCache',
-    summary: 'Forget the cached AI subscription state.',
-    response: seoUnknown,
-    auth: 'required',
-  }),
-  'POST /seo/v1/ai/free_sparks': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/ai/free_sparks',
-    operationId: 'seoAiFreeSparks',
-    summary: 'Start the free AI sparks (trial generations).',
-    response: seoUnknown,
-    auth: 'required',
-  }),
-  'POST /seo/v1/ai_generator/get_suggestions': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/ai_generator/get_suggestions',
-    operationId: 'seoAiGetSuggestions',
-    summary: 'AI suggestions for an SEO title or meta description.',
-    body: seoAiSuggestionsBody,
-    response: seoAiSuggestionsResponse,
-    auth: 'required',
-  }),
-  'POST /seo/v1/ai_generator/get_usage': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/ai_generator/get_usage',
-    operationId: 'seoAiGetUsage',
-    summary: 'AI usage of the current user.',
-    body: seoAiUsageBody,
-    response: seoUnknown,
-    auth: 'required',
-  }),
-});
+);

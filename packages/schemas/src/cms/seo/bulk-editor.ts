@@ -2,6 +2,7 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../../generated/types.js';
+import { lazy } from '../../internal/lazy.js';
 import { routeTable } from '../../route.js';
 import { perPageParam } from '../common.js';
 import { seoRoute, seoUnknown } from './common.js';
@@ -9,16 +10,18 @@ import { seoRoute, seoUnknown } from './common.js';
 /** Statuses the bulk editor lists (spec: default all four, same allowed values). */
 export const SEO_BULK_EDITOR_STATUSES = ['publish', 'draft', 'pending', 'future'] as const;
 /** A status the bulk editor lists. */
-export const seoBulkEditorStatus = z.enum(SEO_BULK_EDITOR_STATUSES);
+export const seoBulkEditorStatus = lazy(() => z.enum(SEO_BULK_EDITOR_STATUSES));
 
 /** Query of `GET bulk_editor/posts`: `per_page` 1-100 default 20, `page` >= 1 default 1. */
-export const seoBulkEditorQuery = z.strictObject({
-  content_type: z.string(),
-  per_page: perPageParam(20),
-  page: z._default(z.int().check(z.minimum(1)), 1),
-  search: z._default(z.string(), ''),
-  status: z._default(z.array(seoBulkEditorStatus), [...SEO_BULK_EDITOR_STATUSES]),
-});
+export const seoBulkEditorQuery = lazy(() =>
+  z.strictObject({
+    content_type: z.string(),
+    per_page: perPageParam(20),
+    page: z._default(z.int().check(z.minimum(1)), 1),
+    search: z._default(z.string(), ''),
+    status: z._default(z.array(seoBulkEditorStatus), [...SEO_BULK_EDITOR_STATUSES]),
+  }),
+);
 /** Input type of {@link seoBulkEditorQuery}. */
 export type SeoBulkEditorQuery = T.SeoBulkEditorQuery;
 
@@ -27,53 +30,59 @@ export type SeoBulkEditorQuery = T.SeoBulkEditorQuery;
  * `{ id, seo_title?, meta_description? }`. Those fields are typed, and other fields pass because
  * the plugin has renamed them between releases.
  */
-export const seoBulkSearchItem = z.looseObject({
-  id: z.int().check(z.minimum(1)),
-  seo_title: z.optional(z.string()),
-  meta_description: z.optional(z.string()),
-});
+export const seoBulkSearchItem = lazy(() =>
+  z.looseObject({
+    id: z.int().check(z.minimum(1)),
+    seo_title: z.optional(z.string()),
+    meta_description: z.optional(z.string()),
+  }),
+);
 /** One update of `bulk_editor/update_social`: the real plugin takes `{ id, social_title?, social_description? }`. */
-export const seoBulkSocialItem = z.looseObject({
-  id: z.int().check(z.minimum(1)),
-  social_title: z.optional(z.string()),
-  social_description: z.optional(z.string()),
-});
+export const seoBulkSocialItem = lazy(() =>
+  z.looseObject({
+    id: z.int().check(z.minimum(1)),
+    social_title: z.optional(z.string()),
+    social_description: z.optional(z.string()),
+  }),
+);
 /** Body of `bulk_editor/update_search`: `items` is required. */
-export const seoBulkSearchBody = z.strictObject({ items: z.array(seoBulkSearchItem) });
+export const seoBulkSearchBody = lazy(() => z.strictObject({ items: z.array(seoBulkSearchItem) }));
 /** Input type of {@link seoBulkSearchBody}. */
 export type SeoBulkSearchBody = T.SeoBulkSearchBody;
 /** Body of `bulk_editor/update_social`: `items` is required. */
-export const seoBulkSocialBody = z.strictObject({ items: z.array(seoBulkSocialItem) });
+export const seoBulkSocialBody = lazy(() => z.strictObject({ items: z.array(seoBulkSocialItem) }));
 /** Input type of {@link seoBulkSocialBody}. */
 export type SeoBulkSocialBody = T.SeoBulkSocialBody;
 
 /** Bulk editor routes. */
-export const seoBulkEditorRoutes: T.SeoBulkEditorRoutes = routeTable({
-  'GET /seo/v1/bulk_editor/posts': seoRoute({
-    method: 'GET',
-    path: '/seo/v1/bulk_editor/posts',
-    operationId: 'seoBulkEditorPosts',
-    summary: 'List posts of a content type with their SEO fields.',
-    query: seoBulkEditorQuery,
-    response: seoUnknown,
-    auth: 'required',
+export const seoBulkEditorRoutes: T.SeoBulkEditorRoutes = lazy(() =>
+  routeTable({
+    'GET /seo/v1/bulk_editor/posts': seoRoute({
+      method: 'GET',
+      path: '/seo/v1/bulk_editor/posts',
+      operationId: 'seoBulkEditorPosts',
+      summary: 'List posts of a content type with their SEO fields.',
+      query: seoBulkEditorQuery,
+      response: seoUnknown,
+      auth: 'required',
+    }),
+    'POST /seo/v1/bulk_editor/update_search': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/bulk_editor/update_search',
+      operationId: 'seoBulkEditorUpdateSearch',
+      summary: 'Update search appearance fields of many posts.',
+      body: seoBulkSearchBody,
+      response: seoUnknown,
+      auth: 'required',
+    }),
+    'POST /seo/v1/bulk_editor/update_social': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/bulk_editor/update_social',
+      operationId: 'seoBulkEditorUpdateSocial',
+      summary: 'Update social appearance fields of many posts.',
+      body: seoBulkSocialBody,
+      response: seoUnknown,
+      auth: 'required',
+    }),
   }),
-  'POST /seo/v1/bulk_editor/update_search': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/bulk_editor/update_search',
-    operationId: 'seoBulkEditorUpdateSearch',
-    summary: 'Update search appearance fields of many posts.',
-    body: seoBulkSearchBody,
-    response: seoUnknown,
-    auth: 'required',
-  }),
-  'POST /seo/v1/bulk_editor/update_social': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/bulk_editor/update_social',
-    operationId: 'seoBulkEditorUpdateSocial',
-    summary: 'Update social appearance fields of many posts.',
-    body: seoBulkSocialBody,
-    response: seoUnknown,
-    auth: 'required',
-  }),
-});
+);

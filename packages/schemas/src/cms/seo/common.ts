@@ -2,6 +2,7 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../../generated/types.js';
+import { lazy } from '../../internal/lazy.js';
 import { type RouteDef, route } from '../../route.js';
 
 /**
@@ -33,7 +34,7 @@ export function openEnum<const T extends readonly [string, ...string[]]>(
  */
 export const SEO_KNOWN_EDITORS = ['classic', 'elementor', 'gutenberg'] as const;
 /** The editor a request comes from: a known editor or another string. */
-export const seoEditor = openEnum(SEO_KNOWN_EDITORS);
+export const seoEditor = lazy(() => openEnum(SEO_KNOWN_EDITORS));
 /** Type of {@link seoEditor}. */
 export type SeoEditor = T.SeoEditor;
 
@@ -43,14 +44,14 @@ export type SeoEditor = T.SeoEditor;
  */
 export const SEO_KNOWN_PLATFORMS = ['Google', 'Facebook', 'Twitter'] as const;
 /** The platform a suggestion is for: a known platform or another string. */
-export const seoPlatform = openEnum(SEO_KNOWN_PLATFORMS);
+export const seoPlatform = lazy(() => openEnum(SEO_KNOWN_PLATFORMS));
 /** Type of {@link seoPlatform}. */
 export type SeoPlatform = T.SeoPlatform;
 
 /** Response body the spec does not show: any JSON value (the plugin answers objects, strings, arrays, booleans). */
-export const seoUnknown = z.unknown();
+export const seoUnknown = lazy(() => z.unknown());
 
 /** `{ is_dismissed }` body of the permanent-dismissal routes. */
-export const seoDismissalBody = z.strictObject({ is_dismissed: z.boolean() });
+export const seoDismissalBody = lazy(() => z.strictObject({ is_dismissed: z.boolean() }));
 /** Input type of {@link seoDismissalBody}. */
 export type SeoDismissalBody = T.SeoDismissalBody;

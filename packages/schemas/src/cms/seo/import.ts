@@ -2,28 +2,33 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../../generated/types.js';
+import { lazy } from '../../internal/lazy.js';
 import { routeTable } from '../../route.js';
 import { seoRoute, seoUnknown } from './common.js';
 
 /** `{plugin}` and `{type}` of the import route: letters, digits, underscore, hyphen. */
 export const SEO_IMPORT_SEGMENT_PATTERN = /^[A-Za-z0-9_-]+$/;
 /** `{plugin}/{type}` path params, e.g. `{ plugin: 'aioseo', type: 'posts' }`. */
-export const seoImportParams = z.strictObject({
-  plugin: z.string().check(z.regex(SEO_IMPORT_SEGMENT_PATTERN)),
-  type: z.string().check(z.regex(SEO_IMPORT_SEGMENT_PATTERN)),
-});
+export const seoImportParams = lazy(() =>
+  z.strictObject({
+    plugin: z.string().check(z.regex(SEO_IMPORT_SEGMENT_PATTERN)),
+    type: z.string().check(z.regex(SEO_IMPORT_SEGMENT_PATTERN)),
+  }),
+);
 /** Input type of {@link seoImportParams}. */
 export type SeoImportParams = T.SeoImportParams;
 
 /** Import routes. */
-export const seoImportRoutes: T.SeoImportRoutes = routeTable({
-  'POST /seo/v1/import/{plugin}/{type}': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/import/{plugin}/{type}',
-    operationId: 'seoImport',
-    summary: "Import the next batch of one kind of another plugin's SEO data.",
-    params: seoImportParams,
-    response: seoUnknown,
-    auth: 'required',
+export const seoImportRoutes: T.SeoImportRoutes = lazy(() =>
+  routeTable({
+    'POST /seo/v1/import/{plugin}/{type}': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/import/{plugin}/{type}',
+      operationId: 'seoImport',
+      summary: "Import the next batch of one kind of another plugin's SEO data.",
+      params: seoImportParams,
+      response: seoUnknown,
+      auth: 'required',
+    }),
   }),
-});
+);

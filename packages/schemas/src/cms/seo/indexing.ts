@@ -2,6 +2,7 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../../generated/types.js';
+import { lazy } from '../../internal/lazy.js';
 import { routeTable } from '../../route.js';
 import { seoRoute } from './common.js';
 
@@ -9,85 +10,89 @@ import { seoRoute } from './common.js';
  * Answer of every indexing step in the real plugin: the objects indexed in this batch and the
  * URL of the next batch (`false` when done). Both optional, extra fields kept.
  */
-export const seoIndexingResponse = z.looseObject({
-  objects: z.optional(z.array(z.unknown())),
-  next_url: z.optional(z.union([z.string(), z.literal(false)])),
-});
+export const seoIndexingResponse = lazy(() =>
+  z.looseObject({
+    objects: z.optional(z.array(z.unknown())),
+    next_url: z.optional(z.union([z.string(), z.literal(false)])),
+  }),
+);
 /** Type of {@link seoIndexingResponse}. */
 export type SeoIndexingResponse = T.SeoIndexingResponse;
 
 /** Indexing routes: none takes parameters. */
-export const seoIndexingRoutes: T.SeoIndexingRoutes = routeTable({
-  'POST /seo/v1/indexing/posts': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/indexing/posts',
-    operationId: 'seoIndexPosts',
-    summary: 'Index the next batch of posts.',
-    response: seoIndexingResponse,
-    auth: 'required',
+export const seoIndexingRoutes: T.SeoIndexingRoutes = lazy(() =>
+  routeTable({
+    'POST /seo/v1/indexing/posts': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/indexing/posts',
+      operationId: 'seoIndexPosts',
+      summary: 'Index the next batch of posts.',
+      response: seoIndexingResponse,
+      auth: 'required',
+    }),
+    'POST /seo/v1/indexing/terms': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/indexing/terms',
+      operationId: 'seoIndexTerms',
+      summary: 'Index the next batch of terms.',
+      response: seoIndexingResponse,
+      auth: 'required',
+    }),
+    'POST /seo/v1/indexing/post-type-archives': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/indexing/post-type-archives',
+      operationId: 'seoIndexPostTypeArchives',
+      summary: 'Index the next batch of post type archives.',
+      response: seoIndexingResponse,
+      auth: 'required',
+    }),
+    'POST /seo/v1/indexing/general': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/indexing/general',
+      operationId: 'seoIndexGeneral',
+      summary: 'Index the general pages (home, search, 404 and the like).',
+      response: seoIndexingResponse,
+      auth: 'required',
+    }),
+    'POST /seo/v1/indexing/prepare': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/indexing/prepare',
+      operationId: 'seoPrepareIndexing',
+      summary: 'Prepare an indexing run.',
+      response: seoIndexingResponse,
+      auth: 'required',
+    }),
+    'POST /seo/v1/indexing/indexables-complete': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/indexing/indexables-complete',
+      operationId: 'seoCompleteIndexables',
+      summary: 'Mark indexable indexing as complete.',
+      response: seoIndexingResponse,
+      auth: 'required',
+    }),
+    'POST /seo/v1/indexing/complete': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/indexing/complete',
+      operationId: 'seoCompleteIndexing',
+      summary: 'Mark the indexing run as complete.',
+      response: seoIndexingResponse,
+      auth: 'required',
+    }),
+    'POST /seo/v1/link-indexing/posts': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/link-indexing/posts',
+      operationId: 'seoIndexPostLinks',
+      summary: 'Index the links of the next batch of posts.',
+      response: seoIndexingResponse,
+      auth: 'required',
+    }),
+    'POST /seo/v1/link-indexing/terms': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/link-indexing/terms',
+      operationId: 'seoIndexTermLinks',
+      summary: 'Index the links of the next batch of terms.',
+      response: seoIndexingResponse,
+      auth: 'required',
+    }),
   }),
-  'POST /seo/v1/indexing/terms': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/indexing/terms',
-    operationId: 'seoIndexTerms',
-    summary: 'Index the next batch of terms.',
-    response: seoIndexingResponse,
-    auth: 'required',
-  }),
-  'POST /seo/v1/indexing/post-type-archives': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/indexing/post-type-archives',
-    operationId: 'seoIndexPostTypeArchives',
-    summary: 'Index the next batch of post type archives.',
-    response: seoIndexingResponse,
-    auth: 'required',
-  }),
-  'POST /seo/v1/indexing/general': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/indexing/general',
-    operationId: 'seoIndexGeneral',
-    summary: 'Index the general pages (home, search, 404 and the like).',
-    response: seoIndexingResponse,
-    auth: 'required',
-  }),
-  'POST /seo/v1/indexing/prepare': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/indexing/prepare',
-    operationId: 'seoPrepareIndexing',
-    summary: 'Prepare an indexing run.',
-    response: seoIndexingResponse,
-    auth: 'required',
-  }),
-  'POST /seo/v1/indexing/indexables-complete': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/indexing/indexables-complete',
-    operationId: 'seoCompleteIndexables',
-    summary: 'Mark indexable indexing as complete.',
-    response: seoIndexingResponse,
-    auth: 'required',
-  }),
-  'POST /seo/v1/indexing/complete': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/indexing/complete',
-    operationId: 'seoCompleteIndexing',
-    summary: 'Mark the indexing run as complete.',
-    response: seoIndexingResponse,
-    auth: 'required',
-  }),
-  'POST /seo/v1/link-indexing/posts': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/link-indexing/posts',
-    operationId: 'seoIndexPostLinks',
-    summary: 'Index the links of the next batch of posts.',
-    response: seoIndexingResponse,
-    auth: 'required',
-  }),
-  'POST /seo/v1/link-indexing/terms': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/link-indexing/terms',
-    operationId: 'seoIndexTermLinks',
-    summary: 'Index the links of the next batch of terms.',
-    response: seoIndexingResponse,
-    auth: 'required',
-  }),
-});
+);

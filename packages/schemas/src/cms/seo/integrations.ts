@@ -2,23 +2,26 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../../generated/types.js';
+import { lazy } from '../../internal/lazy.js';
 import { routeTable } from '../../route.js';
 import { seoRoute, seoUnknown } from './common.js';
 
 /** Body of `integrations/set_active`. */
-export const seoSetIntegrationBody = z.strictObject({ active: z.boolean(), integration: z.string() });
+export const seoSetIntegrationBody = lazy(() => z.strictObject({ active: z.boolean(), integration: z.string() }));
 /** Input type of {@link seoSetIntegrationBody}. */
 export type SeoSetIntegrationBody = T.SeoSetIntegrationBody;
 
 /** Integration routes. */
-export const seoIntegrationsRoutes: T.SeoIntegrationsRoutes = routeTable({
-  'POST /seo/v1/integrations/set_active': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/integrations/set_active',
-    operationId: 'seoSetIntegrationActive',
-    summary: 'Turn an integration on or off.',
-    body: seoSetIntegrationBody,
-    response: seoUnknown,
-    auth: 'required',
+export const seoIntegrationsRoutes: T.SeoIntegrationsRoutes = lazy(() =>
+  routeTable({
+    'POST /seo/v1/integrations/set_active': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/integrations/set_active',
+      operationId: 'seoSetIntegrationActive',
+      summary: 'Turn an integration on or off.',
+      body: seoSetIntegrationBody,
+      response: seoUnknown,
+      auth: 'required',
+    }),
   }),
-});
+);

@@ -2,45 +2,50 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../../generated/types.js';
+import { lazy } from '../../internal/lazy.js';
 import { routeTable } from '../../route.js';
 import { seoRoute, seoUnknown } from './common.js';
 
 /** Body of `keyword_tool/authenticate`: the OAuth code. */
-export const seoKeywordToolAuthBody = z.strictObject({ code: z.string() });
+export const seoKeywordToolAuthBody = lazy(() => z.strictObject({ code: z.string() }));
 /** Body of `keyword_tool/country_code`: the database country to research in. */
-export const seoKeywordCountryBody = z.strictObject({ country_code: z.string() });
+export const seoKeywordCountryBody = lazy(() => z.strictObject({ country_code: z.string() }));
 /** Query of `keyword_tool/related_keyphrases`: both required. */
-export const seoRelatedKeyphrasesQuery = z.strictObject({ keyphrase: z.string(), country_code: z.string() });
+export const seoRelatedKeyphrasesQuery = lazy(() =>
+  z.strictObject({ keyphrase: z.string(), country_code: z.string() }),
+);
 /** Input type of {@link seoRelatedKeyphrasesQuery}. */
 export type SeoRelatedKeyphrasesQuery = T.SeoRelatedKeyphrasesQuery;
 
 /** Keyword tool routes. */
-export const seoKeywordToolRoutes: T.SeoKeywordToolRoutes = routeTable({
-  'POST /seo/v1/keyword_tool/authenticate': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/keyword_tool/authenticate',
-    operationId: 'seoKeywordToolAuthenticate',
-    summary: 'Connect the keyword research service with an OAuth code.',
-    body: seoKeywordToolAuthBody,
-    response: seoUnknown,
-    auth: 'required',
+export const seoKeywordToolRoutes: T.SeoKeywordToolRoutes = lazy(() =>
+  routeTable({
+    'POST /seo/v1/keyword_tool/authenticate': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/keyword_tool/authenticate',
+      operationId: 'seoKeywordToolAuthenticate',
+      summary: 'Connect the keyword research service with an OAuth code.',
+      body: seoKeywordToolAuthBody,
+      response: seoUnknown,
+      auth: 'required',
+    }),
+    'POST /seo/v1/keyword_tool/country_code': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/keyword_tool/country_code',
+      operationId: 'seoKeywordToolSetCountry',
+      summary: 'Set the country of the keyword database.',
+      body: seoKeywordCountryBody,
+      response: seoUnknown,
+      auth: 'required',
+    }),
+    'GET /seo/v1/keyword_tool/related_keyphrases': seoRoute({
+      method: 'GET',
+      path: '/seo/v1/keyword_tool/related_keyphrases',
+      operationId: 'seoRelatedKeyphrases',
+      summary: 'Keyphrases related to a keyphrase, in a country.',
+      query: seoRelatedKeyphrasesQuery,
+      response: seoUnknown,
+      auth: 'required',
+    }),
   }),
-  'POST /seo/v1/keyword_tool/country_code': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/keyword_tool/country_code',
-    operationId: 'seoKeywordToolSetCountry',
-    summary: 'Set the country of the keyword database.',
-    body: seoKeywordCountryBody,
-    response: seoUnknown,
-    auth: 'required',
-  }),
-  'GET /seo/v1/keyword_tool/related_keyphrases': seoRoute({
-    method: 'GET',
-    path: '/seo/v1/keyword_tool/related_keyphrases',
-    operationId: 'seoRelatedKeyphrases',
-    summary: 'Keyphrases related to a keyphrase, in a country.',
-    query: seoRelatedKeyphrasesQuery,
-    response: seoUnknown,
-    auth: 'required',
-  }),
-});
+);

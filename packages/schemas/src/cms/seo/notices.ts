@@ -2,73 +2,78 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../../generated/types.js';
+import { lazy } from '../../internal/lazy.js';
 import { routeTable } from '../../route.js';
 import { seoDismissalBody, seoRoute, seoUnknown } from './common.js';
 
 /** Introduction ids: letters, digits, underscore, hyphen. */
 export const SEO_INTRODUCTION_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 /** `{introduction_id}` path params. */
-export const seoIntroductionParams = z.strictObject({
-  introduction_id: z.string().check(z.regex(SEO_INTRODUCTION_ID_PATTERN)),
-});
+export const seoIntroductionParams = lazy(() =>
+  z.strictObject({
+    introduction_id: z.string().check(z.regex(SEO_INTRODUCTION_ID_PATTERN)),
+  }),
+);
 /** Body of `introductions/{introduction_id}/seen`. */
-export const seoIntroductionSeenBody = z.strictObject({ is_seen: z._default(z.boolean(), true) });
+export const seoIntroductionSeenBody = lazy(() => z.strictObject({ is_seen: z._default(z.boolean(), true) }));
 /** Input type of {@link seoIntroductionSeenBody}. */
 export type SeoIntroductionSeenBody = T.SeoIntroductionSeenBody;
 
 /** Body of `new-content-type-visibility/dismiss-post-type`. */
-export const seoDismissPostTypeBody = z.strictObject({ postTypeName: z.optional(z.string()) });
+export const seoDismissPostTypeBody = lazy(() => z.strictObject({ postTypeName: z.optional(z.string()) }));
 /** Body of `new-content-type-visibility/dismiss-taxonomy`. */
-export const seoDismissTaxonomyBody = z.strictObject({ taxonomyName: z.optional(z.string()) });
+export const seoDismissTaxonomyBody = lazy(() => z.strictObject({ taxonomyName: z.optional(z.string()) }));
 /** Body of `alerts/dismiss`. */
-export const seoAlertDismissBody = z.strictObject({ key: z.string() });
+export const seoAlertDismissBody = lazy(() => z.strictObject({ key: z.string() }));
 
 /** Notice routes. */
-export const seoNoticesRoutes: T.SeoNoticesRoutes = routeTable({
-  'POST /seo/v1/introductions/{introduction_id}/seen': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/introductions/{introduction_id}/seen',
-    operationId: 'seoSetIntroductionSeen',
-    summary: 'Mark an introduction as seen (or unseen).',
-    params: seoIntroductionParams,
-    body: seoIntroductionSeenBody,
-    response: seoUnknown,
-    auth: 'required',
+export const seoNoticesRoutes: T.SeoNoticesRoutes = lazy(() =>
+  routeTable({
+    'POST /seo/v1/introductions/{introduction_id}/seen': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/introductions/{introduction_id}/seen',
+      operationId: 'seoSetIntroductionSeen',
+      summary: 'Mark an introduction as seen (or unseen).',
+      params: seoIntroductionParams,
+      body: seoIntroductionSeenBody,
+      response: seoUnknown,
+      auth: 'required',
+    }),
+    'POST /seo/v1/new-content-type-visibility/dismiss-post-type': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/new-content-type-visibility/dismiss-post-type',
+      operationId: 'seoDismissNewPostType',
+      summary: 'Dismiss the notice about a new post type.',
+      body: seoDismissPostTypeBody,
+      response: seoUnknown,
+      auth: 'required',
+    }),
+    'POST /seo/v1/new-content-type-visibility/dismiss-taxonomy': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/new-content-type-visibility/dismiss-taxonomy',
+      operationId: 'seoDismissNewTaxonomy',
+      summary: 'Dismiss the notice about a new taxonomy.',
+      body: seoDismissTaxonomyBody,
+      response: seoUnknown,
+      auth: 'required',
+    }),
+    'POST /seo/v1/site_integration_configuration_permanent_dismissal': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/site_integration_configuration_permanent_dismissal',
+      operationId: 'seoDismissSiteIntegrationConfiguration',
+      summary: 'Dismiss the site integration configuration prompt for good.',
+      body: seoDismissalBody,
+      response: seoUnknown,
+      auth: 'required',
+    }),
+    'POST /seo/v1/alerts/dismiss': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/alerts/dismiss',
+      operationId: 'seoDismissAlert',
+      summary: 'Dismiss an alert by key.',
+      body: seoAlertDismissBody,
+      response: seoUnknown,
+      auth: 'required',
+    }),
   }),
-  'POST /seo/v1/new-content-type-visibility/dismiss-post-type': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/new-content-type-visibility/dismiss-post-type',
-    operationId: 'seoDismissNewPostType',
-    summary: 'Dismiss the notice about a new post type.',
-    body: seoDismissPostTypeBody,
-    response: seoUnknown,
-    auth: 'required',
-  }),
-  'POST /seo/v1/new-content-type-visibility/dismiss-taxonomy': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/new-content-type-visibility/dismiss-taxonomy',
-    operationId: 'seoDismissNewTaxonomy',
-    summary: 'Dismiss the notice about a new taxonomy.',
-    body: seoDismissTaxonomyBody,
-    response: seoUnknown,
-    auth: 'required',
-  }),
-  'POST /seo/v1/site_integration_configuration_permanent_dismissal': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/site_integration_configuration_permanent_dismissal',
-    operationId: 'seoDismissSiteIntegrationConfiguration',
-    summary: 'Dismiss the site integration configuration prompt for good.',
-    body: seoDismissalBody,
-    response: seoUnknown,
-    auth: 'required',
-  }),
-  'POST /seo/v1/alerts/dismiss': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/alerts/dismiss',
-    operationId: 'seoDismissAlert',
-    summary: 'Dismiss an alert by key.',
-    body: seoAlertDismissBody,
-    response: seoUnknown,
-    auth: 'required',
-  }),
-});
+);

@@ -2,83 +2,88 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../../generated/types.js';
+import { lazy } from '../../internal/lazy.js';
 import { routeTable } from '../../route.js';
 import { seoRoute, seoUnknown } from './common.js';
 
 /** Body of `rank_tracker/authenticate`: OAuth code and the service's website id (an integer in the real plugin). */
-export const seoRankTrackerAuthBody = z.strictObject({ code: z.string(), websiteId: z.int() });
+export const seoRankTrackerAuthBody = lazy(() => z.strictObject({ code: z.string(), websiteId: z.int() }));
 /** Input type of {@link seoRankTrackerAuthBody}. */
 export type SeoRankTrackerAuthBody = T.SeoRankTrackerAuthBody;
 /** Body of `rank_tracker/keyphrases/track`: the keyphrases to start tracking. */
-export const seoTrackKeyphrasesBody = z.strictObject({ keyphrases: z.array(z.string()) });
+export const seoTrackKeyphrasesBody = lazy(() => z.strictObject({ keyphrases: z.array(z.string()) }));
 /** Body of `rank_tracker/keyphrases`: which tracked keyphrases to read, for which URL, since when. */
-export const seoTrackedKeyphrasesBody = z.strictObject({
-  keyphrases: z.optional(z.array(z.string())),
-  permalink: z.optional(z.string()),
-  startAt: z.optional(z.string()),
-});
+export const seoTrackedKeyphrasesBody = lazy(() =>
+  z.strictObject({
+    keyphrases: z.optional(z.array(z.string())),
+    permalink: z.optional(z.string()),
+    startAt: z.optional(z.string()),
+  }),
+);
 /** Input type of {@link seoTrackedKeyphrasesBody}. */
 export type SeoTrackedKeyphrasesBody = T.SeoTrackedKeyphrasesBody;
 
 /** Rank tracker routes. */
-export const seoRankTrackerRoutes: T.SeoRankTrackerRoutes = routeTable({
-  'GET /seo/v1/rank_tracker/authorization-url': seoRoute({
-    method: 'GET',
-    path: '/seo/v1/rank_tracker/authorization-url',
-    operationId: 'seoRankTrackerAuthorizationUrl',
-    summary: 'URL of the rank tracking service authorization screen.',
-    response: seoUnknown,
-    auth: 'required',
+export const seoRankTrackerRoutes: T.SeoRankTrackerRoutes = lazy(() =>
+  routeTable({
+    'GET /seo/v1/rank_tracker/authorization-url': seoRoute({
+      method: 'GET',
+      path: '/seo/v1/rank_tracker/authorization-url',
+      operationId: 'seoRankTrackerAuthorizationUrl',
+      summary: 'URL of the rank tracking service authorization screen.',
+      response: seoUnknown,
+      auth: 'required',
+    }),
+    'GET /seo/v1/rank_tracker/account/limit': seoRoute({
+      method: 'GET',
+      path: '/seo/v1/rank_tracker/account/limit',
+      operationId: 'seoRankTrackerAccountLimit',
+      summary: 'Keyphrase limit of the connected account.',
+      response: seoUnknown,
+      auth: 'required',
+    }),
+    'GET /seo/v1/rank_tracker/account/upgrade-campaign': seoRoute({
+      method: 'GET',
+      path: '/seo/v1/rank_tracker/account/upgrade-campaign',
+      operationId: 'seoRankTrackerUpgradeCampaign',
+      summary: 'Current upgrade offer of the rank tracking service.',
+      response: seoUnknown,
+      auth: 'required',
+    }),
+    'POST /seo/v1/rank_tracker/authenticate': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/rank_tracker/authenticate',
+      operationId: 'seoRankTrackerAuthenticate',
+      summary: 'Connect the rank tracking service with an OAuth code.',
+      body: seoRankTrackerAuthBody,
+      response: seoUnknown,
+      auth: 'required',
+    }),
+    'POST /seo/v1/rank_tracker/keyphrases/track': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/rank_tracker/keyphrases/track',
+      operationId: 'seoTrackKeyphrases',
+      summary: 'Start tracking keyphrases.',
+      body: seoTrackKeyphrasesBody,
+      response: seoUnknown,
+      auth: 'required',
+    }),
+    'POST /seo/v1/rank_tracker/keyphrases': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/rank_tracker/keyphrases',
+      operationId: 'seoTrackedKeyphrases',
+      summary: 'Tracked keyphrases and their rankings (POST so long lists fit).',
+      body: seoTrackedKeyphrasesBody,
+      response: seoUnknown,
+      auth: 'required',
+    }),
+    'DELETE /seo/v1/rank_tracker/keyphrases/untrack': seoRoute({
+      method: 'DELETE',
+      path: '/seo/v1/rank_tracker/keyphrases/untrack',
+      operationId: 'seoUntrackKeyphrase',
+      summary: 'Stop tracking a keyphrase.',
+      response: seoUnknown,
+      auth: 'required',
+    }),
   }),
-  'GET /seo/v1/rank_tracker/account/limit': seoRoute({
-    method: 'GET',
-    path: '/seo/v1/rank_tracker/account/limit',
-    operationId: 'seoRankTrackerAccountLimit',
-    summary: 'Keyphrase limit of the connected account.',
-    response: seoUnknown,
-    auth: 'required',
-  }),
-  'GET /seo/v1/rank_tracker/account/upgrade-campaign': seoRoute({
-    method: 'GET',
-    path: '/seo/v1/rank_tracker/account/upgrade-campaign',
-    operationId: 'seoRankTrackerUpgradeCampaign',
-    summary: 'Current upgrade offer of the rank tracking service.',
-    response: seoUnknown,
-    auth: 'required',
-  }),
-  'POST /seo/v1/rank_tracker/authenticate': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/rank_tracker/authenticate',
-    operationId: 'seoRankTrackerAuthenticate',
-    summary: 'Connect the rank tracking service with an OAuth code.',
-    body: seoRankTrackerAuthBody,
-    response: seoUnknown,
-    auth: 'required',
-  }),
-  'POST /seo/v1/rank_tracker/keyphrases/track': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/rank_tracker/keyphrases/track',
-    operationId: 'seoTrackKeyphrases',
-    summary: 'Start tracking keyphrases.',
-    body: seoTrackKeyphrasesBody,
-    response: seoUnknown,
-    auth: 'required',
-  }),
-  'POST /seo/v1/rank_tracker/keyphrases': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/rank_tracker/keyphrases',
-    operationId: 'seoTrackedKeyphrases',
-    summary: 'Tracked keyphrases and their rankings (POST so long lists fit).',
-    body: seoTrackedKeyphrasesBody,
-    response: seoUnknown,
-    auth: 'required',
-  }),
-  'DELETE /seo/v1/rank_tracker/keyphrases/untrack': seoRoute({
-    method: 'DELETE',
-    path: '/seo/v1/rank_tracker/keyphrases/untrack',
-    operationId: 'seoUntrackKeyphrase',
-    summary: 'Stop tracking a keyphrase.',
-    response: seoUnknown,
-    auth: 'required',
-  }),
-});
+);

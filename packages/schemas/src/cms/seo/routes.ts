@@ -1,5 +1,6 @@
 /** seo/v1 route table fragment, merged into `cmsRoutes`. */
 import type * as T from '../../generated/types.js';
+import { lazy } from '../../internal/lazy.js';
 import { routeTable } from '../../route.js';
 import { namespaceIndex, namespaceIndexQuery } from '../site-index.js';
 import { seoAiRoutes } from './ai.js';
@@ -18,29 +19,31 @@ import { seoSiteRoutes } from './site.js';
 import { seoTasksRoutes } from './tasks.js';
 
 /** Every seo/v1 route, grouped by feature (one file per group). */
-export const seoRoutes: T.SeoRoutes = routeTable({
-  'GET /seo/v1': seoRoute({
-    method: 'GET',
-    path: '/seo/v1',
-    operationId: 'getSeoNamespace',
-    summary: 'seo/v1 namespace index.',
-    query: namespaceIndexQuery,
-    response: namespaceIndex,
-    auth: 'none',
+export const seoRoutes: T.SeoRoutes = lazy(() =>
+  routeTable({
+    'GET /seo/v1': seoRoute({
+      method: 'GET',
+      path: '/seo/v1',
+      operationId: 'getSeoNamespace',
+      summary: 'seo/v1 namespace index.',
+      query: namespaceIndexQuery,
+      response: namespaceIndex,
+      auth: 'none',
+    }),
+    ...seoAiRoutes,
+    ...seoContentPlannerRoutes,
+    ...seoBulkEditorRoutes,
+    ...seoScoresRoutes,
+    ...seoSetupRoutes,
+    ...seoNoticesRoutes,
+    ...seoSiteRoutes,
+    ...seoImportRoutes,
+    ...seoIndexingRoutes,
+    ...seoIntegrationsRoutes,
+    ...seoKeywordToolRoutes,
+    ...seoRankTrackerRoutes,
+    ...seoTasksRoutes,
   }),
-  ...seoAiRoutes,
-  ...seoContentPlannerRoutes,
-  ...seoBulkEditorRoutes,
-  ...seoScoresRoutes,
-  ...seoSetupRoutes,
-  ...seoNoticesRoutes,
-  ...seoSiteRoutes,
-  ...seoImportRoutes,
-  ...seoIndexingRoutes,
-  ...seoIntegrationsRoutes,
-  ...seoKeywordToolRoutes,
-  ...seoRankTrackerRoutes,
-  ...seoTasksRoutes,
-});
+);
 /** Type of the seo/v1 route table. */
 export type SeoRoutes = T.SeoRoutes;

@@ -2,125 +2,134 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../../generated/types.js';
+import { lazy } from '../../internal/lazy.js';
 import { routeTable } from '../../route.js';
 import { seoRoute, seoUnknown } from './common.js';
 
 /** `yes` or `no` of the setup widget flags. */
-export const seoYesNo = z.enum(['yes', 'no']);
+export const seoYesNo = lazy(() => z.enum(['yes', 'no']));
 /** Setup stages, in order. */
 export const SEO_SETUP_STAGES = ['install', 'activate', 'setup', 'grantConsent', 'successfullyConnected'] as const;
 /** A setup stage. */
-export const seoSetupStage = z.enum(SEO_SETUP_STAGES);
+export const seoSetupStage = lazy(() => z.enum(SEO_SETUP_STAGES));
 /** Type of {@link seoSetupStage}. */
 export type SeoSetupStage = T.SeoSetupStage;
 
 /** Body of `setup_steps_tracking`: every field optional. */
-export const seoSetupStepsBody = z.strictObject({
-  setup_widget_loaded: z.optional(seoYesNo),
-  setup_widget_temporarily_dismissed: z.optional(seoYesNo),
-  setup_widget_permanently_dismissed: z.optional(seoYesNo),
-  first_interaction_stage: z.optional(seoSetupStage),
-  last_interaction_stage: z.optional(seoSetupStage),
-});
+export const seoSetupStepsBody = lazy(() =>
+  z.strictObject({
+    setup_widget_loaded: z.optional(seoYesNo),
+    setup_widget_temporarily_dismissed: z.optional(seoYesNo),
+    setup_widget_permanently_dismissed: z.optional(seoYesNo),
+    first_interaction_stage: z.optional(seoSetupStage),
+    last_interaction_stage: z.optional(seoSetupStage),
+  }),
+);
 /** Input type of {@link seoSetupStepsBody}. */
 export type SeoSetupStepsBody = T.SeoSetupStepsBody;
 
 /** Whether the site represents a company or a person. */
-export const seoCompanyOrPerson = z.enum(['company', 'person']);
+export const seoCompanyOrPerson = lazy(() => z.enum(['company', 'person']));
 /** Body of `configuration/site_representation`. */
-export const seoSiteRepresentationBody = z.strictObject({
-  company_or_person: seoCompanyOrPerson,
-  company_name: z.optional(z.string()),
-  company_logo: z.optional(z.string()),
-  company_logo_id: z.optional(z.int()),
-  person_logo: z.optional(z.string()),
-  person_logo_id: z.optional(z.int()),
-  company_or_person_user_id: z.optional(z.int()),
-  description: z.optional(z.string()),
-});
+export const seoSiteRepresentationBody = lazy(() =>
+  z.strictObject({
+    company_or_person: seoCompanyOrPerson,
+    company_name: z.optional(z.string()),
+    company_logo: z.optional(z.string()),
+    company_logo_id: z.optional(z.int()),
+    person_logo: z.optional(z.string()),
+    person_logo_id: z.optional(z.int()),
+    company_or_person_user_id: z.optional(z.int()),
+    description: z.optional(z.string()),
+  }),
+);
 /** Input type of {@link seoSiteRepresentationBody}. */
 export type SeoSiteRepresentationBody = T.SeoSiteRepresentationBody;
 
 /** Body of `configuration/social_profiles`; `other_social_urls` are profile URLs. */
-export const seoSocialProfilesBody = z.strictObject({
-  first_social_site: z.optional(z.string()),
-  second_social_site: z.optional(z.string()),
-  other_social_urls: z.optional(z.array(z.string())),
-});
+export const seoSocialProfilesBody = lazy(() =>
+  z.strictObject({
+    first_social_site: z.optional(z.string()),
+    second_social_site: z.optional(z.string()),
+    other_social_urls: z.optional(z.array(z.string())),
+  }),
+);
 /** Input type of {@link seoSocialProfilesBody}. */
 export type SeoSocialProfilesBody = T.SeoSocialProfilesBody;
 
 /** Query of `configuration/check_capability`: the user whose profile would be edited. */
-export const seoCheckCapabilityQuery = z.strictObject({ user_id: z.int() });
+export const seoCheckCapabilityQuery = lazy(() => z.strictObject({ user_id: z.int() }));
 /** Body of `configuration/enable_tracking`. */
-export const seoEnableTrackingBody = z.strictObject({ tracking: z.boolean() });
+export const seoEnableTrackingBody = lazy(() => z.strictObject({ tracking: z.boolean() }));
 /** Body of `configuration/save_configuration_state`: names of the finished steps. */
-export const seoConfigurationStateBody = z.strictObject({ finishedSteps: z.array(z.string()) });
+export const seoConfigurationStateBody = lazy(() => z.strictObject({ finishedSteps: z.array(z.string()) }));
 /** Input type of {@link seoConfigurationStateBody}. */
 export type SeoConfigurationStateBody = T.SeoConfigurationStateBody;
 
 /** Setup routes. */
-export const seoSetupRoutes: T.SeoSetupRoutes = routeTable({
-  'POST /seo/v1/setup_steps_tracking': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/setup_steps_tracking',
-    operationId: 'seoTrackSetupSteps',
-    summary: 'Record setup widget state and the first and last interaction stage.',
-    body: seoSetupStepsBody,
-    response: seoUnknown,
-    auth: 'required',
+export const seoSetupRoutes: T.SeoSetupRoutes = lazy(() =>
+  routeTable({
+    'POST /seo/v1/setup_steps_tracking': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/setup_steps_tracking',
+      operationId: 'seoTrackSetupSteps',
+      summary: 'Record setup widget state and the first and last interaction stage.',
+      body: seoSetupStepsBody,
+      response: seoUnknown,
+      auth: 'required',
+    }),
+    'POST /seo/v1/configuration/site_representation': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/configuration/site_representation',
+      operationId: 'seoSetSiteRepresentation',
+      summary: 'Set whether the site is a company or a person, with name and logo.',
+      body: seoSiteRepresentationBody,
+      response: seoUnknown,
+      auth: 'required',
+    }),
+    'POST /seo/v1/configuration/social_profiles': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/configuration/social_profiles',
+      operationId: 'seoSetSocialProfiles',
+      summary: "Set the organization's social profiles.",
+      body: seoSocialProfilesBody,
+      response: seoUnknown,
+      auth: 'required',
+    }),
+    'GET /seo/v1/configuration/check_capability': seoRoute({
+      method: 'GET',
+      path: '/seo/v1/configuration/check_capability',
+      operationId: 'seoCheckCapability',
+      summary: "Whether the current user may edit another user's profile.",
+      query: seoCheckCapabilityQuery,
+      response: seoUnknown,
+      auth: 'required',
+    }),
+    'POST /seo/v1/configuration/enable_tracking': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/configuration/enable_tracking',
+      operationId: 'seoEnableTracking',
+      summary: 'Turn usage tracking on or off.',
+      body: seoEnableTrackingBody,
+      response: seoUnknown,
+      auth: 'required',
+    }),
+    'POST /seo/v1/configuration/save_configuration_state': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/configuration/save_configuration_state',
+      operationId: 'seoSaveConfigurationState',
+      summary: 'Save which configuration steps are finished.',
+      body: seoConfigurationStateBody,
+      response: seoUnknown,
+      auth: 'required',
+    }),
+    'GET /seo/v1/configuration/get_configuration_state': seoRoute({
+      method: 'GET',
+      path: '/seo/v1/configuration/get_configuration_state',
+      operationId: 'seoGetConfigurationState',
+      summary: 'Which configuration steps are finished.',
+      response: seoUnknown,
+      auth: 'required',
+    }),
   }),
-  'POST /seo/v1/configuration/site_representation': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/configuration/site_representation',
-    operationId: 'seoSetSiteRepresentation',
-    summary: 'Set whether the site is a company or a person, with name and logo.',
-    body: seoSiteRepresentationBody,
-    response: seoUnknown,
-    auth: 'required',
-  }),
-  'POST /seo/v1/configuration/social_profiles': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/configuration/social_profiles',
-    operationId: 'seoSetSocialProfiles',
-    summary: "Set the organization's social profiles.",
-    body: seoSocialProfilesBody,
-    response: seoUnknown,
-    auth: 'required',
-  }),
-  'GET /seo/v1/configuration/check_capability': seoRoute({
-    method: 'GET',
-    path: '/seo/v1/configuration/check_capability',
-    operationId: 'seoCheckCapability',
-    summary: "Whether the current user may edit another user's profile.",
-    query: seoCheckCapabilityQuery,
-    response: seoUnknown,
-    auth: 'required',
-  }),
-  'POST /seo/v1/configuration/enable_tracking': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/configuration/enable_tracking',
-    operationId: 'seoEnableTracking',
-    summary: 'Turn usage tracking on or off.',
-    body: seoEnableTrackingBody,
-    response: seoUnknown,
-    auth: 'required',
-  }),
-  'POST /seo/v1/configuration/save_configuration_state': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/configuration/save_configuration_state',
-    operationId: 'seoSaveConfigurationState',
-    summary: 'Save which configuration steps are finished.',
-    body: seoConfigurationStateBody,
-    response: seoUnknown,
-    auth: 'required',
-  }),
-  'GET /seo/v1/configuration/get_configuration_state': seoRoute({
-    method: 'GET',
-    path: '/seo/v1/configuration/get_configuration_state',
-    operationId: 'seoGetConfigurationState',
-    summary: 'Which configuration steps are finished.',
-    response: seoUnknown,
-    auth: 'required',
-  }),
-});
+);

@@ -2,86 +2,91 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../../generated/types.js';
+import { lazy } from '../../internal/lazy.js';
 import { routeTable } from '../../route.js';
 import { seoRoute, seoUnknown } from './common.js';
 
 /** Query of `file_size`. */
-export const seoFileSizeQuery = z.strictObject({ url: z.string() });
+export const seoFileSizeQuery = lazy(() => z.strictObject({ url: z.string() }));
 /** Query of `get_head`: the URL of a page of this site. */
-export const seoGetHeadQuery = z.strictObject({ url: z.string() });
+export const seoGetHeadQuery = lazy(() => z.strictObject({ url: z.string() }));
 /** Query of `available_posts`. */
-export const seoAvailablePostsQuery = z.strictObject({
-  search: z._default(z.string(), ''),
-  postType: z._default(z.string(), 'page'),
-});
+export const seoAvailablePostsQuery = lazy(() =>
+  z.strictObject({
+    search: z._default(z.string(), ''),
+    postType: z._default(z.string(), 'page'),
+  }),
+);
 /** Input type of {@link seoAvailablePostsQuery}. */
 export type SeoAvailablePostsQuery = T.SeoAvailablePostsQuery;
 /** Body of `POST video_embed_permission`. */
-export const seoVideoEmbedBody = z.strictObject({ value: z._default(z.boolean(), true) });
+export const seoVideoEmbedBody = lazy(() => z.strictObject({ value: z._default(z.boolean(), true) }));
 /** Input type of {@link seoVideoEmbedBody}. */
 export type SeoVideoEmbedBody = T.SeoVideoEmbedBody;
 
 /** Site tool routes. */
-export const seoSiteRoutes: T.SeoSiteRoutes = routeTable({
-  'GET /seo/v1/file_size': seoRoute({
-    method: 'GET',
-    path: '/seo/v1/file_size',
-    operationId: 'seoFileSize',
-    summary: 'Size of a file (image) on this site.',
-    query: seoFileSizeQuery,
-    response: seoUnknown,
-    auth: 'required',
+export const seoSiteRoutes: T.SeoSiteRoutes = lazy(() =>
+  routeTable({
+    'GET /seo/v1/file_size': seoRoute({
+      method: 'GET',
+      path: '/seo/v1/file_size',
+      operationId: 'seoFileSize',
+      summary: 'Size of a file (image) on this site.',
+      query: seoFileSizeQuery,
+      response: seoUnknown,
+      auth: 'required',
+    }),
+    'GET /seo/v1/statistics': seoRoute({
+      method: 'GET',
+      path: '/seo/v1/statistics',
+      operationId: 'seoStatistics',
+      summary: 'Counts of posts per SEO score.',
+      response: seoUnknown,
+      auth: 'required',
+    }),
+    'GET /seo/v1/get_head': seoRoute({
+      method: 'GET',
+      path: '/seo/v1/get_head',
+      operationId: 'seoGetHead',
+      summary: 'SEO head (meta tags, schema) of a URL of this site.',
+      query: seoGetHeadQuery,
+      response: seoUnknown,
+      // Public in the real plugin (headless sites read it without a login).
+      auth: 'none',
+    }),
+    'GET /seo/v1/meta/search': seoRoute({
+      method: 'GET',
+      path: '/seo/v1/meta/search',
+      operationId: 'seoMetaSearch',
+      summary: 'Search the SEO meta of posts.',
+      response: seoUnknown,
+      auth: 'required',
+    }),
+    'GET /seo/v1/available_posts': seoRoute({
+      method: 'GET',
+      path: '/seo/v1/available_posts',
+      operationId: 'seoAvailablePosts',
+      summary: 'Posts of a type matching a search, for pickers.',
+      query: seoAvailablePostsQuery,
+      response: seoUnknown,
+      auth: 'required',
+    }),
+    'GET /seo/v1/video_embed_permission': seoRoute({
+      method: 'GET',
+      path: '/seo/v1/video_embed_permission',
+      operationId: 'seoGetVideoEmbedPermission',
+      summary: 'Whether the user allowed embedded videos.',
+      response: seoUnknown,
+      auth: 'required',
+    }),
+    'POST /seo/v1/video_embed_permission': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/video_embed_permission',
+      operationId: 'seoSetVideoEmbedPermission',
+      summary: 'Allow or refuse embedded videos.',
+      body: seoVideoEmbedBody,
+      response: seoUnknown,
+      auth: 'required',
+    }),
   }),
-  'GET /seo/v1/statistics': seoRoute({
-    method: 'GET',
-    path: '/seo/v1/statistics',
-    operationId: 'seoStatistics',
-    summary: 'Counts of posts per SEO score.',
-    response: seoUnknown,
-    auth: 'required',
-  }),
-  'GET /seo/v1/get_head': seoRoute({
-    method: 'GET',
-    path: '/seo/v1/get_head',
-    operationId: 'seoGetHead',
-    summary: 'SEO head (meta tags, schema) of a URL of this site.',
-    query: seoGetHeadQuery,
-    response: seoUnknown,
-    // Public in the real plugin (headless sites read it without a login).
-    auth: 'none',
-  }),
-  'GET /seo/v1/meta/search': seoRoute({
-    method: 'GET',
-    path: '/seo/v1/meta/search',
-    operationId: 'seoMetaSearch',
-    summary: 'Search the SEO meta of posts.',
-    response: seoUnknown,
-    auth: 'required',
-  }),
-  'GET /seo/v1/available_posts': seoRoute({
-    method: 'GET',
-    path: '/seo/v1/available_posts',
-    operationId: 'seoAvailablePosts',
-    summary: 'Posts of a type matching a search, for pickers.',
-    query: seoAvailablePostsQuery,
-    response: seoUnknown,
-    auth: 'required',
-  }),
-  'GET /seo/v1/video_embed_permission': seoRoute({
-    method: 'GET',
-    path: '/seo/v1/video_embed_permission',
-    operationId: 'seoGetVideoEmbedPermission',
-    summary: 'Whether the user allowed embedded videos.',
-    response: seoUnknown,
-    auth: 'required',
-  }),
-  'POST /seo/v1/video_embed_permission': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/video_embed_permission',
-    operationId: 'seoSetVideoEmbedPermission',
-    summary: 'Allow or refuse embedded videos.',
-    body: seoVideoEmbedBody,
-    response: seoUnknown,
-    auth: 'required',
-  }),
-});
+);

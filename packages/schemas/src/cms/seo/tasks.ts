@@ -2,65 +2,70 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../../generated/types.js';
+import { lazy } from '../../internal/lazy.js';
 import { routeTable } from '../../route.js';
 import { seoRoute, seoUnknown } from './common.js';
 
 /** Body of `complete_task`: `options.task` names the task. */
-export const seoCompleteTaskBody = z.strictObject({ options: z.strictObject({ task: z.string() }) });
+export const seoCompleteTaskBody = lazy(() => z.strictObject({ options: z.strictObject({ task: z.string() }) }));
 /** Input type of {@link seoCompleteTaskBody}. */
 export type SeoCompleteTaskBody = T.SeoCompleteTaskBody;
 /** Query of `get_tasks`: an optional `options` object (sent as `options[filter]=...`). */
-export const seoGetTasksQuery = z.strictObject({
-  options: z.optional(z.strictObject({ filter: z.optional(z.string()), limit: z.optional(z.int()) })),
-});
+export const seoGetTasksQuery = lazy(() =>
+  z.strictObject({
+    options: z.optional(z.strictObject({ filter: z.optional(z.string()), limit: z.optional(z.int()) })),
+  }),
+);
 /** Input type of {@link seoGetTasksQuery}. */
 export type SeoGetTasksQuery = T.SeoGetTasksQuery;
 /** Body of `action_tracking`. */
-export const seoActionTrackingBody = z.strictObject({ action: z.string() });
+export const seoActionTrackingBody = lazy(() => z.strictObject({ action: z.string() }));
 
 /** Task routes. */
-export const seoTasksRoutes: T.SeoTasksRoutes = routeTable({
-  'GET /seo/v1/workouts': seoRoute({
-    method: 'GET',
-    path: '/seo/v1/workouts',
-    operationId: 'seoGetWorkouts',
-    summary: 'State of the SEO workouts.',
-    response: seoUnknown,
-    auth: 'required',
+export const seoTasksRoutes: T.SeoTasksRoutes = lazy(() =>
+  routeTable({
+    'GET /seo/v1/workouts': seoRoute({
+      method: 'GET',
+      path: '/seo/v1/workouts',
+      operationId: 'seoGetWorkouts',
+      summary: 'State of the SEO workouts.',
+      response: seoUnknown,
+      auth: 'required',
+    }),
+    'POST /seo/v1/workouts': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/workouts',
+      operationId: 'seoSaveWorkouts',
+      summary: 'Save the state of the SEO workouts.',
+      response: seoUnknown,
+      auth: 'required',
+    }),
+    'POST /seo/v1/complete_task': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/complete_task',
+      operationId: 'seoCompleteTask',
+      summary: 'Mark a task as done.',
+      body: seoCompleteTaskBody,
+      response: seoUnknown,
+      auth: 'required',
+    }),
+    'GET /seo/v1/get_tasks': seoRoute({
+      method: 'GET',
+      path: '/seo/v1/get_tasks',
+      operationId: 'seoGetTasks',
+      summary: 'The task list, optionally filtered and limited.',
+      query: seoGetTasksQuery,
+      response: seoUnknown,
+      auth: 'required',
+    }),
+    'POST /seo/v1/action_tracking': seoRoute({
+      method: 'POST',
+      path: '/seo/v1/action_tracking',
+      operationId: 'seoTrackAction',
+      summary: 'Record that the user took an action.',
+      body: seoActionTrackingBody,
+      response: seoUnknown,
+      auth: 'required',
+    }),
   }),
-  'POST /seo/v1/workouts': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/workouts',
-    operationId: 'seoSaveWorkouts',
-    summary: 'Save the state of the SEO workouts.',
-    response: seoUnknown,
-    auth: 'required',
-  }),
-  'POST /seo/v1/complete_task': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/complete_task',
-    operationId: 'seoCompleteTask',
-    summary: 'Mark a task as done.',
-    body: seoCompleteTaskBody,
-    response: seoUnknown,
-    auth: 'required',
-  }),
-  'GET /seo/v1/get_tasks': seoRoute({
-    method: 'GET',
-    path: '/seo/v1/get_tasks',
-    operationId: 'seoGetTasks',
-    summary: 'The task list, optionally filtered and limited.',
-    query: seoGetTasksQuery,
-    response: seoUnknown,
-    auth: 'required',
-  }),
-  'POST /seo/v1/action_tracking': seoRoute({
-    method: 'POST',
-    path: '/seo/v1/action_tracking',
-    operationId: 'seoTrackAction',
-    summary: 'Record that the user took an action.',
-    body: seoActionTrackingBody,
-    response: seoUnknown,
-    auth: 'required',
-  }),
-});
+);
