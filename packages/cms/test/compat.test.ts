@@ -56,6 +56,16 @@ describe("compat: 'wordpress'", () => {
     expect(spec().prepare('POST /cms/v2/blocks', { body } as never).body).toEqual(body);
   });
 
+  it("refuses meta.pattern_sync_status '' (WordPress 6.5.5 takes only partial or unsynced)", () => {
+    const error = refusal(() =>
+      stock().prepare('POST /cms/v2/blocks', { body: { meta: { pattern_sync_status: '' } } } as never),
+    );
+    expect(error.issues[0]?.path).toEqual(['meta', 'pattern_sync_status']);
+    expect(() =>
+      spec().prepare('POST /cms/v2/blocks', { body: { meta: { pattern_sync_status: '' } } } as never),
+    ).not.toThrow();
+  });
+
   it('sends a one-item media_type list as its item and refuses longer lists, naming the field', () => {
     expect(stock().prepare('GET /cms/v2/media', { query: { media_type: ['image'] } }).query).toEqual({
       media_type: 'image',

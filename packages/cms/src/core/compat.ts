@@ -21,6 +21,8 @@ export interface FieldRule {
   readonly oneValue?: true;
   /** Rules for the keys of an object field (`meta`). */
   readonly keys?: Readonly<Record<string, FieldRule>>;
+  /** The only values the server takes, when it takes fewer than the spec. */
+  readonly allowed?: readonly unknown[];
 }
 
 /** The rules of the routes whose keys match `routes`. */
@@ -43,7 +45,8 @@ export const WORDPRESS_RULES: readonly RouteRule[] = [
     routes: BLOCK_WRITE,
     body: {
       pattern_category: { servedAs: 'wp_pattern_category' },
-      meta: { keys: { pattern_sync_status: { servedAs: 'wp_pattern_sync_status' } } },
+      // WordPress 6.5.5 refuses '' (the spec's default, "synced") with 400 rest_not_in_enum.
+      meta: { keys: { pattern_sync_status: { servedAs: 'wp_pattern_sync_status', allowed: ['partial', 'unsynced'] } } },
       excerpt: { unsupported: 'WordPress 6.5.5 reusable blocks have no excerpt; it would be ignored' },
     },
   },
@@ -144,6 +147,13 @@ function mapFields(
     }
     if (rule.unsupported) {
       issues.push({ path: [...path, name], message: `not supported by compat 'wordpress': ${rule.unsupported}` });
+      continue;
+    }
+    if (rule.allowed && !rule.allowed.includes(value)) {
+      issues.push({
+        path: [...path, name],
+        message: `compat 'wordpress': WordPress 6.5.5 takes only ${rule.allowed.map((v) => JSON.stringify(v)).join(' or ')} here`,
+      });
       continue;
     }
     let mapped = value;
