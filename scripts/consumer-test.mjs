@@ -11,10 +11,14 @@ import { checkEntries, installIntoScratchProject, root } from './pack-install.mj
 // Exact versions: the compiler the workspace uses, and the library behind vitest's expectTypeOf.
 const workspaceVersion = (name) => JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).devDependencies[name];
 const typesNode = JSON.parse(readFileSync(join(root, 'node_modules/@types/node/package.json'), 'utf8')).version;
+const otelDevDependencies = JSON.parse(readFileSync(join(root, 'packages/otel/package.json'), 'utf8')).devDependencies;
 const extra = [
   `typescript@${workspaceVersion('typescript')}`,
   `expect-type@${workspaceVersion('expect-type')}`,
   `@types/node@${typesNode}`,
+  // The SDK the @viewlink/otel check exports spans to, and the API version it accepts (dev
+  // dependencies of that package; npm's newest API may be outside the SDK's peer range).
+  ...['@opentelemetry/sdk-trace-base', '@opentelemetry/api'].map((name) => `${name}@${otelDevDependencies[name]}`),
 ];
 
 const started = Date.now();
@@ -60,6 +64,10 @@ function installSecondCopies() {
     console.error('error identity FAILED: see the lines above');
   }
 }
+
+// @viewlink/otel from the tarball, both builds, on requests of the packed transport.
+copyFileSync(join(root, 'scripts/consumer-otel.mjs'), join(project, 'otel.mjs'));
+if (spawnSync(process.execPath, ['otel.mjs'], { cwd: project, stdio: 'inherit' }).status !== 0) failed++;
 
 // The same consumer file under each resolution a partner may use. Strictest flags, and the
 // installed .d.ts files are checked too (skipLibCheck off).

@@ -1,6 +1,6 @@
 /**
  * Tracing events of every Viewlink client, published on `node:diagnostics_channel`
- * TracingChannels where the runtime has them (Node, Bun, Deno, workerd with `nodejs_compat`).
+ * TracingChannels where the runtime has them (Node >= 22.3, Bun, Deno, workerd).
  *
  * The module is loaded through `process.getBuiltinModule`, never a static import, so browsers and
  * bundlers see no Node built-in; where it is missing every channel is inert. With no subscriber a
@@ -119,7 +119,7 @@ interface DiagnosticsChannelModule {
 
 /**
  * `node:diagnostics_channel` without a static import: `process.getBuiltinModule` exists on Node
- * >= 22.3, Bun, Deno and workerd (with `nodejs_compat`); browsers have no `process`, and a bundler
+ * >= 22.3, Bun, Deno and workerd (checked: compatibility date 2026-11-01); browsers have no `process`, and a bundler
  * sees no specifier to resolve. `undefined` where any step is missing.
  */
 function loadDiagnosticsChannel(): DiagnosticsChannelModule | undefined {
