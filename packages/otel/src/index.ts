@@ -115,34 +115,36 @@ const requestRecipe: SpanRecipe<RequestTrace> = {
   channel: VIEWLINK_CHANNELS.request,
   kind: SpanKind.INTERNAL,
   name: (m) => `${m.client} ${httpName(m.method, m.route)}`,
-  startAttributes: (m) =>
-    defined({
+  startAttributes: (m) => {
+    // Written out rather than filtered: this runs for every request.
+    const attributes: Attributes = {
+      ...urlAttributes(m),
       'viewlink.client': m.client,
       'http.request.method': m.method,
-      'url.template': m.route,
-      ...urlAttributes(m),
-    }),
-  endAttributes: (m) =>
-    defined({
-      'http.response.status_code': m.status,
-      'viewlink.retry_count': m.retryCount,
-      'viewlink.request_id': m.requestId,
-    }),
+    };
+    if (m.route !== undefined) attributes['url.template'] = m.route;
+    return attributes;
+  },
+  endAttributes: (m) => {
+    const attributes: Attributes = { 'viewlink.retry_count': m.retryCount };
+    if (m.status !== undefined) attributes['http.response.status_code'] = m.status;
+    if (m.requestId !== undefined) attributes['viewlink.request_id'] = m.requestId;
+    return attributes;
+  },
 };
 
 const attemptRecipe: SpanRecipe<AttemptTrace> = {
   channel: VIEWLINK_CHANNELS.attempt,
   kind: SpanKind.CLIENT,
   name: (m) => httpName(m.request.method, m.request.route),
-  startAttributes: (m) =>
-    defined({
-      'http.request.method': m.request.method,
-      'url.template': m.request.route,
-      ...urlAttributes(m.request),
-      // The semantic conventions set it on retries only (the ordinal of the resend).
-      'http.request.resend_count': m.attempt > 1 ? m.attempt - 1 : undefined,
-    }),
-  endAttributes: (m) => defined({ 'http.response.status_code': m.status }),
+  startAttributes: (m) => {
+    const attributes: Attributes = { ...urlAttributes(m.request), 'http.request.method': m.request.method };
+    if (m.request.route !== undefined) attributes['url.template'] = m.request.route;
+    // The semantic conventions set it on retries only (the ordinal of the resend).
+    if (m.attempt > 1) attributes['http.request.resend_count'] = m.attempt - 1;
+    return attributes;
+  },
+  endAttributes: (m) => (m.status === undefined ? {} : { 'http.response.status_code': m.status }),
 };
 
 const retryRecipe: SpanRecipe<RetryTrace> = {
