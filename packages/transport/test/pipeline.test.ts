@@ -118,6 +118,15 @@ describe('authorize: auth strategy', () => {
     expect(renewals).toEqual([]);
   });
 
+  it('refuses a request auth that is not a strategy before sending', async () => {
+    const fetch = vi.fn() as unknown as typeof globalThis.fetch;
+    const transport = createTransport({ baseUrl: BASE, fetch });
+    await expect(transport.request({ method: 'GET', path: '/me', auth: {} as never })).rejects.toBeInstanceOf(
+      ValidationError,
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('refuses an auth option that is not a strategy', () => {
     expect(() => createTransport({ baseUrl: BASE, auth: { apply: () => {} } as never })).toThrow(ConfigurationError);
   });

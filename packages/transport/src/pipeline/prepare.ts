@@ -230,6 +230,9 @@ export function checkRequest(options: RequestOptions<unknown>): void {
     issues.push({ path: ['signal'], message: 'must be an AbortSignal' });
   if (options.headers !== undefined && (typeof options.headers !== 'object' || options.headers === null))
     issues.push({ path: ['headers'], message: 'must be an object of header names to values' });
+  const auth = options.auth as { credential?: unknown; apply?: unknown } | null | undefined;
+  if (auth !== undefined && (typeof auth?.credential !== 'function' || typeof auth.apply !== 'function'))
+    issues.push({ path: ['auth'], message: 'must be an auth strategy with credential() and apply()' });
   if (
     options.secrets !== undefined &&
     (!Array.isArray(options.secrets) || options.secrets.some((v) => typeof v !== 'string'))
