@@ -60,6 +60,12 @@ redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3])
 return 1
 `);
 
+// KEYS: lease. ARGV: lease id, lease ms.
+const EXTEND = lua(`
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return 0
+`);
+
 // KEYS: lease. ARGV: lease id.
 const RELEASE = lua(`
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
@@ -146,6 +152,10 @@ export class RedisTokenStore implements TokenStore {
           ...(failure.status === undefined ? {} : { status: failure.status }),
         });
         await redis.script('renewal.fail', FAIL, [k.lease, k.failed], [lease, notice, noticeMs]);
+      },
+      async extend(userId, lease, ttlMs) {
+        const extended = await redis.script('renewal.extend', EXTEND, [keys(userId).lease], [lease, Math.ceil(ttlMs)]);
+        return Number(extended) === 1;
       },
       async release(userId, lease) {
         await redis.script('renewal.release', RELEASE, [keys(userId).lease], [lease]);

@@ -54,6 +54,12 @@ export interface TokenRenewalCoordinator {
    * of `previous`. Nothing is stored.
    */
   fail(userId: string, lease: string, previous: StoredTokenPair, failure: RenewalFailureNotice): Promise<void>;
+  /**
+   * Extends the lease to `leaseMs` from now if `lease` still holds it; false when it was lost.
+   * The holder calls it while its renewal request is in flight, so a slow renewal keeps its
+   * lease and only a dead holder's lease expires.
+   */
+  extend(userId: string, lease: string, leaseMs: number): Promise<boolean>;
   /** Releases the lease if `lease` still holds it (compare-and-delete), without storing anything. */
   release(userId: string, lease: string): Promise<void>;
   /** The stored pair, whether a lease is held, and a failure notice left for `previous`. */

@@ -97,12 +97,26 @@ async function renewHolding(ctx: SharedRenewalContext, lease: string, previous: 
     throw new TokenRenewalError(userId, new RenewalFailedElsewhere(state.failure));
   }
   let renewed: TokenPair;
+  // Keep the lease while the request is in flight: only a dead holder's lease may expire.
+  const heartbeat = setInterval(
+    () => void coordinator.extend(userId, lease, coordinator.leaseMs).catch(() => undefined),
+    Math.max(10, Math.floor(coordinator.leaseMs / 3)),
+  );
   try {
     renewed = await ctx.renew(base);
   } catch (error) {
+    // A holder presumed dead may have stored its renewal after all: use that pair.
+    const stored = await coordinator.state(userId, previous).catch(() => undefined);
+    const theirs = ctx.pairOf(stored?.pair);
+    if (theirs && !theirs.equals(base)) {
+      await coordinator.release(userId, lease).catch(() => undefined);
+      return theirs;
+    }
     // Nothing stored; every waiter learns the same failure. Best effort: the lease expires anyway.
     await coordinator.fail(userId, lease, previous, noticeOf(error)).catch(() => undefined);
     throw error instanceof TokenRenewalError ? error : new TokenRenewalError(userId, error);
+  } finally {
+    clearInterval(heartbeat);
   }
   const record = ctx.remember(renewed);
   // The refresh token is spent now: a store that blinks must not lose the only live pair.

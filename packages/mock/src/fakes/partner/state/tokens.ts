@@ -13,6 +13,8 @@ export interface IssuedPair {
   accessExpiresAt: number;
   /** When the refresh token expires, in ms on the fake's clock. */
   readonly refreshExpiresAt: number;
+  /** When this pair was renewed (its refresh token spent), in ms on the fake's clock; undefined while current. */
+  renewedAt?: number | undefined;
 }
 
 /** Token lifetimes in seconds. */
@@ -31,6 +33,13 @@ export class TokenLedger {
   issued = 0;
   /** Pairs renewed through the Management API. */
   renewed = 0;
+  /** Renewals refused (refresh token unknown, spent or expired). */
+  refused = 0;
+  /** Renewals attempted with a refresh token that was already spent (rotation: the classic multi-instance bug). */
+  spentRefreshAttempts = 0;
+  /** Requests authenticated with the access token of a pair that was already renewed (a stale pair in use). */
+  retiredAccessUses = 0;
+  readonly #spent = new Set<string>();
 
   constructor(
     private readonly clock: FakeClock,
@@ -46,16 +55,25 @@ export class TokenLedger {
   /** Renews with a refresh token: the old refresh token stops working. Undefined when unknown or expired. */
   renew(refreshToken: string): IssuedPair | undefined {
     const old = this.#byRefresh.get(refreshToken);
-    if (!old || old.refreshExpiresAt <= this.clock.now()) return undefined;
+    if (!old || old.refreshExpiresAt <= this.clock.now()) {
+      this.refused += 1;
+      if (this.#spent.has(refreshToken)) this.spentRefreshAttempts += 1;
+      return undefined;
+    }
+    // Rotation: the refresh token is spent for good (a second use is refused and counted).
     this.#byRefresh.delete(refreshToken);
+    this.#spent.add(refreshToken);
+    old.renewedAt = this.clock.now();
     this.renewed += 1;
     return this.#create(old.userId);
   }
 
-  /** The live pair of an access token, if any. */
+  /** The live pair of an access token, if any (a use of a renewed pair's token is counted). */
   live(accessToken: string): IssuedPair | undefined {
     const pair = this.byAccess.get(accessToken);
-    return pair && pair.accessExpiresAt > this.clock.now() ? pair : undefined;
+    if (!pair || pair.accessExpiresAt <= this.clock.now()) return undefined;
+    if (pair.renewedAt !== undefined) this.retiredAccessUses += 1;
+    return pair;
   }
 
   /** Expires every access token (of one user, or of all). Returns how many. */
