@@ -184,6 +184,25 @@ describe('connect', () => {
     await expect(sdk.connect({ service: 'streamflix' })).resolves.toMatchObject({ linked_account_id: 'acc_1' });
     sdk.dispose();
   });
+  it('ignores malformed messages and accepts a result with fields it does not know', async () => {
+    const sdk = sdkWith(
+      linking((m, reply) => {
+        if (m.type !== 'connect') return;
+        const result = { ...env(m, 'connect-result'), service: 'streamflix', linked_account_id: 'acc_bad' };
+        reply({ ...result, status: 7 });
+        reply({ ...result, status: 'active', channel: 'other-bridge' });
+        reply({ ...result, status: 'active', version: 0 });
+        reply(Object.assign([], { ...result, status: 'active' }));
+        reply({ ...result, linked_account_id: 'acc_1', status: 'active', added_later: { x: 1 } });
+      }),
+    );
+    await expect(sdk.connect({ service: 'streamflix' })).resolves.toEqual({
+      service: 'streamflix',
+      linked_account_id: 'acc_1',
+      status: 'active',
+    });
+    sdk.dispose();
+  });
   it('a result the service does not list is refused (forged or stale)', async () => {
     const sdk = sdkWith(linked, {}, [{ id: 'acc_other' }]);
     await expect(sdk.connect({ service: 'streamflix' })).rejects.toMatchObject({ reason: 'unverified' });

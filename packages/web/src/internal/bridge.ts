@@ -2,10 +2,9 @@
 import {
   BRIDGE_CHANNEL,
   BRIDGE_PROTOCOL_VERSIONS,
-  BridgeConnectResult,
+  type BridgeConnectResult,
   type BridgeHelloAck,
   type BridgeProgress,
-  BridgeUnknownMessage,
 } from '@viewlink/schemas';
 import {
   ConnectCancelledError,
@@ -14,10 +13,9 @@ import {
   ExtensionNotInstalledError,
   ExtensionTimeoutError,
 } from '../core/errors.js';
+import { type Incoming, isBridgeMessage, isConnectResult } from './bridge-messages.js';
 import { type Channel, openChannel } from './channels.js';
 import { deferred } from './deferred.js';
-
-type Incoming = BridgeUnknownMessage & Record<string, unknown>;
 
 /** A handshaken session with the extension. */
 export interface BridgeSession {
@@ -64,10 +62,8 @@ export async function openBridge(settings: BridgeSettings): Promise<BridgeSessio
     channel = openChannel(
       { ...envelope('hello', sessionId), supported_versions: [...BRIDGE_PROTOCOL_VERSIONS], sdk: settings.sdk },
       {
-        message(data) {
-          const parsed = BridgeUnknownMessage.safeParse(data);
-          if (!parsed.success) return; // not ours, or malformed: ignore
-          const message = parsed.data as Incoming;
+        message(message) {
+          if (!isBridgeMessage(message)) return; // not ours, or malformed: ignore
           if (message.request_id === sessionId) ack.resolve(message);
           else pending.get(message.request_id)?.(message);
         },
@@ -93,8 +89,7 @@ export async function openBridge(settings: BridgeSettings): Promise<BridgeSessio
   } finally {
     clearTimeout(timer);
   }
-  // The envelope was checked with the shared schema; the ack's two fields by hand, because
-  // BridgeHelloAck's array schema alone costs ~0.45 kB gzipped in the facade.
+  // The envelope is checked; of the ack, only the two fields read here.
   const { selected_version: selected, supported_versions: theirs } = hello as Partial<BridgeHelloAck>;
   if (hello.type !== 'hello-ack' || !(BRIDGE_PROTOCOL_VERSIONS as readonly unknown[]).includes(selected)) {
     channel.close();
@@ -118,10 +113,9 @@ export async function openBridge(settings: BridgeSettings): Promise<BridgeSessio
       };
       pending.set(id, (m) => {
         if (m.type === 'progress') return typeof m.stage === 'string' && onProgress(m as unknown as BridgeProgress);
-        const result = m.type === 'connect-result' ? BridgeConnectResult.safeParse(m) : undefined;
-        if (result?.success) {
+        if (isConnectResult(m)) {
           finish();
-          return done.resolve(result.data);
+          return done.resolve(m);
         }
         if (m.type !== 'error') return; // unknown types are ignored
         finish();
