@@ -113,6 +113,10 @@ for (const [, table] of tables) {
   }
 }
 
+/** Names of the schema package's value exports, and the interfaces their own modules declare. */
+const valueNames = new Set(Object.keys(schemas));
+const ownedByModules = new Set<string>();
+
 const description = (schema: Schema): string | undefined => z.globalRegistry.get(schema)?.description;
 
 /** Declarations to emit, by name, in order of first use. */
@@ -147,7 +151,16 @@ function declare(name: string, schema: Schema, io: Io, exportName: string): stri
     : `${io === 'input' ? 'Input' : 'Output'} type.`;
   const docs = docComment(description(schema) ?? own ?? fallback, '');
   const d = def(schema);
-  if (d.type === 'object') return `${docs}export interface ${name} ${objectBody(schema, io, '')}\n`;
+  if (d.type === 'object') {
+    // A schema exported under the type's own name (`Watchlist`) declares its interface in its
+    // own module (`interface Watchlist extends WatchlistFields {}`): two declarations of one
+    // name would be renamed `Watchlist$1` by the declaration bundler, and hovers would show that.
+    if (valueNames.has(name)) {
+      ownedByModules.add(name);
+      return `${docs}export interface ${name}Fields ${objectBody(schema, io, '')}\n`;
+    }
+    return `${docs}export interface ${name} ${objectBody(schema, io, '')}\n`;
+  }
   return `${docs}export type ${name} = ${render(schema, io, false, '', true)};\n`;
 }
 
@@ -339,7 +352,10 @@ export type Typed<Output, Input = Output> = ZodMiniType<Output, Input>;
 /** \`per_page\` values the server accepts: the integers 1 to 100 (a number outside fails to compile). */
 export type PerPage = ${Array.from({ length: 100 }, (_, i) => i + 1).join(' | ')};
 `;
-const raw = `${header}\n${[...declarations.values()].join('\n')}\n${tableDeclarations.join('\n')}`;
+const ownedImport = ownedByModules.size
+  ? `import type { ${[...ownedByModules].sort().join(', ')} } from '../index.js';\n`
+  : '';
+const raw = `${header.replace("import type { ZodMiniType } from 'zod/mini';\n", `import type { ZodMiniType } from 'zod/mini';\n${ownedImport}`)}\n${[...declarations.values()].join('\n')}\n${tableDeclarations.join('\n')}`;
 // Formatted as the repository formats code, so `biome ci` and `--check` agree.
 function biome(path: string, source: string): string {
   const run = spawnSync('node_modules/.bin/biome', ['check', '--write', `--stdin-file-path=${path}`], {
@@ -369,8 +385,14 @@ function scanAliases(dir: string): void {
   }
 }
 scanAliases(SRC);
-const runtimeNames = new Set(Object.keys(schemas));
-const allNames = ['Typed', 'PerPage', ...declarations.keys(), ...tables.map(([name]) => pascal(name))];
+const runtimeNames = valueNames;
+const allNames = [
+  'Typed',
+  'PerPage',
+  ...declarations.keys(),
+  ...[...ownedByModules].map((name) => `${name}Fields`),
+  ...tables.map(([name]) => pascal(name)),
+];
 const reexported = allNames.filter((name) => !aliased.has(name) && !runtimeNames.has(name)).sort();
 const unexported = allNames.filter((name) => !aliased.has(name) && runtimeNames.has(name));
 if (unexported.length && !process.argv.includes('--check')) {

@@ -20,4 +20,4 @@ export const ConsentRecord = /* @__PURE__ */ pure(() =>
   }),
 );
 /** Output type of {@link ConsentRecord}. */
-export type ConsentRecord = T.ConsentRecord;
+export interface ConsentRecord extends T.ConsentRecordFields {}

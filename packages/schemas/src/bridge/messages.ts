@@ -34,7 +34,7 @@ export const BridgeHello = message('hello', () => ({
   sdk: z.optional(z.string()),
 }));
 /** Output type of {@link BridgeHello}. */
-export type BridgeHello = T.BridgeHello;
+export interface BridgeHello extends T.BridgeHelloFields {}
 
 /** Extension → page: the version chosen for the session (the highest both support). */
 export const BridgeHelloAck = message('hello-ack', () => ({
@@ -44,7 +44,7 @@ export const BridgeHelloAck = message('hello-ack', () => ({
   extension_version: z.optional(z.string()),
 }));
 /** Output type of {@link BridgeHelloAck}. */
-export type BridgeHelloAck = T.BridgeHelloAck;
+export interface BridgeHelloAck extends T.BridgeHelloAckFields {}
 
 /**
  * Page → extension: link one streaming service. Sent only on the session's private channel
@@ -59,12 +59,12 @@ export const BridgeConnectRequest = message('connect', () => ({
   access_token: z.string(),
 }));
 /** Output type of {@link BridgeConnectRequest}. */
-export type BridgeConnectRequest = T.BridgeConnectRequest;
+export interface BridgeConnectRequest extends T.BridgeConnectRequestFields {}
 
 /** Page → extension: abandon the request with this `request_id` (the page timed out or gave up). */
 export const BridgeCancel = message('cancel', () => ({}));
 /** Output type of {@link BridgeCancel}. */
-export type BridgeCancel = T.BridgeCancel;
+export interface BridgeCancel extends T.BridgeCancelFields {}
 
 /** Extension → page: result of linking; never carries credentials, MFA or CAPTCHA data. */
 export const BridgeConnectResult = message('connect-result', () => ({
@@ -73,7 +73,7 @@ export const BridgeConnectResult = message('connect-result', () => ({
   status: z.string(),
 }));
 /** Output type of {@link BridgeConnectResult}. */
-export type BridgeConnectResult = T.BridgeConnectResult;
+export interface BridgeConnectResult extends T.BridgeConnectResultFields {}
 
 /** Error codes the SDK knows; the list is open so new codes parse. */
 export const BRIDGE_ERROR_CODES = [
@@ -94,7 +94,7 @@ export type BridgeErrorCode = T.BridgeErrorCode;
 /** Extension → page: a request failed. `message` is for logs, never shown to users as is. */
 export const BridgeError = message('error', () => ({ code: BridgeErrorCode, message: z.optional(z.string()) }));
 /** Output type of {@link BridgeError}. */
-export type BridgeError = T.BridgeError;
+export interface BridgeError extends T.BridgeErrorFields {}
 
 /** Progress stages the SDK knows (open). */
 export const BRIDGE_PROGRESS_STAGES = ['login-opened', 'awaiting-mfa', 'awaiting-captcha', 'verifying'] as const;
@@ -103,7 +103,7 @@ export const BridgeProgress = message('progress', () => ({
   stage: z.union([z.enum(BRIDGE_PROGRESS_STAGES), z.string()]),
 }));
 /** Output type of {@link BridgeProgress}. */
-export type BridgeProgress = T.BridgeProgress;
+export interface BridgeProgress extends T.BridgeProgressFields {}
 
 /** A message of a type this side does not know (parsed, not thrown; the receiver ignores it). */
 export const BridgeUnknownMessage = /* @__PURE__ */ pure(() =>
@@ -115,7 +115,7 @@ export const BridgeUnknownMessage = /* @__PURE__ */ pure(() =>
   }),
 );
 /** Output type of {@link BridgeUnknownMessage}. */
-export type BridgeUnknownMessage = T.BridgeUnknownMessage;
+export interface BridgeUnknownMessage extends T.BridgeUnknownMessageFields {}
 
 /** Page → extension messages. */
 export const PageToExtensionMessage = /* @__PURE__ */ pure(() =>

@@ -6,6 +6,45 @@
  */
 // biome-ignore-all lint: generated
 import type { ZodMiniType } from 'zod/mini';
+import type {
+  BridgeCancel,
+  BridgeConnectRequest,
+  BridgeConnectResult,
+  BridgeError,
+  BridgeHello,
+  BridgeHelloAck,
+  BridgeProgress,
+  BridgeUnknownMessage,
+  ConsentRecord,
+  DataFileDescriptor,
+  DataFileLineEnvelope,
+  DataFileParams,
+  DeltaFilePosted,
+  GenericWebhookEvent,
+  InitialFilePosted,
+  LinkedAccount,
+  LinkedAccountList,
+  PartnerErrorBody,
+  PartnerRating,
+  PartnerRatingList,
+  PartnerTitle,
+  RecommendationFeed,
+  RecommendationFeeds,
+  RecommendationQuery,
+  RefreshRequest,
+  RefreshResponse,
+  TokenIssueRequest,
+  TokenPair,
+  TokenRefreshRequest,
+  UserDataRefreshCompleted,
+  UserFilePosted,
+  WatchHistoryEntry,
+  WatchHistoryPage,
+  WatchHistoryQuery,
+  Watchlist,
+  WatchlistCategory,
+  WatchlistItem,
+} from '../index.js';
 
 /** A schema whose output (and input) types are named: what the typed route tables hold. */
 export type Typed<Output, Input = Output> = ZodMiniType<Output, Input>;
@@ -1778,12 +1817,12 @@ export interface FormsLicenseVerifyBody {
 }
 
 /** Path parameters of `GET /v1/files/{file_id}`. */
-export interface DataFileParams {
+export interface DataFileParamsFields {
   file_id: string;
 }
 
 /** Body of POST /v1/auth/token: the end user the pair is for (caller input: strict). */
-export interface TokenIssueRequest {
+export interface TokenIssueRequestFields {
   user_id: string;
 }
 
@@ -1791,7 +1830,7 @@ export interface TokenIssueRequest {
  * Token pair. Opaque strings plus `expires_in` seconds (OAuth 2 convention), so clients
  * need no clock agreement with the server. Response: loose (unknown fields pass).
  */
-export interface TokenPair {
+export interface TokenPairFields {
   /** Opaque token the user's app sends on user routes; a secret. */
   access_token: string;
   /** Opaque token that renews the pair; a secret, kept by the backend. */
@@ -1804,23 +1843,23 @@ export interface TokenPair {
 }
 
 /** Body of POST /v1/auth/token/refresh (designed; the spec hides the Management API shape). */
-export interface TokenRefreshRequest {
+export interface TokenRefreshRequestFields {
   refresh_token: string;
 }
 
 /** GET /v1/user/watchlist response: categories merged and deduplicated across services. */
-export interface Watchlist {
+export interface WatchlistFields {
   /** Categories merged and deduplicated across the services the user linked. */
   categories: WatchlistCategory[];
 }
 
 /** GET /v1/user/accounts response. */
-export interface LinkedAccountList {
+export interface LinkedAccountListFields {
   accounts: LinkedAccount[];
 }
 
 /** GET /v1/user/history query: cursor paging, `since` for incremental reads. */
-export interface WatchHistoryQuery {
+export interface WatchHistoryQueryFields {
   cursor?: string | undefined;
   limit?: number | undefined;
   since?: string | undefined;
@@ -1828,40 +1867,40 @@ export interface WatchHistoryQuery {
 }
 
 /** One page of watch history; `next_cursor` absent on the last page. */
-export interface WatchHistoryPage {
+export interface WatchHistoryPageFields {
   items: WatchHistoryEntry[];
   next_cursor?: string | null | undefined;
 }
 
 /** GET /v1/user/ratings response. */
-export interface PartnerRatingList {
+export interface PartnerRatingListFields {
   ratings: PartnerRating[];
 }
 
 /** GET /v1/user/recommendations query: one provider's feed, or all when omitted. */
-export interface RecommendationQuery {
+export interface RecommendationQueryFields {
   service?: string | undefined;
 }
 
 /** Per-provider recommendation feeds. */
-export interface RecommendationFeeds {
+export interface RecommendationFeedsFields {
   feeds: RecommendationFeed[];
 }
 
 /** User-initiated refresh body; only on an explicit user action, never scheduled. */
-export interface RefreshRequest {
+export interface RefreshRequestFields {
   service?: string | undefined;
 }
 
 /** Refresh response: accepted; completion arrives by webhook (UserDataRefreshCompleted). */
-export interface RefreshResponse {
+export interface RefreshResponseFields {
   refresh_id: string;
   status: string;
   services?: string[] | undefined;
 }
 
 /** Page → extension: abandon the request with this `request_id` (the page timed out or gave up). */
-export interface BridgeCancel {
+export interface BridgeCancelFields {
   channel: 'viewlink-bridge';
   version: number;
   request_id: string;
@@ -1873,7 +1912,7 @@ export interface BridgeCancel {
  * (never on `window`), because it carries the end user's access token: the extension uses it
  * to register the link with the service for this user.
  */
-export interface BridgeConnectRequest {
+export interface BridgeConnectRequestFields {
   channel: 'viewlink-bridge';
   version: number;
   request_id: string;
@@ -1884,7 +1923,7 @@ export interface BridgeConnectRequest {
 }
 
 /** Extension → page: result of linking; never carries credentials, MFA or CAPTCHA data. */
-export interface BridgeConnectResult {
+export interface BridgeConnectResultFields {
   channel: 'viewlink-bridge';
   version: number;
   request_id: string;
@@ -1895,7 +1934,7 @@ export interface BridgeConnectResult {
 }
 
 /** Extension → page: a request failed. `message` is for logs, never shown to users as is. */
-export interface BridgeError {
+export interface BridgeErrorFields {
   channel: 'viewlink-bridge';
   version: number;
   request_id: string;
@@ -1921,7 +1960,7 @@ export type BridgeErrorCode =
  * the event's `ports`) on which every later message of the session travels; `request_id` is
  * the session id.
  */
-export interface BridgeHello {
+export interface BridgeHelloFields {
   channel: 'viewlink-bridge';
   version: number;
   request_id: string;
@@ -1931,7 +1970,7 @@ export interface BridgeHello {
 }
 
 /** Extension → page: the version chosen for the session (the highest both support). */
-export interface BridgeHelloAck {
+export interface BridgeHelloAckFields {
   channel: 'viewlink-bridge';
   version: number;
   request_id: string;
@@ -1942,7 +1981,7 @@ export interface BridgeHelloAck {
 }
 
 /** Extension → page: progress of a request, e.g. `awaiting-mfa`, so the app can show the step. */
-export interface BridgeProgress {
+export interface BridgeProgressFields {
   channel: 'viewlink-bridge';
   version: number;
   request_id: string;
@@ -1951,7 +1990,7 @@ export interface BridgeProgress {
 }
 
 /** A message of a type this side does not know (parsed, not thrown; the receiver ignores it). */
-export interface BridgeUnknownMessage {
+export interface BridgeUnknownMessageFields {
   channel: 'viewlink-bridge';
   version: number;
   request_id: string;
@@ -1963,7 +2002,7 @@ export interface BridgeUnknownMessage {
  * to the extension with every `connect`. Both flags are `true` by construction: a record only
  * exists once the user ticked both boxes.
  */
-export interface ConsentRecord {
+export interface ConsentRecordFields {
   video_privacy: true;
   terms_and_privacy: true;
   accepted_at: string;
@@ -1971,7 +2010,7 @@ export interface ConsentRecord {
 }
 
 /** What a file event says about the posted file. */
-export interface DataFileDescriptor {
+export interface DataFileDescriptorFields {
   /** Id to fetch it with: `GET /v1/files/{file_id}`. */
   id: string;
   /** Direct (possibly pre-signed) download URL; fetched without the API Key unless same origin as the API. */
@@ -1989,7 +2028,7 @@ export interface DataFileDescriptor {
 }
 
 /** The envelope every line has, whatever its kind (used for kinds the SDK does not know). */
-export interface DataFileLineEnvelope {
+export interface DataFileLineEnvelopeFields {
   kind: string;
   op: 'upsert' | 'delete' | (string & {});
   key: string;
@@ -1997,7 +2036,7 @@ export interface DataFileLineEnvelope {
 }
 
 /** Changes (upserts and deletes) that move a holder from `base_sequence` to `sequence`. */
-export interface DeltaFilePosted {
+export interface DeltaFilePostedFields {
   /** Unique per event; a redelivery carries the same id (use it to deduplicate). */
   id: string;
   /** The end user the event is about (the id your backend issued the token pair for). */
@@ -2023,12 +2062,12 @@ export type ExtensionToPageMessage =
   | BridgeUnknownMessage;
 
 /** An event of a type this SDK does not know yet (parsed, not thrown). */
-export interface GenericWebhookEvent {
+export interface GenericWebhookEventFields {
   type: string;
 }
 
 /** The cold-start file: a full snapshot of the user's records (upserts only) at `sequence`. */
-export interface InitialFilePosted {
+export interface InitialFilePostedFields {
   /** Unique per event; a redelivery carries the same id (use it to deduplicate). */
   id: string;
   /** The end user the event is about (the id your backend issued the token pair for). */
@@ -2073,7 +2112,7 @@ export type KnownDataFileLine =
 export type KnownWebhookEvent = UserDataRefreshCompleted | UserFilePosted | InitialFilePosted | DeltaFilePosted;
 
 /** One end user linked to one streaming service, pulling from one profile. */
-export interface LinkedAccount {
+export interface LinkedAccountFields {
   id: string;
   service: string;
   profile_id: string;
@@ -2088,7 +2127,7 @@ export type LinkedAccountStatus = 'active' | 'syncing' | 'broken' | 'disconnecte
 export type PageToExtensionMessage = BridgeHello | BridgeConnectRequest | BridgeCancel | BridgeUnknownMessage;
 
 /** API error body (designed; the spec hides it): `{ error: { code, message, request_id? } }`. */
-export interface PartnerErrorBody {
+export interface PartnerErrorBodyFields {
   error: {
     code: string;
     message: string;
@@ -2097,7 +2136,7 @@ export interface PartnerErrorBody {
 }
 
 /** A rating: stars (0-5) or a thumbs signal, whichever the service records. */
-export interface PartnerRating {
+export interface PartnerRatingFields {
   title: PartnerTitle;
   stars?: number | undefined;
   thumbs?: 'up' | 'down' | (string & {}) | undefined;
@@ -2105,7 +2144,7 @@ export interface PartnerRating {
 }
 
 /** A normalized title. Episode id and progress are optional: missing in ~5% of cases. */
-export interface PartnerTitle {
+export interface PartnerTitleFields {
   /** Stable id of the title within its service. */
   id: string;
   service: string;
@@ -2122,13 +2161,13 @@ export interface PartnerTitle {
 export type PartnerWebhookEvent = KnownWebhookEvent | GenericWebhookEvent;
 
 /** One provider's feed, ordered by that provider's own algorithm. */
-export interface RecommendationFeed {
+export interface RecommendationFeedFields {
   service: string;
   titles: PartnerTitle[];
 }
 
 /** A data refresh for a user completed (daily, or user-initiated with its `refresh_id`). */
-export interface UserDataRefreshCompleted {
+export interface UserDataRefreshCompletedFields {
   /** Unique per event; a redelivery carries the same id (use it to deduplicate). */
   id: string;
   /** The end user the event is about (the id your backend issued the token pair for). */
@@ -2148,7 +2187,7 @@ export interface UserDataRefreshCompleted {
  * A full snapshot posted after cold start (e.g. after a broken account was re-authenticated
  * or a resync): replace what you hold for the covered services, then continue with deltas.
  */
-export interface UserFilePosted {
+export interface UserFilePostedFields {
   /** Unique per event; a redelivery carries the same id (use it to deduplicate). */
   id: string;
   /** The end user the event is about (the id your backend issued the token pair for). */
@@ -2165,7 +2204,7 @@ export interface UserFilePosted {
 }
 
 /** Watch-history entry: completion percentage 0-100 and ISO timestamps. */
-export interface WatchHistoryEntry {
+export interface WatchHistoryEntryFields {
   title: PartnerTitle;
   /** How much was watched, 0-100. */
   completion_percentage: number;
@@ -2176,7 +2215,7 @@ export interface WatchHistoryEntry {
 }
 
 /** One category of the watchlist: its kind and its titles. */
-export interface WatchlistCategory {
+export interface WatchlistCategoryFields {
   /** What the category holds: `saved`, `continue_watching`, `bookmarked`, or a newer kind. */
   kind: 'saved' | 'continue_watching' | 'bookmarked' | (string & {});
   /** Titles of the category, across services. */
@@ -2187,7 +2226,7 @@ export interface WatchlistCategory {
 export type WatchlistCategoryKind = 'saved' | 'continue_watching' | 'bookmarked' | (string & {});
 
 /** A watchlist entry as one record: the category it sits in and the title. */
-export interface WatchlistItem {
+export interface WatchlistItemFields {
   category: WatchlistCategoryKind;
   title: PartnerTitle;
   added_at?: string | undefined;

@@ -21,16 +21,16 @@ export const LinkedAccount = lazy(() =>
   }),
 );
 /** Output type of {@link LinkedAccount}. */
-export type LinkedAccount = T.LinkedAccount;
+export interface LinkedAccount extends T.LinkedAccountFields {}
 /** GET /v1/user/accounts response. */
 export const LinkedAccountList = lazy(() => z.looseObject({ accounts: z.array(LinkedAccount) }));
 /** Output type of {@link LinkedAccountList}. */
-export type LinkedAccountList = T.LinkedAccountList;
+export interface LinkedAccountList extends T.LinkedAccountListFields {}
 
 /** User-initiated refresh body; only on an explicit user action, never scheduled. */
 export const RefreshRequest = lazy(() => z.strictObject({ service: z.optional(StreamingServiceId) }));
 /** Input type of {@link RefreshRequest}. */
-export type RefreshRequest = T.RefreshRequest;
+export interface RefreshRequest extends T.RefreshRequestFields {}
 /** Refresh response: accepted; completion arrives by webhook (UserDataRefreshCompleted). */
 export const RefreshResponse = lazy(() =>
   z.looseObject({
@@ -40,4 +40,4 @@ export const RefreshResponse = lazy(() =>
   }),
 );
 /** Output type of {@link RefreshResponse}. */
-export type RefreshResponse = T.RefreshResponse;
+export interface RefreshResponse extends T.RefreshResponseFields {}

@@ -9,4 +9,4 @@ export const PartnerErrorBody = lazy(() =>
   }),
 );
 /** Output type of {@link PartnerErrorBody}. */
-export type PartnerErrorBody = T.PartnerErrorBody;
+export interface PartnerErrorBody extends T.PartnerErrorBodyFields {}

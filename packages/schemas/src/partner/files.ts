@@ -50,7 +50,7 @@ export const DataFileDescriptor = lazy(() =>
   }),
 );
 /** Output type of {@link DataFileDescriptor}. */
-export type DataFileDescriptor = T.DataFileDescriptor;
+export interface DataFileDescriptor extends T.DataFileDescriptorFields {}
 
 /** Record kinds the SDK knows; unknown kinds are read as `unknown` records, not errors. */
 export const DATA_RECORD_KINDS = ['history_entry', 'watchlist_item', 'rating'] as const;
@@ -66,7 +66,7 @@ export const WatchlistItem = lazy(() =>
   }),
 );
 /** Output type of {@link WatchlistItem}. */
-export type WatchlistItem = T.WatchlistItem;
+export interface WatchlistItem extends T.WatchlistItemFields {}
 
 const RecordKey = lazy(() => z.string().check(z.minLength(1), z.maxLength(512)));
 
@@ -103,12 +103,12 @@ export const DataFileLineEnvelope = lazy(() =>
   }),
 );
 /** Output type of {@link DataFileLineEnvelope}. */
-export type DataFileLineEnvelope = T.DataFileLineEnvelope;
+export interface DataFileLineEnvelope extends T.DataFileLineEnvelopeFields {}
 
 /** Path parameters of `GET /v1/files/{file_id}`. */
 export const DataFileParams = lazy(() => z.strictObject({ file_id: z.string().check(z.minLength(1)) }));
 /** Path parameters of a data-file route. */
-export type DataFileParams = T.DataFileParams;
+export interface DataFileParams extends T.DataFileParamsFields {}
 /** The file bytes (NDJSON, maybe gzip); not JSON, described for docs only. */
 export const DataFileContent = lazy(() => z.string());
 

@@ -14,7 +14,7 @@ export const WatchHistoryQuery = lazy(() =>
   }),
 );
 /** Input type of {@link WatchHistoryQuery}. */
-export type WatchHistoryQuery = T.WatchHistoryQuery;
+export interface WatchHistoryQuery extends T.WatchHistoryQueryFields {}
 /** One page of watch history; `next_cursor` absent on the last page. */
 export const WatchHistoryPage = lazy(() =>
   z.looseObject({
@@ -23,4 +23,4 @@ export const WatchHistoryPage = lazy(() =>
   }),
 );
 /** Output type of {@link WatchHistoryPage}. */
-export type WatchHistoryPage = T.WatchHistoryPage;
+export interface WatchHistoryPage extends T.WatchHistoryPageFields {}

@@ -16,22 +16,22 @@ export const PartnerRating = lazy(() =>
 /** GET /v1/user/ratings response. */
 export const PartnerRatingList = lazy(() => z.looseObject({ ratings: z.array(PartnerRating) }));
 /** Output type of {@link PartnerRating}. */
-export type PartnerRating = T.PartnerRating;
+export interface PartnerRating extends T.PartnerRatingFields {}
 /** Output type of {@link PartnerRatingList}. */
-export type PartnerRatingList = T.PartnerRatingList;
+export interface PartnerRatingList extends T.PartnerRatingListFields {}
 
 /** GET /v1/user/recommendations query: one provider's feed, or all when omitted. */
 export const RecommendationQuery = lazy(() => z.strictObject({ service: z.optional(StreamingServiceId) }));
 /** Input type of {@link RecommendationQuery}. */
-export type RecommendationQuery = T.RecommendationQuery;
+export interface RecommendationQuery extends T.RecommendationQueryFields {}
 
 /** One provider's feed, ordered by that provider's own algorithm. */
 export const RecommendationFeed = lazy(() =>
   z.looseObject({ service: StreamingServiceId, titles: z.array(PartnerTitle) }),
 );
 /** Output type of {@link RecommendationFeed}. */
-export type RecommendationFeed = T.RecommendationFeed;
+export interface RecommendationFeed extends T.RecommendationFeedFields {}
 /** Per-provider recommendation feeds. */
 export const RecommendationFeeds = lazy(() => z.looseObject({ feeds: z.array(RecommendationFeed) }));
 /** Output type of {@link RecommendationFeeds}. */
-export type RecommendationFeeds = T.RecommendationFeeds;
+export interface RecommendationFeeds extends T.RecommendationFeedsFields {}

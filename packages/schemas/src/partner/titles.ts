@@ -31,7 +31,7 @@ export const PartnerTitle = lazy(() =>
   }),
 );
 /** Output type of {@link PartnerTitle}. */
-export type PartnerTitle = T.PartnerTitle;
+export interface PartnerTitle extends T.PartnerTitleFields {}
 
 /** Watch-history entry: completion percentage 0-100 and ISO timestamps. */
 export const WatchHistoryEntry = lazy(() =>
@@ -46,4 +46,4 @@ export const WatchHistoryEntry = lazy(() =>
   }),
 );
 /** Output type of {@link WatchHistoryEntry}. */
-export type WatchHistoryEntry = T.WatchHistoryEntry;
+export interface WatchHistoryEntry extends T.WatchHistoryEntryFields {}

@@ -26,14 +26,14 @@ export const TokenPair = lazy(() =>
   }),
 );
 /** Output type of {@link TokenPair}. */
-export type TokenPair = T.TokenPair;
+export interface TokenPair extends T.TokenPairFields {}
 
 /** Body of POST /v1/auth/token: the end user the pair is for (caller input: strict). */
 export const TokenIssueRequest = lazy(() => z.strictObject({ user_id: z.string().check(z.minLength(1)) }));
 /** Input type of {@link TokenIssueRequest}. */
-export type TokenIssueRequest = T.TokenIssueRequest;
+export interface TokenIssueRequest extends T.TokenIssueRequestFields {}
 
 /** Body of POST /v1/auth/token/refresh (designed; the spec hides the Management API shape). */
 export const TokenRefreshRequest = lazy(() => z.strictObject({ refresh_token: z.string().check(z.minLength(1)) }));
 /** Input type of {@link TokenRefreshRequest}. */
-export type TokenRefreshRequest = T.TokenRefreshRequest;
+export interface TokenRefreshRequest extends T.TokenRefreshRequestFields {}

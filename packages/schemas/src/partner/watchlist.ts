@@ -22,7 +22,7 @@ export const WatchlistCategory = lazy(() =>
   }),
 );
 /** Output type of {@link WatchlistCategory}. */
-export type WatchlistCategory = T.WatchlistCategory;
+export interface WatchlistCategory extends T.WatchlistCategoryFields {}
 
 /** GET /v1/user/watchlist response: categories merged and deduplicated across services. */
 export const Watchlist = lazy(() =>
@@ -34,4 +34,4 @@ export const Watchlist = lazy(() =>
   }),
 );
 /** Output type of {@link Watchlist}. */
-export type Watchlist = T.Watchlist;
+export interface Watchlist extends T.WatchlistFields {}

@@ -50,7 +50,7 @@ export const UserDataRefreshCompleted = lazy(() =>
   }),
 );
 /** Output type of {@link UserDataRefreshCompleted}. */
-export type UserDataRefreshCompleted = T.UserDataRefreshCompleted;
+export interface UserDataRefreshCompleted extends T.UserDataRefreshCompletedFields {}
 
 const fileBase = lazy(() => ({
   ...base,
@@ -65,7 +65,7 @@ const fileBase = lazy(() => ({
 /** The cold-start file: a full snapshot of the user's records (upserts only) at `sequence`. */
 export const InitialFilePosted = lazy(() => z.looseObject({ ...fileBase, type: z.literal('InitialFilePosted') }));
 /** Output type of {@link InitialFilePosted}. */
-export type InitialFilePosted = T.InitialFilePosted;
+export interface InitialFilePosted extends T.InitialFilePostedFields {}
 
 /** Changes (upserts and deletes) that move a holder from `base_sequence` to `sequence`. */
 export const DeltaFilePosted = lazy(() =>
@@ -79,7 +79,7 @@ export const DeltaFilePosted = lazy(() =>
   }),
 );
 /** Output type of {@link DeltaFilePosted}. */
-export type DeltaFilePosted = T.DeltaFilePosted;
+export interface DeltaFilePosted extends T.DeltaFilePostedFields {}
 
 /**
  * A full snapshot posted after cold start (e.g. after a broken account was re-authenticated
@@ -93,7 +93,7 @@ export const UserFilePosted = lazy(() =>
   }),
 );
 /** Output type of {@link UserFilePosted}. */
-export type UserFilePosted = T.UserFilePosted;
+export interface UserFilePosted extends T.UserFilePostedFields {}
 
 /** A webhook event of a known type. */
 export const KnownWebhookEvent = lazy(() =>
@@ -112,7 +112,7 @@ export const WEBHOOK_EVENT_SCHEMAS = {
 /** An event of a type this SDK does not know yet (parsed, not thrown). */
 export const GenericWebhookEvent = lazy(() => z.looseObject({ type: z.string() }));
 /** An event of a type this SDK does not know yet. */
-export type GenericWebhookEvent = T.GenericWebhookEvent;
+export interface GenericWebhookEvent extends T.GenericWebhookEventFields {}
 /** Any webhook body: a known event, else a generic one. */
 export const PartnerWebhookEvent = lazy(() => z.union([KnownWebhookEvent, GenericWebhookEvent]));
 /** Output type of {@link PartnerWebhookEvent}. */
