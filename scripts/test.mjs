@@ -22,6 +22,23 @@ const gates = [
     report: `${tmp}/unit.json`,
   },
   {
+    // Shared stores on real Redis: each file starts a private redis-server (scripts/redis/start.sh
+    // installs Debian's package when missing); 8 backend instances as child processes (issue 14).
+    name: 'multi-instance tests (real redis-server, child processes)',
+    cmd: [
+      'pnpm',
+      'exec',
+      'vitest',
+      'run',
+      '-c',
+      'vitest.redis.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${tmp}/redis.json`,
+    ],
+    report: `${tmp}/redis.json`,
+  },
+  {
     // Installs Debian's Chromium when missing (scripts/chromium/install.sh) or fails loudly.
     name: 'browser tests (headless Chromium + test extension)',
     cmd: [

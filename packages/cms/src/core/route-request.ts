@@ -19,9 +19,7 @@ import {
   type HeaderRecord,
   type HttpMethod,
   isBodyInit,
-  type ParsedResult,
   type QueryParams,
-  type RequestInfo,
   type RequestOptions,
   type RetryPolicy,
   type RouteCallInput,
@@ -255,17 +253,6 @@ export class RouteRequester<T extends RouteTable> {
     // Once the REST root is known, skip the extra await of the resolver's promise.
     const connection = this.#deps.connected?.() ?? (await this.connect(options.signal));
     return connection.request(requestOf(prepared, options));
-  }
-
-  /** The parse step of the pipeline for an already-read body (a batch sub-response). */
-  async parseResult<D>(
-    info: RequestInfo,
-    status: number,
-    headers: Headers,
-    body: unknown,
-    schema: StandardSchema<unknown, D>,
-  ): Promise<ParsedResult<D>> {
-    return (await this.connect()).parseResult(info, status, headers, body, schema);
   }
 
   /**

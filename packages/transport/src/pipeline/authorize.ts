@@ -5,8 +5,7 @@
  * hooks) clients plug in an {@link AuthStrategy} instead of writing this loop themselves.
  */
 import type { RequestInfo } from '../core/errors.js';
-import { SendFailure, type Sent } from '../internal/send.js';
-import { type Deadline, withinDeadline } from './deadline.js';
+import type { Sent } from '../internal/send.js';
 import type { HeaderRecord, Logger } from './types.js';
 
 /**
