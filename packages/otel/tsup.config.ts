@@ -1,4 +1,5 @@
 import { packageConfig } from '../../tsup.config.base.ts';
 
-// Server runtimes only (node:diagnostics_channel, node:async_hooks): platform node keeps them external.
-export default packageConfig({ platform: 'node' });
+// Server runtimes only (node:diagnostics_channel, node:async_hooks): platform node keeps them
+// external, with their `node:` prefix (Deno and workerd resolve built-ins by it).
+export default packageConfig({ platform: 'node', removeNodeProtocol: false });
