@@ -197,3 +197,18 @@ describe('CMS client behind a hostile proxy: a create (POST) is never repeated',
     });
   }
 });
+
+describe("validation: 'warn' never throws on drifted data", () => {
+  it('a list answered with an object reads as an empty page, with a warning', async () => {
+    const warnings: string[] = [];
+    const cms = client({ validation: 'warn', logger: { warn: (line) => warnings.push(line) } });
+    const drifted = JSON.stringify({ not: 'a list' });
+    proxy.inject({ kind: 'status', status: 200, body: drifted, match: 'GET /wp-json/cms/v2/posts', times: 2 });
+    const page = await cms.posts.list();
+    expect(page.items).toEqual([]);
+    expect(warnings.join('\n')).toMatch(/Unexpected response/);
+    const all: unknown[] = [];
+    for await (const post of cms.posts.list()) all.push(post);
+    expect(all).toEqual([]);
+  });
+});

@@ -298,3 +298,16 @@ describe('totalTimeout spans renewal and replay', () => {
     expect(proxy.count(WATCHLIST)).toBe(2);
   });
 });
+
+describe("validation: 'warn' never throws on drifted data", () => {
+  it('drifted accounts and history pages read as empty, with a warning each', async () => {
+    const warnings: string[] = [];
+    const user = await readyUser({ validation: 'warn', logger: { warn: (line) => warnings.push(line) } });
+    const drifted = JSON.stringify({ accounts: null, items: 42, next_cursor: 7 });
+    proxy.inject({ kind: 'status', status: 200, body: drifted, match: 'GET /v1/user/accounts' });
+    proxy.inject({ kind: 'status', status: 200, body: drifted, match: 'GET /v1/user/history' });
+    await expect(user.accounts()).resolves.toEqual({ accounts: [], needingReauthentication: [] });
+    await expect(user.history.all()).resolves.toEqual([]);
+    expect(warnings.filter((line) => /Unexpected response/.test(line))).toHaveLength(2);
+  });
+});
