@@ -25,6 +25,25 @@ export interface SharedRenewalContext {
 const FIRST_POLL_MS = 5;
 const MAX_POLL_MS = 50;
 const COMPLETE_ATTEMPTS = 4;
+/** How long a renewed pair the store refused is retried in the background (once a second). */
+const STORE_LATER_MS = 120_000;
+
+/** Keeps trying to store a renewed pair while the store is down (same compare-and-set). */
+function storeLater(
+  coordinator: TokenRenewalCoordinator,
+  userId: string,
+  lease: string,
+  previous: StoredTokenPair,
+  record: StoredTokenPair,
+): void {
+  const until = Date.now() + STORE_LATER_MS;
+  const attempt = () => {
+    coordinator.complete(userId, lease, previous, record).catch(() => {
+      if (Date.now() < until) setTimeout(attempt, 1_000).unref?.();
+    });
+  };
+  setTimeout(attempt, 1_000).unref?.();
+}
 
 /** A failure reported by the instance that renewed (its own error is not shared: only safe fields). */
 class RenewalFailedElsewhere extends Error {
@@ -120,13 +139,17 @@ async function renewHolding(ctx: SharedRenewalContext, lease: string, previous: 
   }
   const record = ctx.remember(renewed);
   // The refresh token is spent now: a store that blinks must not lose the only live pair.
-  let stored: boolean;
+  let stored = false;
   for (let attempt = 1; ; attempt++) {
     try {
       stored = await coordinator.complete(userId, lease, previous, record);
       break;
-    } catch (error) {
-      if (attempt >= COMPLETE_ATTEMPTS) throw error;
+    } catch {
+      if (attempt >= COMPLETE_ATTEMPTS) {
+        // The store is down: this call uses the live pair, and storing it goes on in the background.
+        storeLater(coordinator, userId, lease, previous, record);
+        return renewed;
+      }
       await sleep(100 * attempt);
     }
   }

@@ -1,0 +1,85 @@
+/** Forks backend instances (instance-worker.ts) and talks to them; shared by the tests and the benchmark. */
+import { type ChildProcess, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const worker = fileURLToPath(new URL('./instance-worker.ts', import.meta.url));
+const repo = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** A forked instance. */
+export interface Instance {
+  readonly child: ChildProcess;
+  /** Sends a command and resolves with its `done` answer. */
+  run<T = Record<string, unknown>>(command: Record<string, unknown>): Promise<T>;
+  /** Resolves when the instance is about to send a renewal request. */
+  renewing(): Promise<void>;
+  kill(): void;
+}
+
+let sequence = 0;
+
+/** Forks `count` instances (tsx resolves `@viewlink/*` to the sources through tsconfig paths). */
+export async function forkInstances(count: number, env: Record<string, string>): Promise<Instance[]> {
+  return Promise.all(
+    Array.from({ length: count }, async () => {
+      const child = fork(worker, [], {
+        cwd: repo,
+        execArgv: ['--import', 'tsx'],
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
+      const waiting = new Map<number, (value: unknown) => void>();
+      const renewingListeners: Array<() => void> = [];
+      const exited = new Promise<never>((_, reject) =>
+        child.once('exit', (code, signal) => reject(new Error(`instance exited (${code ?? signal})`))),
+      );
+      exited.catch(() => undefined);
+      child.on('message', (message: { type: string; id?: number }) => {
+        if (message.type === 'done' && message.id !== undefined) waiting.get(message.id)?.(message);
+        if (message.type === 'renewing') for (const listener of renewingListeners.splice(0)) listener();
+      });
+      await Promise.race([
+        new Promise<void>((resolve) =>
+          child.on('message', (m: { type: string }) => {
+            if (m.type === 'ready') resolve();
+          }),
+        ),
+        exited,
+      ]);
+      return {
+        child,
+        run: <T>(command: Record<string, unknown>) => {
+          const id = ++sequence;
+          const answer = new Promise<T>((resolve) => waiting.set(id, resolve as (value: unknown) => void));
+          child.send({ ...command, id });
+          return Promise.race([answer, exited]);
+        },
+        renewing: () => new Promise<void>((resolve) => renewingListeners.push(resolve)),
+        kill: () => {
+          if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+        },
+      } satisfies Instance;
+    }),
+  );
+}
+
+/** Asks every instance to exit, killing those that do not within a second. */
+export async function stopInstances(instances: readonly Instance[]): Promise<void> {
+  await Promise.all(
+    instances.map(
+      (instance) =>
+        new Promise<void>((resolve) => {
+          const { child } = instance;
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const timer = setTimeout(() => {
+            instance.kill();
+            resolve();
+          }, 1_000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          child.send({ type: 'exit' });
+        }),
+    ),
+  );
+}
