@@ -1,8 +1,10 @@
 /**
  * The demo (issue 7), on the embedded mock service on 127.0.0.1: `pnpm demo` runs this file.
  *
- *   pnpm demo [--wordpress | --cms-url URL --cms-user USER --cms-app-password PASS [--cms-namespace wp/v2]]
+ *   pnpm demo [--redis] [--wordpress | --cms-url URL --cms-user USER --cms-app-password PASS [--cms-namespace wp/v2]]
  *
+ * `--redis`: the backend keeps its token pairs, refresh cooldown and webhook ids in Redis
+ * (`@viewlink/redis`; REDIS_URL, else a private redis-server started for the run).
  * 1. examples/partner-backend: token pairs, the web app, token renewal, webhooks;
  * 2. examples/web-app in Debian's headless Chromium with the test extension;
  * 3. the backend's reads, and a refresh clicked in the page that ends in a verified webhook;
@@ -20,13 +22,14 @@ import { backendReads, refreshByClick } from './step3-backend-reads.js';
 import { type CmsTarget, cmsImport } from './step4-cms.js';
 
 const usage =
-  'usage: pnpm demo [--wordpress | --cms-url URL --cms-user USER --cms-app-password PASS [--cms-namespace wp/v2]]';
+  'usage: pnpm demo [--redis] [--wordpress | --cms-url URL --cms-user USER --cms-app-password PASS [--cms-namespace wp/v2]]';
 const options = {
   'cms-url': { type: 'string' },
   'cms-user': { type: 'string' },
   'cms-app-password': { type: 'string' },
   'cms-namespace': { type: 'string' },
   wordpress: { type: 'boolean', default: false },
+  redis: { type: 'boolean', default: false },
 } as const;
 let parsed: ReturnType<typeof parseArgs<{ options: typeof options }>>;
 try {
@@ -86,7 +89,7 @@ let services: DemoServices | undefined;
 let web: WebSession | undefined;
 try {
   await step('1. partner backend', async () => {
-    services = await startServices(report);
+    services = await startServices(report, { redis: values.redis });
   });
   await step('2. web app in headless Chromium, with the test extension', async () => {
     if (!services) throw new Error('backend not running');

@@ -2,6 +2,7 @@
 import { createMockService } from '@viewlink/mock';
 import { serve } from '@viewlink/mock/server';
 import { withWhoami } from '../../packages/web/test/extension/service.js';
+import { startBackendRedis } from '../partner-backend/redis.js';
 import { type PartnerBackend, startPartnerBackend } from '../partner-backend/server.js';
 import type { Report } from './report.js';
 
@@ -29,7 +30,9 @@ async function check(report: Report, title: string, run: () => Promise<string | 
 }
 
 /** Starts the mock service and the partner backend, checking each route the app and the steps rely on. */
-export async function startServices(report: Report): Promise<DemoServices> {
+export async function startServices(report: Report, options: { redis?: boolean } = {}): Promise<DemoServices> {
+  // `--redis`: the backend keeps pairs, cooldowns and webhook ids in Redis (@viewlink/redis).
+  const redis = options.redis ? startBackendRedis() : undefined;
   const mock = createMockService({ partner: { apiKeys: [apiKey], webhookSecret, refreshDelayMs: 300 } });
   // The fake plus the one route the test extension needs to link accounts (GET /__test/whoami).
   const mockServer = await serve({ handle: withWhoami(mock) });
@@ -41,6 +44,13 @@ export async function startServices(report: Report): Promise<DemoServices> {
       webhookSecret,
       insecureLocalWebhooks: true,
       log: (line) => console.log(`    [backend] ${line}`),
+      ...(redis
+        ? {
+            tokenStore: redis.stores.tokenStore,
+            refreshLedger: redis.stores.refreshLedger,
+            eventStore: redis.stores.eventStore,
+          }
+        : {}),
     });
     mock.partner.webhooks.url = `${backend.url}/webhooks/viewlink`;
     const url = backend.url;
@@ -76,11 +86,16 @@ export async function startServices(report: Report): Promise<DemoServices> {
       const body = (await res.json()) as Record<string, unknown>;
       return res.ok && body.base_url === mockServer.url ? undefined : `HTTP ${res.status}, base_url ${body.base_url}`;
     });
+    if (redis)
+      await check(report, `keeps ${WEB_USER}'s pair in Redis (RedisTokenStore on ${redis.url})`, async () =>
+        (await redis.stores.tokenStore.get(WEB_USER))?.user_id === WEB_USER ? undefined : 'no pair in Redis',
+      );
     report.ok('token-renewal endpoint for onTokenExpired: POST /api/viewlink/token/renew (exercised in step 2)');
     report.ok('webhook receiver: POST /webhooks/viewlink, signature verified (plain http allowed on 127.0.0.1 only)');
   } catch (error) {
     await backend?.close();
     await mockServer.close();
+    await redis?.close();
     throw error;
   }
   const started = backend;
@@ -91,6 +106,7 @@ export async function startServices(report: Report): Promise<DemoServices> {
     close: async () => {
       await started.close();
       await mockServer.close();
+      await redis?.close();
     },
   };
 }

@@ -2,14 +2,18 @@
  * Runs the example backend. With VIEWLINK_BASE_URL unset it starts the Viewlink mock service on
  * 127.0.0.1 too and points its webhooks at this backend, so everything works offline:
  *
- *   pnpm exec tsx examples/partner-backend/main.ts
+ *   pnpm exec tsx examples/partner-backend/main.ts [--redis]
+ *
+ * `--redis` keeps token pairs, the refresh cooldown and webhook ids in Redis (`@viewlink/redis`),
+ * as several instances would: on REDIS_URL, else on a private redis-server started for the run.
  *
  * Then open http://127.0.0.1:4030/ in Chrome or Edge with the extension (the web app).
  *
- * Environment: VIEWLINK_API_KEY, VIEWLINK_SDK_KEY, VIEWLINK_BASE_URL, VIEWLINK_WEBHOOK_SECRET, PORT.
+ * Environment: VIEWLINK_API_KEY, VIEWLINK_SDK_KEY, VIEWLINK_BASE_URL, VIEWLINK_WEBHOOK_SECRET, PORT, REDIS_URL.
  */
 import { createMockService } from '@viewlink/mock';
 import { serve } from '@viewlink/mock/server';
+import { startBackendRedis } from './redis.js';
 import { startPartnerBackend } from './server.js';
 
 const apiKey = process.env.VIEWLINK_API_KEY ?? 'vl_demo_api_key';
@@ -21,7 +25,15 @@ const mock = baseUrl
 const mockServer = mock ? await serve({ handle: mock.handle }) : undefined;
 baseUrl ??= mockServer?.url ?? '';
 
+const redis = process.argv.includes('--redis') ? startBackendRedis() : undefined;
 const backend = await startPartnerBackend({
+  ...(redis
+    ? {
+        tokenStore: redis.stores.tokenStore,
+        refreshLedger: redis.stores.refreshLedger,
+        eventStore: redis.stores.eventStore,
+      }
+    : {}),
   apiKey,
   sdkKey: process.env.VIEWLINK_SDK_KEY ?? 'vl_sdk_demo_key',
   baseUrl,
@@ -31,7 +43,9 @@ const backend = await startPartnerBackend({
 });
 if (mock) mock.partner.webhooks.url = `${backend.url}/webhooks/viewlink`;
 
-console.log(`partner backend on ${backend.url} (Partner API: ${baseUrl}${mock ? ', embedded mock' : ''})`);
+console.log(
+  `partner backend on ${backend.url} (Partner API: ${baseUrl}${mock ? ', embedded mock' : ''}${redis ? `; stores on ${redis.url}` : ''})`,
+);
 console.log(`web app: ${backend.url}/?user=demo-web-user`);
 console.log(`try: curl -X POST ${backend.url}/api/viewlink/token`);
 console.log(`     curl ${backend.url}/api/viewlink/accounts`);
@@ -42,6 +56,7 @@ console.log(
 const stop = async () => {
   await backend.close();
   await mockServer?.close();
+  await redis?.close();
   process.exit(0);
 };
 process.on('SIGINT', stop);

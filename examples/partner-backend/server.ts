@@ -18,10 +18,12 @@ import {
   APIError,
   createNodeWebhookHandler,
   PartnerClient,
+  type RefreshLedger,
   RefreshRefusedError,
   type TokenStore,
   ViewlinkError,
   type WebhookEvent,
+  type WebhookEventStore,
 } from '@viewlink/partner';
 import { buildWebApp, WEB_APP_PATHS, type WebAppFile } from '../web-app/build.js';
 
@@ -45,6 +47,10 @@ export interface PartnerBackendOptions {
   readonly port?: number;
   /** Token store shared by your instances (default: in memory). */
   readonly tokenStore?: TokenStore;
+  /** Refresh cooldown ledger shared by your instances (default: in memory). */
+  readonly refreshLedger?: RefreshLedger;
+  /** Webhook event ids shared by your receivers (default: in memory). */
+  readonly eventStore?: WebhookEventStore;
   /**
    * Accept webhooks over plain http. Only for this local demo: in production the receiver sits
    * behind https (or a TLS proxy with `trustProxy`).
@@ -96,6 +102,7 @@ export async function startPartnerBackend(options: PartnerBackendOptions): Promi
     apiKey: options.apiKey,
     baseUrl: options.baseUrl,
     ...(options.tokenStore ? { tokenStore: options.tokenStore } : {}),
+    ...(options.refreshLedger ? { refresh: { ledger: options.refreshLedger } } : {}),
   });
   const events: WebhookEvent[] = [];
   const tokens = { issued: 0, renewed: 0 };
@@ -119,6 +126,7 @@ export async function startPartnerBackend(options: PartnerBackendOptions): Promi
   const webhooks = createNodeWebhookHandler({
     secret: options.webhookSecret,
     allowInsecureHttp: options.insecureLocalWebhooks === true,
+    ...(options.eventStore ? { store: options.eventStore } : {}),
     on: {
       // Completion of a user's refresh: tell the user's app (push, websocket...) to reload.
       UserDataRefreshCompleted: remember,

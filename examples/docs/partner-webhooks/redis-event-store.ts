@@ -1,28 +1,13 @@
-import { createWebhookHandler, type WebhookEventStore } from '@viewlink/partner';
+import { createWebhookHandler } from '@viewlink/partner';
+import { RedisEventStore } from '@viewlink/redis';
+import { Redis } from 'ioredis';
 
-// Any Redis client; the calls below are node-redis's.
-declare const redis: {
-  set(key: string, value: string, options: { NX?: true; EX: number }): Promise<string | null>;
-  get(key: string): Promise<string | null>;
-  del(key: string): Promise<number>;
-};
-
-const redisStore: WebhookEventStore = {
-  async begin(id) {
-    const claimed = await redis.set(`vl:evt:${id}`, 'processing', { NX: true, EX: 300 });
-    if (claimed) return 'new';
-    return (await redis.get(`vl:evt:${id}`)) === 'done' ? 'done' : 'processing';
-  },
-  async complete(id) {
-    await redis.set(`vl:evt:${id}`, 'done', { EX: 72 * 3600 });
-  },
-  async release(id) {
-    await redis.del(`vl:evt:${id}`);
-  },
-};
+// ioredis here; a node-redis client (createClient().connect()) works the same.
+const redis = new Redis(process.env.REDIS_URL!, { maxRetriesPerRequest: 1 });
 
 export const POST = createWebhookHandler({
   secret: process.env.VIEWLINK_WEBHOOK_SECRET!,
-  store: redisStore,
+  // `SET NX` claims: four instances receiving one delivery at once run the callback once.
+  store: new RedisEventStore(redis),
   on: { UserDataRefreshCompleted: async (event) => console.log('refreshed', event.user_id) },
 });

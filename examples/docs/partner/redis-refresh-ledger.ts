@@ -1,24 +1,11 @@
-import { PartnerClient, type RefreshLedger } from '@viewlink/partner';
+import { PartnerClient } from '@viewlink/partner';
+import { RedisRefreshLedger } from '@viewlink/redis';
+import { Redis } from 'ioredis';
 
-// Any Redis client; the calls below are ioredis's.
-declare const redis: {
-  get(key: string): Promise<string | null>;
-  set(key: string, value: string, mode: 'PX', ttlMs: number): Promise<unknown>;
-};
 declare const apiKey: string;
 declare const baseUrl: string;
 
-const key = (userId: string, slot: string) => `viewlink:refresh:${userId}:${slot}`;
+const redis = new Redis(process.env.REDIS_URL!, { maxRetriesPerRequest: 1 });
 
-const redisRefreshLedger: RefreshLedger = {
-  async lastAccepted(userId, slot) {
-    const raw = await redis.get(key(userId, slot));
-    return raw === null ? undefined : Number(raw);
-  },
-  async recordAccepted(userId, slot, atMs, ttlMs) {
-    // Redis drops the entry when the cooldown is over.
-    await redis.set(key(userId, slot), String(atMs), 'PX', ttlMs);
-  },
-};
-
-export const viewlink = new PartnerClient({ apiKey, baseUrl, refresh: { ledger: redisRefreshLedger } });
+// Check-and-reserve in one Lua script: two instances pressing refresh at once send one refresh.
+export const viewlink = new PartnerClient({ apiKey, baseUrl, refresh: { ledger: new RedisRefreshLedger(redis) } });

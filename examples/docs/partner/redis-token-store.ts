@@ -1,29 +1,11 @@
-import { PartnerClient, StoredTokenPair, type TokenStore } from '@viewlink/partner';
+import { PartnerClient } from '@viewlink/partner';
+import { RedisTokenStore } from '@viewlink/redis';
+import { Redis } from 'ioredis';
 
-// Any Redis client; the calls below are ioredis's.
-declare const redis: {
-  get(key: string): Promise<string | null>;
-  set(key: string, value: string, mode: 'PX', ttlMs: number): Promise<unknown>;
-  del(key: string): Promise<number>;
-};
 declare const apiKey: string;
 declare const baseUrl: string;
 
-const key = (userId: string) => `viewlink:pair:${userId}`;
+// Fail fast while Redis is down (a typed SharedStoreError) instead of queueing commands.
+const redis = new Redis(process.env.REDIS_URL!, { maxRetriesPerRequest: 1 });
 
-const redisTokenStore: TokenStore = {
-  async get(userId) {
-    const raw = await redis.get(key(userId));
-    return raw === null ? undefined : StoredTokenPair.parse(JSON.parse(raw));
-  },
-  async set(userId, pair) {
-    // Keep it until the refresh token expires (30 days when the server does not say).
-    const ttlMs = (pair.refresh_expires_at ?? Date.now() + 30 * 86_400_000) - Date.now();
-    await redis.set(key(userId), JSON.stringify(pair), 'PX', Math.max(ttlMs, 1_000));
-  },
-  async delete(userId) {
-    await redis.del(key(userId));
-  },
-};
-
-export const viewlink = new PartnerClient({ apiKey, baseUrl, tokenStore: redisTokenStore });
+export const viewlink = new PartnerClient({ apiKey, baseUrl, tokenStore: new RedisTokenStore(redis) });
