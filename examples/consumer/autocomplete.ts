@@ -24,6 +24,7 @@ import {
   type WebhookEvent,
   WebhookVerificationError,
 } from '@viewlink/partner';
+import { createRedisStores, type RedisTokenStore, type SharedStoreError } from '@viewlink/redis';
 import type { KnownWebhookEventType } from '@viewlink/schemas';
 import type { ViewlinkError as TransportViewlinkError } from '@viewlink/transport/errors';
 import {
@@ -157,5 +158,13 @@ expectTypeOf<MockService>().toHaveProperty('cms');
 expectTypeOf(serve).parameter(0).toHaveProperty('handle').toEqualTypeOf<Handle>();
 expectTypeOf(serve).returns.resolves.toEqualTypeOf<RunningServer>();
 expectTypeOf<RunningServer['url']>().toEqualTypeOf<string>();
+
+// Redis: the shared stores plug into the partner client's options, and fail with a ViewlinkError.
+expectTypeOf<RedisTokenStore>().toExtend<NonNullable<PartnerClientOptions['tokenStore']>>();
+expectTypeOf(createRedisStores).returns.toHaveProperty('refreshLedger');
+expectTypeOf<SharedStoreError>().toExtend<ViewlinkError>();
+expectTypeOf<(args: string[], firstKey: string) => Promise<unknown>>().toExtend<
+  Parameters<typeof createRedisStores>[0]
+>();
 
 export { missingBaseUrl, runBatch };
