@@ -1,0 +1,161 @@
+/**
+ * Issue 14: shared stores on a real redis-server (scripts/redis/start.sh).
+ * 1. Renewal latency seen by a waiting read: 8 backend processes (child processes, each with its
+ *    own Redis connection) x 50 concurrent reads of one user whose stored pair has expired, vs the
+ *    same 400 reads in one process on the in-memory store. One renewal per round either way; the
+ *    figure is how long a read that had to wait for it took, end to end.
+ * 2. Reads per second of a user with a valid pair: RedisTokenStore (one GET per read) vs
+ *    MemoryTokenStore, side by side on the same 127.0.0.1 server, sequential and 64 in flight.
+ */
+import { createMockService } from '@viewlink/mock';
+import { serve } from '@viewlink/mock/server';
+import { MemoryTokenStore, PartnerClient } from '@viewlink/partner';
+import { Redis } from 'ioredis';
+import { RedisTokenStore } from '../packages/redis/src/index.js';
+import { forkInstances, stopInstances } from '../packages/redis/test/instances.js';
+import { startRedis } from '../packages/redis/test/redis-server.js';
+import { compare, report, us } from './lib.js';
+
+const API_KEY = 'vl_bench_redis_key';
+const PROCESSES = 8;
+const READS = 50;
+const ROUNDS = 10;
+
+const redisServer = startRedis();
+const redis = new Redis(redisServer.port, '127.0.0.1', { maxRetriesPerRequest: 1 });
+const mock = createMockService({ partner: { apiKeys: [API_KEY], accessTokenTtl: 3600 } });
+const http = await serve({ handle: mock.handle });
+http.server.keepAliveTimeout = 600_000;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+
+async function issue(userId: string) {
+  const res = await fetch(`${http.url}/v1/auth/token`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ user_id: userId }),
+  });
+  return (await res.json()) as { access_token: string; refresh_token: string };
+}
+const expiredRecord = (userId: string, pair: { access_token: string; refresh_token: string }) => ({
+  user_id: userId,
+  access_token: pair.access_token,
+  refresh_token: pair.refresh_token,
+  expires_at: Date.now() - 1_000,
+});
+
+// ---- 1. renewal latency seen by waiting reads
+const instances = await forkInstances(PROCESSES, { REDIS_PORT: String(redisServer.port), BASE_URL: http.url, API_KEY });
+const multi: number[] = [];
+let multiRenewals = 0;
+for (let round = 0; round < ROUNDS; round++) {
+  const userId = `bench-multi-${round}`;
+  await new RedisTokenStore(redis).set(userId, expiredRecord(userId, await issue(userId)));
+  const before = mock.partner.requestCount('POST /v1/auth/token/refresh');
+  const results = await Promise.all(
+    instances.map((i) => i.run<{ latencies: number[]; errors: string[] }>({ type: 'reads', userId, reads: READS })),
+  );
+  multiRenewals += mock.partner.requestCount('POST /v1/auth/token/refresh') - before;
+  for (const r of results) {
+    if (r.errors.length) throw new Error(`bench: failed reads: ${r.errors[0]}`);
+    multi.push(...r.latencies);
+  }
+}
+await stopInstances(instances);
+
+const single: number[] = [];
+let singleRenewals = 0;
+for (let round = 0; round < ROUNDS; round++) {
+  const userId = `bench-single-${round}`;
+  const store = new MemoryTokenStore();
+  store.set(userId, expiredRecord(userId, await issue(userId)));
+  const client = new PartnerClient({ apiKey: API_KEY, baseUrl: http.url, tokenStore: store });
+  const before = mock.partner.requestCount('POST /v1/auth/token/refresh');
+  await Promise.all(
+    Array.from({ length: PROCESSES * READS }, async () => {
+      const t0 = performance.now();
+      await client.user(userId).watchlist();
+      single.push(performance.now() - t0);
+    }),
+  );
+  singleRenewals += mock.partner.requestCount('POST /v1/auth/token/refresh') - before;
+}
+const row = (name: string, list: number[], renewals: number) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return {
+    setup: name,
+    reads: sorted.length,
+    'renewal requests': renewals,
+    'median read': ms(percentile(sorted, 0.5)),
+    'p95 read': ms(percentile(sorted, 0.95)),
+    'slowest read': ms(sorted.at(-1) ?? 0),
+  };
+};
+report({
+  title: 'Renewal seen by waiting reads: 8 processes on Redis vs one process',
+  goal: 'one renewal per expired pair across processes; a waiting read pays the renewal plus at most one poll step',
+  rows: [
+    row(`${PROCESSES} processes x ${READS} concurrent reads, RedisTokenStore (${ROUNDS} rounds)`, multi, multiRenewals),
+    row(
+      `1 process x ${PROCESSES * READS} concurrent reads, MemoryTokenStore (${ROUNDS} rounds)`,
+      single,
+      singleRenewals,
+    ),
+  ],
+  verdict: `${multiRenewals} renewal requests for ${ROUNDS} expired pairs across ${PROCESSES} processes (${singleRenewals} in one process); reads include the child processes' 32-connection pool queueing`,
+});
+
+// ---- 2. reads per second with a valid pair
+const readsUser = 'bench-reads-user';
+const memoryClient = new PartnerClient({ apiKey: API_KEY, baseUrl: http.url, tokenStore: new MemoryTokenStore() });
+const redisClient = new PartnerClient({ apiKey: API_KEY, baseUrl: http.url, tokenStore: new RedisTokenStore(redis) });
+await memoryClient.user(readsUser).tokenPair();
+await redisClient.user(readsUser).tokenPair();
+const figures = await compare(
+  [
+    { name: 'MemoryTokenStore', run: () => memoryClient.user(readsUser).watchlist() },
+    { name: 'RedisTokenStore', run: () => redisClient.user(readsUser).watchlist() },
+  ],
+  { rounds: 60, perRound: 20, warmup: 300 },
+);
+async function concurrentRate(client: PartnerClient, inFlight: number, durationMs: number): Promise<number> {
+  let done = 0;
+  const end = performance.now() + durationMs;
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (performance.now() < end) {
+        await client.user(readsUser).watchlist();
+        done++;
+      }
+    }),
+  );
+  return (done * 1000) / durationMs;
+}
+const rates: Record<string, number> = {};
+for (const [name, client] of [
+  ['MemoryTokenStore', memoryClient],
+  ['RedisTokenStore', redisClient],
+  ['MemoryTokenStore ', memoryClient],
+  ['RedisTokenStore ', redisClient],
+] as const)
+  rates[name.trim()] = Math.max(rates[name.trim()] ?? 0, await concurrentRate(client, 64, 2_000));
+const memoryMedian = figures[0]?.medianUs ?? 1;
+report({
+  title: 'Reads per second of a user with a valid pair: Redis vs in-memory token store',
+  goal: 'the shared store costs one Redis GET per read, small next to the HTTP round trip',
+  rows: figures.map((f) => ({
+    store: f.name,
+    'median read': us(f.medianUs),
+    'p95 read': us(f.p95Us),
+    'sequential reads/s': Math.round(1e6 / f.medianUs),
+    'reads/s, 64 in flight (best of 2 x 2 s)': Math.round(rates[f.name] ?? 0),
+    'vs memory (median)': `${(f.medianUs / memoryMedian).toFixed(2)}x`,
+  })),
+  verdict: `a read through Redis costs ${((figures[1]?.medianUs ?? 0) - memoryMedian).toFixed(0)} µs more (one GET to a local Redis, median, sequential); with 64 reads in flight it keeps ${Math.round(((rates.RedisTokenStore ?? 0) / (rates.MemoryTokenStore ?? 1)) * 100)}% of the in-memory throughput`,
+});
+
+redis.disconnect();
+await http.close();
+redisServer.dispose();
