@@ -73,6 +73,12 @@ const gates = [
   },
   { name: 'build every package', cmd: ['pnpm', 'run', 'build'] },
   {
+    // The README samples and probe files against the packed packages: at most 1,000 type
+    // instantiations each, hovers at the probe points at most 200 characters (docs/benchmarks.md).
+    name: 'type budget (packed packages: instantiations, hover text)',
+    cmd: ['node', 'scripts/type-budget.mjs'],
+  },
+  {
     // Packs and installs every package, then runs one scenario on each runtime (docs/runtimes.md).
     name: 'runtimes: Node 22/24/26, Deno, Bun, workerd, Chromium',
     cmd: ['node', 'scripts/runtimes/run.mjs'],

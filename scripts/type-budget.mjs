@@ -14,6 +14,9 @@ import { installIntoScratchProject, root } from './pack-install.mjs';
 
 const BUDGET = 1000;
 const HOVER_BUDGET = 200;
+// Files not yet within BUDGET (docs/benchmarks.md, "Type budget"): each may not grow past its
+// measured figure plus a small margin, so the gate catches regressions while the goal is open.
+const CEILINGS = {};
 
 const args = process.argv.slice(2);
 const flag = (name) => {
@@ -96,9 +99,10 @@ for (const entry of files) {
     failed++;
     console.error(`type errors in ${entry.file}:\n${errors.join('\n') || run.stdout + run.stderr}`);
   }
-  if (!entry.reference && result.instantiations > BUDGET) {
+  const limit = CEILINGS[entry.file] ?? BUDGET;
+  if (!entry.reference && result.instantiations > limit) {
     failed++;
-    console.error(`${entry.file}: ${result.instantiations} instantiations, budget ${BUDGET}`);
+    console.error(`${entry.file}: ${result.instantiations} instantiations, limit ${limit} (goal ${BUDGET})`);
   }
   result.hovers = hovers(join(src, name), config);
   for (const hover of result.hovers) {
@@ -114,16 +118,20 @@ for (const entry of files) {
 function hovers(path, configPath) {
   const text = readFileSync(path, 'utf8');
   const lines = text.split('\n');
-  const probes = [];
+  const starts = [];
   let offset = 0;
+  for (const line of lines) {
+    starts.push(offset);
+    offset += line.length + 1;
+  }
+  const probes = [];
   for (const [i, line] of lines.entries()) {
     const marker = /^(\s*\/\/\s*)\^\?\s*(.*)$/.exec(line);
-    if (marker && i > 0) {
-      const column = marker[1].length;
-      const previousStart = offset - lines[i - 1].length - 1;
-      probes.push({ label: marker[2].trim(), position: previousStart + column });
-    }
-    offset += line.length + 1;
+    if (!marker) continue;
+    // The caret points into the nearest code line above (a formatter may put a blank line between).
+    let target = i - 1;
+    while (target >= 0 && (lines[target].trim() === '' || /^\s*\/\//.test(lines[target]))) target--;
+    if (target >= 0) probes.push({ label: marker[2].trim(), position: starts[target] + marker[1].length });
   }
   if (probes.length === 0) return [];
   const ts = createRequire(join(project, 'package.json'))('typescript');
@@ -157,7 +165,7 @@ function hovers(path, configPath) {
 
 console.log('\nfile | package | instantiations | types | check s');
 for (const r of results) {
-  const mark = r.reference ? ' (reference)' : r.instantiations > BUDGET ? ' OVER' : '';
+  const mark = r.reference ? ' (reference)' : r.instantiations > BUDGET ? ` (goal ${BUDGET} NOT met)` : '';
   console.log(`${r.file} | ${r.pkg} | ${r.instantiations}${mark} | ${r.types} | ${r.checkSeconds}`);
 }
 console.log(`\nhover probes (budget ${HOVER_BUDGET} characters):`);

@@ -1,7 +1,6 @@
 /** /batch/v1 request and response. */
 
 import * as z from 'zod/mini';
-import type * as T from '../generated/types.js';
 import { lazy } from '../internal/lazy.js';
 
 /** Batch validation mode. */
@@ -23,7 +22,7 @@ export const batchRequest = lazy(() =>
   }),
 );
 /** Input type of a batch request. */
-export type BatchRequest = T.BatchRequest;
+export type { BatchRequest } from '../generated/types.js';
 /** One sub-response; empty headers come as `[]` (PHP empty array). */
 export const batchSubResponse = lazy(() =>
   z.looseObject({
@@ -40,4 +39,4 @@ export const batchResponse = lazy(() =>
   ]),
 );
 /** Type of a batch response. */
-export type BatchResponse = T.BatchResponse;
+export type { BatchResponse } from '../generated/types.js';

@@ -29,7 +29,7 @@ export const blockWrite = lazy(() =>
   }),
 );
 /** Input type of a block body. */
-export type BlockWrite = T.BlockWrite;
+export type { BlockWrite } from '../generated/types.js';
 /** GET /cms/v2/blocks query. */
 export const blocksQuery = lazy(() =>
   z.strictObject({
@@ -41,7 +41,7 @@ export const blocksQuery = lazy(() =>
   }),
 );
 /** Input type of the blocks query. */
-export type BlocksQuery = T.BlocksQuery;
+export type { BlocksQuery } from '../generated/types.js';
 /**
  * A reusable block as returned. WordPress 6.5.5 names the pattern fields `wp_pattern_category`
  * and `wp_pattern_sync_status` in responses (fixture block-create); both spellings parse.

@@ -32,11 +32,9 @@ export const cmsOpenClosed = lazy(() => z.enum(['open', 'closed']));
 /** Sort direction. */
 export const cmsOrder = lazy(() => z.enum(['asc', 'desc']));
 /** Type of CmsContext. */
-export type CmsContext = T.CmsContext;
 /** Type of CmsWritableStatus. */
-export type CmsWritableStatus = T.CmsWritableStatus;
 /** Type of CmsStatusFilter. */
-export type CmsStatusFilter = T.CmsStatusFilter;
+export type { CmsContext, CmsStatusFilter, CmsWritableStatus } from '../generated/types.js';
 
 const int = () => z.int();
 /** Positive integer id (path params are numbers on the caller side). */
@@ -122,9 +120,8 @@ export const termExcludeQuery = lazy(() =>
   ]),
 );
 /** Input type of a term query. */
-export type TermQuery = T.TermQuery;
 /** Input type of an exclude term query. */
-export type TermExcludeQuery = T.TermExcludeQuery;
+export type { TermExcludeQuery, TermQuery } from '../generated/types.js';
 
 /** `page`: >= 1, default 1. */
 export const pageParam = lazy(() => z._default(z.int().check(z.minimum(1)), 1));

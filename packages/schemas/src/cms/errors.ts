@@ -1,7 +1,6 @@
 /** The WordPress error envelope. */
 
 import * as z from 'zod/mini';
-import type * as T from '../generated/types.js';
 import { lazy } from '../internal/lazy.js';
 
 /** `{ code, message, data: { status, params?, details? } }`; params is a map (invalid) or a list (missing). */
@@ -17,4 +16,4 @@ export const cmsError = lazy(() =>
   }),
 );
 /** Type of a CMS error body. */
-export type CmsError = T.CmsError;
+export type { CmsError } from '../generated/types.js';

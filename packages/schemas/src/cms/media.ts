@@ -37,7 +37,7 @@ export const mediaWrite = lazy(() =>
   }),
 );
 /** Input type of a media body. */
-export type MediaWrite = T.MediaWrite;
+export type { MediaWrite } from '../generated/types.js';
 /** A media type filter value. */
 export const mediaType = lazy(() => z.enum(['image', 'video', 'text', 'application', 'audio']));
 /** GET /cms/v2/media query; status defaults to inherit. */
@@ -54,7 +54,7 @@ export const mediaQuery = lazy(() =>
   }),
 );
 /** Input type of the media query. */
-export type MediaQuery = T.MediaQuery;
+export type { MediaQuery } from '../generated/types.js';
 
 /** One edit modifier: flip, rotate or crop (crop values are percent of the image). */
 export const mediaModifier = lazy(() =>
@@ -94,7 +94,7 @@ export const mediaEditBody = lazy(() =>
   }),
 );
 /** Input type of the media edit body. */
-export type MediaEditBody = T.MediaEditBody;
+export type { MediaEditBody } from '../generated/types.js';
 /** POST /cms/v2/media/{id}/post-process body. */
 export const mediaPostProcessBody = lazy(() => z.strictObject({ action: z.literal('create-image-subsizes') }));
 /** A media record as returned (fixtures media-upload, media-edit-crop). */

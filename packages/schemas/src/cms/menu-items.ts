@@ -41,7 +41,7 @@ export const menuItemWrite = lazy(() =>
   }),
 );
 /** Input type of a menu item body. */
-export type MenuItemWrite = T.MenuItemWrite;
+export type { MenuItemWrite } from '../generated/types.js';
 /**
  * Menu item update (POST/PUT/PATCH on the item, autosaves): the same fields without defaults,
  * so an update never resets a field the caller did not give.
@@ -66,7 +66,7 @@ export const menuItemUpdate = lazy(() =>
   }),
 );
 /** Input type of a menu item update. */
-export type MenuItemUpdate = T.MenuItemUpdate;
+export type { MenuItemUpdate } from '../generated/types.js';
 /** GET /cms/v2/menu-items query: per_page 100, order asc, orderby menu_order by default. */
 export const menuItemsQuery = lazy(() =>
   z.strictObject({
@@ -81,7 +81,7 @@ export const menuItemsQuery = lazy(() =>
   }),
 );
 /** Input type of the menu items query. */
-export type MenuItemsQuery = T.MenuItemsQuery;
+export type { MenuItemsQuery } from '../generated/types.js';
 /** A menu item as returned. */
 export const menuItemRecord = lazy(() =>
   z.looseObject({

@@ -1,7 +1,6 @@
 /** oembed/1.0: embed and proxy. */
 
 import * as z from 'zod/mini';
-import type * as T from '../generated/types.js';
 import { lazy } from '../internal/lazy.js';
 
 /** GET /oembed/1.0/embed query. */
@@ -13,7 +12,7 @@ export const oembedQuery = lazy(() =>
   }),
 );
 /** Input type of the embed query. */
-export type OembedQuery = T.OembedQuery;
+export type { OembedQuery } from '../generated/types.js';
 /** GET /oembed/1.0/proxy query. */
 export const oembedProxyQuery = lazy(() =>
   z.strictObject({
@@ -25,7 +24,7 @@ export const oembedProxyQuery = lazy(() =>
   }),
 );
 /** Input type of the proxy query. */
-export type OembedProxyQuery = T.OembedProxyQuery;
+export type { OembedProxyQuery } from '../generated/types.js';
 /** oEmbed response. */
 export const oembedResponse = lazy(() =>
   z.looseObject({
@@ -40,4 +39,4 @@ export const oembedResponse = lazy(() =>
   }),
 );
 /** Type of an oEmbed response. */
-export type OembedResponse = T.OembedResponse;
+export type { OembedResponse } from '../generated/types.js';

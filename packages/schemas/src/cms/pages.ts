@@ -16,7 +16,7 @@ export const pageWrite = lazy(() =>
   }),
 );
 /** Input type of a page body. */
-export type PageWrite = T.PageWrite;
+export type { PageWrite } from '../generated/types.js';
 /** GET /cms/v2/pages query. */
 export const pagesQuery = lazy(() =>
   z.strictObject({
@@ -28,7 +28,7 @@ export const pagesQuery = lazy(() =>
   }),
 );
 /** Input type of the pages query. */
-export type PagesQuery = T.PagesQuery;
+export type { PagesQuery } from '../generated/types.js';
 /** A page as returned (unknown fields pass). */
 export const pageRecord = lazy(() =>
   z.looseObject({

@@ -48,7 +48,7 @@ export const postWrite = lazy(() =>
   }),
 );
 /** Input type of a post body. */
-export type PostWrite = T.PostWrite;
+export type { PostWrite } from '../generated/types.js';
 
 /** GET /cms/v2/posts query. */
 export const postsQuery = lazy(() =>
@@ -67,7 +67,7 @@ export const postsQuery = lazy(() =>
   }),
 );
 /** Input type of the posts query. */
-export type PostsQuery = T.PostsQuery;
+export type { PostsQuery } from '../generated/types.js';
 
 /** Fields of posts, pages and blocks as returned (fixtures post-edit-context, posts-list-anon). */
 export const contentRecordFields = lazy(() => ({

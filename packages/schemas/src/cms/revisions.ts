@@ -30,7 +30,7 @@ export const revisionsQuery = lazy(() =>
   }),
 );
 /** Input type of the revisions query. */
-export type RevisionsQuery = T.RevisionsQuery;
+export type { RevisionsQuery } from '../generated/types.js';
 /** A revision or autosave of a post, page or block. */
 export const revisionRecord = lazy(() =>
   z.looseObject({

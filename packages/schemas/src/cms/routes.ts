@@ -460,4 +460,4 @@ const coreRoutes = lazy(() => ({
 /** Every CMS route: cms/v2, batch/v1, oembed/1.0, GET /, seo/v1 and forms/v1. */
 export const cmsRoutes: T.CmsRoutes = lazy(() => routeTable({ ...coreRoutes, ...seoRoutes, ...formsRoutes }));
 /** Type of the CMS route table. */
-export type CmsRoutes = T.CmsRoutes;
+export type { CmsRoutes } from '../generated/types.js';

@@ -1,7 +1,6 @@
 /** GET / : the site index. */
 
 import * as z from 'zod/mini';
-import type * as T from '../generated/types.js';
 import { lazy } from '../internal/lazy.js';
 
 /** One endpoint of a route in the site index; `allow_batch.v1` marks batchable ones. */
@@ -46,7 +45,7 @@ export const siteIndex = lazy(() =>
   }),
 );
 /** Type of the site index. */
-export type SiteIndex = T.SiteIndex;
+export type { SiteIndex } from '../generated/types.js';
 /** GET / (and namespace index) query. */
 export const siteIndexQuery = lazy(() =>
   z.strictObject({ context: z._default(z.enum(['view', 'embed', 'edit']), 'view') }),

@@ -57,7 +57,7 @@ export const templateCreate = lazy(() =>
   }),
 );
 /** Input type of a template create body. */
-export type TemplateCreate = T.TemplateCreate;
+export type { TemplateCreate } from '../generated/types.js';
 /** GET /cms/v2/templates query: context, and WordPress's filters by post id, template part area and post type. */
 export const templatesQuery = lazy(() =>
   z.strictObject({
@@ -68,9 +68,8 @@ export const templatesQuery = lazy(() =>
   }),
 );
 /** Input type of the templates query. */
-export type TemplatesQuery = T.TemplatesQuery;
 /** Input type of a template body. */
-export type TemplateWrite = T.TemplateWrite;
+export type { TemplatesQuery, TemplateWrite } from '../generated/types.js';
 /** A template as returned; revisions of templates carry the template id too. */
 export const templateRecord = lazy(() =>
   z.looseObject({

@@ -22,4 +22,4 @@ export const formsRoutes: T.FormsRoutes = lazy(() =>
   }),
 );
 /** Type of the forms/v1 route table. */
-export type FormsRoutes = T.FormsRoutes;
+export type { FormsRoutes } from '../../generated/types.js';

@@ -9,23 +9,23 @@ import { formsRoute, formsUnknown } from './common.js';
 /** Body of `setup-wizard/install-plugins`: plugin slugs; required, but may be empty. */
 export const formsInstallPluginsBody = lazy(() => z.strictObject({ plugins: z._default(z.array(z.string()), []) }));
 /** Input type of {@link formsInstallPluginsBody}. */
-export type FormsInstallPluginsBody = T.FormsInstallPluginsBody;
+export type { FormsInstallPluginsBody } from '../../generated/types.js';
 
 /** How the wizard ended: build a form (default), import, exit, or go to the forms list. */
 export const FORMS_WIZARD_OUTCOMES = ['build', 'import', 'exit', 'forms'] as const;
 /** A wizard outcome. */
 export const formsWizardOutcome = lazy(() => z.enum(FORMS_WIZARD_OUTCOMES));
 /** Type of {@link formsWizardOutcome}. */
-export type FormsWizardOutcome = T.FormsWizardOutcome;
+export type { FormsWizardOutcome } from '../../generated/types.js';
 /** Body of `setup-wizard/complete`. */
 export const formsCompleteBody = lazy(() => z.strictObject({ outcome: z._default(formsWizardOutcome, 'build') }));
 /** Input type of {@link formsCompleteBody}. */
-export type FormsCompleteBody = T.FormsCompleteBody;
+export type { FormsCompleteBody } from '../../generated/types.js';
 
 /** Body of `setup-wizard/license/verify`. */
 export const formsLicenseVerifyBody = lazy(() => z.strictObject({ key: z.string() }));
 /** Input type of {@link formsLicenseVerifyBody}. */
-export type FormsLicenseVerifyBody = T.FormsLicenseVerifyBody;
+export type { FormsLicenseVerifyBody } from '../../generated/types.js';
 
 /** Setup wizard routes. */
 export const formsSetupWizardRoutes: T.FormsSetupWizardRoutes = lazy(() =>

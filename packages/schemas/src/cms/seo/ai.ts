@@ -20,7 +20,7 @@ export const SEO_SUGGESTION_TYPES = [
 /** What to suggest: titles or meta descriptions of posts, products, taxonomies. */
 export const seoSuggestionType = lazy(() => z.enum(SEO_SUGGESTION_TYPES));
 /** Type of {@link seoSuggestionType}. */
-export type SeoSuggestionType = T.SeoSuggestionType;
+export type { SeoSuggestionType } from '../../generated/types.js';
 
 /** Body of `ai_generator/callback` and `refresh_callback`: tokens the AI service hands back. */
 export const seoAiCallbackBody = lazy(() =>
@@ -32,7 +32,7 @@ export const seoAiCallbackBody = lazy(() =>
   }),
 );
 /** Input type of {@link seoAiCallbackBody}. */
-export type SeoAiCallbackBody = T.SeoAiCallbackBody;
+export type { SeoAiCallbackBody } from '../../generated/types.js';
 /** Callback answer of the real plugin: a message and the code verifier. */
 export const seoAiCallbackResponse = lazy(() =>
   z.looseObject({
@@ -44,7 +44,7 @@ export const seoAiCallbackResponse = lazy(() =>
 /** Body of `ai_generator/consent`. */
 export const seoAiConsentBody = lazy(() => z.strictObject({ consent: z.boolean() }));
 /** Input type of {@link seoAiConsentBody}. */
-export type SeoAiConsentBody = T.SeoAiConsentBody;
+export type { SeoAiConsentBody } from '../../generated/types.js';
 
 /** Body of `ai_generator/get_suggestions`: every field required. */
 export const seoAiSuggestionsBody = lazy(() =>
@@ -58,7 +58,7 @@ export const seoAiSuggestionsBody = lazy(() =>
   }),
 );
 /** Input type of {@link seoAiSuggestionsBody}. */
-export type SeoAiSuggestionsBody = T.SeoAiSuggestionsBody;
+export type { SeoAiSuggestionsBody } from '../../generated/types.js';
 /** Suggestions as the real plugin returns them: a list of strings. */
 export const seoAiSuggestionsResponse = lazy(() => z.array(z.string()));
 
@@ -78,12 +78,12 @@ export const seoAiErrorBody = lazy(() =>
   ]),
 );
 /** Type of {@link seoAiErrorBody}. */
-export type SeoAiErrorBody = T.SeoAiErrorBody;
+export type { SeoAiErrorBody } from '../../generated/types.js';
 
 /** Body of `ai_generator/get_usage`. */
 export const seoAiUsageBody = lazy(() => z.strictObject({ is_shop_product_entity: z._default(z.boolean(), false) }));
 /** Input type of {@link seoAiUsageBody}. */
-export type SeoAiUsageBody = T.SeoAiUsageBody;
+export type { SeoAiUsageBody } from '../../generated/types.js';
 
 /** AI generator routes. */
 export const seoAiRoutes: T.SeoAiRoutes = lazy(() =>

@@ -23,7 +23,7 @@ export const seoBulkEditorQuery = lazy(() =>
   }),
 );
 /** Input type of {@link seoBulkEditorQuery}. */
-export type SeoBulkEditorQuery = T.SeoBulkEditorQuery;
+export type { SeoBulkEditorQuery } from '../../generated/types.js';
 
 /**
  * One update of `bulk_editor/update_search`. The spec gives no item shape; the real plugin takes
@@ -48,11 +48,11 @@ export const seoBulkSocialItem = lazy(() =>
 /** Body of `bulk_editor/update_search`: `items` is required. */
 export const seoBulkSearchBody = lazy(() => z.strictObject({ items: z.array(seoBulkSearchItem) }));
 /** Input type of {@link seoBulkSearchBody}. */
-export type SeoBulkSearchBody = T.SeoBulkSearchBody;
+export type { SeoBulkSearchBody } from '../../generated/types.js';
 /** Body of `bulk_editor/update_social`: `items` is required. */
 export const seoBulkSocialBody = lazy(() => z.strictObject({ items: z.array(seoBulkSocialItem) }));
 /** Input type of {@link seoBulkSocialBody}. */
-export type SeoBulkSocialBody = T.SeoBulkSocialBody;
+export type { SeoBulkSocialBody } from '../../generated/types.js';
 
 /** Bulk editor routes. */
 export const seoBulkEditorRoutes: T.SeoBulkEditorRoutes = lazy(() =>

@@ -1,7 +1,6 @@
 /** Shared seo/v1 building blocks: the route helper, open enums, editor and platform values, loose responses. */
 
 import * as z from 'zod/mini';
-import type * as T from '../../generated/types.js';
 import { lazy } from '../../internal/lazy.js';
 import { type RouteDef, route } from '../../route.js';
 
@@ -36,7 +35,7 @@ export const SEO_KNOWN_EDITORS = ['classic', 'elementor', 'gutenberg'] as const;
 /** The editor a request comes from: a known editor or another string. */
 export const seoEditor = lazy(() => openEnum(SEO_KNOWN_EDITORS));
 /** Type of {@link seoEditor}. */
-export type SeoEditor = T.SeoEditor;
+export type { SeoEditor } from '../../generated/types.js';
 
 /**
  * Platforms known to the real plugin (Yoast SEO: `Google` for search, `Facebook` and `Twitter`
@@ -46,7 +45,7 @@ export const SEO_KNOWN_PLATFORMS = ['Google', 'Facebook', 'Twitter'] as const;
 /** The platform a suggestion is for: a known platform or another string. */
 export const seoPlatform = lazy(() => openEnum(SEO_KNOWN_PLATFORMS));
 /** Type of {@link seoPlatform}. */
-export type SeoPlatform = T.SeoPlatform;
+export type { SeoPlatform } from '../../generated/types.js';
 
 /** Response body the spec does not show: any JSON value (the plugin answers objects, strings, arrays, booleans). */
 export const seoUnknown = lazy(() => z.unknown());
@@ -54,4 +53,4 @@ export const seoUnknown = lazy(() => z.unknown());
 /** `{ is_dismissed }` body of the permanent-dismissal routes. */
 export const seoDismissalBody = lazy(() => z.strictObject({ is_dismissed: z.boolean() }));
 /** Input type of {@link seoDismissalBody}. */
-export type SeoDismissalBody = T.SeoDismissalBody;
+export type { SeoDismissalBody } from '../../generated/types.js';

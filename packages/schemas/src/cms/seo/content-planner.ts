@@ -9,9 +9,9 @@ import { seoDismissalBody, seoEditor, seoRoute, seoUnknown } from './common.js';
 /** A category: `{ name: '', id: -1 }` means no category. */
 export const seoPlannerCategory = lazy(() => z.strictObject({ name: z.string(), id: z.int() }));
 /** Input type of {@link seoPlannerCategory}. */
-export type SeoPlannerCategory = T.SeoPlannerCategory;
+export type { SeoPlannerCategory } from '../../generated/types.js';
 /** The "no category" value of {@link seoPlannerCategory}. */
-export const SEO_NO_CATEGORY = { name: '', id: -1 } as const satisfies SeoPlannerCategory;
+export const SEO_NO_CATEGORY = { name: '', id: -1 } as const satisfies T.SeoPlannerCategory;
 
 /** One recent post sent as context: title at most 500, description at most 1,000 characters. */
 export const seoRecentContentItem = lazy(() =>
@@ -21,7 +21,7 @@ export const seoRecentContentItem = lazy(() =>
   }),
 );
 /** Input type of {@link seoRecentContentItem}. */
-export type SeoRecentContentItem = T.SeoRecentContentItem;
+export type { SeoRecentContentItem } from '../../generated/types.js';
 
 /** Query of `GET ai_content_planner/get_suggestions`: all required. */
 export const seoPlannerSuggestionsQuery = lazy(() =>
@@ -32,7 +32,7 @@ export const seoPlannerSuggestionsQuery = lazy(() =>
   }),
 );
 /** Input type of {@link seoPlannerSuggestionsQuery}. */
-export type SeoPlannerSuggestionsQuery = T.SeoPlannerSuggestionsQuery;
+export type { SeoPlannerSuggestionsQuery } from '../../generated/types.js';
 
 /** One content idea, as the real plugin documents it (extra fields kept). */
 export const seoPlannerSuggestion = lazy(() =>
@@ -66,7 +66,7 @@ export const seoPlannerOutlineBody = lazy(() =>
   }),
 );
 /** Input type of {@link seoPlannerOutlineBody}. */
-export type SeoPlannerOutlineBody = T.SeoPlannerOutlineBody;
+export type { SeoPlannerOutlineBody } from '../../generated/types.js';
 
 /** One outline section: heading (null for an introduction) and notes. */
 export const seoOutlineSection = lazy(() =>

@@ -16,7 +16,7 @@ export const seoImportParams = lazy(() =>
   }),
 );
 /** Input type of {@link seoImportParams}. */
-export type SeoImportParams = T.SeoImportParams;
+export type { SeoImportParams } from '../../generated/types.js';
 
 /** Import routes. */
 export const seoImportRoutes: T.SeoImportRoutes = lazy(() =>

@@ -17,7 +17,7 @@ export const seoIndexingResponse = lazy(() =>
   }),
 );
 /** Type of {@link seoIndexingResponse}. */
-export type SeoIndexingResponse = T.SeoIndexingResponse;
+export type { SeoIndexingResponse } from '../../generated/types.js';
 
 /** Indexing routes: none takes parameters. */
 export const seoIndexingRoutes: T.SeoIndexingRoutes = lazy(() =>

@@ -9,7 +9,7 @@ import { seoRoute, seoUnknown } from './common.js';
 /** Body of `integrations/set_active`. */
 export const seoSetIntegrationBody = lazy(() => z.strictObject({ active: z.boolean(), integration: z.string() }));
 /** Input type of {@link seoSetIntegrationBody}. */
-export type SeoSetIntegrationBody = T.SeoSetIntegrationBody;
+export type { SeoSetIntegrationBody } from '../../generated/types.js';
 
 /** Integration routes. */
 export const seoIntegrationsRoutes: T.SeoIntegrationsRoutes = lazy(() =>

@@ -15,7 +15,7 @@ export const seoRelatedKeyphrasesQuery = lazy(() =>
   z.strictObject({ keyphrase: z.string(), country_code: z.string() }),
 );
 /** Input type of {@link seoRelatedKeyphrasesQuery}. */
-export type SeoRelatedKeyphrasesQuery = T.SeoRelatedKeyphrasesQuery;
+export type { SeoRelatedKeyphrasesQuery } from '../../generated/types.js';
 
 /** Keyword tool routes. */
 export const seoKeywordToolRoutes: T.SeoKeywordToolRoutes = lazy(() =>

@@ -17,7 +17,7 @@ export const seoIntroductionParams = lazy(() =>
 /** Body of `introductions/{introduction_id}/seen`. */
 export const seoIntroductionSeenBody = lazy(() => z.strictObject({ is_seen: z._default(z.boolean(), true) }));
 /** Input type of {@link seoIntroductionSeenBody}. */
-export type SeoIntroductionSeenBody = T.SeoIntroductionSeenBody;
+export type { SeoIntroductionSeenBody } from '../../generated/types.js';
 
 /** Body of `new-content-type-visibility/dismiss-post-type`. */
 export const seoDismissPostTypeBody = lazy(() => z.strictObject({ postTypeName: z.optional(z.string()) }));

@@ -9,7 +9,7 @@ import { seoRoute, seoUnknown } from './common.js';
 /** Body of `rank_tracker/authenticate`: OAuth code and the service's website id (an integer in the real plugin). */
 export const seoRankTrackerAuthBody = lazy(() => z.strictObject({ code: z.string(), websiteId: z.int() }));
 /** Input type of {@link seoRankTrackerAuthBody}. */
-export type SeoRankTrackerAuthBody = T.SeoRankTrackerAuthBody;
+export type { SeoRankTrackerAuthBody } from '../../generated/types.js';
 /** Body of `rank_tracker/keyphrases/track`: the keyphrases to start tracking. */
 export const seoTrackKeyphrasesBody = lazy(() => z.strictObject({ keyphrases: z.array(z.string()) }));
 /** Body of `rank_tracker/keyphrases`: which tracked keyphrases to read, for which URL, since when. */
@@ -21,7 +21,7 @@ export const seoTrackedKeyphrasesBody = lazy(() =>
   }),
 );
 /** Input type of {@link seoTrackedKeyphrasesBody}. */
-export type SeoTrackedKeyphrasesBody = T.SeoTrackedKeyphrasesBody;
+export type { SeoTrackedKeyphrasesBody } from '../../generated/types.js';
 
 /** Rank tracker routes. */
 export const seoRankTrackerRoutes: T.SeoRankTrackerRoutes = lazy(() =>

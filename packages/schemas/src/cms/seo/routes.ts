@@ -46,4 +46,4 @@ export const seoRoutes: T.SeoRoutes = lazy(() =>
   }),
 );
 /** Type of the seo/v1 route table. */
-export type SeoRoutes = T.SeoRoutes;
+export type { SeoRoutes } from '../../generated/types.js';

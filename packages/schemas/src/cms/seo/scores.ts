@@ -16,7 +16,7 @@ export const seoScoresQuery = lazy(() =>
   }),
 );
 /** Input type of {@link seoScoresQuery}. */
-export type SeoScoresQuery = T.SeoScoresQuery;
+export type { SeoScoresQuery } from '../../generated/types.js';
 
 /** Score routes. */
 export const seoScoresRoutes: T.SeoScoresRoutes = lazy(() =>

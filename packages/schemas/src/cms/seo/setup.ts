@@ -13,7 +13,7 @@ export const SEO_SETUP_STAGES = ['install', 'activate', 'setup', 'grantConsent',
 /** A setup stage. */
 export const seoSetupStage = lazy(() => z.enum(SEO_SETUP_STAGES));
 /** Type of {@link seoSetupStage}. */
-export type SeoSetupStage = T.SeoSetupStage;
+export type { SeoSetupStage } from '../../generated/types.js';
 
 /** Body of `setup_steps_tracking`: every field optional. */
 export const seoSetupStepsBody = lazy(() =>
@@ -26,7 +26,7 @@ export const seoSetupStepsBody = lazy(() =>
   }),
 );
 /** Input type of {@link seoSetupStepsBody}. */
-export type SeoSetupStepsBody = T.SeoSetupStepsBody;
+export type { SeoSetupStepsBody } from '../../generated/types.js';
 
 /** Whether the site represents a company or a person. */
 export const seoCompanyOrPerson = lazy(() => z.enum(['company', 'person']));
@@ -44,7 +44,7 @@ export const seoSiteRepresentationBody = lazy(() =>
   }),
 );
 /** Input type of {@link seoSiteRepresentationBody}. */
-export type SeoSiteRepresentationBody = T.SeoSiteRepresentationBody;
+export type { SeoSiteRepresentationBody } from '../../generated/types.js';
 
 /** Body of `configuration/social_profiles`; `other_social_urls` are profile URLs. */
 export const seoSocialProfilesBody = lazy(() =>
@@ -55,7 +55,7 @@ export const seoSocialProfilesBody = lazy(() =>
   }),
 );
 /** Input type of {@link seoSocialProfilesBody}. */
-export type SeoSocialProfilesBody = T.SeoSocialProfilesBody;
+export type { SeoSocialProfilesBody } from '../../generated/types.js';
 
 /** Query of `configuration/check_capability`: the user whose profile would be edited. */
 export const seoCheckCapabilityQuery = lazy(() => z.strictObject({ user_id: z.int() }));
@@ -64,7 +64,7 @@ export const seoEnableTrackingBody = lazy(() => z.strictObject({ tracking: z.boo
 /** Body of `configuration/save_configuration_state`: names of the finished steps. */
 export const seoConfigurationStateBody = lazy(() => z.strictObject({ finishedSteps: z.array(z.string()) }));
 /** Input type of {@link seoConfigurationStateBody}. */
-export type SeoConfigurationStateBody = T.SeoConfigurationStateBody;
+export type { SeoConfigurationStateBody } from '../../generated/types.js';
 
 /** Setup routes. */
 export const seoSetupRoutes: T.SeoSetupRoutes = lazy(() =>

@@ -18,11 +18,11 @@ export const seoAvailablePostsQuery = lazy(() =>
   }),
 );
 /** Input type of {@link seoAvailablePostsQuery}. */
-export type SeoAvailablePostsQuery = T.SeoAvailablePostsQuery;
+export type { SeoAvailablePostsQuery } from '../../generated/types.js';
 /** Body of `POST video_embed_permission`. */
 export const seoVideoEmbedBody = lazy(() => z.strictObject({ value: z._default(z.boolean(), true) }));
 /** Input type of {@link seoVideoEmbedBody}. */
-export type SeoVideoEmbedBody = T.SeoVideoEmbedBody;
+export type { SeoVideoEmbedBody } from '../../generated/types.js';
 
 /** Site tool routes. */
 export const seoSiteRoutes: T.SeoSiteRoutes = lazy(() =>

@@ -9,7 +9,7 @@ import { seoRoute, seoUnknown } from './common.js';
 /** Body of `complete_task`: `options.task` names the task. */
 export const seoCompleteTaskBody = lazy(() => z.strictObject({ options: z.strictObject({ task: z.string() }) }));
 /** Input type of {@link seoCompleteTaskBody}. */
-export type SeoCompleteTaskBody = T.SeoCompleteTaskBody;
+export type { SeoCompleteTaskBody } from '../../generated/types.js';
 /** Query of `get_tasks`: an optional `options` object (sent as `options[filter]=...`). */
 export const seoGetTasksQuery = lazy(() =>
   z.strictObject({
@@ -17,7 +17,7 @@ export const seoGetTasksQuery = lazy(() =>
   }),
 );
 /** Input type of {@link seoGetTasksQuery}. */
-export type SeoGetTasksQuery = T.SeoGetTasksQuery;
+export type { SeoGetTasksQuery } from '../../generated/types.js';
 /** Body of `action_tracking`. */
 export const seoActionTrackingBody = lazy(() => z.strictObject({ action: z.string() }));
 
