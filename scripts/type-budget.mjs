@@ -16,7 +16,13 @@ const BUDGET = 1000;
 const HOVER_BUDGET = 200;
 // Files not yet within BUDGET (docs/benchmarks.md, "Type budget"): each may not grow past its
 // measured figure plus a small margin, so the gate catches regressions while the goal is open.
-const CEILINGS = {};
+const CEILINGS = {
+  'examples/readme/partner.ts': 2400,
+  'examples/readme/cms.ts': 2100,
+  'examples/readme/mock.ts': 2400,
+  'examples/type-budget/partner.ts': 2400,
+  'examples/type-budget/cms.ts': 5200,
+};
 
 const args = process.argv.slice(2);
 const flag = (name) => {
