@@ -57,8 +57,11 @@ export interface KeyValueStoresOptions {
 
 /** The stores of {@link createKeyValueStores}: none has an atomic capability. */
 export interface KeyValueStores {
+  /** Token pairs (`tokenStore` option of the partner client): shared, renewals not coordinated. */
   readonly tokenStore: TokenStore;
+  /** The refresh cooldown (`refresh.ledger` option): shared, check and record in separate steps. */
   readonly refreshLedger: RefreshLedger;
+  /** Webhook ids (`store` option of the receivers): shared, `begin` is read-then-write. */
   readonly eventStore: WebhookEventStore;
 }
 
