@@ -13,7 +13,7 @@ import * as z from 'zod/mini';
  * A pair as a {@link TokenStore} keeps it: plain JSON, absolute times in ms since epoch.
  * Contains the tokens: store it like a password.
  */
-export const StoredTokenPair = z.looseObject({
+export const StoredTokenPair: z.ZodMiniType<StoredTokenPair, StoredTokenPair> = z.looseObject({
   user_id: z.string().check(z.minLength(1)),
   access_token: z.string().check(z.minLength(1)),
   refresh_token: z.string().check(z.minLength(1)),
@@ -21,8 +21,25 @@ export const StoredTokenPair = z.looseObject({
   expires_at: z.number().check(z.positive()),
   refresh_expires_at: z.optional(z.number().check(z.positive())),
 });
-/** Output type of {@link StoredTokenPair}. */
-export type StoredTokenPair = z.infer<typeof StoredTokenPair>;
+/**
+ * A token pair as a token store keeps it (the schema above checks it; its annotation keeps the
+ * two in step). A named interface: a zod-inferred type here cost every `client.user(...)` call
+ * about 2,000 type instantiations (docs/benchmarks.md, "Type budget").
+ */
+export interface StoredTokenPair {
+  /** The end user the pair belongs to. */
+  user_id: string;
+  /** The access token; a secret. */
+  access_token: string;
+  /** The refresh token; a secret. */
+  refresh_token: string;
+  /** Usually `Bearer`. */
+  token_type?: string | undefined;
+  /** When the access token expires, in ms since the epoch. */
+  expires_at: number;
+  /** When the refresh token expires, in ms since the epoch, when known. */
+  refresh_expires_at?: number | undefined;
+}
 
 /**
  * What the app's SDK needs: `SDK.initialize(sdkKey, tokens)`. Send it to that user only.
