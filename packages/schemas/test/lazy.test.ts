@@ -17,7 +17,7 @@ describe('lazy', () => {
     expect(builds).toBe(1);
     expect(schema).toBeInstanceOf(z.ZodMiniObject);
     expect(Object.keys(schema.shape)).toEqual(['id']);
-    expectTypeOf(schema).toEqualTypeOf<z.ZodMiniObject<{ id: z.ZodMiniNumber<number> }, z.core.$loose>>();
+    expectTypeOf(schema).toEqualTypeOf<z.ZodMiniObject<{ id: z.ZodMiniInt }, z.core.$loose>>();
   });
 
   it('works for plain objects of schemas (spread, keys, entries)', () => {
