@@ -325,6 +325,15 @@ for (const [exportName, table] of tables) {
     const docs = docComment(`${String(route.summary)}`, '  ');
     return `${docs}  readonly ${JSON.stringify(key)}: {\n${props.map((p) => `    ${p}`).join('\n')}\n  };`;
   });
+  if (exportName === 'cmsRoutes') {
+    // Spelled out: deriving it from the table's flags cost a consumer's compile a mapped type over every route.
+    const batchable = Object.entries(table)
+      .filter(([, route]) => route.batchable === true)
+      .map(([key]) => JSON.stringify(key));
+    tableDeclarations.push(
+      `/** Route keys /batch/v1 accepts (those flagged \`batchable\` in {@link CmsRoutes}). */\nexport type CmsBatchableKey = ${batchable.join(' | ')};\n`,
+    );
+  }
   const own = exportDocs.get(exportName) ?? `The \`${exportName}\` route table.`;
   tableDeclarations.push(`${docComment(own, '')}export type ${pascal(exportName)} = {\n${members.join('\n')}\n};\n`);
 }
@@ -392,6 +401,7 @@ const allNames = [
   ...declarations.keys(),
   ...[...ownedByModules].map((name) => `${name}Fields`),
   ...tables.map(([name]) => pascal(name)),
+  'CmsBatchableKey',
 ];
 const reexported = allNames.filter((name) => !aliased.has(name) && !runtimeNames.has(name)).sort();
 const unexported = allNames.filter((name) => !aliased.has(name) && runtimeNames.has(name));

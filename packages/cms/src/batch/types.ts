@@ -1,12 +1,11 @@
 /** Types of the batch builder: which routes may be batched, and what a run returns. */
+import type { CmsBatchableKey } from '@viewlink/schemas';
 import type { APIError } from '@viewlink/transport';
 import type { PreparedRequest } from '../core/route-request.js';
-import type { Call, CmsRouteKey, CmsRoutes, Out } from '../internal/routes.js';
+import type { Call, Out } from '../internal/routes.js';
 
 /** Route keys /batch/v1 accepts: POST/PUT/PATCH/DELETE of posts, pages, menu items and blocks. */
-export type BatchableKey = {
-  [K in CmsRouteKey]: CmsRoutes[K] extends { readonly batchable: true } ? K : never;
-}[CmsRouteKey];
+export type BatchableKey = CmsBatchableKey;
 
 /** `normal` runs each operation on its own; `require-all-validate` runs none if any is invalid. */
 export type BatchValidation = 'require-all-validate' | 'normal';

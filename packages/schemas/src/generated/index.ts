@@ -20,6 +20,7 @@ export type {
   BridgeHelloFields,
   BridgeProgressFields,
   BridgeUnknownMessageFields,
+  CmsBatchableKey,
   CmsContext,
   CmsError,
   CmsOpenClosed,

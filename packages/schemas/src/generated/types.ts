@@ -2552,6 +2552,29 @@ export type TermQueryOutput =
       include_children: boolean;
     };
 
+/** Route keys /batch/v1 accepts (those flagged `batchable` in {@link CmsRoutes}). */
+export type CmsBatchableKey =
+  | 'POST /cms/v2/posts'
+  | 'POST /cms/v2/posts/{id}'
+  | 'PUT /cms/v2/posts/{id}'
+  | 'PATCH /cms/v2/posts/{id}'
+  | 'DELETE /cms/v2/posts/{id}'
+  | 'POST /cms/v2/pages'
+  | 'POST /cms/v2/pages/{id}'
+  | 'PUT /cms/v2/pages/{id}'
+  | 'PATCH /cms/v2/pages/{id}'
+  | 'DELETE /cms/v2/pages/{id}'
+  | 'POST /cms/v2/menu-items'
+  | 'POST /cms/v2/menu-items/{id}'
+  | 'PUT /cms/v2/menu-items/{id}'
+  | 'PATCH /cms/v2/menu-items/{id}'
+  | 'DELETE /cms/v2/menu-items/{id}'
+  | 'POST /cms/v2/blocks'
+  | 'POST /cms/v2/blocks/{id}'
+  | 'PUT /cms/v2/blocks/{id}'
+  | 'PATCH /cms/v2/blocks/{id}'
+  | 'DELETE /cms/v2/blocks/{id}';
+
 /** Every CMS route: cms/v2, batch/v1, oembed/1.0, GET /, seo/v1 and forms/v1. */
 export type CmsRoutes = {
   /** Site index: namespaces, routes, authentication. */
