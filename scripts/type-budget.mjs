@@ -17,11 +17,10 @@ const HOVER_BUDGET = 200;
 // Files not yet within BUDGET (docs/benchmarks.md, "Type budget"): each may not grow past its
 // measured figure plus a small margin, so the gate catches regressions while the goal is open.
 const CEILINGS = {
-  'examples/readme/partner.ts': 2400,
-  'examples/readme/cms.ts': 2100,
+  // msw's own types (setupServer, handlers): about 2,000 of them.
   'examples/readme/mock.ts': 2400,
-  'examples/type-budget/partner.ts': 2400,
-  'examples/type-budget/cms.ts': 5200,
+  // The batch builder (tuple-typed operations, a loop-typed CmsBatch): measured 3,696.
+  'examples/type-budget/cms.ts': 4000,
 };
 
 const args = process.argv.slice(2);
