@@ -9,10 +9,15 @@ import { join } from 'node:path';
 import { implementedPackages } from './packages.mjs';
 
 const builtins = new Set(builtinModules);
-/** Bare specifiers (`from 'x'`, `import('x')`, `require('x')`) in a built file, reduced to package names. */
+/**
+ * Bare specifiers (`from 'x'`, `import('x')`, `require('x')`) in a built file, reduced to package
+ * names. Lines of doc comments (` * ...`) are left out: a TSDoc example may import a peer the user
+ * brings (ioredis).
+ */
 function importedPackages(source) {
   const names = new Set();
-  for (const [, spec] of source.matchAll(/(?:from\s*|import\s*\(\s*|require\s*\(\s*)['"]([^'"./][^'"]*)['"]/g)) {
+  const code = source.replace(/^\s*\*.*$/gm, '');
+  for (const [, spec] of code.matchAll(/(?:from\s*|import\s*\(\s*|require\s*\(\s*)['"]([^'"./][^'"]*)['"]/g)) {
     if (spec.startsWith('node:') || builtins.has(spec)) continue;
     const parts = spec.split('/');
     names.add(spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]);

@@ -5,7 +5,8 @@
 // Option `requirePropertyDocs`: properties of exported classes and interfaces need TSDoc too (typedoc's
 // own `notDocumented` check cannot require them without also requiring every inferred type-literal
 // member, thousands of them in the zod-derived types).
-import { Application, Converter, ParameterType, ReflectionKind } from 'typedoc';
+import { readFileSync } from 'node:fs';
+import { Application, Comment, Converter, ParameterType, ReflectionKind } from 'typedoc';
 
 /** Navigation label per guide (path under docs/ without `.md`); others use their first heading. */
 const labels = {
@@ -50,11 +51,25 @@ function firstHeading(document) {
 }
 
 /** Properties of exported classes and interfaces without a doc comment (inherited ones excepted). */
+/** Interfaces written by scripts/build-types.ts (`pnpm build:types`) from the zod schemas. */
+const generatedInterfaces = new Set(
+  [
+    ...readFileSync(new URL('../packages/schemas/src/generated/types.ts', import.meta.url), 'utf8').matchAll(
+      /^export interface (\w+)/gm,
+    ),
+  ].map((match) => match[1]),
+);
+
 function undocumentedProperties(project) {
   const missing = new Set();
   for (const property of project.getReflectionsByKind(ReflectionKind.Property)) {
     const owner = property.parent;
     if (!owner?.kindOf(ReflectionKind.Class | ReflectionKind.Interface)) continue;
+    // Members derived from the schemas, as the inferred type literals were before: the generated
+    // interfaces carry each field's schema description where one is registered, and a route
+    // group's methods are mapped from its route table.
+    if (generatedInterfaces.has(owner.name)) continue;
+    if (owner.extendedTypes?.some((type) => type.name === 'RouteGroup')) continue;
     if (property.inheritedFrom || property.hasComment()) continue;
     // An error subclass's `name` is its class name; Error documents the field.
     if (property.name === 'name' && owner.extendedTypes?.length) continue;
@@ -79,6 +94,19 @@ export function load(app) {
   });
   app.converter.on(Converter.EVENT_CREATE_DOCUMENT, (_context, document) => {
     document.name = labels[document.name] ?? `Guides/${firstHeading(document) ?? document.name}`;
+  });
+  // A route group's methods are mapped from its route table: each names the route it calls.
+  app.converter.on(Converter.EVENT_RESOLVE_END, (context) => {
+    for (const member of context.project.getReflectionsByKind(ReflectionKind.Property | ReflectionKind.Method)) {
+      const owner = member.parent;
+      if (member.hasComment() || !owner?.extendedTypes?.some((type) => type.name === 'RouteGroup')) continue;
+      member.comment = new Comment([
+        {
+          kind: 'text',
+          text: `\`${owner.name}.${member.name}\`: one route of this group (see the route table in @viewlink/schemas).`,
+        },
+      ]);
+    }
   });
   app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
     for (const child of context.project.children ?? []) {

@@ -18,7 +18,7 @@ const cache = new WeakMap<core.$ZodType, CompiledValidator<core.$ZodType>>();
 /**
  * `schema` compiled by zod (`z.compile`), built once per schema on its first use.
  *
- * - Schemas whose valid values zod returns unchanged (see {@link keepsValidInput}) go through
+ * - Schemas whose valid values zod returns unchanged (see `keepsValidInput`) go through
  *   zod's compiled yes/no check (`z.validate`) and a valid value comes back as it is, without
  *   zod's copy: that copy was a third of the cost of validating a history page.
  * - Other schemas go through zod's compiled parser (its copy, defaults and transforms included).
