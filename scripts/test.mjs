@@ -11,6 +11,23 @@ const tmp = join(root, '.tmp');
 mkdirSync(tmp, { recursive: true });
 const only = process.argv.slice(2);
 
+/** A gate running one vitest config, its JSON report (`.tmp/<report>.json`) counted in the total. */
+const vitestGate = (name, config, report) => ({
+  name,
+  cmd: [
+    'pnpm',
+    'exec',
+    'vitest',
+    'run',
+    '-c',
+    config,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${tmp}/${report}.json`,
+  ],
+  report: `${tmp}/${report}.json`,
+});
+
 /** Each gate: a name, a command, and optionally a vitest JSON report to count tests from. */
 const gates = [
   { name: 'lint + format (biome)', cmd: ['pnpm', 'exec', 'biome', 'ci', '.'] },
@@ -21,56 +38,14 @@ const gates = [
     cmd: ['pnpm', 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${tmp}/unit.json`],
     report: `${tmp}/unit.json`,
   },
-  {
-    // Shared stores on real Redis: each file starts a private redis-server (scripts/redis/start.sh
-    // installs Debian's package when missing); 8 backend instances as child processes (issue 14).
-    name: 'multi-instance tests (real redis-server, child processes)',
-    cmd: [
-      'pnpm',
-      'exec',
-      'vitest',
-      'run',
-      '-c',
-      'vitest.redis.config.ts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile=${tmp}/redis.json`,
-    ],
-    report: `${tmp}/redis.json`,
-  },
-  {
-    // Installs Debian's Chromium when missing (scripts/chromium/install.sh) or fails loudly.
-    name: 'browser tests (headless Chromium + test extension)',
-    cmd: [
-      'pnpm',
-      'exec',
-      'vitest',
-      'run',
-      '-c',
-      'vitest.browser.config.ts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile=${tmp}/browser.json`,
-    ],
-    report: `${tmp}/browser.json`,
-  },
-  {
-    // Starts a real WordPress 6.5.5 (scripts/wordpress/start.sh installs PHP and MariaDB when
-    // missing) and the CMS fake, and runs every scenario against both.
-    name: 'CMS contract suite (real WordPress 6.5.5 and the fake)',
-    cmd: [
-      'pnpm',
-      'exec',
-      'vitest',
-      'run',
-      '-c',
-      'vitest.contract.config.ts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile=${tmp}/contract.json`,
-    ],
-    report: `${tmp}/contract.json`,
-  },
+  // Shared stores on real Redis: each file starts a private redis-server (scripts/redis/start.sh
+  // installs Debian's package when missing); 8 backend instances as child processes (issue 14).
+  vitestGate('multi-instance tests (real redis-server, child processes)', 'vitest.redis.config.ts', 'redis'),
+  // Installs Debian's Chromium when missing (scripts/chromium/install.sh) or fails loudly.
+  vitestGate('browser tests (headless Chromium + test extension)', 'vitest.browser.config.ts', 'browser'),
+  // Starts a real WordPress 6.5.5 (scripts/wordpress/start.sh installs PHP and MariaDB when
+  // missing) and the CMS fake, and runs every scenario against both.
+  vitestGate('CMS contract suite (real WordPress 6.5.5 and the fake)', 'vitest.contract.config.ts', 'contract'),
   { name: 'build every package', cmd: ['pnpm', 'run', 'build'] },
   {
     // The README samples and probe files against the packed packages: at most 1,000 type

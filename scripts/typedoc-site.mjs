@@ -66,10 +66,9 @@ function undocumentedProperties(project) {
     const owner = property.parent;
     if (!owner?.kindOf(ReflectionKind.Class | ReflectionKind.Interface)) continue;
     // Members derived from the schemas, as the inferred type literals were before: the generated
-    // interfaces carry each field's schema description where one is registered, and a route
-    // group's methods are mapped from its route table.
+    // interfaces carry each field's schema description where one is registered (a route group's
+    // mapped methods get their comment at EVENT_RESOLVE_END below).
     if (generatedInterfaces.has(owner.name)) continue;
-    if (owner.extendedTypes?.some((type) => type.name === 'RouteGroup')) continue;
     if (property.inheritedFrom || property.hasComment()) continue;
     // An error subclass's `name` is its class name; Error documents the field.
     if (property.name === 'name' && owner.extendedTypes?.length) continue;
