@@ -3,7 +3,7 @@
 // package's LICENSE (npm packs it whatever `files` says) is a copy of the repository's, and every
 // package its built files import (code and .d.ts) is one it declares.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { implementedPackages } from './packages.mjs';
@@ -43,27 +43,54 @@ function undeclaredImports(dir) {
 }
 
 const packages = implementedPackages().map((name) => `packages/${name}`);
-let failed = 0;
+/** Every problem found, repeated at the end (and in .tmp/check-packages.log) so a CI tail shows it. */
+const problems = [];
+const problem = (text) => {
+  problems.push(text);
+  console.error(text);
+};
 const license = readFileSync('LICENSE', 'utf8');
+mkdirSync('.tmp', { recursive: true });
+// attw reads a tarball packed here by pnpm (as publint packs), not through its own `npm pack`.
+const packs = mkdtempSync(join(process.cwd(), '.tmp', 'check-packages-'));
 for (const dir of packages) {
   if (!existsSync(`${dir}/LICENSE`) || readFileSync(`${dir}/LICENSE`, 'utf8') !== license) {
-    failed++;
-    console.error(`${dir}/LICENSE is missing or differs from ./LICENSE: cp LICENSE ${dir}/`);
+    problem(`${dir}/LICENSE is missing or differs from ./LICENSE: cp LICENSE ${dir}/`);
   }
   for (const missing of undeclaredImports(dir)) {
-    failed++;
-    console.error(`${dir}: its built files import ${missing}, which its package.json does not declare`);
+    problem(`${dir}: its built files import ${missing}, which its package.json does not declare`);
+  }
+  const destination = join(packs, dir.replace('packages/', ''));
+  const pack = run(['pnpm', 'pack', '--pack-destination', destination], dir);
+  const tarball = existsSync(destination) ? readdirSync(destination).find((f) => f.endsWith('.tgz')) : undefined;
+  if (pack.status !== 0 || tarball === undefined) {
+    problem(`pnpm pack failed for ${dir} (exit ${pack.status}):\n${tail(pack.output)}`);
+    continue;
   }
   for (const [label, cmd] of [
     ['publint', ['pnpm', 'exec', 'publint', '--strict', dir]],
     // node16 profile: every supported Node resolves `exports`; node10 (no exports) is below engines.node.
-    ['attw', ['pnpm', 'exec', 'attw', '--pack', dir, '--profile', 'node16', '--format', 'table-flipped']],
+    ['attw', ['pnpm', 'exec', 'attw', join(destination, tarball), '--profile', 'node16', '--format', 'table-flipped']],
   ]) {
-    const run = spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit' });
-    if (run.status !== 0) {
-      failed++;
-      console.error(`${label} failed for ${dir}`);
-    }
+    const result = run(cmd);
+    if (result.status !== 0) problem(`${label} failed for ${dir} (exit ${result.status}):\n${tail(result.output)}`);
   }
 }
-process.exit(failed ? 1 : 0);
+rmSync(packs, { recursive: true, force: true });
+
+/** Runs `cmd`, echoing its output, and returns its exit status and output. */
+function run(cmd, cwd) {
+  const result = spawnSync(cmd[0], cmd.slice(1), { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? String(result.error) : ''}`;
+  process.stdout.write(output);
+  return { status: result.status, output };
+}
+
+/** The last lines of a command's output. */
+function tail(output) {
+  return output.trimEnd().split('\n').slice(-25).join('\n');
+}
+
+writeFileSync('.tmp/check-packages.log', problems.join('\n\n'));
+if (problems.length > 0) console.error(`\n=== ${problems.length} problem(s):\n${problems.join('\n\n')}`);
+process.exit(problems.length > 0 ? 1 : 0);

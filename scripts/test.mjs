@@ -63,7 +63,12 @@ const gates = [
     name: 'docs site renders: API reference + guides (typedoc)',
     cmd: ['pnpm', 'exec', 'typedoc', '--out', '.tmp/docs-site'],
   },
-  { name: 'publint + attw on every package', cmd: ['node', 'scripts/check-packages.mjs'] },
+  {
+    name: 'publint + attw on every package',
+    cmd: ['node', 'scripts/check-packages.mjs'],
+    // Its problems, repeated after the summary when it fails: a CI log may keep only the tail.
+    problemLog: `${tmp}/check-packages.log`,
+  },
   {
     name: 'packed tarballs outside the workspace: import, require, bin, consumer types',
     cmd: ['node', 'scripts/consumer-test.mjs'],
@@ -84,6 +89,7 @@ for (const gate of gates) {
   if (only.length > 0 && !only.some((o) => gate.name.includes(o))) continue;
   console.log(`\n=== ${gate.name}: ${gate.cmd.join(' ')}`);
   if (gate.report) rmSync(gate.report, { force: true });
+  if (gate.problemLog) rmSync(gate.problemLog, { force: true });
   const started = Date.now();
   const run = spawnSync(gate.cmd[0], gate.cmd.slice(1), {
     cwd: root,
@@ -104,9 +110,13 @@ for (const gate of gates) {
   } else if (gate.report && ok) {
     console.error(`${gate.name}: no report written`);
   }
-  results.push({ name: gate.name, ok, seconds });
+  results.push({ name: gate.name, ok, seconds, problemLog: gate.problemLog });
 }
 
+for (const r of results) {
+  if (r.ok || !r.problemLog || !existsSync(r.problemLog)) continue;
+  console.log(`\n=== why "${r.name}" failed\n${readFileSync(r.problemLog, 'utf8')}`);
+}
 console.log('\n=== summary');
 for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name}  (${r.seconds}s)`);
 const failedGates = results.filter((r) => !r.ok).length;
