@@ -1,6 +1,9 @@
 /** Tiny benchmark harness: interleaved rounds, medians, one JSON result per benchmark file. */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 
 /** One measured contender. */
 export interface Contender {
@@ -97,4 +100,31 @@ export function vsRawFetch(figures: Figures[]): Array<Record<string, string | nu
 /** Prints a section as the JSON line scripts/bench.mjs collects. */
 export function report(section: BenchSection): void {
   console.log(`BENCH ${JSON.stringify(section)}`);
+}
+
+const ROOT = join(import.meta.dirname, '..');
+
+/** Newest modification time under a folder (ms). */
+function newest(dir: string): number {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) latest = Math.max(latest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return latest;
+}
+
+/**
+ * Builds the named workspace packages whose dist is missing or older than their source, so a
+ * bench measures the built packages users import.
+ */
+export function buildIfStale(names: readonly string[]): void {
+  const stale = names.filter((name) => {
+    const dist = join(ROOT, 'packages', name, 'dist', 'index.js');
+    return !existsSync(dist) || statSync(dist).mtimeMs < newest(join(ROOT, 'packages', name, 'src'));
+  });
+  if (stale.length === 0) return;
+  console.log(`building ${stale.join(', ')} (dist missing or older than src)`);
+  const filters = stale.flatMap((name) => ['--filter', `./packages/${name}`]);
+  const build = spawnSync('pnpm', ['-r', ...filters, 'run', 'build'], { cwd: ROOT, stdio: 'ignore' });
+  if (build.status !== 0) throw new Error(`pnpm build of ${stale.join(', ')} failed`);
 }

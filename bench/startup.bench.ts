@@ -6,35 +6,16 @@
  * nothing. Goal: each of ours at most openai's.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { report } from './lib.js';
+import { buildIfStale, report } from './lib.js';
 
 const ROOT = join(import.meta.dirname, '..');
 const RUNS = 21;
 const OURS = ['schemas', 'transport', 'partner', 'cms'] as const;
 
-/** Newest modification time under a folder (ms). */
-function newest(dir: string): number {
-  let latest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) latest = Math.max(latest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return latest;
-}
-
-// The built packages are what users import: build them when a dist is missing or older than its source.
-const stale = OURS.filter((name) => {
-  const dist = join(ROOT, 'packages', name, 'dist', 'index.js');
-  return !existsSync(dist) || statSync(dist).mtimeMs < newest(join(ROOT, 'packages', name, 'src'));
-});
-if (stale.length > 0) {
-  console.log(`building ${stale.join(', ')} (dist missing or older than src)`);
-  const filters = stale.flatMap((name) => ['--filter', `./packages/${name}`]);
-  const build = spawnSync('pnpm', ['-r', ...filters, 'run', 'build'], { cwd: ROOT, stdio: 'ignore' });
-  if (build.status !== 0) throw new Error(`pnpm build of ${stale.join(', ')} failed`);
-}
+// The built packages are what users import.
+buildIfStale(OURS);
 
 /** ESM entry of a root dependency, resolved as Node's `import` would (bench/ resolves from the root). */
 const rootEntry = (name: string) => import.meta.resolve(name);

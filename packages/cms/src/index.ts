@@ -29,6 +29,7 @@ export type {
   PerPage,
   QueryOf,
 } from './internal/routes.js';
+export { PagesClient, PostsClient } from './resource-clients.js';
 export * from './resources/autosaves.js';
 export * from './resources/blocks.js';
 export * from './resources/media.js';

@@ -5,7 +5,7 @@
  *
  * Schemas are built on first use, not at import: every schema, field group and route table of
  * `partner/` and `cms/` is declared as `export const name = lazy(() => z.looseObject({ ... }))`
- * (`internal/lazy.ts`). The declaration keeps its inferred type; the value is a stand-in that
+ * (`internal/lazy.ts`), the call marked `@__PURE__` so bundlers drop unused schemas. The declaration keeps its inferred type; the value is a stand-in that
  * builds the schema on its first property access and forwards everything to it. New schemas in
  * those folders follow the same form (arrays, regexes and plain constants stay as they are).
  */

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 
 const entry = new URL('../src/index.ts', import.meta.url).pathname;
 
@@ -28,5 +30,46 @@ describe('tree shaking', () => {
     const all = await gzippedBytes(['cmsRoutes', 'partnerRoutes']);
     expect(one).toBeLessThan(8_000);
     expect(all).toBeGreaterThan(one * 2);
+  });
+});
+
+describe('route slices and the browser build', () => {
+  it('the posts routes carry no seo, forms or other content type', async () => {
+    const posts = await gzippedBytes(['postRoutes']);
+    const all = await gzippedBytes(['cmsRoutes']);
+    expect(posts).toBeLessThan(all * 0.6);
+    const result = await build({
+      stdin: {
+        contents: `import { postRoutes } from ${JSON.stringify(entry)}; console.log(postRoutes);`,
+        resolveDir: '.',
+      },
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'browser',
+    });
+    const code = result.outputFiles?.[0]?.text ?? '';
+    // Unused lazy schemas are dropped only when each call is marked pure.
+    expect(code).toContain('/cms/v2/posts');
+    expect(code).not.toMatch(/\/(seo|forms)\/v1|\/cms\/v2\/(pages|media|menu-items|blocks|templates)/);
+  });
+
+  it('maps zod compiler use to a browser module with the same exports', async () => {
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      browser: Record<string, string>;
+    };
+    const source = (dist: string) =>
+      new URL(`../${dist.replace('./dist/', 'src/').replace(/\.js$/, '.ts')}`, import.meta.url);
+    for (const [node, browser] of Object.entries(pkg.browser)) {
+      const [nodeModule, browserModule] = await Promise.all([import(source(node).href), import(source(browser).href)]);
+      expect(Object.keys(browserModule).sort()).toEqual(
+        Object.keys(nodeModule)
+          .filter((k) => k !== 'keepsValidInput')
+          .sort(),
+      );
+    }
+    const { compiledValidator } = await import('../src/internal/compiled.browser.js');
+    const schema = z.object({ a: z.string() });
+    expect(compiledValidator(schema)).toBe(schema);
   });
 });

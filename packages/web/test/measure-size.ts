@@ -1,8 +1,7 @@
 /** Bundle-size measurement shared by the size test and bench/web-size.bench.ts. */
 
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { type BundleSize, bundleForBrowser } from '../../../bench/bundle.js';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const src = (path: string) => `${repo}packages/${path}`;
@@ -10,31 +9,15 @@ const src = (path: string) => `${repo}packages/${path}`;
 /** The budget of `import { SDK } from '@viewlink/web'`: 12 kB (12,000 bytes) minified + gzipped. */
 export const WEB_BUDGET_BYTES = 12_000;
 
-/** Sizes of one bundle. */
-export interface BundleSize {
-  readonly minified: number;
-  readonly gzipped: number;
-  /** Imports left unresolved for the platform, e.g. `node:fs` (must be empty for the browser). */
-  readonly nodeImports: string[];
-  /** The minified code. */
-  readonly code: string;
-}
+export type { BundleSize };
 
 /**
  * Bundles `code` for the browser with esbuild (minified, tree-shaken, every dependency included,
- * workspace packages from source) and gzips it at level 9.
+ * workspace packages from source, or the built dist as npm consumers get it) and gzips it at level 9.
  */
-export async function measure(code: string, { fromSource = true } = {}): Promise<BundleSize> {
-  const nodeImports: string[] = [];
-  const result = await build({
-    stdin: { contents: code, resolveDir: repo, loader: 'ts' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    // From source, or as npm consumers get it (built dist files resolved through node_modules).
+export function measure(code: string, { fromSource = true } = {}): Promise<BundleSize> {
+  return bundleForBrowser(code, {
+    resolveDir: repo,
     alias: fromSource
       ? {
           '@viewlink/web/consent': src('web/src/consent.ts'),
@@ -44,29 +27,7 @@ export async function measure(code: string, { fromSource = true } = {}): Promise
           '@viewlink/transport/authorize': src('transport/src/authorize.ts'),
         }
       : { '@viewlink/web': src('web/dist/index.js') },
-    plugins: [
-      {
-        name: 'record-node-builtins',
-        setup(b) {
-          b.onResolve(
-            { filter: /^node:|^(fs|path|os|http|https|net|crypto|stream|url|util|zlib|child_process)$/ },
-            (args) => {
-              nodeImports.push(args.path);
-              return { path: args.path, external: true };
-            },
-          );
-        },
-      },
-    ],
-    logLevel: 'silent',
   });
-  const output = result.outputFiles[0]?.contents ?? new Uint8Array();
-  return {
-    minified: output.length,
-    gzipped: gzipSync(output, { level: 9 }).length,
-    nodeImports,
-    code: new TextDecoder().decode(output),
-  };
 }
 
 /** The built entry, when `pnpm build` ran (measured by the bench as a consumer gets it). */

@@ -4,9 +4,9 @@ import * as z from 'zod/mini';
 import { lazy } from '../internal/lazy.js';
 
 /** Batch validation mode. */
-export const batchValidation = lazy(() => z.enum(['require-all-validate', 'normal']));
+export const batchValidation = /* @__PURE__ */ lazy(() => z.enum(['require-all-validate', 'normal']));
 /** One sub-request; GET is not allowed. */
-export const batchSubRequest = lazy(() =>
+export const batchSubRequest = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     method: z._default(z.enum(['POST', 'PUT', 'PATCH', 'DELETE']), 'POST'),
     path: z.string(),
@@ -15,7 +15,7 @@ export const batchSubRequest = lazy(() =>
   }),
 );
 /** POST /batch/v1 body: at most 25 requests. */
-export const batchRequest = lazy(() =>
+export const batchRequest = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     validation: z._default(batchValidation, 'normal'),
     requests: z.array(batchSubRequest).check(z.maxLength(25)),
@@ -24,7 +24,7 @@ export const batchRequest = lazy(() =>
 /** Input type of a batch request. */
 export type { BatchRequest } from '../generated/types.js';
 /** One sub-response; empty headers come as `[]` (PHP empty array). */
-export const batchSubResponse = lazy(() =>
+export const batchSubResponse = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     status: z.int(),
     body: z.unknown(),
@@ -32,7 +32,7 @@ export const batchSubResponse = lazy(() =>
   }),
 );
 /** Batch response: executed, or `{ failed: 'validation', responses: [null, {...}] }`. */
-export const batchResponse = lazy(() =>
+export const batchResponse = /* @__PURE__ */ lazy(() =>
   z.union([
     z.looseObject({ failed: z.literal('validation'), responses: z.array(z.nullable(batchSubResponse)) }),
     z.looseObject({ responses: z.array(batchSubResponse) }),

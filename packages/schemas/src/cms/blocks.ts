@@ -15,7 +15,7 @@ import {
 import { contentRecordFields } from './posts.js';
 
 /** Writable reusable block fields. */
-export const blockWrite = lazy(() =>
+export const blockWrite = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     ...postLikeWritableFields,
     template: z.optional(z.string()),
@@ -31,7 +31,7 @@ export const blockWrite = lazy(() =>
 /** Input type of a block body. */
 export type { BlockWrite } from '../generated/types.js';
 /** GET /cms/v2/blocks query. */
-export const blocksQuery = lazy(() =>
+export const blocksQuery = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     ...baseCollectionQuery,
     orderby: z._default(z.enum(CONTENT_ORDERBY), 'date'),
@@ -46,7 +46,7 @@ export type { BlocksQuery } from '../generated/types.js';
  * A reusable block as returned. WordPress 6.5.5 names the pattern fields `wp_pattern_category`
  * and `wp_pattern_sync_status` in responses (fixture block-create); both spellings parse.
  */
-export const blockRecord = lazy(() =>
+export const blockRecord = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     ...contentRecordFields,
     // In embed context WordPress leaves no part of the title and sends an empty PHP array, `[]`.

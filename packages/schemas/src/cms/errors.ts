@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { lazy } from '../internal/lazy.js';
 
 /** `{ code, message, data: { status, params?, details? } }`; params is a map (invalid) or a list (missing). */
-export const cmsError = lazy(() =>
+export const cmsError = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     code: z.string(),
     message: z.string(),

@@ -15,9 +15,9 @@ import {
   renderedField,
 } from './common.js';
 
-const rawOrString = lazy(() => z.union([z.string(), z.strictObject({ raw: z.string() })]));
+const rawOrString = /* @__PURE__ */ lazy(() => z.union([z.string(), z.strictObject({ raw: z.string() })]));
 /** Writable media fields. */
-export const mediaWrite = lazy(() =>
+export const mediaWrite = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     date: z.optional(nullableDate),
     date_gmt: z.optional(nullableDate),
@@ -39,9 +39,9 @@ export const mediaWrite = lazy(() =>
 /** Input type of a media body. */
 export type { MediaWrite } from '../generated/types.js';
 /** A media type filter value. */
-export const mediaType = lazy(() => z.enum(['image', 'video', 'text', 'application', 'audio']));
+export const mediaType = /* @__PURE__ */ lazy(() => z.enum(['image', 'video', 'text', 'application', 'audio']));
 /** GET /cms/v2/media query; status defaults to inherit. */
-export const mediaQuery = lazy(() =>
+export const mediaQuery = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     ...baseCollectionQuery,
     ...authorQuery,
@@ -57,7 +57,7 @@ export const mediaQuery = lazy(() =>
 export type { MediaQuery } from '../generated/types.js';
 
 /** One edit modifier: flip, rotate or crop (crop values are percent of the image). */
-export const mediaModifier = lazy(() =>
+export const mediaModifier = /* @__PURE__ */ lazy(() =>
   z.discriminatedUnion('type', [
     z.strictObject({
       type: z.literal('flip'),
@@ -70,9 +70,9 @@ export const mediaModifier = lazy(() =>
     }),
   ]),
 );
-const percent = lazy(() => z.number().check(z.minimum(0), z.maximum(100)));
+const percent = /* @__PURE__ */ lazy(() => z.number().check(z.minimum(0), z.maximum(100)));
 /** POST /cms/v2/media/{id}/edit body. */
-export const mediaEditBody = lazy(() =>
+export const mediaEditBody = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     src: z.url(),
     modifiers: z.optional(z.array(mediaModifier).check(z.minLength(1))),
@@ -96,9 +96,11 @@ export const mediaEditBody = lazy(() =>
 /** Input type of the media edit body. */
 export type { MediaEditBody } from '../generated/types.js';
 /** POST /cms/v2/media/{id}/post-process body. */
-export const mediaPostProcessBody = lazy(() => z.strictObject({ action: z.literal('create-image-subsizes') }));
+export const mediaPostProcessBody = /* @__PURE__ */ lazy(() =>
+  z.strictObject({ action: z.literal('create-image-subsizes') }),
+);
 /** A media record as returned (fixtures media-upload, media-edit-crop). */
-export const mediaRecord = lazy(() =>
+export const mediaRecord = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     ...postLikeRecordFields,
     alt_text: z.optional(z.string()),

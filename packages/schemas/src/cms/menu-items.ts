@@ -17,11 +17,11 @@ import {
 } from './common.js';
 
 /** A menu item title as written: a string, or `{ raw, rendered }` (strings; WordPress checks both). */
-export const menuItemTitle = lazy(() =>
+export const menuItemTitle = /* @__PURE__ */ lazy(() =>
   z.union([z.string(), z.looseObject({ raw: z.optional(z.string()), rendered: z.optional(z.string()) })]),
 );
 /** Writable menu item fields, with the spec's defaults. */
-export const menuItemWrite = lazy(() =>
+export const menuItemWrite = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     title: z.optional(menuItemTitle),
     type: z._default(z.enum(['taxonomy', 'post_type', 'post_type_archive', 'custom']), 'custom'),
@@ -46,7 +46,7 @@ export type { MenuItemWrite } from '../generated/types.js';
  * Menu item update (POST/PUT/PATCH on the item, autosaves): the same fields without defaults,
  * so an update never resets a field the caller did not give.
  */
-export const menuItemUpdate = lazy(() =>
+export const menuItemUpdate = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     title: z.optional(menuItemTitle),
     type: z.optional(z.enum(['taxonomy', 'post_type', 'post_type_archive', 'custom'])),
@@ -68,7 +68,7 @@ export const menuItemUpdate = lazy(() =>
 /** Input type of a menu item update. */
 export type { MenuItemUpdate } from '../generated/types.js';
 /** GET /cms/v2/menu-items query: per_page 100, order asc, orderby menu_order by default. */
-export const menuItemsQuery = lazy(() =>
+export const menuItemsQuery = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     ...baseCollectionQuery,
     per_page: perPageParam(100),
@@ -83,7 +83,7 @@ export const menuItemsQuery = lazy(() =>
 /** Input type of the menu items query. */
 export type { MenuItemsQuery } from '../generated/types.js';
 /** A menu item as returned. */
-export const menuItemRecord = lazy(() =>
+export const menuItemRecord = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     id: z.int(),
     title: z.optional(renderedField),

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { lazy } from '../internal/lazy.js';
 
 /** GET /oembed/1.0/embed query. */
-export const oembedQuery = lazy(() =>
+export const oembedQuery = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     url: z.url(),
     format: z._default(z.enum(['json', 'xml']), 'json'),
@@ -14,7 +14,7 @@ export const oembedQuery = lazy(() =>
 /** Input type of the embed query. */
 export type { OembedQuery } from '../generated/types.js';
 /** GET /oembed/1.0/proxy query. */
-export const oembedProxyQuery = lazy(() =>
+export const oembedProxyQuery = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     url: z.url(),
     format: z._default(z.enum(['json', 'xml']), 'json'),
@@ -26,7 +26,7 @@ export const oembedProxyQuery = lazy(() =>
 /** Input type of the proxy query. */
 export type { OembedProxyQuery } from '../generated/types.js';
 /** oEmbed response. */
-export const oembedResponse = lazy(() =>
+export const oembedResponse = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     version: z.string(),
     type: z.string(),

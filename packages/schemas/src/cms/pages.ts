@@ -7,7 +7,7 @@ import { authorQuery, baseCollectionQuery, CONTENT_ORDERBY, parentQuery } from '
 import { contentRecordFields, contentWritableFields } from './posts.js';
 
 /** Writable page fields. */
-export const pageWrite = lazy(() =>
+export const pageWrite = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     ...contentWritableFields,
     meta: z.optional(z.strictObject({ footnotes: z.optional(z.string()) })),
@@ -18,7 +18,7 @@ export const pageWrite = lazy(() =>
 /** Input type of a page body. */
 export type { PageWrite } from '../generated/types.js';
 /** GET /cms/v2/pages query. */
-export const pagesQuery = lazy(() =>
+export const pagesQuery = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     ...baseCollectionQuery,
     ...authorQuery,
@@ -30,7 +30,7 @@ export const pagesQuery = lazy(() =>
 /** Input type of the pages query. */
 export type { PagesQuery } from '../generated/types.js';
 /** A page as returned (unknown fields pass). */
-export const pageRecord = lazy(() =>
+export const pageRecord = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     ...contentRecordFields,
     parent: z.optional(z.int()),

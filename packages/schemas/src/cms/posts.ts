@@ -17,11 +17,11 @@ import {
 } from './common.js';
 
 /** Post formats. */
-export const postFormat = lazy(() =>
+export const postFormat = /* @__PURE__ */ lazy(() =>
   z.enum(['standard', 'aside', 'chat', 'gallery', 'link', 'image', 'quote', 'status', 'video', 'audio']),
 );
 /** Fields writable on posts and pages alike. */
-export const contentWritableFields = lazy(() => ({
+export const contentWritableFields = /* @__PURE__ */ lazy(() => ({
   ...postLikeWritableFields,
   author: z.optional(z.int()),
   featured_media: z.optional(z.int()),
@@ -30,7 +30,7 @@ export const contentWritableFields = lazy(() => ({
   template: z.optional(z.string()),
 }));
 /** Writable post fields (create/update body). */
-export const postWrite = lazy(() =>
+export const postWrite = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     ...contentWritableFields,
     meta: z.optional(
@@ -51,7 +51,7 @@ export const postWrite = lazy(() =>
 export type { PostWrite } from '../generated/types.js';
 
 /** GET /cms/v2/posts query. */
-export const postsQuery = lazy(() =>
+export const postsQuery = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     ...baseCollectionQuery,
     ...authorQuery,
@@ -70,13 +70,13 @@ export const postsQuery = lazy(() =>
 export type { PostsQuery } from '../generated/types.js';
 
 /** Fields of posts, pages and blocks as returned (fixtures post-edit-context, posts-list-anon). */
-export const contentRecordFields = lazy(() => ({
+export const contentRecordFields = /* @__PURE__ */ lazy(() => ({
   ...postLikeRecordFields,
   content: z.optional(contentField),
   excerpt: z.optional(excerptField),
 }));
 /** A post as returned; `status` stays a string so statuses from plugins parse (unknown fields pass). */
-export const postRecord = lazy(() =>
+export const postRecord = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     ...contentRecordFields,
     sticky: z.optional(z.boolean()),

@@ -212,10 +212,41 @@ function revisioned<const B extends string, const R extends RevisionedResource>(
   };
 }
 
+/** Keys of the posts routes (posts, their revisions and autosaves). */
+export type PostRouteKey = Extract<keyof T.CmsRoutes, `${RouteMethod} /cms/v2/posts${string}`>;
+
+/**
+ * The posts routes alone, so a client of posts only (`PostsClient`) bundles none of the other
+ * routes' schemas. Part of {@link cmsRoutes}.
+ */
+export const postRoutes: Pick<T.CmsRoutes, PostRouteKey> = /* @__PURE__ */ lazy(() =>
+  revisioned('/cms/v2/posts', {
+    name: 'Post',
+    plural: 'Posts',
+    query: postsQuery,
+    write: postWrite,
+    record: postRecord,
+  }),
+);
+
+/** Keys of the pages routes (pages, their revisions and autosaves). */
+export type PageRouteKey = Extract<keyof T.CmsRoutes, `${RouteMethod} /cms/v2/pages${string}`>;
+
+/** The pages routes alone, for a client of pages only (`PagesClient`). Part of {@link cmsRoutes}. */
+export const pageRoutes: Pick<T.CmsRoutes, PageRouteKey> = /* @__PURE__ */ lazy(() =>
+  revisioned('/cms/v2/pages', {
+    name: 'Page',
+    plural: 'Pages',
+    query: pagesQuery,
+    write: pageWrite,
+    record: pageRecord,
+  }),
+);
+
 const TPL = '/cms/v2/templates/{template_id}';
 
 /** Routes this module owns (cms/v2, batch/v1, oembed/1.0, GET /). */
-const coreRoutes = lazy(() => ({
+const coreRoutes = /* @__PURE__ */ lazy(() => ({
   ...one('GET', '/', {
     operationId: 'getSiteIndex',
     summary: 'Site index: namespaces, routes, authentication.',
@@ -264,20 +295,8 @@ const coreRoutes = lazy(() => ({
     response: oembedResponse,
     auth: 'required',
   }),
-  ...revisioned('/cms/v2/posts', {
-    name: 'Post',
-    plural: 'Posts',
-    query: postsQuery,
-    write: postWrite,
-    record: postRecord,
-  }),
-  ...revisioned('/cms/v2/pages', {
-    name: 'Page',
-    plural: 'Pages',
-    query: pagesQuery,
-    write: pageWrite,
-    record: pageRecord,
-  }),
+  ...postRoutes,
+  ...pageRoutes,
   ...crud('/cms/v2/media', {
     name: 'Media',
     plural: 'MediaItems',
@@ -458,6 +477,8 @@ const coreRoutes = lazy(() => ({
 }));
 
 /** Every CMS route: cms/v2, batch/v1, oembed/1.0, GET /, seo/v1 and forms/v1. */
-export const cmsRoutes: T.CmsRoutes = lazy(() => routeTable({ ...coreRoutes, ...seoRoutes, ...formsRoutes }));
+export const cmsRoutes: T.CmsRoutes = /* @__PURE__ */ lazy(() =>
+  routeTable({ ...coreRoutes, ...seoRoutes, ...formsRoutes }),
+);
 /** Type of the CMS route table. */
 export type { CmsRoutes } from '../generated/types.js';

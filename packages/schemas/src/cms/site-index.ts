@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { lazy } from '../internal/lazy.js';
 
 /** One endpoint of a route in the site index; `allow_batch.v1` marks batchable ones. */
-export const siteIndexEndpoint = lazy(() =>
+export const siteIndexEndpoint = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     methods: z.array(z.string()),
     // Empty args come as `[]` (PHP empty array).
@@ -13,7 +13,7 @@ export const siteIndexEndpoint = lazy(() =>
   }),
 );
 /** One route of the site index. */
-export const siteIndexRoute = lazy(() =>
+export const siteIndexRoute = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     namespace: z.string(),
     methods: z.array(z.string()),
@@ -22,7 +22,7 @@ export const siteIndexRoute = lazy(() =>
   }),
 );
 /** Site index; `authentication` is `[]` (PHP empty array) when application passwords are off. */
-export const siteIndex = lazy(() =>
+export const siteIndex = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     name: z.string(),
     description: z.string(),
@@ -47,17 +47,17 @@ export const siteIndex = lazy(() =>
 /** Type of the site index. */
 export type { SiteIndex } from '../generated/types.js';
 /** GET / (and namespace index) query. */
-export const siteIndexQuery = lazy(() =>
+export const siteIndexQuery = /* @__PURE__ */ lazy(() =>
   z.strictObject({ context: z._default(z.enum(['view', 'embed', 'edit']), 'view') }),
 );
 /** GET /oembed/1.0 style namespace index query. */
-export const namespaceIndexQuery = lazy(() =>
+export const namespaceIndexQuery = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     namespace: z.optional(z.string()),
     context: z._default(z.enum(['view', 'embed', 'edit']), 'view'),
   }),
 );
 /** A namespace index response. */
-export const namespaceIndex = lazy(() =>
+export const namespaceIndex = /* @__PURE__ */ lazy(() =>
   z.looseObject({ namespace: z.string(), routes: z.record(z.string(), siteIndexRoute) }),
 );

@@ -1,7 +1,10 @@
 /**
- * Schemas built on first use, not at import: `export const postRecord = lazy(() => z.looseObject({...}))`.
+ * Schemas built on first use, not at import: `export const postRecord = lazy(() => z.looseObject({...}))`,
+ * each call marked with a `@__PURE__` comment.
  * Building every zod schema at module load was most of what importing a client cost (docs/benchmarks.md,
  * "Start-up"). The declaration keeps its inferred type, so users and named types see no change.
+ * The `@__PURE__` mark at each call lets bundlers drop the schemas an app never uses: esbuild
+ * honours `@__NO_SIDE_EFFECTS__` below only for calls in this file (packages/schemas/test/tree-shaking.test.ts).
  */
 import { globalRegistry } from 'zod/v4/core';
 
@@ -12,7 +15,7 @@ import { globalRegistry } from 'zod/v4/core';
  * Metadata registered on the built schema (`z.globalRegistry`, e.g. descriptions) is also
  * registered for the stand-in, which is what other schemas and route tables hold.
  */
-// @__NO_SIDE_EFFECTS__
+/* @__NO_SIDE_EFFECTS__ */
 export function lazy<T extends object>(build: () => T): T {
   let built: T | undefined;
   const real = (): T => {

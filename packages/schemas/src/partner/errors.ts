@@ -3,7 +3,7 @@ import type * as T from '../generated/types.js';
 import { lazy } from '../internal/lazy.js';
 
 /** API error body (designed; the spec hides it): `{ error: { code, message, request_id? } }`. */
-export const PartnerErrorBody = lazy(() =>
+export const PartnerErrorBody = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     error: z.looseObject({ code: z.string(), message: z.string(), request_id: z.optional(z.string()) }),
   }),

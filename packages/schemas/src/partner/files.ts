@@ -25,7 +25,7 @@ export const DATA_FILE_FORMATS = ['ndjson'] as const;
 export const DATA_FILE_COMPRESSIONS = ['gzip', 'none'] as const;
 
 /** What a file event says about the posted file. */
-export const DataFileDescriptor = lazy(() =>
+export const DataFileDescriptor = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     id: described(z.string().check(z.minLength(1)), 'Id to fetch it with: `GET /v1/files/{file_id}`.'),
     url: described(
@@ -58,7 +58,7 @@ export const DATA_RECORD_KINDS = ['history_entry', 'watchlist_item', 'rating'] a
 export type DataRecordKind = (typeof DATA_RECORD_KINDS)[number];
 
 /** A watchlist entry as one record: the category it sits in and the title. */
-export const WatchlistItem = lazy(() =>
+export const WatchlistItem = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     category: WatchlistCategoryKind,
     title: PartnerTitle,
@@ -68,14 +68,14 @@ export const WatchlistItem = lazy(() =>
 /** Output type of {@link WatchlistItem}. */
 export interface WatchlistItem extends T.WatchlistItemFields {}
 
-const RecordKey = lazy(() => z.string().check(z.minLength(1), z.maxLength(512)));
+const RecordKey = /* @__PURE__ */ lazy(() => z.string().check(z.minLength(1), z.maxLength(512)));
 
 function upsert<const K extends DataRecordKind, S extends z.ZodMiniType>(kind: K, data: S) {
   return z.looseObject({ kind: z.literal(kind), op: z.literal('upsert'), key: RecordKey, data });
 }
 
 /** One line of a data file whose kind the SDK knows. */
-export const KnownDataFileLine = lazy(() =>
+export const KnownDataFileLine = /* @__PURE__ */ lazy(() =>
   z.union([
     upsert('history_entry', WatchHistoryEntry),
     upsert('watchlist_item', WatchlistItem),
@@ -94,7 +94,7 @@ export const DATA_RECORD_SCHEMAS = {
 } as const satisfies Record<DataRecordKind, z.ZodMiniType>;
 
 /** The envelope every line has, whatever its kind (used for kinds the SDK does not know). */
-export const DataFileLineEnvelope = lazy(() =>
+export const DataFileLineEnvelope = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     kind: z.string().check(z.minLength(1)),
     op: z.union([z.enum(['upsert', 'delete']), z.string()]),
@@ -106,14 +106,14 @@ export const DataFileLineEnvelope = lazy(() =>
 export interface DataFileLineEnvelope extends T.DataFileLineEnvelopeFields {}
 
 /** Path parameters of `GET /v1/files/{file_id}`. */
-export const DataFileParams = lazy(() => z.strictObject({ file_id: z.string().check(z.minLength(1)) }));
+export const DataFileParams = /* @__PURE__ */ lazy(() => z.strictObject({ file_id: z.string().check(z.minLength(1)) }));
 /** Path parameters of a data-file route. */
 export interface DataFileParams extends T.DataFileParamsFields {}
 /** The file bytes (NDJSON, maybe gzip); not JSON, described for docs only. */
-export const DataFileContent = lazy(() => z.string());
+export const DataFileContent = /* @__PURE__ */ lazy(() => z.string());
 
 /** Route table fragment for data files, merged into `partnerRoutes`. */
-export const fileRoutes: T.FileRoutes = lazy(
+export const fileRoutes: T.FileRoutes = /* @__PURE__ */ lazy(
   () =>
     ({
       'GET /v1/files/{file_id}': route({

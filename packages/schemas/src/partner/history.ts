@@ -5,7 +5,7 @@ import { StreamingServiceId } from './ids.js';
 import { WatchHistoryEntry } from './titles.js';
 
 /** GET /v1/user/history query: cursor paging, `since` for incremental reads. */
-export const WatchHistoryQuery = lazy(() =>
+export const WatchHistoryQuery = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     cursor: z.optional(z.string()),
     limit: z.optional(z.int().check(z.minimum(1), z.maximum(500))),
@@ -16,7 +16,7 @@ export const WatchHistoryQuery = lazy(() =>
 /** Input type of {@link WatchHistoryQuery}. */
 export interface WatchHistoryQuery extends T.WatchHistoryQueryFields {}
 /** One page of watch history; `next_cursor` absent on the last page. */
-export const WatchHistoryPage = lazy(() =>
+export const WatchHistoryPage = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     items: z.array(WatchHistoryEntry),
     next_cursor: z.optional(z.nullable(z.string())),

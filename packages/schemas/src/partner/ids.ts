@@ -9,6 +9,6 @@ import { lazy } from '../internal/lazy.js';
 export const KNOWN_STREAMING_SERVICE_IDS = [] as const satisfies readonly string[];
 
 /** A streaming service id (open: unknown ids parse). Lowercase slug, e.g. `some-service`. */
-export const StreamingServiceId = lazy(() => z.string().check(z.regex(/^[a-z0-9][a-z0-9_-]*$/)));
+export const StreamingServiceId = /* @__PURE__ */ lazy(() => z.string().check(z.regex(/^[a-z0-9][a-z0-9_-]*$/)));
 /** Output type of {@link StreamingServiceId}. */
 export type StreamingServiceId = z.infer<typeof StreamingServiceId>;

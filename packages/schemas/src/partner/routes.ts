@@ -9,7 +9,7 @@ import { TokenIssueRequest, TokenPair, TokenRefreshRequest } from './tokens.js';
 import { Watchlist } from './watchlist.js';
 
 /** Every Partner API route, keyed by `"METHOD /path"` (read by scripts/build-openapi.ts). */
-export const partnerRoutes: T.PartnerRoutes = lazy(() =>
+export const partnerRoutes: T.PartnerRoutes = /* @__PURE__ */ lazy(() =>
   routeTable({
     ...fileRoutes,
     'POST /v1/auth/token': route({

@@ -11,10 +11,12 @@ import { StreamingServiceId } from './ids.js';
  * The scheme's case is spelled out rather than an `i` flag: JSON Schema patterns have no flags
  * (the exported OpenAPI pattern would turn case-sensitive), and the flag costs ~10 ns per test.
  */
-export const WatchNowUrl = lazy(() => z.string().check(z.regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\s/?#][^\s]*$/)));
+export const WatchNowUrl = /* @__PURE__ */ lazy(() =>
+  z.string().check(z.regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\s/?#][^\s]*$/)),
+);
 
 /** A normalized title. Episode id and progress are optional: missing in ~5% of cases. */
-export const PartnerTitle = lazy(() =>
+export const PartnerTitle = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     id: described(z.string(), 'Stable id of the title within its service.'),
     service: StreamingServiceId,
@@ -34,7 +36,7 @@ export const PartnerTitle = lazy(() =>
 export interface PartnerTitle extends T.PartnerTitleFields {}
 
 /** Watch-history entry: completion percentage 0-100 and ISO timestamps. */
-export const WatchHistoryEntry = lazy(() =>
+export const WatchHistoryEntry = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     title: PartnerTitle,
     completion_percentage: described(z.number().check(z.minimum(0), z.maximum(100)), 'How much was watched, 0-100.'),

@@ -7,7 +7,7 @@ import { lazy } from '../internal/lazy.js';
  * Token pair. Opaque strings plus `expires_in` seconds (OAuth 2 convention), so clients
  * need no clock agreement with the server. Response: loose (unknown fields pass).
  */
-export const TokenPair = lazy(() =>
+export const TokenPair = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     access_token: described(
       z.string().check(z.minLength(1)),
@@ -29,11 +29,15 @@ export const TokenPair = lazy(() =>
 export interface TokenPair extends T.TokenPairFields {}
 
 /** Body of POST /v1/auth/token: the end user the pair is for (caller input: strict). */
-export const TokenIssueRequest = lazy(() => z.strictObject({ user_id: z.string().check(z.minLength(1)) }));
+export const TokenIssueRequest = /* @__PURE__ */ lazy(() =>
+  z.strictObject({ user_id: z.string().check(z.minLength(1)) }),
+);
 /** Input type of {@link TokenIssueRequest}. */
 export interface TokenIssueRequest extends T.TokenIssueRequestFields {}
 
 /** Body of POST /v1/auth/token/refresh (designed; the spec hides the Management API shape). */
-export const TokenRefreshRequest = lazy(() => z.strictObject({ refresh_token: z.string().check(z.minLength(1)) }));
+export const TokenRefreshRequest = /* @__PURE__ */ lazy(() =>
+  z.strictObject({ refresh_token: z.string().check(z.minLength(1)) }),
+);
 /** Input type of {@link TokenRefreshRequest}. */
 export interface TokenRefreshRequest extends T.TokenRefreshRequestFields {}

@@ -7,12 +7,14 @@ import { PartnerTitle } from './titles.js';
 /** Watchlist category kinds; open so new kinds parse. */
 export const WATCHLIST_CATEGORY_KINDS = ['saved', 'continue_watching', 'bookmarked'] as const;
 /** A watchlist category kind (known values autocomplete, unknown strings parse). */
-export const WatchlistCategoryKind = lazy(() => z.union([z.enum(WATCHLIST_CATEGORY_KINDS), z.string()]));
+export const WatchlistCategoryKind = /* @__PURE__ */ lazy(() =>
+  z.union([z.enum(WATCHLIST_CATEGORY_KINDS), z.string()]),
+);
 /** A watchlist category kind: the known ones, or any string. */
 export type WatchlistCategoryKind = T.WatchlistCategoryKind;
 
 /** One category of the watchlist: its kind and its titles. */
-export const WatchlistCategory = lazy(() =>
+export const WatchlistCategory = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     kind: described(
       z.union([z.enum(WATCHLIST_CATEGORY_KINDS), z.string()]),
@@ -25,7 +27,7 @@ export const WatchlistCategory = lazy(() =>
 export interface WatchlistCategory extends T.WatchlistCategoryFields {}
 
 /** GET /v1/user/watchlist response: categories merged and deduplicated across services. */
-export const Watchlist = lazy(() =>
+export const Watchlist = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     categories: described(
       z.array(WatchlistCategory),

@@ -11,7 +11,7 @@ import { lazy } from '../internal/lazy.js';
 import { DataFileDescriptor } from './files.js';
 import { StreamingServiceId } from './ids.js';
 
-const base = lazy(() => ({
+const base = /* @__PURE__ */ lazy(() => ({
   id: described(
     z.string().check(z.minLength(1)),
     'Unique per event; a redelivery carries the same id (use it to deduplicate).',
@@ -34,7 +34,7 @@ export type KnownWebhookEventType = (typeof KNOWN_WEBHOOK_EVENT_TYPES)[number];
 export const REFRESH_OUTCOMES = ['completed', 'partial', 'failed'] as const;
 
 /** A data refresh for a user completed (daily, or user-initiated with its `refresh_id`). */
-export const UserDataRefreshCompleted = lazy(() =>
+export const UserDataRefreshCompleted = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     ...base,
     type: z.literal('UserDataRefreshCompleted'),
@@ -52,7 +52,7 @@ export const UserDataRefreshCompleted = lazy(() =>
 /** Output type of {@link UserDataRefreshCompleted}. */
 export interface UserDataRefreshCompleted extends T.UserDataRefreshCompletedFields {}
 
-const fileBase = lazy(() => ({
+const fileBase = /* @__PURE__ */ lazy(() => ({
   ...base,
   file: DataFileDescriptor,
   sequence: described(
@@ -63,12 +63,14 @@ const fileBase = lazy(() => ({
 }));
 
 /** The cold-start file: a full snapshot of the user's records (upserts only) at `sequence`. */
-export const InitialFilePosted = lazy(() => z.looseObject({ ...fileBase, type: z.literal('InitialFilePosted') }));
+export const InitialFilePosted = /* @__PURE__ */ lazy(() =>
+  z.looseObject({ ...fileBase, type: z.literal('InitialFilePosted') }),
+);
 /** Output type of {@link InitialFilePosted}. */
 export interface InitialFilePosted extends T.InitialFilePostedFields {}
 
 /** Changes (upserts and deletes) that move a holder from `base_sequence` to `sequence`. */
-export const DeltaFilePosted = lazy(() =>
+export const DeltaFilePosted = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     ...fileBase,
     type: z.literal('DeltaFilePosted'),
@@ -85,7 +87,7 @@ export interface DeltaFilePosted extends T.DeltaFilePostedFields {}
  * A full snapshot posted after cold start (e.g. after a broken account was re-authenticated
  * or a resync): replace what you hold for the covered services, then continue with deltas.
  */
-export const UserFilePosted = lazy(() =>
+export const UserFilePosted = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     ...fileBase,
     type: z.literal('UserFilePosted'),
@@ -96,7 +98,7 @@ export const UserFilePosted = lazy(() =>
 export interface UserFilePosted extends T.UserFilePostedFields {}
 
 /** A webhook event of a known type. */
-export const KnownWebhookEvent = lazy(() =>
+export const KnownWebhookEvent = /* @__PURE__ */ lazy(() =>
   z.discriminatedUnion('type', [UserDataRefreshCompleted, UserFilePosted, InitialFilePosted, DeltaFilePosted]),
 );
 /** Output type of {@link KnownWebhookEvent}. */
@@ -110,10 +112,10 @@ export const WEBHOOK_EVENT_SCHEMAS = {
 } as const satisfies Record<KnownWebhookEventType, z.ZodMiniType>;
 
 /** An event of a type this SDK does not know yet (parsed, not thrown). */
-export const GenericWebhookEvent = lazy(() => z.looseObject({ type: z.string() }));
+export const GenericWebhookEvent = /* @__PURE__ */ lazy(() => z.looseObject({ type: z.string() }));
 /** An event of a type this SDK does not know yet. */
 export interface GenericWebhookEvent extends T.GenericWebhookEventFields {}
 /** Any webhook body: a known event, else a generic one. */
-export const PartnerWebhookEvent = lazy(() => z.union([KnownWebhookEvent, GenericWebhookEvent]));
+export const PartnerWebhookEvent = /* @__PURE__ */ lazy(() => z.union([KnownWebhookEvent, GenericWebhookEvent]));
 /** Output type of {@link PartnerWebhookEvent}. */
 export type PartnerWebhookEvent = T.PartnerWebhookEvent;

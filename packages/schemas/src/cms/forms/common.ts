@@ -14,4 +14,4 @@ export function formsRoute<const R extends Omit<RouteDef, 'namespace' | 'notOnWo
 }
 
 /** Response body the spec does not show: any JSON value. */
-export const formsUnknown = lazy(() => z.unknown());
+export const formsUnknown = /* @__PURE__ */ lazy(() => z.unknown());

@@ -7,7 +7,7 @@ import { formsRoute } from './common.js';
 import { formsSetupWizardRoutes } from './setup-wizard.js';
 
 /** Every forms/v1 route: the namespace index and the setup wizard. */
-export const formsRoutes: T.FormsRoutes = lazy(() =>
+export const formsRoutes: T.FormsRoutes = /* @__PURE__ */ lazy(() =>
   routeTable({
     'GET /forms/v1': formsRoute({
       method: 'GET',

@@ -7,28 +7,32 @@ import { routeTable } from '../../route.js';
 import { formsRoute, formsUnknown } from './common.js';
 
 /** Body of `setup-wizard/install-plugins`: plugin slugs; required, but may be empty. */
-export const formsInstallPluginsBody = lazy(() => z.strictObject({ plugins: z._default(z.array(z.string()), []) }));
+export const formsInstallPluginsBody = /* @__PURE__ */ lazy(() =>
+  z.strictObject({ plugins: z._default(z.array(z.string()), []) }),
+);
 /** Input type of {@link formsInstallPluginsBody}. */
 export type { FormsInstallPluginsBody } from '../../generated/types.js';
 
 /** How the wizard ended: build a form (default), import, exit, or go to the forms list. */
 export const FORMS_WIZARD_OUTCOMES = ['build', 'import', 'exit', 'forms'] as const;
 /** A wizard outcome. */
-export const formsWizardOutcome = lazy(() => z.enum(FORMS_WIZARD_OUTCOMES));
+export const formsWizardOutcome = /* @__PURE__ */ lazy(() => z.enum(FORMS_WIZARD_OUTCOMES));
 /** Type of {@link formsWizardOutcome}. */
 export type { FormsWizardOutcome } from '../../generated/types.js';
 /** Body of `setup-wizard/complete`. */
-export const formsCompleteBody = lazy(() => z.strictObject({ outcome: z._default(formsWizardOutcome, 'build') }));
+export const formsCompleteBody = /* @__PURE__ */ lazy(() =>
+  z.strictObject({ outcome: z._default(formsWizardOutcome, 'build') }),
+);
 /** Input type of {@link formsCompleteBody}. */
 export type { FormsCompleteBody } from '../../generated/types.js';
 
 /** Body of `setup-wizard/license/verify`. */
-export const formsLicenseVerifyBody = lazy(() => z.strictObject({ key: z.string() }));
+export const formsLicenseVerifyBody = /* @__PURE__ */ lazy(() => z.strictObject({ key: z.string() }));
 /** Input type of {@link formsLicenseVerifyBody}. */
 export type { FormsLicenseVerifyBody } from '../../generated/types.js';
 
 /** Setup wizard routes. */
-export const formsSetupWizardRoutes: T.FormsSetupWizardRoutes = lazy(() =>
+export const formsSetupWizardRoutes: T.FormsSetupWizardRoutes = /* @__PURE__ */ lazy(() =>
   routeTable({
     'GET /forms/v1/setup-wizard/hydrate': formsRoute({
       method: 'GET',

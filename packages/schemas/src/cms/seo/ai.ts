@@ -18,12 +18,12 @@ export const SEO_SUGGESTION_TYPES = [
   'taxonomy-meta-description',
 ] as const;
 /** What to suggest: titles or meta descriptions of posts, products, taxonomies. */
-export const seoSuggestionType = lazy(() => z.enum(SEO_SUGGESTION_TYPES));
+export const seoSuggestionType = /* @__PURE__ */ lazy(() => z.enum(SEO_SUGGESTION_TYPES));
 /** Type of {@link seoSuggestionType}. */
 export type { SeoSuggestionType } from '../../generated/types.js';
 
 /** Body of `ai_generator/callback` and `refresh_callback`: tokens the AI service hands back. */
-export const seoAiCallbackBody = lazy(() =>
+export const seoAiCallbackBody = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     access_jwt: z.string(),
     refresh_jwt: z.string(),
@@ -34,7 +34,7 @@ export const seoAiCallbackBody = lazy(() =>
 /** Input type of {@link seoAiCallbackBody}. */
 export type { SeoAiCallbackBody } from '../../generated/types.js';
 /** Callback answer of the real plugin: a message and the code verifier. */
-export const seoAiCallbackResponse = lazy(() =>
+export const seoAiCallbackResponse = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     message: z.optional(z.string()),
     code_verifier: z.optional(z.string()),
@@ -42,12 +42,12 @@ export const seoAiCallbackResponse = lazy(() =>
 );
 
 /** Body of `ai_generator/consent`. */
-export const seoAiConsentBody = lazy(() => z.strictObject({ consent: z.boolean() }));
+export const seoAiConsentBody = /* @__PURE__ */ lazy(() => z.strictObject({ consent: z.boolean() }));
 /** Input type of {@link seoAiConsentBody}. */
 export type { SeoAiConsentBody } from '../../generated/types.js';
 
 /** Body of `ai_generator/get_suggestions`: every field required. */
-export const seoAiSuggestionsBody = lazy(() =>
+export const seoAiSuggestionsBody = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     type: seoSuggestionType,
     prompt_content: z.string(),
@@ -60,14 +60,14 @@ export const seoAiSuggestionsBody = lazy(() =>
 /** Input type of {@link seoAiSuggestionsBody}. */
 export type { SeoAiSuggestionsBody } from '../../generated/types.js';
 /** Suggestions as the real plugin returns them: a list of strings. */
-export const seoAiSuggestionsResponse = lazy(() => z.array(z.string()));
+export const seoAiSuggestionsResponse = /* @__PURE__ */ lazy(() => z.array(z.string()));
 
 /**
  * Error body of the AI routes in the real plugin: not the WordPress `{ code, message, data }`
  * envelope but `{ message, errorIdentifier, missingLicenses? }` with the AI service's HTTP status
  * (402 and 429 name the missing licenses), or a bare string on a 500.
  */
-export const seoAiErrorBody = lazy(() =>
+export const seoAiErrorBody = /* @__PURE__ */ lazy(() =>
   z.union([
     z.looseObject({
       message: z.string(),
@@ -81,12 +81,14 @@ export const seoAiErrorBody = lazy(() =>
 export type { SeoAiErrorBody } from '../../generated/types.js';
 
 /** Body of `ai_generator/get_usage`. */
-export const seoAiUsageBody = lazy(() => z.strictObject({ is_shop_product_entity: z._default(z.boolean(), false) }));
+export const seoAiUsageBody = /* @__PURE__ */ lazy(() =>
+  z.strictObject({ is_shop_product_entity: z._default(z.boolean(), false) }),
+);
 /** Input type of {@link seoAiUsageBody}. */
 export type { SeoAiUsageBody } from '../../generated/types.js';
 
 /** AI generator routes. */
-export const seoAiRoutes: T.SeoAiRoutes = lazy(() =>
+export const seoAiRoutes: T.SeoAiRoutes = /* @__PURE__ */ lazy(() =>
   routeTable({
     'POST /seo/v1/ai_generator/callback': seoRoute({
       method: 'POST',

@@ -10,10 +10,10 @@ import { seoRoute, seoUnknown } from './common.js';
 /** Statuses the bulk editor lists (spec: default all four, same allowed values). */
 export const SEO_BULK_EDITOR_STATUSES = ['publish', 'draft', 'pending', 'future'] as const;
 /** A status the bulk editor lists. */
-export const seoBulkEditorStatus = lazy(() => z.enum(SEO_BULK_EDITOR_STATUSES));
+export const seoBulkEditorStatus = /* @__PURE__ */ lazy(() => z.enum(SEO_BULK_EDITOR_STATUSES));
 
 /** Query of `GET bulk_editor/posts`: `per_page` 1-100 default 20, `page` >= 1 default 1. */
-export const seoBulkEditorQuery = lazy(() =>
+export const seoBulkEditorQuery = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     content_type: z.string(),
     per_page: perPageParam(20),
@@ -30,7 +30,7 @@ export type { SeoBulkEditorQuery } from '../../generated/types.js';
  * `{ id, seo_title?, meta_description? }`. Those fields are typed, and other fields pass because
  * the plugin has renamed them between releases.
  */
-export const seoBulkSearchItem = lazy(() =>
+export const seoBulkSearchItem = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     id: z.int().check(z.minimum(1)),
     seo_title: z.optional(z.string()),
@@ -38,7 +38,7 @@ export const seoBulkSearchItem = lazy(() =>
   }),
 );
 /** One update of `bulk_editor/update_social`: the real plugin takes `{ id, social_title?, social_description? }`. */
-export const seoBulkSocialItem = lazy(() =>
+export const seoBulkSocialItem = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     id: z.int().check(z.minimum(1)),
     social_title: z.optional(z.string()),
@@ -46,16 +46,16 @@ export const seoBulkSocialItem = lazy(() =>
   }),
 );
 /** Body of `bulk_editor/update_search`: `items` is required. */
-export const seoBulkSearchBody = lazy(() => z.strictObject({ items: z.array(seoBulkSearchItem) }));
+export const seoBulkSearchBody = /* @__PURE__ */ lazy(() => z.strictObject({ items: z.array(seoBulkSearchItem) }));
 /** Input type of {@link seoBulkSearchBody}. */
 export type { SeoBulkSearchBody } from '../../generated/types.js';
 /** Body of `bulk_editor/update_social`: `items` is required. */
-export const seoBulkSocialBody = lazy(() => z.strictObject({ items: z.array(seoBulkSocialItem) }));
+export const seoBulkSocialBody = /* @__PURE__ */ lazy(() => z.strictObject({ items: z.array(seoBulkSocialItem) }));
 /** Input type of {@link seoBulkSocialBody}. */
 export type { SeoBulkSocialBody } from '../../generated/types.js';
 
 /** Bulk editor routes. */
-export const seoBulkEditorRoutes: T.SeoBulkEditorRoutes = lazy(() =>
+export const seoBulkEditorRoutes: T.SeoBulkEditorRoutes = /* @__PURE__ */ lazy(() =>
   routeTable({
     'GET /seo/v1/bulk_editor/posts': seoRoute({
       method: 'GET',

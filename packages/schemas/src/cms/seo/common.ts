@@ -33,7 +33,7 @@ export function openEnum<const T extends readonly [string, ...string[]]>(
  */
 export const SEO_KNOWN_EDITORS = ['classic', 'elementor', 'gutenberg'] as const;
 /** The editor a request comes from: a known editor or another string. */
-export const seoEditor = lazy(() => openEnum(SEO_KNOWN_EDITORS));
+export const seoEditor = /* @__PURE__ */ lazy(() => openEnum(SEO_KNOWN_EDITORS));
 /** Type of {@link seoEditor}. */
 export type { SeoEditor } from '../../generated/types.js';
 
@@ -43,14 +43,14 @@ export type { SeoEditor } from '../../generated/types.js';
  */
 export const SEO_KNOWN_PLATFORMS = ['Google', 'Facebook', 'Twitter'] as const;
 /** The platform a suggestion is for: a known platform or another string. */
-export const seoPlatform = lazy(() => openEnum(SEO_KNOWN_PLATFORMS));
+export const seoPlatform = /* @__PURE__ */ lazy(() => openEnum(SEO_KNOWN_PLATFORMS));
 /** Type of {@link seoPlatform}. */
 export type { SeoPlatform } from '../../generated/types.js';
 
 /** Response body the spec does not show: any JSON value (the plugin answers objects, strings, arrays, booleans). */
-export const seoUnknown = lazy(() => z.unknown());
+export const seoUnknown = /* @__PURE__ */ lazy(() => z.unknown());
 
 /** `{ is_dismissed }` body of the permanent-dismissal routes. */
-export const seoDismissalBody = lazy(() => z.strictObject({ is_dismissed: z.boolean() }));
+export const seoDismissalBody = /* @__PURE__ */ lazy(() => z.strictObject({ is_dismissed: z.boolean() }));
 /** Input type of {@link seoDismissalBody}. */
 export type { SeoDismissalBody } from '../../generated/types.js';

@@ -7,14 +7,14 @@ import { routeTable } from '../../route.js';
 import { seoDismissalBody, seoEditor, seoRoute, seoUnknown } from './common.js';
 
 /** A category: `{ name: '', id: -1 }` means no category. */
-export const seoPlannerCategory = lazy(() => z.strictObject({ name: z.string(), id: z.int() }));
+export const seoPlannerCategory = /* @__PURE__ */ lazy(() => z.strictObject({ name: z.string(), id: z.int() }));
 /** Input type of {@link seoPlannerCategory}. */
 export type { SeoPlannerCategory } from '../../generated/types.js';
 /** The "no category" value of {@link seoPlannerCategory}. */
 export const SEO_NO_CATEGORY = { name: '', id: -1 } as const satisfies T.SeoPlannerCategory;
 
 /** One recent post sent as context: title at most 500, description at most 1,000 characters. */
-export const seoRecentContentItem = lazy(() =>
+export const seoRecentContentItem = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     title: z.string().check(z.maxLength(500)),
     description: z.string().check(z.maxLength(1000)),
@@ -24,7 +24,7 @@ export const seoRecentContentItem = lazy(() =>
 export type { SeoRecentContentItem } from '../../generated/types.js';
 
 /** Query of `GET ai_content_planner/get_suggestions`: all required. */
-export const seoPlannerSuggestionsQuery = lazy(() =>
+export const seoPlannerSuggestionsQuery = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     post_type: z.string(),
     language: z.string(),
@@ -35,7 +35,7 @@ export const seoPlannerSuggestionsQuery = lazy(() =>
 export type { SeoPlannerSuggestionsQuery } from '../../generated/types.js';
 
 /** One content idea, as the real plugin documents it (extra fields kept). */
-export const seoPlannerSuggestion = lazy(() =>
+export const seoPlannerSuggestion = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     title: z.optional(z.string()),
     intent: z.optional(z.string()),
@@ -46,12 +46,12 @@ export const seoPlannerSuggestion = lazy(() =>
   }),
 );
 /** `{ suggestions: [...] }`. */
-export const seoPlannerSuggestionsResponse = lazy(() =>
+export const seoPlannerSuggestionsResponse = /* @__PURE__ */ lazy(() =>
   z.looseObject({ suggestions: z.optional(z.array(seoPlannerSuggestion)) }),
 );
 
 /** Body of `POST ai_content_planner/get_outline`: all required; `recent_content` at most 100 items. */
-export const seoPlannerOutlineBody = lazy(() =>
+export const seoPlannerOutlineBody = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     post_type: z.string(),
     language: z.string(),
@@ -69,17 +69,19 @@ export const seoPlannerOutlineBody = lazy(() =>
 export type { SeoPlannerOutlineBody } from '../../generated/types.js';
 
 /** One outline section: heading (null for an introduction) and notes. */
-export const seoOutlineSection = lazy(() =>
+export const seoOutlineSection = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     subheading_text: z.optional(z.nullable(z.string())),
     content_notes: z.optional(z.array(z.string())),
   }),
 );
 /** `{ outline: [...] }`. */
-export const seoPlannerOutlineResponse = lazy(() => z.looseObject({ outline: z.optional(z.array(seoOutlineSection)) }));
+export const seoPlannerOutlineResponse = /* @__PURE__ */ lazy(() =>
+  z.looseObject({ outline: z.optional(z.array(seoOutlineSection)) }),
+);
 
 /** AI content planner routes. */
-export const seoContentPlannerRoutes: T.SeoContentPlannerRoutes = lazy(() =>
+export const seoContentPlannerRoutes: T.SeoContentPlannerRoutes = /* @__PURE__ */ lazy(() =>
   routeTable({
     'POST /seo/v1/ai_content_planner/banner_permanent_dismissal': seoRoute({
       method: 'POST',

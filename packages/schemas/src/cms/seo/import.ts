@@ -9,7 +9,7 @@ import { seoRoute, seoUnknown } from './common.js';
 /** `{plugin}` and `{type}` of the import route: letters, digits, underscore, hyphen. */
 export const SEO_IMPORT_SEGMENT_PATTERN = /^[A-Za-z0-9_-]+$/;
 /** `{plugin}/{type}` path params, e.g. `{ plugin: 'aioseo', type: 'posts' }`. */
-export const seoImportParams = lazy(() =>
+export const seoImportParams = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     plugin: z.string().check(z.regex(SEO_IMPORT_SEGMENT_PATTERN)),
     type: z.string().check(z.regex(SEO_IMPORT_SEGMENT_PATTERN)),
@@ -19,7 +19,7 @@ export const seoImportParams = lazy(() =>
 export type { SeoImportParams } from '../../generated/types.js';
 
 /** Import routes. */
-export const seoImportRoutes: T.SeoImportRoutes = lazy(() =>
+export const seoImportRoutes: T.SeoImportRoutes = /* @__PURE__ */ lazy(() =>
   routeTable({
     'POST /seo/v1/import/{plugin}/{type}': seoRoute({
       method: 'POST',

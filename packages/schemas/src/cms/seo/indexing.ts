@@ -10,7 +10,7 @@ import { seoRoute } from './common.js';
  * Answer of every indexing step in the real plugin: the objects indexed in this batch and the
  * URL of the next batch (`false` when done). Both optional, extra fields kept.
  */
-export const seoIndexingResponse = lazy(() =>
+export const seoIndexingResponse = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     objects: z.optional(z.array(z.unknown())),
     next_url: z.optional(z.union([z.string(), z.literal(false)])),
@@ -20,7 +20,7 @@ export const seoIndexingResponse = lazy(() =>
 export type { SeoIndexingResponse } from '../../generated/types.js';
 
 /** Indexing routes: none takes parameters. */
-export const seoIndexingRoutes: T.SeoIndexingRoutes = lazy(() =>
+export const seoIndexingRoutes: T.SeoIndexingRoutes = /* @__PURE__ */ lazy(() =>
   routeTable({
     'POST /seo/v1/indexing/posts': seoRoute({
       method: 'POST',

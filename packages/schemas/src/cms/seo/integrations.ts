@@ -7,12 +7,14 @@ import { routeTable } from '../../route.js';
 import { seoRoute, seoUnknown } from './common.js';
 
 /** Body of `integrations/set_active`. */
-export const seoSetIntegrationBody = lazy(() => z.strictObject({ active: z.boolean(), integration: z.string() }));
+export const seoSetIntegrationBody = /* @__PURE__ */ lazy(() =>
+  z.strictObject({ active: z.boolean(), integration: z.string() }),
+);
 /** Input type of {@link seoSetIntegrationBody}. */
 export type { SeoSetIntegrationBody } from '../../generated/types.js';
 
 /** Integration routes. */
-export const seoIntegrationsRoutes: T.SeoIntegrationsRoutes = lazy(() =>
+export const seoIntegrationsRoutes: T.SeoIntegrationsRoutes = /* @__PURE__ */ lazy(() =>
   routeTable({
     'POST /seo/v1/integrations/set_active': seoRoute({
       method: 'POST',

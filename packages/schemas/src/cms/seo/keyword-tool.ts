@@ -7,18 +7,18 @@ import { routeTable } from '../../route.js';
 import { seoRoute, seoUnknown } from './common.js';
 
 /** Body of `keyword_tool/authenticate`: the OAuth code. */
-export const seoKeywordToolAuthBody = lazy(() => z.strictObject({ code: z.string() }));
+export const seoKeywordToolAuthBody = /* @__PURE__ */ lazy(() => z.strictObject({ code: z.string() }));
 /** Body of `keyword_tool/country_code`: the database country to research in. */
-export const seoKeywordCountryBody = lazy(() => z.strictObject({ country_code: z.string() }));
+export const seoKeywordCountryBody = /* @__PURE__ */ lazy(() => z.strictObject({ country_code: z.string() }));
 /** Query of `keyword_tool/related_keyphrases`: both required. */
-export const seoRelatedKeyphrasesQuery = lazy(() =>
+export const seoRelatedKeyphrasesQuery = /* @__PURE__ */ lazy(() =>
   z.strictObject({ keyphrase: z.string(), country_code: z.string() }),
 );
 /** Input type of {@link seoRelatedKeyphrasesQuery}. */
 export type { SeoRelatedKeyphrasesQuery } from '../../generated/types.js';
 
 /** Keyword tool routes. */
-export const seoKeywordToolRoutes: T.SeoKeywordToolRoutes = lazy(() =>
+export const seoKeywordToolRoutes: T.SeoKeywordToolRoutes = /* @__PURE__ */ lazy(() =>
   routeTable({
     'POST /seo/v1/keyword_tool/authenticate': seoRoute({
       method: 'POST',

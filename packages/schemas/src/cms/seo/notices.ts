@@ -9,25 +9,31 @@ import { seoDismissalBody, seoRoute, seoUnknown } from './common.js';
 /** Introduction ids: letters, digits, underscore, hyphen. */
 export const SEO_INTRODUCTION_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 /** `{introduction_id}` path params. */
-export const seoIntroductionParams = lazy(() =>
+export const seoIntroductionParams = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     introduction_id: z.string().check(z.regex(SEO_INTRODUCTION_ID_PATTERN)),
   }),
 );
 /** Body of `introductions/{introduction_id}/seen`. */
-export const seoIntroductionSeenBody = lazy(() => z.strictObject({ is_seen: z._default(z.boolean(), true) }));
+export const seoIntroductionSeenBody = /* @__PURE__ */ lazy(() =>
+  z.strictObject({ is_seen: z._default(z.boolean(), true) }),
+);
 /** Input type of {@link seoIntroductionSeenBody}. */
 export type { SeoIntroductionSeenBody } from '../../generated/types.js';
 
 /** Body of `new-content-type-visibility/dismiss-post-type`. */
-export const seoDismissPostTypeBody = lazy(() => z.strictObject({ postTypeName: z.optional(z.string()) }));
+export const seoDismissPostTypeBody = /* @__PURE__ */ lazy(() =>
+  z.strictObject({ postTypeName: z.optional(z.string()) }),
+);
 /** Body of `new-content-type-visibility/dismiss-taxonomy`. */
-export const seoDismissTaxonomyBody = lazy(() => z.strictObject({ taxonomyName: z.optional(z.string()) }));
+export const seoDismissTaxonomyBody = /* @__PURE__ */ lazy(() =>
+  z.strictObject({ taxonomyName: z.optional(z.string()) }),
+);
 /** Body of `alerts/dismiss`. */
-export const seoAlertDismissBody = lazy(() => z.strictObject({ key: z.string() }));
+export const seoAlertDismissBody = /* @__PURE__ */ lazy(() => z.strictObject({ key: z.string() }));
 
 /** Notice routes. */
-export const seoNoticesRoutes: T.SeoNoticesRoutes = lazy(() =>
+export const seoNoticesRoutes: T.SeoNoticesRoutes = /* @__PURE__ */ lazy(() =>
   routeTable({
     'POST /seo/v1/introductions/{introduction_id}/seen': seoRoute({
       method: 'POST',

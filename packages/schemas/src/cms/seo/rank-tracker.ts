@@ -7,13 +7,15 @@ import { routeTable } from '../../route.js';
 import { seoRoute, seoUnknown } from './common.js';
 
 /** Body of `rank_tracker/authenticate`: OAuth code and the service's website id (an integer in the real plugin). */
-export const seoRankTrackerAuthBody = lazy(() => z.strictObject({ code: z.string(), websiteId: z.int() }));
+export const seoRankTrackerAuthBody = /* @__PURE__ */ lazy(() =>
+  z.strictObject({ code: z.string(), websiteId: z.int() }),
+);
 /** Input type of {@link seoRankTrackerAuthBody}. */
 export type { SeoRankTrackerAuthBody } from '../../generated/types.js';
 /** Body of `rank_tracker/keyphrases/track`: the keyphrases to start tracking. */
-export const seoTrackKeyphrasesBody = lazy(() => z.strictObject({ keyphrases: z.array(z.string()) }));
+export const seoTrackKeyphrasesBody = /* @__PURE__ */ lazy(() => z.strictObject({ keyphrases: z.array(z.string()) }));
 /** Body of `rank_tracker/keyphrases`: which tracked keyphrases to read, for which URL, since when. */
-export const seoTrackedKeyphrasesBody = lazy(() =>
+export const seoTrackedKeyphrasesBody = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     keyphrases: z.optional(z.array(z.string())),
     permalink: z.optional(z.string()),
@@ -24,7 +26,7 @@ export const seoTrackedKeyphrasesBody = lazy(() =>
 export type { SeoTrackedKeyphrasesBody } from '../../generated/types.js';
 
 /** Rank tracker routes. */
-export const seoRankTrackerRoutes: T.SeoRankTrackerRoutes = lazy(() =>
+export const seoRankTrackerRoutes: T.SeoRankTrackerRoutes = /* @__PURE__ */ lazy(() =>
   routeTable({
     'GET /seo/v1/rank_tracker/authorization-url': seoRoute({
       method: 'GET',

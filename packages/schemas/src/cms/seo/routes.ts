@@ -19,7 +19,7 @@ import { seoSiteRoutes } from './site.js';
 import { seoTasksRoutes } from './tasks.js';
 
 /** Every seo/v1 route, grouped by feature (one file per group). */
-export const seoRoutes: T.SeoRoutes = lazy(() =>
+export const seoRoutes: T.SeoRoutes = /* @__PURE__ */ lazy(() =>
   routeTable({
     'GET /seo/v1': seoRoute({
       method: 'GET',

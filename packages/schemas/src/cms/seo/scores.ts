@@ -7,7 +7,7 @@ import { routeTable } from '../../route.js';
 import { seoRoute, seoUnknown } from './common.js';
 
 /** Query of `readability_scores` and `seo_scores`. */
-export const seoScoresQuery = lazy(() =>
+export const seoScoresQuery = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     contentType: z.string(),
     taxonomy: z._default(z.string(), ''),
@@ -19,7 +19,7 @@ export const seoScoresQuery = lazy(() =>
 export type { SeoScoresQuery } from '../../generated/types.js';
 
 /** Score routes. */
-export const seoScoresRoutes: T.SeoScoresRoutes = lazy(() =>
+export const seoScoresRoutes: T.SeoScoresRoutes = /* @__PURE__ */ lazy(() =>
   routeTable({
     'GET /seo/v1/readability_scores': seoRoute({
       method: 'GET',

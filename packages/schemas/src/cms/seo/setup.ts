@@ -7,16 +7,16 @@ import { routeTable } from '../../route.js';
 import { seoRoute, seoUnknown } from './common.js';
 
 /** `yes` or `no` of the setup widget flags. */
-export const seoYesNo = lazy(() => z.enum(['yes', 'no']));
+export const seoYesNo = /* @__PURE__ */ lazy(() => z.enum(['yes', 'no']));
 /** Setup stages, in order. */
 export const SEO_SETUP_STAGES = ['install', 'activate', 'setup', 'grantConsent', 'successfullyConnected'] as const;
 /** A setup stage. */
-export const seoSetupStage = lazy(() => z.enum(SEO_SETUP_STAGES));
+export const seoSetupStage = /* @__PURE__ */ lazy(() => z.enum(SEO_SETUP_STAGES));
 /** Type of {@link seoSetupStage}. */
 export type { SeoSetupStage } from '../../generated/types.js';
 
 /** Body of `setup_steps_tracking`: every field optional. */
-export const seoSetupStepsBody = lazy(() =>
+export const seoSetupStepsBody = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     setup_widget_loaded: z.optional(seoYesNo),
     setup_widget_temporarily_dismissed: z.optional(seoYesNo),
@@ -29,9 +29,9 @@ export const seoSetupStepsBody = lazy(() =>
 export type { SeoSetupStepsBody } from '../../generated/types.js';
 
 /** Whether the site represents a company or a person. */
-export const seoCompanyOrPerson = lazy(() => z.enum(['company', 'person']));
+export const seoCompanyOrPerson = /* @__PURE__ */ lazy(() => z.enum(['company', 'person']));
 /** Body of `configuration/site_representation`. */
-export const seoSiteRepresentationBody = lazy(() =>
+export const seoSiteRepresentationBody = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     company_or_person: seoCompanyOrPerson,
     company_name: z.optional(z.string()),
@@ -47,7 +47,7 @@ export const seoSiteRepresentationBody = lazy(() =>
 export type { SeoSiteRepresentationBody } from '../../generated/types.js';
 
 /** Body of `configuration/social_profiles`; `other_social_urls` are profile URLs. */
-export const seoSocialProfilesBody = lazy(() =>
+export const seoSocialProfilesBody = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     first_social_site: z.optional(z.string()),
     second_social_site: z.optional(z.string()),
@@ -58,16 +58,18 @@ export const seoSocialProfilesBody = lazy(() =>
 export type { SeoSocialProfilesBody } from '../../generated/types.js';
 
 /** Query of `configuration/check_capability`: the user whose profile would be edited. */
-export const seoCheckCapabilityQuery = lazy(() => z.strictObject({ user_id: z.int() }));
+export const seoCheckCapabilityQuery = /* @__PURE__ */ lazy(() => z.strictObject({ user_id: z.int() }));
 /** Body of `configuration/enable_tracking`. */
-export const seoEnableTrackingBody = lazy(() => z.strictObject({ tracking: z.boolean() }));
+export const seoEnableTrackingBody = /* @__PURE__ */ lazy(() => z.strictObject({ tracking: z.boolean() }));
 /** Body of `configuration/save_configuration_state`: names of the finished steps. */
-export const seoConfigurationStateBody = lazy(() => z.strictObject({ finishedSteps: z.array(z.string()) }));
+export const seoConfigurationStateBody = /* @__PURE__ */ lazy(() =>
+  z.strictObject({ finishedSteps: z.array(z.string()) }),
+);
 /** Input type of {@link seoConfigurationStateBody}. */
 export type { SeoConfigurationStateBody } from '../../generated/types.js';
 
 /** Setup routes. */
-export const seoSetupRoutes: T.SeoSetupRoutes = lazy(() =>
+export const seoSetupRoutes: T.SeoSetupRoutes = /* @__PURE__ */ lazy(() =>
   routeTable({
     'POST /seo/v1/setup_steps_tracking': seoRoute({
       method: 'POST',

@@ -7,11 +7,11 @@ import { routeTable } from '../../route.js';
 import { seoRoute, seoUnknown } from './common.js';
 
 /** Query of `file_size`. */
-export const seoFileSizeQuery = lazy(() => z.strictObject({ url: z.string() }));
+export const seoFileSizeQuery = /* @__PURE__ */ lazy(() => z.strictObject({ url: z.string() }));
 /** Query of `get_head`: the URL of a page of this site. */
-export const seoGetHeadQuery = lazy(() => z.strictObject({ url: z.string() }));
+export const seoGetHeadQuery = /* @__PURE__ */ lazy(() => z.strictObject({ url: z.string() }));
 /** Query of `available_posts`. */
-export const seoAvailablePostsQuery = lazy(() =>
+export const seoAvailablePostsQuery = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     search: z._default(z.string(), ''),
     postType: z._default(z.string(), 'page'),
@@ -20,12 +20,12 @@ export const seoAvailablePostsQuery = lazy(() =>
 /** Input type of {@link seoAvailablePostsQuery}. */
 export type { SeoAvailablePostsQuery } from '../../generated/types.js';
 /** Body of `POST video_embed_permission`. */
-export const seoVideoEmbedBody = lazy(() => z.strictObject({ value: z._default(z.boolean(), true) }));
+export const seoVideoEmbedBody = /* @__PURE__ */ lazy(() => z.strictObject({ value: z._default(z.boolean(), true) }));
 /** Input type of {@link seoVideoEmbedBody}. */
 export type { SeoVideoEmbedBody } from '../../generated/types.js';
 
 /** Site tool routes. */
-export const seoSiteRoutes: T.SeoSiteRoutes = lazy(() =>
+export const seoSiteRoutes: T.SeoSiteRoutes = /* @__PURE__ */ lazy(() =>
   routeTable({
     'GET /seo/v1/file_size': seoRoute({
       method: 'GET',

@@ -7,11 +7,13 @@ import { routeTable } from '../../route.js';
 import { seoRoute, seoUnknown } from './common.js';
 
 /** Body of `complete_task`: `options.task` names the task. */
-export const seoCompleteTaskBody = lazy(() => z.strictObject({ options: z.strictObject({ task: z.string() }) }));
+export const seoCompleteTaskBody = /* @__PURE__ */ lazy(() =>
+  z.strictObject({ options: z.strictObject({ task: z.string() }) }),
+);
 /** Input type of {@link seoCompleteTaskBody}. */
 export type { SeoCompleteTaskBody } from '../../generated/types.js';
 /** Query of `get_tasks`: an optional `options` object (sent as `options[filter]=...`). */
-export const seoGetTasksQuery = lazy(() =>
+export const seoGetTasksQuery = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     options: z.optional(z.strictObject({ filter: z.optional(z.string()), limit: z.optional(z.int()) })),
   }),
@@ -19,10 +21,10 @@ export const seoGetTasksQuery = lazy(() =>
 /** Input type of {@link seoGetTasksQuery}. */
 export type { SeoGetTasksQuery } from '../../generated/types.js';
 /** Body of `action_tracking`. */
-export const seoActionTrackingBody = lazy(() => z.strictObject({ action: z.string() }));
+export const seoActionTrackingBody = /* @__PURE__ */ lazy(() => z.strictObject({ action: z.string() }));
 
 /** Task routes. */
-export const seoTasksRoutes: T.SeoTasksRoutes = lazy(() =>
+export const seoTasksRoutes: T.SeoTasksRoutes = /* @__PURE__ */ lazy(() =>
   routeTable({
     'GET /seo/v1/workouts': seoRoute({
       method: 'GET',

@@ -1,0 +1,48 @@
+/**
+ * One-resource clients: `PostsClient` and `PagesClient`, for code that uses posts (or pages) and
+ * nothing else, such as a headless site's browser bundle. Same methods, options and errors as
+ * `CmsClient#posts` and `CmsClient#pages`, over those routes only, so the other routes' schemas,
+ * seo/forms and the batch machinery stay out of the bundle (docs/decisions/cms.md, "Browser bundle").
+ */
+import { pageRoutes, postRoutes, type RouteTable } from '@viewlink/schemas';
+import type { CmsClientOptions } from './core/options.js';
+import { createClientCore } from './internal/client-core.js';
+import type { ResourceContext } from './internal/resource.js';
+import type { CmsRequester } from './internal/routes.js';
+import { Pages } from './resources/pages.js';
+import { Posts } from './resources/posts.js';
+
+/** The context of a resource whose client knows only `table`, a slice of the CMS routes. */
+function sliceContext(options: CmsClientOptions, table: RouteTable): ResourceContext {
+  const core = createClientCore(options, table);
+  // The resource's methods only ever name routes of its own slice.
+  return { requester: core.requester as unknown as CmsRequester, deprecated: core.deprecated };
+}
+
+/**
+ * A client of posts alone: `list`, `get`, `create`, `update`, `delete`, `revisions` and
+ * `autosaves`, exactly as `CmsClient#posts`.
+ *
+ * ```ts
+ * const posts = new PostsClient({ baseUrl: location.origin });
+ * const page = await posts.list({ per_page: 10 });
+ * const post = await posts.get(page.items[0].id);
+ * ```
+ * @throws ConfigurationError on unusable options (bad URL, Basic auth over plain http, bad namespace).
+ */
+export class PostsClient extends Posts {
+  constructor(options: CmsClientOptions) {
+    super(sliceContext(options, postRoutes));
+  }
+}
+
+/**
+ * A client of pages alone: `list`, `get`, `create`, `update`, `delete`, `revisions` and
+ * `autosaves`, exactly as `CmsClient#pages`.
+ * @throws ConfigurationError on unusable options (bad URL, Basic auth over plain http, bad namespace).
+ */
+export class PagesClient extends Pages {
+  constructor(options: CmsClientOptions) {
+    super(sliceContext(options, pageRoutes));
+  }
+}
