@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 import type * as T from '../generated/types.js';
+import { described } from '../internal/describe.js';
 import { lazy } from '../internal/lazy.js';
 import { StreamingServiceId } from './ids.js';
 
 /** Linked-account states; `broken` is from the spec, the rest designed; open to new values. */
 export const LINKED_ACCOUNT_STATUSES = ['active', 'syncing', 'broken', 'disconnected'] as const;
-/** A linked-account status (unknown strings parse). */
+/** A linked-account status: `broken` means the user must link again (unknown strings parse). */
 export const LinkedAccountStatus = /* @__PURE__ */ lazy(() => z.union([z.enum(LINKED_ACCOUNT_STATUSES), z.string()]));
 /** A linked account status: the known ones, or any string. */
 export type LinkedAccountStatus = T.LinkedAccountStatus;
@@ -13,30 +14,47 @@ export type LinkedAccountStatus = T.LinkedAccountStatus;
 /** One end user linked to one streaming service, pulling from one profile. */
 export const LinkedAccount = /* @__PURE__ */ lazy(() =>
   z.looseObject({
-    id: z.string(),
+    id: described(z.string(), 'Stable id of this linked account.'),
     service: StreamingServiceId,
-    profile_id: z.string(),
+    profile_id: described(z.string(), 'The profile of the streaming account that data is read from.'),
     status: LinkedAccountStatus,
-    last_refreshed_at: z.optional(z.iso.datetime({ offset: true })),
+    last_refreshed_at: described(
+      z.optional(z.iso.datetime({ offset: true })),
+      'When data was last read from the service (ISO 8601 with offset); absent before the first refresh.',
+    ),
   }),
 );
 /** Output type of {@link LinkedAccount}. */
 export interface LinkedAccount extends T.LinkedAccountFields {}
 /** GET /v1/user/accounts response. */
-export const LinkedAccountList = /* @__PURE__ */ lazy(() => z.looseObject({ accounts: z.array(LinkedAccount) }));
+export const LinkedAccountList = /* @__PURE__ */ lazy(() =>
+  z.looseObject({
+    accounts: described(
+      z.array(LinkedAccount),
+      'Every streaming account the user linked, one per service and profile.',
+    ),
+  }),
+);
 /** Output type of {@link LinkedAccountList}. */
 export interface LinkedAccountList extends T.LinkedAccountListFields {}
 
 /** User-initiated refresh body; only on an explicit user action, never scheduled. */
-export const RefreshRequest = /* @__PURE__ */ lazy(() => z.strictObject({ service: z.optional(StreamingServiceId) }));
+export const RefreshRequest = /* @__PURE__ */ lazy(() =>
+  z.strictObject({
+    service: described(z.optional(StreamingServiceId), 'Refresh only this service; every linked service when omitted.'),
+  }),
+);
 /** Input type of {@link RefreshRequest}. */
 export interface RefreshRequest extends T.RefreshRequestFields {}
 /** Refresh response: accepted; completion arrives by webhook (UserDataRefreshCompleted). */
 export const RefreshResponse = /* @__PURE__ */ lazy(() =>
   z.looseObject({
-    refresh_id: z.string(),
-    status: z.string(),
-    services: z.optional(z.array(StreamingServiceId)),
+    refresh_id: described(
+      z.string(),
+      'Id of the refresh; the `UserDataRefreshCompleted` webhook carries it when the refresh ends.',
+    ),
+    status: described(z.string(), 'State of the refresh when it was accepted, e.g. `accepted`.'),
+    services: described(z.optional(z.array(StreamingServiceId)), 'Services the refresh covers.'),
   }),
 );
 /** Output type of {@link RefreshResponse}. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type * as T from '../generated/types.js';
+import { described } from '../internal/describe.js';
 import { lazy } from '../internal/lazy.js';
 import { StreamingServiceId } from './ids.js';
 import { PartnerTitle } from './titles.js';
@@ -8,13 +9,23 @@ import { PartnerTitle } from './titles.js';
 export const PartnerRating = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     title: PartnerTitle,
-    stars: z.optional(z.number().check(z.minimum(0), z.maximum(5))),
-    thumbs: z.optional(z.union([z.enum(['up', 'down']), z.string()])),
-    rated_at: z.optional(z.iso.datetime({ offset: true })),
+    stars: described(
+      z.optional(z.number().check(z.minimum(0), z.maximum(5))),
+      'Star rating, 0-5, on services that rate with stars.',
+    ),
+    thumbs: described(
+      z.optional(z.union([z.enum(['up', 'down']), z.string()])),
+      'Thumbs signal (`up` or `down`, or a newer value) on services that rate with thumbs.',
+    ),
+    rated_at: described(z.optional(z.iso.datetime({ offset: true })), 'When the user rated (ISO 8601 with offset).'),
   }),
 );
 /** GET /v1/user/ratings response. */
-export const PartnerRatingList = /* @__PURE__ */ lazy(() => z.looseObject({ ratings: z.array(PartnerRating) }));
+export const PartnerRatingList = /* @__PURE__ */ lazy(() =>
+  z.looseObject({
+    ratings: described(z.array(PartnerRating), 'Ratings across the linked services.'),
+  }),
+);
 /** Output type of {@link PartnerRating}. */
 export interface PartnerRating extends T.PartnerRatingFields {}
 /** Output type of {@link PartnerRatingList}. */
@@ -22,18 +33,27 @@ export interface PartnerRatingList extends T.PartnerRatingListFields {}
 
 /** GET /v1/user/recommendations query: one provider's feed, or all when omitted. */
 export const RecommendationQuery = /* @__PURE__ */ lazy(() =>
-  z.strictObject({ service: z.optional(StreamingServiceId) }),
+  z.strictObject({
+    service: described(z.optional(StreamingServiceId), "Only this service's feed; every feed when omitted."),
+  }),
 );
 /** Input type of {@link RecommendationQuery}. */
 export interface RecommendationQuery extends T.RecommendationQueryFields {}
 
 /** One provider's feed, ordered by that provider's own algorithm. */
 export const RecommendationFeed = /* @__PURE__ */ lazy(() =>
-  z.looseObject({ service: StreamingServiceId, titles: z.array(PartnerTitle) }),
+  z.looseObject({
+    service: StreamingServiceId,
+    titles: described(z.array(PartnerTitle), "Recommended titles, in the service's own order."),
+  }),
 );
 /** Output type of {@link RecommendationFeed}. */
 export interface RecommendationFeed extends T.RecommendationFeedFields {}
 /** Per-provider recommendation feeds. */
-export const RecommendationFeeds = /* @__PURE__ */ lazy(() => z.looseObject({ feeds: z.array(RecommendationFeed) }));
+export const RecommendationFeeds = /* @__PURE__ */ lazy(() =>
+  z.looseObject({
+    feeds: described(z.array(RecommendationFeed), 'One feed per linked service; feeds are not merged.'),
+  }),
+);
 /** Output type of {@link RecommendationFeeds}. */
 export interface RecommendationFeeds extends T.RecommendationFeedsFields {}
