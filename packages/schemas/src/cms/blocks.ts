@@ -2,6 +2,7 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../generated/types.js';
+import { described } from '../internal/describe.js';
 import { lazy } from '../internal/lazy.js';
 import {
   baseCollectionQuery,
@@ -18,14 +19,17 @@ import { contentRecordFields } from './posts.js';
 export const blockWrite = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     ...postLikeWritableFields,
-    template: z.optional(z.string()),
+    template: described(z.optional(z.string()), 'Theme template file that renders it; empty for the default.'),
     meta: z.optional(
       z.strictObject({
         pattern_sync_status: z.optional(z.enum(['', 'partial', 'unsynced'])),
         footnotes: z.optional(z.string()),
       }),
     ),
-    pattern_category: z.optional(z.array(z.int())),
+    pattern_category: described(
+      z.optional(z.array(z.int())),
+      'Pattern category ids (WordPress 6.5.5 names this `wp_pattern_category`).',
+    ),
   }),
 );
 /** Input type of a block body. */
@@ -34,10 +38,13 @@ export type { BlockWrite } from '../generated/types.js';
 export const blocksQuery = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     ...baseCollectionQuery,
-    orderby: z._default(z.enum(CONTENT_ORDERBY), 'date'),
-    tax_relation: z.optional(z.enum(['AND', 'OR'])),
-    pattern_category: z.optional(termQuery),
-    pattern_category_exclude: z.optional(termExcludeQuery),
+    orderby: described(z._default(z.enum(CONTENT_ORDERBY), 'date'), 'Sort field, `date` by default.'),
+    tax_relation: described(
+      z.optional(z.enum(['AND', 'OR'])),
+      'How the pattern category filters combine: `AND` or `OR`.',
+    ),
+    pattern_category: described(z.optional(termQuery), 'Only blocks in these pattern categories.'),
+    pattern_category_exclude: described(z.optional(termExcludeQuery), 'Leave out blocks in these pattern categories.'),
   }),
 );
 /** Input type of the blocks query. */
@@ -50,10 +57,19 @@ export const blockRecord = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     ...contentRecordFields,
     // In embed context WordPress leaves no part of the title and sends an empty PHP array, `[]`.
-    title: z.optional(emptyArrayAsObject(renderedField)),
-    wp_pattern_category: z.optional(z.array(z.int())),
-    wp_pattern_sync_status: z.optional(z.string()),
-    pattern_category: z.optional(z.array(z.int())),
+    title: described(
+      z.optional(emptyArrayAsObject(renderedField)),
+      'The title: `rendered`, with `raw` in edit context (WordPress sends `[]` in embed context).',
+    ),
+    wp_pattern_category: described(
+      z.optional(z.array(z.int())),
+      'Pattern category ids, as WordPress 6.5.5 names them.',
+    ),
+    wp_pattern_sync_status: described(
+      z.optional(z.string()),
+      '`unsynced` for a pattern whose copies are independent; empty when synced.',
+    ),
+    pattern_category: described(z.optional(z.array(z.int())), 'Pattern category ids, as the spec names them.'),
   }),
 );
 /** Type of a block record. */

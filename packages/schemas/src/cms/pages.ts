@@ -2,6 +2,7 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../generated/types.js';
+import { described } from '../internal/describe.js';
 import { lazy } from '../internal/lazy.js';
 import { authorQuery, baseCollectionQuery, CONTENT_ORDERBY, parentQuery } from './common.js';
 import { contentRecordFields, contentWritableFields } from './posts.js';
@@ -11,8 +12,8 @@ export const pageWrite = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     ...contentWritableFields,
     meta: z.optional(z.strictObject({ footnotes: z.optional(z.string()) })),
-    parent: z.optional(z.int()),
-    menu_order: z.optional(z.int()),
+    parent: described(z.optional(z.int()), 'Id of the parent page (0 for a top-level page).'),
+    menu_order: described(z.optional(z.int()), 'Position among sibling pages.'),
   }),
 );
 /** Input type of a page body. */
@@ -23,8 +24,11 @@ export const pagesQuery = /* @__PURE__ */ lazy(() =>
     ...baseCollectionQuery,
     ...authorQuery,
     ...parentQuery,
-    menu_order: z.optional(z.int()),
-    orderby: z._default(z.enum([...CONTENT_ORDERBY, 'menu_order']), 'date'),
+    menu_order: described(z.optional(z.int()), 'Only pages with this menu order.'),
+    orderby: described(
+      z._default(z.enum([...CONTENT_ORDERBY, 'menu_order']), 'date'),
+      'Sort field, `date` by default; `menu_order` sorts as menus do.',
+    ),
   }),
 );
 /** Input type of the pages query. */
@@ -33,8 +37,8 @@ export type { PagesQuery } from '../generated/types.js';
 export const pageRecord = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     ...contentRecordFields,
-    parent: z.optional(z.int()),
-    menu_order: z.optional(z.int()),
+    parent: described(z.optional(z.int()), 'Id of the parent page (0 for a top-level page).'),
+    menu_order: described(z.optional(z.int()), 'Position among sibling pages.'),
   }),
 );
 /** Type of a page record. */

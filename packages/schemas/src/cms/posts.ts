@@ -2,6 +2,7 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../generated/types.js';
+import { described } from '../internal/describe.js';
 import { lazy } from '../internal/lazy.js';
 import {
   authorQuery,
@@ -23,11 +24,14 @@ export const postFormat = /* @__PURE__ */ lazy(() =>
 /** Fields writable on posts and pages alike. */
 export const contentWritableFields = /* @__PURE__ */ lazy(() => ({
   ...postLikeWritableFields,
-  author: z.optional(z.int()),
-  featured_media: z.optional(z.int()),
-  comment_status: z.optional(cmsOpenClosed),
-  ping_status: z.optional(cmsOpenClosed),
-  template: z.optional(z.string()),
+  author: described(z.optional(z.int()), 'User id of the author.'),
+  featured_media: described(z.optional(z.int()), 'Media id of the featured image (0 for none).'),
+  comment_status: described(z.optional(cmsOpenClosed), 'Whether comments are open: `open` or `closed`.'),
+  ping_status: described(
+    z.optional(cmsOpenClosed),
+    'Whether pingbacks and trackbacks are accepted: `open` or `closed`.',
+  ),
+  template: described(z.optional(z.string()), 'Theme template file that renders it; empty for the default.'),
 }));
 /** Writable post fields (create/update body). */
 export const postWrite = /* @__PURE__ */ lazy(() =>
@@ -41,10 +45,10 @@ export const postWrite = /* @__PURE__ */ lazy(() =>
         footnotes: z.optional(z.string()),
       }),
     ),
-    format: z.optional(postFormat),
-    sticky: z.optional(z.boolean()),
-    categories: z.optional(z.array(z.int())),
-    tags: z.optional(z.array(z.int())),
+    format: described(z.optional(postFormat), 'Post format, e.g. `standard`, `aside`, `gallery`, `video`.'),
+    sticky: described(z.optional(z.boolean()), 'Whether the post is pinned to the top of the front page.'),
+    categories: described(z.optional(z.array(z.int())), 'Category ids the post belongs to.'),
+    tags: described(z.optional(z.array(z.int())), 'Tag ids the post has.'),
   }),
 );
 /** Input type of a post body. */
@@ -55,15 +59,24 @@ export const postsQuery = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     ...baseCollectionQuery,
     ...authorQuery,
-    orderby: z._default(z.enum(CONTENT_ORDERBY), 'date'),
-    tax_relation: z.optional(z.enum(['AND', 'OR'])),
-    categories: z.optional(termQuery),
-    categories_exclude: z.optional(termExcludeQuery),
-    tags: z.optional(termQuery),
-    tags_exclude: z.optional(termExcludeQuery),
-    sticky: z.optional(z.boolean()),
-    ignore_sticky: z._default(z.boolean(), true),
-    format: z.optional(z.array(postFormat)),
+    orderby: described(z._default(z.enum(CONTENT_ORDERBY), 'date'), 'Sort field, `date` by default.'),
+    tax_relation: described(
+      z.optional(z.enum(['AND', 'OR'])),
+      'How the category and tag filters combine: `AND` or `OR`.',
+    ),
+    categories: described(
+      z.optional(termQuery),
+      'Only posts in these categories (ids, or `{ terms, operator, include_children }`).',
+    ),
+    categories_exclude: described(z.optional(termExcludeQuery), 'Leave out posts in these categories.'),
+    tags: described(z.optional(termQuery), 'Only posts with these tags (ids, or `{ terms, operator }`).'),
+    tags_exclude: described(z.optional(termExcludeQuery), 'Leave out posts with these tags.'),
+    sticky: described(z.optional(z.boolean()), 'Only sticky posts (true) or only non-sticky posts (false).'),
+    ignore_sticky: described(
+      z._default(z.boolean(), true),
+      'Whether sticky posts keep their place in the order instead of coming first (true by default).',
+    ),
+    format: described(z.optional(z.array(postFormat)), 'Only posts of these formats.'),
   }),
 );
 /** Input type of the posts query. */
@@ -72,17 +85,20 @@ export type { PostsQuery } from '../generated/types.js';
 /** Fields of posts, pages and blocks as returned (fixtures post-edit-context, posts-list-anon). */
 export const contentRecordFields = /* @__PURE__ */ lazy(() => ({
   ...postLikeRecordFields,
-  content: z.optional(contentField),
-  excerpt: z.optional(excerptField),
+  content: described(
+    z.optional(contentField),
+    'The content: `rendered` HTML, with `raw` and `block_version` in edit context.',
+  ),
+  excerpt: described(z.optional(excerptField), 'The excerpt: `rendered` HTML, with `raw` in edit context.'),
 }));
 /** A post as returned; `status` stays a string so statuses from plugins parse (unknown fields pass). */
 export const postRecord = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     ...contentRecordFields,
-    sticky: z.optional(z.boolean()),
-    format: z.optional(z.string()),
-    categories: z.optional(z.array(z.int())),
-    tags: z.optional(z.array(z.int())),
+    sticky: described(z.optional(z.boolean()), 'Whether the post is pinned to the top of the front page.'),
+    format: described(z.optional(z.string()), 'Post format, e.g. `standard`, `aside`, `gallery`, `video`.'),
+    categories: described(z.optional(z.array(z.int())), 'Category ids the post belongs to.'),
+    tags: described(z.optional(z.array(z.int())), 'Tag ids the post has.'),
   }),
 );
 /** Type of a post record. */
