@@ -32,8 +32,14 @@ export const DataFileDescriptor = /* @__PURE__ */ lazy(() =>
       z.optional(z.url()),
       'Direct (possibly pre-signed) download URL; fetched without the API Key unless same origin as the API.',
     ),
-    format: z.union([z.enum(DATA_FILE_FORMATS), z.string()]),
-    compression: z.union([z.enum(DATA_FILE_COMPRESSIONS), z.string()]),
+    format: described(
+      z.union([z.enum(DATA_FILE_FORMATS), z.string()]),
+      'Record encoding of the file, e.g. `ndjson` (a newer value may appear).',
+    ),
+    compression: described(
+      z.union([z.enum(DATA_FILE_COMPRESSIONS), z.string()]),
+      'Compression of the bytes as served: `gzip` or `none` (a newer value may appear).',
+    ),
     record_count: described(
       z.int().check(z.minimum(0)),
       'Number of records (lines) in the file; the reader checks it when given.',
@@ -62,16 +68,20 @@ export const WatchlistItem = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     category: WatchlistCategoryKind,
     title: PartnerTitle,
-    added_at: z.optional(z.iso.datetime({ offset: true })),
+    added_at: described(
+      z.optional(z.iso.datetime({ offset: true })),
+      'When the title was added to the category (ISO 8601 with offset).',
+    ),
   }),
 );
 /** Output type of {@link WatchlistItem}. */
 export interface WatchlistItem extends T.WatchlistItemFields {}
 
-const RecordKey = /* @__PURE__ */ lazy(() => z.string().check(z.minLength(1), z.maxLength(512)));
+/** A record key: 1-512 characters (a fresh schema each time, so a field can carry its own description). */
+const recordKey = () => z.string().check(z.minLength(1), z.maxLength(512));
 
 function upsert<const K extends DataRecordKind, S extends z.ZodMiniType>(kind: K, data: S) {
-  return z.looseObject({ kind: z.literal(kind), op: z.literal('upsert'), key: RecordKey, data });
+  return z.looseObject({ kind: z.literal(kind), op: z.literal('upsert'), key: recordKey(), data });
 }
 
 /** One line of a data file whose kind the SDK knows. */
@@ -80,7 +90,7 @@ export const KnownDataFileLine = /* @__PURE__ */ lazy(() =>
     upsert('history_entry', WatchHistoryEntry),
     upsert('watchlist_item', WatchlistItem),
     upsert('rating', PartnerRating),
-    z.looseObject({ kind: z.enum(DATA_RECORD_KINDS), op: z.literal('delete'), key: RecordKey }),
+    z.looseObject({ kind: z.enum(DATA_RECORD_KINDS), op: z.literal('delete'), key: recordKey() }),
   ]),
 );
 /** Output type of {@link KnownDataFileLine}. */
@@ -96,17 +106,28 @@ export const DATA_RECORD_SCHEMAS = {
 /** The envelope every line has, whatever its kind (used for kinds the SDK does not know). */
 export const DataFileLineEnvelope = /* @__PURE__ */ lazy(() =>
   z.looseObject({
-    kind: z.string().check(z.minLength(1)),
-    op: z.union([z.enum(['upsert', 'delete']), z.string()]),
-    key: RecordKey,
-    data: z.optional(z.unknown()),
+    kind: described(
+      z.string().check(z.minLength(1)),
+      'Record kind, e.g. `history_entry`; unknown kinds are kept as they are.',
+    ),
+    op: described(
+      z.union([z.enum(['upsert', 'delete']), z.string()]),
+      'What to do with the record: `upsert` (insert or replace) or `delete`.',
+    ),
+    key: described(
+      recordKey(),
+      'Identifies the record within its kind; a later line with the same key replaces or deletes it.',
+    ),
+    data: described(z.optional(z.unknown()), 'The record, on `upsert` lines.'),
   }),
 );
 /** Output type of {@link DataFileLineEnvelope}. */
 export interface DataFileLineEnvelope extends T.DataFileLineEnvelopeFields {}
 
 /** Path parameters of `GET /v1/files/{file_id}`. */
-export const DataFileParams = /* @__PURE__ */ lazy(() => z.strictObject({ file_id: z.string().check(z.minLength(1)) }));
+export const DataFileParams = /* @__PURE__ */ lazy(() =>
+  z.strictObject({ file_id: described(z.string().check(z.minLength(1)), 'Id of the file, from the file event.') }),
+);
 /** Path parameters of a data-file route. */
 export interface DataFileParams extends T.DataFileParamsFields {}
 /** The file bytes (NDJSON, maybe gzip); not JSON, described for docs only. */
