@@ -17,7 +17,7 @@ export const TokenPair = /* @__PURE__ */ lazy(() =>
       z.string().check(z.minLength(1)),
       'Opaque token that renews the pair; a secret, kept by the backend.',
     ),
-    token_type: z.optional(z.string()),
+    token_type: described(z.optional(z.string()), 'How to send the access token, e.g. `Bearer`.'),
     expires_in: described(z.int().check(z.positive()), 'Seconds until the access token expires.'),
     refresh_expires_in: described(
       z.optional(z.int().check(z.positive())),

@@ -37,7 +37,7 @@ export const REFRESH_OUTCOMES = ['completed', 'partial', 'failed'] as const;
 export const UserDataRefreshCompleted = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     ...base,
-    type: z.literal('UserDataRefreshCompleted'),
+    type: described(z.literal('UserDataRefreshCompleted'), "Event type: a refresh of the user's data ended."),
     refresh_id: described(
       z.optional(z.string()),
       'Id returned by `POST /v1/user/refresh`; absent for the daily automatic refresh.',
@@ -73,7 +73,7 @@ export interface InitialFilePosted extends T.InitialFilePostedFields {}
 export const DeltaFilePosted = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     ...fileBase,
-    type: z.literal('DeltaFilePosted'),
+    type: described(z.literal('DeltaFilePosted'), 'Event type: a file of changes since `base_sequence` was posted.'),
     base_sequence: described(
       z.int().check(z.minimum(0)),
       'The sequence this delta applies on top of; a gap means a delta was missed.',
@@ -90,8 +90,8 @@ export interface DeltaFilePosted extends T.DeltaFilePostedFields {}
 export const UserFilePosted = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     ...fileBase,
-    type: z.literal('UserFilePosted'),
-    reason: z.optional(z.string()),
+    type: described(z.literal('UserFilePosted'), "Event type: a full file of the user's data was posted."),
+    reason: described(z.optional(z.string()), 'Why a full file was posted, e.g. a first link or a resync.'),
   }),
 );
 /** Output type of {@link UserFilePosted}. */
