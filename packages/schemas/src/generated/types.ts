@@ -164,15 +164,25 @@ export interface SiteIndexQuery {
 
 /** Site index; `authentication` is `[]` (PHP empty array) when application passwords are off. */
 export interface SiteIndex {
+  /** Site title. */
   name: string;
+  /** Site tagline. */
   description: string;
+  /** URL of the WordPress installation. */
   url: string;
+  /** URL of the site's front page. */
   home: string;
+  /** Offset of the site's timezone from UTC, in hours. */
   gmt_offset: string | number;
+  /** The site's timezone, e.g. `Europe/Paris`; empty when set as an offset. */
   timezone_string: string;
+  /** What the front page shows: `posts` or `page`. */
   show_on_front?: string | undefined;
+  /** Id of the page listing posts, when the front page is a static page. */
   page_for_posts?: number | undefined;
+  /** Id of the static front page. */
   page_on_front?: number | undefined;
+  /** Namespaces the site serves, e.g. `wp/v2`, `batch/v1`. */
   namespaces: string[];
   authentication:
     | unknown[]
@@ -185,24 +195,31 @@ export interface SiteIndex {
             }
           | undefined;
       };
+  /** Every route of the site, keyed by path. */
   routes: { [key: string]: SiteIndexRoute };
 }
 
 /** GET /oembed/1.0 style namespace index query. */
 export interface NamespaceIndexQueryOutput {
+  /** The namespace to describe. */
   namespace?: string | undefined;
+  /** Which fields to include: `view` (default), `embed` or `edit`. */
   context: 'view' | 'embed' | 'edit';
 }
 
 /** GET /oembed/1.0 style namespace index query. */
 export interface NamespaceIndexQuery {
+  /** The namespace to describe. */
   namespace?: string | undefined;
+  /** Which fields to include: `view` (default), `embed` or `edit`. */
   context?: 'view' | 'embed' | 'edit' | undefined;
 }
 
 /** A namespace index response. */
 export interface NamespaceIndex {
+  /** The namespace described. */
   namespace: string;
+  /** Routes of the namespace, keyed by path. */
   routes: { [key: string]: SiteIndexRoute };
 }
 
@@ -230,45 +247,69 @@ export type BatchResponse =
 
 /** GET /oembed/1.0/embed query. */
 export interface OembedQueryOutput {
+  /** The URL to embed. */
   url: string;
+  /** Response format: `json` (default) or `xml`. */
   format: 'json' | 'xml';
+  /** Largest width of the embed in pixels (600 by default). */
   maxwidth: number;
 }
 
 /** GET /oembed/1.0/embed query. */
 export interface OembedQuery {
+  /** The URL to embed. */
   url: string;
+  /** Response format: `json` (default) or `xml`. */
   format?: 'json' | 'xml' | undefined;
+  /** Largest width of the embed in pixels (600 by default). */
   maxwidth?: number | undefined;
 }
 
 /** oEmbed response. */
 export interface OembedResponse {
+  /** oEmbed version, `1.0`. */
   version: string;
+  /** Kind of embed: `rich`, `video`, `photo` or `link`. */
   type: string;
+  /** Name of the site that provides the content. */
   provider_name?: string | undefined;
+  /** URL of the site that provides the content. */
   provider_url?: string | undefined;
+  /** Title of the embedded content. */
   title?: string | undefined;
+  /** HTML to display the embed. */
   html?: string | undefined;
+  /** Width of the embed in pixels. */
   width?: number | undefined;
+  /** Height of the embed in pixels; null when it adapts to its content. */
   height?: number | null | undefined;
 }
 
 /** GET /oembed/1.0/proxy query. */
 export interface OembedProxyQueryOutput {
+  /** The URL to embed. */
   url: string;
+  /** Response format: `json` (default) or `xml`. */
   format: 'json' | 'xml';
+  /** Largest width of the embed in pixels (600 by default). */
   maxwidth: number;
+  /** Largest height of the embed in pixels. */
   maxheight?: number | undefined;
+  /** Whether to look for an oEmbed endpoint in the page when no known provider matches (true by default). */
   discover: boolean;
 }
 
 /** GET /oembed/1.0/proxy query. */
 export interface OembedProxyQuery {
+  /** The URL to embed. */
   url: string;
+  /** Response format: `json` (default) or `xml`. */
   format?: 'json' | 'xml' | undefined;
+  /** Largest width of the embed in pixels (600 by default). */
   maxwidth?: number | undefined;
+  /** Largest height of the embed in pixels. */
   maxheight?: number | undefined;
+  /** Whether to look for an oEmbed endpoint in the page when no known provider matches (true by default). */
   discover?: boolean | undefined;
 }
 
@@ -292,6 +333,7 @@ export interface PostsQueryOutput {
   status: CmsStatusFilter[];
   author: number[];
   author_exclude: number[];
+  /** Sort field, `date` by default. */
   orderby:
     | 'author'
     | 'date'
@@ -303,13 +345,21 @@ export interface PostsQueryOutput {
     | 'slug'
     | 'include_slugs'
     | 'title';
+  /** How the category and tag filters combine: `AND` or `OR`. */
   tax_relation?: 'AND' | 'OR' | undefined;
+  /** Only posts in these categories (ids, or `{ terms, operator, include_children }`). */
   categories?: TermQueryOutput | undefined;
+  /** Leave out posts in these categories. */
   categories_exclude?: TermExcludeQueryOutput | undefined;
+  /** Only posts with these tags (ids, or `{ terms, operator }`). */
   tags?: TermQueryOutput | undefined;
+  /** Leave out posts with these tags. */
   tags_exclude?: TermExcludeQueryOutput | undefined;
+  /** Only sticky posts (true) or only non-sticky posts (false). */
   sticky?: boolean | undefined;
+  /** Whether sticky posts keep their place in the order instead of coming first (true by default). */
   ignore_sticky: boolean;
+  /** Only posts of these formats. */
   format?: PostFormat[] | undefined;
 }
 
@@ -333,6 +383,7 @@ export interface PostsQuery {
   status?: CmsStatusFilter[] | undefined;
   author?: number[] | undefined;
   author_exclude?: number[] | undefined;
+  /** Sort field, `date` by default. */
   orderby?:
     | 'author'
     | 'date'
@@ -345,13 +396,21 @@ export interface PostsQuery {
     | 'include_slugs'
     | 'title'
     | undefined;
+  /** How the category and tag filters combine: `AND` or `OR`. */
   tax_relation?: 'AND' | 'OR' | undefined;
+  /** Only posts in these categories (ids, or `{ terms, operator, include_children }`). */
   categories?: TermQuery | undefined;
+  /** Leave out posts in these categories. */
   categories_exclude?: TermExcludeQuery | undefined;
+  /** Only posts with these tags (ids, or `{ terms, operator }`). */
   tags?: TermQuery | undefined;
+  /** Leave out posts with these tags. */
   tags_exclude?: TermExcludeQuery | undefined;
+  /** Only sticky posts (true) or only non-sticky posts (false). */
   sticky?: boolean | undefined;
+  /** Whether sticky posts keep their place in the order instead of coming first (true by default). */
   ignore_sticky?: boolean | undefined;
+  /** Only posts of these formats. */
   format?: PostFormat[] | undefined;
 }
 
@@ -399,11 +458,17 @@ export interface Post {
   generated_slug?: string | undefined;
   /** HAL links to related resources. */
   _links?: LinksField | undefined;
+  /** The content: `rendered` HTML, with `raw` and `block_version` in edit context. */
   content?: ContentField | undefined;
+  /** The excerpt: `rendered` HTML, with `raw` in edit context. */
   excerpt?: ExcerptField | undefined;
+  /** Whether the post is pinned to the top of the front page. */
   sticky?: boolean | undefined;
+  /** Post format, e.g. `standard`, `aside`, `gallery`, `video`. */
   format?: string | undefined;
+  /** Category ids the post belongs to. */
   categories?: number[] | undefined;
+  /** Tag ids the post has. */
   tags?: number[] | undefined;
 }
 
@@ -432,10 +497,15 @@ export interface PostWrite {
         raw: string;
       }
     | undefined;
+  /** User id of the author. */
   author?: number | undefined;
+  /** Media id of the featured image (0 for none). */
   featured_media?: number | undefined;
+  /** Whether comments are open: `open` or `closed`. */
   comment_status?: CmsOpenClosed | undefined;
+  /** Whether pingbacks and trackbacks are accepted: `open` or `closed`. */
   ping_status?: CmsOpenClosed | undefined;
+  /** Theme template file that renders it; empty for the default. */
   template?: string | undefined;
   meta?:
     | {
@@ -445,9 +515,13 @@ export interface PostWrite {
         footnotes?: string | undefined;
       }
     | undefined;
+  /** Post format, e.g. `standard`, `aside`, `gallery`, `video`. */
   format?: PostFormat | undefined;
+  /** Whether the post is pinned to the top of the front page. */
   sticky?: boolean | undefined;
+  /** Category ids the post belongs to. */
   categories?: number[] | undefined;
+  /** Tag ids the post has. */
   tags?: number[] | undefined;
 }
 
@@ -587,7 +661,9 @@ export interface PagesQueryOutput {
   author_exclude: number[];
   parent: number[];
   parent_exclude: number[];
+  /** Only pages with this menu order. */
   menu_order?: number | undefined;
+  /** Sort field, `date` by default; `menu_order` sorts as menus do. */
   orderby:
     | 'author'
     | 'date'
@@ -624,7 +700,9 @@ export interface PagesQuery {
   author_exclude?: number[] | undefined;
   parent?: number[] | undefined;
   parent_exclude?: number[] | undefined;
+  /** Only pages with this menu order. */
   menu_order?: number | undefined;
+  /** Sort field, `date` by default; `menu_order` sorts as menus do. */
   orderby?:
     | 'author'
     | 'date'
@@ -684,9 +762,13 @@ export interface SitePage {
   generated_slug?: string | undefined;
   /** HAL links to related resources. */
   _links?: LinksField | undefined;
+  /** The content: `rendered` HTML, with `raw` and `block_version` in edit context. */
   content?: ContentField | undefined;
+  /** The excerpt: `rendered` HTML, with `raw` in edit context. */
   excerpt?: ExcerptField | undefined;
+  /** Id of the parent page (0 for a top-level page). */
   parent?: number | undefined;
+  /** Position among sibling pages. */
   menu_order?: number | undefined;
 }
 
@@ -715,17 +797,24 @@ export interface PageWrite {
         raw: string;
       }
     | undefined;
+  /** User id of the author. */
   author?: number | undefined;
+  /** Media id of the featured image (0 for none). */
   featured_media?: number | undefined;
+  /** Whether comments are open: `open` or `closed`. */
   comment_status?: CmsOpenClosed | undefined;
+  /** Whether pingbacks and trackbacks are accepted: `open` or `closed`. */
   ping_status?: CmsOpenClosed | undefined;
+  /** Theme template file that renders it; empty for the default. */
   template?: string | undefined;
   meta?:
     | {
         footnotes?: string | undefined;
       }
     | undefined;
+  /** Id of the parent page (0 for a top-level page). */
   parent?: number | undefined;
+  /** Position among sibling pages. */
   menu_order?: number | undefined;
 }
 
@@ -760,11 +849,13 @@ export interface MediaQueryOutput {
   order: CmsOrder;
   search_columns: SearchColumns[];
   slug?: string[] | undefined;
+  /** Only attachments with these statuses, `inherit` by default. */
   status: Array<'inherit' | 'private' | 'trash'>;
   author: number[];
   author_exclude: number[];
   parent: number[];
   parent_exclude: number[];
+  /** Sort field, `date` by default. */
   orderby:
     | 'author'
     | 'date'
@@ -776,7 +867,9 @@ export interface MediaQueryOutput {
     | 'slug'
     | 'include_slugs'
     | 'title';
+  /** Only files of this kind (or these kinds): `image`, `video`, `text`, `application`, `audio`. */
   media_type?: MediaType | MediaType[] | undefined;
+  /** Only files of this MIME type (or these), e.g. `image/png`. */
   mime_type?: string | string[] | undefined;
 }
 
@@ -797,11 +890,13 @@ export interface MediaQuery {
   order?: CmsOrder | undefined;
   search_columns?: SearchColumns[] | undefined;
   slug?: string[] | undefined;
+  /** Only attachments with these statuses, `inherit` by default. */
   status?: Array<'inherit' | 'private' | 'trash'> | undefined;
   author?: number[] | undefined;
   author_exclude?: number[] | undefined;
   parent?: number[] | undefined;
   parent_exclude?: number[] | undefined;
+  /** Sort field, `date` by default. */
   orderby?:
     | 'author'
     | 'date'
@@ -814,7 +909,9 @@ export interface MediaQuery {
     | 'include_slugs'
     | 'title'
     | undefined;
+  /** Only files of this kind (or these kinds): `image`, `video`, `text`, `application`, `audio`. */
   media_type?: MediaType | MediaType[] | undefined;
+  /** Only files of this MIME type (or these), e.g. `image/png`. */
   mime_type?: string | string[] | undefined;
 }
 
@@ -862,48 +959,72 @@ export interface Media {
   generated_slug?: string | undefined;
   /** HAL links to related resources. */
   _links?: LinksField | undefined;
+  /** Alternative text shown when the image cannot be (screen readers, broken images). */
   alt_text?: string | undefined;
+  /** Caption: `rendered` HTML, with `raw` in edit context. */
   caption?: RenderedField | undefined;
+  /** Description: `rendered` HTML, with `raw` in edit context. */
   description?: RenderedField | undefined;
+  /** `image` or `file`. */
   media_type?: string | undefined;
+  /** MIME type of the file, e.g. `image/png`. */
   mime_type?: string | undefined;
+  /** Details of the file: width, height, sizes and image_meta for images; other keys for audio and video. */
   media_details?: { [key: string]: unknown } | unknown[] | undefined;
+  /** Id of the post the file is attached to; null when unattached. */
   post?: number | null | undefined;
+  /** URL of the original file. */
   source_url?: string | undefined;
+  /** Image sizes not generated yet (create them with `postProcess`). */
   missing_image_sizes?: string[] | undefined;
 }
 
 /** Writable media fields. */
 export interface MediaWrite {
+  /** Publication date in the site's timezone (RFC 3339 with seconds); null to reset. */
   date?: string | null | undefined;
+  /** Publication date in UTC (RFC 3339 with seconds); null to reset. */
   date_gmt?: string | null | undefined;
+  /** URL-friendly name of the attachment. */
   slug?: string | undefined;
+  /** Publication status. */
   status?: CmsWritableStatus | undefined;
+  /** Title: a string, or `{ raw }`. */
   title?:
     | string
     | {
         raw: string;
       }
     | undefined;
+  /** User id of the uploader. */
   author?: number | undefined;
+  /** Media id of the attachment's own featured image (audio and video). */
   featured_media?: number | undefined;
+  /** Whether comments are open: `open` or `closed`. */
   comment_status?: CmsOpenClosed | undefined;
+  /** Whether pingbacks and trackbacks are accepted: `open` or `closed`. */
   ping_status?: CmsOpenClosed | undefined;
+  /** Meta fields. */
   meta?: { [key: string]: unknown } | undefined;
+  /** Theme template file that renders the attachment page. */
   template?: string | undefined;
+  /** Alternative text shown when the image cannot be (screen readers, broken images). */
   alt_text?: string | undefined;
+  /** Caption: a string, or `{ raw }`. */
   caption?:
     | string
     | {
         raw: string;
       }
     | undefined;
+  /** Description: a string, or `{ raw }`. */
   description?:
     | string
     | {
         raw: string;
       }
     | undefined;
+  /** Id of the post the file is attached to. */
   post?: number | undefined;
 }
 
@@ -917,32 +1038,59 @@ export type DeleteMediaResponse =
 
 /** POST /cms/v2/media/{id}/edit body. */
 export interface MediaEditBody {
+  /** URL of the image being edited (its `source_url`). */
   src: string;
+  /** Edits applied in order: flip, rotate, crop. */
   modifiers?: MediaModifier[] | undefined;
+  /**
+   * Degrees to rotate clockwise, 1-359.
+   * @deprecated Use `modifiers`.
+   */
   rotation?: number | undefined;
+  /**
+   * Left edge of the crop, percent of the width.
+   * @deprecated Use `modifiers`.
+   */
   x?: number | undefined;
+  /**
+   * Top edge of the crop, percent of the height.
+   * @deprecated Use `modifiers`.
+   */
   y?: number | undefined;
+  /**
+   * Crop width, percent of the image width.
+   * @deprecated Use `modifiers`.
+   */
   width?: number | undefined;
+  /**
+   * Crop height, percent of the image height.
+   * @deprecated Use `modifiers`.
+   */
   height?: number | undefined;
+  /** Caption: a string, or `{ raw }`. */
   caption?:
     | string
     | {
         raw: string;
       }
     | undefined;
+  /** Description: a string, or `{ raw }`. */
   description?:
     | string
     | {
         raw: string;
       }
     | undefined;
+  /** Title: a string, or `{ raw }`. */
   title?:
     | string
     | {
         raw: string;
       }
     | undefined;
+  /** Id of the post the file is attached to. */
   post?: number | undefined;
+  /** Alternative text shown when the image cannot be (screen readers, broken images). */
   alt_text?: string | undefined;
 }
 
@@ -955,6 +1103,7 @@ export interface MediaPostProcessBody {
 export interface MenuItemsQueryOutput {
   context: CmsContext;
   page: number;
+  /** Items per page, 1-100 (100 by default). */
   per_page: PerPage;
   search?: string | undefined;
   after?: string | undefined;
@@ -965,10 +1114,12 @@ export interface MenuItemsQueryOutput {
   include: number[];
   search_semantics?: 'exact' | undefined;
   offset?: number | undefined;
+  /** Sort direction, `asc` by default. */
   order: CmsOrder;
   search_columns: SearchColumns[];
   slug?: string[] | undefined;
   status: CmsStatusFilter[];
+  /** Sort field, `menu_order` by default. */
   orderby:
     | 'author'
     | 'date'
@@ -981,9 +1132,13 @@ export interface MenuItemsQueryOutput {
     | 'include_slugs'
     | 'title'
     | 'menu_order';
+  /** Only items at this position. */
   menu_order?: number | undefined;
+  /** How the menu filters combine: `AND` or `OR`. */
   tax_relation?: 'AND' | 'OR' | undefined;
+  /** Only items of these menus (ids). */
   menus?: TermQueryOutput | undefined;
+  /** Leave out items of these menus. */
   menus_exclude?: TermExcludeQueryOutput | undefined;
 }
 
@@ -991,6 +1146,7 @@ export interface MenuItemsQueryOutput {
 export interface MenuItemsQuery {
   context?: CmsContext | undefined;
   page?: number | undefined;
+  /** Items per page, 1-100 (100 by default). */
   per_page?: PerPage | undefined;
   search?: string | undefined;
   after?: string | undefined;
@@ -1001,10 +1157,12 @@ export interface MenuItemsQuery {
   include?: number[] | undefined;
   search_semantics?: 'exact' | undefined;
   offset?: number | undefined;
+  /** Sort direction, `asc` by default. */
   order?: CmsOrder | undefined;
   search_columns?: SearchColumns[] | undefined;
   slug?: string[] | undefined;
   status?: CmsStatusFilter[] | undefined;
+  /** Sort field, `menu_order` by default. */
   orderby?:
     | 'author'
     | 'date'
@@ -1018,70 +1176,123 @@ export interface MenuItemsQuery {
     | 'title'
     | 'menu_order'
     | undefined;
+  /** Only items at this position. */
   menu_order?: number | undefined;
+  /** How the menu filters combine: `AND` or `OR`. */
   tax_relation?: 'AND' | 'OR' | undefined;
+  /** Only items of these menus (ids). */
   menus?: TermQuery | undefined;
+  /** Leave out items of these menus. */
   menus_exclude?: TermExcludeQuery | undefined;
 }
 
 /** A menu item as returned. */
 export interface MenuItem {
+  /** Id of the menu item. */
   id: number;
+  /** Title shown in the menu. */
   title?: RenderedField | undefined;
+  /** Publication status. */
   status?: string | undefined;
+  /** The URL the item links to. */
   url?: string | undefined;
+  /** The link's `title` attribute. */
   attr_title?: string | undefined;
+  /** Description of the item (themes may show it). */
   description?: string | undefined;
+  /** What the item links to: `custom`, `post_type`, `post_type_archive` or `taxonomy`. */
   type?: string | undefined;
+  /** Readable name of the linked object's kind, e.g. `Page`. */
   type_label?: string | undefined;
+  /** Kind of the linked object, e.g. `page`, `post`, `category`. */
   object?: string | undefined;
+  /** Id of the linked post, page or term (0 for a custom link). */
   object_id?: number | undefined;
+  /** Id of the parent menu item (0 at the top level). */
   parent?: number | undefined;
+  /** Position in the menu, from 1. */
   menu_order?: number | undefined;
+  /** The link's `target` attribute: `_blank` or empty. */
   target?: string | undefined;
+  /** CSS classes of the item's element. */
   classes?: string[] | undefined;
+  /** XFN relationships of the link (its `rel` attribute). */
   xfn?: string[] | undefined;
+  /** True when the linked object no longer exists. */
   invalid?: boolean | undefined;
+  /** Meta fields. */
   meta?: MetaField | undefined;
+  /** Id of the menu the item belongs to. */
   menus?: number | undefined;
+  /** Links to related resources (HAL). */
   _links?: LinksField | undefined;
 }
 
 /** Writable menu item fields, with the spec's defaults. */
 export interface MenuItemWriteOutput {
+  /** Title shown in the menu. */
   title?: MenuItemTitle | undefined;
+  /** What the item links to: `custom` (a URL, the default), `post_type`, `post_type_archive` or `taxonomy`. */
   type: 'taxonomy' | 'post_type' | 'post_type_archive' | 'custom';
+  /** Publication status, `publish` by default. */
   status: CmsWritableStatus;
+  /** Id of the parent menu item (0 at the top level). */
   parent: number;
+  /** The link's `title` attribute. */
   attr_title?: string | undefined;
+  /** CSS classes of the item's element. */
   classes?: string[] | undefined;
+  /** Description of the item (themes may show it). */
   description?: string | undefined;
+  /** Position in the menu, from 1. */
   menu_order: number;
+  /** Kind of the linked object, e.g. `page`, `post`, `category`. */
   object?: string | undefined;
+  /** Id of the linked post, page or term (0 for a custom link). */
   object_id: number;
+  /** The link's `target` attribute: `_blank` or empty. */
   target?: '_blank' | '' | undefined;
+  /** URL of a custom link. */
   url?: string | undefined;
+  /** XFN relationships of the link (its `rel` attribute). */
   xfn?: string[] | undefined;
+  /** Id of the menu the item belongs to. */
   menus?: number | undefined;
+  /** Meta fields. */
   meta?: { [key: string]: unknown } | undefined;
 }
 
 /** Writable menu item fields, with the spec's defaults. */
 export interface MenuItemWrite {
+  /** Title shown in the menu. */
   title?: MenuItemTitle | undefined;
+  /** What the item links to: `custom` (a URL, the default), `post_type`, `post_type_archive` or `taxonomy`. */
   type?: 'taxonomy' | 'post_type' | 'post_type_archive' | 'custom' | undefined;
+  /** Publication status, `publish` by default. */
   status?: CmsWritableStatus | undefined;
+  /** Id of the parent menu item (0 at the top level). */
   parent?: number | undefined;
+  /** The link's `title` attribute. */
   attr_title?: string | undefined;
+  /** CSS classes of the item's element. */
   classes?: string[] | undefined;
+  /** Description of the item (themes may show it). */
   description?: string | undefined;
+  /** Position in the menu, from 1. */
   menu_order?: number | undefined;
+  /** Kind of the linked object, e.g. `page`, `post`, `category`. */
   object?: string | undefined;
+  /** Id of the linked post, page or term (0 for a custom link). */
   object_id?: number | undefined;
+  /** The link's `target` attribute: `_blank` or empty. */
   target?: '_blank' | '' | undefined;
+  /** URL of a custom link. */
   url?: string | undefined;
+  /** XFN relationships of the link (its `rel` attribute). */
   xfn?: string[] | undefined;
+  /** Id of the menu the item belongs to. */
   menus?: number | undefined;
+  /** Meta fields. */
   meta?: { [key: string]: unknown } | undefined;
 }
 
@@ -1090,20 +1301,35 @@ export interface MenuItemWrite {
  * so an update never resets a field the caller did not give.
  */
 export interface MenuItemUpdate {
+  /** Title shown in the menu. */
   title?: MenuItemTitle | undefined;
+  /** What the item links to: `custom` (a URL), `post_type`, `post_type_archive` or `taxonomy`. */
   type?: 'taxonomy' | 'post_type' | 'post_type_archive' | 'custom' | undefined;
+  /** Publication status, `publish` by default. */
   status?: CmsWritableStatus | undefined;
+  /** Id of the parent menu item (0 at the top level). */
   parent?: number | undefined;
+  /** The link's `title` attribute. */
   attr_title?: string | undefined;
+  /** CSS classes of the item's element. */
   classes?: string[] | undefined;
+  /** Description of the item (themes may show it). */
   description?: string | undefined;
+  /** Position in the menu, from 1. */
   menu_order?: number | undefined;
+  /** Kind of the linked object, e.g. `page`, `post`, `category`. */
   object?: string | undefined;
+  /** Id of the linked post, page or term (0 for a custom link). */
   object_id?: number | undefined;
+  /** The link's `target` attribute: `_blank` or empty. */
   target?: '_blank' | '' | undefined;
+  /** URL of a custom link. */
   url?: string | undefined;
+  /** XFN relationships of the link (its `rel` attribute). */
   xfn?: string[] | undefined;
+  /** Id of the menu the item belongs to. */
   menus?: number | undefined;
+  /** Meta fields. */
   meta?: { [key: string]: unknown } | undefined;
 }
 
@@ -1133,6 +1359,7 @@ export interface BlocksQueryOutput {
   search_columns: SearchColumns[];
   slug?: string[] | undefined;
   status: CmsStatusFilter[];
+  /** Sort field, `date` by default. */
   orderby:
     | 'author'
     | 'date'
@@ -1144,8 +1371,11 @@ export interface BlocksQueryOutput {
     | 'slug'
     | 'include_slugs'
     | 'title';
+  /** How the pattern category filters combine: `AND` or `OR`. */
   tax_relation?: 'AND' | 'OR' | undefined;
+  /** Only blocks in these pattern categories. */
   pattern_category?: TermQueryOutput | undefined;
+  /** Leave out blocks in these pattern categories. */
   pattern_category_exclude?: TermExcludeQueryOutput | undefined;
 }
 
@@ -1167,6 +1397,7 @@ export interface BlocksQuery {
   search_columns?: SearchColumns[] | undefined;
   slug?: string[] | undefined;
   status?: CmsStatusFilter[] | undefined;
+  /** Sort field, `date` by default. */
   orderby?:
     | 'author'
     | 'date'
@@ -1179,8 +1410,11 @@ export interface BlocksQuery {
     | 'include_slugs'
     | 'title'
     | undefined;
+  /** How the pattern category filters combine: `AND` or `OR`. */
   tax_relation?: 'AND' | 'OR' | undefined;
+  /** Only blocks in these pattern categories. */
   pattern_category?: TermQuery | undefined;
+  /** Leave out blocks in these pattern categories. */
   pattern_category_exclude?: TermExcludeQuery | undefined;
 }
 
@@ -1211,6 +1445,7 @@ export interface Block {
   type?: string | undefined;
   /** URL of the record. */
   link?: string | undefined;
+  /** The title: `rendered`, with `raw` in edit context (WordPress sends `[]` in embed context). */
   title?: RenderedField | undefined;
   /** Id of the author (a user). */
   author?: number | undefined;
@@ -1230,10 +1465,15 @@ export interface Block {
   generated_slug?: string | undefined;
   /** HAL links to related resources. */
   _links?: LinksField | undefined;
+  /** The content: `rendered` HTML, with `raw` and `block_version` in edit context. */
   content?: ContentField | undefined;
+  /** The excerpt: `rendered` HTML, with `raw` in edit context. */
   excerpt?: ExcerptField | undefined;
+  /** Pattern category ids, as WordPress 6.5.5 names them. */
   wp_pattern_category?: number[] | undefined;
+  /** `unsynced` for a pattern whose copies are independent; empty when synced. */
   wp_pattern_sync_status?: string | undefined;
+  /** Pattern category ids, as the spec names them. */
   pattern_category?: number[] | undefined;
 }
 
@@ -1264,6 +1504,7 @@ export interface BlockInput {
   type?: string | undefined;
   /** URL of the record. */
   link?: string | undefined;
+  /** The title: `rendered`, with `raw` in edit context (WordPress sends `[]` in embed context). */
   title?: unknown | undefined;
   /** Id of the author (a user). */
   author?: number | undefined;
@@ -1283,10 +1524,15 @@ export interface BlockInput {
   generated_slug?: string | undefined;
   /** HAL links to related resources. */
   _links?: LinksField | undefined;
+  /** The content: `rendered` HTML, with `raw` and `block_version` in edit context. */
   content?: ContentField | undefined;
+  /** The excerpt: `rendered` HTML, with `raw` in edit context. */
   excerpt?: ExcerptField | undefined;
+  /** Pattern category ids, as WordPress 6.5.5 names them. */
   wp_pattern_category?: number[] | undefined;
+  /** `unsynced` for a pattern whose copies are independent; empty when synced. */
   wp_pattern_sync_status?: string | undefined;
+  /** Pattern category ids, as the spec names them. */
   pattern_category?: number[] | undefined;
 }
 
@@ -1315,6 +1561,7 @@ export interface BlockWrite {
         raw: string;
       }
     | undefined;
+  /** Theme template file that renders it; empty for the default. */
   template?: string | undefined;
   meta?:
     | {
@@ -1322,6 +1569,7 @@ export interface BlockWrite {
         footnotes?: string | undefined;
       }
     | undefined;
+  /** Pattern category ids (WordPress 6.5.5 names this `wp_pattern_category`). */
   pattern_category?: number[] | undefined;
 }
 
@@ -1818,6 +2066,7 @@ export interface FormsLicenseVerifyBody {
 
 /** Path parameters of `GET /v1/files/{file_id}`. */
 export interface DataFileParamsFields {
+  /** Id of the file, from the file event. */
   file_id: string;
 }
 
@@ -1835,6 +2084,7 @@ export interface TokenPairFields {
   access_token: string;
   /** Opaque token that renews the pair; a secret, kept by the backend. */
   refresh_token: string;
+  /** How to send the access token, e.g. `Bearer`. */
   token_type?: string | undefined;
   /** Seconds until the access token expires. */
   expires_in: number;
@@ -1855,47 +2105,61 @@ export interface WatchlistFields {
 
 /** GET /v1/user/accounts response. */
 export interface LinkedAccountListFields {
+  /** Every streaming account the user linked, one per service and profile. */
   accounts: LinkedAccount[];
 }
 
 /** GET /v1/user/history query: cursor paging, `since` for incremental reads. */
 export interface WatchHistoryQueryFields {
+  /** The `next_cursor` of the previous page; the first page when omitted. */
   cursor?: string | undefined;
+  /** Entries per page, 1-500. */
   limit?: number | undefined;
+  /** Only entries watched at or after this time (ISO 8601 with offset), for incremental reads. */
   since?: string | undefined;
+  /** Only entries of this service; every service when omitted. */
   service?: string | undefined;
 }
 
 /** One page of watch history; `next_cursor` absent on the last page. */
 export interface WatchHistoryPageFields {
+  /** Entries of this page, most recently watched first. */
   items: WatchHistoryEntry[];
+  /** Cursor of the next page; absent or null on the last page. */
   next_cursor?: string | null | undefined;
 }
 
 /** GET /v1/user/ratings response. */
 export interface PartnerRatingListFields {
+  /** Ratings across the linked services. */
   ratings: PartnerRating[];
 }
 
 /** GET /v1/user/recommendations query: one provider's feed, or all when omitted. */
 export interface RecommendationQueryFields {
+  /** Only this service's feed; every feed when omitted. */
   service?: string | undefined;
 }
 
 /** Per-provider recommendation feeds. */
 export interface RecommendationFeedsFields {
+  /** One feed per linked service; feeds are not merged. */
   feeds: RecommendationFeed[];
 }
 
 /** User-initiated refresh body; only on an explicit user action, never scheduled. */
 export interface RefreshRequestFields {
+  /** Refresh only this service; every linked service when omitted. */
   service?: string | undefined;
 }
 
 /** Refresh response: accepted; completion arrives by webhook (UserDataRefreshCompleted). */
 export interface RefreshResponseFields {
+  /** Id of the refresh; the `UserDataRefreshCompleted` webhook carries it when the refresh ends. */
   refresh_id: string;
+  /** State of the refresh when it was accepted, e.g. `accepted`. */
   status: string;
+  /** Services the refresh covers. */
   services?: string[] | undefined;
 }
 
@@ -2015,7 +2279,9 @@ export interface DataFileDescriptorFields {
   id: string;
   /** Direct (possibly pre-signed) download URL; fetched without the API Key unless same origin as the API. */
   url?: string | undefined;
+  /** Record encoding of the file, e.g. `ndjson` (a newer value may appear). */
   format: 'ndjson' | (string & {});
+  /** Compression of the bytes as served: `gzip` or `none` (a newer value may appear). */
   compression: 'gzip' | 'none' | (string & {});
   /** Number of records (lines) in the file; the reader checks it when given. */
   record_count: number;
@@ -2029,9 +2295,13 @@ export interface DataFileDescriptorFields {
 
 /** The envelope every line has, whatever its kind (used for kinds the SDK does not know). */
 export interface DataFileLineEnvelopeFields {
+  /** Record kind, e.g. `history_entry`; unknown kinds are kept as they are. */
   kind: string;
+  /** What to do with the record: `upsert` (insert or replace) or `delete`. */
   op: 'upsert' | 'delete' | (string & {});
+  /** Identifies the record within its kind; a later line with the same key replaces or deletes it. */
   key: string;
+  /** The record, on `upsert` lines. */
   data?: unknown | undefined;
 }
 
@@ -2048,6 +2318,7 @@ export interface DeltaFilePostedFields {
   sequence: number;
   /** Services the file covers. */
   services?: string[] | undefined;
+  /** Event type: a file of changes since `base_sequence` was posted. */
   type: 'DeltaFilePosted';
   /** The sequence this delta applies on top of; a gap means a delta was missed. */
   base_sequence: number;
@@ -2113,14 +2384,17 @@ export type KnownWebhookEvent = UserDataRefreshCompleted | UserFilePosted | Init
 
 /** One end user linked to one streaming service, pulling from one profile. */
 export interface LinkedAccountFields {
+  /** Stable id of this linked account. */
   id: string;
   service: string;
+  /** The profile of the streaming account that data is read from. */
   profile_id: string;
   status: LinkedAccountStatus;
+  /** When data was last read from the service (ISO 8601 with offset); absent before the first refresh. */
   last_refreshed_at?: string | undefined;
 }
 
-/** A linked-account status (unknown strings parse). */
+/** A linked-account status: `broken` means the user must link again (unknown strings parse). */
 export type LinkedAccountStatus = 'active' | 'syncing' | 'broken' | 'disconnected' | (string & {});
 
 /** Page → extension messages. */
@@ -2128,9 +2402,13 @@ export type PageToExtensionMessage = BridgeHello | BridgeConnectRequest | Bridge
 
 /** API error body (designed; the spec hides it): `{ error: { code, message, request_id? } }`. */
 export interface PartnerErrorBodyFields {
+  /** What went wrong. */
   error: {
+    /** Machine-readable error code, e.g. `file_not_found`. */
     code: string;
+    /** Human-readable explanation, for logs. */
     message: string;
+    /** Id of the request, to quote to support. */
     request_id?: string | undefined;
   };
 }
@@ -2138,8 +2416,11 @@ export interface PartnerErrorBodyFields {
 /** A rating: stars (0-5) or a thumbs signal, whichever the service records. */
 export interface PartnerRatingFields {
   title: PartnerTitle;
+  /** Star rating, 0-5, on services that rate with stars. */
   stars?: number | undefined;
+  /** Thumbs signal (`up` or `down`, or a newer value) on services that rate with thumbs. */
   thumbs?: 'up' | 'down' | (string & {}) | undefined;
+  /** When the user rated (ISO 8601 with offset). */
   rated_at?: string | undefined;
 }
 
@@ -2163,6 +2444,7 @@ export type PartnerWebhookEvent = KnownWebhookEvent | GenericWebhookEvent;
 /** One provider's feed, ordered by that provider's own algorithm. */
 export interface RecommendationFeedFields {
   service: string;
+  /** Recommended titles, in the service's own order. */
   titles: PartnerTitle[];
 }
 
@@ -2174,6 +2456,7 @@ export interface UserDataRefreshCompletedFields {
   user_id: string;
   /** When it happened: ISO 8601 date-time with offset. */
   occurred_at: string;
+  /** Event type: a refresh of the user's data ended. */
   type: 'UserDataRefreshCompleted';
   /** Id returned by `POST /v1/user/refresh`; absent for the daily automatic refresh. */
   refresh_id?: string | undefined;
@@ -2199,7 +2482,9 @@ export interface UserFilePostedFields {
   sequence: number;
   /** Services the file covers. */
   services?: string[] | undefined;
+  /** Event type: a full file of the user's data was posted. */
   type: 'UserFilePosted';
+  /** Why a full file was posted, e.g. a first link or a resync. */
   reason?: string | undefined;
 }
 
@@ -2229,6 +2514,7 @@ export type WatchlistCategoryKind = 'saved' | 'continue_watching' | 'bookmarked'
 export interface WatchlistItemFields {
   category: WatchlistCategoryKind;
   title: PartnerTitle;
+  /** When the title was added to the category (ISO 8601 with offset). */
   added_at?: string | undefined;
 }
 
@@ -2481,8 +2767,11 @@ export type SeoYesNo = 'yes' | 'no';
 
 /** One endpoint of a route in the site index; `allow_batch.v1` marks batchable ones. */
 export interface SiteIndexEndpoint {
+  /** HTTP methods of this endpoint. */
   methods: string[];
+  /** Arguments the endpoint takes, each with its JSON schema. */
   args?: unknown[] | { [key: string]: unknown } | undefined;
+  /** `{ v1: true }` when /batch/v1 accepts this endpoint. */
   allow_batch?:
     | {
         v1?: boolean | undefined;
@@ -2492,9 +2781,13 @@ export interface SiteIndexEndpoint {
 
 /** One route of the site index. */
 export interface SiteIndexRoute {
+  /** Namespace the route belongs to, e.g. `wp/v2`. */
   namespace: string;
+  /** HTTP methods the route answers. */
   methods: string[];
+  /** One entry per handler, with its methods and arguments. */
   endpoints: SiteIndexEndpoint[];
+  /** Link to the route itself when it has no path parameters. */
   _links?:
     | {
         self?:
@@ -4515,6 +4808,171 @@ export type FormsSetupWizardRoutes = {
   };
 };
 
+/** The pages routes alone, for a client of pages only (`PagesClient`). Part of {@link cmsRoutes}. */
+export type PageRoutes = {
+  /** List pages. */
+  readonly 'GET /cms/v2/pages': {
+    readonly method: 'GET';
+    readonly path: '/cms/v2/pages';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'optional';
+    readonly summary: string;
+    readonly query: Typed<PagesQueryOutput, PagesQuery>;
+    readonly response: Typed<SitePage[]>;
+  };
+  /** Create a page. */
+  readonly 'POST /cms/v2/pages': {
+    readonly method: 'POST';
+    readonly path: '/cms/v2/pages';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly batchable: true;
+    readonly successStatus: 201;
+    readonly body: Typed<PageWrite>;
+    readonly response: Typed<SitePage>;
+  };
+  /** Get one page. */
+  readonly 'GET /cms/v2/pages/{id}': {
+    readonly method: 'GET';
+    readonly path: '/cms/v2/pages/{id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'optional';
+    readonly summary: string;
+    readonly params: Typed<IdParams>;
+    readonly query: Typed<ItemQueryOutput, ItemQuery>;
+    readonly response: Typed<SitePage>;
+  };
+  /** Update a page. */
+  readonly 'POST /cms/v2/pages/{id}': {
+    readonly method: 'POST';
+    readonly path: '/cms/v2/pages/{id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly batchable: true;
+    readonly params: Typed<IdParams>;
+    readonly body: Typed<PageWrite>;
+    readonly response: Typed<SitePage>;
+  };
+  /** Update a page. */
+  readonly 'PUT /cms/v2/pages/{id}': {
+    readonly method: 'PUT';
+    readonly path: '/cms/v2/pages/{id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly batchable: true;
+    readonly params: Typed<IdParams>;
+    readonly body: Typed<PageWrite>;
+    readonly response: Typed<SitePage>;
+  };
+  /** Partially update a page. */
+  readonly 'PATCH /cms/v2/pages/{id}': {
+    readonly method: 'PATCH';
+    readonly path: '/cms/v2/pages/{id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly batchable: true;
+    readonly params: Typed<IdParams>;
+    readonly body: Typed<PageWrite>;
+    readonly response: Typed<SitePage>;
+  };
+  /** Trash a page, or delete it with force=true. */
+  readonly 'DELETE /cms/v2/pages/{id}': {
+    readonly method: 'DELETE';
+    readonly path: '/cms/v2/pages/{id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly batchable: true;
+    readonly params: Typed<IdParams>;
+    readonly query: Typed<DeleteQueryOutput, DeleteQuery>;
+    readonly response: Typed<DeletePageResponse>;
+  };
+  /** List revisions of a page. */
+  readonly 'GET /cms/v2/pages/{parent}/revisions': {
+    readonly method: 'GET';
+    readonly path: '/cms/v2/pages/{parent}/revisions';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly params: Typed<ParentParams>;
+    readonly query: Typed<RevisionsQueryOutput, RevisionsQuery>;
+    readonly response: Typed<Revision[]>;
+  };
+  /** Get one revision of a page. */
+  readonly 'GET /cms/v2/pages/{parent}/revisions/{id}': {
+    readonly method: 'GET';
+    readonly path: '/cms/v2/pages/{parent}/revisions/{id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly params: Typed<ParentIdParams>;
+    readonly query: Typed<ContextQueryOutput, ContextQuery>;
+    readonly response: Typed<Revision>;
+  };
+  /** Delete a revision (force=true required). */
+  readonly 'DELETE /cms/v2/pages/{parent}/revisions/{id}': {
+    readonly method: 'DELETE';
+    readonly path: '/cms/v2/pages/{parent}/revisions/{id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly params: Typed<ParentIdParams>;
+    readonly query: Typed<ForceDeleteQuery>;
+    readonly response: Typed<DeletePageRevisionResponse>;
+  };
+  /** List autosaves of a page. */
+  readonly 'GET /cms/v2/pages/{id}/autosaves': {
+    readonly method: 'GET';
+    readonly path: '/cms/v2/pages/{id}/autosaves';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly params: Typed<IdParams>;
+    readonly query: Typed<ContextQueryOutput, ContextQuery>;
+    readonly response: Typed<Revision[]>;
+  };
+  /** Autosave a page. */
+  readonly 'POST /cms/v2/pages/{id}/autosaves': {
+    readonly method: 'POST';
+    readonly path: '/cms/v2/pages/{id}/autosaves';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly successStatus: 201;
+    readonly params: Typed<IdParams>;
+    readonly body: Typed<PageWrite>;
+    readonly response: Typed<Revision>;
+  };
+  /** Get one autosave of a page. */
+  readonly 'GET /cms/v2/pages/{parent}/autosaves/{id}': {
+    readonly method: 'GET';
+    readonly path: '/cms/v2/pages/{parent}/autosaves/{id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly params: Typed<ParentIdParams>;
+    readonly query: Typed<ContextQueryOutput, ContextQuery>;
+    readonly response: Typed<Revision>;
+  };
+};
+
 /** Every Partner API route, keyed by `"METHOD /path"` (read by scripts/build-openapi.ts). */
 export type PartnerRoutes = {
   /** Download a posted data file (NDJSON, gzip when the event says so); API Key. */
@@ -4604,6 +5062,174 @@ export type PartnerRoutes = {
     readonly successStatus: 202;
     readonly body: Typed<RefreshRequest>;
     readonly response: Typed<RefreshResponse>;
+  };
+};
+
+/**
+ * The posts routes alone, so a client of posts only (`PostsClient`) bundles none of the other
+ * routes' schemas. Part of {@link cmsRoutes}.
+ */
+export type PostRoutes = {
+  /** List posts. */
+  readonly 'GET /cms/v2/posts': {
+    readonly method: 'GET';
+    readonly path: '/cms/v2/posts';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'optional';
+    readonly summary: string;
+    readonly query: Typed<PostsQueryOutput, PostsQuery>;
+    readonly response: Typed<Post[]>;
+  };
+  /** Create a post. */
+  readonly 'POST /cms/v2/posts': {
+    readonly method: 'POST';
+    readonly path: '/cms/v2/posts';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly batchable: true;
+    readonly successStatus: 201;
+    readonly body: Typed<PostWrite>;
+    readonly response: Typed<Post>;
+  };
+  /** Get one post. */
+  readonly 'GET /cms/v2/posts/{id}': {
+    readonly method: 'GET';
+    readonly path: '/cms/v2/posts/{id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'optional';
+    readonly summary: string;
+    readonly params: Typed<IdParams>;
+    readonly query: Typed<ItemQueryOutput, ItemQuery>;
+    readonly response: Typed<Post>;
+  };
+  /** Update a post. */
+  readonly 'POST /cms/v2/posts/{id}': {
+    readonly method: 'POST';
+    readonly path: '/cms/v2/posts/{id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly batchable: true;
+    readonly params: Typed<IdParams>;
+    readonly body: Typed<PostWrite>;
+    readonly response: Typed<Post>;
+  };
+  /** Update a post. */
+  readonly 'PUT /cms/v2/posts/{id}': {
+    readonly method: 'PUT';
+    readonly path: '/cms/v2/posts/{id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly batchable: true;
+    readonly params: Typed<IdParams>;
+    readonly body: Typed<PostWrite>;
+    readonly response: Typed<Post>;
+  };
+  /** Partially update a post. */
+  readonly 'PATCH /cms/v2/posts/{id}': {
+    readonly method: 'PATCH';
+    readonly path: '/cms/v2/posts/{id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly batchable: true;
+    readonly params: Typed<IdParams>;
+    readonly body: Typed<PostWrite>;
+    readonly response: Typed<Post>;
+  };
+  /** Trash a post, or delete it with force=true. */
+  readonly 'DELETE /cms/v2/posts/{id}': {
+    readonly method: 'DELETE';
+    readonly path: '/cms/v2/posts/{id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly batchable: true;
+    readonly params: Typed<IdParams>;
+    readonly query: Typed<DeleteQueryOutput, DeleteQuery>;
+    readonly response: Typed<DeletePostResponse>;
+  };
+  /** List revisions of a post. */
+  readonly 'GET /cms/v2/posts/{parent}/revisions': {
+    readonly method: 'GET';
+    readonly path: '/cms/v2/posts/{parent}/revisions';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly params: Typed<ParentParams>;
+    readonly query: Typed<RevisionsQueryOutput, RevisionsQuery>;
+    readonly response: Typed<Revision[]>;
+  };
+  /** Get one revision of a post. */
+  readonly 'GET /cms/v2/posts/{parent}/revisions/{id}': {
+    readonly method: 'GET';
+    readonly path: '/cms/v2/posts/{parent}/revisions/{id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly params: Typed<ParentIdParams>;
+    readonly query: Typed<ContextQueryOutput, ContextQuery>;
+    readonly response: Typed<Revision>;
+  };
+  /** Delete a revision (force=true required). */
+  readonly 'DELETE /cms/v2/posts/{parent}/revisions/{id}': {
+    readonly method: 'DELETE';
+    readonly path: '/cms/v2/posts/{parent}/revisions/{id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly params: Typed<ParentIdParams>;
+    readonly query: Typed<ForceDeleteQuery>;
+    readonly response: Typed<DeletePostRevisionResponse>;
+  };
+  /** List autosaves of a post. */
+  readonly 'GET /cms/v2/posts/{id}/autosaves': {
+    readonly method: 'GET';
+    readonly path: '/cms/v2/posts/{id}/autosaves';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly params: Typed<IdParams>;
+    readonly query: Typed<ContextQueryOutput, ContextQuery>;
+    readonly response: Typed<Revision[]>;
+  };
+  /** Autosave a post. */
+  readonly 'POST /cms/v2/posts/{id}/autosaves': {
+    readonly method: 'POST';
+    readonly path: '/cms/v2/posts/{id}/autosaves';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly successStatus: 201;
+    readonly params: Typed<IdParams>;
+    readonly body: Typed<PostWrite>;
+    readonly response: Typed<Revision>;
+  };
+  /** Get one autosave of a post. */
+  readonly 'GET /cms/v2/posts/{parent}/autosaves/{id}': {
+    readonly method: 'GET';
+    readonly path: '/cms/v2/posts/{parent}/autosaves/{id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly params: Typed<ParentIdParams>;
+    readonly query: Typed<ContextQueryOutput, ContextQuery>;
+    readonly response: Typed<Revision>;
   };
 };
 
