@@ -2,7 +2,7 @@
 // autocomplete. scripts/consumer-test.mjs copies this file into a scratch project and
 // type-checks it against the installed .d.ts files (node16 ESM, node16 CJS, bundler); the
 // workspace typecheck checks it against the sources. Types only: nothing here runs.
-import type { BatchOutcome, BatchResult, CmsClient, Deleted, PagePromise, Post } from '@viewlink/cms';
+import type { BatchOutcome, BatchResult, CmsClient, Deleted, PagePromise, Post, PostView } from '@viewlink/cms';
 import { createMockService, type Handle, type MockService } from '@viewlink/mock';
 import { type RunningServer, serve } from '@viewlink/mock/server';
 import {
@@ -50,7 +50,8 @@ type PostListArgs = NonNullable<Parameters<CmsClient['posts']['list']>[0]>;
 expectTypeOf<NonNullable<PostListArgs['orderby']>>().toEqualTypeOf<
   'author' | 'date' | 'id' | 'include' | 'modified' | 'parent' | 'relevance' | 'slug' | 'include_slugs' | 'title'
 >();
-expectTypeOf(cms.posts.list({ per_page: 100, orderby: 'title' })).toEqualTypeOf<PagePromise<Post>>();
+// Without `context`: the view-context record (no `raw` parts).
+expectTypeOf(cms.posts.list({ per_page: 100, orderby: 'title' })).toEqualTypeOf<PagePromise<PostView>>();
 // @ts-expect-error not an orderby value
 cms.posts.list({ orderby: 'popularity' });
 // @ts-expect-error per_page is 1-100

@@ -15,8 +15,10 @@ export * from './core/namespaces.js';
 export type * from './core/options.js';
 export * from './core/pagination.js';
 export * from './core/route-request.js';
+export type * from './core/shape.js';
 export * from './core/uploads.js';
 export type { Connection } from './internal/connection.js';
+export type { ContentShapes, GetRecord, ListRecords } from './internal/content-resource.js';
 export type { Deleted, ForceOptions, ResourceContext, TrashOptions } from './internal/resource.js';
 export type {
   BodyOf,

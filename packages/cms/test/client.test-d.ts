@@ -1,14 +1,15 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { CmsClient, Deleted, Media, MenuItem, Page, PagePromise, Post, Template } from '../src/index.js';
+import type { CmsClient, Deleted, Media, MenuItem, Page, PagePromise, Post, PostView, Template } from '../src/index.js';
 
 declare const cms: CmsClient;
 
 describe('CmsClient types', () => {
   it('lists posts as an awaitable, async-iterable page promise', () => {
     const list = cms.posts.list({ per_page: 100, orderby: 'title', order: 'asc' });
-    expectTypeOf(list).toEqualTypeOf<PagePromise<Post>>();
-    expectTypeOf<Awaited<typeof list>>().toEqualTypeOf<Page<Post>>();
-    expectTypeOf(list).toMatchTypeOf<AsyncIterable<Post>>();
+    // Without `context`, `_fields` or `_embed`: the view-context record (see shape.test-d.ts).
+    expectTypeOf(list).toEqualTypeOf<PagePromise<PostView>>();
+    expectTypeOf<Awaited<typeof list>>().toEqualTypeOf<Page<PostView>>();
+    expectTypeOf(list).toMatchTypeOf<AsyncIterable<PostView>>();
   });
 
   it('refuses out-of-range per_page and unknown orderby at compile time', () => {

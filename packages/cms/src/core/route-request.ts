@@ -31,6 +31,7 @@ import { parseCallInput } from '../internal/parse-input.js';
 import { objectKeys } from '../internal/schema-shape.js';
 import type { Compat } from './compat.js';
 import type { Namespaces } from './namespaces.js';
+import { type ShapedResponse, shapeRead } from './shape-runtime.js';
 
 /** Per-call options accepted by every method. */
 export interface RequestCallOptions {
@@ -144,6 +145,8 @@ export interface RouteRequesterDeps<T extends RouteTable> {
 export class RouteRequester<T extends RouteTable> {
   readonly #deps: RouteRequesterDeps<T>;
   readonly #compiled = new Map<string, CompiledRoute>();
+  /** Response validators of reads trimmed by `_fields` or extended by `_embed`, per route and parameters. */
+  readonly #shaped = new Map<string, ShapedResponse>();
 
   constructor(deps: RouteRequesterDeps<T>) {
     this.#deps = deps;
@@ -195,13 +198,20 @@ export class RouteRequester<T extends RouteTable> {
     const prepared = this.#compile(key, route).prepare(input);
     let query = prepared.query;
     let body = prepared.json === undefined ? prepared.body : prepared.json;
+    let response = prepared.schema;
+    // `_fields` / `_embed`: names checked, sent as WordPress reads them, the response validated alike.
+    if (query && ('_fields' in query || '_embed' in query)) {
+      const shaped = shapeRead(key, route, query, this.#shaped);
+      query = shaped.query;
+      if (shaped.response) response = shaped.response;
+    }
     // The one point where a server profile renames or refuses fields (core/compat.ts).
     if (this.#deps.compat) {
       const mapped = this.#deps.compat.request(key, query, body);
       query = mapped.query as QueryParams | undefined;
       body = mapped.body;
     }
-    return { route, method: prepared.method, path: prepared.path, query, body, response: prepared.schema };
+    return { route, method: prepared.method, path: prepared.path, query, body, response };
   }
 
   /** Each route compiled once: its served path, its compiled validators, the labels of its inputs. */

@@ -1,7 +1,11 @@
 /** Autosaves of posts, pages, menu items, blocks and templates: list, create and get. */
+
+import type { CmsContext } from '@viewlink/schemas';
 import type { RequestCallOptions } from '../core/route-request.js';
+import type { EmbedOf, FieldOf, ShapeArgs, Shaped } from '../core/shape.js';
 import { Resource, type ResourceContext } from '../internal/resource.js';
-import type { BodyOf, CmsRouteKey, Out, QueryOf } from '../internal/routes.js';
+import type { BodyOf, CmsRouteKey, Out } from '../internal/routes.js';
+import type { RevisionReadShapes, RevisionShapes } from './revisions.js';
 
 /** Route keys and path-parameter names of one owner's autosave collection routes. */
 export interface AutosaveListKeys<L extends CmsRouteKey, C extends CmsRouteKey> {
@@ -22,8 +26,17 @@ export interface AutosaveKeys<L extends CmsRouteKey, C extends CmsRouteKey, G ex
   readonly parentParam: string;
 }
 
-/** Autosaves of one content type: list, create and get. `P` is the owner's id type. */
-export class Autosaves<L extends CmsRouteKey, C extends CmsRouteKey, G extends CmsRouteKey, P> extends Resource {
+/**
+ * Autosaves of one content type: list, create and get. `P` is the owner's id type; `S` types the
+ * reads by their `context`, `_fields` and `_embed`.
+ */
+export class Autosaves<
+  L extends CmsRouteKey,
+  C extends CmsRouteKey,
+  G extends CmsRouteKey,
+  P,
+  S extends RevisionReadShapes = RevisionShapes,
+> extends Resource {
   readonly #keys: AutosaveKeys<L, C, G>;
   readonly #check: (parent: P) => void;
 
@@ -35,9 +48,18 @@ export class Autosaves<L extends CmsRouteKey, C extends CmsRouteKey, G extends C
   }
 
   /** Lists the autosaves of `parent` (one per user; not paginated). */
-  async list(parent: P, query?: QueryOf<L>, options?: RequestCallOptions): Promise<Out<L>> {
+  async list<
+    const C extends CmsContext = 'view',
+    const F extends FieldOf<S> = never,
+    const E extends EmbedOf<S> = never,
+  >(
+    parent: P,
+    query?: S['getQuery'] & ShapeArgs<C, F, E>,
+    options?: RequestCallOptions,
+  ): Promise<Shaped<S, C, F, E>[]> {
     this.#check(parent);
-    return this.send<Out<L>>(this.#keys.list, { params: { [this.#keys.listParentParam]: parent }, query }, options);
+    const params = { [this.#keys.listParentParam]: parent };
+    return this.send<Shaped<S, C, F, E>[]>(this.#keys.list, { params, query }, options);
   }
 
   /**
@@ -50,9 +72,19 @@ export class Autosaves<L extends CmsRouteKey, C extends CmsRouteKey, G extends C
   }
 
   /** Gets one autosave of `parent` by its id. */
-  async get(parent: P, id: number, query?: QueryOf<G>, options?: RequestCallOptions): Promise<Out<G>> {
+  async get<
+    const C extends CmsContext = 'view',
+    const F extends FieldOf<S> = never,
+    const E extends EmbedOf<S> = never,
+  >(
+    parent: P,
+    id: number,
+    query?: S['getQuery'] & ShapeArgs<C, F, E>,
+    options?: RequestCallOptions,
+  ): Promise<Shaped<S, C, F, E>> {
     this.#check(parent);
-    return this.send<Out<G>>(this.#keys.get, { params: { [this.#keys.parentParam]: parent, id }, query }, options);
+    const params = { [this.#keys.parentParam]: parent, id };
+    return this.send<Shaped<S, C, F, E>>(this.#keys.get, { params, query }, options);
   }
 }
 

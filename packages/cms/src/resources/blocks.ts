@@ -1,18 +1,55 @@
 /** `client.blocks`: reusable blocks (patterns) with their revisions and autosaves. */
 
+import type { BlocksQuery, ItemQuery } from '@viewlink/schemas';
 import type { RequestCallOptions } from '../core/route-request.js';
+import type { ContentEdit, RenderedEdit, RenderedView, ShapeKey, ShapeParams } from '../core/shape.js';
 import { ContentResource } from '../internal/content-resource.js';
 import type { ResourceContext } from '../internal/resource.js';
-import type { BodyOf, ListItem, ListQueryOf, Out, QueryOf } from '../internal/routes.js';
+import type { BodyOf, ListItem, Out } from '../internal/routes.js';
 import { Autosaves } from './autosaves.js';
-import { Revisions } from './revisions.js';
+import { type BlockRevisionShapes, Revisions } from './revisions.js';
 
 /** A reusable block as the server returns it. */
 export type Block = Out<'GET /cms/v2/blocks/{id}'>;
-/** Query of `blocks.list`: paging, search, dates, authors, statuses, pattern categories. */
-export type BlockListQuery = NonNullable<ListQueryOf<'GET /cms/v2/blocks'>>;
-/** Query of `blocks.get`: `context`, `excerpt_length`, `password`. */
-export type BlockGetQuery = NonNullable<QueryOf<'GET /cms/v2/blocks/{id}'>>;
+/**
+ * A reusable block as the view context (the default) sends it. WordPress 6.5.5 sends a block's
+ * title and content as `raw` in view context too (no `rendered` title); no `password`.
+ */
+export interface BlockView extends Omit<Block, 'password' | 'guid'> {
+  /** Globally unique identifier of the block. */
+  guid?: RenderedView | undefined;
+}
+/** A reusable block as the edit context sends it: `raw` parts and `password`. */
+export interface BlockEdit extends Block {
+  /** Globally unique identifier: `raw` and `rendered`. */
+  guid?: RenderedEdit | undefined;
+  /** Title: `raw` (as stored). */
+  title?: RenderedEdit | undefined;
+  /** Content: `raw` (as stored), `block_version`. */
+  content?: ContentEdit | undefined;
+}
+/** A reusable block as the embed context sends it: id, date, slug, type, link, an empty title, the sync status. */
+export interface BlockEmbed
+  extends Pick<BlockView, 'id' | 'date' | 'slug' | 'type' | 'link' | 'title' | 'wp_pattern_sync_status' | '_links'> {}
+/** Query of `blocks.list`: paging, search, dates, statuses, pattern categories; `context`, `_fields`, `_embed`. */
+export interface BlockListQuery extends Omit<BlocksQuery, ShapeKey>, ShapeParams<BlockShapes> {}
+/** Query of `blocks.get`: `context`, `_fields`, `_embed`, `excerpt_length`, `password`. */
+export interface BlockGetQuery extends Omit<ItemQuery, ShapeKey>, ShapeParams<BlockShapes> {}
+/** Reusable blocks in each context and their read queries (see `Shaped`). */
+export interface BlockShapes {
+  /** A block in view context. */
+  readonly view: BlockView;
+  /** A block in edit context. */
+  readonly edit: BlockEdit;
+  /** A block in embed context. */
+  readonly embed: BlockEmbed;
+  /** WordPress 6.5.5 links nothing embeddable from a reusable block. */
+  readonly relations: never;
+  /** Query of `list`. */
+  readonly listQuery: BlockListQuery;
+  /** Query of `get`. */
+  readonly getQuery: BlockGetQuery;
+}
 /** Writable fields of a new block. */
 export type BlockCreateParams = BodyOf<'POST /cms/v2/blocks'>;
 /** Writable fields of a block update. */
@@ -27,21 +64,24 @@ export class Blocks extends ContentResource<
   'GET /cms/v2/blocks',
   'GET /cms/v2/blocks/{id}',
   'PUT /cms/v2/blocks/{id}',
-  'DELETE /cms/v2/blocks/{id}'
+  'DELETE /cms/v2/blocks/{id}',
+  BlockShapes
 > {
   /** Revisions of a block: `list(blockId)`, `get(blockId, id)`, `delete(blockId, id, { force: true })`. */
   readonly revisions: Revisions<
     'GET /cms/v2/blocks/{parent}/revisions',
     'GET /cms/v2/blocks/{parent}/revisions/{id}',
     'DELETE /cms/v2/blocks/{parent}/revisions/{id}',
-    number
+    number,
+    BlockRevisionShapes
   >;
   /** Autosaves of a block: `list(blockId)`, `create(blockId, fields)`, `get(blockId, id)`. */
   readonly autosaves: Autosaves<
     'GET /cms/v2/blocks/{id}/autosaves',
     'POST /cms/v2/blocks/{id}/autosaves',
     'GET /cms/v2/blocks/{parent}/autosaves/{id}',
-    number
+    number,
+    BlockRevisionShapes
   >;
 
   /** @internal */

@@ -1,17 +1,79 @@
 /** `client.media`: the media library: uploads, edits (flip, rotate, crop) and image post-processing. */
+
+import type { ContextQuery, MediaQuery } from '@viewlink/schemas';
 import { ValidationError } from '@viewlink/transport';
 import type { RequestCallOptions } from '../core/route-request.js';
+import type { RenderedEdit, RenderedView, ShapeKey, ShapeParams } from '../core/shape.js';
 import { toUploadBody, type UploadFileInfo, type UploadSource } from '../core/uploads.js';
 import { ContentResource } from '../internal/content-resource.js';
 import { callOptions, type ResourceContext } from '../internal/resource.js';
-import type { BodyOf, ListQueryOf, Out, QueryOf } from '../internal/routes.js';
+import type { BodyOf, Out } from '../internal/routes.js';
 
 /** A media item (attachment) as the server returns it. */
 export type Media = Out<'GET /cms/v2/media/{id}'>;
-/** Query of `media.list`: paging, search, parents, `media_type`, `mime_type`, statuses (default inherit). */
-export type MediaListQuery = NonNullable<ListQueryOf<'GET /cms/v2/media'>>;
-/** Query of `media.get`. */
-export type MediaGetQuery = NonNullable<QueryOf<'GET /cms/v2/media/{id}'>>;
+/** Fields of a media item only the edit context sends. */
+type MediaEditOnly = 'password' | 'permalink_template' | 'generated_slug' | 'missing_image_sizes';
+/** A media item as the view context (the default) sends it: rendered HTML, no `raw` parts or edit-only fields. */
+export interface MediaView extends Omit<Media, MediaEditOnly | 'guid' | 'title' | 'caption' | 'description'> {
+  /** Globally unique identifier of the item. */
+  guid?: RenderedView | undefined;
+  /** Title as HTML. */
+  title?: RenderedView | undefined;
+  /** Caption as HTML. */
+  caption?: RenderedView | undefined;
+  /** Description as HTML. */
+  description?: RenderedView | undefined;
+}
+/** A media item as the edit context sends it: `raw` parts and the edit-only fields (`missing_image_sizes`...). */
+export interface MediaEdit extends Media {
+  /** Globally unique identifier: `raw` and `rendered`. */
+  guid?: RenderedEdit | undefined;
+  /** Title: `raw` and `rendered`. */
+  title?: RenderedEdit | undefined;
+  /** Caption: `raw` and `rendered`. */
+  caption?: RenderedEdit | undefined;
+  /** Description: `raw` and `rendered`. */
+  description?: RenderedEdit | undefined;
+}
+/** A media item as the embed context sends it (WordPress 6.5.5): no dates but `date`, no status, description or parent. */
+export interface MediaEmbed
+  extends Pick<
+    MediaView,
+    | 'id'
+    | 'date'
+    | 'slug'
+    | 'type'
+    | 'link'
+    | 'title'
+    | 'author'
+    | 'featured_media'
+    | 'alt_text'
+    | 'caption'
+    | 'media_type'
+    | 'mime_type'
+    | 'media_details'
+    | 'source_url'
+    | '_links'
+  > {}
+/** Query of `media.list`: paging, search, dates, authors, parents, statuses, media and MIME types; `context`, `_fields`, `_embed`. */
+export interface MediaListQuery extends Omit<MediaQuery, ShapeKey>, ShapeParams<MediaShapes> {}
+/** Query of `media.get`: `context`, `_fields`, `_embed`. */
+export interface MediaGetQuery extends Omit<ContextQuery, ShapeKey>, ShapeParams<MediaShapes> {}
+/** Media items in each context, their embeddable relations and read queries (see `Shaped`). */
+export interface MediaShapes {
+  /** A media item in view context. */
+  readonly view: MediaView;
+  /** A media item in edit context. */
+  readonly edit: MediaEdit;
+  /** A media item in embed context. */
+  readonly embed: MediaEmbed;
+  /** Relations `_embed` embeds for a media item. */
+  readonly relations: 'author' | 'replies';
+  /** Query of `list`. */
+  readonly listQuery: MediaListQuery;
+  /** Query of `get`. */
+  readonly getQuery: MediaGetQuery;
+}
 /** Writable fields of a media update (alt text, caption, description, title, post, ...). */
 export type MediaUpdateParams = BodyOf<'PUT /cms/v2/media/{id}'>;
 /** Body of `media.edit`: `src` and `modifiers` (flip, rotate, crop), or the deprecated rotation/x/y/width/height. */
@@ -32,7 +94,8 @@ export class MediaResource extends ContentResource<
   'GET /cms/v2/media',
   'GET /cms/v2/media/{id}',
   'PUT /cms/v2/media/{id}',
-  'DELETE /cms/v2/media/{id}'
+  'DELETE /cms/v2/media/{id}',
+  MediaShapes
 > {
   /** @internal */
   constructor(context: ResourceContext) {

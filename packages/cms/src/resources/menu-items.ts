@@ -1,17 +1,47 @@
 /** `client.menuItems`: navigation menu items with their autosaves. */
 
+import type { ContextQuery, MenuItemsQuery } from '@viewlink/schemas';
 import type { RequestCallOptions } from '../core/route-request.js';
+import type { RenderedEdit, RenderedView, ShapeKey, ShapeParams } from '../core/shape.js';
 import { ContentResource } from '../internal/content-resource.js';
 import type { ResourceContext } from '../internal/resource.js';
-import type { BodyOf, ListQueryOf, Out, QueryOf } from '../internal/routes.js';
+import type { BodyOf, Out } from '../internal/routes.js';
 import { Autosaves } from './autosaves.js';
+import type { RevisionShapes } from './revisions.js';
 
 /** A menu item as the server returns it. */
 export type MenuItem = Out<'GET /cms/v2/menu-items/{id}'>;
-/** Query of `menuItems.list` (default `per_page` 100, `orderby` menu_order, `order` asc). */
-export type MenuItemListQuery = NonNullable<ListQueryOf<'GET /cms/v2/menu-items'>>;
-/** Query of `menuItems.get`. */
-export type MenuItemGetQuery = NonNullable<QueryOf<'GET /cms/v2/menu-items/{id}'>>;
+/** A menu item as the view context (the default) sends it: its title as HTML, no `raw`. */
+export interface MenuItemView extends Omit<MenuItem, 'title'> {
+  /** Title as HTML. */
+  title?: RenderedView | undefined;
+}
+/** A menu item as the edit context sends it: its title's `raw` too. */
+export interface MenuItemEdit extends MenuItem {
+  /** Title: `raw` and `rendered`. */
+  title?: RenderedEdit | undefined;
+}
+/** A menu item as the embed context sends it: everything but `menus` and `meta`. */
+export interface MenuItemEmbed extends Omit<MenuItemView, 'menus' | 'meta'> {}
+/** Query of `menuItems.list`: paging, search, menus, ordering; `context`, `_fields`, `_embed`. */
+export interface MenuItemListQuery extends Omit<MenuItemsQuery, ShapeKey>, ShapeParams<MenuItemShapes> {}
+/** Query of `menuItems.get`: `context`, `_fields`, `_embed`. */
+export interface MenuItemGetQuery extends Omit<ContextQuery, ShapeKey>, ShapeParams<MenuItemShapes> {}
+/** Menu items in each context, their embeddable relations and read queries (see `Shaped`). */
+export interface MenuItemShapes {
+  /** A menu item in view context. */
+  readonly view: MenuItemView;
+  /** A menu item in edit context. */
+  readonly edit: MenuItemEdit;
+  /** A menu item in embed context. */
+  readonly embed: MenuItemEmbed;
+  /** Relations `_embed` embeds for a menu item (`wp:term`: its menu; the linked object). */
+  readonly relations: 'wp:term' | 'wp:menu-item-object';
+  /** Query of `list`. */
+  readonly listQuery: MenuItemListQuery;
+  /** Query of `get`. */
+  readonly getQuery: MenuItemGetQuery;
+}
 /** Writable fields of a new menu item. */
 export type MenuItemCreateParams = BodyOf<'POST /cms/v2/menu-items'>;
 /** Writable fields of a menu item update. */
@@ -27,14 +57,16 @@ export class MenuItems extends ContentResource<
   'GET /cms/v2/menu-items',
   'GET /cms/v2/menu-items/{id}',
   'PUT /cms/v2/menu-items/{id}',
-  'DELETE /cms/v2/menu-items/{id}'
+  'DELETE /cms/v2/menu-items/{id}',
+  MenuItemShapes
 > {
   /** Autosaves of a menu item: `list(itemId)`, `create(itemId, fields)`, `get(itemId, id)`. */
   readonly autosaves: Autosaves<
     'GET /cms/v2/menu-items/{id}/autosaves',
     'POST /cms/v2/menu-items/{id}/autosaves',
     'GET /cms/v2/menu-items/{parent}/autosaves/{id}',
-    number
+    number,
+    RevisionShapes
   >;
 
   /** @internal */

@@ -1,18 +1,74 @@
 /** `client.pages`: pages with their revisions and autosaves. */
 
+import type { ItemQuery, PagesQuery } from '@viewlink/schemas';
 import type { RequestCallOptions } from '../core/route-request.js';
+import type {
+  ContentEdit,
+  ContentView,
+  ExcerptEdit,
+  ExcerptView,
+  RenderedEdit,
+  RenderedView,
+  ShapeKey,
+  ShapeParams,
+} from '../core/shape.js';
 import { ContentResource } from '../internal/content-resource.js';
 import type { ResourceContext } from '../internal/resource.js';
-import type { BodyOf, ListItem, ListQueryOf, Out, QueryOf } from '../internal/routes.js';
+import type { BodyOf, ListItem, Out } from '../internal/routes.js';
 import { Autosaves } from './autosaves.js';
-import { Revisions } from './revisions.js';
+import { type RevisionShapes, Revisions } from './revisions.js';
 
 /** A page (the content type) as the server returns it. Named `SitePage` because `Page` is a page of results. */
 export type SitePage = Out<'GET /cms/v2/pages/{id}'>;
-/** Query of `pages.list`: paging, search, dates, authors, statuses, term queries, parents, menu order. */
-export type PageListQuery = NonNullable<ListQueryOf<'GET /cms/v2/pages'>>;
-/** Query of `pages.get`: `context`, `excerpt_length`, `password`. */
-export type PageGetQuery = NonNullable<QueryOf<'GET /cms/v2/pages/{id}'>>;
+/** Fields of a page only the edit context sends. */
+type PageEditOnly = 'password' | 'permalink_template' | 'generated_slug';
+/** A page as the view context (the default) sends it: rendered HTML, no `raw` parts or edit-only fields. */
+export interface SitePageView extends Omit<SitePage, PageEditOnly | 'guid' | 'title' | 'content' | 'excerpt'> {
+  /** Globally unique identifier of the page. */
+  guid?: RenderedView | undefined;
+  /** Title as HTML. */
+  title?: RenderedView | undefined;
+  /** Content as HTML. */
+  content?: ContentView | undefined;
+  /** Excerpt as HTML. */
+  excerpt?: ExcerptView | undefined;
+}
+/** A page as the edit context sends it: `raw` parts and the edit-only fields. */
+export interface SitePageEdit extends SitePage {
+  /** Globally unique identifier: `raw` and `rendered`. */
+  guid?: RenderedEdit | undefined;
+  /** Title: `raw` (as stored) and `rendered`. */
+  title?: RenderedEdit | undefined;
+  /** Content: `raw` (as stored), `rendered`, `block_version`. */
+  content?: ContentEdit | undefined;
+  /** Excerpt: `raw` (as stored) and `rendered`. */
+  excerpt?: ExcerptEdit | undefined;
+}
+/** A page as the embed context sends it (WordPress 6.5.5): id, date, slug, type, link, title, author, excerpt, featured media. */
+export interface SitePageEmbed
+  extends Pick<
+    SitePageView,
+    'id' | 'date' | 'slug' | 'type' | 'link' | 'title' | 'author' | 'excerpt' | 'featured_media' | '_links'
+  > {}
+/** Query of `pages.list`: paging, search, dates, authors, parents, statuses, menu order; `context`, `_fields`, `_embed`. */
+export interface PageListQuery extends Omit<PagesQuery, ShapeKey>, ShapeParams<PageShapes> {}
+/** Query of `pages.get`: `context`, `_fields`, `_embed`, `excerpt_length`, `password`. */
+export interface PageGetQuery extends Omit<ItemQuery, ShapeKey>, ShapeParams<PageShapes> {}
+/** Pages in each context, their embeddable relations and read queries (see `Shaped`). */
+export interface PageShapes {
+  /** A page in view context. */
+  readonly view: SitePageView;
+  /** A page in edit context. */
+  readonly edit: SitePageEdit;
+  /** A page in embed context. */
+  readonly embed: SitePageEmbed;
+  /** Relations `_embed` embeds for a page (`up`: its parent). */
+  readonly relations: 'author' | 'wp:featuredmedia' | 'up' | 'replies';
+  /** Query of `list`. */
+  readonly listQuery: PageListQuery;
+  /** Query of `get`. */
+  readonly getQuery: PageGetQuery;
+}
 /** Writable fields of a new page. */
 export type PageCreateParams = BodyOf<'POST /cms/v2/pages'>;
 /** Writable fields of a page update. */
@@ -27,21 +83,24 @@ export class Pages extends ContentResource<
   'GET /cms/v2/pages',
   'GET /cms/v2/pages/{id}',
   'PUT /cms/v2/pages/{id}',
-  'DELETE /cms/v2/pages/{id}'
+  'DELETE /cms/v2/pages/{id}',
+  PageShapes
 > {
   /** Revisions of a page: `list(pageId)`, `get(pageId, id)`, `delete(pageId, id, { force: true })`. */
   readonly revisions: Revisions<
     'GET /cms/v2/pages/{parent}/revisions',
     'GET /cms/v2/pages/{parent}/revisions/{id}',
     'DELETE /cms/v2/pages/{parent}/revisions/{id}',
-    number
+    number,
+    RevisionShapes
   >;
   /** Autosaves of a page: `list(pageId)`, `create(pageId, fields)`, `get(pageId, id)`. */
   readonly autosaves: Autosaves<
     'GET /cms/v2/pages/{id}/autosaves',
     'POST /cms/v2/pages/{id}/autosaves',
     'GET /cms/v2/pages/{parent}/autosaves/{id}',
-    number
+    number,
+    RevisionShapes
   >;
 
   /** @internal */

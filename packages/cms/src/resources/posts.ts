@@ -1,18 +1,74 @@
 /** `client.posts`: posts with their revisions and autosaves. */
 
+import type { ItemQuery, PostsQuery } from '@viewlink/schemas';
 import type { RequestCallOptions } from '../core/route-request.js';
+import type {
+  ContentEdit,
+  ContentView,
+  ExcerptEdit,
+  ExcerptView,
+  RenderedEdit,
+  RenderedView,
+  ShapeKey,
+  ShapeParams,
+} from '../core/shape.js';
 import { ContentResource } from '../internal/content-resource.js';
 import type { ResourceContext } from '../internal/resource.js';
-import type { BodyOf, ListItem, ListQueryOf, Out, QueryOf } from '../internal/routes.js';
+import type { BodyOf, ListItem, Out } from '../internal/routes.js';
 import { Autosaves } from './autosaves.js';
-import { Revisions } from './revisions.js';
+import { type RevisionShapes, Revisions } from './revisions.js';
 
-/** A post as the server returns it. */
+/** A post as the server returns it in any context (every field optional but `id`). */
 export type Post = Out<'GET /cms/v2/posts/{id}'>;
-/** Query of `posts.list`: paging, search, dates, authors, statuses, term queries, sticky, formats. */
-export type PostListQuery = NonNullable<ListQueryOf<'GET /cms/v2/posts'>>;
-/** Query of `posts.get`: `context`, `excerpt_length`, `password`. */
-export type PostGetQuery = NonNullable<QueryOf<'GET /cms/v2/posts/{id}'>>;
+/** Fields of a post only the edit context sends. */
+type PostEditOnly = 'password' | 'permalink_template' | 'generated_slug';
+/** A post as the view context (the default) sends it: rendered HTML, no `raw` parts or edit-only fields. */
+export interface PostView extends Omit<Post, PostEditOnly | 'guid' | 'title' | 'content' | 'excerpt'> {
+  /** Globally unique identifier of the post. */
+  guid?: RenderedView | undefined;
+  /** Title as HTML. */
+  title?: RenderedView | undefined;
+  /** Content as HTML. */
+  content?: ContentView | undefined;
+  /** Excerpt as HTML. */
+  excerpt?: ExcerptView | undefined;
+}
+/** A post as the edit context sends it: `raw` parts and the edit-only fields (`password`, `generated_slug`...). */
+export interface PostEdit extends Post {
+  /** Globally unique identifier: `raw` and `rendered`. */
+  guid?: RenderedEdit | undefined;
+  /** Title: `raw` (as stored) and `rendered`. */
+  title?: RenderedEdit | undefined;
+  /** Content: `raw` (as stored), `rendered`, `block_version`. */
+  content?: ContentEdit | undefined;
+  /** Excerpt: `raw` (as stored) and `rendered`. */
+  excerpt?: ExcerptEdit | undefined;
+}
+/** A post as the embed context sends it (WordPress 6.5.5): id, date, slug, type, link, title, author, excerpt, featured media. */
+export interface PostEmbed
+  extends Pick<
+    PostView,
+    'id' | 'date' | 'slug' | 'type' | 'link' | 'title' | 'author' | 'excerpt' | 'featured_media' | '_links'
+  > {}
+/** Query of `posts.list`: paging, search, dates, authors, statuses, term queries, sticky, formats; `context`, `_fields`, `_embed`. */
+export interface PostListQuery extends Omit<PostsQuery, ShapeKey>, ShapeParams<PostShapes> {}
+/** Query of `posts.get`: `context`, `_fields`, `_embed`, `excerpt_length`, `password`. */
+export interface PostGetQuery extends Omit<ItemQuery, ShapeKey>, ShapeParams<PostShapes> {}
+/** Posts in each context, their embeddable relations and read queries (see `Shaped`). */
+export interface PostShapes {
+  /** A post in view context. */
+  readonly view: PostView;
+  /** A post in edit context. */
+  readonly edit: PostEdit;
+  /** A post in embed context. */
+  readonly embed: PostEmbed;
+  /** Relations `_embed` embeds for a post. */
+  readonly relations: 'author' | 'wp:featuredmedia' | 'wp:term' | 'replies';
+  /** Query of `list`. */
+  readonly listQuery: PostListQuery;
+  /** Query of `get`. */
+  readonly getQuery: PostGetQuery;
+}
 /** Writable fields of a new post. */
 export type PostCreateParams = BodyOf<'POST /cms/v2/posts'>;
 /** Writable fields of a post update. */
@@ -27,21 +83,24 @@ export class Posts extends ContentResource<
   'GET /cms/v2/posts',
   'GET /cms/v2/posts/{id}',
   'PUT /cms/v2/posts/{id}',
-  'DELETE /cms/v2/posts/{id}'
+  'DELETE /cms/v2/posts/{id}',
+  PostShapes
 > {
   /** Revisions of a post: `list(postId)`, `get(postId, id)`, `delete(postId, id, { force: true })`. */
   readonly revisions: Revisions<
     'GET /cms/v2/posts/{parent}/revisions',
     'GET /cms/v2/posts/{parent}/revisions/{id}',
     'DELETE /cms/v2/posts/{parent}/revisions/{id}',
-    number
+    number,
+    RevisionShapes
   >;
   /** Autosaves of a post: `list(postId)`, `create(postId, fields)`, `get(postId, id)`. */
   readonly autosaves: Autosaves<
     'GET /cms/v2/posts/{id}/autosaves',
     'POST /cms/v2/posts/{id}/autosaves',
     'GET /cms/v2/posts/{parent}/autosaves/{id}',
-    number
+    number,
+    RevisionShapes
   >;
 
   /** @internal */

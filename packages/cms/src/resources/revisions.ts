@@ -2,10 +2,94 @@
  * Revisions of posts, pages, blocks and templates: list, get and permanent delete. Revisions
  * cannot be trashed, so `delete` requires `{ force: true }` in its type and at run time.
  */
+import type { CmsContext, ContextQuery, Revision, RevisionsQuery } from '@viewlink/schemas';
 import type { PagePromise } from '../core/pagination.js';
 import type { RequestCallOptions } from '../core/route-request.js';
+import type {
+  ContentEdit,
+  ContentView,
+  EmbedOf,
+  ExcerptEdit,
+  ExcerptView,
+  FieldOf,
+  RecordShapes,
+  RenderedEdit,
+  RenderedView,
+  ShapeArgs,
+  Shaped,
+  ShapeKey,
+  ShapeParams,
+} from '../core/shape.js';
 import { type ForceOptions, Resource, type ResourceContext, requireForce } from '../internal/resource.js';
-import type { CmsRouteKey, ListItem, ListQueryOf, Out, QueryOf } from '../internal/routes.js';
+import type { CmsRouteKey, Out } from '../internal/routes.js';
+
+/** What revision and autosave reads take and return: records per context and read queries. */
+export interface RevisionReadShapes extends RecordShapes {
+  /** Query of a paginated `list` (revisions). */
+  readonly listQuery: object;
+  /** Query of `get`, and of an autosave `list`. */
+  readonly getQuery: object;
+}
+
+/** A revision or autosave of a post or page in view context: rendered HTML, no `raw` parts. */
+export interface RevisionView extends Omit<Revision, 'preview_link' | 'guid' | 'title' | 'content' | 'excerpt'> {
+  /** Globally unique identifier. */
+  guid?: RenderedView | undefined;
+  /** Title as HTML. */
+  title?: RenderedView | undefined;
+  /** Content as HTML. */
+  content?: ContentView | undefined;
+  /** Excerpt as HTML. */
+  excerpt?: ExcerptView | undefined;
+}
+/** A revision or autosave in edit context: `raw` parts (and an autosave's `preview_link`). */
+export interface RevisionEdit extends Revision {
+  /** Globally unique identifier: `raw` and `rendered`. */
+  guid?: RenderedEdit | undefined;
+  /** Title: `raw` and `rendered`. */
+  title?: RenderedEdit | undefined;
+  /** Content: `raw`, `rendered`, `block_version`. */
+  content?: ContentEdit | undefined;
+  /** Excerpt: `raw` and `rendered`. */
+  excerpt?: ExcerptEdit | undefined;
+}
+/** A revision or autosave in embed context: author, date, id, parent, slug, title, excerpt. */
+export interface RevisionEmbed
+  extends Pick<RevisionView, 'author' | 'date' | 'id' | 'parent' | 'slug' | 'title' | 'excerpt' | '_links'> {}
+/** A reusable block's revision or autosave in view context: its title and content keep `raw` (WordPress sends only that). */
+export interface BlockRevisionView extends Omit<Revision, 'preview_link' | 'guid'> {
+  /** Globally unique identifier. */
+  guid?: RenderedView | undefined;
+}
+/** A reusable block's revision or autosave in embed context: author, date, id, parent, slug, title. */
+export interface BlockRevisionEmbed
+  extends Pick<BlockRevisionView, 'author' | 'date' | 'id' | 'parent' | 'slug' | 'title' | '_links'> {}
+/** Query of a revisions `list`: paging, ordering, `context`, `_fields`, `_embed`. */
+export interface RevisionListQuery extends Omit<RevisionsQuery, ShapeKey>, ShapeParams<RevisionShapes> {}
+/** Query of a revision or autosave `get`, and of an autosave `list`: `context`, `_fields`, `_embed`. */
+export interface RevisionGetQuery extends Omit<ContextQuery, ShapeKey>, ShapeParams<RevisionShapes> {}
+/** Revisions and autosaves of posts and pages in each context (see `Shaped`). */
+export interface RevisionShapes {
+  /** In view context. */
+  readonly view: RevisionView;
+  /** In edit context. */
+  readonly edit: RevisionEdit;
+  /** In embed context. */
+  readonly embed: RevisionEmbed;
+  /** WordPress embeds nothing for a revision. */
+  readonly relations: never;
+  /** Query of `list`. */
+  readonly listQuery: RevisionListQuery;
+  /** Query of `get`. */
+  readonly getQuery: RevisionGetQuery;
+}
+/** Revisions and autosaves of reusable blocks in each context. */
+export interface BlockRevisionShapes extends Omit<RevisionShapes, 'view' | 'embed'> {
+  /** In view context (title and content keep `raw`). */
+  readonly view: BlockRevisionView;
+  /** In embed context. */
+  readonly embed: BlockRevisionEmbed;
+}
 
 /** Route keys and path-parameter name of one owner's revision routes. */
 export interface RevisionKeys<L extends CmsRouteKey, G extends CmsRouteKey, D extends CmsRouteKey> {
@@ -21,8 +105,17 @@ export interface RevisionKeys<L extends CmsRouteKey, G extends CmsRouteKey, D ex
   readonly listParentParam?: string;
 }
 
-/** Revisions of one content type. `P` is the owner's id type (number, or a template id string). */
-export class Revisions<L extends CmsRouteKey, G extends CmsRouteKey, D extends CmsRouteKey, P> extends Resource {
+/**
+ * Revisions of one content type. `P` is the owner's id type (number, or a template id string);
+ * `S` types the reads by their `context`, `_fields` and `_embed`.
+ */
+export class Revisions<
+  L extends CmsRouteKey,
+  G extends CmsRouteKey,
+  D extends CmsRouteKey,
+  P,
+  S extends RevisionReadShapes = RevisionShapes,
+> extends Resource {
   readonly #keys: RevisionKeys<L, G, D>;
   readonly #check: (parent: P) => void;
 
@@ -34,16 +127,30 @@ export class Revisions<L extends CmsRouteKey, G extends CmsRouteKey, D extends C
   }
 
   /** Lists the revisions of `parent`, newest first; paginated like every collection. */
-  list(parent: P, query?: ListQueryOf<L>, options?: RequestCallOptions): PagePromise<ListItem<L>> {
+  list<const C extends CmsContext = 'view', const F extends FieldOf<S> = never, const E extends EmbedOf<S> = never>(
+    parent: P,
+    query?: S['listQuery'] & ShapeArgs<C, F, E>,
+    options?: RequestCallOptions,
+  ): PagePromise<Shaped<S, C, F, E>> {
     const keys = this.#keys;
     const params = { [keys.listParentParam ?? keys.parentParam]: parent };
-    return this.paginate<ListItem<L>>(keys.list, { params, query }, options, () => this.#check(parent));
+    return this.paginate<Shaped<S, C, F, E>>(keys.list, { params, query }, options, () => this.#check(parent));
   }
 
-  /** Gets one revision. */
-  async get(parent: P, id: number, query?: QueryOf<G>, options?: RequestCallOptions): Promise<Out<G>> {
+  /** Gets one revision; its type follows `context`, `_fields` and `_embed`. */
+  async get<
+    const C extends CmsContext = 'view',
+    const F extends FieldOf<S> = never,
+    const E extends EmbedOf<S> = never,
+  >(
+    parent: P,
+    id: number,
+    query?: S['getQuery'] & ShapeArgs<C, F, E>,
+    options?: RequestCallOptions,
+  ): Promise<Shaped<S, C, F, E>> {
     this.#check(parent);
-    return this.send<Out<G>>(this.#keys.get, { params: { [this.#keys.parentParam]: parent, id }, query }, options);
+    const params = { [this.#keys.parentParam]: parent, id };
+    return this.send<Shaped<S, C, F, E>>(this.#keys.get, { params, query }, options);
   }
 
   /**

@@ -3,11 +3,27 @@
  * strings of one or two segments (`theme//slug`, e.g. `twentytwentyfour//index`), checked
  * before sending.
  */
-import { TEMPLATE_ID_PATTERN } from '@viewlink/schemas';
+import {
+  type CmsContext,
+  type ContextQuery,
+  type RevisionsQuery,
+  TEMPLATE_ID_PATTERN,
+  type TemplatesQuery,
+} from '@viewlink/schemas';
 import { ValidationError } from '@viewlink/transport';
 import type { RequestCallOptions } from '../core/route-request.js';
+import type {
+  ContentEdit,
+  EmbedOf,
+  FieldOf,
+  RenderedEdit,
+  ShapeArgs,
+  Shaped,
+  ShapeKey,
+  ShapeParams,
+} from '../core/shape.js';
 import { type Deleted, Resource, type ResourceContext, type TrashOptions } from '../internal/resource.js';
-import type { BodyOf, ListItem, Out, QueryOf } from '../internal/routes.js';
+import type { BodyOf, ListItem, Out } from '../internal/routes.js';
 import { Autosaves } from './autosaves.js';
 import { Revisions } from './revisions.js';
 
@@ -26,10 +42,43 @@ export function assertTemplateId(id: unknown, field = 'template_id'): asserts id
   }
 }
 
-/** A template as the server returns it. */
+/** A template as the server returns it (view context: WordPress 6.5.5 sends its title and content `raw` there too). */
 export type Template = Out<'GET /cms/v2/templates/{template_id}'>;
-/** Query of `templates.list` and `templates.get`: `context`. */
-export type TemplateGetQuery = NonNullable<QueryOf<'GET /cms/v2/templates/{template_id}'>>;
+/** A template as the edit context sends it: `raw` title and content, and the content's `block_version`. */
+export interface TemplateEdit extends Template {
+  /** Title: `raw` and `rendered`. */
+  title?: RenderedEdit | undefined;
+  /** Content: `raw` and `block_version`. */
+  content?: ContentEdit | undefined;
+}
+/** A template as the embed context sends it: no `modified`, and its content empty. */
+export interface TemplateEmbed extends Omit<Template, 'modified'> {}
+/** Query of `templates.list`: `context`, `_fields`, `_embed`, and the filters `wp_id`, `area`, `post_type`. */
+export interface TemplateListQuery extends Omit<TemplatesQuery, ShapeKey>, ShapeParams<TemplateShapes> {}
+/** Query of `templates.get` (and of a template revision or autosave read): `context`, `_fields`, `_embed`. */
+export interface TemplateGetQuery extends Omit<ContextQuery, ShapeKey>, ShapeParams<TemplateShapes> {}
+/** Query of `templates.revisions.list`: paging, ordering, `context`, `_fields`, `_embed`. */
+export interface TemplateRevisionListQuery extends Omit<RevisionsQuery, ShapeKey>, ShapeParams<TemplateShapes> {}
+/** Templates (and their revisions and autosaves) in each context and their read queries (see `Shaped`). */
+export interface TemplateShapes {
+  /** A template in view context. */
+  readonly view: Template;
+  /** A template in edit context. */
+  readonly edit: TemplateEdit;
+  /** A template in embed context. */
+  readonly embed: TemplateEmbed;
+  /** WordPress 6.5.5 links nothing embeddable from a template. */
+  readonly relations: never;
+  /** Query of `list`. */
+  readonly listQuery: TemplateListQuery;
+  /** Query of `get`. */
+  readonly getQuery: TemplateGetQuery;
+}
+/** Template revisions and autosaves: the template's shapes, with a paginated revisions list query. */
+export interface TemplateRevisionShapes extends Omit<TemplateShapes, 'listQuery'> {
+  /** Query of `revisions.list`. */
+  readonly listQuery: TemplateRevisionListQuery;
+}
 /** Writable fields of a new template (`slug` required by the server; `content`, `title`, ...). */
 export type TemplateCreateParams = BodyOf<'POST /cms/v2/templates'>;
 /** Writable fields of a template update. */
@@ -51,14 +100,16 @@ export class Templates extends Resource {
     'GET /cms/v2/templates/{template_id}/revisions',
     'GET /cms/v2/templates/{template_id}/revisions/{id}',
     'DELETE /cms/v2/templates/{template_id}/revisions/{id}',
-    string
+    string,
+    TemplateRevisionShapes
   >;
   /** Autosaves of a template: `list('theme//slug')`, `create('theme//slug', fields)`, `get('theme//slug', id)`. */
   readonly autosaves: Autosaves<
     'GET /cms/v2/templates/{template_id}/autosaves',
     'POST /cms/v2/templates/{template_id}/autosaves',
     'GET /cms/v2/templates/{template_id}/autosaves/{id}',
-    string
+    string,
+    TemplateRevisionShapes
   >;
 
   /** @internal */
@@ -88,18 +139,41 @@ export class Templates extends Resource {
     );
   }
 
-  /** Lists the templates of the active theme (WordPress answers them all at once, unpaginated). */
-  async list(query?: TemplateGetQuery, options?: RequestCallOptions): Promise<Template[]> {
-    return this.send<Template[]>('GET /cms/v2/templates', { query }, options);
+  /**
+   * Lists the templates of the active theme (WordPress answers them all at once, unpaginated);
+   * their type follows `context`, `_fields` and `_embed`.
+   */
+  async list<
+    const C extends CmsContext = 'view',
+    const F extends FieldOf<TemplateShapes> = never,
+    const E extends EmbedOf<TemplateShapes> = never,
+  >(
+    query?: TemplateListQuery & ShapeArgs<C, F, E>,
+    options?: RequestCallOptions,
+  ): Promise<Shaped<TemplateShapes, C, F, E>[]> {
+    return this.send<Shaped<TemplateShapes, C, F, E>[]>('GET /cms/v2/templates', { query }, options);
   }
 
   /**
-   * Gets one template by its `theme//slug` id.
+   * Gets one template by its `theme//slug` id; its type follows `context`, `_fields` and `_embed`.
    * @throws ValidationError naming `template_id` for a malformed id, before sending.
    */
-  async get(id: string, query?: TemplateGetQuery, options?: RequestCallOptions): Promise<Template> {
+  async get<
+    const C extends CmsContext = 'view',
+    const F extends FieldOf<TemplateShapes> = never,
+    const E extends EmbedOf<TemplateShapes> = never,
+  >(
+    id: string,
+    query?: TemplateGetQuery & ShapeArgs<C, F, E>,
+    options?: RequestCallOptions,
+  ): Promise<Shaped<TemplateShapes, C, F, E>> {
     assertTemplateId(id);
-    return this.send<Template>('GET /cms/v2/templates/{template_id}', { params: { template_id: id }, query }, options);
+    const params = { template_id: id };
+    return this.send<Shaped<TemplateShapes, C, F, E>>(
+      'GET /cms/v2/templates/{template_id}',
+      { params, query },
+      options,
+    );
   }
 
   /** Creates a template (a customisation stored in the database). */

@@ -6,11 +6,13 @@ import { described } from '../internal/describe.js';
 import { lazy } from '../internal/lazy.js';
 
 /** Response detail level. */
-export const cmsContext = lazy(() => z.enum(['view', 'embed', 'edit']));
+export const cmsContext = /* @__PURE__ */ lazy(() => z.enum(['view', 'embed', 'edit']));
 /** Statuses a record may be written with. */
-export const cmsWritableStatus = lazy(() => z.enum(['publish', 'future', 'draft', 'pending', 'private']));
+export const cmsWritableStatus = /* @__PURE__ */ lazy(() =>
+  z.enum(['publish', 'future', 'draft', 'pending', 'private']),
+);
 /** Statuses accepted only as query filters (plus the writable ones). */
-export const cmsStatusFilter = lazy(() =>
+export const cmsStatusFilter = /* @__PURE__ */ lazy(() =>
   z.enum([
     'publish',
     'future',
@@ -28,9 +30,9 @@ export const cmsStatusFilter = lazy(() =>
   ]),
 );
 /** open / closed for comment_status and ping_status. */
-export const cmsOpenClosed = lazy(() => z.enum(['open', 'closed']));
+export const cmsOpenClosed = /* @__PURE__ */ lazy(() => z.enum(['open', 'closed']));
 /** Sort direction. */
-export const cmsOrder = lazy(() => z.enum(['asc', 'desc']));
+export const cmsOrder = /* @__PURE__ */ lazy(() => z.enum(['asc', 'desc']));
 /** Type of CmsContext. */
 /** Type of CmsWritableStatus. */
 /** Type of CmsStatusFilter. */
@@ -38,13 +40,13 @@ export type { CmsContext, CmsStatusFilter, CmsWritableStatus } from '../generate
 
 const int = () => z.int();
 /** Positive integer id (path params are numbers on the caller side). */
-export const cmsId = lazy(() => z.int().check(z.minimum(1)));
+export const cmsId = /* @__PURE__ */ lazy(() => z.int().check(z.minimum(1)));
 /** `{id}` path params. */
-export const idParams = lazy(() => z.strictObject({ id: cmsId }));
+export const idParams = /* @__PURE__ */ lazy(() => z.strictObject({ id: cmsId }));
 /** `{parent}` path params. */
-export const parentParams = lazy(() => z.strictObject({ parent: cmsId }));
+export const parentParams = /* @__PURE__ */ lazy(() => z.strictObject({ parent: cmsId }));
 /** `{parent}/{id}` path params. */
-export const parentIdParams = lazy(() => z.strictObject({ parent: cmsId, id: cmsId }));
+export const parentIdParams = /* @__PURE__ */ lazy(() => z.strictObject({ parent: cmsId, id: cmsId }));
 
 /** Template id: one or two segments (`theme//slug`), none of `: < > * ? " |`. */
 export const TEMPLATE_ID_PATTERN = /^[^/:<>*?"|]+(?:\/\/?[^/:<>*?"|]+)?$/;
@@ -59,7 +61,7 @@ export function encodeTemplateId(id: string): string {
   return id.split('/').map(encodeURIComponent).join('/');
 }
 /** A template id string: the spec's shape, and a path WordPress's route pattern matches. */
-export const templateId = lazy(() =>
+export const templateId = /* @__PURE__ */ lazy(() =>
   z.string().check(
     z.regex(TEMPLATE_ID_PATTERN),
     z.refine((id) => WP_TEMPLATE_ROUTE_PATTERN.test(encodeTemplateId(id)), {
@@ -69,9 +71,11 @@ export const templateId = lazy(() =>
   ),
 );
 /** `{template_id}` path params. */
-export const templateIdParams = lazy(() => z.strictObject({ template_id: templateId }));
+export const templateIdParams = /* @__PURE__ */ lazy(() => z.strictObject({ template_id: templateId }));
 /** `{template_id}/revisions/{id}` path params (revision id is digits). */
-export const templateRevisionParams = lazy(() => z.strictObject({ template_id: templateId, id: cmsId }));
+export const templateRevisionParams = /* @__PURE__ */ lazy(() =>
+  z.strictObject({ template_id: templateId, id: cmsId }),
+);
 
 /**
  * WordPress's `date-time` format (rest_parse_date): RFC 3339 with seconds, `T`, `t` or a space
@@ -81,7 +85,7 @@ export const templateRevisionParams = lazy(() => z.strictObject({ template_id: t
 export const WP_DATE_TIME_PATTERN =
   /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])[Tt ](?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-]\d{2}(?::\d{2})?)?$/;
 /** A date-time as WordPress takes it in filters and bodies, e.g. `2024-01-02T03:04:05` or `...Z`. */
-export const cmsDateTime = lazy(() =>
+export const cmsDateTime = /* @__PURE__ */ lazy(() =>
   z
     .string()
     .check(z.regex(WP_DATE_TIME_PATTERN, 'must be a date-time with seconds, e.g. 2024-01-02T03:04:05 (RFC 3339)')),
@@ -99,7 +103,7 @@ export function emptyArrayAsObject<S extends z.ZodMiniType>(object: S) {
 }
 
 /** Term query of an include parameter: ids, or `{ terms, operator, include_children }`. */
-export const termQuery = lazy(() =>
+export const termQuery = /* @__PURE__ */ lazy(() =>
   z.union([
     z.array(int()),
     z.strictObject({
@@ -110,7 +114,7 @@ export const termQuery = lazy(() =>
   ]),
 );
 /** Term query of an `_exclude` parameter: no `operator` (WordPress ignores it there). */
-export const termExcludeQuery = lazy(() =>
+export const termExcludeQuery = /* @__PURE__ */ lazy(() =>
   z.union([
     z.array(int()),
     z.strictObject({
@@ -124,14 +128,14 @@ export const termExcludeQuery = lazy(() =>
 export type { TermExcludeQuery, TermQuery } from '../generated/types.js';
 
 /** `page`: >= 1, default 1. */
-export const pageParam = lazy(() => z._default(z.int().check(z.minimum(1)), 1));
+export const pageParam = /* @__PURE__ */ lazy(() => z._default(z.int().check(z.minimum(1)), 1));
 /** `per_page`: an integer 1-100, typed {@link T.PerPage} so a number outside fails to compile too. */
 export const perPageInt = (): z.ZodMiniType<T.PerPage, T.PerPage> =>
   z.int().check(z.minimum(1), z.maximum(100)) as unknown as z.ZodMiniType<T.PerPage, T.PerPage>;
 /** `per_page` 1-100 with a given default. */
 export const perPageParam = (def: T.PerPage) => z._default(perPageInt(), def);
 /** Columns searchable with `search_columns`. */
-export const searchColumns = lazy(() => z.enum(['post_title', 'post_content', 'post_excerpt']));
+export const searchColumns = /* @__PURE__ */ lazy(() => z.enum(['post_title', 'post_content', 'post_excerpt']));
 /** orderby values shared by posts, pages, media, blocks. */
 export const CONTENT_ORDERBY = [
   'author',
@@ -146,9 +150,42 @@ export const CONTENT_ORDERBY = [
   'title',
 ] as const;
 
+/**
+ * Field names of `_fields`: the record fields to return (WordPress leaves the rest out), e.g.
+ * `['id', 'title']`; dotted names reach into an object field (`title.rendered`).
+ */
+export const fieldsParam = /* @__PURE__ */ lazy(() =>
+  z.array(
+    z
+      .string()
+      .check(
+        z.regex(/^[A-Za-z0-9_:-]+(?:\.[A-Za-z0-9_:-]+)*$/, 'must be a field name such as `title` or `title.rendered`'),
+      ),
+  ),
+);
+/**
+ * Value of `_embed`: `true` embeds every embeddable linked resource (author, featured media, terms...) in
+ * `_embedded`; a list of link relations embeds only those, e.g. `['author', 'wp:term']`.
+ */
+export const embedParam = /* @__PURE__ */ lazy(() =>
+  z.union([
+    z.literal(true),
+    z.array(z.string().check(z.regex(/^[^\s,]+$/, 'must be a link relation such as `author`'))),
+  ]),
+);
+/** `_fields` and `_embed`, taken by every read of a record or collection (WordPress's global parameters). */
+export const shapeQuery = /* @__PURE__ */ lazy(() => ({
+  _fields: described(z.optional(fieldsParam), 'Fields to return, e.g. `["id", "title"]`; the others are left out.'),
+  _embed: described(
+    z.optional(embedParam),
+    'Embed linked resources in `_embedded`: `true` for all, or a list of link relations.',
+  ),
+}));
+
 /** Query fields common to content collections. */
-export const baseCollectionQuery = lazy(() => ({
+export const baseCollectionQuery = /* @__PURE__ */ lazy(() => ({
   context: z._default(cmsContext, 'view'),
+  ...shapeQuery,
   page: pageParam,
   per_page: perPageParam(10),
   search: z.optional(z.string()),
@@ -166,40 +203,43 @@ export const baseCollectionQuery = lazy(() => ({
   status: z._default(z.array(cmsStatusFilter), ['publish']),
 }));
 /** author / author_exclude (posts, pages, media). */
-export const authorQuery = lazy(() => ({
+export const authorQuery = /* @__PURE__ */ lazy(() => ({
   author: z._default(z.array(int()), []),
   author_exclude: z._default(z.array(int()), []),
 }));
 /** parent / parent_exclude (pages, media). */
-export const parentQuery = lazy(() => ({
+export const parentQuery = /* @__PURE__ */ lazy(() => ({
   parent: z._default(z.array(int()), []),
   parent_exclude: z._default(z.array(int()), []),
 }));
 
-/** Item GET query (context only). */
-export const contextQuery = lazy(() => z.strictObject({ context: z._default(cmsContext, 'view') }));
+/** Item GET query: `context`, `_fields`, `_embed`. */
+export const contextQuery = /* @__PURE__ */ lazy(() =>
+  z.strictObject({ context: z._default(cmsContext, 'view'), ...shapeQuery }),
+);
 /** Item GET query for posts, pages, blocks. */
-export const itemQuery = lazy(() =>
+export const itemQuery = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     context: z._default(cmsContext, 'view'),
+    ...shapeQuery,
     excerpt_length: z.optional(z.int().check(z.minimum(1))),
     password: z.optional(z.string()),
   }),
 );
 /** DELETE query: force=false trashes, true deletes. */
-export const deleteQuery = lazy(() => z.strictObject({ force: z._default(z.boolean(), false) }));
+export const deleteQuery = /* @__PURE__ */ lazy(() => z.strictObject({ force: z._default(z.boolean(), false) }));
 /** DELETE on a revision: revisions cannot be trashed, so force must be true. */
-export const forceDeleteQuery = lazy(() => z.strictObject({ force: z.literal(true) }));
+export const forceDeleteQuery = /* @__PURE__ */ lazy(() => z.strictObject({ force: z.literal(true) }));
 
 /** `{ raw, rendered }` field as sent by the server. */
-export const renderedField = lazy(() =>
+export const renderedField = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     raw: described(z.optional(z.string()), 'As stored, before filters (edit context only).'),
     rendered: described(z.optional(z.string()), 'HTML as displayed.'),
   }),
 );
 /** `content` as sent: raw (edit context), rendered, `protected` (password) and `block_version`. */
-export const contentField = lazy(() =>
+export const contentField = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     raw: z.optional(z.string()),
     rendered: z.optional(z.string()),
@@ -208,7 +248,7 @@ export const contentField = lazy(() =>
   }),
 );
 /** `excerpt` as sent: raw, rendered and `protected`. */
-export const excerptField = lazy(() =>
+export const excerptField = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     raw: z.optional(z.string()),
     rendered: z.optional(z.string()),
@@ -216,17 +256,17 @@ export const excerptField = lazy(() =>
   }),
 );
 /** `meta` as sent: an object, or `[]` (a PHP empty array) when no key is registered. */
-export const metaField = lazy(() => z.union([z.looseObject({}), z.array(z.unknown())]));
+export const metaField = /* @__PURE__ */ lazy(() => z.union([z.looseObject({}), z.array(z.unknown())]));
 /**
  * HAL-style `_links` (relation to link objects); left open. An empty loose object, not a record:
  * same type, but no per-key checks (measured about a third of a post's validation time).
  */
-export const linksField = lazy(() => z.looseObject({}));
+export const linksField = /* @__PURE__ */ lazy(() => z.looseObject({}));
 /**
  * Fields WordPress returns on every post-like record (posts, pages, media, blocks), all
  * optional because `context` and `_fields` trim them; only `id` is always present.
  */
-export const postLikeRecordFields = lazy(() => ({
+export const postLikeRecordFields = /* @__PURE__ */ lazy(() => ({
   id: described(z.int(), 'Unique identifier of the record.'),
   date: described(
     z.optional(z.nullable(z.string())),
@@ -259,9 +299,9 @@ export const postLikeRecordFields = lazy(() => ({
   _links: described(z.optional(linksField), 'HAL links to related resources.'),
 }));
 /** Date-time or null (date, date_gmt), in WordPress's date-time format. */
-export const nullableDate = lazy(() => z.nullable(cmsDateTime));
+export const nullableDate = /* @__PURE__ */ lazy(() => z.nullable(cmsDateTime));
 /** Fields writable on every post-like type with content (posts, pages, blocks). */
-export const postLikeWritableFields = lazy(() => ({
+export const postLikeWritableFields = /* @__PURE__ */ lazy(() => ({
   date: z.optional(nullableDate),
   date_gmt: z.optional(nullableDate),
   slug: z.optional(z.string()),

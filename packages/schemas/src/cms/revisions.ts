@@ -13,12 +13,14 @@ import {
   pageParam,
   perPageInt,
   renderedField,
+  shapeQuery,
 } from './common.js';
 
 /** GET .../revisions query (per_page has no default). */
-export const revisionsQuery = lazy(() =>
+export const revisionsQuery = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     context: z._default(cmsContext, 'view'),
+    ...shapeQuery,
     page: pageParam,
     per_page: z.optional(perPageInt()),
     search: z.optional(z.string()),
@@ -32,7 +34,7 @@ export const revisionsQuery = lazy(() =>
 /** Input type of the revisions query. */
 export type { RevisionsQuery } from '../generated/types.js';
 /** A revision or autosave of a post, page or block. */
-export const revisionRecord = lazy(() =>
+export const revisionRecord = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     id: z.int(),
     author: z.optional(z.int()),

@@ -10,13 +10,14 @@ import {
   emptyArrayAsObject,
   linksField,
   renderedField,
+  shapeQuery,
 } from './common.js';
 
 /**
  * Template `content` or `title` as written: a string, or an object whose known keys WordPress
  * checks (`raw`, `rendered` strings, `block_version` integer); other keys pass, as on WordPress.
  */
-export const templateText = lazy(() =>
+export const templateText = /* @__PURE__ */ lazy(() =>
   z.union([
     z.string(),
     z.looseObject({
@@ -30,9 +31,9 @@ export const templateText = lazy(() =>
  * Template slug: WordPress 6.5.5 checks its pattern `[a-zA-Z0-9_%-]+` unanchored (one such
  * character somewhere) and makes the rest a slug itself (`my slug` is saved as `my-slug`).
  */
-export const templateSlug = lazy(() => z.string().check(z.minLength(1), z.regex(/[\w%-]/)));
+export const templateSlug = /* @__PURE__ */ lazy(() => z.string().check(z.minLength(1), z.regex(/[\w%-]/)));
 /** Writable template fields (update and autosave); the spec cuts the list off, WordPress 6.5.5 adds `author`. */
-export const templateWrite = lazy(() =>
+export const templateWrite = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     id: z.optional(z.string()),
     slug: z.optional(templateSlug),
@@ -46,7 +47,7 @@ export const templateWrite = lazy(() =>
   }),
 );
 /** Template create body: `slug` is required, and WordPress fills in the defaults below. */
-export const templateCreate = lazy(() =>
+export const templateCreate = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     ...templateWrite.shape,
     slug: templateSlug,
@@ -59,9 +60,10 @@ export const templateCreate = lazy(() =>
 /** Input type of a template create body. */
 export type { TemplateCreate } from '../generated/types.js';
 /** GET /cms/v2/templates query: context, and WordPress's filters by post id, template part area and post type. */
-export const templatesQuery = lazy(() =>
+export const templatesQuery = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     context: z._default(cmsContext, 'view'),
+    ...shapeQuery,
     wp_id: z.optional(z.int()),
     area: z.optional(z.string()),
     post_type: z.optional(z.string()),
@@ -71,7 +73,7 @@ export const templatesQuery = lazy(() =>
 /** Input type of a template body. */
 export type { TemplatesQuery, TemplateWrite } from '../generated/types.js';
 /** A template as returned; revisions of templates carry the template id too. */
-export const templateRecord = lazy(() =>
+export const templateRecord = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     id: z.union([z.string(), z.int()]),
     theme: z.optional(z.string()),

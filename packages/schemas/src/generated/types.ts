@@ -316,6 +316,10 @@ export interface OembedProxyQuery {
 /** GET /cms/v2/posts query. */
 export interface PostsQueryOutput {
   context: CmsContext;
+  /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
+  _fields?: FieldsParam | undefined;
+  /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
+  _embed?: EmbedParam | undefined;
   page: number;
   per_page: PerPage;
   search?: string | undefined;
@@ -366,6 +370,10 @@ export interface PostsQueryOutput {
 /** GET /cms/v2/posts query. */
 export interface PostsQuery {
   context?: CmsContext | undefined;
+  /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
+  _fields?: FieldsParam | undefined;
+  /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
+  _embed?: EmbedParam | undefined;
   page?: number | undefined;
   per_page?: PerPage | undefined;
   search?: string | undefined;
@@ -533,6 +541,10 @@ export interface IdParams {
 /** Item GET query for posts, pages, blocks. */
 export interface ItemQueryOutput {
   context: CmsContext;
+  /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
+  _fields?: FieldsParam | undefined;
+  /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
+  _embed?: EmbedParam | undefined;
   excerpt_length?: number | undefined;
   password?: string | undefined;
 }
@@ -540,6 +552,10 @@ export interface ItemQueryOutput {
 /** Item GET query for posts, pages, blocks. */
 export interface ItemQuery {
   context?: CmsContext | undefined;
+  /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
+  _fields?: FieldsParam | undefined;
+  /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
+  _embed?: EmbedParam | undefined;
   excerpt_length?: number | undefined;
   password?: string | undefined;
 }
@@ -570,6 +586,10 @@ export interface ParentParams {
 /** GET .../revisions query (per_page has no default). */
 export interface RevisionsQueryOutput {
   context: CmsContext;
+  /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
+  _fields?: FieldsParam | undefined;
+  /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
+  _embed?: EmbedParam | undefined;
   page: number;
   per_page?: PerPage | undefined;
   search?: string | undefined;
@@ -583,6 +603,10 @@ export interface RevisionsQueryOutput {
 /** GET .../revisions query (per_page has no default). */
 export interface RevisionsQuery {
   context?: CmsContext | undefined;
+  /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
+  _fields?: FieldsParam | undefined;
+  /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
+  _embed?: EmbedParam | undefined;
   page?: number | undefined;
   per_page?: PerPage | undefined;
   search?: string | undefined;
@@ -618,14 +642,22 @@ export interface ParentIdParams {
   id: number;
 }
 
-/** Item GET query (context only). */
+/** Item GET query: `context`, `_fields`, `_embed`. */
 export interface ContextQueryOutput {
   context: CmsContext;
+  /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
+  _fields?: FieldsParam | undefined;
+  /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
+  _embed?: EmbedParam | undefined;
 }
 
-/** Item GET query (context only). */
+/** Item GET query: `context`, `_fields`, `_embed`. */
 export interface ContextQuery {
   context?: CmsContext | undefined;
+  /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
+  _fields?: FieldsParam | undefined;
+  /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
+  _embed?: EmbedParam | undefined;
 }
 
 /** DELETE on a revision: revisions cannot be trashed, so force must be true. */
@@ -642,6 +674,10 @@ export interface DeletePostRevisionResponse {
 /** GET /cms/v2/pages query. */
 export interface PagesQueryOutput {
   context: CmsContext;
+  /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
+  _fields?: FieldsParam | undefined;
+  /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
+  _embed?: EmbedParam | undefined;
   page: number;
   per_page: PerPage;
   search?: string | undefined;
@@ -681,6 +717,10 @@ export interface PagesQueryOutput {
 /** GET /cms/v2/pages query. */
 export interface PagesQuery {
   context?: CmsContext | undefined;
+  /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
+  _fields?: FieldsParam | undefined;
+  /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
+  _embed?: EmbedParam | undefined;
   page?: number | undefined;
   per_page?: PerPage | undefined;
   search?: string | undefined;
@@ -835,6 +875,10 @@ export interface DeletePageRevisionResponse {
 /** GET /cms/v2/media query; status defaults to inherit. */
 export interface MediaQueryOutput {
   context: CmsContext;
+  /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
+  _fields?: FieldsParam | undefined;
+  /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
+  _embed?: EmbedParam | undefined;
   page: number;
   per_page: PerPage;
   search?: string | undefined;
@@ -876,6 +920,10 @@ export interface MediaQueryOutput {
 /** GET /cms/v2/media query; status defaults to inherit. */
 export interface MediaQuery {
   context?: CmsContext | undefined;
+  /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
+  _fields?: FieldsParam | undefined;
+  /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
+  _embed?: EmbedParam | undefined;
   page?: number | undefined;
   per_page?: PerPage | undefined;
   search?: string | undefined;
@@ -1102,6 +1150,10 @@ export interface MediaPostProcessBody {
 /** GET /cms/v2/menu-items query: per_page 100, order asc, orderby menu_order by default. */
 export interface MenuItemsQueryOutput {
   context: CmsContext;
+  /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
+  _fields?: FieldsParam | undefined;
+  /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
+  _embed?: EmbedParam | undefined;
   page: number;
   /** Items per page, 1-100 (100 by default). */
   per_page: PerPage;
@@ -1145,6 +1197,10 @@ export interface MenuItemsQueryOutput {
 /** GET /cms/v2/menu-items query: per_page 100, order asc, orderby menu_order by default. */
 export interface MenuItemsQuery {
   context?: CmsContext | undefined;
+  /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
+  _fields?: FieldsParam | undefined;
+  /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
+  _embed?: EmbedParam | undefined;
   page?: number | undefined;
   /** Items per page, 1-100 (100 by default). */
   per_page?: PerPage | undefined;
@@ -1344,6 +1400,10 @@ export type DeleteMenuItemResponse =
 /** GET /cms/v2/blocks query. */
 export interface BlocksQueryOutput {
   context: CmsContext;
+  /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
+  _fields?: FieldsParam | undefined;
+  /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
+  _embed?: EmbedParam | undefined;
   page: number;
   per_page: PerPage;
   search?: string | undefined;
@@ -1382,6 +1442,10 @@ export interface BlocksQueryOutput {
 /** GET /cms/v2/blocks query. */
 export interface BlocksQuery {
   context?: CmsContext | undefined;
+  /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
+  _fields?: FieldsParam | undefined;
+  /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
+  _embed?: EmbedParam | undefined;
   page?: number | undefined;
   per_page?: PerPage | undefined;
   search?: string | undefined;
@@ -1598,6 +1662,10 @@ export interface DeleteBlockRevisionResponse {
 /** GET /cms/v2/templates query: context, and WordPress's filters by post id, template part area and post type. */
 export interface TemplatesQueryOutput {
   context: CmsContext;
+  /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
+  _fields?: FieldsParam | undefined;
+  /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
+  _embed?: EmbedParam | undefined;
   wp_id?: number | undefined;
   area?: string | undefined;
   post_type?: string | undefined;
@@ -1606,6 +1674,10 @@ export interface TemplatesQueryOutput {
 /** GET /cms/v2/templates query: context, and WordPress's filters by post id, template part area and post type. */
 export interface TemplatesQuery {
   context?: CmsContext | undefined;
+  /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
+  _fields?: FieldsParam | undefined;
+  /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
+  _embed?: EmbedParam | undefined;
   wp_id?: number | undefined;
   area?: string | undefined;
   post_type?: string | undefined;
@@ -2591,12 +2663,110 @@ export interface ContentField {
   block_version?: number | undefined;
 }
 
+/** What WordPress embeds in place of a linked resource it may not show (e.g. `rest_forbidden`, 401). */
+export interface EmbedError {
+  code: string;
+  message?: string | undefined;
+  data?: unknown | undefined;
+}
+
+/**
+ * Value of `_embed`: `true` embeds every embeddable linked resource (author, featured media, terms...) in
+ * `_embedded`; a list of link relations embeds only those, e.g. `['author', 'wp:term']`.
+ */
+export type EmbedParam = true | string[];
+
+/** Linked resources embedded in a record read with `_embed`: each relation a list, one entry per link. */
+export interface Embedded {
+  author?: Array<EmbeddedUser | EmbedError> | undefined;
+  'wp:featuredmedia'?: Array<EmbeddedMedia | EmbedError> | undefined;
+  'wp:term'?: Array<EmbeddedTerm[] | EmbedError> | undefined;
+  replies?: Array<EmbeddedComment[] | EmbedError> | undefined;
+  up?: Array<EmbeddedPost | EmbedError> | undefined;
+  'wp:menu-item-object'?: Array<EmbeddedPost | EmbeddedTerm | EmbedError> | undefined;
+}
+
+/** A comment as embedded (`replies`). */
+export interface EmbeddedComment {
+  id: number;
+  parent?: number | undefined;
+  author?: number | undefined;
+  author_name?: string | undefined;
+  author_url?: string | undefined;
+  date?: string | undefined;
+  content?: RenderedField | undefined;
+  link?: string | undefined;
+  type?: string | undefined;
+  _links?: LinksField | undefined;
+}
+
+/** A media item as embedded (`wp:featuredmedia`): the attachment in embed context. */
+export interface EmbeddedMedia {
+  id: number;
+  date?: string | null | undefined;
+  slug?: string | undefined;
+  type?: string | undefined;
+  link?: string | undefined;
+  title?: RenderedField | undefined;
+  author?: number | undefined;
+  featured_media?: number | undefined;
+  caption?: RenderedField | undefined;
+  alt_text?: string | undefined;
+  media_type?: string | undefined;
+  mime_type?: string | undefined;
+  media_details?: { [key: string]: unknown } | unknown[] | undefined;
+  source_url?: string | undefined;
+  _links?: LinksField | undefined;
+}
+
+/** A post or page as embedded (`up`, a page's parent): the record in embed context. */
+export interface EmbeddedPost {
+  id: number;
+  date?: string | null | undefined;
+  slug?: string | undefined;
+  type?: string | undefined;
+  link?: string | undefined;
+  title?: RenderedField | undefined;
+  author?: number | undefined;
+  excerpt?: RenderedField | undefined;
+  featured_media?: number | undefined;
+  _links?: LinksField | undefined;
+}
+
+/** A term as embedded (`wp:term`, one list per taxonomy): the term in embed context. */
+export interface EmbeddedTerm {
+  id: number;
+  link?: string | undefined;
+  name?: string | undefined;
+  slug?: string | undefined;
+  taxonomy?: string | undefined;
+  _links?: LinksField | undefined;
+}
+
+/** An author as embedded (`author`): the user in embed context. */
+export interface EmbeddedUser {
+  id: number;
+  name?: string | undefined;
+  url?: string | undefined;
+  description?: string | undefined;
+  link?: string | undefined;
+  slug?: string | undefined;
+  avatar_urls?: { [key: string]: string } | undefined;
+  _links?: LinksField | undefined;
+}
+
 /** `excerpt` as sent: raw, rendered and `protected`. */
 export interface ExcerptField {
   raw?: string | undefined;
   rendered?: string | undefined;
   protected?: boolean | undefined;
 }
+
+/**
+ * Field names of `_fields`: the record fields to return (WordPress leaves the rest out), e.g.
+ * `['id', 'title']`; dotted names reach into an object field (`title.rendered`).
+ */
+export type FieldsParam = string[];
 
 /** A wizard outcome. */
 export type FormsWizardOutcome = 'build' | 'import' | 'exit' | 'forms';

@@ -20,11 +20,16 @@ export function clientFields(schema: unknown): { properties: Record<string, Json
     unrepresentable: 'any',
     target: 'draft-2020-12',
   }) as Json;
-  return {
-    properties: (json.properties ?? {}) as Record<string, Json>,
-    required: new Set((json.required ?? []) as string[]),
-  };
+  const properties = { ...((json.properties ?? {}) as Record<string, Json>) };
+  for (const name of GLOBAL_PARAMS) delete properties[name];
+  return { properties, required: new Set((json.required ?? []) as string[]) };
 }
+
+/**
+ * WordPress's global parameters, which its REST server reads on every route and no route
+ * advertises as an argument: shape.contract.test.ts proves them on the real server instead.
+ */
+const GLOBAL_PARAMS = ['_fields', '_embed'];
 
 /** Every branch of a JSON schema's anyOf/oneOf, flattened (the schema itself when it has none). */
 function branches(schema: Json): Json[] {
