@@ -13,6 +13,7 @@ import { batchRoutes } from './batch.js';
 import { CONTENT_TYPES, contentRoutes } from './content.js';
 import { mediaRoutes } from './media.js';
 import { oembedRoutes } from './oembed.js';
+import { withReadShaping } from './read-shaping.js';
 import { seoFormsRoutes } from './seo-forms.js';
 import { type CmsStore, createCmsStore } from './store.js';
 import { templateRoutes } from './templates.js';
@@ -145,6 +146,8 @@ export function createCmsFake(options: CmsFakeOptions = {}): CmsFake {
   });
 
   Object.assign(implementations, batchRoutes(router));
-  const handle = options.echoCredentials ? echoingCredentials(router.handle, 'wordpress') : router.handle;
+  // `context=embed`, `_fields` and `_embed` apply to every GET answer, as WordPress's REST server applies them.
+  const reads = withReadShaping(router.handle, { users, rootFor });
+  const handle = options.echoCredentials ? echoingCredentials(reads, 'wordpress') : reads;
   return { handle, router, table: cmsRoutes, store };
 }
