@@ -131,6 +131,9 @@ describe('_fields', () => {
     cms.pages.get(1, { _fields: ['menu_order'] });
     // @ts-expect-error not a template field
     cms.templates.get('t//x', { _fields: ['sticky'] });
+    const names: string[] = ['id'];
+    // @ts-expect-error a plain string[] is not a list of field names (narrow it, e.g. `as const`)
+    cms.posts.list({ _fields: names });
   });
 });
 

@@ -164,3 +164,17 @@ describe('context', () => {
     expect(post.title?.rendered).toBe('Hello');
   });
 });
+
+describe('cms.request()', () => {
+  it('takes _fields and _embed on GET routes: checked, serialised and validated alike (its result type is not shaped)', async () => {
+    const seen = answer('/posts/7', { title: { rendered: 'x' } });
+    const { cms, fetch } = adminClient();
+    const post = await cms.request('GET /cms/v2/posts/{id}', { id: 7, _fields: ['title'] });
+    expect(seen[0]?.get('_fields')).toBe('title');
+    expect(post.title?.rendered).toBe('x');
+    expect(await rejection(cms.request('GET /cms/v2/posts/{id}', { id: 7, _fields: ['nope'] }))).toBeInstanceOf(
+      ValidationError,
+    );
+    expect(fetch.calls).toHaveLength(1);
+  });
+});
