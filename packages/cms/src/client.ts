@@ -88,8 +88,8 @@ export class CmsClient {
    * A batch of typed writes (posts, pages, menu items, blocks) run through /batch/v1:
    * `await client.batch().posts.create({ title: 'A' }).posts.delete(5, { force: true }).run()`.
    */
-  batch(options?: BatchOptions): CmsBatch<[]> {
-    return new CmsBatch<[]>(this.#core.requester, options);
+  batch(options?: BatchOptions): CmsBatch {
+    return new CmsBatch(this.#core.requester, options);
   }
 
   /** The typed route requester (validation, namespace mapping, transport): the building block of every method. */

@@ -10,40 +10,40 @@ import type { Call, CmsRequester, CmsRoutes } from '../internal/routes.js';
 import { runBatch } from './run.js';
 import type {
   BatchableKey,
+  BatchOps,
   BatchOptions,
   BatchOutcomes,
+  BatchRouteTypes,
   BatchRunOptions,
   BatchValidation,
+  Push,
   QueuedOperation,
+  SomeBatchOps,
 } from './types.js';
 
 /** At most this many operations per /batch/v1 request (spec limit). */
 export const BATCH_LIMIT = 25;
 
-/** Writes of one content type, as batch operations. */
+/**
+ * Writes of one content type, as batch operations. Each queues on this batch and returns it,
+ * typed with the operation appended (`C` create, `U` update, `D` delete route keys).
+ */
 export interface BatchWriter<
-  Ops extends readonly BatchableKey[],
+  Ops extends BatchOps,
   C extends BatchableKey,
   U extends BatchableKey,
   D extends BatchableKey,
 > {
   /** Queues a create. */
-  create(body: NonNullable<Call<C>['body']>): CmsBatch<[...Ops, C]>;
+  create(body: BatchRouteTypes[C]['body']): CmsBatch<Push<Ops, C>>;
   /** Queues an update of record `id` (a `PUT`, as the spec's batchable routes list it). */
-  update(id: number, body: NonNullable<Call<U>['body']>): CmsBatch<[...Ops, U]>;
+  update(id: number, body: BatchRouteTypes[U]['body']): CmsBatch<Push<Ops, U>>;
   /** Queues a delete (to trash, or `{ force: true }`). */
-  delete(id: number, options?: { readonly force?: boolean }): CmsBatch<[...Ops, D]>;
+  delete(id: number, options?: { readonly force?: boolean }): CmsBatch<Push<Ops, D>>;
 }
 
-type Writer<Ops extends readonly BatchableKey[], B extends string> = BatchWriter<
-  Ops,
-  `POST ${B}` & BatchableKey,
-  `PUT ${B}/{id}` & BatchableKey,
-  `DELETE ${B}/{id}` & BatchableKey
->;
-
 /** The result of {@link CmsBatch.run}. */
-export interface BatchResult<Ops extends readonly BatchableKey[]> {
+export interface BatchResult<Ops extends BatchOps> {
   /** One outcome per operation, in order. */
   readonly outcomes: BatchOutcomes<Ops>;
   /** True when every operation succeeded. */
@@ -52,17 +52,23 @@ export interface BatchResult<Ops extends readonly BatchableKey[]> {
   readonly failedValidation: boolean;
   /** Requests sent. More than one means validation was atomic only within each chunk. */
   readonly chunks: number;
-  /** A new batch of only the failed (or not-run) operations, same options; not run. */
-  retryFailed(): CmsBatch<BatchableKey[]>;
+  /**
+   * A new batch of only the failed (or not-run) operations, same options; not run. Its type
+   * knows nothing of their order: writers chained on it append after them.
+   */
+  retryFailed(): CmsBatch<SomeBatchOps>;
 }
 
 /**
- * A batch of write operations. Build with `client.batch()`: chained calls type each outcome by
- * position. To fill one in a loop, type the variable `CmsBatch` (any operations) and reassign,
- * `let batch: CmsBatch = client.batch(); for (const p of posts) batch = batch.posts.create(p);`,
- * or call the writers without reassigning (they also queue on the same batch).
+ * A batch of write operations. Build with `client.batch()`. A chain written inline types each
+ * outcome by position: `client.batch().posts.create(a).pages.delete(3).run()` gives
+ * `[BatchOutcome<'POST /cms/v2/posts'>, BatchOutcome<'DELETE /cms/v2/pages/{id}'>]`. In a loop,
+ * reassign (`let b = client.batch(); for (const p of posts) b = b.posts.create(p);`) or call the
+ * writers without reassigning (they queue on the same batch): the outcomes are then
+ * `readonly BatchOutcome[]`, each narrowed to its record by `ok` and `key`. Positions count from
+ * the batch a chain starts on, so start position-typed chains at `client.batch()`.
  */
-export class CmsBatch<Ops extends readonly BatchableKey[] = BatchableKey[]> {
+export class CmsBatch<out Ops extends BatchOps = BatchOps> {
   readonly #requester: CmsRequester;
   readonly #validation: BatchValidation;
   readonly #operations: QueuedOperation[] = [];
@@ -87,7 +93,7 @@ export class CmsBatch<Ops extends readonly BatchableKey[] = BatchableKey[]> {
    * Queues one operation by route key. Validates it now (path parameters, query, body).
    * @throws ValidationError for a route that is not batchable, or input that breaks its schema.
    */
-  add<K extends BatchableKey>(key: K, call: Call<K>): CmsBatch<[...Ops, K]> {
+  add<K extends BatchableKey>(key: K, call: Call<K>): CmsBatch<Push<Ops, K>> {
     const route = this.#requester.route(key as keyof CmsRoutes & string) as { batchable?: boolean };
     if (route.batchable !== true)
       throw new ValidationError(`batch operation ${this.#operations.length}`, [
@@ -99,33 +105,38 @@ export class CmsBatch<Ops extends readonly BatchableKey[] = BatchableKey[]> {
     // Validated here, once: the run sends this prepared request as it is.
     const request = this.#requester.prepare(key, call as never);
     this.#operations.push({ key, call: call as Call<BatchableKey>, request });
-    return this as unknown as CmsBatch<[...Ops, K]>;
+    return this as unknown as CmsBatch<Push<Ops, K>>;
   }
 
-  #writer<B extends string>(base: B): Writer<Ops, B> {
+  #writer(base: string): BatchWriter<Ops, never, never, never> {
     return {
       create: (body) => this.add(`POST ${base}` as never, { body } as never),
       update: (id, body) => this.add(`PUT ${base}/{id}` as never, { params: { id }, body } as never),
       delete: (id, options) =>
         this.add(`DELETE ${base}/{id}` as never, { params: { id }, ...(options ? { query: options } : {}) } as never),
-    } as Writer<Ops, B>;
+    } as BatchWriter<Ops, never, never, never>;
   }
 
   /** Post writes. */
-  get posts(): Writer<Ops, '/cms/v2/posts'> {
-    return this.#writer('/cms/v2/posts');
+  get posts(): BatchWriter<Ops, 'POST /cms/v2/posts', 'PUT /cms/v2/posts/{id}', 'DELETE /cms/v2/posts/{id}'> {
+    return this.#writer('/cms/v2/posts') as never;
   }
   /** Page writes. */
-  get pages(): Writer<Ops, '/cms/v2/pages'> {
-    return this.#writer('/cms/v2/pages');
+  get pages(): BatchWriter<Ops, 'POST /cms/v2/pages', 'PUT /cms/v2/pages/{id}', 'DELETE /cms/v2/pages/{id}'> {
+    return this.#writer('/cms/v2/pages') as never;
   }
   /** Menu item writes. */
-  get menuItems(): Writer<Ops, '/cms/v2/menu-items'> {
-    return this.#writer('/cms/v2/menu-items');
+  get menuItems(): BatchWriter<
+    Ops,
+    'POST /cms/v2/menu-items',
+    'PUT /cms/v2/menu-items/{id}',
+    'DELETE /cms/v2/menu-items/{id}'
+  > {
+    return this.#writer('/cms/v2/menu-items') as never;
   }
   /** Reusable block writes. */
-  get blocks(): Writer<Ops, '/cms/v2/blocks'> {
-    return this.#writer('/cms/v2/blocks');
+  get blocks(): BatchWriter<Ops, 'POST /cms/v2/blocks', 'PUT /cms/v2/blocks/{id}', 'DELETE /cms/v2/blocks/{id}'> {
+    return this.#writer('/cms/v2/blocks') as never;
   }
 
   /**
@@ -151,7 +162,7 @@ export class CmsBatch<Ops extends readonly BatchableKey[] = BatchableKey[]> {
       ...run,
       outcomes: run.outcomes as unknown as BatchOutcomes<Ops>,
       retryFailed() {
-        const again = new CmsBatch<BatchableKey[]>(requester, { validation });
+        const again = new CmsBatch<SomeBatchOps>(requester, { validation });
         for (const outcome of run.outcomes) {
           const op = operations[outcome.index];
           if (!outcome.ok && op) again.add(op.key, op.call as never);

@@ -1,11 +1,91 @@
 /** Types of the batch builder: which routes may be batched, and what a run returns. */
-import type { CmsBatchableKey } from '@viewlink/schemas';
+import type {
+  Block,
+  BlockWrite,
+  CmsBatchableKey,
+  DeleteBlockResponse,
+  DeleteMenuItemResponse,
+  DeletePageResponse,
+  DeletePostResponse,
+  MenuItem,
+  MenuItemUpdate,
+  MenuItemWrite,
+  PageWrite,
+  Post,
+  PostWrite,
+  SitePage,
+} from '@viewlink/schemas';
 import type { APIError } from '@viewlink/transport';
 import type { PreparedRequest } from '../core/route-request.js';
-import type { Call, Out } from '../internal/routes.js';
+import type { Call } from '../internal/routes.js';
 
 /** Route keys /batch/v1 accepts: POST/PUT/PATCH/DELETE of posts, pages, menu items and blocks. */
 export type BatchableKey = CmsBatchableKey;
+
+/**
+ * What each batchable route takes (`body`) and gives (`data`), by name. Spelled out so that a
+ * consumer's compile reads these names instead of evaluating the route table's zod types (a type
+ * test pins every entry to the route table).
+ */
+export interface BatchRouteTypes {
+  /** Create a post. */
+  readonly 'POST /cms/v2/posts': { readonly body: PostWrite; readonly data: Post };
+  /** Update a post (`POST` form). */
+  readonly 'POST /cms/v2/posts/{id}': { readonly body: PostWrite; readonly data: Post };
+  /** Update a post. */
+  readonly 'PUT /cms/v2/posts/{id}': { readonly body: PostWrite; readonly data: Post };
+  /** Partially update a post. */
+  readonly 'PATCH /cms/v2/posts/{id}': { readonly body: PostWrite; readonly data: Post };
+  /** Trash a post, or delete it with `force: true`. */
+  readonly 'DELETE /cms/v2/posts/{id}': { readonly body: undefined; readonly data: DeletePostResponse };
+  /** Create a page. */
+  readonly 'POST /cms/v2/pages': { readonly body: PageWrite; readonly data: SitePage };
+  /** Update a page (`POST` form). */
+  readonly 'POST /cms/v2/pages/{id}': { readonly body: PageWrite; readonly data: SitePage };
+  /** Update a page. */
+  readonly 'PUT /cms/v2/pages/{id}': { readonly body: PageWrite; readonly data: SitePage };
+  /** Partially update a page. */
+  readonly 'PATCH /cms/v2/pages/{id}': { readonly body: PageWrite; readonly data: SitePage };
+  /** Trash a page, or delete it with `force: true`. */
+  readonly 'DELETE /cms/v2/pages/{id}': { readonly body: undefined; readonly data: DeletePageResponse };
+  /** Create a menu item. */
+  readonly 'POST /cms/v2/menu-items': { readonly body: MenuItemWrite; readonly data: MenuItem };
+  /** Update a menu item (`POST` form). */
+  readonly 'POST /cms/v2/menu-items/{id}': { readonly body: MenuItemUpdate; readonly data: MenuItem };
+  /** Update a menu item. */
+  readonly 'PUT /cms/v2/menu-items/{id}': { readonly body: MenuItemUpdate; readonly data: MenuItem };
+  /** Partially update a menu item. */
+  readonly 'PATCH /cms/v2/menu-items/{id}': { readonly body: MenuItemUpdate; readonly data: MenuItem };
+  /** Trash a menu item, or delete it with `force: true`. */
+  readonly 'DELETE /cms/v2/menu-items/{id}': { readonly body: undefined; readonly data: DeleteMenuItemResponse };
+  /** Create a reusable block. */
+  readonly 'POST /cms/v2/blocks': { readonly body: BlockWrite; readonly data: Block };
+  /** Update a reusable block (`POST` form). */
+  readonly 'POST /cms/v2/blocks/{id}': { readonly body: BlockWrite; readonly data: Block };
+  /** Update a reusable block. */
+  readonly 'PUT /cms/v2/blocks/{id}': { readonly body: BlockWrite; readonly data: Block };
+  /** Partially update a reusable block. */
+  readonly 'PATCH /cms/v2/blocks/{id}': { readonly body: BlockWrite; readonly data: Block };
+  /** Trash a reusable block, or delete it with `force: true`. */
+  readonly 'DELETE /cms/v2/blocks/{id}': { readonly body: undefined; readonly data: DeleteBlockResponse };
+}
+
+/**
+ * The operations of a batch as far as its type knows: a tuple of route keys, in order, for a
+ * chain written inline; `readonly BatchableKey[]` for a batch with no operations known (a new
+ * batch, or a variable filled in a loop), the supertype of every tuple, so `let b = client.batch()`
+ * can be reassigned `b = b.posts.create(...)`.
+ */
+export type BatchOps = readonly BatchableKey[];
+
+/** Operations known to hold at least one route, order unknown: what a retry batch starts with. */
+export type SomeBatchOps = readonly [BatchableKey, ...BatchableKey[]];
+
+/**
+ * `Ops` with `K` queued after it. A chain on a batch with no operations known starts a tuple
+ * (`[K]`): positions count from the batch the chain starts on.
+ */
+export type Push<Ops extends BatchOps, K extends BatchableKey> = Ops extends SomeBatchOps ? [...Ops, K] : [K];
 
 /** `normal` runs each operation on its own; `require-all-validate` runs none if any is invalid. */
 export type BatchValidation = 'require-all-validate' | 'normal';
@@ -54,7 +134,7 @@ export interface BatchSuccess<K extends BatchableKey = BatchableKey> {
   /** Sub-response status (200, 201). */
   readonly status: number;
   /** The validated record (or `{ deleted, previous }` for a force delete). */
-  readonly data: Out<K>;
+  readonly data: BatchRouteTypes[K]['data'];
 }
 
 /** One operation that failed, or did not run. */
@@ -78,20 +158,19 @@ export interface BatchFailure<K extends BatchableKey = BatchableKey> {
 
 /**
  * The outcome of one operation. Over several routes (a batch built in a loop) it is a union by
- * route, so checking `ok` and `key` narrows `data` to that route's record.
+ * route, so checking `ok` and `key` narrows `data` to that route's record
+ * (`if (o.ok && o.key === 'POST /cms/v2/posts') o.data` is a `Post`).
  */
 export type BatchOutcome<K extends BatchableKey = BatchableKey> = K extends BatchableKey
   ? BatchSuccess<K> | BatchFailure<K>
   : never;
 
 /**
- * Outcomes in operation order, typed per position when the batch was built by chaining; a
- * batch filled in a loop (typed `CmsBatch`, or mutated without reassigning) gets
- * {@link BatchOutcome} over every batchable route, narrowed by `ok` and `key`.
+ * Outcomes in operation order, typed per position when the batch was built by an inline chain;
+ * a batch filled in a loop (reassigned or mutated) gets `readonly BatchOutcome[]`: every
+ * batchable route's outcome, narrowed by `ok` and `key`.
  */
-export type BatchOutcomes<Ops extends readonly BatchableKey[]> = Ops extends readonly []
-  ? readonly BatchOutcome[]
-  : { readonly [I in keyof Ops]: BatchOutcome<Ops[I]> };
+export type BatchOutcomes<Ops extends BatchOps> = { readonly [I in keyof Ops]: BatchOutcome<Ops[I]> };
 
 /** One queued operation: its route and the call as given (kept to rebuild a batch of failures). */
 export interface QueuedOperation {
