@@ -302,6 +302,7 @@ function union(members: string[]): string {
 const ROUTE_LITERALS = ['method', 'path', 'operationId', 'namespace', 'auth'] as const;
 const ROUTE_FLAGS = ['batchable', 'rawBody', 'notOnWordPress'] as const;
 const tableDeclarations: string[] = [];
+const methodInterfaces: string[] = [];
 for (const [exportName, table] of tables) {
   const members = Object.entries(table).map(([key, route]) => {
     const props: string[] = [];
@@ -336,6 +337,25 @@ for (const [exportName, table] of tables) {
   }
   const own = exportDocs.get(exportName) ?? `The \`${exportName}\` route table.`;
   tableDeclarations.push(`${docComment(own, '')}export type ${pascal(exportName)} = {\n${members.join('\n')}\n};\n`);
+  // A seo/v1 or forms/v1 group (`seoAiRoutes`): its client methods by name, named as
+  // packages/cms/src/resources/tools/route-group.ts names them, each documented with its
+  // route's summary so the editor shows it on `client.seo.ai.getSuggestions`.
+  const group = /^(seo|forms)([A-Z]\w*)Routes$/.exec(exportName);
+  if (group) {
+    const [, ns = '', groupName = ''] = group;
+    const methods = Object.entries(table).map(([key, route]) => {
+      const id = String(route.operationId);
+      let rest = id.startsWith(ns) ? id.slice(ns.length) : id;
+      if (rest.startsWith(groupName) && rest !== groupName) rest = rest.slice(groupName.length);
+      const name = rest.charAt(0).toLowerCase() + rest.slice(1);
+      return `${docComment(String(route.summary), '  ')}  readonly ${name}: ${JSON.stringify(key)};`;
+    });
+    const name = `${pascal(exportName).replace(/Routes$/, '')}Methods`;
+    methodInterfaces.push(name);
+    tableDeclarations.push(
+      `${docComment(`Methods of the {@link ${pascal(exportName)}} group: method name to route key, each with its route's summary.`, '')}export interface ${name} {\n${methods.join('\n')}\n}\n`,
+    );
+  }
 }
 // Named schemas nobody references are declared too: every exported schema has its type.
 const exportedNames: Record<string, { input: string; output: string }> = {};
@@ -401,6 +421,7 @@ const allNames = [
   ...declarations.keys(),
   ...[...ownedByModules].map((name) => `${name}Fields`),
   ...tables.map(([name]) => pascal(name)),
+  ...methodInterfaces,
   'CmsBatchableKey',
 ];
 const reexported = allNames.filter((name) => !aliased.has(name) && !runtimeNames.has(name)).sort();

@@ -3990,7 +3990,7 @@ export type CmsRoutes = {
     readonly query: Typed<NamespaceIndexQueryOutput, NamespaceIndexQuery>;
     readonly response: Typed<NamespaceIndex>;
   };
-  /** Store the tokens the AI service sends after authorization. */
+  /** Store the access and refresh tokens the AI service sends after authorization (called by that service). */
   readonly 'POST /seo/v1/ai_generator/callback': {
     readonly method: 'POST';
     readonly path: '/seo/v1/ai_generator/callback';
@@ -4002,7 +4002,7 @@ export type CmsRoutes = {
     readonly body: Typed<SeoAiCallbackBody>;
     readonly response: Typed<SeoAiCallbackResponse>;
   };
-  /** Store the tokens the AI service sends after a token refresh. */
+  /** Store the new access and refresh tokens the AI service sends after a token refresh (called by that service). */
   readonly 'POST /seo/v1/ai_generator/refresh_callback': {
     readonly method: 'POST';
     readonly path: '/seo/v1/ai_generator/refresh_callback';
@@ -4026,7 +4026,7 @@ export type CmsRoutes = {
     readonly body: Typed<SeoAiConsentBody>;
     readonly response: Typed<unknown>;
   };
-  /** Forget the cached AI subscription state. */
+  /** Forget the cached AI subscription state, so the next call reads it from the AI service again. */
   readonly 'POST /seo/v1/ai_generator/bust_subscription_cache': {
     readonly method: 'POST';
     readonly path: '/seo/v1/ai_generator/bust_subscription_cache';
@@ -4037,7 +4037,7 @@ export type CmsRoutes = {
     readonly notOnWordPress: true;
     readonly response: Typed<unknown>;
   };
-  /** Start the free AI sparks (trial generations). */
+  /** Start the free AI sparks (trial generations) for this site. */
   readonly 'POST /seo/v1/ai/free_sparks': {
     readonly method: 'POST';
     readonly path: '/seo/v1/ai/free_sparks';
@@ -4048,7 +4048,7 @@ export type CmsRoutes = {
     readonly notOnWordPress: true;
     readonly response: Typed<unknown>;
   };
-  /** AI suggestions for an SEO title or meta description. */
+  /** AI suggestions for an SEO title or meta description of a post, product or taxonomy, for one platform and editor. */
   readonly 'POST /seo/v1/ai_generator/get_suggestions': {
     readonly method: 'POST';
     readonly path: '/seo/v1/ai_generator/get_suggestions';
@@ -4084,7 +4084,7 @@ export type CmsRoutes = {
     readonly body: Typed<SeoDismissalBody>;
     readonly response: Typed<unknown>;
   };
-  /** AI ideas for new posts of a post type. */
+  /** AI ideas for new posts of a post type, in a language, for an editor. */
   readonly 'GET /seo/v1/ai_content_planner/get_suggestions': {
     readonly method: 'GET';
     readonly path: '/seo/v1/ai_content_planner/get_suggestions';
@@ -4096,7 +4096,7 @@ export type CmsRoutes = {
     readonly query: Typed<SeoPlannerSuggestionsQuery>;
     readonly response: Typed<SeoPlannerSuggestionsResponse>;
   };
-  /** AI outline for a chosen idea. */
+  /** AI outline for a chosen idea (title, intent, keyphrase, meta description, category), informed by up to 100 recent posts. */
   readonly 'POST /seo/v1/ai_content_planner/get_outline': {
     readonly method: 'POST';
     readonly path: '/seo/v1/ai_content_planner/get_outline';
@@ -4108,7 +4108,7 @@ export type CmsRoutes = {
     readonly body: Typed<SeoPlannerOutlineBody>;
     readonly response: Typed<SeoPlannerOutlineResponse>;
   };
-  /** List posts of a content type with their SEO fields. */
+  /** Posts of a content type with their SEO fields, 20 a page by default, filtered by search and status. */
   readonly 'GET /seo/v1/bulk_editor/posts': {
     readonly method: 'GET';
     readonly path: '/seo/v1/bulk_editor/posts';
@@ -4120,7 +4120,7 @@ export type CmsRoutes = {
     readonly query: Typed<SeoBulkEditorQueryOutput, SeoBulkEditorQuery>;
     readonly response: Typed<unknown>;
   };
-  /** Update search appearance fields of many posts. */
+  /** Update the search appearance fields of many posts at once. */
   readonly 'POST /seo/v1/bulk_editor/update_search': {
     readonly method: 'POST';
     readonly path: '/seo/v1/bulk_editor/update_search';
@@ -4132,7 +4132,7 @@ export type CmsRoutes = {
     readonly body: Typed<SeoBulkSearchBody>;
     readonly response: Typed<unknown>;
   };
-  /** Update social appearance fields of many posts. */
+  /** Update the social appearance fields of many posts at once. */
   readonly 'POST /seo/v1/bulk_editor/update_social': {
     readonly method: 'POST';
     readonly path: '/seo/v1/bulk_editor/update_social';
@@ -4251,7 +4251,7 @@ export type CmsRoutes = {
     readonly notOnWordPress: true;
     readonly response: Typed<unknown>;
   };
-  /** Mark an introduction as seen (or unseen). */
+  /** Mark an introduction as seen (or, with `is_seen: false`, as not seen). */
   readonly 'POST /seo/v1/introductions/{introduction_id}/seen': {
     readonly method: 'POST';
     readonly path: '/seo/v1/introductions/{introduction_id}/seen';
@@ -4300,7 +4300,7 @@ export type CmsRoutes = {
     readonly body: Typed<SeoDismissalBody>;
     readonly response: Typed<unknown>;
   };
-  /** Dismiss an alert by key. */
+  /** Dismiss an alert by its key. */
   readonly 'POST /seo/v1/alerts/dismiss': {
     readonly method: 'POST';
     readonly path: '/seo/v1/alerts/dismiss';
@@ -4312,7 +4312,7 @@ export type CmsRoutes = {
     readonly body: Typed<SeoAlertDismissBody>;
     readonly response: Typed<unknown>;
   };
-  /** Size of a file (image) on this site. */
+  /** Size of a file (an image) on this site, by URL. */
   readonly 'GET /seo/v1/file_size': {
     readonly method: 'GET';
     readonly path: '/seo/v1/file_size';
@@ -4358,7 +4358,7 @@ export type CmsRoutes = {
     readonly notOnWordPress: true;
     readonly response: Typed<unknown>;
   };
-  /** Posts of a type matching a search, for pickers. */
+  /** Posts of a post type (pages by default) matching a search, for pickers. */
   readonly 'GET /seo/v1/available_posts': {
     readonly method: 'GET';
     readonly path: '/seo/v1/available_posts';
@@ -4370,7 +4370,7 @@ export type CmsRoutes = {
     readonly query: Typed<SeoAvailablePostsQueryOutput, SeoAvailablePostsQuery>;
     readonly response: Typed<unknown>;
   };
-  /** Whether the user allowed embedded videos. */
+  /** Whether the current user allowed embedded videos. */
   readonly 'GET /seo/v1/video_embed_permission': {
     readonly method: 'GET';
     readonly path: '/seo/v1/video_embed_permission';
@@ -4393,7 +4393,7 @@ export type CmsRoutes = {
     readonly body: Typed<SeoVideoEmbedBodyOutput, SeoVideoEmbedBody>;
     readonly response: Typed<unknown>;
   };
-  /** Import the next batch of one kind of another plugin's SEO data. */
+  /** Import the next batch of one kind (`type`) of another SEO plugin's (`plugin`) data. */
   readonly 'POST /seo/v1/import/{plugin}/{type}': {
     readonly method: 'POST';
     readonly path: '/seo/v1/import/{plugin}/{type}';
@@ -4449,7 +4449,7 @@ export type CmsRoutes = {
     readonly notOnWordPress: true;
     readonly response: Typed<SeoIndexingResponse>;
   };
-  /** Prepare an indexing run. */
+  /** Prepare an indexing run, before the batches of posts, terms and archives. */
   readonly 'POST /seo/v1/indexing/prepare': {
     readonly method: 'POST';
     readonly path: '/seo/v1/indexing/prepare';
@@ -4460,7 +4460,7 @@ export type CmsRoutes = {
     readonly notOnWordPress: true;
     readonly response: Typed<SeoIndexingResponse>;
   };
-  /** Mark indexable indexing as complete. */
+  /** Mark the indexing of indexables (posts, terms, archives) as complete. */
   readonly 'POST /seo/v1/indexing/indexables-complete': {
     readonly method: 'POST';
     readonly path: '/seo/v1/indexing/indexables-complete';
@@ -4504,7 +4504,7 @@ export type CmsRoutes = {
     readonly notOnWordPress: true;
     readonly response: Typed<SeoIndexingResponse>;
   };
-  /** Turn an integration on or off. */
+  /** Turn an integration on or off, by name. */
   readonly 'POST /seo/v1/integrations/set_active': {
     readonly method: 'POST';
     readonly path: '/seo/v1/integrations/set_active';
@@ -4528,7 +4528,7 @@ export type CmsRoutes = {
     readonly body: Typed<SeoKeywordToolAuthBody>;
     readonly response: Typed<unknown>;
   };
-  /** Set the country of the keyword database. */
+  /** Set the country (`country_code`) of the keyword research database. */
   readonly 'POST /seo/v1/keyword_tool/country_code': {
     readonly method: 'POST';
     readonly path: '/seo/v1/keyword_tool/country_code';
@@ -4609,7 +4609,7 @@ export type CmsRoutes = {
     readonly body: Typed<SeoTrackKeyphrasesBody>;
     readonly response: Typed<unknown>;
   };
-  /** Tracked keyphrases and their rankings (POST so long lists fit). */
+  /** Tracked keyphrases and their rankings, optionally for one permalink from a start date (POST so long lists fit). */
   readonly 'POST /seo/v1/rank_tracker/keyphrases': {
     readonly method: 'POST';
     readonly path: '/seo/v1/rank_tracker/keyphrases';
@@ -4621,7 +4621,7 @@ export type CmsRoutes = {
     readonly body: Typed<SeoTrackedKeyphrasesBody>;
     readonly response: Typed<unknown>;
   };
-  /** Stop tracking a keyphrase. */
+  /** Stop tracking keyphrases. */
   readonly 'DELETE /seo/v1/rank_tracker/keyphrases/untrack': {
     readonly method: 'DELETE';
     readonly path: '/seo/v1/rank_tracker/keyphrases/untrack';
@@ -4654,7 +4654,7 @@ export type CmsRoutes = {
     readonly notOnWordPress: true;
     readonly response: Typed<unknown>;
   };
-  /** Mark a task as done. */
+  /** Mark a task as done, by its name (`options.task`). */
   readonly 'POST /seo/v1/complete_task': {
     readonly method: 'POST';
     readonly path: '/seo/v1/complete_task';
@@ -4678,7 +4678,7 @@ export type CmsRoutes = {
     readonly query: Typed<SeoGetTasksQuery>;
     readonly response: Typed<unknown>;
   };
-  /** Record that the user took an action. */
+  /** Record that the current user took an action, by its name. */
   readonly 'POST /seo/v1/action_tracking': {
     readonly method: 'POST';
     readonly path: '/seo/v1/action_tracking';
@@ -4702,7 +4702,7 @@ export type CmsRoutes = {
     readonly query: Typed<NamespaceIndexQueryOutput, NamespaceIndexQuery>;
     readonly response: Typed<NamespaceIndex>;
   };
-  /** State the setup wizard starts from. */
+  /** The saved state the setup wizard starts from. */
   readonly 'GET /forms/v1/setup-wizard/hydrate': {
     readonly method: 'GET';
     readonly path: '/forms/v1/setup-wizard/hydrate';
@@ -4724,7 +4724,7 @@ export type CmsRoutes = {
     readonly notOnWordPress: true;
     readonly response: Typed<unknown>;
   };
-  /** Install the plugins chosen in the wizard. */
+  /** Install the plugins chosen in the wizard, by slug. */
   readonly 'POST /forms/v1/setup-wizard/install-plugins': {
     readonly method: 'POST';
     readonly path: '/forms/v1/setup-wizard/install-plugins';
@@ -4736,7 +4736,7 @@ export type CmsRoutes = {
     readonly body: Typed<FormsInstallPluginsBodyOutput, FormsInstallPluginsBody>;
     readonly response: Typed<unknown>;
   };
-  /** Finish the wizard with an outcome. */
+  /** Finish the wizard with an outcome: build (default), import, exit or forms. */
   readonly 'POST /forms/v1/setup-wizard/complete': {
     readonly method: 'POST';
     readonly path: '/forms/v1/setup-wizard/complete';
@@ -4748,7 +4748,7 @@ export type CmsRoutes = {
     readonly body: Typed<FormsCompleteBodyOutput, FormsCompleteBody>;
     readonly response: Typed<unknown>;
   };
-  /** URL to connect a payment provider. */
+  /** URL of the screen that connects a payment provider. */
   readonly 'POST /forms/v1/setup-wizard/payment/connect-url': {
     readonly method: 'POST';
     readonly path: '/forms/v1/setup-wizard/payment/connect-url';
@@ -4759,7 +4759,7 @@ export type CmsRoutes = {
     readonly notOnWordPress: true;
     readonly response: Typed<unknown>;
   };
-  /** The stored license key. */
+  /** The license key stored on this site. */
   readonly 'GET /forms/v1/setup-wizard/license/key': {
     readonly method: 'GET';
     readonly path: '/forms/v1/setup-wizard/license/key';
@@ -4770,7 +4770,7 @@ export type CmsRoutes = {
     readonly notOnWordPress: true;
     readonly response: Typed<unknown>;
   };
-  /** Verify and store a license key. */
+  /** Verify a license key with the vendor and store it. */
   readonly 'POST /forms/v1/setup-wizard/license/verify': {
     readonly method: 'POST';
     readonly path: '/forms/v1/setup-wizard/license/verify';
@@ -4812,7 +4812,7 @@ export type FormsRoutes = {
     readonly query: Typed<NamespaceIndexQueryOutput, NamespaceIndexQuery>;
     readonly response: Typed<NamespaceIndex>;
   };
-  /** State the setup wizard starts from. */
+  /** The saved state the setup wizard starts from. */
   readonly 'GET /forms/v1/setup-wizard/hydrate': {
     readonly method: 'GET';
     readonly path: '/forms/v1/setup-wizard/hydrate';
@@ -4834,7 +4834,7 @@ export type FormsRoutes = {
     readonly notOnWordPress: true;
     readonly response: Typed<unknown>;
   };
-  /** Install the plugins chosen in the wizard. */
+  /** Install the plugins chosen in the wizard, by slug. */
   readonly 'POST /forms/v1/setup-wizard/install-plugins': {
     readonly method: 'POST';
     readonly path: '/forms/v1/setup-wizard/install-plugins';
@@ -4846,7 +4846,7 @@ export type FormsRoutes = {
     readonly body: Typed<FormsInstallPluginsBodyOutput, FormsInstallPluginsBody>;
     readonly response: Typed<unknown>;
   };
-  /** Finish the wizard with an outcome. */
+  /** Finish the wizard with an outcome: build (default), import, exit or forms. */
   readonly 'POST /forms/v1/setup-wizard/complete': {
     readonly method: 'POST';
     readonly path: '/forms/v1/setup-wizard/complete';
@@ -4858,7 +4858,7 @@ export type FormsRoutes = {
     readonly body: Typed<FormsCompleteBodyOutput, FormsCompleteBody>;
     readonly response: Typed<unknown>;
   };
-  /** URL to connect a payment provider. */
+  /** URL of the screen that connects a payment provider. */
   readonly 'POST /forms/v1/setup-wizard/payment/connect-url': {
     readonly method: 'POST';
     readonly path: '/forms/v1/setup-wizard/payment/connect-url';
@@ -4869,7 +4869,7 @@ export type FormsRoutes = {
     readonly notOnWordPress: true;
     readonly response: Typed<unknown>;
   };
-  /** The stored license key. */
+  /** The license key stored on this site. */
   readonly 'GET /forms/v1/setup-wizard/license/key': {
     readonly method: 'GET';
     readonly path: '/forms/v1/setup-wizard/license/key';
@@ -4880,7 +4880,7 @@ export type FormsRoutes = {
     readonly notOnWordPress: true;
     readonly response: Typed<unknown>;
   };
-  /** Verify and store a license key. */
+  /** Verify a license key with the vendor and store it. */
   readonly 'POST /forms/v1/setup-wizard/license/verify': {
     readonly method: 'POST';
     readonly path: '/forms/v1/setup-wizard/license/verify';
@@ -4896,7 +4896,7 @@ export type FormsRoutes = {
 
 /** Setup wizard routes. */
 export type FormsSetupWizardRoutes = {
-  /** State the setup wizard starts from. */
+  /** The saved state the setup wizard starts from. */
   readonly 'GET /forms/v1/setup-wizard/hydrate': {
     readonly method: 'GET';
     readonly path: '/forms/v1/setup-wizard/hydrate';
@@ -4918,7 +4918,7 @@ export type FormsSetupWizardRoutes = {
     readonly notOnWordPress: true;
     readonly response: Typed<unknown>;
   };
-  /** Install the plugins chosen in the wizard. */
+  /** Install the plugins chosen in the wizard, by slug. */
   readonly 'POST /forms/v1/setup-wizard/install-plugins': {
     readonly method: 'POST';
     readonly path: '/forms/v1/setup-wizard/install-plugins';
@@ -4930,7 +4930,7 @@ export type FormsSetupWizardRoutes = {
     readonly body: Typed<FormsInstallPluginsBodyOutput, FormsInstallPluginsBody>;
     readonly response: Typed<unknown>;
   };
-  /** Finish the wizard with an outcome. */
+  /** Finish the wizard with an outcome: build (default), import, exit or forms. */
   readonly 'POST /forms/v1/setup-wizard/complete': {
     readonly method: 'POST';
     readonly path: '/forms/v1/setup-wizard/complete';
@@ -4942,7 +4942,7 @@ export type FormsSetupWizardRoutes = {
     readonly body: Typed<FormsCompleteBodyOutput, FormsCompleteBody>;
     readonly response: Typed<unknown>;
   };
-  /** URL to connect a payment provider. */
+  /** URL of the screen that connects a payment provider. */
   readonly 'POST /forms/v1/setup-wizard/payment/connect-url': {
     readonly method: 'POST';
     readonly path: '/forms/v1/setup-wizard/payment/connect-url';
@@ -4953,7 +4953,7 @@ export type FormsSetupWizardRoutes = {
     readonly notOnWordPress: true;
     readonly response: Typed<unknown>;
   };
-  /** The stored license key. */
+  /** The license key stored on this site. */
   readonly 'GET /forms/v1/setup-wizard/license/key': {
     readonly method: 'GET';
     readonly path: '/forms/v1/setup-wizard/license/key';
@@ -4964,7 +4964,7 @@ export type FormsSetupWizardRoutes = {
     readonly notOnWordPress: true;
     readonly response: Typed<unknown>;
   };
-  /** Verify and store a license key. */
+  /** Verify a license key with the vendor and store it. */
   readonly 'POST /forms/v1/setup-wizard/license/verify': {
     readonly method: 'POST';
     readonly path: '/forms/v1/setup-wizard/license/verify';
@@ -4977,6 +4977,24 @@ export type FormsSetupWizardRoutes = {
     readonly response: Typed<unknown>;
   };
 };
+
+/** Methods of the {@link FormsSetupWizardRoutes} group: method name to route key, each with its route's summary. */
+export interface FormsSetupWizardMethods {
+  /** The saved state the setup wizard starts from. */
+  readonly hydrateSetupWizard: 'GET /forms/v1/setup-wizard/hydrate';
+  /** Save the setup wizard state. */
+  readonly updateSetupWizard: 'POST /forms/v1/setup-wizard/update';
+  /** Install the plugins chosen in the wizard, by slug. */
+  readonly installPlugins: 'POST /forms/v1/setup-wizard/install-plugins';
+  /** Finish the wizard with an outcome: build (default), import, exit or forms. */
+  readonly completeSetupWizard: 'POST /forms/v1/setup-wizard/complete';
+  /** URL of the screen that connects a payment provider. */
+  readonly paymentConnectUrl: 'POST /forms/v1/setup-wizard/payment/connect-url';
+  /** The license key stored on this site. */
+  readonly getLicenseKey: 'GET /forms/v1/setup-wizard/license/key';
+  /** Verify a license key with the vendor and store it. */
+  readonly verifyLicense: 'POST /forms/v1/setup-wizard/license/verify';
+}
 
 /** The pages routes alone, for a client of pages only (`PagesClient`). Part of {@link cmsRoutes}. */
 export type PageRoutes = {
@@ -5405,7 +5423,7 @@ export type PostRoutes = {
 
 /** AI generator routes. */
 export type SeoAiRoutes = {
-  /** Store the tokens the AI service sends after authorization. */
+  /** Store the access and refresh tokens the AI service sends after authorization (called by that service). */
   readonly 'POST /seo/v1/ai_generator/callback': {
     readonly method: 'POST';
     readonly path: '/seo/v1/ai_generator/callback';
@@ -5417,7 +5435,7 @@ export type SeoAiRoutes = {
     readonly body: Typed<SeoAiCallbackBody>;
     readonly response: Typed<SeoAiCallbackResponse>;
   };
-  /** Store the tokens the AI service sends after a token refresh. */
+  /** Store the new access and refresh tokens the AI service sends after a token refresh (called by that service). */
   readonly 'POST /seo/v1/ai_generator/refresh_callback': {
     readonly method: 'POST';
     readonly path: '/seo/v1/ai_generator/refresh_callback';
@@ -5441,7 +5459,7 @@ export type SeoAiRoutes = {
     readonly body: Typed<SeoAiConsentBody>;
     readonly response: Typed<unknown>;
   };
-  /** Forget the cached AI subscription state. */
+  /** Forget the cached AI subscription state, so the next call reads it from the AI service again. */
   readonly 'POST /seo/v1/ai_generator/bust_subscription_cache': {
     readonly method: 'POST';
     readonly path: '/seo/v1/ai_generator/bust_subscription_cache';
@@ -5452,7 +5470,7 @@ export type SeoAiRoutes = {
     readonly notOnWordPress: true;
     readonly response: Typed<unknown>;
   };
-  /** Start the free AI sparks (trial generations). */
+  /** Start the free AI sparks (trial generations) for this site. */
   readonly 'POST /seo/v1/ai/free_sparks': {
     readonly method: 'POST';
     readonly path: '/seo/v1/ai/free_sparks';
@@ -5463,7 +5481,7 @@ export type SeoAiRoutes = {
     readonly notOnWordPress: true;
     readonly response: Typed<unknown>;
   };
-  /** AI suggestions for an SEO title or meta description. */
+  /** AI suggestions for an SEO title or meta description of a post, product or taxonomy, for one platform and editor. */
   readonly 'POST /seo/v1/ai_generator/get_suggestions': {
     readonly method: 'POST';
     readonly path: '/seo/v1/ai_generator/get_suggestions';
@@ -5489,9 +5507,27 @@ export type SeoAiRoutes = {
   };
 };
 
+/** Methods of the {@link SeoAiRoutes} group: method name to route key, each with its route's summary. */
+export interface SeoAiMethods {
+  /** Store the access and refresh tokens the AI service sends after authorization (called by that service). */
+  readonly callback: 'POST /seo/v1/ai_generator/callback';
+  /** Store the new access and refresh tokens the AI service sends after a token refresh (called by that service). */
+  readonly refreshCallback: 'POST /seo/v1/ai_generator/refresh_callback';
+  /** Give or revoke the current user's consent to the AI features. */
+  readonly consent: 'POST /seo/v1/ai_generator/consent';
+  /** Forget the cached AI subscription state, so the next call reads it from the AI service again. */
+  readonly bustSubscriptionCache: 'POST /seo/v1/ai_generator/bust_subscription_cache';
+  /** Start the free AI sparks (trial generations) for this site. */
+  readonly freeSparks: 'POST /seo/v1/ai/free_sparks';
+  /** AI suggestions for an SEO title or meta description of a post, product or taxonomy, for one platform and editor. */
+  readonly getSuggestions: 'POST /seo/v1/ai_generator/get_suggestions';
+  /** AI usage of the current user. */
+  readonly getUsage: 'POST /seo/v1/ai_generator/get_usage';
+}
+
 /** Bulk editor routes. */
 export type SeoBulkEditorRoutes = {
-  /** List posts of a content type with their SEO fields. */
+  /** Posts of a content type with their SEO fields, 20 a page by default, filtered by search and status. */
   readonly 'GET /seo/v1/bulk_editor/posts': {
     readonly method: 'GET';
     readonly path: '/seo/v1/bulk_editor/posts';
@@ -5503,7 +5539,7 @@ export type SeoBulkEditorRoutes = {
     readonly query: Typed<SeoBulkEditorQueryOutput, SeoBulkEditorQuery>;
     readonly response: Typed<unknown>;
   };
-  /** Update search appearance fields of many posts. */
+  /** Update the search appearance fields of many posts at once. */
   readonly 'POST /seo/v1/bulk_editor/update_search': {
     readonly method: 'POST';
     readonly path: '/seo/v1/bulk_editor/update_search';
@@ -5515,7 +5551,7 @@ export type SeoBulkEditorRoutes = {
     readonly body: Typed<SeoBulkSearchBody>;
     readonly response: Typed<unknown>;
   };
-  /** Update social appearance fields of many posts. */
+  /** Update the social appearance fields of many posts at once. */
   readonly 'POST /seo/v1/bulk_editor/update_social': {
     readonly method: 'POST';
     readonly path: '/seo/v1/bulk_editor/update_social';
@@ -5528,6 +5564,16 @@ export type SeoBulkEditorRoutes = {
     readonly response: Typed<unknown>;
   };
 };
+
+/** Methods of the {@link SeoBulkEditorRoutes} group: method name to route key, each with its route's summary. */
+export interface SeoBulkEditorMethods {
+  /** Posts of a content type with their SEO fields, 20 a page by default, filtered by search and status. */
+  readonly posts: 'GET /seo/v1/bulk_editor/posts';
+  /** Update the search appearance fields of many posts at once. */
+  readonly updateSearch: 'POST /seo/v1/bulk_editor/update_search';
+  /** Update the social appearance fields of many posts at once. */
+  readonly updateSocial: 'POST /seo/v1/bulk_editor/update_social';
+}
 
 /** AI content planner routes. */
 export type SeoContentPlannerRoutes = {
@@ -5543,7 +5589,7 @@ export type SeoContentPlannerRoutes = {
     readonly body: Typed<SeoDismissalBody>;
     readonly response: Typed<unknown>;
   };
-  /** AI ideas for new posts of a post type. */
+  /** AI ideas for new posts of a post type, in a language, for an editor. */
   readonly 'GET /seo/v1/ai_content_planner/get_suggestions': {
     readonly method: 'GET';
     readonly path: '/seo/v1/ai_content_planner/get_suggestions';
@@ -5555,7 +5601,7 @@ export type SeoContentPlannerRoutes = {
     readonly query: Typed<SeoPlannerSuggestionsQuery>;
     readonly response: Typed<SeoPlannerSuggestionsResponse>;
   };
-  /** AI outline for a chosen idea. */
+  /** AI outline for a chosen idea (title, intent, keyphrase, meta description, category), informed by up to 100 recent posts. */
   readonly 'POST /seo/v1/ai_content_planner/get_outline': {
     readonly method: 'POST';
     readonly path: '/seo/v1/ai_content_planner/get_outline';
@@ -5569,9 +5615,19 @@ export type SeoContentPlannerRoutes = {
   };
 };
 
+/** Methods of the {@link SeoContentPlannerRoutes} group: method name to route key, each with its route's summary. */
+export interface SeoContentPlannerMethods {
+  /** Dismiss the content planner banner for good. */
+  readonly dismissContentPlannerBanner: 'POST /seo/v1/ai_content_planner/banner_permanent_dismissal';
+  /** AI ideas for new posts of a post type, in a language, for an editor. */
+  readonly getContentIdeas: 'GET /seo/v1/ai_content_planner/get_suggestions';
+  /** AI outline for a chosen idea (title, intent, keyphrase, meta description, category), informed by up to 100 recent posts. */
+  readonly getContentOutline: 'POST /seo/v1/ai_content_planner/get_outline';
+}
+
 /** Import routes. */
 export type SeoImportRoutes = {
-  /** Import the next batch of one kind of another plugin's SEO data. */
+  /** Import the next batch of one kind (`type`) of another SEO plugin's (`plugin`) data. */
   readonly 'POST /seo/v1/import/{plugin}/{type}': {
     readonly method: 'POST';
     readonly path: '/seo/v1/import/{plugin}/{type}';
@@ -5584,6 +5640,12 @@ export type SeoImportRoutes = {
     readonly response: Typed<unknown>;
   };
 };
+
+/** Methods of the {@link SeoImportRoutes} group: method name to route key, each with its route's summary. */
+export interface SeoImportMethods {
+  /** Import the next batch of one kind (`type`) of another SEO plugin's (`plugin`) data. */
+  readonly import: 'POST /seo/v1/import/{plugin}/{type}';
+}
 
 /** Indexing routes: none takes parameters. */
 export type SeoIndexingRoutes = {
@@ -5631,7 +5693,7 @@ export type SeoIndexingRoutes = {
     readonly notOnWordPress: true;
     readonly response: Typed<SeoIndexingResponse>;
   };
-  /** Prepare an indexing run. */
+  /** Prepare an indexing run, before the batches of posts, terms and archives. */
   readonly 'POST /seo/v1/indexing/prepare': {
     readonly method: 'POST';
     readonly path: '/seo/v1/indexing/prepare';
@@ -5642,7 +5704,7 @@ export type SeoIndexingRoutes = {
     readonly notOnWordPress: true;
     readonly response: Typed<SeoIndexingResponse>;
   };
-  /** Mark indexable indexing as complete. */
+  /** Mark the indexing of indexables (posts, terms, archives) as complete. */
   readonly 'POST /seo/v1/indexing/indexables-complete': {
     readonly method: 'POST';
     readonly path: '/seo/v1/indexing/indexables-complete';
@@ -5688,9 +5750,31 @@ export type SeoIndexingRoutes = {
   };
 };
 
+/** Methods of the {@link SeoIndexingRoutes} group: method name to route key, each with its route's summary. */
+export interface SeoIndexingMethods {
+  /** Index the next batch of posts. */
+  readonly indexPosts: 'POST /seo/v1/indexing/posts';
+  /** Index the next batch of terms. */
+  readonly indexTerms: 'POST /seo/v1/indexing/terms';
+  /** Index the next batch of post type archives. */
+  readonly indexPostTypeArchives: 'POST /seo/v1/indexing/post-type-archives';
+  /** Index the general pages (home, search, 404 and the like). */
+  readonly indexGeneral: 'POST /seo/v1/indexing/general';
+  /** Prepare an indexing run, before the batches of posts, terms and archives. */
+  readonly prepareIndexing: 'POST /seo/v1/indexing/prepare';
+  /** Mark the indexing of indexables (posts, terms, archives) as complete. */
+  readonly completeIndexables: 'POST /seo/v1/indexing/indexables-complete';
+  /** Mark the indexing run as complete. */
+  readonly completeIndexing: 'POST /seo/v1/indexing/complete';
+  /** Index the links of the next batch of posts. */
+  readonly indexPostLinks: 'POST /seo/v1/link-indexing/posts';
+  /** Index the links of the next batch of terms. */
+  readonly indexTermLinks: 'POST /seo/v1/link-indexing/terms';
+}
+
 /** Integration routes. */
 export type SeoIntegrationsRoutes = {
-  /** Turn an integration on or off. */
+  /** Turn an integration on or off, by name. */
   readonly 'POST /seo/v1/integrations/set_active': {
     readonly method: 'POST';
     readonly path: '/seo/v1/integrations/set_active';
@@ -5703,6 +5787,12 @@ export type SeoIntegrationsRoutes = {
     readonly response: Typed<unknown>;
   };
 };
+
+/** Methods of the {@link SeoIntegrationsRoutes} group: method name to route key, each with its route's summary. */
+export interface SeoIntegrationsMethods {
+  /** Turn an integration on or off, by name. */
+  readonly setIntegrationActive: 'POST /seo/v1/integrations/set_active';
+}
 
 /** Keyword tool routes. */
 export type SeoKeywordToolRoutes = {
@@ -5718,7 +5808,7 @@ export type SeoKeywordToolRoutes = {
     readonly body: Typed<SeoKeywordToolAuthBody>;
     readonly response: Typed<unknown>;
   };
-  /** Set the country of the keyword database. */
+  /** Set the country (`country_code`) of the keyword research database. */
   readonly 'POST /seo/v1/keyword_tool/country_code': {
     readonly method: 'POST';
     readonly path: '/seo/v1/keyword_tool/country_code';
@@ -5744,9 +5834,19 @@ export type SeoKeywordToolRoutes = {
   };
 };
 
+/** Methods of the {@link SeoKeywordToolRoutes} group: method name to route key, each with its route's summary. */
+export interface SeoKeywordToolMethods {
+  /** Connect the keyword research service with an OAuth code. */
+  readonly authenticate: 'POST /seo/v1/keyword_tool/authenticate';
+  /** Set the country (`country_code`) of the keyword research database. */
+  readonly setCountry: 'POST /seo/v1/keyword_tool/country_code';
+  /** Keyphrases related to a keyphrase, in a country. */
+  readonly relatedKeyphrases: 'GET /seo/v1/keyword_tool/related_keyphrases';
+}
+
 /** Notice routes. */
 export type SeoNoticesRoutes = {
-  /** Mark an introduction as seen (or unseen). */
+  /** Mark an introduction as seen (or, with `is_seen: false`, as not seen). */
   readonly 'POST /seo/v1/introductions/{introduction_id}/seen': {
     readonly method: 'POST';
     readonly path: '/seo/v1/introductions/{introduction_id}/seen';
@@ -5795,7 +5895,7 @@ export type SeoNoticesRoutes = {
     readonly body: Typed<SeoDismissalBody>;
     readonly response: Typed<unknown>;
   };
-  /** Dismiss an alert by key. */
+  /** Dismiss an alert by its key. */
   readonly 'POST /seo/v1/alerts/dismiss': {
     readonly method: 'POST';
     readonly path: '/seo/v1/alerts/dismiss';
@@ -5808,6 +5908,20 @@ export type SeoNoticesRoutes = {
     readonly response: Typed<unknown>;
   };
 };
+
+/** Methods of the {@link SeoNoticesRoutes} group: method name to route key, each with its route's summary. */
+export interface SeoNoticesMethods {
+  /** Mark an introduction as seen (or, with `is_seen: false`, as not seen). */
+  readonly setIntroductionSeen: 'POST /seo/v1/introductions/{introduction_id}/seen';
+  /** Dismiss the notice about a new post type. */
+  readonly dismissNewPostType: 'POST /seo/v1/new-content-type-visibility/dismiss-post-type';
+  /** Dismiss the notice about a new taxonomy. */
+  readonly dismissNewTaxonomy: 'POST /seo/v1/new-content-type-visibility/dismiss-taxonomy';
+  /** Dismiss the site integration configuration prompt for good. */
+  readonly dismissSiteIntegrationConfiguration: 'POST /seo/v1/site_integration_configuration_permanent_dismissal';
+  /** Dismiss an alert by its key. */
+  readonly dismissAlert: 'POST /seo/v1/alerts/dismiss';
+}
 
 /** Rank tracker routes. */
 export type SeoRankTrackerRoutes = {
@@ -5868,7 +5982,7 @@ export type SeoRankTrackerRoutes = {
     readonly body: Typed<SeoTrackKeyphrasesBody>;
     readonly response: Typed<unknown>;
   };
-  /** Tracked keyphrases and their rankings (POST so long lists fit). */
+  /** Tracked keyphrases and their rankings, optionally for one permalink from a start date (POST so long lists fit). */
   readonly 'POST /seo/v1/rank_tracker/keyphrases': {
     readonly method: 'POST';
     readonly path: '/seo/v1/rank_tracker/keyphrases';
@@ -5880,7 +5994,7 @@ export type SeoRankTrackerRoutes = {
     readonly body: Typed<SeoTrackedKeyphrasesBody>;
     readonly response: Typed<unknown>;
   };
-  /** Stop tracking a keyphrase. */
+  /** Stop tracking keyphrases. */
   readonly 'DELETE /seo/v1/rank_tracker/keyphrases/untrack': {
     readonly method: 'DELETE';
     readonly path: '/seo/v1/rank_tracker/keyphrases/untrack';
@@ -5892,6 +6006,24 @@ export type SeoRankTrackerRoutes = {
     readonly response: Typed<unknown>;
   };
 };
+
+/** Methods of the {@link SeoRankTrackerRoutes} group: method name to route key, each with its route's summary. */
+export interface SeoRankTrackerMethods {
+  /** URL of the rank tracking service authorization screen. */
+  readonly authorizationUrl: 'GET /seo/v1/rank_tracker/authorization-url';
+  /** Keyphrase limit of the connected account. */
+  readonly accountLimit: 'GET /seo/v1/rank_tracker/account/limit';
+  /** Current upgrade offer of the rank tracking service. */
+  readonly upgradeCampaign: 'GET /seo/v1/rank_tracker/account/upgrade-campaign';
+  /** Connect the rank tracking service with an OAuth code. */
+  readonly authenticate: 'POST /seo/v1/rank_tracker/authenticate';
+  /** Start tracking keyphrases. */
+  readonly trackKeyphrases: 'POST /seo/v1/rank_tracker/keyphrases/track';
+  /** Tracked keyphrases and their rankings, optionally for one permalink from a start date (POST so long lists fit). */
+  readonly trackedKeyphrases: 'POST /seo/v1/rank_tracker/keyphrases';
+  /** Stop tracking keyphrases. */
+  readonly untrackKeyphrase: 'DELETE /seo/v1/rank_tracker/keyphrases/untrack';
+}
 
 /** Every seo/v1 route, grouped by feature (one file per group). */
 export type SeoRoutes = {
@@ -5907,7 +6039,7 @@ export type SeoRoutes = {
     readonly query: Typed<NamespaceIndexQueryOutput, NamespaceIndexQuery>;
     readonly response: Typed<NamespaceIndex>;
   };
-  /** Store the tokens the AI service sends after authorization. */
+  /** Store the access and refresh tokens the AI service sends after authorization (called by that service). */
   readonly 'POST /seo/v1/ai_generator/callback': {
     readonly method: 'POST';
     readonly path: '/seo/v1/ai_generator/callback';
@@ -5919,7 +6051,7 @@ export type SeoRoutes = {
     readonly body: Typed<SeoAiCallbackBody>;
     readonly response: Typed<SeoAiCallbackResponse>;
   };
-  /** Store the tokens the AI service sends after a token refresh. */
+  /** Store the new access and refresh tokens the AI service sends after a token refresh (called by that service). */
   readonly 'POST /seo/v1/ai_generator/refresh_callback': {
     readonly method: 'POST';
     readonly path: '/seo/v1/ai_generator/refresh_callback';
@@ -5943,7 +6075,7 @@ export type SeoRoutes = {
     readonly body: Typed<SeoAiConsentBody>;
     readonly response: Typed<unknown>;
   };
-  /** Forget the cached AI subscription state. */
+  /** Forget the cached AI subscription state, so the next call reads it from the AI service again. */
   readonly 'POST /seo/v1/ai_generator/bust_subscription_cache': {
     readonly method: 'POST';
     readonly path: '/seo/v1/ai_generator/bust_subscription_cache';
@@ -5954,7 +6086,7 @@ export type SeoRoutes = {
     readonly notOnWordPress: true;
     readonly response: Typed<unknown>;
   };
-  /** Start the free AI sparks (trial generations). */
+  /** Start the free AI sparks (trial generations) for this site. */
   readonly 'POST /seo/v1/ai/free_sparks': {
     readonly method: 'POST';
     readonly path: '/seo/v1/ai/free_sparks';
@@ -5965,7 +6097,7 @@ export type SeoRoutes = {
     readonly notOnWordPress: true;
     readonly response: Typed<unknown>;
   };
-  /** AI suggestions for an SEO title or meta description. */
+  /** AI suggestions for an SEO title or meta description of a post, product or taxonomy, for one platform and editor. */
   readonly 'POST /seo/v1/ai_generator/get_suggestions': {
     readonly method: 'POST';
     readonly path: '/seo/v1/ai_generator/get_suggestions';
@@ -6001,7 +6133,7 @@ export type SeoRoutes = {
     readonly body: Typed<SeoDismissalBody>;
     readonly response: Typed<unknown>;
   };
-  /** AI ideas for new posts of a post type. */
+  /** AI ideas for new posts of a post type, in a language, for an editor. */
   readonly 'GET /seo/v1/ai_content_planner/get_suggestions': {
     readonly method: 'GET';
     readonly path: '/seo/v1/ai_content_planner/get_suggestions';
@@ -6013,7 +6145,7 @@ export type SeoRoutes = {
     readonly query: Typed<SeoPlannerSuggestionsQuery>;
     readonly response: Typed<SeoPlannerSuggestionsResponse>;
   };
-  /** AI outline for a chosen idea. */
+  /** AI outline for a chosen idea (title, intent, keyphrase, meta description, category), informed by up to 100 recent posts. */
   readonly 'POST /seo/v1/ai_content_planner/get_outline': {
     readonly method: 'POST';
     readonly path: '/seo/v1/ai_content_planner/get_outline';
@@ -6025,7 +6157,7 @@ export type SeoRoutes = {
     readonly body: Typed<SeoPlannerOutlineBody>;
     readonly response: Typed<SeoPlannerOutlineResponse>;
   };
-  /** List posts of a content type with their SEO fields. */
+  /** Posts of a content type with their SEO fields, 20 a page by default, filtered by search and status. */
   readonly 'GET /seo/v1/bulk_editor/posts': {
     readonly method: 'GET';
     readonly path: '/seo/v1/bulk_editor/posts';
@@ -6037,7 +6169,7 @@ export type SeoRoutes = {
     readonly query: Typed<SeoBulkEditorQueryOutput, SeoBulkEditorQuery>;
     readonly response: Typed<unknown>;
   };
-  /** Update search appearance fields of many posts. */
+  /** Update the search appearance fields of many posts at once. */
   readonly 'POST /seo/v1/bulk_editor/update_search': {
     readonly method: 'POST';
     readonly path: '/seo/v1/bulk_editor/update_search';
@@ -6049,7 +6181,7 @@ export type SeoRoutes = {
     readonly body: Typed<SeoBulkSearchBody>;
     readonly response: Typed<unknown>;
   };
-  /** Update social appearance fields of many posts. */
+  /** Update the social appearance fields of many posts at once. */
   readonly 'POST /seo/v1/bulk_editor/update_social': {
     readonly method: 'POST';
     readonly path: '/seo/v1/bulk_editor/update_social';
@@ -6168,7 +6300,7 @@ export type SeoRoutes = {
     readonly notOnWordPress: true;
     readonly response: Typed<unknown>;
   };
-  /** Mark an introduction as seen (or unseen). */
+  /** Mark an introduction as seen (or, with `is_seen: false`, as not seen). */
   readonly 'POST /seo/v1/introductions/{introduction_id}/seen': {
     readonly method: 'POST';
     readonly path: '/seo/v1/introductions/{introduction_id}/seen';
@@ -6217,7 +6349,7 @@ export type SeoRoutes = {
     readonly body: Typed<SeoDismissalBody>;
     readonly response: Typed<unknown>;
   };
-  /** Dismiss an alert by key. */
+  /** Dismiss an alert by its key. */
   readonly 'POST /seo/v1/alerts/dismiss': {
     readonly method: 'POST';
     readonly path: '/seo/v1/alerts/dismiss';
@@ -6229,7 +6361,7 @@ export type SeoRoutes = {
     readonly body: Typed<SeoAlertDismissBody>;
     readonly response: Typed<unknown>;
   };
-  /** Size of a file (image) on this site. */
+  /** Size of a file (an image) on this site, by URL. */
   readonly 'GET /seo/v1/file_size': {
     readonly method: 'GET';
     readonly path: '/seo/v1/file_size';
@@ -6275,7 +6407,7 @@ export type SeoRoutes = {
     readonly notOnWordPress: true;
     readonly response: Typed<unknown>;
   };
-  /** Posts of a type matching a search, for pickers. */
+  /** Posts of a post type (pages by default) matching a search, for pickers. */
   readonly 'GET /seo/v1/available_posts': {
     readonly method: 'GET';
     readonly path: '/seo/v1/available_posts';
@@ -6287,7 +6419,7 @@ export type SeoRoutes = {
     readonly query: Typed<SeoAvailablePostsQueryOutput, SeoAvailablePostsQuery>;
     readonly response: Typed<unknown>;
   };
-  /** Whether the user allowed embedded videos. */
+  /** Whether the current user allowed embedded videos. */
   readonly 'GET /seo/v1/video_embed_permission': {
     readonly method: 'GET';
     readonly path: '/seo/v1/video_embed_permission';
@@ -6310,7 +6442,7 @@ export type SeoRoutes = {
     readonly body: Typed<SeoVideoEmbedBodyOutput, SeoVideoEmbedBody>;
     readonly response: Typed<unknown>;
   };
-  /** Import the next batch of one kind of another plugin's SEO data. */
+  /** Import the next batch of one kind (`type`) of another SEO plugin's (`plugin`) data. */
   readonly 'POST /seo/v1/import/{plugin}/{type}': {
     readonly method: 'POST';
     readonly path: '/seo/v1/import/{plugin}/{type}';
@@ -6366,7 +6498,7 @@ export type SeoRoutes = {
     readonly notOnWordPress: true;
     readonly response: Typed<SeoIndexingResponse>;
   };
-  /** Prepare an indexing run. */
+  /** Prepare an indexing run, before the batches of posts, terms and archives. */
   readonly 'POST /seo/v1/indexing/prepare': {
     readonly method: 'POST';
     readonly path: '/seo/v1/indexing/prepare';
@@ -6377,7 +6509,7 @@ export type SeoRoutes = {
     readonly notOnWordPress: true;
     readonly response: Typed<SeoIndexingResponse>;
   };
-  /** Mark indexable indexing as complete. */
+  /** Mark the indexing of indexables (posts, terms, archives) as complete. */
   readonly 'POST /seo/v1/indexing/indexables-complete': {
     readonly method: 'POST';
     readonly path: '/seo/v1/indexing/indexables-complete';
@@ -6421,7 +6553,7 @@ export type SeoRoutes = {
     readonly notOnWordPress: true;
     readonly response: Typed<SeoIndexingResponse>;
   };
-  /** Turn an integration on or off. */
+  /** Turn an integration on or off, by name. */
   readonly 'POST /seo/v1/integrations/set_active': {
     readonly method: 'POST';
     readonly path: '/seo/v1/integrations/set_active';
@@ -6445,7 +6577,7 @@ export type SeoRoutes = {
     readonly body: Typed<SeoKeywordToolAuthBody>;
     readonly response: Typed<unknown>;
   };
-  /** Set the country of the keyword database. */
+  /** Set the country (`country_code`) of the keyword research database. */
   readonly 'POST /seo/v1/keyword_tool/country_code': {
     readonly method: 'POST';
     readonly path: '/seo/v1/keyword_tool/country_code';
@@ -6526,7 +6658,7 @@ export type SeoRoutes = {
     readonly body: Typed<SeoTrackKeyphrasesBody>;
     readonly response: Typed<unknown>;
   };
-  /** Tracked keyphrases and their rankings (POST so long lists fit). */
+  /** Tracked keyphrases and their rankings, optionally for one permalink from a start date (POST so long lists fit). */
   readonly 'POST /seo/v1/rank_tracker/keyphrases': {
     readonly method: 'POST';
     readonly path: '/seo/v1/rank_tracker/keyphrases';
@@ -6538,7 +6670,7 @@ export type SeoRoutes = {
     readonly body: Typed<SeoTrackedKeyphrasesBody>;
     readonly response: Typed<unknown>;
   };
-  /** Stop tracking a keyphrase. */
+  /** Stop tracking keyphrases. */
   readonly 'DELETE /seo/v1/rank_tracker/keyphrases/untrack': {
     readonly method: 'DELETE';
     readonly path: '/seo/v1/rank_tracker/keyphrases/untrack';
@@ -6571,7 +6703,7 @@ export type SeoRoutes = {
     readonly notOnWordPress: true;
     readonly response: Typed<unknown>;
   };
-  /** Mark a task as done. */
+  /** Mark a task as done, by its name (`options.task`). */
   readonly 'POST /seo/v1/complete_task': {
     readonly method: 'POST';
     readonly path: '/seo/v1/complete_task';
@@ -6595,7 +6727,7 @@ export type SeoRoutes = {
     readonly query: Typed<SeoGetTasksQuery>;
     readonly response: Typed<unknown>;
   };
-  /** Record that the user took an action. */
+  /** Record that the current user took an action, by its name. */
   readonly 'POST /seo/v1/action_tracking': {
     readonly method: 'POST';
     readonly path: '/seo/v1/action_tracking';
@@ -6636,6 +6768,14 @@ export type SeoScoresRoutes = {
     readonly response: Typed<unknown>;
   };
 };
+
+/** Methods of the {@link SeoScoresRoutes} group: method name to route key, each with its route's summary. */
+export interface SeoScoresMethods {
+  /** Readability scores of a content type (optionally one taxonomy term). */
+  readonly readabilityScores: 'GET /seo/v1/readability_scores';
+  /** SEO scores of a content type (optionally one taxonomy term). */
+  readonly seoScores: 'GET /seo/v1/seo_scores';
+}
 
 /** Setup routes. */
 export type SeoSetupRoutes = {
@@ -6724,9 +6864,27 @@ export type SeoSetupRoutes = {
   };
 };
 
+/** Methods of the {@link SeoSetupRoutes} group: method name to route key, each with its route's summary. */
+export interface SeoSetupMethods {
+  /** Record setup widget state and the first and last interaction stage. */
+  readonly trackSetupSteps: 'POST /seo/v1/setup_steps_tracking';
+  /** Set whether the site is a company or a person, with name and logo. */
+  readonly setSiteRepresentation: 'POST /seo/v1/configuration/site_representation';
+  /** Set the organization's social profiles. */
+  readonly setSocialProfiles: 'POST /seo/v1/configuration/social_profiles';
+  /** Whether the current user may edit another user's profile. */
+  readonly checkCapability: 'GET /seo/v1/configuration/check_capability';
+  /** Turn usage tracking on or off. */
+  readonly enableTracking: 'POST /seo/v1/configuration/enable_tracking';
+  /** Save which configuration steps are finished. */
+  readonly saveConfigurationState: 'POST /seo/v1/configuration/save_configuration_state';
+  /** Which configuration steps are finished. */
+  readonly getConfigurationState: 'GET /seo/v1/configuration/get_configuration_state';
+}
+
 /** Site tool routes. */
 export type SeoSiteRoutes = {
-  /** Size of a file (image) on this site. */
+  /** Size of a file (an image) on this site, by URL. */
   readonly 'GET /seo/v1/file_size': {
     readonly method: 'GET';
     readonly path: '/seo/v1/file_size';
@@ -6772,7 +6930,7 @@ export type SeoSiteRoutes = {
     readonly notOnWordPress: true;
     readonly response: Typed<unknown>;
   };
-  /** Posts of a type matching a search, for pickers. */
+  /** Posts of a post type (pages by default) matching a search, for pickers. */
   readonly 'GET /seo/v1/available_posts': {
     readonly method: 'GET';
     readonly path: '/seo/v1/available_posts';
@@ -6784,7 +6942,7 @@ export type SeoSiteRoutes = {
     readonly query: Typed<SeoAvailablePostsQueryOutput, SeoAvailablePostsQuery>;
     readonly response: Typed<unknown>;
   };
-  /** Whether the user allowed embedded videos. */
+  /** Whether the current user allowed embedded videos. */
   readonly 'GET /seo/v1/video_embed_permission': {
     readonly method: 'GET';
     readonly path: '/seo/v1/video_embed_permission';
@@ -6808,6 +6966,24 @@ export type SeoSiteRoutes = {
     readonly response: Typed<unknown>;
   };
 };
+
+/** Methods of the {@link SeoSiteRoutes} group: method name to route key, each with its route's summary. */
+export interface SeoSiteMethods {
+  /** Size of a file (an image) on this site, by URL. */
+  readonly fileSize: 'GET /seo/v1/file_size';
+  /** Counts of posts per SEO score. */
+  readonly statistics: 'GET /seo/v1/statistics';
+  /** SEO head (meta tags, schema) of a URL of this site. */
+  readonly getHead: 'GET /seo/v1/get_head';
+  /** Search the SEO meta of posts. */
+  readonly metaSearch: 'GET /seo/v1/meta/search';
+  /** Posts of a post type (pages by default) matching a search, for pickers. */
+  readonly availablePosts: 'GET /seo/v1/available_posts';
+  /** Whether the current user allowed embedded videos. */
+  readonly getVideoEmbedPermission: 'GET /seo/v1/video_embed_permission';
+  /** Allow or refuse embedded videos. */
+  readonly setVideoEmbedPermission: 'POST /seo/v1/video_embed_permission';
+}
 
 /** Task routes. */
 export type SeoTasksRoutes = {
@@ -6833,7 +7009,7 @@ export type SeoTasksRoutes = {
     readonly notOnWordPress: true;
     readonly response: Typed<unknown>;
   };
-  /** Mark a task as done. */
+  /** Mark a task as done, by its name (`options.task`). */
   readonly 'POST /seo/v1/complete_task': {
     readonly method: 'POST';
     readonly path: '/seo/v1/complete_task';
@@ -6857,7 +7033,7 @@ export type SeoTasksRoutes = {
     readonly query: Typed<SeoGetTasksQuery>;
     readonly response: Typed<unknown>;
   };
-  /** Record that the user took an action. */
+  /** Record that the current user took an action, by its name. */
   readonly 'POST /seo/v1/action_tracking': {
     readonly method: 'POST';
     readonly path: '/seo/v1/action_tracking';
@@ -6870,3 +7046,17 @@ export type SeoTasksRoutes = {
     readonly response: Typed<unknown>;
   };
 };
+
+/** Methods of the {@link SeoTasksRoutes} group: method name to route key, each with its route's summary. */
+export interface SeoTasksMethods {
+  /** State of the SEO workouts. */
+  readonly getWorkouts: 'GET /seo/v1/workouts';
+  /** Save the state of the SEO workouts. */
+  readonly saveWorkouts: 'POST /seo/v1/workouts';
+  /** Mark a task as done, by its name (`options.task`). */
+  readonly completeTask: 'POST /seo/v1/complete_task';
+  /** The task list, optionally filtered and limited. */
+  readonly getTasks: 'GET /seo/v1/get_tasks';
+  /** Record that the current user took an action, by its name. */
+  readonly trackAction: 'POST /seo/v1/action_tracking';
+}

@@ -2,12 +2,12 @@
  * forms/v1: the form builder's setup-wizard routes as typed methods
  * (`client.forms.setupWizard.complete(...)`). Remap with `namespaces: { forms: 'wpforms/v1' }`.
  */
-import { type FormsSetupWizardRoutes, formsSetupWizardRoutes } from '@viewlink/schemas';
+import { type FormsSetupWizardMethods, type FormsSetupWizardRoutes, formsSetupWizardRoutes } from '@viewlink/schemas';
 import type { CmsRequester } from '../../internal/routes.js';
 import { type RouteGroup, routeGroup } from './route-group.js';
 
 /** forms/v1 setup wizard (`client.forms.setupWizard`): one method per route. */
-export interface FormsSetupWizard extends RouteGroup<FormsSetupWizardRoutes, 'forms', 'SetupWizard'> {}
+export interface FormsSetupWizard extends RouteGroup<FormsSetupWizardRoutes, FormsSetupWizardMethods> {}
 
 /** The forms/v1 methods. */
 export interface Forms {
@@ -17,5 +17,12 @@ export interface Forms {
 
 /** Builds `client.forms`. */
 export function createForms(requester: CmsRequester): Forms {
-  return Object.freeze({ setupWizard: routeGroup(requester, formsSetupWizardRoutes, 'forms', 'SetupWizard') });
+  return Object.freeze({
+    setupWizard: routeGroup<FormsSetupWizardRoutes, FormsSetupWizardMethods>(
+      requester,
+      formsSetupWizardRoutes,
+      'forms',
+      'SetupWizard',
+    ),
+  });
 }

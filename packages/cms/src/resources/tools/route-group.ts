@@ -5,11 +5,14 @@
  * Each method takes the route's flat input (path parameters, query and body fields merged),
  * validated before sending like every other method of the client.
  */
-import type { RouteDef, RouteTable } from '@viewlink/schemas';
+import type { InputOf, RouteDef, RouteTable } from '@viewlink/schemas';
 import type { RequestCallOptions, RouteInput, RouteOutput } from '../../core/route-request.js';
 import type { CmsRequester, CmsRouteKey } from '../../internal/routes.js';
 
-/** `getSuggestions` from `seoAiGetSuggestions`, namespace prefix `seo` and group `Ai`. */
+/**
+ * `getSuggestions` from `seoAiGetSuggestions`, namespace prefix `seo` and group `Ai`: the rule
+ * the runtime and the generated `*Methods` interfaces follow (a type test checks they agree).
+ */
 export type MethodName<Op extends string, Ns extends string, G extends string> = Op extends `${Ns}${G}${infer Rest}`
   ? Rest extends ''
     ? Uncapitalize<G>
@@ -18,26 +21,43 @@ export type MethodName<Op extends string, Ns extends string, G extends string> =
     ? Uncapitalize<Rest>
     : Op;
 
+/**
+ * The flat input of a generated method: the schema's own named type when one part (query or
+ * body) holds all of it, so the editor shows `input: SeoAiSuggestionsBody`; else path parameters,
+ * query and body fields merged ({@link RouteInput}).
+ */
+export type MethodInput<R extends RouteDef> = R extends { readonly params: object }
+  ? RouteInput<R>
+  : R extends { readonly query: object }
+    ? R extends { readonly body: object }
+      ? RouteInput<R>
+      : InputOf<R['query']>
+    : R extends { readonly body: object }
+      ? InputOf<R['body']>
+      : RouteInput<R>;
+
 /** Arguments of a generated method: the input may be omitted when every field is optional. */
 export type MethodArgs<R extends RouteDef> =
-  {} extends RouteInput<R>
-    ? [input?: RouteInput<R>, options?: RequestCallOptions]
-    : [input: RouteInput<R>, options?: RequestCallOptions];
+  {} extends MethodInput<R>
+    ? [input?: MethodInput<R>, options?: RequestCallOptions]
+    : [input: MethodInput<R>, options?: RequestCallOptions];
 
-/** The typed methods of a route-table fragment. */
-export type RouteGroup<T extends RouteTable, Ns extends string, G extends string> = {
-  readonly [K in keyof T & string as MethodName<T[K]['operationId'], Ns, G>]: (
-    ...args: MethodArgs<T[K]>
-  ) => Promise<RouteOutput<T[K]>>;
+/**
+ * The typed methods of a route-table fragment `T`, named by `M` (method name to route key,
+ * generated from the same operationIds as the runtime names, e.g. `SeoAiMethods`). Mapped over
+ * `M`'s own keys, so each method carries `M`'s doc comment: the route's summary, in the editor.
+ */
+export type RouteGroup<T extends RouteTable, M extends { readonly [Name in keyof M]: keyof T }> = {
+  readonly [Name in keyof M]: (...args: MethodArgs<T[M[Name]]>) => Promise<RouteOutput<T[M[Name]]>>;
 };
 
 /** Builds the methods of `table` over the client's requester. */
-export function routeGroup<T extends RouteTable, Ns extends string, G extends string>(
+export function routeGroup<T extends RouteTable, M extends { readonly [Name in keyof M]: keyof T }>(
   requester: CmsRequester,
   table: T,
-  namespace: Ns,
-  groupName: G,
-): RouteGroup<T, Ns, G> {
+  namespace: string,
+  groupName: string,
+): RouteGroup<T, M> {
   const group: Record<string, unknown> = {};
   for (const [key, route] of Object.entries(table)) {
     let rest = route.operationId.startsWith(namespace) ? route.operationId.slice(namespace.length) : route.operationId;
@@ -53,5 +73,5 @@ export function routeGroup<T extends RouteTable, Ns extends string, G extends st
     // The route key, for docs, logs and tests that walk every method.
     group[name] = Object.assign(method, { routeKey });
   }
-  return Object.freeze(group) as RouteGroup<T, Ns, G>;
+  return Object.freeze(group) as RouteGroup<T, M>;
 }

@@ -4,18 +4,31 @@
  * route-table fragments of `@viewlink/schemas`. Remap the namespace with `namespaces: { seo: 'yoast/v1' }`.
  */
 import {
+  type SeoAiMethods,
   type SeoAiRoutes,
+  type SeoBulkEditorMethods,
   type SeoBulkEditorRoutes,
+  type SeoContentPlannerMethods,
   type SeoContentPlannerRoutes,
+  type SeoImportMethods,
   type SeoImportRoutes,
+  type SeoIndexingMethods,
   type SeoIndexingRoutes,
+  type SeoIntegrationsMethods,
   type SeoIntegrationsRoutes,
+  type SeoKeywordToolMethods,
   type SeoKeywordToolRoutes,
+  type SeoNoticesMethods,
   type SeoNoticesRoutes,
+  type SeoRankTrackerMethods,
   type SeoRankTrackerRoutes,
+  type SeoScoresMethods,
   type SeoScoresRoutes,
+  type SeoSetupMethods,
   type SeoSetupRoutes,
+  type SeoSiteMethods,
   type SeoSiteRoutes,
+  type SeoTasksMethods,
   type SeoTasksRoutes,
   seoAiRoutes,
   seoBulkEditorRoutes,
@@ -35,43 +48,43 @@ import type { CmsRequester } from '../../internal/routes.js';
 import { type RouteGroup, routeGroup } from './route-group.js';
 
 /** `client.seo.ai`: AI-assisted suggestions, consent, usage; one method per seo/v1 route. */
-export interface SeoAi extends RouteGroup<SeoAiRoutes, 'seo', 'Ai'> {}
+export interface SeoAi extends RouteGroup<SeoAiRoutes, SeoAiMethods> {}
 
 /** `client.seo.bulkEditor`: bulk editing of titles and descriptions; one method per seo/v1 route. */
-export interface SeoBulkEditor extends RouteGroup<SeoBulkEditorRoutes, 'seo', 'BulkEditor'> {}
+export interface SeoBulkEditor extends RouteGroup<SeoBulkEditorRoutes, SeoBulkEditorMethods> {}
 
 /** `client.seo.contentPlanner`: content planner; one method per seo/v1 route. */
-export interface SeoContentPlanner extends RouteGroup<SeoContentPlannerRoutes, 'seo', 'ContentPlanner'> {}
+export interface SeoContentPlanner extends RouteGroup<SeoContentPlannerRoutes, SeoContentPlannerMethods> {}
 
 /** `client.seo.import`: imports from other SEO plugins; one method per seo/v1 route. */
-export interface SeoImport extends RouteGroup<SeoImportRoutes, 'seo', 'Import'> {}
+export interface SeoImport extends RouteGroup<SeoImportRoutes, SeoImportMethods> {}
 
 /** `client.seo.indexing`: indexing; one method per seo/v1 route. */
-export interface SeoIndexing extends RouteGroup<SeoIndexingRoutes, 'seo', 'Indexing'> {}
+export interface SeoIndexing extends RouteGroup<SeoIndexingRoutes, SeoIndexingMethods> {}
 
 /** `client.seo.integrations`: third-party integrations; one method per seo/v1 route. */
-export interface SeoIntegrations extends RouteGroup<SeoIntegrationsRoutes, 'seo', 'Integrations'> {}
+export interface SeoIntegrations extends RouteGroup<SeoIntegrationsRoutes, SeoIntegrationsMethods> {}
 
 /** `client.seo.keywordTool`: keyword research; one method per seo/v1 route. */
-export interface SeoKeywordTool extends RouteGroup<SeoKeywordToolRoutes, 'seo', 'KeywordTool'> {}
+export interface SeoKeywordTool extends RouteGroup<SeoKeywordToolRoutes, SeoKeywordToolMethods> {}
 
 /** `client.seo.notices`: admin notices; one method per seo/v1 route. */
-export interface SeoNotices extends RouteGroup<SeoNoticesRoutes, 'seo', 'Notices'> {}
+export interface SeoNotices extends RouteGroup<SeoNoticesRoutes, SeoNoticesMethods> {}
 
 /** `client.seo.rankTracker`: rank tracking; one method per seo/v1 route. */
-export interface SeoRankTracker extends RouteGroup<SeoRankTrackerRoutes, 'seo', 'RankTracker'> {}
+export interface SeoRankTracker extends RouteGroup<SeoRankTrackerRoutes, SeoRankTrackerMethods> {}
 
 /** `client.seo.scores`: scoring; one method per seo/v1 route. */
-export interface SeoScores extends RouteGroup<SeoScoresRoutes, 'seo', 'Scores'> {}
+export interface SeoScores extends RouteGroup<SeoScoresRoutes, SeoScoresMethods> {}
 
 /** `client.seo.setup`: setup (first-time configuration); one method per seo/v1 route. */
-export interface SeoSetup extends RouteGroup<SeoSetupRoutes, 'seo', 'Setup'> {}
+export interface SeoSetup extends RouteGroup<SeoSetupRoutes, SeoSetupMethods> {}
 
 /** `client.seo.site`: site-wide tools (file size, statistics, head); one method per seo/v1 route. */
-export interface SeoSite extends RouteGroup<SeoSiteRoutes, 'seo', 'Site'> {}
+export interface SeoSite extends RouteGroup<SeoSiteRoutes, SeoSiteMethods> {}
 
 /** `client.seo.tasks`: tasks; one method per seo/v1 route. */
-export interface SeoTasks extends RouteGroup<SeoTasksRoutes, 'seo', 'Tasks'> {}
+export interface SeoTasks extends RouteGroup<SeoTasksRoutes, SeoTasksMethods> {}
 
 /** The seo/v1 methods, by feature. */
 export interface Seo {
@@ -106,18 +119,43 @@ export interface Seo {
 /** Builds `client.seo`. */
 export function createSeo(requester: CmsRequester): Seo {
   return Object.freeze({
-    ai: routeGroup(requester, seoAiRoutes, 'seo', 'Ai'),
-    bulkEditor: routeGroup(requester, seoBulkEditorRoutes, 'seo', 'BulkEditor'),
-    contentPlanner: routeGroup(requester, seoContentPlannerRoutes, 'seo', 'ContentPlanner'),
-    import: routeGroup(requester, seoImportRoutes, 'seo', 'Import'),
-    indexing: routeGroup(requester, seoIndexingRoutes, 'seo', 'Indexing'),
-    integrations: routeGroup(requester, seoIntegrationsRoutes, 'seo', 'Integrations'),
-    keywordTool: routeGroup(requester, seoKeywordToolRoutes, 'seo', 'KeywordTool'),
-    notices: routeGroup(requester, seoNoticesRoutes, 'seo', 'Notices'),
-    rankTracker: routeGroup(requester, seoRankTrackerRoutes, 'seo', 'RankTracker'),
-    scores: routeGroup(requester, seoScoresRoutes, 'seo', 'Scores'),
-    setup: routeGroup(requester, seoSetupRoutes, 'seo', 'Setup'),
-    site: routeGroup(requester, seoSiteRoutes, 'seo', 'Site'),
-    tasks: routeGroup(requester, seoTasksRoutes, 'seo', 'Tasks'),
+    ai: routeGroup<SeoAiRoutes, SeoAiMethods>(requester, seoAiRoutes, 'seo', 'Ai'),
+    bulkEditor: routeGroup<SeoBulkEditorRoutes, SeoBulkEditorMethods>(
+      requester,
+      seoBulkEditorRoutes,
+      'seo',
+      'BulkEditor',
+    ),
+    contentPlanner: routeGroup<SeoContentPlannerRoutes, SeoContentPlannerMethods>(
+      requester,
+      seoContentPlannerRoutes,
+      'seo',
+      'ContentPlanner',
+    ),
+    import: routeGroup<SeoImportRoutes, SeoImportMethods>(requester, seoImportRoutes, 'seo', 'Import'),
+    indexing: routeGroup<SeoIndexingRoutes, SeoIndexingMethods>(requester, seoIndexingRoutes, 'seo', 'Indexing'),
+    integrations: routeGroup<SeoIntegrationsRoutes, SeoIntegrationsMethods>(
+      requester,
+      seoIntegrationsRoutes,
+      'seo',
+      'Integrations',
+    ),
+    keywordTool: routeGroup<SeoKeywordToolRoutes, SeoKeywordToolMethods>(
+      requester,
+      seoKeywordToolRoutes,
+      'seo',
+      'KeywordTool',
+    ),
+    notices: routeGroup<SeoNoticesRoutes, SeoNoticesMethods>(requester, seoNoticesRoutes, 'seo', 'Notices'),
+    rankTracker: routeGroup<SeoRankTrackerRoutes, SeoRankTrackerMethods>(
+      requester,
+      seoRankTrackerRoutes,
+      'seo',
+      'RankTracker',
+    ),
+    scores: routeGroup<SeoScoresRoutes, SeoScoresMethods>(requester, seoScoresRoutes, 'seo', 'Scores'),
+    setup: routeGroup<SeoSetupRoutes, SeoSetupMethods>(requester, seoSetupRoutes, 'seo', 'Setup'),
+    site: routeGroup<SeoSiteRoutes, SeoSiteMethods>(requester, seoSiteRoutes, 'seo', 'Site'),
+    tasks: routeGroup<SeoTasksRoutes, SeoTasksMethods>(requester, seoTasksRoutes, 'seo', 'Tasks'),
   });
 }

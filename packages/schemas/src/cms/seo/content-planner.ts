@@ -96,7 +96,7 @@ export const seoContentPlannerRoutes: T.SeoContentPlannerRoutes = /* @__PURE__ *
       method: 'GET',
       path: '/seo/v1/ai_content_planner/get_suggestions',
       operationId: 'seoGetContentIdeas',
-      summary: 'AI ideas for new posts of a post type.',
+      summary: 'AI ideas for new posts of a post type, in a language, for an editor.',
       query: seoPlannerSuggestionsQuery,
       response: seoPlannerSuggestionsResponse,
       auth: 'required',
@@ -105,7 +105,8 @@ export const seoContentPlannerRoutes: T.SeoContentPlannerRoutes = /* @__PURE__ *
       method: 'POST',
       path: '/seo/v1/ai_content_planner/get_outline',
       operationId: 'seoGetContentOutline',
-      summary: 'AI outline for a chosen idea.',
+      summary:
+        'AI outline for a chosen idea (title, intent, keyphrase, meta description, category), informed by up to 100 recent posts.',
       body: seoPlannerOutlineBody,
       response: seoPlannerOutlineResponse,
       auth: 'required',

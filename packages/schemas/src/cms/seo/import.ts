@@ -25,7 +25,7 @@ export const seoImportRoutes: T.SeoImportRoutes = /* @__PURE__ */ lazy(() =>
       method: 'POST',
       path: '/seo/v1/import/{plugin}/{type}',
       operationId: 'seoImport',
-      summary: "Import the next batch of one kind of another plugin's SEO data.",
+      summary: "Import the next batch of one kind (`type`) of another SEO plugin's (`plugin`) data.",
       params: seoImportParams,
       response: seoUnknown,
       auth: 'required',

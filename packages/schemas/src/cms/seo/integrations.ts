@@ -20,7 +20,7 @@ export const seoIntegrationsRoutes: T.SeoIntegrationsRoutes = /* @__PURE__ */ la
       method: 'POST',
       path: '/seo/v1/integrations/set_active',
       operationId: 'seoSetIntegrationActive',
-      summary: 'Turn an integration on or off.',
+      summary: 'Turn an integration on or off, by name.',
       body: seoSetIntegrationBody,
       response: seoUnknown,
       auth: 'required',

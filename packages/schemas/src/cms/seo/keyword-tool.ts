@@ -33,7 +33,7 @@ export const seoKeywordToolRoutes: T.SeoKeywordToolRoutes = /* @__PURE__ */ lazy
       method: 'POST',
       path: '/seo/v1/keyword_tool/country_code',
       operationId: 'seoKeywordToolSetCountry',
-      summary: 'Set the country of the keyword database.',
+      summary: 'Set the country (`country_code`) of the keyword research database.',
       body: seoKeywordCountryBody,
       response: seoUnknown,
       auth: 'required',

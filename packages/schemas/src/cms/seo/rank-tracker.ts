@@ -74,7 +74,8 @@ export const seoRankTrackerRoutes: T.SeoRankTrackerRoutes = /* @__PURE__ */ lazy
       method: 'POST',
       path: '/seo/v1/rank_tracker/keyphrases',
       operationId: 'seoTrackedKeyphrases',
-      summary: 'Tracked keyphrases and their rankings (POST so long lists fit).',
+      summary:
+        'Tracked keyphrases and their rankings, optionally for one permalink from a start date (POST so long lists fit).',
       body: seoTrackedKeyphrasesBody,
       response: seoUnknown,
       auth: 'required',
@@ -83,7 +84,7 @@ export const seoRankTrackerRoutes: T.SeoRankTrackerRoutes = /* @__PURE__ */ lazy
       method: 'DELETE',
       path: '/seo/v1/rank_tracker/keyphrases/untrack',
       operationId: 'seoUntrackKeyphrase',
-      summary: 'Stop tracking a keyphrase.',
+      summary: 'Stop tracking keyphrases.',
       response: seoUnknown,
       auth: 'required',
     }),
