@@ -1,18 +1,28 @@
 // Type budget probe (scripts/type-budget.mjs): what a CMS user writes most, with the hover probes
-// the budget reads through the language service. Each `^?` marks the identifier above it.
-import { type CmsBatch, CmsClient } from '@viewlink/cms';
+// the budget reads through the language service. Each `^?` marks the identifier above it; a probe
+// labelled "(documented)" must also show a doc comment.
+import { CmsClient } from '@viewlink/cms';
 
 const cms = new CmsClient({ baseUrl: 'https://example.org', namespaces: { cms: 'wp/v2' } });
 const list = cms.posts.list;
 //    ^? cms.posts.list method
 const page = await list({ per_page: 10, status: ['publish'] });
-let batch: CmsBatch = cms.batch();
+// A batch filled in a loop, no type annotation: outcomes narrow by `ok` and `key`.
+let batch = cms.batch();
 for (const post of page.items) batch = batch.posts.update(post.id, { title: `${post.title?.rendered} (copy)` });
+for (const outcome of (await batch.run()).outcomes) {
+  if (outcome.ok && outcome.key === 'PUT /cms/v2/posts/{id}') console.log(outcome.data.title?.rendered);
+  //                                                                              ^? a loop-typed batch outcome, narrowed
+}
+// A chain written inline: each outcome typed by position.
 const result = await cms.batch().posts.create({ title: 'A' }).run();
 const [created] = result.outcomes;
 //     ^? a batch outcome
 if (created.ok) console.log(created.data.title?.rendered);
 const ai = cms.seo.ai;
-
 //    ^? cms.seo.ai
-export { ai, batch };
+const suggest = ai.getSuggestions;
+
+//                 ^? cms.seo.ai.getSuggestions method (documented)
+
+export { suggest };
