@@ -11,6 +11,7 @@ const page = await list({ per_page: 10, status: ['publish'] });
 let batch = cms.batch();
 for (const post of page.items) batch = batch.posts.update(post.id, { title: `${post.title?.rendered} (copy)` });
 for (const outcome of (await batch.run()).outcomes) {
+  //       ^? a loop-typed batch outcome
   if (outcome.ok && outcome.key === 'PUT /cms/v2/posts/{id}') console.log(outcome.data.title?.rendered);
   //                                                                              ^? a loop-typed batch outcome, narrowed
 }

@@ -1,6 +1,7 @@
 import type { DeletePostResponse } from '@viewlink/schemas';
 import { describe, expectTypeOf, it } from 'vitest';
 import type {
+  AnyBatchOutcome,
   BatchableKey,
   BatchOutcome,
   BatchRouteTypes,
@@ -75,7 +76,8 @@ describe('batch types', () => {
     for (const title of ['a', 'b']) batch = batch.posts.create({ title });
     for (const id of [1, 2]) batch = batch.pages.update(id, { title: 'renamed' });
     const result = await batch.run();
-    expectTypeOf(result.outcomes).toEqualTypeOf<readonly BatchOutcome[]>();
+    expectTypeOf(result.outcomes).toEqualTypeOf<readonly AnyBatchOutcome[]>();
+    expectTypeOf<AnyBatchOutcome>().toEqualTypeOf<BatchOutcome>();
     for (const outcome of result.outcomes) {
       if (outcome.ok && outcome.key === 'POST /cms/v2/posts') {
         expectTypeOf(outcome).toEqualTypeOf<BatchSuccess<'POST /cms/v2/posts'>>();

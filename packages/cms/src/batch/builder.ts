@@ -65,7 +65,7 @@ export interface BatchResult<Ops extends BatchOps> {
  * `[BatchOutcome<'POST /cms/v2/posts'>, BatchOutcome<'DELETE /cms/v2/pages/{id}'>]`. In a loop,
  * reassign (`let b = client.batch(); for (const p of posts) b = b.posts.create(p);`) or call the
  * writers without reassigning (they queue on the same batch): the outcomes are then
- * `readonly BatchOutcome[]`, each narrowed to its record by `ok` and `key`. Positions count from
+ * `readonly AnyBatchOutcome[]`, each narrowed to its record by `ok` and `key`. Positions count from
  * the batch a chain starts on, so start position-typed chains at `client.batch()`.
  */
 export class CmsBatch<out Ops extends BatchOps = BatchOps> {

@@ -167,10 +167,19 @@ export type BatchOutcome<K extends BatchableKey = BatchableKey> = K extends Batc
 
 /**
  * Outcomes in operation order, typed per position when the batch was built by an inline chain;
- * a batch filled in a loop (reassigned or mutated) gets `readonly BatchOutcome[]`: every
+ * a batch filled in a loop (reassigned or mutated) gets `readonly AnyBatchOutcome[]`: every
  * batchable route's outcome, narrowed by `ok` and `key`.
  */
-export type BatchOutcomes<Ops extends BatchOps> = { readonly [I in keyof Ops]: BatchOutcome<Ops[I]> };
+export type BatchOutcomes<Ops extends BatchOps> = Ops extends SomeBatchOps
+  ? { readonly [I in keyof Ops]: BatchOutcome<Ops[I]> }
+  : readonly AnyBatchOutcome[];
+
+/**
+ * The outcome of any batchable operation (what a batch filled in a loop holds): a union by
+ * route, narrowed to the route's record by `ok` and `key`. Named so an editor shows this name
+ * rather than the 40 members.
+ */
+export type AnyBatchOutcome = BatchOutcome<BatchableKey>;
 
 /** One queued operation: its route and the call as given (kept to rebuild a batch of failures). */
 export interface QueuedOperation {
