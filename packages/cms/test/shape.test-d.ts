@@ -18,6 +18,7 @@ import type {
   PagePromise,
   PostEdit,
   PostEmbed,
+  PostListQuery,
   PostShapes,
   PostView,
   RevisionEdit,
@@ -121,6 +122,14 @@ describe('_fields', () => {
     const post = await cms.posts.get(1, { _fields: ['id', 'title.rendered'] });
     expectTypeOf(post.title).toEqualTypeOf<{ rendered?: string | undefined }>();
     expectTypeOf<keyof typeof post>().toEqualTypeOf<'id' | 'title'>();
+  });
+
+  it('a query typed by its interface (not a literal) is accepted; its fields are not narrowed', async () => {
+    const query: PostListQuery = { per_page: 5, _fields: ['id'] };
+    const page = await cms.posts.list(query);
+    expectTypeOf<(typeof page.items)[number]>().toMatchTypeOf<PostView | PostEdit | PostEmbed>();
+    // Not narrowed to `id`: every field stays as optional as the record has it.
+    expectTypeOf<(typeof page.items)[number]['title']>().toMatchTypeOf<{ rendered?: string | undefined } | undefined>();
   });
 
   it('refuses field names the record does not have', () => {

@@ -48,11 +48,11 @@ export type ShapeKey = 'context' | '_fields' | '_embed';
 /** What a read method infers its result type from: the `context`, `_fields` and `_embed` given. */
 export interface ShapeArgs<C, F, E> {
   /** Detail level. */
-  readonly context?: C;
+  readonly context?: C | undefined;
   /** Fields to return. */
-  readonly _fields?: readonly F[];
+  readonly _fields?: readonly F[] | undefined;
   /** Relations to embed. */
-  readonly _embed?: E;
+  readonly _embed?: E | undefined;
 }
 
 /** The record of one context: a union when the context is not known statically. */
@@ -100,9 +100,12 @@ type EmbeddedOf<S extends RecordShapes, E> = E extends true
  */
 export type Shaped<S extends RecordShapes, C = 'view', F extends string = never, E = never> = [F] extends [never]
   ? Embedding<InContext<S, C>, S, E>
-  : [E] extends [never]
-    ? Fields<InContext<S, C>, F>
-    : Fields<InContext<S, C>, Exclude<F, '_embedded'>> & EmbeddedOf<S, E>;
+  : // Every name (a query typed `PostListQuery`, not a literal): which fields came is not known.
+    [FieldOf<S>] extends [F]
+    ? Embedding<InContext<S, C>, S, E>
+    : [E] extends [never]
+      ? Fields<InContext<S, C>, F>
+      : Fields<InContext<S, C>, Exclude<F, '_embedded'>> & EmbeddedOf<S, E>;
 
 /** A `{ raw, rendered }` field as the view and embed contexts send it: HTML only. */
 export interface RenderedView {

@@ -9,10 +9,13 @@ import type { BodyOf, CmsRouteKey, Out } from './routes.js';
 
 /** What a content type's reads take and return: its records per context and its read queries. */
 export interface ContentShapes extends RecordShapes {
-  /** Query of `list`. */
-  readonly listQuery: object;
-  /** Query of `get`. */
-  readonly getQuery: object;
+  /**
+   * Query of `list` without `context`, `_fields` and `_embed` (the methods type those with their
+   * own type parameters: intersecting two array types for `_fields` cost thousands of instantiations).
+   */
+  readonly listFilters: object;
+  /** Query of `get` without `context`, `_fields` and `_embed`. */
+  readonly getFilters: object;
 }
 
 /** Route keys of one content type. */
@@ -42,7 +45,7 @@ export interface ListRecords<S extends ContentShapes> {
    * (exactly those fields) and `_embed` (a typed `_embedded`).
    */
   <const C extends CmsContext = 'view', const F extends FieldOf<S> = never, const E extends EmbedOf<S> = never>(
-    query?: S['listQuery'] & ShapeArgs<C, F, E>,
+    query?: S['listFilters'] & ShapeArgs<C, F, E>,
     options?: RequestCallOptions,
   ): PagePromise<Shaped<S, C, F, E>>;
 }
@@ -52,7 +55,7 @@ export interface GetRecord<S extends ContentShapes> {
   /** Gets one record by id; its type follows `context`, `_fields` and `_embed` like `list`'s records. */
   <const C extends CmsContext = 'view', const F extends FieldOf<S> = never, const E extends EmbedOf<S> = never>(
     id: number,
-    query?: S['getQuery'] & ShapeArgs<C, F, E>,
+    query?: S['getFilters'] & ShapeArgs<C, F, E>,
     options?: RequestCallOptions,
   ): Promise<Shaped<S, C, F, E>>;
 }

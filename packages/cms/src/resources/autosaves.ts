@@ -54,7 +54,7 @@ export class Autosaves<
     const E extends EmbedOf<S> = never,
   >(
     parent: P,
-    query?: S['getQuery'] & ShapeArgs<C, F, E>,
+    query?: S['getFilters'] & ShapeArgs<C, F, E>,
     options?: RequestCallOptions,
   ): Promise<Shaped<S, C, F, E>[]> {
     this.#check(parent);
@@ -79,7 +79,7 @@ export class Autosaves<
   >(
     parent: P,
     id: number,
-    query?: S['getQuery'] & ShapeArgs<C, F, E>,
+    query?: S['getFilters'] & ShapeArgs<C, F, E>,
     options?: RequestCallOptions,
   ): Promise<Shaped<S, C, F, E>> {
     this.#check(parent);

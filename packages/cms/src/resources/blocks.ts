@@ -31,10 +31,14 @@ export interface BlockEdit extends Block {
 /** A reusable block as the embed context sends it: id, date, slug, type, link, an empty title, the sync status. */
 export interface BlockEmbed
   extends Pick<BlockView, 'id' | 'date' | 'slug' | 'type' | 'link' | 'title' | 'wp_pattern_sync_status' | '_links'> {}
+/** `BlockListQuery` without `context`, `_fields` and `_embed`, which the read methods type themselves. */
+export interface BlockListFilters extends Omit<BlocksQuery, ShapeKey> {}
 /** Query of `blocks.list`: paging, search, dates, statuses, pattern categories; `context`, `_fields`, `_embed`. */
-export interface BlockListQuery extends Omit<BlocksQuery, ShapeKey>, ShapeParams<BlockShapes> {}
+export interface BlockListQuery extends BlockListFilters, ShapeParams<BlockShapes> {}
+/** `BlockGetQuery` without `context`, `_fields` and `_embed`, which the read methods type themselves. */
+export interface BlockGetFilters extends Omit<ItemQuery, ShapeKey> {}
 /** Query of `blocks.get`: `context`, `_fields`, `_embed`, `excerpt_length`, `password`. */
-export interface BlockGetQuery extends Omit<ItemQuery, ShapeKey>, ShapeParams<BlockShapes> {}
+export interface BlockGetQuery extends BlockGetFilters, ShapeParams<BlockShapes> {}
 /** Reusable blocks in each context and their read queries (see `Shaped`). */
 export interface BlockShapes {
   /** A block in view context. */
@@ -45,10 +49,10 @@ export interface BlockShapes {
   readonly embed: BlockEmbed;
   /** WordPress 6.5.5 links nothing embeddable from a reusable block. */
   readonly relations: never;
-  /** Query of `list`. */
-  readonly listQuery: BlockListQuery;
-  /** Query of `get`. */
-  readonly getQuery: BlockGetQuery;
+  /** Query of `list` without `context`, `_fields` and `_embed`. */
+  readonly listFilters: BlockListFilters;
+  /** Query of `get` without `context`, `_fields` and `_embed`. */
+  readonly getFilters: BlockGetFilters;
 }
 /** Writable fields of a new block. */
 export type BlockCreateParams = BodyOf<'POST /cms/v2/blocks'>;

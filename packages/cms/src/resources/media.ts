@@ -55,10 +55,14 @@ export interface MediaEmbed
     | 'source_url'
     | '_links'
   > {}
+/** `MediaListQuery` without `context`, `_fields` and `_embed`, which the read methods type themselves. */
+export interface MediaListFilters extends Omit<MediaQuery, ShapeKey> {}
 /** Query of `media.list`: paging, search, dates, authors, parents, statuses, media and MIME types; `context`, `_fields`, `_embed`. */
-export interface MediaListQuery extends Omit<MediaQuery, ShapeKey>, ShapeParams<MediaShapes> {}
+export interface MediaListQuery extends MediaListFilters, ShapeParams<MediaShapes> {}
+/** `MediaGetQuery` without `context`, `_fields` and `_embed`, which the read methods type themselves. */
+export interface MediaGetFilters extends Omit<ContextQuery, ShapeKey> {}
 /** Query of `media.get`: `context`, `_fields`, `_embed`. */
-export interface MediaGetQuery extends Omit<ContextQuery, ShapeKey>, ShapeParams<MediaShapes> {}
+export interface MediaGetQuery extends MediaGetFilters, ShapeParams<MediaShapes> {}
 /** Media items in each context, their embeddable relations and read queries (see `Shaped`). */
 export interface MediaShapes {
   /** A media item in view context. */
@@ -69,10 +73,10 @@ export interface MediaShapes {
   readonly embed: MediaEmbed;
   /** Relations `_embed` embeds for a media item. */
   readonly relations: 'author' | 'replies';
-  /** Query of `list`. */
-  readonly listQuery: MediaListQuery;
-  /** Query of `get`. */
-  readonly getQuery: MediaGetQuery;
+  /** Query of `list` without `context`, `_fields` and `_embed`. */
+  readonly listFilters: MediaListFilters;
+  /** Query of `get` without `context`, `_fields` and `_embed`. */
+  readonly getFilters: MediaGetFilters;
 }
 /** Writable fields of a media update (alt text, caption, description, title, post, ...). */
 export type MediaUpdateParams = BodyOf<'PUT /cms/v2/media/{id}'>;

@@ -23,10 +23,14 @@ export interface MenuItemEdit extends MenuItem {
 }
 /** A menu item as the embed context sends it: everything but `menus` and `meta`. */
 export interface MenuItemEmbed extends Omit<MenuItemView, 'menus' | 'meta'> {}
+/** `MenuItemListQuery` without `context`, `_fields` and `_embed`, which the read methods type themselves. */
+export interface MenuItemListFilters extends Omit<MenuItemsQuery, ShapeKey> {}
 /** Query of `menuItems.list`: paging, search, menus, ordering; `context`, `_fields`, `_embed`. */
-export interface MenuItemListQuery extends Omit<MenuItemsQuery, ShapeKey>, ShapeParams<MenuItemShapes> {}
+export interface MenuItemListQuery extends MenuItemListFilters, ShapeParams<MenuItemShapes> {}
+/** `MenuItemGetQuery` without `context`, `_fields` and `_embed`, which the read methods type themselves. */
+export interface MenuItemGetFilters extends Omit<ContextQuery, ShapeKey> {}
 /** Query of `menuItems.get`: `context`, `_fields`, `_embed`. */
-export interface MenuItemGetQuery extends Omit<ContextQuery, ShapeKey>, ShapeParams<MenuItemShapes> {}
+export interface MenuItemGetQuery extends MenuItemGetFilters, ShapeParams<MenuItemShapes> {}
 /** Menu items in each context, their embeddable relations and read queries (see `Shaped`). */
 export interface MenuItemShapes {
   /** A menu item in view context. */
@@ -37,10 +41,10 @@ export interface MenuItemShapes {
   readonly embed: MenuItemEmbed;
   /** Relations `_embed` embeds for a menu item (`wp:term`: its menu; the linked object). */
   readonly relations: 'wp:term' | 'wp:menu-item-object';
-  /** Query of `list`. */
-  readonly listQuery: MenuItemListQuery;
-  /** Query of `get`. */
-  readonly getQuery: MenuItemGetQuery;
+  /** Query of `list` without `context`, `_fields` and `_embed`. */
+  readonly listFilters: MenuItemListFilters;
+  /** Query of `get` without `context`, `_fields` and `_embed`. */
+  readonly getFilters: MenuItemGetFilters;
 }
 /** Writable fields of a new menu item. */
 export type MenuItemCreateParams = BodyOf<'POST /cms/v2/menu-items'>;

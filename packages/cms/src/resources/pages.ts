@@ -50,10 +50,14 @@ export interface SitePageEmbed
     SitePageView,
     'id' | 'date' | 'slug' | 'type' | 'link' | 'title' | 'author' | 'excerpt' | 'featured_media' | '_links'
   > {}
+/** `PageListQuery` without `context`, `_fields` and `_embed`, which the read methods type themselves. */
+export interface PageListFilters extends Omit<PagesQuery, ShapeKey> {}
 /** Query of `pages.list`: paging, search, dates, authors, parents, statuses, menu order; `context`, `_fields`, `_embed`. */
-export interface PageListQuery extends Omit<PagesQuery, ShapeKey>, ShapeParams<PageShapes> {}
+export interface PageListQuery extends PageListFilters, ShapeParams<PageShapes> {}
+/** `PageGetQuery` without `context`, `_fields` and `_embed`, which the read methods type themselves. */
+export interface PageGetFilters extends Omit<ItemQuery, ShapeKey> {}
 /** Query of `pages.get`: `context`, `_fields`, `_embed`, `excerpt_length`, `password`. */
-export interface PageGetQuery extends Omit<ItemQuery, ShapeKey>, ShapeParams<PageShapes> {}
+export interface PageGetQuery extends PageGetFilters, ShapeParams<PageShapes> {}
 /** Pages in each context, their embeddable relations and read queries (see `Shaped`). */
 export interface PageShapes {
   /** A page in view context. */
@@ -64,10 +68,10 @@ export interface PageShapes {
   readonly embed: SitePageEmbed;
   /** Relations `_embed` embeds for a page (`up`: its parent). */
   readonly relations: 'author' | 'wp:featuredmedia' | 'up' | 'replies';
-  /** Query of `list`. */
-  readonly listQuery: PageListQuery;
-  /** Query of `get`. */
-  readonly getQuery: PageGetQuery;
+  /** Query of `list` without `context`, `_fields` and `_embed`. */
+  readonly listFilters: PageListFilters;
+  /** Query of `get` without `context`, `_fields` and `_embed`. */
+  readonly getFilters: PageGetFilters;
 }
 /** Writable fields of a new page. */
 export type PageCreateParams = BodyOf<'POST /cms/v2/pages'>;

@@ -50,10 +50,14 @@ export interface PostEmbed
     PostView,
     'id' | 'date' | 'slug' | 'type' | 'link' | 'title' | 'author' | 'excerpt' | 'featured_media' | '_links'
   > {}
+/** `PostListQuery` without `context`, `_fields` and `_embed`, which the read methods type themselves. */
+export interface PostListFilters extends Omit<PostsQuery, ShapeKey> {}
 /** Query of `posts.list`: paging, search, dates, authors, statuses, term queries, sticky, formats; `context`, `_fields`, `_embed`. */
-export interface PostListQuery extends Omit<PostsQuery, ShapeKey>, ShapeParams<PostShapes> {}
+export interface PostListQuery extends PostListFilters, ShapeParams<PostShapes> {}
+/** `PostGetQuery` without `context`, `_fields` and `_embed`, which the read methods type themselves. */
+export interface PostGetFilters extends Omit<ItemQuery, ShapeKey> {}
 /** Query of `posts.get`: `context`, `_fields`, `_embed`, `excerpt_length`, `password`. */
-export interface PostGetQuery extends Omit<ItemQuery, ShapeKey>, ShapeParams<PostShapes> {}
+export interface PostGetQuery extends PostGetFilters, ShapeParams<PostShapes> {}
 /** Posts in each context, their embeddable relations and read queries (see `Shaped`). */
 export interface PostShapes {
   /** A post in view context. */
@@ -64,10 +68,10 @@ export interface PostShapes {
   readonly embed: PostEmbed;
   /** Relations `_embed` embeds for a post. */
   readonly relations: 'author' | 'wp:featuredmedia' | 'wp:term' | 'replies';
-  /** Query of `list`. */
-  readonly listQuery: PostListQuery;
-  /** Query of `get`. */
-  readonly getQuery: PostGetQuery;
+  /** Query of `list` without `context`, `_fields` and `_embed`. */
+  readonly listFilters: PostListFilters;
+  /** Query of `get` without `context`, `_fields` and `_embed`. */
+  readonly getFilters: PostGetFilters;
 }
 /** Writable fields of a new post. */
 export type PostCreateParams = BodyOf<'POST /cms/v2/posts'>;

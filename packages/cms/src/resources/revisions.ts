@@ -25,10 +25,10 @@ import type { CmsRouteKey, Out } from '../internal/routes.js';
 
 /** What revision and autosave reads take and return: records per context and read queries. */
 export interface RevisionReadShapes extends RecordShapes {
-  /** Query of a paginated `list` (revisions). */
-  readonly listQuery: object;
-  /** Query of `get`, and of an autosave `list`. */
-  readonly getQuery: object;
+  /** Query of a paginated `list` (revisions) without `context`, `_fields` and `_embed`. */
+  readonly listFilters: object;
+  /** Query of `get`, and of an autosave `list`, without `context`, `_fields` and `_embed`. */
+  readonly getFilters: object;
 }
 
 /** A revision or autosave of a post or page in view context: rendered HTML, no `raw` parts. */
@@ -64,10 +64,14 @@ export interface BlockRevisionView extends Omit<Revision, 'preview_link' | 'guid
 /** A reusable block's revision or autosave in embed context: author, date, id, parent, slug, title. */
 export interface BlockRevisionEmbed
   extends Pick<BlockRevisionView, 'author' | 'date' | 'id' | 'parent' | 'slug' | 'title' | '_links'> {}
+/** `RevisionListQuery` without `context`, `_fields` and `_embed`, which the read methods type themselves. */
+export interface RevisionListFilters extends Omit<RevisionsQuery, ShapeKey> {}
 /** Query of a revisions `list`: paging, ordering, `context`, `_fields`, `_embed`. */
-export interface RevisionListQuery extends Omit<RevisionsQuery, ShapeKey>, ShapeParams<RevisionShapes> {}
+export interface RevisionListQuery extends RevisionListFilters, ShapeParams<RevisionShapes> {}
+/** `RevisionGetQuery` without `context`, `_fields` and `_embed`, which the read methods type themselves. */
+export interface RevisionGetFilters extends Omit<ContextQuery, ShapeKey> {}
 /** Query of a revision or autosave `get`, and of an autosave `list`: `context`, `_fields`, `_embed`. */
-export interface RevisionGetQuery extends Omit<ContextQuery, ShapeKey>, ShapeParams<RevisionShapes> {}
+export interface RevisionGetQuery extends RevisionGetFilters, ShapeParams<RevisionShapes> {}
 /** Revisions and autosaves of posts and pages in each context (see `Shaped`). */
 export interface RevisionShapes {
   /** In view context. */
@@ -78,10 +82,10 @@ export interface RevisionShapes {
   readonly embed: RevisionEmbed;
   /** WordPress embeds nothing for a revision. */
   readonly relations: never;
-  /** Query of `list`. */
-  readonly listQuery: RevisionListQuery;
-  /** Query of `get`. */
-  readonly getQuery: RevisionGetQuery;
+  /** Query of `list` without `context`, `_fields` and `_embed`. */
+  readonly listFilters: RevisionListFilters;
+  /** Query of `get` without `context`, `_fields` and `_embed`. */
+  readonly getFilters: RevisionGetFilters;
 }
 /** Revisions and autosaves of reusable blocks in each context. */
 export interface BlockRevisionShapes extends Omit<RevisionShapes, 'view' | 'embed'> {
@@ -129,7 +133,7 @@ export class Revisions<
   /** Lists the revisions of `parent`, newest first; paginated like every collection. */
   list<const C extends CmsContext = 'view', const F extends FieldOf<S> = never, const E extends EmbedOf<S> = never>(
     parent: P,
-    query?: S['listQuery'] & ShapeArgs<C, F, E>,
+    query?: S['listFilters'] & ShapeArgs<C, F, E>,
     options?: RequestCallOptions,
   ): PagePromise<Shaped<S, C, F, E>> {
     const keys = this.#keys;
@@ -145,7 +149,7 @@ export class Revisions<
   >(
     parent: P,
     id: number,
-    query?: S['getQuery'] & ShapeArgs<C, F, E>,
+    query?: S['getFilters'] & ShapeArgs<C, F, E>,
     options?: RequestCallOptions,
   ): Promise<Shaped<S, C, F, E>> {
     this.#check(parent);

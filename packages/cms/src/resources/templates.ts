@@ -53,12 +53,18 @@ export interface TemplateEdit extends Template {
 }
 /** A template as the embed context sends it: no `modified`, and its content empty. */
 export interface TemplateEmbed extends Omit<Template, 'modified'> {}
+/** `TemplateListQuery` without `context`, `_fields` and `_embed`, which the read methods type themselves. */
+export interface TemplateListFilters extends Omit<TemplatesQuery, ShapeKey> {}
 /** Query of `templates.list`: `context`, `_fields`, `_embed`, and the filters `wp_id`, `area`, `post_type`. */
-export interface TemplateListQuery extends Omit<TemplatesQuery, ShapeKey>, ShapeParams<TemplateShapes> {}
+export interface TemplateListQuery extends TemplateListFilters, ShapeParams<TemplateShapes> {}
+/** `TemplateGetQuery` without `context`, `_fields` and `_embed`, which the read methods type themselves. */
+export interface TemplateGetFilters extends Omit<ContextQuery, ShapeKey> {}
 /** Query of `templates.get` (and of a template revision or autosave read): `context`, `_fields`, `_embed`. */
-export interface TemplateGetQuery extends Omit<ContextQuery, ShapeKey>, ShapeParams<TemplateShapes> {}
+export interface TemplateGetQuery extends TemplateGetFilters, ShapeParams<TemplateShapes> {}
+/** `TemplateRevisionListQuery` without `context`, `_fields` and `_embed`, which the read methods type themselves. */
+export interface TemplateRevisionListFilters extends Omit<RevisionsQuery, ShapeKey> {}
 /** Query of `templates.revisions.list`: paging, ordering, `context`, `_fields`, `_embed`. */
-export interface TemplateRevisionListQuery extends Omit<RevisionsQuery, ShapeKey>, ShapeParams<TemplateShapes> {}
+export interface TemplateRevisionListQuery extends TemplateRevisionListFilters, ShapeParams<TemplateShapes> {}
 /** Templates (and their revisions and autosaves) in each context and their read queries (see `Shaped`). */
 export interface TemplateShapes {
   /** A template in view context. */
@@ -69,15 +75,15 @@ export interface TemplateShapes {
   readonly embed: TemplateEmbed;
   /** WordPress 6.5.5 links nothing embeddable from a template. */
   readonly relations: never;
-  /** Query of `list`. */
-  readonly listQuery: TemplateListQuery;
-  /** Query of `get`. */
-  readonly getQuery: TemplateGetQuery;
+  /** Query of `list` without `context`, `_fields` and `_embed`. */
+  readonly listFilters: TemplateListFilters;
+  /** Query of `get` without `context`, `_fields` and `_embed`. */
+  readonly getFilters: TemplateGetFilters;
 }
 /** Template revisions and autosaves: the template's shapes, with a paginated revisions list query. */
-export interface TemplateRevisionShapes extends Omit<TemplateShapes, 'listQuery'> {
-  /** Query of `revisions.list`. */
-  readonly listQuery: TemplateRevisionListQuery;
+export interface TemplateRevisionShapes extends Omit<TemplateShapes, 'listFilters'> {
+  /** Query of `revisions.list` without `context`, `_fields` and `_embed`. */
+  readonly listFilters: TemplateRevisionListFilters;
 }
 /** Writable fields of a new template (`slug` required by the server; `content`, `title`, ...). */
 export type TemplateCreateParams = BodyOf<'POST /cms/v2/templates'>;
@@ -148,7 +154,7 @@ export class Templates extends Resource {
     const F extends FieldOf<TemplateShapes> = never,
     const E extends EmbedOf<TemplateShapes> = never,
   >(
-    query?: TemplateListQuery & ShapeArgs<C, F, E>,
+    query?: TemplateListFilters & ShapeArgs<C, F, E>,
     options?: RequestCallOptions,
   ): Promise<Shaped<TemplateShapes, C, F, E>[]> {
     return this.send<Shaped<TemplateShapes, C, F, E>[]>('GET /cms/v2/templates', { query }, options);
@@ -164,7 +170,7 @@ export class Templates extends Resource {
     const E extends EmbedOf<TemplateShapes> = never,
   >(
     id: string,
-    query?: TemplateGetQuery & ShapeArgs<C, F, E>,
+    query?: TemplateGetFilters & ShapeArgs<C, F, E>,
     options?: RequestCallOptions,
   ): Promise<Shaped<TemplateShapes, C, F, E>> {
     assertTemplateId(id);
