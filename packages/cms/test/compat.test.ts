@@ -97,6 +97,22 @@ describe("compat: 'wordpress'", () => {
     }
   });
 
+  it('refuses a block field WordPress returns under its own name in _fields, and sends the served name', () => {
+    const error = refusal(() =>
+      stock().prepare('GET /cms/v2/blocks', { query: { _fields: ['id', 'pattern_category', 'title.rendered'] } }),
+    );
+    expect(error.issues).toEqual([{ path: ['_fields', 1], message: expect.stringContaining('`wp_pattern_category`') }]);
+    expect(() =>
+      stock().prepare('GET /cms/v2/blocks/{id}', { params: { id: 3 }, query: { _fields: ['pattern_category'] } }),
+    ).toThrow(ValidationError);
+    const served = stock().prepare('GET /cms/v2/blocks', { query: { _fields: ['id', 'wp_pattern_category'] } });
+    expect(served.query?._fields).toBe('id,wp_pattern_category');
+    // The spec site knows the spec's name.
+    expect(spec().prepare('GET /cms/v2/blocks', { query: { _fields: ['pattern_category'] } }).query?._fields).toBe(
+      'pattern_category',
+    );
+  });
+
   it('refuses an unknown profile name with a ConfigurationError', () => {
     expect(() => new CmsClient({ baseUrl: SITE, compat: 'wp' as 'wordpress' })).toThrow(ConfigurationError);
     expect(createCompat('spec')).toBeUndefined();

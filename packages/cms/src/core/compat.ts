@@ -33,6 +33,11 @@ export interface RouteRule {
   readonly query?: Readonly<Record<string, FieldRule>>;
   /** Body fields, by spec name. */
   readonly body?: Readonly<Record<string, FieldRule>>;
+  /**
+   * Record fields the server returns under another name (spec name: served name). Asked for by
+   * the spec's name in `_fields`, they would come back missing, so that is refused.
+   */
+  readonly fields?: Readonly<Record<string, string>>;
 }
 
 const NEWER = 'WordPress 6.5.5 does not have this parameter (the spec follows a newer WordPress); it would be ignored';
@@ -49,6 +54,10 @@ export const WORDPRESS_RULES: readonly RouteRule[] = [
       meta: { keys: { pattern_sync_status: { servedAs: 'wp_pattern_sync_status', allowed: ['partial', 'unsynced'] } } },
       excerpt: { unsupported: 'WordPress 6.5.5 reusable blocks have no excerpt; it would be ignored' },
     },
+  },
+  {
+    routes: /^GET \/cms\/v2\/blocks(\/\{id\})?$/,
+    fields: { pattern_category: 'wp_pattern_category' },
   },
   {
     routes: /^GET \/cms\/v2\/blocks$/,
@@ -119,13 +128,20 @@ export interface Compat {
   /** The profile. */
   readonly name: CmsCompat;
   /** The rules of one route (empty when the route needs none). */
-  rulesOf(key: string): { readonly query: Record<string, FieldRule>; readonly body: Record<string, FieldRule> };
+  rulesOf(key: string): RulesOfRoute;
   /** The query and body as the server names them. @throws ValidationError naming each refused field. */
   request(
     key: string,
     query: Record<string, unknown> | undefined,
     body: unknown,
   ): { query: typeof query; body: unknown };
+}
+
+/** The merged rules of one route. */
+export interface RulesOfRoute {
+  readonly query: Record<string, FieldRule>;
+  readonly body: Record<string, FieldRule>;
+  readonly fields: Record<string, string>;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -179,14 +195,15 @@ export function createCompat(
   rules: readonly RouteRule[] = WORDPRESS_RULES,
 ): Compat | undefined {
   if (name === undefined || name === 'spec') return undefined;
-  const cache = new Map<string, { query: Record<string, FieldRule>; body: Record<string, FieldRule> }>();
+  const cache = new Map<string, RulesOfRoute>();
   const rulesOf = (key: string) => {
     let found = cache.get(key);
     if (!found) {
-      found = { query: {}, body: {} };
+      found = { query: {}, body: {}, fields: {} };
       for (const rule of rules) {
         if (!rule.routes.test(key)) continue;
         Object.assign(found.query, rule.query);
+        Object.assign(found.fields, rule.fields);
         for (const [field, fieldRule] of Object.entries(rule.body ?? {})) {
           const before = found.body[field];
           // Two rules on `meta` (different keys) merge.
@@ -202,8 +219,19 @@ export function createCompat(
     name,
     rulesOf,
     request(key, query, body) {
-      const { query: queryRules, body: bodyRules } = rulesOf(key);
+      const { query: queryRules, body: bodyRules, fields: fieldNames } = rulesOf(key);
       const queryIssues: { path: (string | number)[]; message: string }[] = [];
+      // `_fields` arrives joined (core/shape-runtime.ts); the caller's names come first, in order.
+      if (typeof query?._fields === 'string' && Object.keys(fieldNames).length > 0) {
+        query._fields.split(',').forEach((name, index) => {
+          const served = fieldNames[name.split('.')[0] as string];
+          if (served)
+            queryIssues.push({
+              path: ['_fields', index],
+              message: `compat 'wordpress': WordPress 6.5.5 returns this field as \`${served}\`; ask for '${served}' (the record type has both names)`,
+            });
+        });
+      }
       const bodyIssues: { path: (string | number)[]; message: string }[] = [];
       const mappedQuery =
         query && Object.keys(queryRules).length > 0 ? mapFields(query, queryRules, [], queryIssues) : query;

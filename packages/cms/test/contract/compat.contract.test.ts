@@ -45,6 +45,15 @@ describe.each(targets())('the spec names on $name', (target) => {
       expect(listed.items.map((b) => b.id)).toContain(block.id);
       const none = await cms.blocks.list({ pattern_category: [category], include: [block.id] });
       expect(none.items).toEqual([]);
+      // `_fields` picks the name the server answers with; on WordPress the spec's name would come
+      // back missing, so the profile refuses it before sending.
+      const picked = await cms.blocks.get(block.id, { _fields: ['id', 'wp_pattern_category'] });
+      expect(picked).toEqual({ id: block.id, wp_pattern_category: [other] });
+      if (onWordPress) {
+        const refused = await failure(() => cms.blocks.get(block.id, { _fields: ['pattern_category'] }));
+        expect(refused).toBeInstanceOf(ValidationError);
+        expect((refused as unknown as ValidationError).issues[0]?.path).toEqual(['_fields', 0]);
+      }
     } finally {
       await cms.blocks.delete(block.id, { force: true });
       if (onWordPress) {
