@@ -39,14 +39,29 @@ export const cmsOrder = /* @__PURE__ */ lazy(() => z.enum(['asc', 'desc']));
 export type { CmsContext, CmsStatusFilter, CmsWritableStatus } from '../generated/types.js';
 
 const int = () => z.int();
+/** A positive integer id, built fresh so each path parameter carries its own description. */
+const positiveId = (description: string) => described(z.int().check(z.minimum(1)), description);
 /** Positive integer id (path params are numbers on the caller side). */
 export const cmsId = /* @__PURE__ */ lazy(() => z.int().check(z.minimum(1)));
+/** The `context` query parameter (default `view`), built fresh per query schema. */
+export const contextParam = () =>
+  described(
+    z._default(cmsContext, 'view'),
+    'Which fields come back: `view` (default), `embed` (fewer) or `edit` (with `raw` values; needs a login that may edit).',
+  );
 /** `{id}` path params. */
-export const idParams = /* @__PURE__ */ lazy(() => z.strictObject({ id: cmsId }));
+export const idParams = /* @__PURE__ */ lazy(() => z.strictObject({ id: positiveId('Id of the record.') }));
 /** `{parent}` path params. */
-export const parentParams = /* @__PURE__ */ lazy(() => z.strictObject({ parent: cmsId }));
+export const parentParams = /* @__PURE__ */ lazy(() =>
+  z.strictObject({ parent: positiveId('Id of the record the revisions or autosaves belong to.') }),
+);
 /** `{parent}/{id}` path params. */
-export const parentIdParams = /* @__PURE__ */ lazy(() => z.strictObject({ parent: cmsId, id: cmsId }));
+export const parentIdParams = /* @__PURE__ */ lazy(() =>
+  z.strictObject({
+    parent: positiveId('Id of the record the revision or autosave belongs to.'),
+    id: positiveId('Id of the revision or autosave.'),
+  }),
+);
 
 /** Template id: one or two segments (`theme//slug`), none of `: < > * ? " |`. */
 export const TEMPLATE_ID_PATTERN = /^[^/:<>*?"|]+(?:\/\/?[^/:<>*?"|]+)?$/;
@@ -62,19 +77,22 @@ export function encodeTemplateId(id: string): string {
 }
 /** A template id string: the spec's shape, and a path WordPress's route pattern matches. */
 export const templateId = /* @__PURE__ */ lazy(() =>
-  z.string().check(
-    z.regex(TEMPLATE_ID_PATTERN),
-    z.refine((id) => WP_TEMPLATE_ROUTE_PATTERN.test(encodeTemplateId(id)), {
-      message:
-        'WordPress has no route for this template id (at least two characters; after the first segment only letters, digits, _, %, - and /)',
-    }),
+  described(
+    z.string().check(
+      z.regex(TEMPLATE_ID_PATTERN),
+      z.refine((id) => WP_TEMPLATE_ROUTE_PATTERN.test(encodeTemplateId(id)), {
+        message:
+          'WordPress has no route for this template id (at least two characters; after the first segment only letters, digits, _, %, - and /)',
+      }),
+    ),
+    'Template id, `theme//slug` (e.g. `twentytwentyfour//home`).',
   ),
 );
 /** `{template_id}` path params. */
 export const templateIdParams = /* @__PURE__ */ lazy(() => z.strictObject({ template_id: templateId }));
 /** `{template_id}/revisions/{id}` path params (revision id is digits). */
 export const templateRevisionParams = /* @__PURE__ */ lazy(() =>
-  z.strictObject({ template_id: templateId, id: cmsId }),
+  z.strictObject({ template_id: templateId, id: positiveId('Id of the revision (a number).') }),
 );
 
 /**
@@ -107,9 +125,15 @@ export const termQuery = /* @__PURE__ */ lazy(() =>
   z.union([
     z.array(int()),
     z.strictObject({
-      terms: z._default(z.array(int()), []),
-      operator: z._default(z.enum(['AND', 'OR']), 'OR'),
-      include_children: z._default(z.boolean(), false),
+      terms: described(z._default(z.array(int()), []), 'Term ids.'),
+      operator: described(
+        z._default(z.enum(['AND', 'OR']), 'OR'),
+        '`OR` (default): records with any of the terms; `AND`: records with all of them.',
+      ),
+      include_children: described(
+        z._default(z.boolean(), false),
+        'Whether records in child terms match too (false by default).',
+      ),
     }),
   ]),
 );
@@ -118,8 +142,11 @@ export const termExcludeQuery = /* @__PURE__ */ lazy(() =>
   z.union([
     z.array(int()),
     z.strictObject({
-      terms: z._default(z.array(int()), []),
-      include_children: z._default(z.boolean(), false),
+      terms: described(z._default(z.array(int()), []), 'Term ids.'),
+      include_children: described(
+        z._default(z.boolean(), false),
+        'Whether records in child terms are left out too (false by default).',
+      ),
     }),
   ]),
 );
@@ -128,7 +155,9 @@ export const termExcludeQuery = /* @__PURE__ */ lazy(() =>
 export type { TermExcludeQuery, TermQuery } from '../generated/types.js';
 
 /** `page`: >= 1, default 1. */
-export const pageParam = /* @__PURE__ */ lazy(() => z._default(z.int().check(z.minimum(1)), 1));
+export const pageParam = /* @__PURE__ */ lazy(() =>
+  described(z._default(z.int().check(z.minimum(1)), 1), 'Page number, from 1 (1 by default).'),
+);
 /** `per_page`: an integer 1-100, typed {@link T.PerPage} so a number outside fails to compile too. */
 export const perPageInt = (): z.ZodMiniType<T.PerPage, T.PerPage> =>
   z.int().check(z.minimum(1), z.maximum(100)) as unknown as z.ZodMiniType<T.PerPage, T.PerPage>;
@@ -184,52 +213,79 @@ export const shapeQuery = /* @__PURE__ */ lazy(() => ({
 
 /** Query fields common to content collections. */
 export const baseCollectionQuery = /* @__PURE__ */ lazy(() => ({
-  context: z._default(cmsContext, 'view'),
+  context: contextParam(),
   ...shapeQuery,
   page: pageParam,
-  per_page: perPageParam(10),
-  search: z.optional(z.string()),
-  after: z.optional(cmsDateTime),
-  before: z.optional(cmsDateTime),
-  modified_after: z.optional(cmsDateTime),
-  modified_before: z.optional(cmsDateTime),
-  exclude: z._default(z.array(int()), []),
-  include: z._default(z.array(int()), []),
-  search_semantics: z.optional(z.enum(['exact'])),
-  offset: z.optional(z.int().check(z.minimum(0))),
-  order: z._default(cmsOrder, 'desc'),
-  search_columns: z._default(z.array(searchColumns), []),
-  slug: z.optional(z.array(z.string())),
-  status: z._default(z.array(cmsStatusFilter), ['publish']),
+  per_page: described(perPageParam(10), 'Records per page, 1-100 (10 by default).'),
+  search: described(z.optional(z.string()), 'Only records matching this text.'),
+  after: described(z.optional(cmsDateTime), 'Only records published after this date (RFC 3339 with seconds).'),
+  before: described(z.optional(cmsDateTime), 'Only records published before this date (RFC 3339 with seconds).'),
+  modified_after: described(z.optional(cmsDateTime), 'Only records modified after this date (RFC 3339 with seconds).'),
+  modified_before: described(
+    z.optional(cmsDateTime),
+    'Only records modified before this date (RFC 3339 with seconds).',
+  ),
+  exclude: described(z._default(z.array(int()), []), 'Leave out these ids.'),
+  include: described(z._default(z.array(int()), []), 'Only these ids.'),
+  search_semantics: described(
+    z.optional(z.enum(['exact'])),
+    "`exact` matches the search text as a whole (a newer WordPress; refused by `compat: 'wordpress'`).",
+  ),
+  offset: described(z.optional(z.int().check(z.minimum(0))), 'Skip this many records (instead of `page`).'),
+  order: described(z._default(cmsOrder, 'desc'), 'Sort direction, `desc` by default.'),
+  search_columns: described(
+    z._default(z.array(searchColumns), []),
+    'Columns the search looks in: `post_title`, `post_content`, `post_excerpt` (all by default).',
+  ),
+  slug: described(z.optional(z.array(z.string())), 'Only records with these slugs.'),
+  status: described(
+    z._default(z.array(cmsStatusFilter), ['publish']),
+    'Only records with these statuses, `publish` by default (others need a login).',
+  ),
 }));
 /** author / author_exclude (posts, pages, media). */
 export const authorQuery = /* @__PURE__ */ lazy(() => ({
-  author: z._default(z.array(int()), []),
-  author_exclude: z._default(z.array(int()), []),
+  author: described(z._default(z.array(int()), []), 'Only records by these authors (user ids).'),
+  author_exclude: described(z._default(z.array(int()), []), 'Leave out records by these authors.'),
 }));
 /** parent / parent_exclude (pages, media). */
 export const parentQuery = /* @__PURE__ */ lazy(() => ({
-  parent: z._default(z.array(int()), []),
-  parent_exclude: z._default(z.array(int()), []),
+  parent: described(z._default(z.array(int()), []), 'Only records with these parents (ids).'),
+  parent_exclude: described(z._default(z.array(int()), []), 'Leave out records with these parents.'),
 }));
 
 /** Item GET query: `context`, `_fields`, `_embed`. */
 export const contextQuery = /* @__PURE__ */ lazy(() =>
-  z.strictObject({ context: z._default(cmsContext, 'view'), ...shapeQuery }),
+  z.strictObject({
+    context: contextParam(),
+    ...shapeQuery,
+  }),
 );
 /** Item GET query for posts, pages, blocks. */
 export const itemQuery = /* @__PURE__ */ lazy(() =>
   z.strictObject({
-    context: z._default(cmsContext, 'view'),
+    context: contextParam(),
     ...shapeQuery,
-    excerpt_length: z.optional(z.int().check(z.minimum(1))),
-    password: z.optional(z.string()),
+    excerpt_length: described(
+      z.optional(z.int().check(z.minimum(1))),
+      "Longest excerpt in words (a newer WordPress; refused by `compat: 'wordpress'`).",
+    ),
+    password: described(z.optional(z.string()), 'The password of a password-protected record, to read its content.'),
   }),
 );
 /** DELETE query: force=false trashes, true deletes. */
-export const deleteQuery = /* @__PURE__ */ lazy(() => z.strictObject({ force: z._default(z.boolean(), false) }));
+export const deleteQuery = /* @__PURE__ */ lazy(() =>
+  z.strictObject({
+    force: described(
+      z._default(z.boolean(), false),
+      'false (default) moves the record to the trash; true deletes it for good.',
+    ),
+  }),
+);
 /** DELETE on a revision: revisions cannot be trashed, so force must be true. */
-export const forceDeleteQuery = /* @__PURE__ */ lazy(() => z.strictObject({ force: z.literal(true) }));
+export const forceDeleteQuery = /* @__PURE__ */ lazy(() =>
+  z.strictObject({ force: described(z.literal(true), 'Must be true: revisions cannot be trashed.') }),
+);
 
 /** `{ raw, rendered }` field as sent by the server. */
 export const renderedField = /* @__PURE__ */ lazy(() =>
@@ -241,18 +297,18 @@ export const renderedField = /* @__PURE__ */ lazy(() =>
 /** `content` as sent: raw (edit context), rendered, `protected` (password) and `block_version`. */
 export const contentField = /* @__PURE__ */ lazy(() =>
   z.looseObject({
-    raw: z.optional(z.string()),
-    rendered: z.optional(z.string()),
-    protected: z.optional(z.boolean()),
-    block_version: z.optional(z.int()),
+    raw: described(z.optional(z.string()), 'The content as stored (block markup), in edit context.'),
+    rendered: described(z.optional(z.string()), 'The content as HTML.'),
+    protected: described(z.optional(z.boolean()), 'Whether the content is password protected.'),
+    block_version: described(z.optional(z.int()), 'Version of the block format the content uses, in edit context.'),
   }),
 );
 /** `excerpt` as sent: raw, rendered and `protected`. */
 export const excerptField = /* @__PURE__ */ lazy(() =>
   z.looseObject({
-    raw: z.optional(z.string()),
-    rendered: z.optional(z.string()),
-    protected: z.optional(z.boolean()),
+    raw: described(z.optional(z.string()), 'The excerpt as stored, in edit context.'),
+    rendered: described(z.optional(z.string()), 'The excerpt as HTML.'),
+    protected: described(z.optional(z.boolean()), 'Whether the excerpt is password protected.'),
   }),
 );
 /** `meta` as sent: an object, or `[]` (a PHP empty array) when no key is registered. */
@@ -302,14 +358,29 @@ export const postLikeRecordFields = /* @__PURE__ */ lazy(() => ({
 export const nullableDate = /* @__PURE__ */ lazy(() => z.nullable(cmsDateTime));
 /** Fields writable on every post-like type with content (posts, pages, blocks). */
 export const postLikeWritableFields = /* @__PURE__ */ lazy(() => ({
-  date: z.optional(nullableDate),
-  date_gmt: z.optional(nullableDate),
-  slug: z.optional(z.string()),
-  status: z.optional(cmsWritableStatus),
-  password: z.optional(z.string()),
-  title: z.optional(z.union([z.string(), z.strictObject({ raw: z.string() })])),
-  content: z.optional(z.union([z.string(), z.strictObject({ raw: z.string() })])),
-  excerpt: z.optional(z.union([z.string(), z.strictObject({ raw: z.string() })])),
+  date: described(
+    z.optional(nullableDate),
+    "Publication date in the site's timezone (RFC 3339 with seconds); null to reset.",
+  ),
+  date_gmt: described(z.optional(nullableDate), 'Publication date in UTC (RFC 3339 with seconds); null to reset.'),
+  slug: described(z.optional(z.string()), 'URL-friendly name, unique among records of its type.'),
+  status: described(
+    z.optional(cmsWritableStatus),
+    'Publication status: `publish`, `future`, `draft`, `pending` or `private`.',
+  ),
+  password: described(z.optional(z.string()), 'Password that protects the content; empty for none.'),
+  title: described(
+    z.optional(z.union([z.string(), z.strictObject({ raw: z.string() })])),
+    'Title: a string, or `{ raw }`.',
+  ),
+  content: described(
+    z.optional(z.union([z.string(), z.strictObject({ raw: z.string() })])),
+    'Content (block markup or HTML): a string, or `{ raw }`.',
+  ),
+  excerpt: described(
+    z.optional(z.union([z.string(), z.strictObject({ raw: z.string() })])),
+    'Excerpt: a string, or `{ raw }`.',
+  ),
 }));
 /** Deleted record response (`force=true`). */
 export const deletedResponse = <S extends z.ZodMiniType>(previous: S) =>

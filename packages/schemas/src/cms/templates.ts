@@ -2,11 +2,12 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../generated/types.js';
+import { described } from '../internal/describe.js';
 import { lazy } from '../internal/lazy.js';
 import {
-  cmsContext,
   cmsWritableStatus,
   contentField,
+  contextParam,
   emptyArrayAsObject,
   linksField,
   renderedField,
@@ -21,9 +22,9 @@ export const templateText = /* @__PURE__ */ lazy(() =>
   z.union([
     z.string(),
     z.looseObject({
-      raw: z.optional(z.string()),
-      rendered: z.optional(z.string()),
-      block_version: z.optional(z.int()),
+      raw: described(z.optional(z.string()), 'The text as stored (block markup for content).'),
+      rendered: described(z.optional(z.string()), 'The text as HTML.'),
+      block_version: described(z.optional(z.int()), 'Version of the block format of the content.'),
     }),
   ]),
 );
@@ -31,19 +32,24 @@ export const templateText = /* @__PURE__ */ lazy(() =>
  * Template slug: WordPress 6.5.5 checks its pattern `[a-zA-Z0-9_%-]+` unanchored (one such
  * character somewhere) and makes the rest a slug itself (`my slug` is saved as `my-slug`).
  */
-export const templateSlug = /* @__PURE__ */ lazy(() => z.string().check(z.minLength(1), z.regex(/[\w%-]/)));
+export const templateSlug = /* @__PURE__ */ lazy(() =>
+  described(z.string().check(z.minLength(1), z.regex(/[\w%-]/)), 'Slug of the template, e.g. `home` or `single-post`.'),
+);
 /** Writable template fields (update and autosave); the spec cuts the list off, WordPress 6.5.5 adds `author`. */
 export const templateWrite = /* @__PURE__ */ lazy(() =>
   z.strictObject({
-    id: z.optional(z.string()),
-    slug: z.optional(templateSlug),
-    theme: z.optional(z.string()),
-    type: z.optional(z.string()),
-    content: z.optional(templateText),
-    title: z.optional(templateText),
-    description: z.optional(z.string()),
-    status: z.optional(cmsWritableStatus),
-    author: z.optional(z.int()),
+    id: described(
+      z.optional(z.string()),
+      "Template id, `theme//slug` (refused by `compat: 'wordpress'`, which takes it from the path).",
+    ),
+    slug: described(z.optional(templateSlug), 'Slug of the template, e.g. `home` or `single-post`.'),
+    theme: described(z.optional(z.string()), 'Theme the template belongs to, e.g. `twentytwentyfour`.'),
+    type: described(z.optional(z.string()), '`wp_template` or `wp_template_part`.'),
+    content: described(z.optional(templateText), 'Content (block markup): a string, or an object with `raw`.'),
+    title: described(z.optional(templateText), 'Title: a string, or an object with `raw`.'),
+    description: described(z.optional(z.string()), 'Description of the template.'),
+    status: described(z.optional(cmsWritableStatus), 'Publication status.'),
+    author: described(z.optional(z.int()), 'User id of the author.'),
   }),
 );
 /** Template create body: `slug` is required, and WordPress fills in the defaults below. */
@@ -51,10 +57,13 @@ export const templateCreate = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     ...templateWrite.shape,
     slug: templateSlug,
-    content: z._default(templateText, ''),
-    title: z._default(templateText, ''),
-    description: z._default(z.string(), ''),
-    status: z._default(cmsWritableStatus, 'publish'),
+    content: described(
+      z._default(templateText, ''),
+      'Content (block markup): a string, or an object with `raw` (empty by default).',
+    ),
+    title: described(z._default(templateText, ''), 'Title: a string, or an object with `raw` (empty by default).'),
+    description: described(z._default(z.string(), ''), 'Description of the template (empty by default).'),
+    status: described(z._default(cmsWritableStatus, 'publish'), 'Publication status, `publish` by default.'),
   }),
 );
 /** Input type of a template create body. */
@@ -62,11 +71,11 @@ export type { TemplateCreate } from '../generated/types.js';
 /** GET /cms/v2/templates query: context, and WordPress's filters by post id, template part area and post type. */
 export const templatesQuery = /* @__PURE__ */ lazy(() =>
   z.strictObject({
-    context: z._default(cmsContext, 'view'),
+    context: contextParam(),
     ...shapeQuery,
-    wp_id: z.optional(z.int()),
-    area: z.optional(z.string()),
-    post_type: z.optional(z.string()),
+    wp_id: described(z.optional(z.int()), 'Only the template stored as this post id.'),
+    area: described(z.optional(z.string()), 'Only template parts of this area, e.g. `header` or `footer`.'),
+    post_type: described(z.optional(z.string()), 'Only templates that can render this post type.'),
   }),
 );
 /** Input type of the templates query. */
@@ -75,28 +84,49 @@ export type { TemplatesQuery, TemplateWrite } from '../generated/types.js';
 /** A template as returned; revisions of templates carry the template id too. */
 export const templateRecord = /* @__PURE__ */ lazy(() =>
   z.looseObject({
-    id: z.union([z.string(), z.int()]),
-    theme: z.optional(z.string()),
+    id: described(
+      z.union([z.string(), z.int()]),
+      "Template id, `theme//slug` (a revision list carries the template's id here and its own number in `wp_id`).",
+    ),
+    theme: described(z.optional(z.string()), 'Theme the template belongs to.'),
     // In embed context WordPress leaves no part of the content and sends an empty PHP array, `[]`.
-    content: z.optional(emptyArrayAsObject(contentField)),
-    slug: z.optional(z.string()),
-    source: z.optional(z.string()),
-    origin: z.optional(z.nullable(z.string())),
-    type: z.optional(z.string()),
-    description: z.optional(z.string()),
-    title: z.optional(emptyArrayAsObject(renderedField)),
-    status: z.optional(z.string()),
-    wp_id: z.optional(z.int()),
-    has_theme_file: z.optional(z.boolean()),
-    is_custom: z.optional(z.boolean()),
-    author: z.optional(z.int()),
+    content: described(
+      z.optional(emptyArrayAsObject(contentField)),
+      'Content: `raw` block markup and `block_version` (WordPress sends `[]` in embed context).',
+    ),
+    slug: described(z.optional(z.string()), 'Slug of the template.'),
+    source: described(z.optional(z.string()), 'Where the template comes from: `theme`, `plugin` or `custom`.'),
+    origin: described(
+      z.optional(z.nullable(z.string())),
+      'Source of a customized template: `theme`, `plugin` or null.',
+    ),
+    type: described(z.optional(z.string()), '`wp_template` or `wp_template_part`.'),
+    description: described(z.optional(z.string()), 'Description of the template.'),
+    title: described(
+      z.optional(emptyArrayAsObject(renderedField)),
+      'Title: `rendered`, with `raw` in edit context (WordPress sends `[]` in embed context).',
+    ),
+    status: described(z.optional(z.string()), 'Publication status.'),
+    wp_id: described(
+      z.optional(z.int()),
+      'Id of the post that stores the template (absent for a theme file never saved).',
+    ),
+    has_theme_file: described(z.optional(z.boolean()), 'Whether the theme has a file for this template.'),
+    is_custom: described(z.optional(z.boolean()), 'Whether the template was made by a user rather than a theme.'),
+    author: described(z.optional(z.int()), 'User id of the author.'),
     // A date string, but `false` for a theme file never saved (fixture template-one).
-    modified: z.optional(z.union([z.string(), z.boolean()])),
-    author_text: z.optional(z.string()),
-    original_source: z.optional(z.string()),
+    modified: described(
+      z.optional(z.union([z.string(), z.boolean()])),
+      'When the template was last modified; false for a theme file never saved.',
+    ),
+    author_text: described(z.optional(z.string()), "Readable name of the author or source, e.g. the theme's name."),
+    original_source: described(
+      z.optional(z.string()),
+      'Where the template came from originally: `theme`, `plugin`, `site` or `user`.',
+    ),
     // Revisions and autosaves carry the id of the template post they belong to.
-    parent: z.optional(z.int()),
-    _links: z.optional(linksField),
+    parent: described(z.optional(z.int()), 'Revisions and autosaves: id of the template post they belong to.'),
+    _links: described(z.optional(linksField), 'Links to related resources (HAL).'),
   }),
 );
 /** Type of a template record. */

@@ -225,23 +225,30 @@ export interface NamespaceIndex {
 
 /** POST /batch/v1 body: at most 25 requests. */
 export interface BatchRequestOutput {
+  /** `normal` (default): each request runs on its own; `require-all-validate`: nothing runs unless every request validates. */
   validation: BatchValidation;
+  /** The sub-requests, at most 25. */
   requests: BatchSubRequestOutput[];
 }
 
 /** POST /batch/v1 body: at most 25 requests. */
 export interface BatchRequest {
+  /** `normal` (default): each request runs on its own; `require-all-validate`: nothing runs unless every request validates. */
   validation?: BatchValidation | undefined;
+  /** The sub-requests, at most 25. */
   requests: BatchSubRequest[];
 }
 
 /** Batch response: executed, or `{ failed: 'validation', responses: [null, {...}] }`. */
 export type BatchResponse =
   | {
+      /** Set when `require-all-validate` found an invalid request: nothing ran. */
       failed: 'validation';
+      /** The error of each invalid request, null for the valid ones, in request order. */
       responses: Array<BatchSubResponse | null>;
     }
   | {
+      /** One sub-response per request, in request order. */
       responses: BatchSubResponse[];
     };
 
@@ -315,27 +322,45 @@ export interface OembedProxyQuery {
 
 /** GET /cms/v2/posts query. */
 export interface PostsQueryOutput {
+  /** Which fields come back: `view` (default), `embed` (fewer) or `edit` (with `raw` values; needs a login that may edit). */
   context: CmsContext;
   /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
   _fields?: FieldsParam | undefined;
   /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
   _embed?: EmbedParam | undefined;
+  /** Page number, from 1 (1 by default). */
   page: number;
+  /** Records per page, 1-100 (10 by default). */
   per_page: PerPage;
+  /** Only records matching this text. */
   search?: string | undefined;
+  /** Only records published after this date (RFC 3339 with seconds). */
   after?: string | undefined;
+  /** Only records published before this date (RFC 3339 with seconds). */
   before?: string | undefined;
+  /** Only records modified after this date (RFC 3339 with seconds). */
   modified_after?: string | undefined;
+  /** Only records modified before this date (RFC 3339 with seconds). */
   modified_before?: string | undefined;
+  /** Leave out these ids. */
   exclude: number[];
+  /** Only these ids. */
   include: number[];
+  /** `exact` matches the search text as a whole (a newer WordPress; refused by `compat: 'wordpress'`). */
   search_semantics?: 'exact' | undefined;
+  /** Skip this many records (instead of `page`). */
   offset?: number | undefined;
+  /** Sort direction, `desc` by default. */
   order: CmsOrder;
+  /** Columns the search looks in: `post_title`, `post_content`, `post_excerpt` (all by default). */
   search_columns: SearchColumns[];
+  /** Only records with these slugs. */
   slug?: string[] | undefined;
+  /** Only records with these statuses, `publish` by default (others need a login). */
   status: CmsStatusFilter[];
+  /** Only records by these authors (user ids). */
   author: number[];
+  /** Leave out records by these authors. */
   author_exclude: number[];
   /** Sort field, `date` by default. */
   orderby:
@@ -369,27 +394,45 @@ export interface PostsQueryOutput {
 
 /** GET /cms/v2/posts query. */
 export interface PostsQuery {
+  /** Which fields come back: `view` (default), `embed` (fewer) or `edit` (with `raw` values; needs a login that may edit). */
   context?: CmsContext | undefined;
   /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
   _fields?: FieldsParam | undefined;
   /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
   _embed?: EmbedParam | undefined;
+  /** Page number, from 1 (1 by default). */
   page?: number | undefined;
+  /** Records per page, 1-100 (10 by default). */
   per_page?: PerPage | undefined;
+  /** Only records matching this text. */
   search?: string | undefined;
+  /** Only records published after this date (RFC 3339 with seconds). */
   after?: string | undefined;
+  /** Only records published before this date (RFC 3339 with seconds). */
   before?: string | undefined;
+  /** Only records modified after this date (RFC 3339 with seconds). */
   modified_after?: string | undefined;
+  /** Only records modified before this date (RFC 3339 with seconds). */
   modified_before?: string | undefined;
+  /** Leave out these ids. */
   exclude?: number[] | undefined;
+  /** Only these ids. */
   include?: number[] | undefined;
+  /** `exact` matches the search text as a whole (a newer WordPress; refused by `compat: 'wordpress'`). */
   search_semantics?: 'exact' | undefined;
+  /** Skip this many records (instead of `page`). */
   offset?: number | undefined;
+  /** Sort direction, `desc` by default. */
   order?: CmsOrder | undefined;
+  /** Columns the search looks in: `post_title`, `post_content`, `post_excerpt` (all by default). */
   search_columns?: SearchColumns[] | undefined;
+  /** Only records with these slugs. */
   slug?: string[] | undefined;
+  /** Only records with these statuses, `publish` by default (others need a login). */
   status?: CmsStatusFilter[] | undefined;
+  /** Only records by these authors (user ids). */
   author?: number[] | undefined;
+  /** Leave out records by these authors. */
   author_exclude?: number[] | undefined;
   /** Sort field, `date` by default. */
   orderby?:
@@ -482,23 +525,31 @@ export interface Post {
 
 /** Writable post fields (create/update body). */
 export interface PostWrite {
+  /** Publication date in the site's timezone (RFC 3339 with seconds); null to reset. */
   date?: string | null | undefined;
+  /** Publication date in UTC (RFC 3339 with seconds); null to reset. */
   date_gmt?: string | null | undefined;
+  /** URL-friendly name, unique among records of its type. */
   slug?: string | undefined;
+  /** Publication status: `publish`, `future`, `draft`, `pending` or `private`. */
   status?: CmsWritableStatus | undefined;
+  /** Password that protects the content; empty for none. */
   password?: string | undefined;
+  /** Title: a string, or `{ raw }`. */
   title?:
     | string
     | {
         raw: string;
       }
     | undefined;
+  /** Content (block markup or HTML): a string, or `{ raw }`. */
   content?:
     | string
     | {
         raw: string;
       }
     | undefined;
+  /** Excerpt: a string, or `{ raw }`. */
   excerpt?:
     | string
     | {
@@ -535,38 +586,47 @@ export interface PostWrite {
 
 /** `{id}` path params. */
 export interface IdParams {
+  /** Id of the record. */
   id: number;
 }
 
 /** Item GET query for posts, pages, blocks. */
 export interface ItemQueryOutput {
+  /** Which fields come back: `view` (default), `embed` (fewer) or `edit` (with `raw` values; needs a login that may edit). */
   context: CmsContext;
   /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
   _fields?: FieldsParam | undefined;
   /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
   _embed?: EmbedParam | undefined;
+  /** Longest excerpt in words (a newer WordPress; refused by `compat: 'wordpress'`). */
   excerpt_length?: number | undefined;
+  /** The password of a password-protected record, to read its content. */
   password?: string | undefined;
 }
 
 /** Item GET query for posts, pages, blocks. */
 export interface ItemQuery {
+  /** Which fields come back: `view` (default), `embed` (fewer) or `edit` (with `raw` values; needs a login that may edit). */
   context?: CmsContext | undefined;
   /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
   _fields?: FieldsParam | undefined;
   /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
   _embed?: EmbedParam | undefined;
+  /** Longest excerpt in words (a newer WordPress; refused by `compat: 'wordpress'`). */
   excerpt_length?: number | undefined;
+  /** The password of a password-protected record, to read its content. */
   password?: string | undefined;
 }
 
 /** DELETE query: force=false trashes, true deletes. */
 export interface DeleteQueryOutput {
+  /** false (default) moves the record to the trash; true deletes it for good. */
   force: boolean;
 }
 
 /** DELETE query: force=false trashes, true deletes. */
 export interface DeleteQuery {
+  /** false (default) moves the record to the trash; true deletes it for good. */
   force?: boolean | undefined;
 }
 
@@ -580,70 +640,107 @@ export type DeletePostResponse =
 
 /** `{parent}` path params. */
 export interface ParentParams {
+  /** Id of the record the revisions or autosaves belong to. */
   parent: number;
 }
 
 /** GET .../revisions query (per_page has no default). */
 export interface RevisionsQueryOutput {
+  /** Which fields come back: `view` (default), `embed` (fewer) or `edit` (with `raw` values; needs a login that may edit). */
   context: CmsContext;
   /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
   _fields?: FieldsParam | undefined;
   /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
   _embed?: EmbedParam | undefined;
+  /** Page number, from 1 (1 by default). */
   page: number;
+  /** Revisions per page, 1-100; every revision when omitted. */
   per_page?: PerPage | undefined;
+  /** Only revisions matching this text. */
   search?: string | undefined;
+  /** Leave out these revision ids. */
   exclude: number[];
+  /** Only these revision ids. */
   include: number[];
+  /** Skip this many revisions (instead of `page`). */
   offset?: number | undefined;
+  /** Sort direction, `desc` by default. */
   order: CmsOrder;
+  /** Sort field, `date` by default. */
   orderby: 'date' | 'id' | 'include' | 'relevance' | 'slug' | 'include_slugs' | 'title';
 }
 
 /** GET .../revisions query (per_page has no default). */
 export interface RevisionsQuery {
+  /** Which fields come back: `view` (default), `embed` (fewer) or `edit` (with `raw` values; needs a login that may edit). */
   context?: CmsContext | undefined;
   /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
   _fields?: FieldsParam | undefined;
   /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
   _embed?: EmbedParam | undefined;
+  /** Page number, from 1 (1 by default). */
   page?: number | undefined;
+  /** Revisions per page, 1-100; every revision when omitted. */
   per_page?: PerPage | undefined;
+  /** Only revisions matching this text. */
   search?: string | undefined;
+  /** Leave out these revision ids. */
   exclude?: number[] | undefined;
+  /** Only these revision ids. */
   include?: number[] | undefined;
+  /** Skip this many revisions (instead of `page`). */
   offset?: number | undefined;
+  /** Sort direction, `desc` by default. */
   order?: CmsOrder | undefined;
+  /** Sort field, `date` by default. */
   orderby?: 'date' | 'id' | 'include' | 'relevance' | 'slug' | 'include_slugs' | 'title' | undefined;
 }
 
 /** An autosave of a post, page, menu item or block (revision-shaped). */
 export interface Revision {
+  /** Id of the revision or autosave. */
   id: number;
+  /** User id of who made the revision. */
   author?: number | undefined;
+  /** When the revision was made, in the site's timezone. */
   date?: string | null | undefined;
+  /** When the revision was made, in UTC. */
   date_gmt?: string | null | undefined;
+  /** When the revision was last modified, in the site's timezone. */
   modified?: string | undefined;
+  /** When the revision was last modified, in UTC. */
   modified_gmt?: string | undefined;
+  /** Id of the record the revision belongs to. */
   parent?: number | undefined;
+  /** Slug of the revision, e.g. `12-revision-v1` or `12-autosave-v1`. */
   slug?: string | undefined;
+  /** Globally unique identifier of the revision. */
   guid?: RenderedField | undefined;
+  /** Title at this revision. */
   title?: RenderedField | undefined;
+  /** Content at this revision. */
   content?: ContentField | undefined;
+  /** Excerpt at this revision. */
   excerpt?: ExcerptField | undefined;
+  /** Meta fields at this revision. */
   meta?: MetaField | undefined;
+  /** Autosaves only: the URL that previews the unsaved changes. */
   preview_link?: string | undefined;
+  /** Links to related resources (HAL). */
   _links?: LinksField | undefined;
 }
 
 /** `{parent}/{id}` path params. */
 export interface ParentIdParams {
+  /** Id of the record the revision or autosave belongs to. */
   parent: number;
+  /** Id of the revision or autosave. */
   id: number;
 }
 
 /** Item GET query: `context`, `_fields`, `_embed`. */
 export interface ContextQueryOutput {
+  /** Which fields come back: `view` (default), `embed` (fewer) or `edit` (with `raw` values; needs a login that may edit). */
   context: CmsContext;
   /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
   _fields?: FieldsParam | undefined;
@@ -653,6 +750,7 @@ export interface ContextQueryOutput {
 
 /** Item GET query: `context`, `_fields`, `_embed`. */
 export interface ContextQuery {
+  /** Which fields come back: `view` (default), `embed` (fewer) or `edit` (with `raw` values; needs a login that may edit). */
   context?: CmsContext | undefined;
   /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
   _fields?: FieldsParam | undefined;
@@ -662,6 +760,7 @@ export interface ContextQuery {
 
 /** DELETE on a revision: revisions cannot be trashed, so force must be true. */
 export interface ForceDeleteQuery {
+  /** Must be true: revisions cannot be trashed. */
   force: true;
 }
 
@@ -673,29 +772,49 @@ export interface DeletePostRevisionResponse {
 
 /** GET /cms/v2/pages query. */
 export interface PagesQueryOutput {
+  /** Which fields come back: `view` (default), `embed` (fewer) or `edit` (with `raw` values; needs a login that may edit). */
   context: CmsContext;
   /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
   _fields?: FieldsParam | undefined;
   /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
   _embed?: EmbedParam | undefined;
+  /** Page number, from 1 (1 by default). */
   page: number;
+  /** Records per page, 1-100 (10 by default). */
   per_page: PerPage;
+  /** Only records matching this text. */
   search?: string | undefined;
+  /** Only records published after this date (RFC 3339 with seconds). */
   after?: string | undefined;
+  /** Only records published before this date (RFC 3339 with seconds). */
   before?: string | undefined;
+  /** Only records modified after this date (RFC 3339 with seconds). */
   modified_after?: string | undefined;
+  /** Only records modified before this date (RFC 3339 with seconds). */
   modified_before?: string | undefined;
+  /** Leave out these ids. */
   exclude: number[];
+  /** Only these ids. */
   include: number[];
+  /** `exact` matches the search text as a whole (a newer WordPress; refused by `compat: 'wordpress'`). */
   search_semantics?: 'exact' | undefined;
+  /** Skip this many records (instead of `page`). */
   offset?: number | undefined;
+  /** Sort direction, `desc` by default. */
   order: CmsOrder;
+  /** Columns the search looks in: `post_title`, `post_content`, `post_excerpt` (all by default). */
   search_columns: SearchColumns[];
+  /** Only records with these slugs. */
   slug?: string[] | undefined;
+  /** Only records with these statuses, `publish` by default (others need a login). */
   status: CmsStatusFilter[];
+  /** Only records by these authors (user ids). */
   author: number[];
+  /** Leave out records by these authors. */
   author_exclude: number[];
+  /** Only records with these parents (ids). */
   parent: number[];
+  /** Leave out records with these parents. */
   parent_exclude: number[];
   /** Only pages with this menu order. */
   menu_order?: number | undefined;
@@ -716,29 +835,49 @@ export interface PagesQueryOutput {
 
 /** GET /cms/v2/pages query. */
 export interface PagesQuery {
+  /** Which fields come back: `view` (default), `embed` (fewer) or `edit` (with `raw` values; needs a login that may edit). */
   context?: CmsContext | undefined;
   /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
   _fields?: FieldsParam | undefined;
   /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
   _embed?: EmbedParam | undefined;
+  /** Page number, from 1 (1 by default). */
   page?: number | undefined;
+  /** Records per page, 1-100 (10 by default). */
   per_page?: PerPage | undefined;
+  /** Only records matching this text. */
   search?: string | undefined;
+  /** Only records published after this date (RFC 3339 with seconds). */
   after?: string | undefined;
+  /** Only records published before this date (RFC 3339 with seconds). */
   before?: string | undefined;
+  /** Only records modified after this date (RFC 3339 with seconds). */
   modified_after?: string | undefined;
+  /** Only records modified before this date (RFC 3339 with seconds). */
   modified_before?: string | undefined;
+  /** Leave out these ids. */
   exclude?: number[] | undefined;
+  /** Only these ids. */
   include?: number[] | undefined;
+  /** `exact` matches the search text as a whole (a newer WordPress; refused by `compat: 'wordpress'`). */
   search_semantics?: 'exact' | undefined;
+  /** Skip this many records (instead of `page`). */
   offset?: number | undefined;
+  /** Sort direction, `desc` by default. */
   order?: CmsOrder | undefined;
+  /** Columns the search looks in: `post_title`, `post_content`, `post_excerpt` (all by default). */
   search_columns?: SearchColumns[] | undefined;
+  /** Only records with these slugs. */
   slug?: string[] | undefined;
+  /** Only records with these statuses, `publish` by default (others need a login). */
   status?: CmsStatusFilter[] | undefined;
+  /** Only records by these authors (user ids). */
   author?: number[] | undefined;
+  /** Leave out records by these authors. */
   author_exclude?: number[] | undefined;
+  /** Only records with these parents (ids). */
   parent?: number[] | undefined;
+  /** Leave out records with these parents. */
   parent_exclude?: number[] | undefined;
   /** Only pages with this menu order. */
   menu_order?: number | undefined;
@@ -814,23 +953,31 @@ export interface SitePage {
 
 /** Writable page fields. */
 export interface PageWrite {
+  /** Publication date in the site's timezone (RFC 3339 with seconds); null to reset. */
   date?: string | null | undefined;
+  /** Publication date in UTC (RFC 3339 with seconds); null to reset. */
   date_gmt?: string | null | undefined;
+  /** URL-friendly name, unique among records of its type. */
   slug?: string | undefined;
+  /** Publication status: `publish`, `future`, `draft`, `pending` or `private`. */
   status?: CmsWritableStatus | undefined;
+  /** Password that protects the content; empty for none. */
   password?: string | undefined;
+  /** Title: a string, or `{ raw }`. */
   title?:
     | string
     | {
         raw: string;
       }
     | undefined;
+  /** Content (block markup or HTML): a string, or `{ raw }`. */
   content?:
     | string
     | {
         raw: string;
       }
     | undefined;
+  /** Excerpt: a string, or `{ raw }`. */
   excerpt?:
     | string
     | {
@@ -874,30 +1021,49 @@ export interface DeletePageRevisionResponse {
 
 /** GET /cms/v2/media query; status defaults to inherit. */
 export interface MediaQueryOutput {
+  /** Which fields come back: `view` (default), `embed` (fewer) or `edit` (with `raw` values; needs a login that may edit). */
   context: CmsContext;
   /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
   _fields?: FieldsParam | undefined;
   /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
   _embed?: EmbedParam | undefined;
+  /** Page number, from 1 (1 by default). */
   page: number;
+  /** Records per page, 1-100 (10 by default). */
   per_page: PerPage;
+  /** Only records matching this text. */
   search?: string | undefined;
+  /** Only records published after this date (RFC 3339 with seconds). */
   after?: string | undefined;
+  /** Only records published before this date (RFC 3339 with seconds). */
   before?: string | undefined;
+  /** Only records modified after this date (RFC 3339 with seconds). */
   modified_after?: string | undefined;
+  /** Only records modified before this date (RFC 3339 with seconds). */
   modified_before?: string | undefined;
+  /** Leave out these ids. */
   exclude: number[];
+  /** Only these ids. */
   include: number[];
+  /** `exact` matches the search text as a whole (a newer WordPress; refused by `compat: 'wordpress'`). */
   search_semantics?: 'exact' | undefined;
+  /** Skip this many records (instead of `page`). */
   offset?: number | undefined;
+  /** Sort direction, `desc` by default. */
   order: CmsOrder;
+  /** Columns the search looks in: `post_title`, `post_content`, `post_excerpt` (all by default). */
   search_columns: SearchColumns[];
+  /** Only records with these slugs. */
   slug?: string[] | undefined;
   /** Only attachments with these statuses, `inherit` by default. */
   status: Array<'inherit' | 'private' | 'trash'>;
+  /** Only records by these authors (user ids). */
   author: number[];
+  /** Leave out records by these authors. */
   author_exclude: number[];
+  /** Only records with these parents (ids). */
   parent: number[];
+  /** Leave out records with these parents. */
   parent_exclude: number[];
   /** Sort field, `date` by default. */
   orderby:
@@ -919,30 +1085,49 @@ export interface MediaQueryOutput {
 
 /** GET /cms/v2/media query; status defaults to inherit. */
 export interface MediaQuery {
+  /** Which fields come back: `view` (default), `embed` (fewer) or `edit` (with `raw` values; needs a login that may edit). */
   context?: CmsContext | undefined;
   /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
   _fields?: FieldsParam | undefined;
   /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
   _embed?: EmbedParam | undefined;
+  /** Page number, from 1 (1 by default). */
   page?: number | undefined;
+  /** Records per page, 1-100 (10 by default). */
   per_page?: PerPage | undefined;
+  /** Only records matching this text. */
   search?: string | undefined;
+  /** Only records published after this date (RFC 3339 with seconds). */
   after?: string | undefined;
+  /** Only records published before this date (RFC 3339 with seconds). */
   before?: string | undefined;
+  /** Only records modified after this date (RFC 3339 with seconds). */
   modified_after?: string | undefined;
+  /** Only records modified before this date (RFC 3339 with seconds). */
   modified_before?: string | undefined;
+  /** Leave out these ids. */
   exclude?: number[] | undefined;
+  /** Only these ids. */
   include?: number[] | undefined;
+  /** `exact` matches the search text as a whole (a newer WordPress; refused by `compat: 'wordpress'`). */
   search_semantics?: 'exact' | undefined;
+  /** Skip this many records (instead of `page`). */
   offset?: number | undefined;
+  /** Sort direction, `desc` by default. */
   order?: CmsOrder | undefined;
+  /** Columns the search looks in: `post_title`, `post_content`, `post_excerpt` (all by default). */
   search_columns?: SearchColumns[] | undefined;
+  /** Only records with these slugs. */
   slug?: string[] | undefined;
   /** Only attachments with these statuses, `inherit` by default. */
   status?: Array<'inherit' | 'private' | 'trash'> | undefined;
+  /** Only records by these authors (user ids). */
   author?: number[] | undefined;
+  /** Leave out records by these authors. */
   author_exclude?: number[] | undefined;
+  /** Only records with these parents (ids). */
   parent?: number[] | undefined;
+  /** Leave out records with these parents. */
   parent_exclude?: number[] | undefined;
   /** Sort field, `date` by default. */
   orderby?:
@@ -1149,27 +1334,41 @@ export interface MediaPostProcessBody {
 
 /** GET /cms/v2/menu-items query: per_page 100, order asc, orderby menu_order by default. */
 export interface MenuItemsQueryOutput {
+  /** Which fields come back: `view` (default), `embed` (fewer) or `edit` (with `raw` values; needs a login that may edit). */
   context: CmsContext;
   /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
   _fields?: FieldsParam | undefined;
   /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
   _embed?: EmbedParam | undefined;
+  /** Page number, from 1 (1 by default). */
   page: number;
   /** Items per page, 1-100 (100 by default). */
   per_page: PerPage;
+  /** Only records matching this text. */
   search?: string | undefined;
+  /** Only records published after this date (RFC 3339 with seconds). */
   after?: string | undefined;
+  /** Only records published before this date (RFC 3339 with seconds). */
   before?: string | undefined;
+  /** Only records modified after this date (RFC 3339 with seconds). */
   modified_after?: string | undefined;
+  /** Only records modified before this date (RFC 3339 with seconds). */
   modified_before?: string | undefined;
+  /** Leave out these ids. */
   exclude: number[];
+  /** Only these ids. */
   include: number[];
+  /** `exact` matches the search text as a whole (a newer WordPress; refused by `compat: 'wordpress'`). */
   search_semantics?: 'exact' | undefined;
+  /** Skip this many records (instead of `page`). */
   offset?: number | undefined;
   /** Sort direction, `asc` by default. */
   order: CmsOrder;
+  /** Columns the search looks in: `post_title`, `post_content`, `post_excerpt` (all by default). */
   search_columns: SearchColumns[];
+  /** Only records with these slugs. */
   slug?: string[] | undefined;
+  /** Only records with these statuses, `publish` by default (others need a login). */
   status: CmsStatusFilter[];
   /** Sort field, `menu_order` by default. */
   orderby:
@@ -1196,27 +1395,41 @@ export interface MenuItemsQueryOutput {
 
 /** GET /cms/v2/menu-items query: per_page 100, order asc, orderby menu_order by default. */
 export interface MenuItemsQuery {
+  /** Which fields come back: `view` (default), `embed` (fewer) or `edit` (with `raw` values; needs a login that may edit). */
   context?: CmsContext | undefined;
   /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
   _fields?: FieldsParam | undefined;
   /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
   _embed?: EmbedParam | undefined;
+  /** Page number, from 1 (1 by default). */
   page?: number | undefined;
   /** Items per page, 1-100 (100 by default). */
   per_page?: PerPage | undefined;
+  /** Only records matching this text. */
   search?: string | undefined;
+  /** Only records published after this date (RFC 3339 with seconds). */
   after?: string | undefined;
+  /** Only records published before this date (RFC 3339 with seconds). */
   before?: string | undefined;
+  /** Only records modified after this date (RFC 3339 with seconds). */
   modified_after?: string | undefined;
+  /** Only records modified before this date (RFC 3339 with seconds). */
   modified_before?: string | undefined;
+  /** Leave out these ids. */
   exclude?: number[] | undefined;
+  /** Only these ids. */
   include?: number[] | undefined;
+  /** `exact` matches the search text as a whole (a newer WordPress; refused by `compat: 'wordpress'`). */
   search_semantics?: 'exact' | undefined;
+  /** Skip this many records (instead of `page`). */
   offset?: number | undefined;
   /** Sort direction, `asc` by default. */
   order?: CmsOrder | undefined;
+  /** Columns the search looks in: `post_title`, `post_content`, `post_excerpt` (all by default). */
   search_columns?: SearchColumns[] | undefined;
+  /** Only records with these slugs. */
   slug?: string[] | undefined;
+  /** Only records with these statuses, `publish` by default (others need a login). */
   status?: CmsStatusFilter[] | undefined;
   /** Sort field, `menu_order` by default. */
   orderby?:
@@ -1399,25 +1612,41 @@ export type DeleteMenuItemResponse =
 
 /** GET /cms/v2/blocks query. */
 export interface BlocksQueryOutput {
+  /** Which fields come back: `view` (default), `embed` (fewer) or `edit` (with `raw` values; needs a login that may edit). */
   context: CmsContext;
   /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
   _fields?: FieldsParam | undefined;
   /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
   _embed?: EmbedParam | undefined;
+  /** Page number, from 1 (1 by default). */
   page: number;
+  /** Records per page, 1-100 (10 by default). */
   per_page: PerPage;
+  /** Only records matching this text. */
   search?: string | undefined;
+  /** Only records published after this date (RFC 3339 with seconds). */
   after?: string | undefined;
+  /** Only records published before this date (RFC 3339 with seconds). */
   before?: string | undefined;
+  /** Only records modified after this date (RFC 3339 with seconds). */
   modified_after?: string | undefined;
+  /** Only records modified before this date (RFC 3339 with seconds). */
   modified_before?: string | undefined;
+  /** Leave out these ids. */
   exclude: number[];
+  /** Only these ids. */
   include: number[];
+  /** `exact` matches the search text as a whole (a newer WordPress; refused by `compat: 'wordpress'`). */
   search_semantics?: 'exact' | undefined;
+  /** Skip this many records (instead of `page`). */
   offset?: number | undefined;
+  /** Sort direction, `desc` by default. */
   order: CmsOrder;
+  /** Columns the search looks in: `post_title`, `post_content`, `post_excerpt` (all by default). */
   search_columns: SearchColumns[];
+  /** Only records with these slugs. */
   slug?: string[] | undefined;
+  /** Only records with these statuses, `publish` by default (others need a login). */
   status: CmsStatusFilter[];
   /** Sort field, `date` by default. */
   orderby:
@@ -1441,25 +1670,41 @@ export interface BlocksQueryOutput {
 
 /** GET /cms/v2/blocks query. */
 export interface BlocksQuery {
+  /** Which fields come back: `view` (default), `embed` (fewer) or `edit` (with `raw` values; needs a login that may edit). */
   context?: CmsContext | undefined;
   /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
   _fields?: FieldsParam | undefined;
   /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
   _embed?: EmbedParam | undefined;
+  /** Page number, from 1 (1 by default). */
   page?: number | undefined;
+  /** Records per page, 1-100 (10 by default). */
   per_page?: PerPage | undefined;
+  /** Only records matching this text. */
   search?: string | undefined;
+  /** Only records published after this date (RFC 3339 with seconds). */
   after?: string | undefined;
+  /** Only records published before this date (RFC 3339 with seconds). */
   before?: string | undefined;
+  /** Only records modified after this date (RFC 3339 with seconds). */
   modified_after?: string | undefined;
+  /** Only records modified before this date (RFC 3339 with seconds). */
   modified_before?: string | undefined;
+  /** Leave out these ids. */
   exclude?: number[] | undefined;
+  /** Only these ids. */
   include?: number[] | undefined;
+  /** `exact` matches the search text as a whole (a newer WordPress; refused by `compat: 'wordpress'`). */
   search_semantics?: 'exact' | undefined;
+  /** Skip this many records (instead of `page`). */
   offset?: number | undefined;
+  /** Sort direction, `desc` by default. */
   order?: CmsOrder | undefined;
+  /** Columns the search looks in: `post_title`, `post_content`, `post_excerpt` (all by default). */
   search_columns?: SearchColumns[] | undefined;
+  /** Only records with these slugs. */
   slug?: string[] | undefined;
+  /** Only records with these statuses, `publish` by default (others need a login). */
   status?: CmsStatusFilter[] | undefined;
   /** Sort field, `date` by default. */
   orderby?:
@@ -1602,23 +1847,31 @@ export interface BlockInput {
 
 /** Writable reusable block fields. */
 export interface BlockWrite {
+  /** Publication date in the site's timezone (RFC 3339 with seconds); null to reset. */
   date?: string | null | undefined;
+  /** Publication date in UTC (RFC 3339 with seconds); null to reset. */
   date_gmt?: string | null | undefined;
+  /** URL-friendly name, unique among records of its type. */
   slug?: string | undefined;
+  /** Publication status: `publish`, `future`, `draft`, `pending` or `private`. */
   status?: CmsWritableStatus | undefined;
+  /** Password that protects the content; empty for none. */
   password?: string | undefined;
+  /** Title: a string, or `{ raw }`. */
   title?:
     | string
     | {
         raw: string;
       }
     | undefined;
+  /** Content (block markup or HTML): a string, or `{ raw }`. */
   content?:
     | string
     | {
         raw: string;
       }
     | undefined;
+  /** Excerpt: a string, or `{ raw }`. */
   excerpt?:
     | string
     | {
@@ -1661,115 +1914,189 @@ export interface DeleteBlockRevisionResponse {
 
 /** GET /cms/v2/templates query: context, and WordPress's filters by post id, template part area and post type. */
 export interface TemplatesQueryOutput {
+  /** Which fields come back: `view` (default), `embed` (fewer) or `edit` (with `raw` values; needs a login that may edit). */
   context: CmsContext;
   /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
   _fields?: FieldsParam | undefined;
   /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
   _embed?: EmbedParam | undefined;
+  /** Only the template stored as this post id. */
   wp_id?: number | undefined;
+  /** Only template parts of this area, e.g. `header` or `footer`. */
   area?: string | undefined;
+  /** Only templates that can render this post type. */
   post_type?: string | undefined;
 }
 
 /** GET /cms/v2/templates query: context, and WordPress's filters by post id, template part area and post type. */
 export interface TemplatesQuery {
+  /** Which fields come back: `view` (default), `embed` (fewer) or `edit` (with `raw` values; needs a login that may edit). */
   context?: CmsContext | undefined;
   /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
   _fields?: FieldsParam | undefined;
   /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
   _embed?: EmbedParam | undefined;
+  /** Only the template stored as this post id. */
   wp_id?: number | undefined;
+  /** Only template parts of this area, e.g. `header` or `footer`. */
   area?: string | undefined;
+  /** Only templates that can render this post type. */
   post_type?: string | undefined;
 }
 
 /** A template as returned; revisions of templates carry the template id too. */
 export interface Template {
+  /** Template id, `theme//slug` (a revision list carries the template's id here and its own number in `wp_id`). */
   id: string | number;
+  /** Theme the template belongs to. */
   theme?: string | undefined;
+  /** Content: `raw` block markup and `block_version` (WordPress sends `[]` in embed context). */
   content?: ContentField | undefined;
+  /** Slug of the template. */
   slug?: string | undefined;
+  /** Where the template comes from: `theme`, `plugin` or `custom`. */
   source?: string | undefined;
+  /** Source of a customized template: `theme`, `plugin` or null. */
   origin?: string | null | undefined;
+  /** `wp_template` or `wp_template_part`. */
   type?: string | undefined;
+  /** Description of the template. */
   description?: string | undefined;
+  /** Title: `rendered`, with `raw` in edit context (WordPress sends `[]` in embed context). */
   title?: RenderedField | undefined;
+  /** Publication status. */
   status?: string | undefined;
+  /** Id of the post that stores the template (absent for a theme file never saved). */
   wp_id?: number | undefined;
+  /** Whether the theme has a file for this template. */
   has_theme_file?: boolean | undefined;
+  /** Whether the template was made by a user rather than a theme. */
   is_custom?: boolean | undefined;
+  /** User id of the author. */
   author?: number | undefined;
+  /** When the template was last modified; false for a theme file never saved. */
   modified?: string | boolean | undefined;
+  /** Readable name of the author or source, e.g. the theme's name. */
   author_text?: string | undefined;
+  /** Where the template came from originally: `theme`, `plugin`, `site` or `user`. */
   original_source?: string | undefined;
+  /** Revisions and autosaves: id of the template post they belong to. */
   parent?: number | undefined;
+  /** Links to related resources (HAL). */
   _links?: LinksField | undefined;
 }
 
 /** A template as returned; revisions of templates carry the template id too. */
 export interface TemplateInput {
+  /** Template id, `theme//slug` (a revision list carries the template's id here and its own number in `wp_id`). */
   id: string | number;
+  /** Theme the template belongs to. */
   theme?: string | undefined;
+  /** Content: `raw` block markup and `block_version` (WordPress sends `[]` in embed context). */
   content?: unknown | undefined;
+  /** Slug of the template. */
   slug?: string | undefined;
+  /** Where the template comes from: `theme`, `plugin` or `custom`. */
   source?: string | undefined;
+  /** Source of a customized template: `theme`, `plugin` or null. */
   origin?: string | null | undefined;
+  /** `wp_template` or `wp_template_part`. */
   type?: string | undefined;
+  /** Description of the template. */
   description?: string | undefined;
+  /** Title: `rendered`, with `raw` in edit context (WordPress sends `[]` in embed context). */
   title?: unknown | undefined;
+  /** Publication status. */
   status?: string | undefined;
+  /** Id of the post that stores the template (absent for a theme file never saved). */
   wp_id?: number | undefined;
+  /** Whether the theme has a file for this template. */
   has_theme_file?: boolean | undefined;
+  /** Whether the template was made by a user rather than a theme. */
   is_custom?: boolean | undefined;
+  /** User id of the author. */
   author?: number | undefined;
+  /** When the template was last modified; false for a theme file never saved. */
   modified?: string | boolean | undefined;
+  /** Readable name of the author or source, e.g. the theme's name. */
   author_text?: string | undefined;
+  /** Where the template came from originally: `theme`, `plugin`, `site` or `user`. */
   original_source?: string | undefined;
+  /** Revisions and autosaves: id of the template post they belong to. */
   parent?: number | undefined;
+  /** Links to related resources (HAL). */
   _links?: LinksField | undefined;
 }
 
 /** `{template_id}` path params. */
 export interface TemplateIdParams {
+  /** Template id, `theme//slug` (e.g. `twentytwentyfour//home`). */
   template_id: string;
 }
 
 /** Writable template fields (update and autosave); the spec cuts the list off, WordPress 6.5.5 adds `author`. */
 export interface TemplateWrite {
+  /** Template id, `theme//slug` (refused by `compat: 'wordpress'`, which takes it from the path). */
   id?: string | undefined;
+  /** Slug of the template, e.g. `home` or `single-post`. */
   slug?: string | undefined;
+  /** Theme the template belongs to, e.g. `twentytwentyfour`. */
   theme?: string | undefined;
+  /** `wp_template` or `wp_template_part`. */
   type?: string | undefined;
+  /** Content (block markup): a string, or an object with `raw`. */
   content?: TemplateText | undefined;
+  /** Title: a string, or an object with `raw`. */
   title?: TemplateText | undefined;
+  /** Description of the template. */
   description?: string | undefined;
+  /** Publication status. */
   status?: CmsWritableStatus | undefined;
+  /** User id of the author. */
   author?: number | undefined;
 }
 
 /** Template create body: `slug` is required, and WordPress fills in the defaults below. */
 export interface TemplateCreateOutput {
+  /** Template id, `theme//slug` (refused by `compat: 'wordpress'`, which takes it from the path). */
   id?: string | undefined;
+  /** Slug of the template, e.g. `home` or `single-post`. */
   slug: string;
+  /** Theme the template belongs to, e.g. `twentytwentyfour`. */
   theme?: string | undefined;
+  /** `wp_template` or `wp_template_part`. */
   type?: string | undefined;
+  /** Content (block markup): a string, or an object with `raw` (empty by default). */
   content: TemplateText;
+  /** Title: a string, or an object with `raw` (empty by default). */
   title: TemplateText;
+  /** Description of the template (empty by default). */
   description: string;
+  /** Publication status, `publish` by default. */
   status: CmsWritableStatus;
+  /** User id of the author. */
   author?: number | undefined;
 }
 
 /** Template create body: `slug` is required, and WordPress fills in the defaults below. */
 export interface TemplateCreate {
+  /** Template id, `theme//slug` (refused by `compat: 'wordpress'`, which takes it from the path). */
   id?: string | undefined;
+  /** Slug of the template, e.g. `home` or `single-post`. */
   slug: string;
+  /** Theme the template belongs to, e.g. `twentytwentyfour`. */
   theme?: string | undefined;
+  /** `wp_template` or `wp_template_part`. */
   type?: string | undefined;
+  /** Content (block markup): a string, or an object with `raw` (empty by default). */
   content?: TemplateText | undefined;
+  /** Title: a string, or an object with `raw` (empty by default). */
   title?: TemplateText | undefined;
+  /** Description of the template (empty by default). */
   description?: string | undefined;
+  /** Publication status, `publish` by default. */
   status?: CmsWritableStatus | undefined;
+  /** User id of the author. */
   author?: number | undefined;
 }
 
@@ -1791,7 +2118,9 @@ export type DeleteTemplateResponseInput =
 
 /** `{template_id}/revisions/{id}` path params (revision id is digits). */
 export interface TemplateRevisionParams {
+  /** Template id, `theme//slug` (e.g. `twentytwentyfour//home`). */
   template_id: string;
+  /** Id of the revision (a number). */
   id: number;
 }
 
@@ -2592,24 +2921,35 @@ export interface WatchlistItemFields {
 
 /** One sub-request; GET is not allowed. */
 export interface BatchSubRequest {
+  /** HTTP method of the sub-request, `POST` by default (GET is not allowed). */
   method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE' | undefined;
+  /** Path of the sub-request relative to the REST root, e.g. `/wp/v2/posts/5`. */
   path: string;
+  /** JSON body of the sub-request. */
   body?: { [key: string]: unknown } | undefined;
+  /** Headers of the sub-request. */
   headers?: { [key: string]: string | string[] } | undefined;
 }
 
 /** One sub-request; GET is not allowed. */
 export interface BatchSubRequestOutput {
+  /** HTTP method of the sub-request, `POST` by default (GET is not allowed). */
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path of the sub-request relative to the REST root, e.g. `/wp/v2/posts/5`. */
   path: string;
+  /** JSON body of the sub-request. */
   body?: { [key: string]: unknown } | undefined;
+  /** Headers of the sub-request. */
   headers?: { [key: string]: string | string[] } | undefined;
 }
 
 /** One sub-response; empty headers come as `[]` (PHP empty array). */
 export interface BatchSubResponse {
+  /** HTTP status of the sub-response. */
   status: number;
+  /** Body of the sub-response: the record, or an error envelope. */
   body: unknown;
+  /** Headers of the sub-response (`[]` when there are none). */
   headers: unknown[] | { [key: string]: unknown };
 }
 
@@ -2621,11 +2961,17 @@ export type CmsContext = 'view' | 'embed' | 'edit';
 
 /** `{ code, message, data: { status, params?, details? } }`; params is a map (invalid) or a list (missing). */
 export interface CmsError {
+  /** Machine-readable error code, e.g. `rest_invalid_param` or `rest_post_invalid_id`. */
   code: string;
+  /** Human-readable explanation. */
   message: string;
+  /** HTTP status and, for invalid input, which parameters and why. */
   data: {
+    /** The HTTP status of the error. */
     status: number;
+    /** Invalid parameters with why (a map), or the missing ones (a list). */
     params?: { [key: string]: string } | string[] | undefined;
+    /** Per-parameter details of an invalid request, as WordPress reports them. */
     details?: { [key: string]: unknown } | undefined;
   };
 }
@@ -2657,16 +3003,23 @@ export type CmsWritableStatus = 'publish' | 'future' | 'draft' | 'pending' | 'pr
 
 /** `content` as sent: raw (edit context), rendered, `protected` (password) and `block_version`. */
 export interface ContentField {
+  /** The content as stored (block markup), in edit context. */
   raw?: string | undefined;
+  /** The content as HTML. */
   rendered?: string | undefined;
+  /** Whether the content is password protected. */
   protected?: boolean | undefined;
+  /** Version of the block format the content uses, in edit context. */
   block_version?: number | undefined;
 }
 
 /** What WordPress embeds in place of a linked resource it may not show (e.g. `rest_forbidden`, 401). */
 export interface EmbedError {
+  /** Error code, e.g. `rest_forbidden`. */
   code: string;
+  /** Human-readable explanation. */
   message?: string | undefined;
+  /** Details, usually `{ status }`. */
   data?: unknown | undefined;
 }
 
@@ -2678,87 +3031,145 @@ export type EmbedParam = true | string[];
 
 /** Linked resources embedded in a record read with `_embed`: each relation a list, one entry per link. */
 export interface Embedded {
+  /** The author (`author` link), or an error object when it may not be shown. */
   author?: Array<EmbeddedUser | EmbedError> | undefined;
+  /** The featured image (`wp:featuredmedia` link), or an error object. */
   'wp:featuredmedia'?: Array<EmbeddedMedia | EmbedError> | undefined;
+  /** Terms, one list per taxonomy (categories, tags...), or an error object. */
   'wp:term'?: Array<EmbeddedTerm[] | EmbedError> | undefined;
+  /** Comments, one list per link, or an error object. */
   replies?: Array<EmbeddedComment[] | EmbedError> | undefined;
+  /** The parent record (`up` link, e.g. a page's parent), or an error object. */
   up?: Array<EmbeddedPost | EmbedError> | undefined;
+  /** The post, page or term a menu item links to, or an error object. */
   'wp:menu-item-object'?: Array<EmbeddedPost | EmbeddedTerm | EmbedError> | undefined;
 }
 
 /** A comment as embedded (`replies`). */
 export interface EmbeddedComment {
+  /** Id of the embedded resource. */
   id: number;
+  /** Id of the comment this one replies to (0 for none). */
   parent?: number | undefined;
+  /** User id of the commenter (0 for a visitor). */
   author?: number | undefined;
+  /** Display name of the commenter. */
   author_name?: string | undefined;
+  /** The commenter's website. */
   author_url?: string | undefined;
+  /** When the comment was posted, in the site's timezone. */
   date?: string | undefined;
+  /** The comment: `rendered` HTML. */
   content?: RenderedField | undefined;
+  /** URL of the resource on the site. */
   link?: string | undefined;
+  /** Type of the comment, e.g. `comment`. */
   type?: string | undefined;
+  /** Links to related resources (HAL). */
   _links?: LinksField | undefined;
 }
 
 /** A media item as embedded (`wp:featuredmedia`): the attachment in embed context. */
 export interface EmbeddedMedia {
+  /** Id of the embedded resource. */
   id: number;
+  /** Publication date in the site's timezone. */
   date?: string | null | undefined;
+  /** URL-friendly name. */
   slug?: string | undefined;
+  /** Type of the record, e.g. `post`, `page`, `attachment`. */
   type?: string | undefined;
+  /** URL of the resource on the site. */
   link?: string | undefined;
+  /** Title: `rendered` HTML. */
   title?: RenderedField | undefined;
+  /** User id of the author. */
   author?: number | undefined;
+  /** Media id of the featured image (0 for none). */
   featured_media?: number | undefined;
+  /** Caption: `rendered` HTML. */
   caption?: RenderedField | undefined;
+  /** Alternative text of the image. */
   alt_text?: string | undefined;
+  /** `image` or `file`. */
   media_type?: string | undefined;
+  /** MIME type of the file, e.g. `image/png`. */
   mime_type?: string | undefined;
+  /** Width, height, sizes and image_meta for images; other keys for audio and video. */
   media_details?: { [key: string]: unknown } | unknown[] | undefined;
+  /** URL of the original file. */
   source_url?: string | undefined;
+  /** Links to related resources (HAL). */
   _links?: LinksField | undefined;
 }
 
 /** A post or page as embedded (`up`, a page's parent): the record in embed context. */
 export interface EmbeddedPost {
+  /** Id of the embedded resource. */
   id: number;
+  /** Publication date in the site's timezone. */
   date?: string | null | undefined;
+  /** URL-friendly name. */
   slug?: string | undefined;
+  /** Type of the record, e.g. `post`, `page`, `attachment`. */
   type?: string | undefined;
+  /** URL of the resource on the site. */
   link?: string | undefined;
+  /** Title: `rendered` HTML. */
   title?: RenderedField | undefined;
+  /** User id of the author. */
   author?: number | undefined;
+  /** Excerpt: `rendered` HTML. */
   excerpt?: RenderedField | undefined;
+  /** Media id of the featured image (0 for none). */
   featured_media?: number | undefined;
+  /** Links to related resources (HAL). */
   _links?: LinksField | undefined;
 }
 
 /** A term as embedded (`wp:term`, one list per taxonomy): the term in embed context. */
 export interface EmbeddedTerm {
+  /** Id of the embedded resource. */
   id: number;
+  /** URL of the resource on the site. */
   link?: string | undefined;
+  /** Name of the term. */
   name?: string | undefined;
+  /** URL-friendly name. */
   slug?: string | undefined;
+  /** Taxonomy of the term, e.g. `category` or `post_tag`. */
   taxonomy?: string | undefined;
+  /** Links to related resources (HAL). */
   _links?: LinksField | undefined;
 }
 
 /** An author as embedded (`author`): the user in embed context. */
 export interface EmbeddedUser {
+  /** Id of the embedded resource. */
   id: number;
+  /** Display name of the user. */
   name?: string | undefined;
+  /** The user's website. */
   url?: string | undefined;
+  /** The user's biography. */
   description?: string | undefined;
+  /** URL of the resource on the site. */
   link?: string | undefined;
+  /** URL-friendly name. */
   slug?: string | undefined;
+  /** Avatar image URLs, keyed by size in pixels (`24`, `48`, `96`). */
   avatar_urls?: { [key: string]: string } | undefined;
+  /** Links to related resources (HAL). */
   _links?: LinksField | undefined;
 }
 
 /** `excerpt` as sent: raw, rendered and `protected`. */
 export interface ExcerptField {
+  /** The excerpt as stored, in edit context. */
   raw?: string | undefined;
+  /** The excerpt as HTML. */
   rendered?: string | undefined;
+  /** Whether the excerpt is password protected. */
   protected?: boolean | undefined;
 }
 
@@ -2976,8 +3387,11 @@ export interface SiteIndexRoute {
 export type TemplateText =
   | string
   | {
+      /** The text as stored (block markup for content). */
       raw?: string | undefined;
+      /** The text as HTML. */
       rendered?: string | undefined;
+      /** Version of the block format of the content. */
       block_version?: number | undefined;
     };
 
@@ -2985,7 +3399,9 @@ export type TemplateText =
 export type TermExcludeQuery =
   | number[]
   | {
+      /** Term ids. */
       terms?: number[] | undefined;
+      /** Whether records in child terms are left out too (false by default). */
       include_children?: boolean | undefined;
     };
 
@@ -2993,7 +3409,9 @@ export type TermExcludeQuery =
 export type TermExcludeQueryOutput =
   | number[]
   | {
+      /** Term ids. */
       terms: number[];
+      /** Whether records in child terms are left out too (false by default). */
       include_children: boolean;
     };
 
@@ -3001,8 +3419,11 @@ export type TermExcludeQueryOutput =
 export type TermQuery =
   | number[]
   | {
+      /** Term ids. */
       terms?: number[] | undefined;
+      /** `OR` (default): records with any of the terms; `AND`: records with all of them. */
       operator?: 'AND' | 'OR' | undefined;
+      /** Whether records in child terms match too (false by default). */
       include_children?: boolean | undefined;
     };
 
@@ -3010,8 +3431,11 @@ export type TermQuery =
 export type TermQueryOutput =
   | number[]
   | {
+      /** Term ids. */
       terms: number[];
+      /** `OR` (default): records with any of the terms; `AND`: records with all of them. */
       operator: 'AND' | 'OR';
+      /** Whether records in child terms match too (false by default). */
       include_children: boolean;
     };
 
