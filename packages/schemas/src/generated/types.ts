@@ -2138,28 +2138,38 @@ export interface DeleteTemplateRevisionResponseInput {
 
 /** Body of `ai_generator/callback` and `refresh_callback`: tokens the AI service hands back. */
 export interface SeoAiCallbackBody {
+  /** Access token (a JWT) the AI service issued for the site. */
   access_jwt: string;
+  /** Refresh token (a JWT) that gets a new access token when this one expires. */
   refresh_jwt: string;
+  /** PKCE code challenge the site sent when it asked for authorization; proves the callback answers that request. */
   code_challenge: string;
+  /** Id of the WordPress user the tokens are for. */
   user_id: number;
 }
 
 /** Callback answer of the real plugin: a message and the code verifier. */
 export interface SeoAiCallbackResponse {
+  /** Outcome of the callback, in words. */
   message?: string | undefined;
+  /** PKCE code verifier matching `code_challenge`, which the AI service checks. */
   code_verifier?: string | undefined;
 }
 
 /** Body of `ai_generator/consent`. */
 export interface SeoAiConsentBody {
+  /** true gives the current user's consent to the AI features, false revokes it. */
   consent: boolean;
 }
 
 /** Body of `ai_generator/get_suggestions`: every field required. */
 export interface SeoAiSuggestionsBody {
   type: SeoSuggestionType;
+  /** Content the suggestions are written for (the text of the post, product or term). */
   prompt_content: string;
+  /** Focus keyphrase the suggestions should target. */
   focus_keyphrase: string;
+  /** Language to write the suggestions in. */
   language: string;
   platform: SeoPlatform;
   editor: SeoEditor;
@@ -2170,202 +2180,271 @@ export type SeoAiSuggestionsResponse = string[];
 
 /** Body of `ai_generator/get_usage`. */
 export interface SeoAiUsageBodyOutput {
+  /** true for the usage of shop product content (products and their taxonomies); false by default. */
   is_shop_product_entity: boolean;
 }
 
 /** Body of `ai_generator/get_usage`. */
 export interface SeoAiUsageBody {
+  /** true for the usage of shop product content (products and their taxonomies); false by default. */
   is_shop_product_entity?: boolean | undefined;
 }
 
 /** `{ is_dismissed }` body of the permanent-dismissal routes. */
 export interface SeoDismissalBody {
+  /** Whether it is dismissed for good (true dismisses it). */
   is_dismissed: boolean;
 }
 
 /** Query of `GET ai_content_planner/get_suggestions`: all required. */
 export interface SeoPlannerSuggestionsQuery {
+  /** Post type the ideas are for, e.g. `post`. */
   post_type: string;
+  /** Language to write the ideas in. */
   language: string;
   editor: SeoEditor;
 }
 
 /** `{ suggestions: [...] }`. */
 export interface SeoPlannerSuggestionsResponse {
+  /** Ideas for new posts. */
   suggestions?: SeoPlannerSuggestion[] | undefined;
 }
 
 /** Body of `POST ai_content_planner/get_outline`: all required; `recent_content` at most 100 items. */
 export interface SeoPlannerOutlineBody {
+  /** Post type of the post to outline, e.g. `post`. */
   post_type: string;
+  /** Language to write the outline in. */
   language: string;
   editor: SeoEditor;
+  /** Title of the chosen idea. */
   title: string;
+  /** Search intent of the chosen idea. */
   intent: string;
+  /** Why the chosen idea suits the site, as the idea gave it. */
   explanation: string;
+  /** Focus keyphrase of the chosen idea. */
   keyphrase: string;
+  /** Meta description of the chosen idea. */
   meta_description: string;
   category: SeoPlannerCategory;
+  /** Recent posts of the site, as context for the outline: at most 100. */
   recent_content: SeoRecentContentItem[];
 }
 
 /** `{ outline: [...] }`. */
 export interface SeoPlannerOutlineResponse {
+  /** Sections of the post, in order. */
   outline?: SeoOutlineSection[] | undefined;
 }
 
 /** Query of `GET bulk_editor/posts`: `per_page` 1-100 default 20, `page` >= 1 default 1. */
 export interface SeoBulkEditorQueryOutput {
+  /** Content type (post type) whose posts to list, e.g. `post` or `page`. */
   content_type: string;
+  /** Posts per page, 1-100 (20 by default). */
   per_page: PerPage;
+  /** Page of results, from 1 (1 by default). */
   page: number;
+  /** Only posts matching this text; empty (every post) by default. */
   search: string;
+  /** Only posts with these statuses: `publish`, `draft`, `pending`, `future` (all four by default). */
   status: SeoBulkEditorStatus[];
 }
 
 /** Query of `GET bulk_editor/posts`: `per_page` 1-100 default 20, `page` >= 1 default 1. */
 export interface SeoBulkEditorQuery {
+  /** Content type (post type) whose posts to list, e.g. `post` or `page`. */
   content_type: string;
+  /** Posts per page, 1-100 (20 by default). */
   per_page?: PerPage | undefined;
+  /** Page of results, from 1 (1 by default). */
   page?: number | undefined;
+  /** Only posts matching this text; empty (every post) by default. */
   search?: string | undefined;
+  /** Only posts with these statuses: `publish`, `draft`, `pending`, `future` (all four by default). */
   status?: SeoBulkEditorStatus[] | undefined;
 }
 
 /** Body of `bulk_editor/update_search`: `items` is required. */
 export interface SeoBulkSearchBody {
+  /** Search appearance updates, one per post. */
   items: SeoBulkSearchItem[];
 }
 
 /** Body of `bulk_editor/update_social`: `items` is required. */
 export interface SeoBulkSocialBody {
+  /** Social appearance updates, one per post. */
   items: SeoBulkSocialItem[];
 }
 
 /** Query of `readability_scores` and `seo_scores`. */
 export interface SeoScoresQueryOutput {
+  /** Content type (post type) to score, e.g. `post`. */
   contentType: string;
+  /** Taxonomy of `term`; empty (no taxonomy) by default. */
   taxonomy: string;
+  /** Only content with this term (an id in `taxonomy`). */
   term?: number | undefined;
+  /** true marks the request as troubleshooting (the plugin may add diagnostic details). */
   troubleshooting?: boolean | undefined;
 }
 
 /** Query of `readability_scores` and `seo_scores`. */
 export interface SeoScoresQuery {
+  /** Content type (post type) to score, e.g. `post`. */
   contentType: string;
+  /** Taxonomy of `term`; empty (no taxonomy) by default. */
   taxonomy?: string | undefined;
+  /** Only content with this term (an id in `taxonomy`). */
   term?: number | undefined;
+  /** true marks the request as troubleshooting (the plugin may add diagnostic details). */
   troubleshooting?: boolean | undefined;
 }
 
 /** Body of `setup_steps_tracking`: every field optional. */
 export interface SeoSetupStepsBody {
+  /** Whether the setup widget has loaded: `yes` or `no`. */
   setup_widget_loaded?: SeoYesNo | undefined;
+  /** Whether the setup widget was dismissed for now: `yes` or `no`. */
   setup_widget_temporarily_dismissed?: SeoYesNo | undefined;
+  /** Whether the setup widget was dismissed for good: `yes` or `no`. */
   setup_widget_permanently_dismissed?: SeoYesNo | undefined;
+  /** Stage of the first interaction: `install`, `activate`, `setup`, `grantConsent` or `successfullyConnected`. */
   first_interaction_stage?: SeoSetupStage | undefined;
+  /** Stage of the latest interaction: `install`, `activate`, `setup`, `grantConsent` or `successfullyConnected`. */
   last_interaction_stage?: SeoSetupStage | undefined;
 }
 
 /** Body of `configuration/site_representation`. */
 export interface SeoSiteRepresentationBody {
   company_or_person: SeoCompanyOrPerson;
+  /** Name of the company the site represents. */
   company_name?: string | undefined;
+  /** URL of the company's logo. */
   company_logo?: string | undefined;
+  /** Media id of the company's logo. */
   company_logo_id?: number | undefined;
+  /** URL of the person's logo or picture. */
   person_logo?: string | undefined;
+  /** Media id of the person's logo or picture. */
   person_logo_id?: number | undefined;
+  /** User id of the person the site represents. */
   company_or_person_user_id?: number | undefined;
+  /** Short description of the site (its tagline). */
   description?: string | undefined;
 }
 
 /** Body of `configuration/social_profiles`; `other_social_urls` are profile URLs. */
 export interface SeoSocialProfilesBody {
+  /** The organization's profile on the first named social platform. */
   first_social_site?: string | undefined;
+  /** The organization's profile on the second named social platform. */
   second_social_site?: string | undefined;
+  /** URLs of the organization's other social profiles. */
   other_social_urls?: string[] | undefined;
 }
 
 /** Query of `configuration/check_capability`: the user whose profile would be edited. */
 export interface SeoCheckCapabilityQuery {
+  /** Id of the user whose profile would be edited. */
   user_id: number;
 }
 
 /** Body of `configuration/enable_tracking`. */
 export interface SeoEnableTrackingBody {
+  /** true turns usage tracking on, false turns it off. */
   tracking: boolean;
 }
 
 /** Body of `configuration/save_configuration_state`: names of the finished steps. */
 export interface SeoConfigurationStateBody {
+  /** Names of the configuration steps finished so far. */
   finishedSteps: string[];
 }
 
 /** `{introduction_id}` path params. */
 export interface SeoIntroductionParams {
+  /** Id of the introduction (letters, digits, `_`, `-`). */
   introduction_id: string;
 }
 
 /** Body of `introductions/{introduction_id}/seen`. */
 export interface SeoIntroductionSeenBodyOutput {
+  /** true (the default) marks it seen, false marks it not seen. */
   is_seen: boolean;
 }
 
 /** Body of `introductions/{introduction_id}/seen`. */
 export interface SeoIntroductionSeenBody {
+  /** true (the default) marks it seen, false marks it not seen. */
   is_seen?: boolean | undefined;
 }
 
 /** Body of `new-content-type-visibility/dismiss-post-type`. */
 export interface SeoDismissPostTypeBody {
+  /** Name of the new post type whose notice to dismiss. */
   postTypeName?: string | undefined;
 }
 
 /** Body of `new-content-type-visibility/dismiss-taxonomy`. */
 export interface SeoDismissTaxonomyBody {
+  /** Name of the new taxonomy whose notice to dismiss. */
   taxonomyName?: string | undefined;
 }
 
 /** Body of `alerts/dismiss`. */
 export interface SeoAlertDismissBody {
+  /** Key of the alert to dismiss. */
   key: string;
 }
 
 /** Query of `file_size`. */
 export interface SeoFileSizeQuery {
+  /** URL of the file (an image of this site) to measure. */
   url: string;
 }
 
 /** Query of `get_head`: the URL of a page of this site. */
 export interface SeoGetHeadQuery {
+  /** URL of a page of this site. */
   url: string;
 }
 
 /** Query of `available_posts`. */
 export interface SeoAvailablePostsQueryOutput {
+  /** Only posts matching this text; empty (every post) by default. */
   search: string;
+  /** Post type to list, `page` by default. */
   postType: string;
 }
 
 /** Query of `available_posts`. */
 export interface SeoAvailablePostsQuery {
+  /** Only posts matching this text; empty (every post) by default. */
   search?: string | undefined;
+  /** Post type to list, `page` by default. */
   postType?: string | undefined;
 }
 
 /** Body of `POST video_embed_permission`. */
 export interface SeoVideoEmbedBodyOutput {
+  /** true (the default) allows embedded videos, false refuses them. */
   value: boolean;
 }
 
 /** Body of `POST video_embed_permission`. */
 export interface SeoVideoEmbedBody {
+  /** true (the default) allows embedded videos, false refuses them. */
   value?: boolean | undefined;
 }
 
 /** `{plugin}/{type}` path params, e.g. `{ plugin: 'aioseo', type: 'posts' }`. */
 export interface SeoImportParams {
+  /** SEO plugin to import from, e.g. `aioseo` (letters, digits, `_`, `-`). */
   plugin: string;
+  /** Kind of data to import, e.g. `posts` (letters, digits, `_`, `-`). */
   type: string;
 }
 
@@ -2374,62 +2453,81 @@ export interface SeoImportParams {
  * URL of the next batch (`false` when done). Both optional, extra fields kept.
  */
 export interface SeoIndexingResponse {
+  /** Objects indexed in this batch. */
   objects?: unknown[] | undefined;
+  /** URL of the route that indexes the next batch; `false` when there is none left. */
   next_url?: string | false | undefined;
 }
 
 /** Body of `integrations/set_active`. */
 export interface SeoSetIntegrationBody {
+  /** true turns the integration on, false turns it off. */
   active: boolean;
+  /** Name of the integration. */
   integration: string;
 }
 
 /** Body of `keyword_tool/authenticate`: the OAuth code. */
 export interface SeoKeywordToolAuthBody {
+  /** OAuth authorization code from the keyword research service. */
   code: string;
 }
 
 /** Body of `keyword_tool/country_code`: the database country to research in. */
 export interface SeoKeywordCountryBody {
+  /** Country whose keyword database to research in, by its country code. */
   country_code: string;
 }
 
 /** Query of `keyword_tool/related_keyphrases`: both required. */
 export interface SeoRelatedKeyphrasesQuery {
+  /** Keyphrase to find related keyphrases for. */
   keyphrase: string;
+  /** Country whose keyword database to search, by its country code. */
   country_code: string;
 }
 
 /** Body of `rank_tracker/authenticate`: OAuth code and the service's website id (an integer in the real plugin). */
 export interface SeoRankTrackerAuthBody {
+  /** OAuth authorization code from the rank tracking service. */
   code: string;
+  /** Id of this site's website in the rank tracking service. */
   websiteId: number;
 }
 
 /** Body of `rank_tracker/keyphrases/track`: the keyphrases to start tracking. */
 export interface SeoTrackKeyphrasesBody {
+  /** Keyphrases to start tracking. */
   keyphrases: string[];
 }
 
 /** Body of `rank_tracker/keyphrases`: which tracked keyphrases to read, for which URL, since when. */
 export interface SeoTrackedKeyphrasesBody {
+  /** Only these tracked keyphrases. */
   keyphrases?: string[] | undefined;
+  /** Only rankings of this URL of the site. */
   permalink?: string | undefined;
+  /** Only rankings from this date on. */
   startAt?: string | undefined;
 }
 
 /** Body of `complete_task`: `options.task` names the task. */
 export interface SeoCompleteTaskBody {
+  /** Which task to complete. */
   options: {
+    /** Name of the task to mark as done. */
     task: string;
   };
 }
 
 /** Query of `get_tasks`: an optional `options` object (sent as `options[filter]=...`). */
 export interface SeoGetTasksQuery {
+  /** Filter and limit of the list (sent as `options[filter]`, `options[limit]`). */
   options?:
     | {
+        /** Only tasks matching this filter. */
         filter?: string | undefined;
+        /** At most this many tasks. */
         limit?: number | undefined;
       }
     | undefined;
@@ -2437,31 +2535,37 @@ export interface SeoGetTasksQuery {
 
 /** Body of `action_tracking`. */
 export interface SeoActionTrackingBody {
+  /** Name of the action the user took. */
   action: string;
 }
 
 /** Body of `setup-wizard/install-plugins`: plugin slugs; required, but may be empty. */
 export interface FormsInstallPluginsBodyOutput {
+  /** Slugs of the plugins to install; required by the server, may be empty (sent empty by default). */
   plugins: string[];
 }
 
 /** Body of `setup-wizard/install-plugins`: plugin slugs; required, but may be empty. */
 export interface FormsInstallPluginsBody {
+  /** Slugs of the plugins to install; required by the server, may be empty (sent empty by default). */
   plugins?: string[] | undefined;
 }
 
 /** Body of `setup-wizard/complete`. */
 export interface FormsCompleteBodyOutput {
+  /** How the wizard ended: `build` a form (the default), `import` forms, `exit`, or go to the `forms` list. */
   outcome: FormsWizardOutcome;
 }
 
 /** Body of `setup-wizard/complete`. */
 export interface FormsCompleteBody {
+  /** How the wizard ended: `build` a form (the default), `import` forms, `exit`, or go to the `forms` list. */
   outcome?: FormsWizardOutcome | undefined;
 }
 
 /** Body of `setup-wizard/license/verify`. */
 export interface FormsLicenseVerifyBody {
+  /** License key to verify with the vendor. */
   key: string;
 }
 
@@ -3260,8 +3364,11 @@ export type SearchColumns = 'post_title' | 'post_content' | 'post_excerpt';
  */
 export type SeoAiErrorBody =
   | {
+      /** What went wrong, in words. */
       message: string;
+      /** The AI service's code for the error. */
       errorIdentifier?: string | undefined;
+      /** Licenses the feature needs and the site lacks (with a 402 or 429 status). */
       missingLicenses?: unknown[] | undefined;
     }
   | string;
@@ -3275,57 +3382,77 @@ export type SeoBulkEditorStatus = 'publish' | 'draft' | 'pending' | 'future';
  * the plugin has renamed them between releases.
  */
 export interface SeoBulkSearchItem {
+  /** Id of the post to update. */
   id: number;
+  /** New SEO title: the title shown in search results. */
   seo_title?: string | undefined;
+  /** New meta description: the snippet shown in search results. */
   meta_description?: string | undefined;
 }
 
 /** One update of `bulk_editor/update_social`: the real plugin takes `{ id, social_title?, social_description? }`. */
 export interface SeoBulkSocialItem {
+  /** Id of the post to update. */
   id: number;
+  /** New social title: the title shown when the post is shared. */
   social_title?: string | undefined;
+  /** New social description: the text shown when the post is shared. */
   social_description?: string | undefined;
 }
 
-/** Whether the site represents a company or a person. */
+/** Whether the site represents a `company` or a `person`. */
 export type SeoCompanyOrPerson = 'company' | 'person';
 
-/** The editor a request comes from: a known editor or another string. */
+/** The editor a request comes from: `classic`, `elementor`, `gutenberg`, or another editor's name. */
 export type SeoEditor = 'classic' | 'elementor' | 'gutenberg' | (string & {});
 
 /** One outline section: heading (null for an introduction) and notes. */
 export interface SeoOutlineSection {
+  /** Heading of the section; null for the introduction. */
   subheading_text?: string | null | undefined;
+  /** What the section should cover, one note an item. */
   content_notes?: string[] | undefined;
 }
 
 /** A category: `{ name: '', id: -1 }` means no category. */
 export interface SeoPlannerCategory {
+  /** Category name; empty for no category. */
   name: string;
+  /** Category (term) id; -1 for no category. */
   id: number;
 }
 
 /** One content idea, as the real plugin documents it (extra fields kept). */
 export interface SeoPlannerSuggestion {
+  /** Proposed title of the post. */
   title?: string | undefined;
+  /** Search intent the post would serve (why people search for it). */
   intent?: string | undefined;
+  /** Why the idea suits the site. */
   explanation?: string | undefined;
+  /** Proposed focus keyphrase. */
   keyphrase?: string | undefined;
+  /** Proposed meta description (the snippet in search results). */
   meta_description?: string | undefined;
+  /** Proposed category of the post. */
   category?:
     | {
+        /** Category name; empty for no category. */
         name?: string | undefined;
+        /** Category (term) id; -1 for no category. */
         id?: number | undefined;
       }
     | undefined;
 }
 
-/** The platform a suggestion is for: a known platform or another string. */
+/** The platform a suggestion is for: `Google` (search), `Facebook` or `Twitter` (social), or another name. */
 export type SeoPlatform = 'Google' | 'Facebook' | 'Twitter' | (string & {});
 
 /** One recent post sent as context: title at most 500, description at most 1,000 characters. */
 export interface SeoRecentContentItem {
+  /** Title of the recent post, at most 500 characters. */
   title: string;
+  /** Short description of the recent post, at most 1,000 characters. */
   description: string;
 }
 

@@ -2,13 +2,19 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../../generated/types.js';
+import { described } from '../../internal/describe.js';
 import { lazy } from '../../internal/lazy.js';
 import { routeTable } from '../../route.js';
 import { formsRoute, formsUnknown } from './common.js';
 
 /** Body of `setup-wizard/install-plugins`: plugin slugs; required, but may be empty. */
 export const formsInstallPluginsBody = /* @__PURE__ */ lazy(() =>
-  z.strictObject({ plugins: z._default(z.array(z.string()), []) }),
+  z.strictObject({
+    plugins: described(
+      z._default(z.array(z.string()), []),
+      'Slugs of the plugins to install; required by the server, may be empty (sent empty by default).',
+    ),
+  }),
 );
 /** Input type of {@link formsInstallPluginsBody}. */
 export type { FormsInstallPluginsBody } from '../../generated/types.js';
@@ -21,13 +27,20 @@ export const formsWizardOutcome = /* @__PURE__ */ lazy(() => z.enum(FORMS_WIZARD
 export type { FormsWizardOutcome } from '../../generated/types.js';
 /** Body of `setup-wizard/complete`. */
 export const formsCompleteBody = /* @__PURE__ */ lazy(() =>
-  z.strictObject({ outcome: z._default(formsWizardOutcome, 'build') }),
+  z.strictObject({
+    outcome: described(
+      z._default(formsWizardOutcome, 'build'),
+      'How the wizard ended: `build` a form (the default), `import` forms, `exit`, or go to the `forms` list.',
+    ),
+  }),
 );
 /** Input type of {@link formsCompleteBody}. */
 export type { FormsCompleteBody } from '../../generated/types.js';
 
 /** Body of `setup-wizard/license/verify`. */
-export const formsLicenseVerifyBody = /* @__PURE__ */ lazy(() => z.strictObject({ key: z.string() }));
+export const formsLicenseVerifyBody = /* @__PURE__ */ lazy(() =>
+  z.strictObject({ key: described(z.string(), 'License key to verify with the vendor.') }),
+);
 /** Input type of {@link formsLicenseVerifyBody}. */
 export type { FormsLicenseVerifyBody } from '../../generated/types.js';
 

@@ -2,6 +2,7 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../../generated/types.js';
+import { described } from '../../internal/describe.js';
 import { lazy } from '../../internal/lazy.js';
 import { routeTable } from '../../route.js';
 import { seoEditor, seoPlatform, seoRoute, seoUnknown } from './common.js';
@@ -25,10 +26,13 @@ export type { SeoSuggestionType } from '../../generated/types.js';
 /** Body of `ai_generator/callback` and `refresh_callback`: tokens the AI service hands back. */
 export const seoAiCallbackBody = /* @__PURE__ */ lazy(() =>
   z.strictObject({
-    access_jwt: z.string(),
-    refresh_jwt: z.string(),
-    code_challenge: z.string(),
-    user_id: z.int(),
+    access_jwt: described(z.string(), 'Access token (a JWT) the AI service issued for the site.'),
+    refresh_jwt: described(z.string(), 'Refresh token (a JWT) that gets a new access token when this one expires.'),
+    code_challenge: described(
+      z.string(),
+      'PKCE code challenge the site sent when it asked for authorization; proves the callback answers that request.',
+    ),
+    user_id: described(z.int(), 'Id of the WordPress user the tokens are for.'),
   }),
 );
 /** Input type of {@link seoAiCallbackBody}. */
@@ -36,13 +40,20 @@ export type { SeoAiCallbackBody } from '../../generated/types.js';
 /** Callback answer of the real plugin: a message and the code verifier. */
 export const seoAiCallbackResponse = /* @__PURE__ */ lazy(() =>
   z.looseObject({
-    message: z.optional(z.string()),
-    code_verifier: z.optional(z.string()),
+    message: described(z.optional(z.string()), 'Outcome of the callback, in words.'),
+    code_verifier: described(
+      z.optional(z.string()),
+      'PKCE code verifier matching `code_challenge`, which the AI service checks.',
+    ),
   }),
 );
 
 /** Body of `ai_generator/consent`. */
-export const seoAiConsentBody = /* @__PURE__ */ lazy(() => z.strictObject({ consent: z.boolean() }));
+export const seoAiConsentBody = /* @__PURE__ */ lazy(() =>
+  z.strictObject({
+    consent: described(z.boolean(), "true gives the current user's consent to the AI features, false revokes it."),
+  }),
+);
 /** Input type of {@link seoAiConsentBody}. */
 export type { SeoAiConsentBody } from '../../generated/types.js';
 
@@ -50,9 +61,12 @@ export type { SeoAiConsentBody } from '../../generated/types.js';
 export const seoAiSuggestionsBody = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     type: seoSuggestionType,
-    prompt_content: z.string(),
-    focus_keyphrase: z.string(),
-    language: z.string(),
+    prompt_content: described(
+      z.string(),
+      'Content the suggestions are written for (the text of the post, product or term).',
+    ),
+    focus_keyphrase: described(z.string(), 'Focus keyphrase the suggestions should target.'),
+    language: described(z.string(), 'Language to write the suggestions in.'),
     platform: seoPlatform,
     editor: seoEditor,
   }),
@@ -70,9 +84,12 @@ export const seoAiSuggestionsResponse = /* @__PURE__ */ lazy(() => z.array(z.str
 export const seoAiErrorBody = /* @__PURE__ */ lazy(() =>
   z.union([
     z.looseObject({
-      message: z.string(),
-      errorIdentifier: z.optional(z.string()),
-      missingLicenses: z.optional(z.array(z.unknown())),
+      message: described(z.string(), 'What went wrong, in words.'),
+      errorIdentifier: described(z.optional(z.string()), "The AI service's code for the error."),
+      missingLicenses: described(
+        z.optional(z.array(z.unknown())),
+        'Licenses the feature needs and the site lacks (with a 402 or 429 status).',
+      ),
     }),
     z.string(),
   ]),
@@ -82,7 +99,12 @@ export type { SeoAiErrorBody } from '../../generated/types.js';
 
 /** Body of `ai_generator/get_usage`. */
 export const seoAiUsageBody = /* @__PURE__ */ lazy(() =>
-  z.strictObject({ is_shop_product_entity: z._default(z.boolean(), false) }),
+  z.strictObject({
+    is_shop_product_entity: described(
+      z._default(z.boolean(), false),
+      'true for the usage of shop product content (products and their taxonomies); false by default.',
+    ),
+  }),
 );
 /** Input type of {@link seoAiUsageBody}. */
 export type { SeoAiUsageBody } from '../../generated/types.js';

@@ -2,6 +2,7 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../../generated/types.js';
+import { described } from '../../internal/describe.js';
 import { lazy } from '../../internal/lazy.js';
 import { routeTable } from '../../route.js';
 import { perPageParam } from '../common.js';
@@ -15,11 +16,14 @@ export const seoBulkEditorStatus = /* @__PURE__ */ lazy(() => z.enum(SEO_BULK_ED
 /** Query of `GET bulk_editor/posts`: `per_page` 1-100 default 20, `page` >= 1 default 1. */
 export const seoBulkEditorQuery = /* @__PURE__ */ lazy(() =>
   z.strictObject({
-    content_type: z.string(),
-    per_page: perPageParam(20),
-    page: z._default(z.int().check(z.minimum(1)), 1),
-    search: z._default(z.string(), ''),
-    status: z._default(z.array(seoBulkEditorStatus), [...SEO_BULK_EDITOR_STATUSES]),
+    content_type: described(z.string(), 'Content type (post type) whose posts to list, e.g. `post` or `page`.'),
+    per_page: described(perPageParam(20), 'Posts per page, 1-100 (20 by default).'),
+    page: described(z._default(z.int().check(z.minimum(1)), 1), 'Page of results, from 1 (1 by default).'),
+    search: described(z._default(z.string(), ''), 'Only posts matching this text; empty (every post) by default.'),
+    status: described(
+      z._default(z.array(seoBulkEditorStatus), [...SEO_BULK_EDITOR_STATUSES]),
+      'Only posts with these statuses: `publish`, `draft`, `pending`, `future` (all four by default).',
+    ),
   }),
 );
 /** Input type of {@link seoBulkEditorQuery}. */
@@ -32,25 +36,36 @@ export type { SeoBulkEditorQuery } from '../../generated/types.js';
  */
 export const seoBulkSearchItem = /* @__PURE__ */ lazy(() =>
   z.looseObject({
-    id: z.int().check(z.minimum(1)),
-    seo_title: z.optional(z.string()),
-    meta_description: z.optional(z.string()),
+    id: described(z.int().check(z.minimum(1)), 'Id of the post to update.'),
+    seo_title: described(z.optional(z.string()), 'New SEO title: the title shown in search results.'),
+    meta_description: described(z.optional(z.string()), 'New meta description: the snippet shown in search results.'),
   }),
 );
 /** One update of `bulk_editor/update_social`: the real plugin takes `{ id, social_title?, social_description? }`. */
 export const seoBulkSocialItem = /* @__PURE__ */ lazy(() =>
   z.looseObject({
-    id: z.int().check(z.minimum(1)),
-    social_title: z.optional(z.string()),
-    social_description: z.optional(z.string()),
+    id: described(z.int().check(z.minimum(1)), 'Id of the post to update.'),
+    social_title: described(z.optional(z.string()), 'New social title: the title shown when the post is shared.'),
+    social_description: described(
+      z.optional(z.string()),
+      'New social description: the text shown when the post is shared.',
+    ),
   }),
 );
 /** Body of `bulk_editor/update_search`: `items` is required. */
-export const seoBulkSearchBody = /* @__PURE__ */ lazy(() => z.strictObject({ items: z.array(seoBulkSearchItem) }));
+export const seoBulkSearchBody = /* @__PURE__ */ lazy(() =>
+  z.strictObject({
+    items: described(z.array(seoBulkSearchItem), 'Search appearance updates, one per post.'),
+  }),
+);
 /** Input type of {@link seoBulkSearchBody}. */
 export type { SeoBulkSearchBody } from '../../generated/types.js';
 /** Body of `bulk_editor/update_social`: `items` is required. */
-export const seoBulkSocialBody = /* @__PURE__ */ lazy(() => z.strictObject({ items: z.array(seoBulkSocialItem) }));
+export const seoBulkSocialBody = /* @__PURE__ */ lazy(() =>
+  z.strictObject({
+    items: described(z.array(seoBulkSocialItem), 'Social appearance updates, one per post.'),
+  }),
+);
 /** Input type of {@link seoBulkSocialBody}. */
 export type { SeoBulkSocialBody } from '../../generated/types.js';
 

@@ -1,6 +1,7 @@
 /** Shared seo/v1 building blocks: the route helper, open enums, editor and platform values, loose responses. */
 
 import * as z from 'zod/mini';
+import { described } from '../../internal/describe.js';
 import { lazy } from '../../internal/lazy.js';
 import { type RouteDef, route } from '../../route.js';
 
@@ -32,7 +33,7 @@ export function openEnum<const T extends readonly [string, ...string[]]>(
  * The spec says "classic, or one of two named editors".
  */
 export const SEO_KNOWN_EDITORS = ['classic', 'elementor', 'gutenberg'] as const;
-/** The editor a request comes from: a known editor or another string. */
+/** The editor a request comes from: `classic`, `elementor`, `gutenberg`, or another editor's name. */
 export const seoEditor = /* @__PURE__ */ lazy(() => openEnum(SEO_KNOWN_EDITORS));
 /** Type of {@link seoEditor}. */
 export type { SeoEditor } from '../../generated/types.js';
@@ -42,7 +43,7 @@ export type { SeoEditor } from '../../generated/types.js';
  * for social). The spec says "one of three values naming a search platform and two social platforms".
  */
 export const SEO_KNOWN_PLATFORMS = ['Google', 'Facebook', 'Twitter'] as const;
-/** The platform a suggestion is for: a known platform or another string. */
+/** The platform a suggestion is for: `Google` (search), `Facebook` or `Twitter` (social), or another name. */
 export const seoPlatform = /* @__PURE__ */ lazy(() => openEnum(SEO_KNOWN_PLATFORMS));
 /** Type of {@link seoPlatform}. */
 export type { SeoPlatform } from '../../generated/types.js';
@@ -51,6 +52,10 @@ export type { SeoPlatform } from '../../generated/types.js';
 export const seoUnknown = /* @__PURE__ */ lazy(() => z.unknown());
 
 /** `{ is_dismissed }` body of the permanent-dismissal routes. */
-export const seoDismissalBody = /* @__PURE__ */ lazy(() => z.strictObject({ is_dismissed: z.boolean() }));
+export const seoDismissalBody = /* @__PURE__ */ lazy(() =>
+  z.strictObject({
+    is_dismissed: described(z.boolean(), 'Whether it is dismissed for good (true dismisses it).'),
+  }),
+);
 /** Input type of {@link seoDismissalBody}. */
 export type { SeoDismissalBody } from '../../generated/types.js';

@@ -2,6 +2,7 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../../generated/types.js';
+import { described } from '../../internal/describe.js';
 import { lazy } from '../../internal/lazy.js';
 import { routeTable } from '../../route.js';
 import { seoRoute, seoUnknown } from './common.js';
@@ -11,8 +12,14 @@ export const SEO_IMPORT_SEGMENT_PATTERN = /^[A-Za-z0-9_-]+$/;
 /** `{plugin}/{type}` path params, e.g. `{ plugin: 'aioseo', type: 'posts' }`. */
 export const seoImportParams = /* @__PURE__ */ lazy(() =>
   z.strictObject({
-    plugin: z.string().check(z.regex(SEO_IMPORT_SEGMENT_PATTERN)),
-    type: z.string().check(z.regex(SEO_IMPORT_SEGMENT_PATTERN)),
+    plugin: described(
+      z.string().check(z.regex(SEO_IMPORT_SEGMENT_PATTERN)),
+      'SEO plugin to import from, e.g. `aioseo` (letters, digits, `_`, `-`).',
+    ),
+    type: described(
+      z.string().check(z.regex(SEO_IMPORT_SEGMENT_PATTERN)),
+      'Kind of data to import, e.g. `posts` (letters, digits, `_`, `-`).',
+    ),
   }),
 );
 /** Input type of {@link seoImportParams}. */

@@ -2,6 +2,7 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../../generated/types.js';
+import { described } from '../../internal/describe.js';
 import { lazy } from '../../internal/lazy.js';
 import { routeTable } from '../../route.js';
 import { seoRoute } from './common.js';
@@ -12,8 +13,11 @@ import { seoRoute } from './common.js';
  */
 export const seoIndexingResponse = /* @__PURE__ */ lazy(() =>
   z.looseObject({
-    objects: z.optional(z.array(z.unknown())),
-    next_url: z.optional(z.union([z.string(), z.literal(false)])),
+    objects: described(z.optional(z.array(z.unknown())), 'Objects indexed in this batch.'),
+    next_url: described(
+      z.optional(z.union([z.string(), z.literal(false)])),
+      'URL of the route that indexes the next batch; `false` when there is none left.',
+    ),
   }),
 );
 /** Type of {@link seoIndexingResponse}. */

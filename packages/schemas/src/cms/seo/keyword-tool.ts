@@ -2,17 +2,29 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../../generated/types.js';
+import { described } from '../../internal/describe.js';
 import { lazy } from '../../internal/lazy.js';
 import { routeTable } from '../../route.js';
 import { seoRoute, seoUnknown } from './common.js';
 
 /** Body of `keyword_tool/authenticate`: the OAuth code. */
-export const seoKeywordToolAuthBody = /* @__PURE__ */ lazy(() => z.strictObject({ code: z.string() }));
+export const seoKeywordToolAuthBody = /* @__PURE__ */ lazy(() =>
+  z.strictObject({
+    code: described(z.string(), 'OAuth authorization code from the keyword research service.'),
+  }),
+);
 /** Body of `keyword_tool/country_code`: the database country to research in. */
-export const seoKeywordCountryBody = /* @__PURE__ */ lazy(() => z.strictObject({ country_code: z.string() }));
+export const seoKeywordCountryBody = /* @__PURE__ */ lazy(() =>
+  z.strictObject({
+    country_code: described(z.string(), 'Country whose keyword database to research in, by its country code.'),
+  }),
+);
 /** Query of `keyword_tool/related_keyphrases`: both required. */
 export const seoRelatedKeyphrasesQuery = /* @__PURE__ */ lazy(() =>
-  z.strictObject({ keyphrase: z.string(), country_code: z.string() }),
+  z.strictObject({
+    keyphrase: described(z.string(), 'Keyphrase to find related keyphrases for.'),
+    country_code: described(z.string(), 'Country whose keyword database to search, by its country code.'),
+  }),
 );
 /** Input type of {@link seoRelatedKeyphrasesQuery}. */
 export type { SeoRelatedKeyphrasesQuery } from '../../generated/types.js';

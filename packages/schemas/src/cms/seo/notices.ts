@@ -2,6 +2,7 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../../generated/types.js';
+import { described } from '../../internal/describe.js';
 import { lazy } from '../../internal/lazy.js';
 import { routeTable } from '../../route.js';
 import { seoDismissalBody, seoRoute, seoUnknown } from './common.js';
@@ -11,26 +12,39 @@ export const SEO_INTRODUCTION_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 /** `{introduction_id}` path params. */
 export const seoIntroductionParams = /* @__PURE__ */ lazy(() =>
   z.strictObject({
-    introduction_id: z.string().check(z.regex(SEO_INTRODUCTION_ID_PATTERN)),
+    introduction_id: described(
+      z.string().check(z.regex(SEO_INTRODUCTION_ID_PATTERN)),
+      'Id of the introduction (letters, digits, `_`, `-`).',
+    ),
   }),
 );
 /** Body of `introductions/{introduction_id}/seen`. */
 export const seoIntroductionSeenBody = /* @__PURE__ */ lazy(() =>
-  z.strictObject({ is_seen: z._default(z.boolean(), true) }),
+  z.strictObject({
+    is_seen: described(z._default(z.boolean(), true), 'true (the default) marks it seen, false marks it not seen.'),
+  }),
 );
 /** Input type of {@link seoIntroductionSeenBody}. */
 export type { SeoIntroductionSeenBody } from '../../generated/types.js';
 
 /** Body of `new-content-type-visibility/dismiss-post-type`. */
 export const seoDismissPostTypeBody = /* @__PURE__ */ lazy(() =>
-  z.strictObject({ postTypeName: z.optional(z.string()) }),
+  z.strictObject({
+    postTypeName: described(z.optional(z.string()), 'Name of the new post type whose notice to dismiss.'),
+  }),
 );
 /** Body of `new-content-type-visibility/dismiss-taxonomy`. */
 export const seoDismissTaxonomyBody = /* @__PURE__ */ lazy(() =>
-  z.strictObject({ taxonomyName: z.optional(z.string()) }),
+  z.strictObject({
+    taxonomyName: described(z.optional(z.string()), 'Name of the new taxonomy whose notice to dismiss.'),
+  }),
 );
 /** Body of `alerts/dismiss`. */
-export const seoAlertDismissBody = /* @__PURE__ */ lazy(() => z.strictObject({ key: z.string() }));
+export const seoAlertDismissBody = /* @__PURE__ */ lazy(() =>
+  z.strictObject({
+    key: described(z.string(), 'Key of the alert to dismiss.'),
+  }),
+);
 
 /** Notice routes. */
 export const seoNoticesRoutes: T.SeoNoticesRoutes = /* @__PURE__ */ lazy(() =>

@@ -2,24 +2,32 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../../generated/types.js';
+import { described } from '../../internal/describe.js';
 import { lazy } from '../../internal/lazy.js';
 import { routeTable } from '../../route.js';
 import { seoRoute, seoUnknown } from './common.js';
 
 /** Body of `rank_tracker/authenticate`: OAuth code and the service's website id (an integer in the real plugin). */
 export const seoRankTrackerAuthBody = /* @__PURE__ */ lazy(() =>
-  z.strictObject({ code: z.string(), websiteId: z.int() }),
+  z.strictObject({
+    code: described(z.string(), 'OAuth authorization code from the rank tracking service.'),
+    websiteId: described(z.int(), "Id of this site's website in the rank tracking service."),
+  }),
 );
 /** Input type of {@link seoRankTrackerAuthBody}. */
 export type { SeoRankTrackerAuthBody } from '../../generated/types.js';
 /** Body of `rank_tracker/keyphrases/track`: the keyphrases to start tracking. */
-export const seoTrackKeyphrasesBody = /* @__PURE__ */ lazy(() => z.strictObject({ keyphrases: z.array(z.string()) }));
+export const seoTrackKeyphrasesBody = /* @__PURE__ */ lazy(() =>
+  z.strictObject({
+    keyphrases: described(z.array(z.string()), 'Keyphrases to start tracking.'),
+  }),
+);
 /** Body of `rank_tracker/keyphrases`: which tracked keyphrases to read, for which URL, since when. */
 export const seoTrackedKeyphrasesBody = /* @__PURE__ */ lazy(() =>
   z.strictObject({
-    keyphrases: z.optional(z.array(z.string())),
-    permalink: z.optional(z.string()),
-    startAt: z.optional(z.string()),
+    keyphrases: described(z.optional(z.array(z.string())), 'Only these tracked keyphrases.'),
+    permalink: described(z.optional(z.string()), 'Only rankings of this URL of the site.'),
+    startAt: described(z.optional(z.string()), 'Only rankings from this date on.'),
   }),
 );
 /** Input type of {@link seoTrackedKeyphrasesBody}. */

@@ -2,6 +2,7 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../../generated/types.js';
+import { described } from '../../internal/describe.js';
 import { lazy } from '../../internal/lazy.js';
 import { routeTable } from '../../route.js';
 import { seoRoute, seoUnknown } from './common.js';
@@ -9,10 +10,13 @@ import { seoRoute, seoUnknown } from './common.js';
 /** Query of `readability_scores` and `seo_scores`. */
 export const seoScoresQuery = /* @__PURE__ */ lazy(() =>
   z.strictObject({
-    contentType: z.string(),
-    taxonomy: z._default(z.string(), ''),
-    term: z.optional(z.int()),
-    troubleshooting: z.optional(z.boolean()),
+    contentType: described(z.string(), 'Content type (post type) to score, e.g. `post`.'),
+    taxonomy: described(z._default(z.string(), ''), 'Taxonomy of `term`; empty (no taxonomy) by default.'),
+    term: described(z.optional(z.int()), 'Only content with this term (an id in `taxonomy`).'),
+    troubleshooting: described(
+      z.optional(z.boolean()),
+      'true marks the request as troubleshooting (the plugin may add diagnostic details).',
+    ),
   }),
 );
 /** Input type of {@link seoScoresQuery}. */

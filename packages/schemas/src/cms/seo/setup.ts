@@ -2,6 +2,7 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../../generated/types.js';
+import { described } from '../../internal/describe.js';
 import { lazy } from '../../internal/lazy.js';
 import { routeTable } from '../../route.js';
 import { seoRoute, seoUnknown } from './common.js';
@@ -18,29 +19,41 @@ export type { SeoSetupStage } from '../../generated/types.js';
 /** Body of `setup_steps_tracking`: every field optional. */
 export const seoSetupStepsBody = /* @__PURE__ */ lazy(() =>
   z.strictObject({
-    setup_widget_loaded: z.optional(seoYesNo),
-    setup_widget_temporarily_dismissed: z.optional(seoYesNo),
-    setup_widget_permanently_dismissed: z.optional(seoYesNo),
-    first_interaction_stage: z.optional(seoSetupStage),
-    last_interaction_stage: z.optional(seoSetupStage),
+    setup_widget_loaded: described(z.optional(seoYesNo), 'Whether the setup widget has loaded: `yes` or `no`.'),
+    setup_widget_temporarily_dismissed: described(
+      z.optional(seoYesNo),
+      'Whether the setup widget was dismissed for now: `yes` or `no`.',
+    ),
+    setup_widget_permanently_dismissed: described(
+      z.optional(seoYesNo),
+      'Whether the setup widget was dismissed for good: `yes` or `no`.',
+    ),
+    first_interaction_stage: described(
+      z.optional(seoSetupStage),
+      'Stage of the first interaction: `install`, `activate`, `setup`, `grantConsent` or `successfullyConnected`.',
+    ),
+    last_interaction_stage: described(
+      z.optional(seoSetupStage),
+      'Stage of the latest interaction: `install`, `activate`, `setup`, `grantConsent` or `successfullyConnected`.',
+    ),
   }),
 );
 /** Input type of {@link seoSetupStepsBody}. */
 export type { SeoSetupStepsBody } from '../../generated/types.js';
 
-/** Whether the site represents a company or a person. */
+/** Whether the site represents a `company` or a `person`. */
 export const seoCompanyOrPerson = /* @__PURE__ */ lazy(() => z.enum(['company', 'person']));
 /** Body of `configuration/site_representation`. */
 export const seoSiteRepresentationBody = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     company_or_person: seoCompanyOrPerson,
-    company_name: z.optional(z.string()),
-    company_logo: z.optional(z.string()),
-    company_logo_id: z.optional(z.int()),
-    person_logo: z.optional(z.string()),
-    person_logo_id: z.optional(z.int()),
-    company_or_person_user_id: z.optional(z.int()),
-    description: z.optional(z.string()),
+    company_name: described(z.optional(z.string()), 'Name of the company the site represents.'),
+    company_logo: described(z.optional(z.string()), "URL of the company's logo."),
+    company_logo_id: described(z.optional(z.int()), "Media id of the company's logo."),
+    person_logo: described(z.optional(z.string()), "URL of the person's logo or picture."),
+    person_logo_id: described(z.optional(z.int()), "Media id of the person's logo or picture."),
+    company_or_person_user_id: described(z.optional(z.int()), 'User id of the person the site represents.'),
+    description: described(z.optional(z.string()), 'Short description of the site (its tagline).'),
   }),
 );
 /** Input type of {@link seoSiteRepresentationBody}. */
@@ -49,21 +62,37 @@ export type { SeoSiteRepresentationBody } from '../../generated/types.js';
 /** Body of `configuration/social_profiles`; `other_social_urls` are profile URLs. */
 export const seoSocialProfilesBody = /* @__PURE__ */ lazy(() =>
   z.strictObject({
-    first_social_site: z.optional(z.string()),
-    second_social_site: z.optional(z.string()),
-    other_social_urls: z.optional(z.array(z.string())),
+    first_social_site: described(
+      z.optional(z.string()),
+      "The organization's profile on the first named social platform.",
+    ),
+    second_social_site: described(
+      z.optional(z.string()),
+      "The organization's profile on the second named social platform.",
+    ),
+    other_social_urls: described(z.optional(z.array(z.string())), "URLs of the organization's other social profiles."),
   }),
 );
 /** Input type of {@link seoSocialProfilesBody}. */
 export type { SeoSocialProfilesBody } from '../../generated/types.js';
 
 /** Query of `configuration/check_capability`: the user whose profile would be edited. */
-export const seoCheckCapabilityQuery = /* @__PURE__ */ lazy(() => z.strictObject({ user_id: z.int() }));
+export const seoCheckCapabilityQuery = /* @__PURE__ */ lazy(() =>
+  z.strictObject({
+    user_id: described(z.int(), 'Id of the user whose profile would be edited.'),
+  }),
+);
 /** Body of `configuration/enable_tracking`. */
-export const seoEnableTrackingBody = /* @__PURE__ */ lazy(() => z.strictObject({ tracking: z.boolean() }));
+export const seoEnableTrackingBody = /* @__PURE__ */ lazy(() =>
+  z.strictObject({
+    tracking: described(z.boolean(), 'true turns usage tracking on, false turns it off.'),
+  }),
+);
 /** Body of `configuration/save_configuration_state`: names of the finished steps. */
 export const seoConfigurationStateBody = /* @__PURE__ */ lazy(() =>
-  z.strictObject({ finishedSteps: z.array(z.string()) }),
+  z.strictObject({
+    finishedSteps: described(z.array(z.string()), 'Names of the configuration steps finished so far.'),
+  }),
 );
 /** Input type of {@link seoConfigurationStateBody}. */
 export type { SeoConfigurationStateBody } from '../../generated/types.js';

@@ -2,25 +2,34 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../../generated/types.js';
+import { described } from '../../internal/describe.js';
 import { lazy } from '../../internal/lazy.js';
 import { routeTable } from '../../route.js';
 import { seoRoute, seoUnknown } from './common.js';
 
 /** Query of `file_size`. */
-export const seoFileSizeQuery = /* @__PURE__ */ lazy(() => z.strictObject({ url: z.string() }));
+export const seoFileSizeQuery = /* @__PURE__ */ lazy(() =>
+  z.strictObject({ url: described(z.string(), 'URL of the file (an image of this site) to measure.') }),
+);
 /** Query of `get_head`: the URL of a page of this site. */
-export const seoGetHeadQuery = /* @__PURE__ */ lazy(() => z.strictObject({ url: z.string() }));
+export const seoGetHeadQuery = /* @__PURE__ */ lazy(() =>
+  z.strictObject({ url: described(z.string(), 'URL of a page of this site.') }),
+);
 /** Query of `available_posts`. */
 export const seoAvailablePostsQuery = /* @__PURE__ */ lazy(() =>
   z.strictObject({
-    search: z._default(z.string(), ''),
-    postType: z._default(z.string(), 'page'),
+    search: described(z._default(z.string(), ''), 'Only posts matching this text; empty (every post) by default.'),
+    postType: described(z._default(z.string(), 'page'), 'Post type to list, `page` by default.'),
   }),
 );
 /** Input type of {@link seoAvailablePostsQuery}. */
 export type { SeoAvailablePostsQuery } from '../../generated/types.js';
 /** Body of `POST video_embed_permission`. */
-export const seoVideoEmbedBody = /* @__PURE__ */ lazy(() => z.strictObject({ value: z._default(z.boolean(), true) }));
+export const seoVideoEmbedBody = /* @__PURE__ */ lazy(() =>
+  z.strictObject({
+    value: described(z._default(z.boolean(), true), 'true (the default) allows embedded videos, false refuses them.'),
+  }),
+);
 /** Input type of {@link seoVideoEmbedBody}. */
 export type { SeoVideoEmbedBody } from '../../generated/types.js';
 
