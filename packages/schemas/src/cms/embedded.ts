@@ -45,17 +45,22 @@ export const embeddedTerm = /* @__PURE__ */ lazy(() =>
     _links: described(z.optional(linksField), 'Links to related resources (HAL).'),
   }),
 );
+/** Fields every post-like record has in embed context (media, posts, pages). */
+const embeddedRecordFields = /* @__PURE__ */ lazy(() => ({
+  id: described(z.int(), 'Id of the embedded resource.'),
+  date: described(z.optional(z.nullable(z.string())), "Publication date in the site's timezone."),
+  slug: described(z.optional(z.string()), 'URL-friendly name.'),
+  type: described(z.optional(z.string()), 'Type of the record, e.g. `post`, `page`, `attachment`.'),
+  link: described(z.optional(z.string()), 'URL of the resource on the site.'),
+  title: described(z.optional(renderedField), 'Title: `rendered` HTML.'),
+  author: described(z.optional(z.int()), 'User id of the author.'),
+  featured_media: described(z.optional(z.int()), 'Media id of the featured image (0 for none).'),
+  _links: described(z.optional(linksField), 'Links to related resources (HAL).'),
+}));
 /** A media item as embedded (`wp:featuredmedia`): the attachment in embed context. */
 export const embeddedMedia = /* @__PURE__ */ lazy(() =>
   z.looseObject({
-    id: described(z.int(), 'Id of the embedded resource.'),
-    date: described(z.optional(z.nullable(z.string())), "Publication date in the site's timezone."),
-    slug: described(z.optional(z.string()), 'URL-friendly name.'),
-    type: described(z.optional(z.string()), 'Type of the record, e.g. `post`, `page`, `attachment`.'),
-    link: described(z.optional(z.string()), 'URL of the resource on the site.'),
-    title: described(z.optional(renderedField), 'Title: `rendered` HTML.'),
-    author: described(z.optional(z.int()), 'User id of the author.'),
-    featured_media: described(z.optional(z.int()), 'Media id of the featured image (0 for none).'),
+    ...embeddedRecordFields,
     caption: described(z.optional(renderedField), 'Caption: `rendered` HTML.'),
     alt_text: described(z.optional(z.string()), 'Alternative text of the image.'),
     media_type: described(z.optional(z.string()), '`image` or `file`.'),
@@ -65,22 +70,13 @@ export const embeddedMedia = /* @__PURE__ */ lazy(() =>
       'Width, height, sizes and image_meta for images; other keys for audio and video.',
     ),
     source_url: described(z.optional(z.string()), 'URL of the original file.'),
-    _links: described(z.optional(linksField), 'Links to related resources (HAL).'),
   }),
 );
 /** A post or page as embedded (`up`, a page's parent): the record in embed context. */
 export const embeddedPost = /* @__PURE__ */ lazy(() =>
   z.looseObject({
-    id: described(z.int(), 'Id of the embedded resource.'),
-    date: described(z.optional(z.nullable(z.string())), "Publication date in the site's timezone."),
-    slug: described(z.optional(z.string()), 'URL-friendly name.'),
-    type: described(z.optional(z.string()), 'Type of the record, e.g. `post`, `page`, `attachment`.'),
-    link: described(z.optional(z.string()), 'URL of the resource on the site.'),
-    title: described(z.optional(renderedField), 'Title: `rendered` HTML.'),
-    author: described(z.optional(z.int()), 'User id of the author.'),
+    ...embeddedRecordFields,
     excerpt: described(z.optional(renderedField), 'Excerpt: `rendered` HTML.'),
-    featured_media: described(z.optional(z.int()), 'Media id of the featured image (0 for none).'),
-    _links: described(z.optional(linksField), 'Links to related resources (HAL).'),
   }),
 );
 /** A comment as embedded (`replies`). */

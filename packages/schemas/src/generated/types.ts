@@ -3191,6 +3191,8 @@ export interface EmbeddedMedia {
   author?: number | undefined;
   /** Media id of the featured image (0 for none). */
   featured_media?: number | undefined;
+  /** Links to related resources (HAL). */
+  _links?: LinksField | undefined;
   /** Caption: `rendered` HTML. */
   caption?: RenderedField | undefined;
   /** Alternative text of the image. */
@@ -3203,8 +3205,6 @@ export interface EmbeddedMedia {
   media_details?: { [key: string]: unknown } | unknown[] | undefined;
   /** URL of the original file. */
   source_url?: string | undefined;
-  /** Links to related resources (HAL). */
-  _links?: LinksField | undefined;
 }
 
 /** A post or page as embedded (`up`, a page's parent): the record in embed context. */
@@ -3223,12 +3223,12 @@ export interface EmbeddedPost {
   title?: RenderedField | undefined;
   /** User id of the author. */
   author?: number | undefined;
-  /** Excerpt: `rendered` HTML. */
-  excerpt?: RenderedField | undefined;
   /** Media id of the featured image (0 for none). */
   featured_media?: number | undefined;
   /** Links to related resources (HAL). */
   _links?: LinksField | undefined;
+  /** Excerpt: `rendered` HTML. */
+  excerpt?: RenderedField | undefined;
 }
 
 /** A term as embedded (`wp:term`, one list per taxonomy): the term in embed context. */
