@@ -75,12 +75,16 @@ scanDocs(SRC);
 // Named schemas: every exported schema that is not a bare primitive, by identity.
 const NAMED_KINDS = new Set(['object', 'union', 'enum', 'literal', 'record', 'array', 'intersection', 'tuple', 'pipe']);
 const names = new Map<Schema, { name: string; io: Io; exportName: string }>();
+// A field's copy of a named schema (`describedCopy`, zod's `clone`) shares its definition object:
+// it keeps the schema's name, and only its own description differs.
+const namedByDef = new Map<unknown, Schema>();
 const tables: Array<[string, Record<string, Record<string, unknown>>]> = [];
 for (const [exportName, value] of Object.entries(schemas)) {
   if (isSchema(value)) {
     if (!NAMED_KINDS.has(def(value).type) || names.has(value)) continue;
     const name = RENAMES[exportName] ?? pascal(exportName);
     names.set(value, { name, io: primaryIo(name), exportName });
+    if (!namedByDef.has(def(value))) namedByDef.set(def(value), value);
   } else if (isRouteTable(value)) tables.push([exportName, value]);
 }
 
@@ -124,9 +128,10 @@ const declarations = new Map<string, string>();
 const pending: Array<() => void> = [];
 
 /** The name used for `schema` read as `io`, declaring it on first use; undefined when not named. */
-function nameFor(schema: Schema, io: Io): string | undefined {
-  const entry = names.get(schema);
-  if (!entry) return undefined;
+function nameFor(given: Schema, io: Io): string | undefined {
+  const schema = names.has(given) ? given : namedByDef.get(def(given));
+  const entry = schema && names.get(schema);
+  if (!schema || !entry) return undefined;
   // The other reading gets its own name only when it differs (defaults, transforms).
   const same = render(schema, 'input', true) === render(schema, 'output', true);
   const name = same || io === entry.io ? entry.name : `${entry.name}${io === 'input' ? 'Input' : 'Output'}`;

@@ -187,7 +187,9 @@ describe('partner client behind a hostile proxy: reads', () => {
     const user = await readyUser({ totalTimeout: 600, retry: { limit: 10, baseDelayMs: 100, maxDelayMs: 200 } });
     proxy.inject({ kind: 'status', status: 503, match: WATCHLIST, times: 50 });
     const { error, ms } = await timed(user.watchlist());
-    expect(error).toBeInstanceOf(InternalServerError);
+    // The last 503 when the next wait would pass the deadline; a TimeoutError when a slow (loaded)
+    // attempt is still in flight at the deadline. Either way the call ends in time.
+    expect([InternalServerError, TimeoutError].some((type) => error instanceof type)).toBe(true);
     expect(proxy.count(WATCHLIST)).toBeGreaterThanOrEqual(2);
     expect(ms).toBeLessThan(600 + SLACK_MS);
   });

@@ -2164,6 +2164,7 @@ export interface SeoAiConsentBody {
 
 /** Body of `ai_generator/get_suggestions`: every field required. */
 export interface SeoAiSuggestionsBody {
+  /** What to suggest: an SEO title or a meta description, of a post, product or taxonomy. */
   type: SeoSuggestionType;
   /** Content the suggestions are written for (the text of the post, product or term). */
   prompt_content: string;
@@ -2171,7 +2172,9 @@ export interface SeoAiSuggestionsBody {
   focus_keyphrase: string;
   /** Language to write the suggestions in. */
   language: string;
+  /** Where the text will show: `Google` (search results), `Facebook` or `Twitter`. */
   platform: SeoPlatform;
+  /** The editor the request comes from: `classic`, `elementor` or `gutenberg`. */
   editor: SeoEditor;
 }
 
@@ -2202,6 +2205,7 @@ export interface SeoPlannerSuggestionsQuery {
   post_type: string;
   /** Language to write the ideas in. */
   language: string;
+  /** The editor the request comes from: `classic`, `elementor` or `gutenberg`. */
   editor: SeoEditor;
 }
 
@@ -2217,6 +2221,7 @@ export interface SeoPlannerOutlineBody {
   post_type: string;
   /** Language to write the outline in. */
   language: string;
+  /** The editor the request comes from: `classic`, `elementor` or `gutenberg`. */
   editor: SeoEditor;
   /** Title of the chosen idea. */
   title: string;
@@ -2228,6 +2233,7 @@ export interface SeoPlannerOutlineBody {
   keyphrase: string;
   /** Meta description of the chosen idea. */
   meta_description: string;
+  /** Category of the chosen idea; `{ name: '', id: -1 }` for none. */
   category: SeoPlannerCategory;
   /** Recent posts of the site, as context for the outline: at most 100. */
   recent_content: SeoRecentContentItem[];
@@ -2319,6 +2325,7 @@ export interface SeoSetupStepsBody {
 
 /** Body of `configuration/site_representation`. */
 export interface SeoSiteRepresentationBody {
+  /** Whether the site represents a `company` or a `person`. */
   company_or_person: SeoCompanyOrPerson;
   /** Name of the company the site represents. */
   company_name?: string | undefined;
@@ -2818,6 +2825,7 @@ export interface DeltaFilePostedFields {
   user_id: string;
   /** When it happened: ISO 8601 date-time with offset. */
   occurred_at: string;
+  /** The posted file: fetch it with `GET /v1/files/{file_id}`. */
   file: DataFileDescriptor;
   /** Per-user position in the data stream after this file is applied (monotonic). */
   sequence: number;
@@ -2850,6 +2858,7 @@ export interface InitialFilePostedFields {
   user_id: string;
   /** When it happened: ISO 8601 date-time with offset. */
   occurred_at: string;
+  /** The posted file: fetch it with `GET /v1/files/{file_id}`. */
   file: DataFileDescriptor;
   /** Per-user position in the data stream after this file is applied (monotonic). */
   sequence: number;
@@ -2891,9 +2900,11 @@ export type KnownWebhookEvent = UserDataRefreshCompleted | UserFilePosted | Init
 export interface LinkedAccountFields {
   /** Stable id of this linked account. */
   id: string;
+  /** The streaming service the account is on. */
   service: string;
   /** The profile of the streaming account that data is read from. */
   profile_id: string;
+  /** Link state: `active`, `syncing`, `broken` (the user must link again), `disconnected`, or a newer value. */
   status: LinkedAccountStatus;
   /** When data was last read from the service (ISO 8601 with offset); absent before the first refresh. */
   last_refreshed_at?: string | undefined;
@@ -2920,6 +2931,7 @@ export interface PartnerErrorBodyFields {
 
 /** A rating: stars (0-5) or a thumbs signal, whichever the service records. */
 export interface PartnerRatingFields {
+  /** The rated title. */
   title: PartnerTitle;
   /** Star rating, 0-5, on services that rate with stars. */
   stars?: number | undefined;
@@ -2933,9 +2945,11 @@ export interface PartnerRatingFields {
 export interface PartnerTitleFields {
   /** Stable id of the title within its service. */
   id: string;
+  /** The streaming service the title is on. */
   service: string;
   /** Display name of the title. */
   name: string;
+  /** Deep link that opens the title in the service's app or site. */
   watch_now_url: string;
   /** Episode of a series, when the entry is one (missing in about 5% of cases). */
   episode_id?: string | undefined;
@@ -2948,6 +2962,7 @@ export type PartnerWebhookEvent = KnownWebhookEvent | GenericWebhookEvent;
 
 /** One provider's feed, ordered by that provider's own algorithm. */
 export interface RecommendationFeedFields {
+  /** The service whose feed this is. */
   service: string;
   /** Recommended titles, in the service's own order. */
   titles: PartnerTitle[];
@@ -2982,6 +2997,7 @@ export interface UserFilePostedFields {
   user_id: string;
   /** When it happened: ISO 8601 date-time with offset. */
   occurred_at: string;
+  /** The posted file: fetch it with `GET /v1/files/{file_id}`. */
   file: DataFileDescriptor;
   /** Per-user position in the data stream after this file is applied (monotonic). */
   sequence: number;
@@ -2995,6 +3011,7 @@ export interface UserFilePostedFields {
 
 /** Watch-history entry: completion percentage 0-100 and ISO timestamps. */
 export interface WatchHistoryEntryFields {
+  /** The watched title (and episode, when known). */
   title: PartnerTitle;
   /** How much was watched, 0-100. */
   completion_percentage: number;
@@ -3017,7 +3034,9 @@ export type WatchlistCategoryKind = 'saved' | 'continue_watching' | 'bookmarked'
 
 /** A watchlist entry as one record: the category it sits in and the title. */
 export interface WatchlistItemFields {
+  /** The watchlist category the title sits in. */
   category: WatchlistCategoryKind;
+  /** The title. */
   title: PartnerTitle;
   /** When the title was added to the category (ISO 8601 with offset). */
   added_at?: string | undefined;

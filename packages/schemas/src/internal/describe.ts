@@ -12,3 +12,12 @@ export function described<S extends core.$ZodType>(schema: S, description: strin
   z.globalRegistry.add(schema, { description });
   return schema;
 }
+
+/**
+ * {@link described} for a required field that holds a shared, named schema
+ * (`service: StreamingServiceId`): a copy of the schema (zod's `clone`, the same definition, so
+ * the generated types still name it) carries the field's description; the shared schema keeps its own.
+ */
+export function describedCopy<S extends z.ZodMiniType>(schema: S, description: string): S {
+  return described(schema.clone() as S, description);
+}

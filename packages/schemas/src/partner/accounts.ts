@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type * as T from '../generated/types.js';
-import { described } from '../internal/describe.js';
+import { described, describedCopy } from '../internal/describe.js';
 import { lazy } from '../internal/lazy.js';
 import { StreamingServiceId } from './ids.js';
 
@@ -15,9 +15,12 @@ export type LinkedAccountStatus = T.LinkedAccountStatus;
 export const LinkedAccount = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     id: described(z.string(), 'Stable id of this linked account.'),
-    service: StreamingServiceId,
+    service: describedCopy(StreamingServiceId, 'The streaming service the account is on.'),
     profile_id: described(z.string(), 'The profile of the streaming account that data is read from.'),
-    status: LinkedAccountStatus,
+    status: describedCopy(
+      LinkedAccountStatus,
+      'Link state: `active`, `syncing`, `broken` (the user must link again), `disconnected`, or a newer value.',
+    ),
     last_refreshed_at: described(
       z.optional(z.iso.datetime({ offset: true })),
       'When data was last read from the service (ISO 8601 with offset); absent before the first refresh.',

@@ -12,7 +12,7 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../generated/types.js';
-import { described } from '../internal/describe.js';
+import { described, describedCopy } from '../internal/describe.js';
 import { lazy } from '../internal/lazy.js';
 import { route } from '../route.js';
 import { PartnerRating } from './ratings.js';
@@ -66,8 +66,8 @@ export type DataRecordKind = (typeof DATA_RECORD_KINDS)[number];
 /** A watchlist entry as one record: the category it sits in and the title. */
 export const WatchlistItem = /* @__PURE__ */ lazy(() =>
   z.looseObject({
-    category: WatchlistCategoryKind,
-    title: PartnerTitle,
+    category: describedCopy(WatchlistCategoryKind, 'The watchlist category the title sits in.'),
+    title: describedCopy(PartnerTitle, 'The title.'),
     added_at: described(
       z.optional(z.iso.datetime({ offset: true })),
       'When the title was added to the category (ISO 8601 with offset).',

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type * as T from '../generated/types.js';
-import { described } from '../internal/describe.js';
+import { described, describedCopy } from '../internal/describe.js';
 import { lazy } from '../internal/lazy.js';
 import { StreamingServiceId } from './ids.js';
 import { PartnerTitle } from './titles.js';
@@ -8,7 +8,7 @@ import { PartnerTitle } from './titles.js';
 /** A rating: stars (0-5) or a thumbs signal, whichever the service records. */
 export const PartnerRating = /* @__PURE__ */ lazy(() =>
   z.looseObject({
-    title: PartnerTitle,
+    title: describedCopy(PartnerTitle, 'The rated title.'),
     stars: described(
       z.optional(z.number().check(z.minimum(0), z.maximum(5))),
       'Star rating, 0-5, on services that rate with stars.',
@@ -43,7 +43,7 @@ export interface RecommendationQuery extends T.RecommendationQueryFields {}
 /** One provider's feed, ordered by that provider's own algorithm. */
 export const RecommendationFeed = /* @__PURE__ */ lazy(() =>
   z.looseObject({
-    service: StreamingServiceId,
+    service: describedCopy(StreamingServiceId, 'The service whose feed this is.'),
     titles: described(z.array(PartnerTitle), "Recommended titles, in the service's own order."),
   }),
 );

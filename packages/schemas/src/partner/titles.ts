@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type * as T from '../generated/types.js';
-import { described } from '../internal/describe.js';
+import { described, describedCopy } from '../internal/describe.js';
 import { lazy } from '../internal/lazy.js';
 import { StreamingServiceId } from './ids.js';
 
@@ -19,9 +19,9 @@ export const WatchNowUrl = /* @__PURE__ */ lazy(() =>
 export const PartnerTitle = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     id: described(z.string(), 'Stable id of the title within its service.'),
-    service: StreamingServiceId,
+    service: describedCopy(StreamingServiceId, 'The streaming service the title is on.'),
     name: described(z.string(), 'Display name of the title.'),
-    watch_now_url: WatchNowUrl,
+    watch_now_url: describedCopy(WatchNowUrl, "Deep link that opens the title in the service's app or site."),
     episode_id: described(
       z.optional(z.string()),
       'Episode of a series, when the entry is one (missing in about 5% of cases).',
@@ -38,7 +38,7 @@ export interface PartnerTitle extends T.PartnerTitleFields {}
 /** Watch-history entry: completion percentage 0-100 and ISO timestamps. */
 export const WatchHistoryEntry = /* @__PURE__ */ lazy(() =>
   z.looseObject({
-    title: PartnerTitle,
+    title: describedCopy(PartnerTitle, 'The watched title (and episode, when known).'),
     completion_percentage: described(z.number().check(z.minimum(0), z.maximum(100)), 'How much was watched, 0-100.'),
     started_at: described(
       z.optional(z.iso.datetime({ offset: true })),

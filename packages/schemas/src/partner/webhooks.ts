@@ -6,7 +6,7 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../generated/types.js';
-import { described } from '../internal/describe.js';
+import { described, describedCopy } from '../internal/describe.js';
 import { lazy } from '../internal/lazy.js';
 import { DataFileDescriptor } from './files.js';
 import { StreamingServiceId } from './ids.js';
@@ -54,7 +54,7 @@ export interface UserDataRefreshCompleted extends T.UserDataRefreshCompletedFiel
 
 const fileBase = /* @__PURE__ */ lazy(() => ({
   ...base,
-  file: DataFileDescriptor,
+  file: describedCopy(DataFileDescriptor, 'The posted file: fetch it with `GET /v1/files/{file_id}`.'),
   sequence: described(
     z.int().check(z.minimum(0)),
     'Per-user position in the data stream after this file is applied (monotonic).',

@@ -2,7 +2,7 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../../generated/types.js';
-import { described } from '../../internal/describe.js';
+import { described, describedCopy } from '../../internal/describe.js';
 import { lazy } from '../../internal/lazy.js';
 import { routeTable } from '../../route.js';
 import { seoEditor, seoPlatform, seoRoute, seoUnknown } from './common.js';
@@ -60,15 +60,21 @@ export type { SeoAiConsentBody } from '../../generated/types.js';
 /** Body of `ai_generator/get_suggestions`: every field required. */
 export const seoAiSuggestionsBody = /* @__PURE__ */ lazy(() =>
   z.strictObject({
-    type: seoSuggestionType,
+    type: describedCopy(
+      seoSuggestionType,
+      'What to suggest: an SEO title or a meta description, of a post, product or taxonomy.',
+    ),
     prompt_content: described(
       z.string(),
       'Content the suggestions are written for (the text of the post, product or term).',
     ),
     focus_keyphrase: described(z.string(), 'Focus keyphrase the suggestions should target.'),
     language: described(z.string(), 'Language to write the suggestions in.'),
-    platform: seoPlatform,
-    editor: seoEditor,
+    platform: describedCopy(
+      seoPlatform,
+      'Where the text will show: `Google` (search results), `Facebook` or `Twitter`.',
+    ),
+    editor: describedCopy(seoEditor, 'The editor the request comes from: `classic`, `elementor` or `gutenberg`.'),
   }),
 );
 /** Input type of {@link seoAiSuggestionsBody}. */

@@ -2,7 +2,7 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../../generated/types.js';
-import { described } from '../../internal/describe.js';
+import { described, describedCopy } from '../../internal/describe.js';
 import { lazy } from '../../internal/lazy.js';
 import { routeTable } from '../../route.js';
 import { seoDismissalBody, seoEditor, seoRoute, seoUnknown } from './common.js';
@@ -37,7 +37,7 @@ export const seoPlannerSuggestionsQuery = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     post_type: described(z.string(), 'Post type the ideas are for, e.g. `post`.'),
     language: described(z.string(), 'Language to write the ideas in.'),
-    editor: seoEditor,
+    editor: describedCopy(seoEditor, 'The editor the request comes from: `classic`, `elementor` or `gutenberg`.'),
   }),
 );
 /** Input type of {@link seoPlannerSuggestionsQuery}. */
@@ -74,13 +74,13 @@ export const seoPlannerOutlineBody = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     post_type: described(z.string(), 'Post type of the post to outline, e.g. `post`.'),
     language: described(z.string(), 'Language to write the outline in.'),
-    editor: seoEditor,
+    editor: describedCopy(seoEditor, 'The editor the request comes from: `classic`, `elementor` or `gutenberg`.'),
     title: described(z.string(), 'Title of the chosen idea.'),
     intent: described(z.string(), 'Search intent of the chosen idea.'),
     explanation: described(z.string(), 'Why the chosen idea suits the site, as the idea gave it.'),
     keyphrase: described(z.string(), 'Focus keyphrase of the chosen idea.'),
     meta_description: described(z.string(), 'Meta description of the chosen idea.'),
-    category: seoPlannerCategory,
+    category: describedCopy(seoPlannerCategory, "Category of the chosen idea; `{ name: '', id: -1 }` for none."),
     recent_content: described(
       z.array(seoRecentContentItem).check(z.maxLength(100)),
       'Recent posts of the site, as context for the outline: at most 100.',

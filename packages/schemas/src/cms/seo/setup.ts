@@ -2,7 +2,7 @@
 
 import * as z from 'zod/mini';
 import type * as T from '../../generated/types.js';
-import { described } from '../../internal/describe.js';
+import { described, describedCopy } from '../../internal/describe.js';
 import { lazy } from '../../internal/lazy.js';
 import { routeTable } from '../../route.js';
 import { seoRoute, seoUnknown } from './common.js';
@@ -46,7 +46,7 @@ export const seoCompanyOrPerson = /* @__PURE__ */ lazy(() => z.enum(['company', 
 /** Body of `configuration/site_representation`. */
 export const seoSiteRepresentationBody = /* @__PURE__ */ lazy(() =>
   z.strictObject({
-    company_or_person: seoCompanyOrPerson,
+    company_or_person: describedCopy(seoCompanyOrPerson, 'Whether the site represents a `company` or a `person`.'),
     company_name: described(z.optional(z.string()), 'Name of the company the site represents.'),
     company_logo: described(z.optional(z.string()), "URL of the company's logo."),
     company_logo_id: described(z.optional(z.int()), "Media id of the company's logo."),
