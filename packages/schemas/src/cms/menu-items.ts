@@ -60,7 +60,7 @@ export const menuItemUpdate = /* @__PURE__ */ lazy(() =>
       z.optional(z.enum(['taxonomy', 'post_type', 'post_type_archive', 'custom'])),
       'What the item links to: `custom` (a URL), `post_type`, `post_type_archive` or `taxonomy`.',
     ),
-    status: described(z.optional(cmsWritableStatus), 'Publication status, `publish` by default.'),
+    status: described(z.optional(cmsWritableStatus), 'Publication status.'),
     parent: described(z.optional(z.int().check(z.minimum(0))), 'Id of the parent menu item (0 at the top level).'),
     attr_title: described(z.optional(z.string()), "The link's `title` attribute."),
     classes: described(z.optional(z.array(z.string())), "CSS classes of the item's element."),

@@ -1574,7 +1574,7 @@ export interface MenuItemUpdate {
   title?: MenuItemTitle | undefined;
   /** What the item links to: `custom` (a URL), `post_type`, `post_type_archive` or `taxonomy`. */
   type?: 'taxonomy' | 'post_type' | 'post_type_archive' | 'custom' | undefined;
-  /** Publication status, `publish` by default. */
+  /** Publication status. */
   status?: CmsWritableStatus | undefined;
   /** Id of the parent menu item (0 at the top level). */
   parent?: number | undefined;
