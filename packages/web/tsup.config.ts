@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { packageConfig } from '../../tsup.config.base.ts';
 
-// @viewlink/schemas is bundled from source: its published dist is one module whose top-level zod
-// calls bundlers cannot drop, so importing it would carry every schema (26 kB instead of 11.6 kB).
-// The bridge schemas are PURE-annotated; bundling here keeps only those the facade uses.
+// @viewlink/schemas is bundled from source, so the facade's dist (ESM and CJS) carries only the
+// bridge schemas it uses. (The schemas' own ESM build now tree-shakes as well: one module per file,
+// every schema pure-marked; its CJS build is one file that does not.)
 // @viewlink/transport/errors stays external so `instanceof ViewlinkError` holds across packages.
 const schemas = fileURLToPath(new URL('../schemas/src/index.ts', import.meta.url));
 
