@@ -221,9 +221,9 @@ export function createCompat(
     request(key, query, body) {
       const { query: queryRules, body: bodyRules, fields: fieldNames } = rulesOf(key);
       const queryIssues: { path: (string | number)[]; message: string }[] = [];
-      // `_fields` arrives joined (core/shape-runtime.ts); the caller's names come first, in order.
-      if (typeof query?._fields === 'string' && Object.keys(fieldNames).length > 0) {
-        query._fields.split(',').forEach((name, index) => {
+      const fields = query?._fields;
+      if (Array.isArray(fields) && Object.keys(fieldNames).length > 0) {
+        fields.forEach((name: string, index) => {
           const served = fieldNames[name.split('.')[0] as string];
           if (served)
             queryIssues.push({

@@ -199,17 +199,18 @@ export class RouteRequester<T extends RouteTable> {
     let query = prepared.query;
     let body = prepared.json === undefined ? prepared.body : prepared.json;
     let response = prepared.schema;
+    // The one point where a server profile renames or refuses fields (core/compat.ts), on the
+    // caller's values (a `_fields` list before it is joined for sending).
+    if (this.#deps.compat) {
+      const mapped = this.#deps.compat.request(key, query, body);
+      query = mapped.query as QueryParams | undefined;
+      body = mapped.body;
+    }
     // `_fields` / `_embed`: names checked, sent as WordPress reads them, the response validated alike.
     if (query && ('_fields' in query || '_embed' in query)) {
       const shaped = shapeRead(key, route, query, this.#shaped);
       query = shaped.query;
       if (shaped.response) response = shaped.response;
-    }
-    // The one point where a server profile renames or refuses fields (core/compat.ts).
-    if (this.#deps.compat) {
-      const mapped = this.#deps.compat.request(key, query, body);
-      query = mapped.query as QueryParams | undefined;
-      body = mapped.body;
     }
     return { route, method: prepared.method, path: prepared.path, query, body, response };
   }
