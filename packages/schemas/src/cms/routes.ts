@@ -212,14 +212,11 @@ function revisioned<const B extends string, const R extends RevisionedResource>(
   };
 }
 
-/** Keys of the posts routes (posts, their revisions and autosaves). */
-export type PostRouteKey = Extract<keyof T.CmsRoutes, `${RouteMethod} /cms/v2/posts${string}`>;
-
 /**
  * The posts routes alone, so a client of posts only (`PostsClient`) bundles none of the other
  * routes' schemas. Part of {@link cmsRoutes}.
  */
-export const postRoutes: Pick<T.CmsRoutes, PostRouteKey> = /* @__PURE__ */ lazy(() =>
+export const postRoutes: T.PostRoutes = /* @__PURE__ */ lazy(() =>
   revisioned('/cms/v2/posts', {
     name: 'Post',
     plural: 'Posts',
@@ -229,11 +226,8 @@ export const postRoutes: Pick<T.CmsRoutes, PostRouteKey> = /* @__PURE__ */ lazy(
   }),
 );
 
-/** Keys of the pages routes (pages, their revisions and autosaves). */
-export type PageRouteKey = Extract<keyof T.CmsRoutes, `${RouteMethod} /cms/v2/pages${string}`>;
-
 /** The pages routes alone, for a client of pages only (`PagesClient`). Part of {@link cmsRoutes}. */
-export const pageRoutes: Pick<T.CmsRoutes, PageRouteKey> = /* @__PURE__ */ lazy(() =>
+export const pageRoutes: T.PageRoutes = /* @__PURE__ */ lazy(() =>
   revisioned('/cms/v2/pages', {
     name: 'Page',
     plural: 'Pages',
