@@ -83,10 +83,17 @@ async function runBatch() {
 // @ts-expect-error media uploads are not batchable
 cms.batch().add('POST /cms/v2/media', {});
 
-// Partner webhooks: verifyWebhook resolves to four named events plus `unknown`.
+// Partner webhooks: verifyWebhook resolves to the named events plus `unknown`.
 expectTypeOf(verifyWebhook).returns.toEqualTypeOf<Promise<WebhookEvent>>();
 expectTypeOf<WebhookEvent['type']>().toEqualTypeOf<
-  'UserDataRefreshCompleted' | 'UserFilePosted' | 'InitialFilePosted' | 'DeltaFilePosted' | 'unknown'
+  | 'UserDataRefreshCompleted'
+  | 'UserFilePosted'
+  | 'InitialFilePosted'
+  | 'DeltaFilePosted'
+  | 'LinkedAccountBroken'
+  | 'LinkedAccountRepaired'
+  | 'LinkedAccountDisconnected'
+  | 'unknown'
 >();
 expectTypeOf<KnownWebhookEventType>().toEqualTypeOf<Exclude<WebhookEvent['type'], 'unknown'>>();
 expectTypeOf<Extract<WebhookEvent, { type: 'unknown' }>>().toEqualTypeOf<UnknownWebhookEvent>();

@@ -28,6 +28,16 @@ describe('webhook event union', () => {
         case 'DeltaFilePosted':
           expectTypeOf(event.base_sequence).toEqualTypeOf<number>();
           break;
+        case 'LinkedAccountBroken':
+          expectTypeOf(event.linked_account_id).toEqualTypeOf<string>();
+          expectTypeOf(event.reason).toExtend<string | undefined>();
+          break;
+        case 'LinkedAccountRepaired':
+          expectTypeOf(event.link_session_id).toEqualTypeOf<string | undefined>();
+          break;
+        case 'LinkedAccountDisconnected':
+          expectTypeOf(event.keep_data).toEqualTypeOf<boolean>();
+          break;
         case 'unknown':
           expectTypeOf(event).toEqualTypeOf<UnknownWebhookEvent>();
           expectTypeOf(event.payload).toEqualTypeOf<Readonly<Record<string, unknown>>>();

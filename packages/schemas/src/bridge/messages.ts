@@ -57,6 +57,11 @@ export const BridgeConnectRequest = message('connect', () => ({
   consent: ConsentRecord,
   /** The end user's current access token. */
   access_token: z.string(),
+  /**
+   * Id of this link attempt (`lnk_...`), made by the SDK: the extension passes it to the service,
+   * which puts it on the linked account and on the webhooks the attempt causes.
+   */
+  link_session_id: z.optional(z.string()),
 }));
 /** Output type of {@link BridgeConnectRequest}. */
 export interface BridgeConnectRequest extends T.BridgeConnectRequestFields {}
@@ -71,6 +76,12 @@ export const BridgeConnectResult = message('connect-result', () => ({
   service: z.string(),
   linked_account_id: z.string(),
   status: z.string(),
+  /** The streaming profile the user chose; the account pulls from it alone. */
+  profile_id: z.optional(z.string()),
+  /** Display name of that profile. */
+  profile_name: z.optional(z.string()),
+  /** True when an existing (broken) account was re-linked: same id, history kept. */
+  relinked: z.optional(z.boolean()),
 }));
 /** Output type of {@link BridgeConnectResult}. */
 export interface BridgeConnectResult extends T.BridgeConnectResultFields {}
@@ -78,7 +89,11 @@ export interface BridgeConnectResult extends T.BridgeConnectResultFields {}
 /** Error codes the SDK knows; the list is open so new codes parse. */
 export const BRIDGE_ERROR_CODES = [
   'user-cancelled',
+  'user-closed',
   'login-failed',
+  'credentials-rejected',
+  'mfa-timeout',
+  'service-unavailable',
   'unsupported-service',
   'unsupported-version',
   'consent-missing',
@@ -97,7 +112,27 @@ export const BridgeError = message('error', () => ({ code: BridgeErrorCode, mess
 export interface BridgeError extends T.BridgeErrorFields {}
 
 /** Progress stages the SDK knows (open). */
-export const BRIDGE_PROGRESS_STAGES = ['login-opened', 'awaiting-mfa', 'awaiting-captcha', 'verifying'] as const;
+export const BRIDGE_PROGRESS_STAGES = [
+  'login-opened',
+  'awaiting-mfa',
+  'awaiting-captcha',
+  'choosing-profile',
+  'verifying',
+] as const;
+/**
+ * Why a `connect` ended without a link (`ConnectError.reason` in `@viewlink/web`), stable names
+ * documented in docs/web.md; open, so a newer reason reaches the app as a string.
+ */
+export const CONNECT_EXIT_REASONS = [
+  'user-closed',
+  'extension-missing',
+  'mfa-timeout',
+  'credentials-rejected',
+  'service-unavailable',
+] as const;
+/** A connect exit reason: the known ones, or a newer string. */
+export type ConnectExitReason = (typeof CONNECT_EXIT_REASONS)[number] | (string & {});
+
 /** Extension → page: progress of a request, e.g. `awaiting-mfa`, so the app can show the step. */
 export const BridgeProgress = message('progress', () => ({
   stage: z.union([z.enum(BRIDGE_PROGRESS_STAGES), z.string()]),

@@ -20,10 +20,16 @@ import type {
   DataFileLineEnvelope,
   DataFileParams,
   DeltaFilePosted,
+  DisconnectRequest,
+  DisconnectResponse,
   GenericWebhookEvent,
   InitialFilePosted,
   LinkedAccount,
+  LinkedAccountBroken,
+  LinkedAccountDisconnected,
   LinkedAccountList,
+  LinkedAccountParams,
+  LinkedAccountRepaired,
   PartnerErrorBody,
   PartnerRating,
   PartnerRatingList,
@@ -33,6 +39,8 @@ import type {
   RecommendationQuery,
   RefreshRequest,
   RefreshResponse,
+  ServiceCatalog,
+  StreamingService,
   TokenIssueRequest,
   TokenPair,
   TokenRefreshRequest,
@@ -2621,6 +2629,35 @@ export interface LinkedAccountListFields {
   accounts: LinkedAccount[];
 }
 
+/** Path parameters of a linked-account route. */
+export interface LinkedAccountParamsFields {
+  /** Id of the linked account (from `GET /v1/user/accounts`). */
+  account_id: string;
+}
+
+/**
+ * Disconnect body: the user's choice (spec section 9) is required, never defaulted, so a partner
+ * cannot delete or keep a user's records by accident.
+ */
+export interface DisconnectRequestFields {
+  /** The user chose to keep the normalized records the partner already holds (`true`), or to have them deleted (`false`). */
+  keep_data: boolean;
+}
+
+/** Disconnect response: the account, now `disconnected`, and the choice the webhook carries. */
+export interface DisconnectResponseFields {
+  /** The linked account, now `disconnected`; it no longer counts as linked. */
+  account: LinkedAccount;
+  /** The choice, as sent; `LinkedAccountDisconnected` carries it too. */
+  keep_data: boolean;
+}
+
+/** GET /v1/services response. */
+export interface ServiceCatalogFields {
+  /** Every supported streaming service, in display order. */
+  services: StreamingService[];
+}
+
 /** GET /v1/user/history query: cursor paging, `since` for incremental reads. */
 export interface WatchHistoryQueryFields {
   /** The `next_cursor` of the previous page; the first page when omitted. */
@@ -2696,6 +2733,7 @@ export interface BridgeConnectRequestFields {
   service: string;
   consent: ConsentRecord;
   access_token: string;
+  link_session_id?: string | undefined;
 }
 
 /** Extension → page: result of linking; never carries credentials, MFA or CAPTCHA data. */
@@ -2707,6 +2745,9 @@ export interface BridgeConnectResultFields {
   service: string;
   linked_account_id: string;
   status: string;
+  profile_id?: string | undefined;
+  profile_name?: string | undefined;
+  relinked?: boolean | undefined;
 }
 
 /** Extension → page: a request failed. `message` is for logs, never shown to users as is. */
@@ -2722,7 +2763,11 @@ export interface BridgeErrorFields {
 /** A bridge error code (known values autocomplete, unknown strings parse). */
 export type BridgeErrorCode =
   | 'user-cancelled'
+  | 'user-closed'
   | 'login-failed'
+  | 'credentials-rejected'
+  | 'mfa-timeout'
+  | 'service-unavailable'
   | 'unsupported-service'
   | 'unsupported-version'
   | 'consent-missing'
@@ -2762,7 +2807,7 @@ export interface BridgeProgressFields {
   version: number;
   request_id: string;
   type: 'progress';
-  stage: 'login-opened' | 'awaiting-mfa' | 'awaiting-captcha' | 'verifying' | (string & {});
+  stage: 'login-opened' | 'awaiting-mfa' | 'awaiting-captcha' | 'choosing-profile' | 'verifying' | (string & {});
 }
 
 /** A message of a type this side does not know (parsed, not thrown; the receiver ignores it). */
@@ -2894,7 +2939,14 @@ export type KnownDataFileLine =
     };
 
 /** A webhook event of a known type. */
-export type KnownWebhookEvent = UserDataRefreshCompleted | UserFilePosted | InitialFilePosted | DeltaFilePosted;
+export type KnownWebhookEvent =
+  | UserDataRefreshCompleted
+  | UserFilePosted
+  | InitialFilePosted
+  | DeltaFilePosted
+  | LinkedAccountBroken
+  | LinkedAccountRepaired
+  | LinkedAccountDisconnected;
 
 /** One end user linked to one streaming service, pulling from one profile. */
 export interface LinkedAccountFields {
@@ -2908,6 +2960,84 @@ export interface LinkedAccountFields {
   status: LinkedAccountStatus;
   /** When data was last read from the service (ISO 8601 with offset); absent before the first refresh. */
   last_refreshed_at?: string | undefined;
+  /** Display name of the chosen profile, when the service has one. */
+  profile_name?: string | undefined;
+  /** The link session (`connect`) that last linked or re-linked the account: quote it to support. */
+  link_session_id?: string | undefined;
+  /** While `broken`: why (`credentials-changed`, `session-expired`, `mfa-required`, `provider-error`, or a newer value). */
+  broken_reason?:
+    | 'credentials-changed'
+    | 'session-expired'
+    | 'mfa-required'
+    | 'provider-error'
+    | (string & {})
+    | undefined;
+}
+
+/**
+ * A linked account broke (the spec's "the partner is notified"): data stops flowing until the
+ * user re-authenticates with `connect({ service })`, which keeps the same account.
+ */
+export interface LinkedAccountBrokenFields {
+  /** Unique per event; a redelivery carries the same id (use it to deduplicate). */
+  id: string;
+  /** The end user the event is about (the id your backend issued the token pair for). */
+  user_id: string;
+  /** When it happened: ISO 8601 date-time with offset. */
+  occurred_at: string;
+  /** The linked account (as in `GET /v1/user/accounts`). */
+  linked_account_id: string;
+  /** The streaming service of the linked account. */
+  service: string;
+  /** The profile the account pulls from. */
+  profile_id?: string | undefined;
+  /** Event type: a linked account needs the user to log in again. */
+  type: 'LinkedAccountBroken';
+  /** Why: `credentials-changed`, `session-expired`, `mfa-required`, `provider-error`, or a newer value. */
+  reason?: 'credentials-changed' | 'session-expired' | 'mfa-required' | 'provider-error' | (string & {}) | undefined;
+}
+
+/**
+ * A linked account was disconnected: it no longer counts as linked and no more data comes from it.
+ * `keep_data: false` means the user asked that the records the partner holds be deleted.
+ */
+export interface LinkedAccountDisconnectedFields {
+  /** Unique per event; a redelivery carries the same id (use it to deduplicate). */
+  id: string;
+  /** The end user the event is about (the id your backend issued the token pair for). */
+  user_id: string;
+  /** When it happened: ISO 8601 date-time with offset. */
+  occurred_at: string;
+  /** The linked account (as in `GET /v1/user/accounts`). */
+  linked_account_id: string;
+  /** The streaming service of the linked account. */
+  service: string;
+  /** The profile the account pulls from. */
+  profile_id?: string | undefined;
+  /** Event type: a linked account was disconnected. */
+  type: 'LinkedAccountDisconnected';
+  /** The user's choice: `true` keep the normalized records you hold, `false` delete them (spec section 9). */
+  keep_data: boolean;
+}
+
+/** A broken linked account works again (the user re-linked it): same id, history kept, `active`. */
+export interface LinkedAccountRepairedFields {
+  /** Unique per event; a redelivery carries the same id (use it to deduplicate). */
+  id: string;
+  /** The end user the event is about (the id your backend issued the token pair for). */
+  user_id: string;
+  /** When it happened: ISO 8601 date-time with offset. */
+  occurred_at: string;
+  /** The linked account (as in `GET /v1/user/accounts`). */
+  linked_account_id: string;
+  /** The streaming service of the linked account. */
+  service: string;
+  /** The profile the account pulls from. */
+  profile_id?: string | undefined;
+  /** Event type: a broken linked account is active again. */
+  type: 'LinkedAccountRepaired';
+  /** The link session (`connect`) that re-linked it; absent when the service repaired it by itself. */
+  link_session_id?: string | undefined;
 }
 
 /** A linked-account status: `broken` means the user must link again (unknown strings parse). */
@@ -2966,6 +3096,20 @@ export interface RecommendationFeedFields {
   service: string;
   /** Recommended titles, in the service's own order. */
   titles: PartnerTitle[];
+}
+
+/** One supported streaming service. */
+export interface StreamingServiceFields {
+  /** The service id: pass it to `connect({ service })`. */
+  id: string;
+  /** Display name, e.g. for a service picker. */
+  name: string;
+  /** ISO 3166-1 alpha-2 codes of the countries where the provider operates (and linking works). */
+  countries: string[];
+  /** False while the service accepts no new links (provider outage): `connect` would end with `service-unavailable`. */
+  link_available: boolean;
+  /** Desktop browsers whose extension can link this service: `chrome`, `edge`, or a newer value. */
+  link_browsers?: Array<'chrome' | 'edge' | (string & {})> | undefined;
 }
 
 /** A data refresh for a user completed (daily, or user-initiated with its `refresh_id`). */
@@ -5780,6 +5924,26 @@ export type PartnerRoutes = {
     readonly auth: 'accessToken';
     readonly summary: string;
     readonly response: Typed<LinkedAccountList>;
+  };
+  /** Disconnect a linked account at the user's request, saying whether the partner keeps the data it holds. */
+  readonly 'POST /v1/user/accounts/{account_id}/disconnect': {
+    readonly method: 'POST';
+    readonly path: '/v1/user/accounts/{account_id}/disconnect';
+    readonly operationId: string;
+    readonly auth: 'accessToken';
+    readonly summary: string;
+    readonly params: Typed<LinkedAccountParams>;
+    readonly body: Typed<DisconnectRequest>;
+    readonly response: Typed<DisconnectResponse>;
+  };
+  /** The supported streaming services: id, display name, countries, whether linking is available. */
+  readonly 'GET /v1/services': {
+    readonly method: 'GET';
+    readonly path: '/v1/services';
+    readonly operationId: string;
+    readonly auth: 'none';
+    readonly summary: string;
+    readonly response: Typed<ServiceCatalog>;
   };
   /** One cursor page of watch history. */
   readonly 'GET /v1/user/history': {

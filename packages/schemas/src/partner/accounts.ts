@@ -11,6 +11,9 @@ export const LinkedAccountStatus = /* @__PURE__ */ lazy(() => z.union([z.enum(LI
 /** A linked account status: the known ones, or any string. */
 export type LinkedAccountStatus = T.LinkedAccountStatus;
 
+/** Why a linked account broke (open: new reasons parse). */
+export const BROKEN_REASONS = ['credentials-changed', 'session-expired', 'mfa-required', 'provider-error'] as const;
+
 /** One end user linked to one streaming service, pulling from one profile. */
 export const LinkedAccount = /* @__PURE__ */ lazy(() =>
   z.looseObject({
@@ -24,6 +27,15 @@ export const LinkedAccount = /* @__PURE__ */ lazy(() =>
     last_refreshed_at: described(
       z.optional(z.iso.datetime({ offset: true })),
       'When data was last read from the service (ISO 8601 with offset); absent before the first refresh.',
+    ),
+    profile_name: described(z.optional(z.string()), 'Display name of the chosen profile, when the service has one.'),
+    link_session_id: described(
+      z.optional(z.string()),
+      'The link session (`connect`) that last linked or re-linked the account: quote it to support.',
+    ),
+    broken_reason: described(
+      z.optional(z.union([z.enum(BROKEN_REASONS), z.string()])),
+      'While `broken`: why (`credentials-changed`, `session-expired`, `mfa-required`, `provider-error`, or a newer value).',
     ),
   }),
 );
@@ -62,3 +74,36 @@ export const RefreshResponse = /* @__PURE__ */ lazy(() =>
 );
 /** Output type of {@link RefreshResponse}. */
 export interface RefreshResponse extends T.RefreshResponseFields {}
+
+/** Path parameters of a linked-account route. */
+export const LinkedAccountParams = /* @__PURE__ */ lazy(() =>
+  z.strictObject({
+    account_id: described(z.string().check(z.minLength(1)), 'Id of the linked account (from `GET /v1/user/accounts`).'),
+  }),
+);
+/** Input type of {@link LinkedAccountParams}. */
+export interface LinkedAccountParams extends T.LinkedAccountParamsFields {}
+
+/**
+ * Disconnect body: the user's choice (spec section 9) is required, never defaulted, so a partner
+ * cannot delete or keep a user's records by accident.
+ */
+export const DisconnectRequest = /* @__PURE__ */ lazy(() =>
+  z.strictObject({
+    keep_data: described(
+      z.boolean(),
+      'The user chose to keep the normalized records the partner already holds (`true`), or to have them deleted (`false`).',
+    ),
+  }),
+);
+/** Input type of {@link DisconnectRequest}. */
+export interface DisconnectRequest extends T.DisconnectRequestFields {}
+/** Disconnect response: the account, now `disconnected`, and the choice the webhook carries. */
+export const DisconnectResponse = /* @__PURE__ */ lazy(() =>
+  z.looseObject({
+    account: describedCopy(LinkedAccount, 'The linked account, now `disconnected`; it no longer counts as linked.'),
+    keep_data: described(z.boolean(), 'The choice, as sent; `LinkedAccountDisconnected` carries it too.'),
+  }),
+);
+/** Output type of {@link DisconnectResponse}. */
+export interface DisconnectResponse extends T.DisconnectResponseFields {}

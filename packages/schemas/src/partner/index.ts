@@ -8,6 +8,7 @@ export * from './history.js';
 export * from './ids.js';
 export * from './ratings.js';
 export * from './routes.js';
+export * from './services.js';
 export * from './titles.js';
 export * from './tokens.js';
 export * from './watchlist.js';

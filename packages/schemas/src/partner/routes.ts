@@ -1,10 +1,18 @@
 import type * as T from '../generated/types.js';
 import { lazy } from '../internal/lazy.js';
 import { route, routeTable } from '../route.js';
-import { LinkedAccountList, RefreshRequest, RefreshResponse } from './accounts.js';
+import {
+  DisconnectRequest,
+  DisconnectResponse,
+  LinkedAccountList,
+  LinkedAccountParams,
+  RefreshRequest,
+  RefreshResponse,
+} from './accounts.js';
 import { fileRoutes } from './files.js';
 import { WatchHistoryPage, WatchHistoryQuery } from './history.js';
 import { PartnerRatingList, RecommendationFeeds, RecommendationQuery } from './ratings.js';
+import { ServiceCatalog } from './services.js';
 import { TokenIssueRequest, TokenPair, TokenRefreshRequest } from './tokens.js';
 import { Watchlist } from './watchlist.js';
 
@@ -45,6 +53,24 @@ export const partnerRoutes: T.PartnerRoutes = /* @__PURE__ */ lazy(() =>
       summary: 'Linked accounts of the end user.',
       auth: 'accessToken',
       response: LinkedAccountList,
+    }),
+    'POST /v1/user/accounts/{account_id}/disconnect': route({
+      method: 'POST',
+      path: '/v1/user/accounts/{account_id}/disconnect',
+      operationId: 'disconnectLinkedAccount',
+      summary: "Disconnect a linked account at the user's request, saying whether the partner keeps the data it holds.",
+      auth: 'accessToken',
+      params: LinkedAccountParams,
+      body: DisconnectRequest,
+      response: DisconnectResponse,
+    }),
+    'GET /v1/services': route({
+      method: 'GET',
+      path: '/v1/services',
+      operationId: 'listServices',
+      summary: 'The supported streaming services: id, display name, countries, whether linking is available.',
+      auth: 'none',
+      response: ServiceCatalog,
     }),
     'GET /v1/user/history': route({
       method: 'GET',

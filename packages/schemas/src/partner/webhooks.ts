@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import type * as T from '../generated/types.js';
 import { described, describedCopy } from '../internal/describe.js';
 import { lazy } from '../internal/lazy.js';
+import { BROKEN_REASONS } from './accounts.js';
 import { DataFileDescriptor } from './files.js';
 import { StreamingServiceId } from './ids.js';
 
@@ -20,14 +21,17 @@ const base = /* @__PURE__ */ lazy(() => ({
   occurred_at: described(z.iso.datetime({ offset: true }), 'When it happened: ISO 8601 date-time with offset.'),
 }));
 
-/** The four webhook event types the spec names. */
+/** The four webhook event types the spec names, then the designed linked-account events. */
 export const KNOWN_WEBHOOK_EVENT_TYPES = [
   'UserDataRefreshCompleted',
   'UserFilePosted',
   'InitialFilePosted',
   'DeltaFilePosted',
+  'LinkedAccountBroken',
+  'LinkedAccountRepaired',
+  'LinkedAccountDisconnected',
 ] as const;
-/** One of the four known event type names. */
+/** One of the known event type names. */
 export type KnownWebhookEventType = (typeof KNOWN_WEBHOOK_EVENT_TYPES)[number];
 
 /** Outcome of a refresh; open so new outcomes parse. */
@@ -97,9 +101,72 @@ export const UserFilePosted = /* @__PURE__ */ lazy(() =>
 /** Output type of {@link UserFilePosted}. */
 export interface UserFilePosted extends T.UserFilePostedFields {}
 
+const accountBase = /* @__PURE__ */ lazy(() => ({
+  ...base,
+  linked_account_id: described(z.string(), 'The linked account (as in `GET /v1/user/accounts`).'),
+  service: describedCopy(StreamingServiceId, 'The streaming service of the linked account.'),
+  profile_id: described(z.optional(z.string()), 'The profile the account pulls from.'),
+}));
+
+/**
+ * A linked account broke (the spec's "the partner is notified"): data stops flowing until the
+ * user re-authenticates with `connect({ service })`, which keeps the same account.
+ */
+export const LinkedAccountBroken = /* @__PURE__ */ lazy(() =>
+  z.looseObject({
+    ...accountBase,
+    type: described(z.literal('LinkedAccountBroken'), 'Event type: a linked account needs the user to log in again.'),
+    reason: described(
+      z.optional(z.union([z.enum(BROKEN_REASONS), z.string()])),
+      'Why: `credentials-changed`, `session-expired`, `mfa-required`, `provider-error`, or a newer value.',
+    ),
+  }),
+);
+/** Output type of {@link LinkedAccountBroken}. */
+export interface LinkedAccountBroken extends T.LinkedAccountBrokenFields {}
+
+/** A broken linked account works again (the user re-linked it): same id, history kept, `active`. */
+export const LinkedAccountRepaired = /* @__PURE__ */ lazy(() =>
+  z.looseObject({
+    ...accountBase,
+    type: described(z.literal('LinkedAccountRepaired'), 'Event type: a broken linked account is active again.'),
+    link_session_id: described(
+      z.optional(z.string()),
+      'The link session (`connect`) that re-linked it; absent when the service repaired it by itself.',
+    ),
+  }),
+);
+/** Output type of {@link LinkedAccountRepaired}. */
+export interface LinkedAccountRepaired extends T.LinkedAccountRepairedFields {}
+
+/**
+ * A linked account was disconnected: it no longer counts as linked and no more data comes from it.
+ * `keep_data: false` means the user asked that the records the partner holds be deleted.
+ */
+export const LinkedAccountDisconnected = /* @__PURE__ */ lazy(() =>
+  z.looseObject({
+    ...accountBase,
+    type: described(z.literal('LinkedAccountDisconnected'), 'Event type: a linked account was disconnected.'),
+    keep_data: described(
+      z.boolean(),
+      "The user's choice: `true` keep the normalized records you hold, `false` delete them (spec section 9).",
+    ),
+  }),
+);
+/** Output type of {@link LinkedAccountDisconnected}. */
+export interface LinkedAccountDisconnected extends T.LinkedAccountDisconnectedFields {}
+
 /** A webhook event of a known type. */
 export const KnownWebhookEvent = /* @__PURE__ */ lazy(() =>
-  z.discriminatedUnion('type', [UserDataRefreshCompleted, UserFilePosted, InitialFilePosted, DeltaFilePosted]),
+  z.discriminatedUnion('type', [
+    UserDataRefreshCompleted,
+    UserFilePosted,
+    InitialFilePosted,
+    DeltaFilePosted,
+    LinkedAccountBroken,
+    LinkedAccountRepaired,
+    LinkedAccountDisconnected,
+  ]),
 );
 /** Output type of {@link KnownWebhookEvent}. */
 export type KnownWebhookEvent = T.KnownWebhookEvent;
@@ -109,6 +176,9 @@ export const WEBHOOK_EVENT_SCHEMAS = {
   UserFilePosted,
   InitialFilePosted,
   DeltaFilePosted,
+  LinkedAccountBroken,
+  LinkedAccountRepaired,
+  LinkedAccountDisconnected,
 } as const satisfies Record<KnownWebhookEventType, z.ZodMiniType>;
 
 /** An event of a type this SDK does not know yet (parsed, not thrown). */
