@@ -215,6 +215,7 @@ describe('Partner fake: control routes', () => {
 
 describe('Partner fake: data files', () => {
   it('posts an initial file through the control route, delivers its webhook, and serves the file with the API Key', async () => {
+    await fake.webhooks.settle(); // account webhooks of earlier tests
     const before = received.length;
     const res = await post('/__mock/users/demo-user/files', { type: 'initial', records: 50 });
     expect(res.status).toBe(201);

@@ -2,7 +2,9 @@
 import type { partnerRoutes } from '@viewlink/schemas';
 import type { Implementations } from '../../core/router.js';
 import type { FaultQueue } from './faults.js';
+import type { LinkFaultQueue } from './link-faults.js';
 import type { FakeClock } from './state/clock.js';
+import type { FakeService } from './state/services.js';
 import type { IssuedPair, TokenLedger } from './state/tokens.js';
 import type { FakeUser, UserDirectory } from './state/users.js';
 import type { WebhookOutbox } from './webhooks.js';
@@ -22,6 +24,10 @@ export interface FakeContext {
   readonly tokens: TokenLedger;
   readonly webhooks: WebhookOutbox;
   readonly faults: FaultQueue;
+  /** Link faults the test extension reads (`/__mock/link-faults`). */
+  readonly linkFaults: LinkFaultQueue;
+  /** The service catalog (`GET /v1/services`). */
+  readonly services: FakeService[];
   readonly stats: FakeStats;
   /** The user whose access token authenticated this request (set by the auth check). */
   userOf(request: Request): FakeUser;

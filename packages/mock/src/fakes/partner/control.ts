@@ -4,16 +4,20 @@
  * webhook receiver, inject faults, read counters. Not part of the Partner API (no auth, not in
  * `partnerRoutes`, not in the OpenAPI document).
  */
-import { route, routeTable } from '@viewlink/schemas';
+import { KNOWN_WEBHOOK_EVENT_TYPES, partnerRoutes, route, routeTable, WEBHOOK_EVENT_SCHEMAS } from '@viewlink/schemas';
 import * as z from 'zod/mini';
 import { createRouter, json, type Router } from '../../core/router.js';
 import type { FakeContext } from './context.js';
 import { partnerError } from './errors.js';
+import { changeAccount, countLinked } from './lifecycle.js';
+import { LINK_FAULT_STEPS } from './link-faults.js';
 import { readableServices } from './state/users.js';
 
 const ServiceSlug = z.string().check(z.regex(/^[a-z0-9][a-z0-9_-]*$/));
 const UserParams = z.object({ user_id: z.string().check(z.minLength(1)) });
+const AccountParams = z.object({ user_id: z.string().check(z.minLength(1)), service: ServiceSlug });
 const AnyResponse = z.unknown();
+const LinkFaultStep = z.enum(LINK_FAULT_STEPS);
 
 /** The control routes, as a route table (so the same router validates them). */
 export const partnerControlRoutes = routeTable({
@@ -45,10 +49,88 @@ export const partnerControlRoutes = routeTable({
     method: 'POST',
     path: '/__mock/users/{user_id}/accounts',
     operationId: 'mockLinkAccount',
-    summary: 'Link an account for a service, or set its status (e.g. `broken`).',
+    summary:
+      'Link an account for a service (a broken or disconnected one is re-linked: same id), or set its status; sends the webhook the change causes.',
     auth: 'none',
     params: UserParams,
-    body: z.strictObject({ service: ServiceSlug, status: z.optional(z.string().check(z.minLength(1))) }),
+    body: z.strictObject({
+      service: ServiceSlug,
+      status: z.optional(z.string().check(z.minLength(1))),
+      profile_id: z.optional(z.string().check(z.minLength(1))),
+      profile_name: z.optional(z.string()),
+      link_session_id: z.optional(z.string().check(z.minLength(1))),
+    }),
+    response: AnyResponse,
+  }),
+  'POST /__mock/users/{user_id}/accounts/{service}/break': route({
+    method: 'POST',
+    path: '/__mock/users/{user_id}/accounts/{service}/break',
+    operationId: 'mockBreakAccount',
+    summary: 'Break a linked account (LinkedAccountBroken is sent).',
+    auth: 'none',
+    params: AccountParams,
+    body: z.strictObject({ reason: z.optional(z.string().check(z.minLength(1))) }),
+    response: AnyResponse,
+  }),
+  'POST /__mock/users/{user_id}/accounts/{service}/repair': route({
+    method: 'POST',
+    path: '/__mock/users/{user_id}/accounts/{service}/repair',
+    operationId: 'mockRepairAccount',
+    summary: 'Repair a broken account as the service would by itself (LinkedAccountRepaired is sent).',
+    auth: 'none',
+    params: AccountParams,
+    body: z.strictObject({}),
+    response: AnyResponse,
+  }),
+  'POST /__mock/users/{user_id}/accounts/{service}/disconnect': route({
+    method: 'POST',
+    path: '/__mock/users/{user_id}/accounts/{service}/disconnect',
+    operationId: 'mockDisconnectAccount',
+    summary: 'Disconnect an account with the user’s choice (LinkedAccountDisconnected is sent).',
+    auth: 'none',
+    params: AccountParams,
+    body: z.strictObject({ keep_data: z.boolean() }),
+    response: AnyResponse,
+  }),
+  'POST /__mock/webhook/events': route({
+    method: 'POST',
+    path: '/__mock/webhook/events',
+    operationId: 'mockFireWebhook',
+    summary:
+      'Deliver any webhook now: `type`, `user_id` and its fields (`id`, `occurred_at` filled in); a known type is checked against its schema, an unknown one is sent as is.',
+    auth: 'none',
+    body: z.looseObject({ type: z.string().check(z.minLength(1)), user_id: z.string().check(z.minLength(1)) }),
+    response: AnyResponse,
+  }),
+  'POST /__mock/link-faults': route({
+    method: 'POST',
+    path: '/__mock/link-faults',
+    operationId: 'mockAddLinkFault',
+    summary: 'Make the test extension’s next link fail at `step` with `reason` (a bridge error code).',
+    auth: 'none',
+    body: z.strictObject({
+      step: LinkFaultStep,
+      reason: z.string().check(z.minLength(1)),
+      message: z.optional(z.string()),
+      times: z.optional(z.int().check(z.minimum(1))),
+    }),
+    response: AnyResponse,
+  }),
+  'DELETE /__mock/link-faults': route({
+    method: 'DELETE',
+    path: '/__mock/link-faults',
+    operationId: 'mockClearLinkFaults',
+    summary: 'Remove every pending link fault.',
+    auth: 'none',
+    response: AnyResponse,
+  }),
+  'POST /__mock/link-faults/take': route({
+    method: 'POST',
+    path: '/__mock/link-faults/take',
+    operationId: 'mockTakeLinkFault',
+    summary: 'The test extension’s read: the pending fault for `step`, used up, or null.',
+    auth: 'none',
+    body: z.strictObject({ step: LinkFaultStep }),
     response: AnyResponse,
   }),
   'DELETE /__mock/users/{user_id}/accounts/{service}': route({
@@ -164,12 +246,27 @@ function userSnapshot(ctx: FakeContext, userId: string) {
     user_id: user.id,
     accounts: [...user.accounts.values()],
     readable_services: readableServices(user),
+    linked_accounts: [...user.accounts.values()].filter((a) => a.status !== 'disconnected').length,
     history_entries: user.history.size + user.appended.length,
   };
 }
 
 /** The router of the control routes. */
 export function createControlRouter(ctx: FakeContext): Router {
+  // Break, repair and disconnect act on an account the user has: 404 otherwise, nothing created.
+  const withAccount = (
+    params: { user_id: string; service: string },
+    change: () => { account: unknown; event: unknown },
+  ) => {
+    if (!ctx.users.get(params.user_id)?.accounts.has(params.service))
+      return partnerError(
+        404,
+        'account_not_found',
+        `User ${params.user_id} has no linked account for ${params.service}`,
+      );
+    const { account, event } = change();
+    return json({ account, event: event ?? null });
+  };
   return createRouter({
     table: partnerControlRoutes,
     invalid: (_route, part, issues) =>
@@ -178,8 +275,13 @@ export function createControlRouter(ctx: FakeContext): Router {
         'invalid_request',
         `Invalid ${part}: ${issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`).join('; ')}`,
       ),
+    // A mistyped control route must not pass for a working set-up: 400, naming it and the known ones.
     notFound: (request) =>
-      partnerError(404, 'not_found', `No mock control route ${request.method} ${new URL(request.url).pathname}`),
+      partnerError(
+        400,
+        'unknown_control_route',
+        `No mock control route ${request.method} ${new URL(request.url).pathname}; the control routes are: ${Object.keys(partnerControlRoutes).join(', ')}`,
+      ),
     implementations: {
       'POST /__mock/users': ({ body }) => {
         const user = ctx.users.upsert(body);
@@ -189,8 +291,38 @@ export function createControlRouter(ctx: FakeContext): Router {
         const snapshot = userSnapshot(ctx, params.user_id);
         return snapshot ? json(snapshot) : partnerError(404, 'user_not_found', `No user ${params.user_id}`);
       },
-      'POST /__mock/users/{user_id}/accounts': ({ params, body }) =>
-        json(ctx.users.link(params.user_id, body.service, body.status ?? 'active'), 201),
+      'POST /__mock/users/{user_id}/accounts': ({ params, body }) => {
+        const { account, relinked } = changeAccount(ctx, params.user_id, body);
+        return json({ ...account, relinked }, 201);
+      },
+      'POST /__mock/users/{user_id}/accounts/{service}/break': ({ params, body }) =>
+        withAccount(params, () => changeAccount(ctx, params.user_id, { ...params, status: 'broken', ...body })),
+      'POST /__mock/users/{user_id}/accounts/{service}/repair': ({ params }) =>
+        withAccount(params, () => changeAccount(ctx, params.user_id, { ...params, status: 'active' })),
+      'POST /__mock/users/{user_id}/accounts/{service}/disconnect': ({ params, body }) =>
+        withAccount(params, () => changeAccount(ctx, params.user_id, { ...params, status: 'disconnected', ...body })),
+      'POST /__mock/webhook/events': async ({ body }) => {
+        const event = { id: ctx.webhooks.nextId(), occurred_at: new Date(ctx.clock.now()).toISOString(), ...body };
+        const known = KNOWN_WEBHOOK_EVENT_TYPES.find((type) => type === body.type);
+        const checked = known === undefined ? undefined : WEBHOOK_EVENT_SCHEMAS[known].safeParse(event);
+        if (checked && !checked.success)
+          return partnerError(
+            400,
+            'invalid_event',
+            `Invalid ${body.type} event: ${checked.error.issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`).join('; ')}`,
+          );
+        const delivery = await ctx.webhooks.deliver(event);
+        return json(delivery, 201);
+      },
+      'POST /__mock/link-faults': ({ body }) => {
+        ctx.linkFaults.add(body);
+        return json({ pending: ctx.linkFaults.list().length }, 201);
+      },
+      'DELETE /__mock/link-faults': () => {
+        ctx.linkFaults.clear();
+        return json({ pending: 0 });
+      },
+      'POST /__mock/link-faults/take': ({ body }) => json({ fault: ctx.linkFaults.take(body.step) ?? null }),
       'DELETE /__mock/users/{user_id}/accounts/{service}': ({ params }) =>
         ctx.users.unlink(params.user_id, params.service)
           ? json({ deleted: true })
@@ -209,6 +341,19 @@ export function createControlRouter(ctx: FakeContext): Router {
       },
       'GET /__mock/webhook/deliveries': () => json({ deliveries: ctx.webhooks.deliveries }),
       'POST /__mock/faults': ({ body }) => {
+        // A fault aimed at no route, or doing nothing, would never fire: refuse it by name.
+        if (body.route !== '*' && !Object.hasOwn(partnerRoutes, body.route))
+          return partnerError(
+            400,
+            'unknown_fault_route',
+            `Fault route ${JSON.stringify(body.route)} is not a Partner API route; use "*" or one of: ${Object.keys(partnerRoutes).join(', ')}`,
+          );
+        if (!body.status && !body.reset && !body.truncate && !body.drift && !body.delay_ms)
+          return partnerError(
+            400,
+            'empty_fault',
+            'The fault does nothing: give status, reset, truncate, drift or delay_ms',
+          );
         ctx.faults.add(body);
         return json({ pending: ctx.faults.list().length }, 201);
       },
@@ -227,6 +372,7 @@ export function createControlRouter(ctx: FakeContext): Router {
           spent_refresh_attempts: ctx.tokens.spentRefreshAttempts,
           retired_access_uses: ctx.tokens.retiredAccessUses,
           refreshes: ctx.stats.refreshes,
+          linked_accounts: countLinked(ctx),
         }),
     },
   });

@@ -28,7 +28,13 @@
  * - `POST /__mock/faults` `{ route, times?, status?, retry_after?, reset?, truncate?, drift?, delay_ms? }`
  *   makes the next requests to a route (`"GET /v1/user/watchlist"` or `"*"`) fail;
  *   `DELETE /__mock/faults` clears them.
- * - `GET /__mock/stats`: requests per route, pairs issued and renewed, refreshes accepted.
+ * - `GET /__mock/stats`: requests per route, pairs issued and renewed, refreshes accepted,
+ *   linked accounts that count for billing.
+ * - `POST /__mock/users/{user_id}/accounts/{service}/break` `{ reason? }`, `.../repair`,
+ *   `.../disconnect` `{ keep_data }`: change an account's state and send its webhook.
+ * - `POST /__mock/webhook/events` `{ type, user_id, ... }`: fire any webhook now.
+ * - `POST /__mock/link-faults` `{ step, reason, message?, times? }`: the test extension's next
+ *   link fails at `step`; `DELETE` clears; `POST /__mock/link-faults/take` is the extension's read.
  * - `POST /__mock/users/{user_id}/files` `{ type: 'initial' | 'delta' | 'user', records?, reason? }`
  *   posts a data file (served at `GET /v1/files/{file_id}` with the API Key) and delivers its
  *   InitialFilePosted / DeltaFilePosted / UserFilePosted webhook.
@@ -45,14 +51,17 @@ import { createControlRouter } from './control.js';
 import { partnerError } from './errors.js';
 import { FaultQueue } from './faults.js';
 import { createFakeFileStore, type FakeFileEvent, type FakeFileStore } from './files.js';
+import { LinkFaultQueue } from './link-faults.js';
 import { accountRoutes } from './routes/accounts.js';
 import { historyRoutes } from './routes/history.js';
 import { ratingRoutes } from './routes/ratings.js';
 import { recommendationRoutes } from './routes/recommendations.js';
 import { refreshRoutes } from './routes/refresh.js';
+import { serviceRoutes } from './routes/services.js';
 import { tokenRoutes } from './routes/tokens.js';
 import { watchlistRoutes } from './routes/watchlist.js';
 import { createClock, type FakeClock } from './state/clock.js';
+import { createServiceCatalog, type FakeService } from './state/services.js';
 import { type IssuedPair, TokenLedger } from './state/tokens.js';
 import { DEFAULT_USERS, type FakeUser, type FakeUserSeed, UserDirectory } from './state/users.js';
 import { WebhookOutbox } from './webhooks.js';
@@ -70,6 +79,8 @@ export {
   type FakeFileStore,
   type FakeFileStoreOptions,
 } from './files.js';
+export { type AccountChange, type AccountChangeResult, changeAccount } from './lifecycle.js';
+export { LINK_FAULT_STEPS, type LinkFault, type LinkFaultQueue, type LinkFaultStep } from './link-faults.js';
 export { decodeCursor, encodeCursor } from './routes/history.js';
 export type { FakeTitle } from './state/catalog.js';
 export type { FakeClock } from './state/clock.js';
@@ -80,6 +91,7 @@ export {
   historyEntry,
   timestampOf,
 } from './state/history-generator.js';
+export type { FakeService } from './state/services.js';
 export type { IssuedPair, TokenLedger } from './state/tokens.js';
 export {
   consolidatedRatings,
@@ -146,6 +158,10 @@ export interface PartnerFake {
   readonly webhooks: WebhookOutbox;
   /** Injected faults. */
   readonly faults: FaultQueue;
+  /** Link faults the test extension reads. */
+  readonly linkFaults: LinkFaultQueue;
+  /** The service catalog; set `link_available: false` to make a service refuse new links. */
+  readonly services: FakeService[];
   /** Request counters. */
   readonly stats: FakeStats;
   /** Posted data files (served at GET /v1/files/{file_id}). */
@@ -207,6 +223,8 @@ export function createPartnerFake(options: PartnerFakeOptions = {}): PartnerFake
       fetch: options.fetch,
     }),
     faults: new FaultQueue(),
+    linkFaults: new LinkFaultQueue(),
+    services: createServiceCatalog(),
     stats,
     authenticate: (request, pair) => authenticated.set(request, pair),
     postFile: () => Promise.reject(new Error('file store not ready')),
@@ -246,6 +264,7 @@ export function createPartnerFake(options: PartnerFakeOptions = {}): PartnerFake
       ...ratingRoutes(ctx),
       ...recommendationRoutes(ctx),
       ...refreshRoutes(ctx),
+      ...serviceRoutes(ctx),
     },
     invalid: (_route, part, issues: RouteIssue[]) =>
       partnerError(
@@ -292,6 +311,8 @@ export function createPartnerFake(options: PartnerFakeOptions = {}): PartnerFake
     tokens,
     webhooks: ctx.webhooks,
     faults: ctx.faults,
+    linkFaults: ctx.linkFaults,
+    services: ctx.services,
     stats,
     files,
     postFile,

@@ -19,6 +19,12 @@ export interface FakeAccount {
   status: string;
   /** When a refresh last completed (ISO 8601); absent until the first one. */
   last_refreshed_at?: string;
+  /** Display name of the chosen profile, when the link said. */
+  profile_name?: string;
+  /** The link session that last linked or re-linked it. */
+  link_session_id?: string;
+  /** While broken: why. */
+  broken_reason?: string;
 }
 
 /** How to create a user (fake option `users`, or `POST /__mock/users`). */
