@@ -3,7 +3,7 @@
  * Issues and renews users' token pairs with the API Key, and reads each user's data with that
  * user's pair. Built on `@viewlink/transport` (retries, timeouts, redacting logger, validation).
  */
-import { bearerAuthorization, PARTNER_AUTH, PartnerErrorBody } from '@viewlink/schemas';
+import { bearerAuthorization, PARTNER_AUTH, PartnerErrorBody, type ServiceCatalog } from '@viewlink/schemas';
 import {
   ConfigurationError,
   createTransport,
@@ -13,12 +13,13 @@ import {
   type TransportOptions,
   ValidationError,
 } from '@viewlink/transport';
-import type { PartnerClientOptions } from './core/options.js';
+import type { PartnerClientOptions, ReadOptions } from './core/options.js';
 import { type StoredTokenPair, TokenPair } from './core/token-pair.js';
 import { MemoryTokenStore, type TokenStore } from './core/token-store.js';
 import { isBrowserLike } from './internal/environment.js';
 import { RefreshGuard } from './internal/refresh-guard.js';
 import { Sessions } from './internal/session.js';
+import { readServices } from './resources/services.js';
 import { resolveRenewal, Tokens } from './resources/tokens.js';
 import { PartnerUser } from './user.js';
 
@@ -142,6 +143,15 @@ export class PartnerClient {
       ]);
     const pair = TokenPair.from(pairOrUserId);
     return new PartnerUser(pair.userId, pair, deps);
+  }
+
+  /**
+   * The supported streaming services (GET /v1/services, no credential sent): id, display name,
+   * countries and whether the service takes new links now, for a service picker. Whether the
+   * user's device can link is known in the browser: `SDK.services()` of `@viewlink/web`.
+   */
+  services(options?: ReadOptions): Promise<ServiceCatalog> {
+    return readServices(this.#userTransport, options);
   }
 
   /** A safe view (no key, no tokens). */

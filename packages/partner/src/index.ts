@@ -5,6 +5,8 @@
  * @packageDocumentation
  */
 export type {
+  DisconnectResponse,
+  KnownStreamingServiceId,
   LinkedAccount,
   PartnerRating,
   PartnerRatingList,
@@ -12,6 +14,9 @@ export type {
   RecommendationFeed,
   RecommendationFeeds,
   RefreshResponse,
+  ServiceCatalog,
+  ServiceIdInput,
+  StreamingService,
   StreamingServiceId,
   WatchHistoryEntry,
   Watchlist,
@@ -27,6 +32,7 @@ export * from './core/token-pair.js';
 export * from './core/token-store.js';
 export * from './files/index.js';
 export { type AccountHealth, healthOf, type LinkedAccounts, type LinkedAccountView } from './resources/accounts.js';
+export type { DisconnectOptions } from './resources/disconnect.js';
 export { type CollectOptions, History, type HistoryPage, type HistoryQuery } from './resources/history.js';
 export type { RecommendationOptions } from './resources/recommendations.js';
 export type { RefreshOptions } from './resources/refresh.js';

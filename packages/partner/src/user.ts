@@ -2,7 +2,13 @@
  * `client.user(pairOrUserId)`: every read and the refresh for one end user, each sent with that
  * user's access token, renewed through the token store when it expires.
  */
-import type { PartnerRatingList, RecommendationFeeds, RefreshResponse, Watchlist } from '@viewlink/schemas';
+import type {
+  DisconnectResponse,
+  PartnerRatingList,
+  RecommendationFeeds,
+  RefreshResponse,
+  Watchlist,
+} from '@viewlink/schemas';
 import type { Transport } from '@viewlink/transport';
 import type { ReadOptions } from './core/options.js';
 import type { TokenPair } from './core/token-pair.js';
@@ -11,6 +17,7 @@ import type { RefreshGuard } from './internal/refresh-guard.js';
 import type { UserScope } from './internal/scope.js';
 import type { Sessions } from './internal/session.js';
 import { type LinkedAccounts, readAccounts } from './resources/accounts.js';
+import { type DisconnectOptions, disconnectAccount } from './resources/disconnect.js';
 import { History } from './resources/history.js';
 import { readRatings } from './resources/ratings.js';
 import { type RecommendationOptions, readRecommendations } from './resources/recommendations.js';
@@ -99,6 +106,18 @@ export class PartnerUser {
    */
   refresh(options: RefreshOptions): Promise<RefreshResponse> {
     return requestRefresh(this.#scope, this.#guard, options);
+  }
+
+  /**
+   * Disconnects one linked account at the user's request, with the user's choice about the
+   * records you already hold: `keepData: true` keeps them, `false` means you delete them. The
+   * account turns `disconnected` (it no longer counts as a linked account) and the service sends
+   * LinkedAccountDisconnected with `keep_data`. Repeating it is harmless.
+   * @throws ValidationError for an empty account id or a missing `keepData` (nothing sent).
+   * @throws APIError 404 `account_not_found` for an account the user does not have.
+   */
+  disconnect(accountId: string, options: DisconnectOptions): Promise<DisconnectResponse> {
+    return disconnectAccount(this.#scope, accountId, options);
   }
 
   /**

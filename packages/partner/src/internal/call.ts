@@ -22,6 +22,7 @@ export type RouteOutput<K extends PartnerRouteKey> = OutputOf<(typeof partnerRou
 
 /** What one call carries. */
 export interface CallInput {
+  readonly params?: Readonly<Record<string, unknown>> | undefined;
   readonly query?: unknown;
   readonly body?: unknown;
   readonly headers?: HeaderRecord | undefined;

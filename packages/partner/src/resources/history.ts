@@ -4,7 +4,7 @@
  * at a time), collect it with a safety limit (`all()`), or read only what is new (`since()`).
  * Pages are chronological (oldest first); `nextCursor` lets a sync resume where it stopped.
  */
-import type { WatchHistoryEntry } from '@viewlink/schemas';
+import type { ServiceIdInput, WatchHistoryEntry } from '@viewlink/schemas';
 import { ResponseValidationError, ValidationError } from '@viewlink/transport';
 import { HistoryLimitError } from '../core/errors.js';
 import type { ReadOptions } from '../core/options.js';
@@ -16,7 +16,7 @@ export interface HistoryQuery extends ReadOptions {
   /** Only entries watched at or after this instant (incremental sync). */
   readonly since?: Date | string | undefined;
   /** Only entries of one service (a service id slug). */
-  readonly service?: string | undefined;
+  readonly service?: ServiceIdInput | undefined;
   /** Entries per page, 1-500. Default 200. */
   readonly limit?: number | undefined;
   /** Resume from a page's `nextCursor`. */

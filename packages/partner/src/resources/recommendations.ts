@@ -1,5 +1,5 @@
 /** GET /v1/user/recommendations: one feed per provider, in the provider's own order. */
-import type { RecommendationFeeds } from '@viewlink/schemas';
+import type { RecommendationFeeds, ServiceIdInput } from '@viewlink/schemas';
 import type { ReadOptions } from '../core/options.js';
 import { prepare } from '../internal/call.js';
 import type { UserScope } from '../internal/scope.js';
@@ -10,7 +10,7 @@ const KNOWN_OPTIONS = new Set(['service', 'signal']);
 /** Options of `user.recommendations()`. */
 export interface RecommendationOptions extends ReadOptions {
   /** One provider's feed only (a service id slug). Default: every linked provider. */
-  readonly service?: string | undefined;
+  readonly service?: ServiceIdInput | undefined;
 }
 
 /**

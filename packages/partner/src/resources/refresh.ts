@@ -5,7 +5,7 @@
  * and a loop is refused. The server answers 202 at once: completion arrives later as a
  * UserDataRefreshCompleted webhook (see docs/partner-webhooks.md).
  */
-import type { RefreshResponse } from '@viewlink/schemas';
+import type { RefreshResponse, ServiceIdInput } from '@viewlink/schemas';
 import { ValidationError } from '@viewlink/transport';
 import { UserActionRequiredError } from '../core/errors.js';
 import type { ReadOptions } from '../core/options.js';
@@ -24,7 +24,7 @@ export interface RefreshOptions extends ReadOptions {
    */
   readonly trigger: 'user-action';
   /** Refresh one linked account (a service id slug). Default: every linked account. */
-  readonly service?: string | undefined;
+  readonly service?: ServiceIdInput | undefined;
   /** Skip the cooldown (the user asked again on purpose). The loop guard still applies. */
   readonly force?: boolean | undefined;
 }

@@ -5,6 +5,9 @@ export type {
   InitialFilePosted,
   KnownWebhookEvent,
   KnownWebhookEventType,
+  LinkedAccountBroken,
+  LinkedAccountDisconnected,
+  LinkedAccountRepaired,
   UserDataRefreshCompleted,
   UserFilePosted,
 } from '@viewlink/schemas';
