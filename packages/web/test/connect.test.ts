@@ -95,9 +95,19 @@ describe('connect', () => {
     sdk.on('progress', (p) => progress.push(p));
     sdk.on('connected', (c) => connected.push(c));
     const result = await sdk.connect({ service: 'streamflix' });
-    expect(result).toEqual({ service: 'streamflix', linked_account_id: 'acc_1', status: 'active' });
+    const link_session_id = result.link_session_id;
+    expect(link_session_id).toMatch(/^lnk_[0-9a-f-]{36}$/);
+    expect(result).toEqual({
+      service: 'streamflix',
+      linked_account_id: 'acc_1',
+      status: 'active',
+      profile_id: undefined,
+      profile_name: undefined,
+      relinked: false,
+      link_session_id,
+    });
     expect(connected).toEqual([result]);
-    expect(progress).toEqual([{ service: 'streamflix', stage: 'awaiting-mfa' }]);
+    expect(progress).toEqual([{ service: 'streamflix', stage: 'awaiting-mfa', link_session_id }]);
     const [hello, connect] = received;
     expect(hello).toMatchObject({ channel: 'viewlink-bridge', version: 1, type: 'hello', supported_versions: [1] });
     expect(connect).toMatchObject({
@@ -105,8 +115,30 @@ describe('connect', () => {
       service: 'streamflix',
       access_token: SECRET_ACCESS,
       consent: { video_privacy: true, terms_and_privacy: true },
+      link_session_id,
     });
     expect(connect?.request_id).not.toBe(hello?.request_id);
+    sdk.dispose();
+  });
+  it('returns the chosen profile and says when an account was re-linked; each connect has its own link session', async () => {
+    const sdk = sdkWith(
+      linking((m, reply) => {
+        if (m.type !== 'connect') return;
+        reply({
+          ...env(m, 'connect-result'),
+          service: m.service,
+          linked_account_id: 'acc_1',
+          status: 'active',
+          profile_id: 'prof_kids',
+          profile_name: 'Kids',
+          relinked: true,
+        });
+      }),
+    );
+    const first = await sdk.connect({ service: 'streamflix' });
+    expect(first).toMatchObject({ profile_id: 'prof_kids', profile_name: 'Kids', relinked: true });
+    const second = await sdk.connect({ service: 'streamflix' });
+    expect(second.link_session_id).not.toBe(first.link_session_id);
     sdk.dispose();
   });
   it('not installed: a typed error with the install URL', async () => {
@@ -114,6 +146,8 @@ describe('connect', () => {
       const sdk = sdkWith(behaviour);
       const error = await sdk.connect({ service: 'streamflix' }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ExtensionNotInstalledError);
+      expect(error).toBeInstanceOf(ConnectError);
+      expect(error).toMatchObject({ reason: 'extension-missing', linkSessionId: expect.stringMatching(/^lnk_/) });
       expect((error as ExtensionNotInstalledError).installUrl).toBe('https://extensions.example/viewlink');
       expect(leaks(error)).toEqual([]);
       sdk.dispose();
@@ -139,7 +173,31 @@ describe('connect', () => {
       const sdk = sdkWith(linking((m, reply) => m.type === 'connect' && reply({ ...env(m, 'error'), code })));
       const error = await sdk.connect({ service: 'streamflix' }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(type);
-      if (code === 'login-failed') expect(error).toMatchObject({ reason: 'login-failed' });
+      if (code === 'login-failed') expect(error).toMatchObject({ reason: 'credentials-rejected' });
+      if (code === 'user-cancelled') expect(error).toMatchObject({ reason: 'user-closed' });
+      sdk.dispose();
+    }
+  });
+  it('every exit is a ConnectError with a stable reason and the link session; a newer reason passes as is', async () => {
+    for (const code of ['user-closed', 'mfa-timeout', 'credentials-rejected', 'service-unavailable', 'brand-new']) {
+      const sdk = sdkWith(
+        linking((m, reply) => {
+          if (m.type !== 'connect') return;
+          reply({ ...env(m, 'progress'), stage: 'login-opened' });
+          reply({ ...env(m, 'error'), code });
+        }),
+      );
+      const stages: string[] = [];
+      sdk.on('progress', (p) => stages.push(p.link_session_id));
+      const error = await sdk.connect({ service: 'streamflix' }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ConnectError);
+      const exit = error as ConnectError;
+      expect(exit.reason).toBe(code);
+      expect(exit.linkSessionId).toMatch(/^lnk_/);
+      expect(stages).toEqual([exit.linkSessionId]);
+      expect(exit.toJSON()).toMatchObject({ reason: code, linkSessionId: exit.linkSessionId });
+      expect(received.find((m) => m.type === 'connect')?.link_session_id).toBe(exit.linkSessionId);
+      received.length = 0;
       sdk.dispose();
     }
   });
@@ -196,7 +254,7 @@ describe('connect', () => {
         reply({ ...result, linked_account_id: 'acc_1', status: 'active', added_later: { x: 1 } });
       }),
     );
-    await expect(sdk.connect({ service: 'streamflix' })).resolves.toEqual({
+    await expect(sdk.connect({ service: 'streamflix' })).resolves.toMatchObject({
       service: 'streamflix',
       linked_account_id: 'acc_1',
       status: 'active',

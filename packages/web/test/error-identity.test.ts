@@ -26,6 +26,7 @@ describe('web error identity across copies', async () => {
   const parents: Record<string, string> = {
     TokenRenewalTimeoutError: 'TokenRenewalError',
     ConnectCancelledError: 'ConnectError',
+    ExtensionNotInstalledError: 'ConnectError',
   };
 
   it('is a second copy', () => {

@@ -1,6 +1,12 @@
 // @vitest-environment happy-dom
 import { LinkedAccountList, RefreshResponse, Watchlist } from '@viewlink/schemas';
-import { createSdk, type LinkedAccount, ResponseValidationError, UserGestureRequiredError } from '@viewlink/web';
+import {
+  createSdk,
+  type LinkedAccount,
+  ResponseValidationError,
+  UserGestureRequiredError,
+  ValidationError,
+} from '@viewlink/web';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BASE, json, pair, SDK_KEY, stubFetch, WATCHLIST } from './helpers.js';
 
@@ -83,6 +89,84 @@ describe('user-initiated refresh', () => {
     setActivation(true);
     await expect(sdk.refresh({ service: 'streamflix' })).resolves.toMatchObject({ refresh_id: 'r1' });
     expect(calls).toEqual([expect.objectContaining({ path: '/v1/user/refresh', method: 'POST' })]);
+    sdk.dispose();
+  });
+});
+
+describe('disconnect', () => {
+  const ACCOUNTS = {
+    accounts: [
+      { id: 'acc_gone', service: 'cineplus', profile_id: 'p', status: 'disconnected' },
+      { id: 'acc/2', service: 'cineplus', profile_id: 'p', status: 'active' },
+    ],
+  };
+  const answer = (_token: string, path: string, init: RequestInit) =>
+    path === '/v1/user/accounts'
+      ? json(ACCOUNTS)
+      : json({
+          account: { ...ACCOUNTS.accounts[1], status: 'disconnected' },
+          keep_data: JSON.parse(String(init.body)).keep_data,
+        });
+  it('is refused outside a user gesture and without the keepData choice, before any request', async () => {
+    const { fetch, calls } = stubFetch(answer);
+    const sdk = createSdk({ baseUrl: BASE, fetch });
+    sdk.initialize(SDK_KEY, pair());
+    setActivation(false);
+    await expect(sdk.disconnect({ service: 'cineplus', keepData: true })).rejects.toThrow(
+      /^disconnect\(\) needs a user action/,
+    );
+    setActivation(true);
+    // @ts-expect-error keepData is required
+    const missing = await sdk.disconnect({ service: 'cineplus' }).catch((e: unknown) => e);
+    expect(missing).toBeInstanceOf(ValidationError);
+    expect((missing as ValidationError).issues[0]?.path).toEqual(['keepData']);
+    expect(calls).toEqual([]);
+    sdk.dispose();
+  });
+  it('disconnects the linked account of the service during a user gesture, sending the choice', async () => {
+    const { fetch, calls } = stubFetch(answer);
+    const sdk = createSdk({ baseUrl: BASE, fetch });
+    sdk.initialize(SDK_KEY, pair());
+    setActivation(true);
+    await expect(sdk.disconnect({ service: 'cineplus', keepData: false })).resolves.toMatchObject({
+      keep_data: false,
+      account: { id: 'acc/2', status: 'disconnected' },
+    });
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /v1/user/accounts',
+      'POST /v1/user/accounts/acc%2F2/disconnect',
+    ]);
+    const none = await sdk.disconnect({ service: 'tubely', keepData: true }).catch((e: unknown) => e);
+    expect((none as ValidationError).issues[0]).toMatchObject({ path: ['service'], message: 'not linked' });
+    sdk.dispose();
+  });
+});
+
+describe('services', () => {
+  const CATALOG = {
+    services: [
+      { id: 'streamflix', name: 'Streamflix', countries: ['US'], link_available: true },
+      { id: 'cineplus', name: 'Cine+', countries: ['FR'], link_available: false },
+    ],
+  };
+  it('adds linkable: the service takes links and this browser can link', async () => {
+    const { fetch, calls } = stubFetch(() => json(CATALOG));
+    const sdk = createSdk({ baseUrl: BASE, fetch });
+    sdk.initialize(SDK_KEY, pair());
+    Object.defineProperty(window.navigator, 'userAgent', {
+      value: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0.0.0 Safari/537.36',
+      configurable: true,
+    });
+    expect((await sdk.services()).map((s) => [s.id, s.linkable])).toEqual([
+      ['streamflix', true],
+      ['cineplus', false],
+    ]);
+    Object.defineProperty(window.navigator, 'userAgent', {
+      value: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+      configurable: true,
+    });
+    expect((await sdk.services()).map((s) => s.linkable)).toEqual([false, false]);
+    expect(calls[0]).toMatchObject({ method: 'GET', path: '/v1/services' });
     sdk.dispose();
   });
 });

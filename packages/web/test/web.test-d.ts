@@ -25,7 +25,9 @@ describe('web types', () => {
     expectTypeOf(SDK.watchlist).returns.resolves.toEqualTypeOf<Watchlist>();
   });
   it('connect results carry no credentials', () => {
-    expectTypeOf<keyof ConnectResult>().toEqualTypeOf<'service' | 'linked_account_id' | 'status'>();
+    expectTypeOf<keyof ConnectResult>().toEqualTypeOf<
+      'service' | 'linked_account_id' | 'status' | 'profile_id' | 'profile_name' | 'relinked' | 'link_session_id'
+    >();
   });
   it('options have no place for an API Key', () => {
     // @ts-expect-error apiKey is not an option: the API Key stays on the backend

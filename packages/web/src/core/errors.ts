@@ -3,6 +3,7 @@
  * (`ViewlinkError` → `code`, safe `toJSON()`), so one `catch (e instanceof ViewlinkError)`
  * covers every Viewlink SDK. No error ever carries a token or key value.
  */
+import type { ConnectExitReason } from '@viewlink/schemas';
 import { ConfigurationError, ViewlinkError } from '@viewlink/transport/errors';
 
 export {
@@ -83,25 +84,6 @@ export class UnsupportedEnvironmentError extends ViewlinkError {
   }
 }
 
-/** The extension did not answer the handshake: it is not installed (or disabled). */
-export class ExtensionNotInstalledError extends ViewlinkError {
-  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
-  static override readonly viewlinkBrand: string = '@viewlink/web:ExtensionNotInstalledError';
-  override name = 'ExtensionNotInstalledError';
-  /** Where the user installs the extension (option `installUrl`). */
-  readonly installUrl: string | undefined;
-  constructor(installUrl: string | undefined) {
-    super(
-      `The Viewlink browser extension is not installed or not enabled${installUrl ? `; install it from ${installUrl}` : ''}`,
-      'extension_not_installed',
-    );
-    this.installUrl = installUrl;
-  }
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), installUrl: this.installUrl };
-  }
-}
-
 /** The extension speaks no protocol version this SDK supports: one of them needs an update. */
 export class ExtensionIncompatibleError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
@@ -125,29 +107,53 @@ export class ExtensionTimeoutError extends ViewlinkError {
   }
 }
 
-/** Linking failed; `reason` is the extension's code (`login-failed`, `unsupported-service`, ...). */
+/**
+ * A `connect` ended without a link (the typed exit). `reason` is one of the stable exit reasons
+ * (`user-closed`, `extension-missing`, `mfa-timeout`, `credentials-rejected`,
+ * `service-unavailable`, `unverified`) or a newer string from the extension; `linkSessionId` ties
+ * it to the service's logs and webhooks.
+ */
 export class ConnectError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:ConnectError';
   override name = 'ConnectError';
-  /** The bridge error code, e.g. `login-failed`, or `unverified` when the service does not list the account. */
-  readonly reason: string;
-  constructor(reason: string, detail?: string, code = 'connect_failed') {
+  /** Why the link did not happen, e.g. `credentials-rejected`, or `unverified` when the service does not list the account. */
+  readonly reason: ConnectExitReason;
+  /** The link session (`lnk_...`) of the `connect` that ended; quote it to support. */
+  linkSessionId: string | undefined;
+  constructor(reason: ConnectExitReason, detail?: string, code = 'connect_failed') {
     super(`Linking the streaming account failed (${reason})${detail ? `: ${detail}` : ''}`, code);
     this.reason = reason;
   }
   override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), reason: this.reason };
+    return { ...super.toJSON(), reason: this.reason, linkSessionId: this.linkSessionId };
   }
 }
 
-/** The user closed or cancelled the extension's login. Not a failure to report. */
+/** The extension did not answer the handshake: it is not installed (or disabled). Reason `extension-missing`. */
+export class ExtensionNotInstalledError extends ConnectError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/web:ExtensionNotInstalledError';
+  override name = 'ExtensionNotInstalledError';
+  /** Where the user installs the extension (option `installUrl`). */
+  readonly installUrl: string | undefined;
+  constructor(installUrl: string | undefined) {
+    super('extension-missing', undefined, 'extension_not_installed');
+    this.message = `The Viewlink browser extension is not installed or not enabled${installUrl ? `; install it from ${installUrl}` : ''}`;
+    this.installUrl = installUrl;
+  }
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), installUrl: this.installUrl };
+  }
+}
+
+/** The user closed or cancelled the extension's login (reason `user-closed`). Not a failure to report. */
 export class ConnectCancelledError extends ConnectError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:ConnectCancelledError';
   override name = 'ConnectCancelledError';
   constructor() {
-    super('user-cancelled', 'the user cancelled the login', 'connect_cancelled');
+    super('user-closed', 'the user closed the login', 'connect_cancelled');
   }
 }
 
@@ -170,14 +176,14 @@ export class ConsentRequiredError extends ViewlinkError {
   }
 }
 
-/** A user-initiated refresh was requested outside a real user gesture (click, key press). */
+/** A user-initiated refresh or disconnect was requested outside a real user gesture (click, key press). */
 export class UserGestureRequiredError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:UserGestureRequiredError';
   override name = 'UserGestureRequiredError';
-  constructor() {
+  constructor(call = 'refresh()') {
     super(
-      'refresh() needs a user action such as a click (navigator.userActivation.isActive is false)',
+      `${call} needs a user action such as a click (navigator.userActivation.isActive is false)`,
       'user_gesture_required',
     );
   }

@@ -1,5 +1,5 @@
 /** Options of the browser SDK. */
-import type { LinkedAccountList, RefreshResponse, Watchlist } from '@viewlink/schemas';
+import type { LinkedAccountList, RefreshResponse, ServiceCatalog, Watchlist } from '@viewlink/schemas';
 import type { ResponseSchema } from '../internal/validate.js';
 
 export type { ResponseSchema } from '../internal/validate.js';
@@ -48,6 +48,8 @@ export interface SdkOptions {
     readonly accounts?: ResponseSchema<LinkedAccountList>;
     /** For `refresh()`: `RefreshResponse`. */
     readonly refresh?: ResponseSchema<RefreshResponse>;
+    /** For `services()`: `ServiceCatalog`. */
+    readonly services?: ResponseSchema<ServiceCatalog>;
   };
   /** The `fetch` to use. Default: the global `fetch`. */
   readonly fetch?: typeof fetch;

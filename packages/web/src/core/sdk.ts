@@ -1,6 +1,16 @@
 /** The browser SDK: `createSdk()` builds an instance, `SDK` is the default one. */
-import type { LinkedAccount, LinkedAccountList, RefreshResponse, TokenPair, Watchlist } from '@viewlink/schemas';
-import { openBridge } from '../internal/bridge.js';
+import type {
+  DisconnectResponse,
+  LinkedAccount,
+  LinkedAccountList,
+  RefreshResponse,
+  ServiceCatalog,
+  ServiceIdInput,
+  StreamingService,
+  TokenPair,
+  Watchlist,
+} from '@viewlink/schemas';
+import { newId, openBridge } from '../internal/bridge.js';
 import { createEmitter } from '../internal/emitter.js';
 import { type HttpContext, request } from '../internal/http.js';
 import { checkOptions, invalid, kind } from '../internal/input.js';
@@ -20,7 +30,15 @@ import {
 } from './errors.js';
 import type { SdkOptions } from './options.js';
 
-export type { LinkedAccount, RefreshResponse, TokenPair, Watchlist } from '@viewlink/schemas';
+export type {
+  DisconnectResponse,
+  LinkedAccount,
+  RefreshResponse,
+  ServiceIdInput,
+  StreamingService,
+  TokenPair,
+  Watchlist,
+} from '@viewlink/schemas';
 
 /** Passed to the token-expired handler. */
 export interface TokenExpiredEvent {
@@ -38,10 +56,24 @@ export type TokenExpiredHandler = (event: TokenExpiredEvent) => void | Promise<v
 export interface ConnectResult {
   /** The streaming service linked. */
   readonly service: string;
-  /** Id of the linked account (as in `accounts()`). */
+  /** Id of the linked account (as in `accounts()`); a re-link keeps the account's id. */
   readonly linked_account_id: string;
   /** Its status, e.g. `active` or `syncing`. */
   readonly status: string;
+  /** The streaming profile the user chose: the account pulls from it alone. */
+  readonly profile_id: string | undefined;
+  /** Display name of that profile, when the extension said. */
+  readonly profile_name: string | undefined;
+  /** True when an account already linked (e.g. broken) was re-linked: same id, history kept. */
+  readonly relinked: boolean;
+  /** This link session (`lnk_...`): on every `progress` event, on a `ConnectError`, and on the webhooks it causes. */
+  readonly link_session_id: string;
+}
+
+/** A catalog entry plus whether linking can run on this device now. */
+export interface ServiceEntry extends StreamingService {
+  /** True when the service takes new links and this browser can link (desktop Chrome or Edge). */
+  readonly linkable: boolean;
 }
 
 /** Events of an SDK instance (`sdk.on(name, listener)`). */
@@ -56,8 +88,10 @@ export interface SdkEvents {
   progress: {
     /** The service being linked. */
     readonly service: string;
-    /** `login-opened`, `awaiting-mfa`, `awaiting-captcha`, `verifying`, or a newer stage. */
+    /** `login-opened`, `awaiting-mfa`, `awaiting-captcha`, `choosing-profile`, `verifying`, or a newer stage. */
     readonly stage: string;
+    /** The link session of this `connect` (also on its result or `ConnectError`). */
+    readonly link_session_id: string;
   };
 }
 
@@ -74,7 +108,19 @@ export interface Sdk {
    * Links a streaming service through the browser extension (desktop Chrome or Edge). Needs both
    * consents recorded. Resolves with the linked account; throws a typed error saying why not.
    */
-  connect(input: { readonly service: string }): Promise<ConnectResult>;
+  connect(input: { readonly service: ServiceIdInput }): Promise<ConnectResult>;
+  /**
+   * GET /v1/services: every supported service (id, display name, countries) with `linkable`:
+   * whether the user can link it on this device now. For a service picker.
+   */
+  services(): Promise<ServiceEntry[]>;
+  /**
+   * Disconnects the user's account on `service`, with the user's choice about the records the
+   * partner holds (`keepData`, required). Call it only from a click or key handler: outside a real
+   * user gesture it rejects with `UserGestureRequiredError`. The partner backend receives
+   * LinkedAccountDisconnected with `keep_data`.
+   */
+  disconnect(input: { readonly service: ServiceIdInput; readonly keepData: boolean }): Promise<DisconnectResponse>;
   /** GET /v1/user/watchlist: personalized categories across the user's linked services. */
   watchlist(): Promise<Watchlist>;
   /** GET /v1/user/accounts: linked accounts and their status; emits `broken` for newly broken ones. */
@@ -83,7 +129,7 @@ export interface Sdk {
    * POST /v1/user/refresh: a user-initiated refresh. Call it only from a click or key handler:
    * outside a real user gesture it rejects with `UserGestureRequiredError`.
    */
-  refresh(input?: { readonly service?: string }): Promise<RefreshResponse>;
+  refresh(input?: { readonly service?: ServiceIdInput }): Promise<RefreshResponse>;
   /** Subscribes to an event; returns a function that unsubscribes. */
   on<K extends keyof SdkEvents>(event: K, listener: (payload: SdkEvents[K]) => void): () => void;
   /** The consent API (headless variant of the consent screen). */
@@ -165,6 +211,11 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
     }
     return list;
   };
+  // Transient activation is about this very call stack: checked before any await.
+  const gesture = (call: string) => {
+    const activation = (globalThis.navigator as { userActivation?: { isActive: boolean } } | undefined)?.userActivation;
+    if (!activation?.isActive) throw new UserGestureRequiredError(call);
+  };
 
   return {
     initialize(key, tokens, more) {
@@ -203,24 +254,30 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
       if (!record) throw new ConsentRequiredError(['video_privacy', 'terms_and_privacy']);
       const { session: tokens, scrub: clean } = http();
       const token = await tokens.token();
-      const bridge = await openBridge({
-        scrub: clean,
-        extensionId: options.extensionId,
-        installUrl: options.installUrl,
-        handshakeTimeoutMs: options.handshakeTimeoutMs ?? 1_500,
-        sdk: SDK_NAME,
-      });
+      const link_session_id = `lnk_${newId()}`;
+      let bridge: Awaited<ReturnType<typeof openBridge>> | undefined;
       try {
+        bridge = await openBridge({
+          scrub: clean,
+          extensionId: options.extensionId,
+          installUrl: options.installUrl,
+          handshakeTimeoutMs: options.handshakeTimeoutMs ?? 1_500,
+          sdk: SDK_NAME,
+        });
         const linked = await bridge.request(
           'connect',
-          { service, consent: record, access_token: token },
+          { service, consent: record, access_token: token, link_session_id },
           options.connectTimeoutMs ?? 300_000,
-          (p) => events.emit('progress', { service, stage: p.stage }),
+          (p) => events.emit('progress', { service, stage: p.stage, link_session_id }),
         );
         const result: ConnectResult = {
           service: linked.service,
           linked_account_id: linked.linked_account_id,
           status: linked.status,
+          profile_id: linked.profile_id,
+          profile_name: linked.profile_name,
+          relinked: linked.relinked === true,
+          link_session_id,
         };
         // The service is the authority: a result it does not list is not a link (forged or stale).
         if (options.verifyLinks !== false) {
@@ -229,9 +286,37 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
         }
         events.emit('connected', result);
         return result;
+      } catch (error) {
+        if (error instanceof ConnectError) error.linkSessionId = link_session_id;
+        throw error;
       } finally {
-        bridge.close();
+        bridge?.close();
       }
+    },
+    async services() {
+      const { services } = await request(
+        http,
+        'GET',
+        '/v1/services',
+        validator<ServiceCatalog>(options.responseSchemas?.services, 'services', ['id', 'name']),
+      );
+      const here = checkLinkingSupport().supported;
+      return services.map((entry) => ({ ...entry, linkable: here && entry.link_available !== false }));
+    },
+    async disconnect(input) {
+      gesture('disconnect()');
+      const keep_data = input?.keepData;
+      if (typeof keep_data !== 'boolean')
+        throw new ValidationError('disconnect input', [{ path: ['keepData'], message: 'must be true or false' }]);
+      const account = (await accounts()).find((a) => a.service === input.service && a.status !== 'disconnected');
+      if (!account) throw new ValidationError('disconnect input', [{ path: ['service'], message: 'not linked' }]);
+      return request(
+        http,
+        'POST',
+        `/v1/user/accounts/${encodeURIComponent(account.id)}/disconnect`,
+        validator<DisconnectResponse>(undefined, 'account'),
+        { keep_data },
+      );
     },
     watchlist: () =>
       request(
@@ -241,11 +326,8 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
         validator<Watchlist>(options.responseSchemas?.watchlist, 'categories', ['kind']),
       ),
     accounts,
-    refresh(input = {}) {
-      // Checked before any await: transient activation is about this very call stack.
-      const activation = (globalThis.navigator as { userActivation?: { isActive: boolean } } | undefined)
-        ?.userActivation;
-      if (!activation?.isActive) return Promise.reject(new UserGestureRequiredError());
+    async refresh(input = {}) {
+      gesture('refresh()');
       return request(
         http,
         'POST',

@@ -121,11 +121,15 @@ export async function openBridge(settings: BridgeSettings): Promise<BridgeSessio
         finish();
         const code = String(m.code);
         done.reject(
-          code === 'user-cancelled'
+          code === 'user-cancelled' || code === 'user-closed'
             ? new ConnectCancelledError()
             : code === 'timeout'
               ? new ExtensionTimeoutError(timeoutMs)
-              : new ConnectError(code, typeof m.message === 'string' ? settings.scrub(m.message) : undefined),
+              : new ConnectError(
+                  // The protocol's older name for a refused sign-in is the stable exit reason's.
+                  code === 'login-failed' ? 'credentials-rejected' : code,
+                  typeof m.message === 'string' ? settings.scrub(m.message) : undefined,
+                ),
         );
       });
       channel.send({ ...envelope(type, id), ...fields });
