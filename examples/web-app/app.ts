@@ -43,9 +43,9 @@ function explain(error: unknown): string {
   if (error instanceof ConnectCancelledError) return 'Linking cancelled. You can try again whenever you like.';
   if (error instanceof ExtensionTimeoutError) return 'The sign-in took too long. Please try again.';
   if (error instanceof ConnectError)
-    return error.reason === 'login-failed'
+    return error.reason === 'credentials-rejected'
       ? 'Signing in to the streaming service failed. Check your details and try again.'
-      : 'The account could not be linked. Please try again later.';
+      : `The account could not be linked. Please try again later.${error.linkSessionId ? ` (Support reference: ${error.linkSessionId})` : ''}`;
   if (error instanceof UserGestureRequiredError) return 'Press the refresh button to refresh your data.';
   if (error instanceof TokenRenewalError) return 'Your session expired. Please reload the page.';
   if (error instanceof ViewlinkError) return 'Something went wrong. Please try again later.';

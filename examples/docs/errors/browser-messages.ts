@@ -22,7 +22,7 @@ export function messageFor(error: unknown): string | undefined {
   if (error instanceof ConsentRequiredError) return undefined; // show the consent screen instead
   if (error instanceof ConnectCancelledError) return 'Linking cancelled.';
   if (error instanceof ConnectError) {
-    return error.reason === 'login-failed'
+    return error.reason === 'credentials-rejected'
       ? 'Signing in failed. Check your details and try again.'
       : 'The account could not be linked. Please try again later.';
   }

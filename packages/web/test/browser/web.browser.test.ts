@@ -18,7 +18,18 @@ afterEach(async () => {
   for (const page of fx.context.pages()) await page.close().catch(() => {});
 });
 
-type Outcome = { ok?: { service: string; linked_account_id: string; status: string }; error?: Record<string, unknown> };
+type Outcome = {
+  ok?: {
+    service: string;
+    linked_account_id: string;
+    status: string;
+    profile_id?: string;
+    profile_name?: string;
+    relinked: boolean;
+    link_session_id: string;
+  };
+  error?: Record<string, unknown>;
+};
 
 async function harness(context: BrowserContext = fx.context, query = ''): Promise<Page> {
   const page = await context.newPage();
@@ -42,17 +53,29 @@ function connectInPage(page: Page, user: string, options: Record<string, unknown
       sdk.initialize(session.sdk_key, session.tokens);
       sdk.consent.record({ videoPrivacy: true, termsAndPrivacy: true });
       const stages: string[] = [];
-      sdk.on('progress', (p) => stages.push(p.stage));
+      const sessions = new Set<string>();
+      sdk.on('progress', (p) => {
+        stages.push(p.stage);
+        sessions.add(p.link_session_id);
+      });
       return sdk.connect({ service }).then(
-        (ok) => ({ ok, stages }),
+        (ok) => ({ ok, stages, sessions: [...sessions] }),
         (e) => ({
-          error: { name: e.name, code: e.code, reason: e.reason, message: e.message, installUrl: e.installUrl },
+          error: {
+            name: e.name,
+            code: e.code,
+            reason: e.reason,
+            message: e.message,
+            installUrl: e.installUrl,
+            linkSessionId: e.linkSessionId,
+          },
           stages,
+          sessions: [...sessions],
         }),
       );
     },
     { user, options, service, installUrl: INSTALL_URL },
-  ) as Promise<Outcome & { stages: string[] }>;
+  ) as Promise<Outcome & { stages: string[]; sessions: string[] }>;
 }
 
 async function loginPage(context: BrowserContext = fx.context): Promise<Page> {
@@ -67,8 +90,8 @@ const tolerateClose = (error: Error) => {
   if (!/closed/.test(error.message)) throw error;
 };
 
-async function signIn(login: Page, { password = 'secret', code = '123456' } = {}) {
-  await login.getByLabel('Email').fill('someone@example.com');
+async function signIn(login: Page, { password = 'secret', code = '123456', email = 'someone@example.com' } = {}) {
+  await login.getByLabel('Email').fill(email);
   await login.getByLabel('Password').fill(password);
   await login.getByRole('button', { name: 'Sign in' }).click().catch(tolerateClose);
   if (password === 'wrong') return;
@@ -184,11 +207,74 @@ describe('broken accounts', () => {
       return seen;
     });
     expect(broken).toEqual(['tubely']);
+    const before = linkedIn('web-broken', 'tubely')?.id;
     const result = connectInPage(page, 'web-broken', {}, 'tubely');
-    await signIn(await loginPage());
+    // An account with several profiles: the user picks one in the extension.
+    const login = await loginPage();
+    await signIn(login, { email: 'profiles@example.com' });
+    await login.getByLabel('Kids').check();
+    await login.getByRole('button', { name: 'Link this profile' }).click().catch(tolerateClose);
     const outcome = await result;
-    expect(outcome.ok).toMatchObject({ service: 'tubely', status: 'active' });
-    expect(linkedIn('web-broken', 'tubely')?.status).toBe('active');
+    // Re-linked: the same account, back to active, with the chosen profile and this link session.
+    expect(outcome.ok).toMatchObject({
+      service: 'tubely',
+      status: 'active',
+      linked_account_id: before,
+      relinked: true,
+      profile_id: 'prof_kids',
+      profile_name: 'Kids',
+    });
+    const session = outcome.ok?.link_session_id;
+    expect(session).toMatch(/^lnk_/);
+    expect(outcome.sessions).toEqual([session]);
+    expect(outcome.stages).toEqual(['login-opened', 'awaiting-mfa', 'choosing-profile', 'verifying']);
+    expect(linkedIn('web-broken', 'tubely')).toMatchObject({ id: before, status: 'active', link_session_id: session });
+    await fx.mock.partner.webhooks.settle();
+    const repaired = fx.mock.partner.webhooks.deliveries
+      .map((d) => d.event)
+      .filter((e) => 'user_id' in e && e.user_id === 'web-broken');
+    expect(repaired).toEqual([
+      expect.objectContaining({ type: 'LinkedAccountRepaired', linked_account_id: before, link_session_id: session }),
+    ]);
+  });
+});
+
+describe('link sessions and injected link faults', () => {
+  const linkFault = (step: string, reason: string) =>
+    fetch(`${fx.url}/__mock/link-faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ step, reason }),
+    });
+
+  it('a fault at the MFA step ends the connect with its reason and the link session of its progress', async () => {
+    expect((await linkFault('awaiting-mfa', 'mfa-timeout')).status).toBe(201);
+    const page = await harness();
+    const result = connectInPage(page, 'web-mfa-timeout');
+    const login = await loginPage();
+    await login.getByLabel('Email').fill('someone@example.com');
+    await login.getByLabel('Password').fill('secret');
+    await login.getByRole('button', { name: 'Sign in' }).click().catch(tolerateClose);
+    const outcome = await result;
+    expect(outcome.error).toMatchObject({ name: 'ConnectError', reason: 'mfa-timeout' });
+    expect(outcome.stages).toEqual(['login-opened', 'awaiting-mfa']);
+    expect(outcome.sessions).toEqual([outcome.error?.linkSessionId]);
+    expect(linkedIn('web-mfa-timeout', 'streamflix')).toBeUndefined();
+  });
+
+  it('a fault at the handshake looks like a missing extension', async () => {
+    expect((await linkFault('handshake', 'ignored')).status).toBe(201);
+    const page = await harness();
+    const outcome = await connectInPage(page, 'web-handshake', { handshakeTimeoutMs: 800 });
+    expect(outcome.error).toMatchObject({ name: 'ExtensionNotInstalledError', reason: 'extension-missing' });
+    expect(outcome.error?.linkSessionId).toMatch(/^lnk_/);
+  });
+
+  it('a service that is unavailable when the login opens', async () => {
+    expect((await linkFault('login-opened', 'service-unavailable')).status).toBe(201);
+    const page = await harness();
+    const outcome = await connectInPage(page, 'web-unavailable');
+    expect(outcome.error).toMatchObject({ name: 'ConnectError', reason: 'service-unavailable' });
   });
 });
 
@@ -243,7 +329,7 @@ describe('login outcomes', () => {
     const page = await harness();
     const result = connectInPage(page, 'web-cancel');
     await (await loginPage()).getByRole('button', { name: 'Cancel' }).click().catch(tolerateClose);
-    expect((await result).error).toMatchObject({ name: 'ConnectCancelledError', reason: 'user-cancelled' });
+    expect((await result).error).toMatchObject({ name: 'ConnectCancelledError', reason: 'user-closed' });
     expect(linkedIn('web-cancel', 'streamflix')).toBeUndefined();
   });
 
@@ -258,7 +344,7 @@ describe('login outcomes', () => {
     const page = await harness();
     const result = connectInPage(page, 'web-fail');
     await signIn(await loginPage(), { password: 'wrong' });
-    expect((await result).error).toMatchObject({ name: 'ConnectError', reason: 'login-failed' });
+    expect((await result).error).toMatchObject({ name: 'ConnectError', reason: 'credentials-rejected' });
     expect(linkedIn('web-fail', 'streamflix')).toBeUndefined();
   });
 
@@ -403,5 +489,34 @@ describe('user-initiated refresh', () => {
     await page.click('#refresh');
     await page.waitForFunction(() => window.clickRefresh !== undefined);
     expect(await page.evaluate(() => window.clickRefresh)).toMatch(/^ok:/);
+  });
+});
+
+describe('disconnect', () => {
+  it('is refused without a user gesture; a real click disconnects, keeping the data, and the backend is told', async () => {
+    const seeded = await fetch(`${fx.url}/__mock/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user_id: 'web-disconnect', accounts: [{ service: 'streamflix' }] }),
+    });
+    expect(seeded.ok).toBe(true);
+    const page = await fx.context.newPage();
+    const report = page.waitForRequest(
+      (r) => r.url().endsWith('/__test/report') && (r.postData() ?? '').startsWith('disconnect:'),
+    );
+    await page.goto(`${fx.url}/app/harness.html?user=web-disconnect`);
+    expect((await report).postData()).toBe('disconnect:error:UserGestureRequiredError');
+    expect(linkedIn('web-disconnect', 'streamflix')?.status).toBe('active');
+    await page.click('#disconnect');
+    await page.waitForFunction(() => window.clickDisconnect !== undefined);
+    expect(await page.evaluate(() => window.clickDisconnect)).toBe('ok:disconnected:keep_data=true');
+    expect(linkedIn('web-disconnect', 'streamflix')?.status).toBe('disconnected');
+    await fx.mock.partner.webhooks.settle();
+    const events = fx.mock.partner.webhooks.deliveries
+      .map((d) => d.event)
+      .filter((e) => 'user_id' in e && e.user_id === 'web-disconnect');
+    expect(events).toEqual([
+      expect.objectContaining({ type: 'LinkedAccountDisconnected', service: 'streamflix', keep_data: true }),
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The browser tests' page: exposes the SDK as `window.Viewlink` for `page.evaluate`, and wires
- * the refresh button so a real click (a real user gesture) can be tested. With `?user=...` it
- * signs in on load and tries a refresh with no gesture at all, recording the outcome.
+ * the refresh and disconnect buttons so a real click (a real user gesture) can be tested. With
+ * `?user=...` it signs in on load and tries a refresh and a disconnect with no gesture at all,
+ * reporting the outcomes.
  */
 import * as web from '@viewlink/web';
 import * as consent from '@viewlink/web/consent';
@@ -13,13 +14,15 @@ declare global {
     autoRefresh?: string;
     /** Outcome of the last click on #refresh. */
     clickRefresh?: string;
+    /** Outcome of the last click on #disconnect. */
+    clickDisconnect?: string;
   }
 }
 window.Viewlink = { ...web, ...consent };
 
-const outcome = (p: Promise<{ status: string }>) =>
+const outcome = (p: Promise<{ status: string } | { account: { status: string }; keep_data: boolean }>) =>
   p.then(
-    (r) => `ok:${r.status}`,
+    (r) => ('account' in r ? `ok:${r.account.status}:keep_data=${r.keep_data}` : `ok:${r.status}`),
     (e: unknown) => `error:${(e as Error).name}`,
   );
 
@@ -36,10 +39,17 @@ if (user) {
     window.autoRefresh = await outcome(web.SDK.refresh());
     // Reported over the network: reading it with page.evaluate would itself count as a user gesture.
     await fetch('/__test/report', { method: 'POST', body: window.autoRefresh });
+    const disconnect = web.SDK.disconnect({ service: 'streamflix', keepData: true });
+    await fetch('/__test/report', { method: 'POST', body: `disconnect:${await outcome(disconnect)}` });
   })();
 }
 document.getElementById('refresh')?.addEventListener('click', () => {
   void outcome(web.SDK.refresh()).then((r) => {
     window.clickRefresh = r;
+  });
+});
+document.getElementById('disconnect')?.addEventListener('click', () => {
+  void outcome(web.SDK.disconnect({ service: 'streamflix', keepData: true })).then((r) => {
+    window.clickDisconnect = r;
   });
 });

@@ -8,6 +8,12 @@
  * server answers `GET /__test/whoami` and the link goes through the fake's control route
  * `POST /__mock/users/{user_id}/accounts`. Both live at the page's origin, or at `SERVICE_URL`
  * when the build sets it (the demo's page is served by the partner backend, not by the fake).
+ *
+ * Link sessions and faults: the link goes to the service with the SDK's `link_session_id` and the
+ * profile the user picked, so the account and its webhooks carry both. At each step (handshake,
+ * login-opened, awaiting-mfa, choosing-profile, verifying) the extension asks the fake for an
+ * injected link fault (`POST /__mock/link-faults/take`) and, if one is set, fails there with its
+ * reason: at `handshake` it stays silent, as a missing extension would.
  */
 import {
   BRIDGE_CHANNEL,
@@ -23,7 +29,13 @@ interface Pending {
   readonly service: string;
   readonly accessToken: string;
   readonly origin: string;
+  readonly linkSessionId: string | undefined;
   tabId?: number;
+}
+/** The profile the user picked on the login page (a user with one profile picks none). */
+interface Profile {
+  readonly id: string;
+  readonly name: string;
 }
 const pending = new Map<string, Pending>();
 
@@ -40,7 +52,34 @@ function settle(requestId: string): Pending | undefined {
   return entry;
 }
 
-async function recordLink(entry: Pending): Promise<{ id: string; status: string }> {
+/** The fault injected for `step`, if any (the fake's sandbox; a real extension has none). */
+async function faultAt(origin: string, step: string): Promise<{ reason: string; message?: string } | undefined> {
+  try {
+    const response = await fetch(`${SERVICE_URL || origin}/__mock/link-faults/take`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ step }),
+    });
+    if (!response.ok) return undefined;
+    return ((await response.json()) as { fault: { reason: string; message?: string } | null }).fault ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Fails the login at `step` when a fault is injected there; true when it did. */
+async function failedAt(requestId: string, entry: Pending, step: string): Promise<boolean> {
+  const fault = await faultAt(entry.origin, step);
+  if (!fault) return false;
+  settle(requestId);
+  entry.reply('error', { code: fault.reason, message: fault.message ?? `injected at ${step}` });
+  return true;
+}
+
+async function recordLink(
+  entry: Pending,
+  profile: Profile | undefined,
+): Promise<{ id: string; status: string; profile_id: string; profile_name?: string; relinked: boolean }> {
   const service = SERVICE_URL || entry.origin;
   const who = await fetch(`${service}/__test/whoami`, {
     headers: { authorization: `Bearer ${entry.accessToken}` },
@@ -50,10 +89,21 @@ async function recordLink(entry: Pending): Promise<{ id: string; status: string 
   const linked = await fetch(`${service}/__mock/users/${encodeURIComponent(user_id)}/accounts`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ service: entry.service, status: 'active' }),
+    body: JSON.stringify({
+      service: entry.service,
+      status: 'active',
+      ...(profile && { profile_id: profile.id, profile_name: profile.name }),
+      ...(entry.linkSessionId && { link_session_id: entry.linkSessionId }),
+    }),
   });
   if (!linked.ok) throw new Error(`link ${linked.status}`);
-  return (await linked.json()) as { id: string; status: string };
+  return (await linked.json()) as {
+    id: string;
+    status: string;
+    profile_id: string;
+    profile_name?: string;
+    relinked: boolean;
+  };
 }
 
 function onPort(port: ChromePort): void {
@@ -75,6 +125,7 @@ function onPort(port: ChromePort): void {
         ...fields,
       });
     if (message.type === 'hello') {
+      if (await faultAt(origin, 'handshake')) return; // looks not installed
       const hello = BridgeHello.safeParse(raw);
       const selected = hello.success
         ? negotiateBridgeVersion(BRIDGE_PROTOCOL_VERSIONS, hello.data.supported_versions)
@@ -104,7 +155,13 @@ function onPort(port: ChromePort): void {
     }
     if (connect.data.service === UNSUPPORTED) return reply('error', { code: 'unsupported-service' });
     if (pending.size > 0) return reply('error', { code: 'busy', message: 'another login is open' });
-    const entry: Pending = { reply, service: connect.data.service, accessToken: connect.data.access_token, origin };
+    const entry: Pending = {
+      reply,
+      service: connect.data.service,
+      accessToken: connect.data.access_token,
+      origin,
+      linkSessionId: connect.data.link_session_id,
+    };
     pending.set(message.request_id, entry);
     mine.add(message.request_id);
     const url = chrome.runtime.getURL(
@@ -113,6 +170,7 @@ function onPort(port: ChromePort): void {
     const tab = await chrome.tabs.create({ url });
     if (pending.get(message.request_id) === entry && tab.id !== undefined) entry.tabId = tab.id;
     reply('progress', { stage: 'login-opened' });
+    await failedAt(message.request_id, entry, 'login-opened');
   });
   // The page went away: close its logins.
   port.onDisconnect.addListener(() => {
@@ -124,20 +182,38 @@ chrome.runtime.onConnect.addListener(onPort);
 chrome.runtime.onConnectExternal.addListener(onPort);
 
 // Messages from the login page (extension origin only).
-chrome.runtime.onMessage.addListener((raw, sender) => {
+chrome.runtime.onMessage.addListener(async (raw, sender) => {
   if (sender.id !== chrome.runtime.id || !sender.url?.startsWith(chrome.runtime.getURL('login.html'))) return;
-  const message = raw as { request_id: string; kind: string; stage?: string; outcome?: string };
+  const message = raw as { request_id: string; kind: string; stage?: string; outcome?: string; profile?: Profile };
   const entry = pending.get(message.request_id);
   if (!entry) return;
-  if (message.kind === 'login-step') return entry.reply('progress', { stage: message.stage });
+  if (message.kind === 'login-step' && message.stage) {
+    entry.reply('progress', { stage: message.stage });
+    await failedAt(message.request_id, entry, message.stage);
+    return;
+  }
   if (message.kind !== 'login-done') return;
-  settle(message.request_id);
-  if (message.outcome === 'cancelled') return entry.reply('error', { code: 'user-cancelled' });
-  if (message.outcome !== 'ok') return entry.reply('error', { code: 'login-failed', message: 'sign-in failed' });
+  if (message.outcome === 'cancelled') {
+    settle(message.request_id);
+    return entry.reply('error', { code: 'user-cancelled' });
+  }
+  if (message.outcome !== 'ok') {
+    settle(message.request_id);
+    return entry.reply('error', { code: 'login-failed', message: 'sign-in failed' });
+  }
   entry.reply('progress', { stage: 'verifying' });
-  recordLink(entry).then(
+  if (await failedAt(message.request_id, entry, 'verifying')) return;
+  settle(message.request_id);
+  recordLink(entry, message.profile).then(
     (account) =>
-      entry.reply('connect-result', { service: entry.service, linked_account_id: account.id, status: account.status }),
+      entry.reply('connect-result', {
+        service: entry.service,
+        linked_account_id: account.id,
+        status: account.status,
+        profile_id: account.profile_id,
+        ...(account.profile_name !== undefined && { profile_name: account.profile_name }),
+        relinked: account.relinked,
+      }),
     (error: unknown) => entry.reply('error', { code: 'internal', message: String(error) }),
   );
 });
@@ -147,6 +223,6 @@ chrome.tabs.onRemoved.addListener((tabId) => {
   for (const [id, entry] of pending) {
     if (entry.tabId !== tabId) continue;
     pending.delete(id);
-    entry.reply('error', { code: 'user-cancelled' });
+    entry.reply('error', { code: 'user-closed' });
   }
 });

@@ -2,7 +2,8 @@
  * The simulated streaming-service login, inside the extension: credentials, MFA code and the
  * cancel button never leave this page. Test credentials: any email; password `wrong` fails; an
  * email starting `no-mfa` signs in at once (an account without a second factor), any other asks
- * for an MFA code; code `000000` fails, any other code succeeds.
+ * for an MFA code; code `000000` fails, any other code succeeds. An email containing `profiles`
+ * belongs to an account with several streaming profiles: the user then picks the one to link.
  */
 const params = new URLSearchParams(window.location.search);
 const requestId = params.get('request') ?? '';
@@ -10,6 +11,30 @@ const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as 
 $('service').textContent = params.get('service') ?? '';
 
 const report = (message: Record<string, unknown>) => chrome.runtime.sendMessage({ request_id: requestId, ...message });
+
+/** Signed in: an account with several profiles asks which one to link, then reports the choice. */
+function signedIn(): void {
+  if (!$<HTMLInputElement>('username').value.includes('profiles')) {
+    void report({ kind: 'login-done', outcome: 'ok' });
+    return;
+  }
+  $('mfa').hidden = true;
+  $('status').textContent = '';
+  $('profiles').hidden = false;
+  $<HTMLInputElement>('profile-0').focus();
+  void report({ kind: 'login-step', stage: 'choosing-profile' });
+}
+$<HTMLFormElement>('profiles').addEventListener('submit', (event) => {
+  event.preventDefault();
+  const picked = document.querySelector<HTMLInputElement>('input[name="profile"]:checked');
+  if (!picked) return;
+  $('status').textContent = 'Verifying…';
+  void report({
+    kind: 'login-done',
+    outcome: 'ok',
+    profile: { id: picked.value, name: picked.labels?.[0]?.textContent?.trim() ?? picked.value },
+  });
+});
 
 $<HTMLFormElement>('credentials').addEventListener('submit', (event) => {
   event.preventDefault();
@@ -21,7 +46,7 @@ $<HTMLFormElement>('credentials').addEventListener('submit', (event) => {
   $('credentials').hidden = true;
   if ($<HTMLInputElement>('username').value.startsWith('no-mfa')) {
     $('status').textContent = 'Verifying…';
-    void report({ kind: 'login-done', outcome: 'ok' });
+    signedIn();
     return;
   }
   $('mfa').hidden = false;
@@ -32,6 +57,7 @@ $<HTMLFormElement>('mfa').addEventListener('submit', (event) => {
   event.preventDefault();
   const ok = $<HTMLInputElement>('code').value !== '000000';
   $('status').textContent = ok ? 'Verifying…' : 'Wrong code.';
-  void report({ kind: 'login-done', outcome: ok ? 'ok' : 'failed' });
+  if (ok) signedIn();
+  else void report({ kind: 'login-done', outcome: 'failed' });
 });
 $('cancel').addEventListener('click', () => void report({ kind: 'login-done', outcome: 'cancelled' }));
