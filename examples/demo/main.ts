@@ -8,6 +8,7 @@
  * 1. examples/partner-backend: token pairs, the web app, token renewal, webhooks;
  * 2. examples/web-app in Debian's headless Chromium with the test extension;
  * 3. the backend's reads, and a refresh clicked in the page that ends in a verified webhook;
+ *    then a linked account's life: broken, re-linked in the page, another disconnected keeping its data;
  * 4. examples/cms-import into the CMS fake (or a real site), then paging.
  * One ✔/✘ line per check; exits 0 only when there is no ✘.
  */
@@ -20,6 +21,7 @@ import { type DemoServices, startServices } from './step1-backend.js';
 import { type WebSession, webApp } from './step2-web-app.js';
 import { backendReads, refreshByClick } from './step3-backend-reads.js';
 import { type CmsTarget, cmsImport } from './step4-cms.js';
+import { accountLife } from './step5-account-life.js';
 
 const usage =
   'usage: pnpm demo [--redis] [--wordpress | --cms-url URL --cms-user USER --cms-app-password PASS [--cms-namespace wp/v2]]';
@@ -101,6 +103,14 @@ try {
     if (!web) throw new Error('no page to click in (step 2 failed)');
     await refreshByClick(services, web, report);
   });
+  await step(
+    '3b. a linked account breaks, is re-linked in the page; another is disconnected keeping its data',
+    async () => {
+      if (!services) throw new Error('backend not running');
+      if (!web) throw new Error('no page to link in (step 2 failed)');
+      await accountLife(services, web, report);
+    },
+  );
   await web?.close();
   web = undefined;
   await step('4. CMS import through batches, then pagination', async () => {

@@ -48,7 +48,7 @@ const tolerateClose = (error: Error) => {
  * Links `service`: Connect in the page, then the extension's login tab: password, then an MFA code
  * when the account has a second factor (the test extension's `no-mfa…` accounts have none).
  */
-async function link(context: BrowserContext, page: Page, service: string, mfa: boolean): Promise<string> {
+export async function link(context: BrowserContext, page: Page, service: string, mfa: boolean): Promise<string> {
   await page.locator('#service').selectOption(service);
   const loginOpened = context.waitForEvent('page', {
     predicate: (p) => p.url().includes('/login.html'),

@@ -133,6 +133,16 @@ export async function startPartnerBackend(options: PartnerBackendOptions): Promi
       InitialFilePosted: remember,
       DeltaFilePosted: remember,
       UserFilePosted: remember,
+      // A linked account broke: prompt the user to reconnect (SDK.connect re-links the same account).
+      LinkedAccountBroken: remember,
+      LinkedAccountRepaired: remember,
+      // Disconnected: stop syncing it; with keep_data false, delete what you hold for that account.
+      LinkedAccountDisconnected: (event) => {
+        remember(event);
+        log(
+          `${event.service} of ${event.user_id}: ${event.keep_data ? 'records kept (the user chose so)' : 'records to delete'}`,
+        );
+      },
     },
     onUnknown: remember,
   });
