@@ -13,6 +13,8 @@ import {
   type NotFoundError,
   type PartnerClient,
   type PartnerClientOptions,
+  type PartnerUser,
+  type RefreshOptions,
   RefreshRefusedError,
   type SdkTokens,
   type TokenPair,
@@ -32,6 +34,7 @@ import {
   type ConnectCancelledError,
   ConnectError,
   createSdk,
+  type ExtensionNotInstalledError,
   SDK,
   type SdkOptions,
   type UnsupportedEnvironmentError,
@@ -138,6 +141,10 @@ for (const ErrorClass of [
   expectTypeOf<InstanceType<typeof ErrorClass>>().toExtend<ViewlinkError>();
 }
 expectTypeOf<ConnectCancelledError>().toExtend<ConnectError>();
+expectTypeOf<ExtensionNotInstalledError>().toExtend<ConnectError>();
+// Connect exits: the stable reasons complete, a newer string still fits.
+expectTypeOf<Extract<ConnectError['reason'], 'mfa-timeout'>>().toEqualTypeOf<'mfa-timeout'>();
+expectTypeOf<'some-newer-reason'>().toExtend<ConnectError['reason']>();
 // The fields to switch on when handling one.
 expectTypeOf<WebhookVerificationError['reason']>().toEqualTypeOf<
   'missing_signature' | 'invalid_signature' | 'malformed_signature' | 'timestamp_out_of_tolerance'
@@ -151,6 +158,13 @@ expectTypeOf<ApiKeyNotAllowedError>().toExtend<ConfigurationError>();
 expectTypeOf(SDK.initialize).parameters.toEqualTypeOf<
   [sdkKey: string, tokens: WebTokenPair, options?: SdkOptions | undefined]
 >();
+// Service ids complete in connect, disconnect and the partner's service options; any slug fits.
+type ConnectService = Parameters<typeof SDK.connect>[0]['service'];
+expectTypeOf<Extract<ConnectService, 'streamflix' | 'nordplay'>>().toEqualTypeOf<'streamflix' | 'nordplay'>();
+expectTypeOf<'a-service-added-later'>().toExtend<ConnectService>();
+expectTypeOf<Parameters<typeof SDK.disconnect>[0]['service']>().toEqualTypeOf<ConnectService>();
+expectTypeOf<Extract<Exclude<RefreshOptions['service'], undefined>, 'tubely'>>().toEqualTypeOf<'tubely'>();
+expectTypeOf<Parameters<PartnerUser['disconnect']>[1]>().toHaveProperty('keepData').toEqualTypeOf<boolean>();
 // @ts-expect-error the API Key stays on the backend: not a web SDK option
 createSdk({ apiKey: 'vl_live_key' });
 // @ts-expect-error nor an initialize option

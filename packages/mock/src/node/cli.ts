@@ -16,7 +16,10 @@ with the same handlers the msw setup uses.
                              (default: the VIEWLINK_WEBHOOK_SECRET environment variable, if set)
   --help                     show this text
 
-The webhook target can also be set and changed while running: PUT /__mock/webhook { url, secret }.`;
+The webhook target can also be set and changed while running: PUT /__mock/webhook { url, secret }.
+Sandbox control routes (docs/testing.md): break, repair or disconnect an account
+(POST /__mock/users/{user_id}/accounts/{service}/break|repair|disconnect), fire any webhook
+(POST /__mock/webhook/events), make the test extension fail at a step (POST /__mock/link-faults).`;
 
 /** Parsed command-line options. */
 export interface CliOptions {
