@@ -47,7 +47,9 @@ describe('span names in the docs', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ user_id: 'demo-user' }),
     });
-    setup.server.use(http.get(`${BASE}/v1/user/watchlist`, () => new HttpResponse(null, { status: 503 }), { once: true }));
+    setup.server.use(
+      http.get(`${BASE}/v1/user/watchlist`, () => new HttpResponse(null, { status: 503 }), { once: true }),
+    );
     await user.watchlist();
     await webhookVerificationChannel.trace({ scheme: 'hmac-sha256', eventType: undefined }, async () => {});
     await batchChunkChannel.trace({ chunk: 0, chunks: 1, size: 1 }, async () => {});
