@@ -17,11 +17,13 @@ function client(auth?: ConstructorParameters<typeof CmsClient>[0]['auth']) {
   return { cms: new CmsClient({ baseUrl: SITE, restRoot: `${SITE}/wp-json/`, auth, fetch, retry: false }), fetch };
 }
 
-async function failure(act: () => Promise<unknown>): Promise<Error> {
-  return act().then(
-    () => expect.unreachable('expected a failure'),
-    (error: unknown) => error as Error,
-  );
+async function failure(act: () => PromiseLike<unknown>): Promise<Error> {
+  return Promise.resolve()
+    .then(act)
+    .then(
+      () => expect.unreachable('expected a failure'),
+      (error: unknown) => error as Error,
+    );
 }
 
 describe('CMS errors at the call site', () => {

@@ -56,7 +56,7 @@ describe('errors at the call site (partner)', () => {
       /^user\.recommendations\(\): service must /,
     );
     expect(await messageOf(() => user.recommendations({ services: 'x' } as never))).toMatch(
-      /^user\.recommendations\(\): services unknown option/,
+      /^user\.recommendations\(\): services is an unknown option/,
     );
     expect(await messageOf(() => client.tokens.issue({ userId: '' }))).toMatch(/^client\.tokens\.issue\(\): userId /);
     expect(await messageOf(() => client.user(''))).toBe('client.user(): user id must not be empty or only whitespace');
