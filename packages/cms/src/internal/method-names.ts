@@ -18,7 +18,7 @@ const EXCEPTIONS: Readonly<Record<string, string>> = {
 
 /** `menu-items` → `menuItems`, `post-process` → `postProcess`. */
 const camel = (segment: string) => segment.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
-const isParam = (segment: string | undefined) => segment !== undefined && segment.startsWith('{');
+const isParam = (segment: string | undefined) => segment?.startsWith('{') === true;
 
 /** The action of an HTTP method on a collection or on one item. */
 function action(method: string, item: boolean): string | undefined {
