@@ -21,5 +21,6 @@ a[target=_blank]::after{content:"\\2197"/"";display:inline-block;margin-inline-s
 .status:not(:empty){padding:.25rem 0}
 button{justify-self:start;min-height:max(44px,2.75rem);min-width:44px;font:inherit;font-weight:600;padding:.5rem 1.25rem;border:0;border-radius:.375rem;color:var(--viewlink-consent-button-color,#fff);background:var(--viewlink-consent-accent,#2457d6);cursor:pointer}
 input:focus-visible,button:focus-visible,a:focus-visible,.status:focus{outline:3px solid var(--viewlink-consent-focus,#2457d6);outline-offset:2px}
+input[aria-invalid=true]:focus-visible{outline-offset:4px}
 @media (prefers-reduced-motion:no-preference){button{transition:filter .15s}button:hover{filter:brightness(1.1)}}
 `;

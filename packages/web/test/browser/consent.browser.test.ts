@@ -56,6 +56,7 @@ async function bareScreen(kind: 'desktop' | 'phone', options: { unsupported?: 'a
     const host = document.createElement('div');
     main.append(host);
     document.body.replaceChildren(main);
+    document.body.style.font = '16px/1.5 system-ui, sans-serif'; // a page's font: the screen inherits it
     const sdk = window.Viewlink.createSdk({ baseUrl: location.origin });
     const screen = window.Viewlink.renderConsentScreen(host, {
       consent: sdk.consent,
@@ -191,7 +192,7 @@ describe('consent screen: keyboard only', () => {
     expect(invalid).toMatchObject({ stop: 'input terms_and_privacy', invalid: 'true' });
     expect(invalid?.outline).toBeGreaterThanOrEqual(3);
     expect(invalid?.outlineColor).toBe('rgb(36, 87, 214)'); // the focus colour, not the error's
-    await page.locator('.viewlink-consent').screenshot({ path: `${IMAGES}consent-keyboard-error.png` });
+    await page.locator('.viewlink-consent [part=card]').screenshot({ path: `${IMAGES}consent-keyboard-error.png` });
     expect(invalid?.boxShadow).toMatch(/rgb\(179, 38, 30\)/);
 
     // Space ticks it: the error goes at once, not at the next submit.
