@@ -3,7 +3,8 @@
  * on the host (`--viewlink-consent-accent`, ...) or with
  * `::part(card|title|intro|notice|form|field|checkbox|label|link|error|button|accepted)`.
  * The focus ring is an outline and the invalid mark a box-shadow, so neither hides the other;
- * checkboxes and the button are at least 24 px (WCAG 2.5.8).
+ * checkboxes and the button are at least 24 px (WCAG 2.5.8). Forced colours drop box-shadows, so
+ * there an unfocused invalid box gets a dashed outline instead.
  */
 export const CONSENT_CSS = `
 :host{display:block;font:var(--viewlink-consent-font,inherit);color:var(--viewlink-consent-color,inherit)}
@@ -22,5 +23,6 @@ a[target=_blank]::after{content:"\\2197"/"";display:inline-block;margin-inline-s
 button{justify-self:start;min-height:max(44px,2.75rem);min-width:44px;font:inherit;font-weight:600;padding:.5rem 1.25rem;border:0;border-radius:.375rem;color:var(--viewlink-consent-button-color,#fff);background:var(--viewlink-consent-accent,#2457d6);cursor:pointer}
 input:focus-visible,button:focus-visible,a:focus-visible,.status:focus{outline:3px solid var(--viewlink-consent-focus,#2457d6);outline-offset:2px}
 input[aria-invalid=true]:focus-visible{outline-offset:4px}
+@media (forced-colors:active){input[aria-invalid=true]:not(:focus-visible){outline:2px dashed Mark;outline-offset:2px}}
 @media (prefers-reduced-motion:no-preference){button{transition:filter .15s}button:hover{filter:brightness(1.1)}}
 `;

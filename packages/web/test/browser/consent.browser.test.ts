@@ -220,6 +220,28 @@ describe('consent screen: keyboard only', () => {
   });
 });
 
+describe('consent screen: forced colours (Windows High Contrast)', () => {
+  it('an invalid box keeps a mark where box-shadows are dropped, and the focus ring still wins', async () => {
+    const page = await bareScreen('desktop');
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const marks = () =>
+      page.evaluate(() =>
+        [...(document.querySelector('.viewlink-consent')?.shadowRoot?.querySelectorAll('input') ?? [])].map((box) => {
+          const style = getComputedStyle(box);
+          return `${box.getAttribute('aria-invalid')} ${style.outlineStyle} ${style.outlineWidth}`;
+        }),
+      );
+    // The first box has the focus (by script after a click: no focus ring), the second does not.
+    expect(await marks()).toEqual(['true dashed 2px', 'true dashed 2px']);
+    await page.keyboard.press('Tab');
+    expect(await marks()).toEqual(['true dashed 2px', 'true solid 3px']);
+    await page.keyboard.press('Space');
+    expect(await marks()).toEqual(['true dashed 2px', 'false solid 3px']);
+    await page.context().close();
+  });
+});
+
 describe('a phone (mobile User-Agent, 390x844)', () => {
   it('the example says where linking works before asking for any consent', async () => {
     const page = await exampleApp('phone', 'web-phone');
