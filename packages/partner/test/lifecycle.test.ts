@@ -63,7 +63,7 @@ describe('user.disconnect()', () => {
     // @ts-expect-error keepData is required
     await expect(user.disconnect('acc_1', {})).rejects.toThrow(ValidationError);
     await expect(user.disconnect('acc_1', {} as { keepData: boolean })).rejects.toThrow(/keepData/);
-    await expect(user.disconnect('  ', { keepData: true })).rejects.toThrow(/disconnect\(\) accountId/);
+    await expect(user.disconnect('  ', { keepData: true })).rejects.toThrow(/user\.disconnect\(\).*accountId/);
     // @ts-expect-error unknown option
     await expect(user.disconnect('acc_1', { keepData: true, keep: true })).rejects.toThrow(/keep/);
     expect(setup.fake().requestCount()).toBe(before);

@@ -32,17 +32,17 @@ export async function disconnectAccount(
   options: DisconnectOptions,
 ): Promise<DisconnectResponse> {
   if (typeof accountId !== 'string' || accountId.trim() === '')
-    throw new ValidationError('disconnect() accountId', [
-      { path: [], message: 'must be the id of a linked account (from user.accounts())' },
+    throw new ValidationError('user.disconnect()', [
+      { path: ['accountId'], message: 'must be the id of a linked account (from user.accounts())' },
     ]);
   if (typeof options !== 'object' || options === null || typeof options.keepData !== 'boolean')
-    throw new ValidationError('disconnect() options', [
+    throw new ValidationError('user.disconnect()', [
       {
         path: ['keepData'],
-        message: "required: true to keep the records you hold, false to delete them (the user's choice)",
+        message: "is required: true to keep the records you hold, false to delete them (the user's choice)",
       },
     ]);
-  rejectUnknownKeys(options, KNOWN_OPTIONS, 'disconnect() options');
+  rejectUnknownKeys(options, KNOWN_OPTIONS, 'user.disconnect()');
   const call = prepare('POST /v1/user/accounts/{account_id}/disconnect', {
     params: { account_id: accountId },
     body: { keep_data: options.keepData },
