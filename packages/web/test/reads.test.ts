@@ -137,7 +137,10 @@ describe('disconnect', () => {
       'POST /v1/user/accounts/acc%2F2/disconnect',
     ]);
     const none = await sdk.disconnect({ service: 'tubely', keepData: true }).catch((e: unknown) => e);
-    expect((none as ValidationError).issues[0]).toMatchObject({ path: ['service'], message: 'not linked' });
+    expect((none as ValidationError).issues[0]).toMatchObject({
+      path: ['service'],
+      message: 'expected a linked service (got string)',
+    });
     sdk.dispose();
   });
 });

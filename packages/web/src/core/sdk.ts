@@ -298,7 +298,7 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
         http,
         'GET',
         '/v1/services',
-        validator<ServiceCatalog>(options.responseSchemas?.services, 'services', ['id', 'name']),
+        validator<ServiceCatalog>(options.responseSchemas?.services, 'services'),
       );
       const here = checkLinkingSupport().supported;
       return services.map((entry) => ({ ...entry, linkable: here && entry.link_available !== false }));
@@ -306,10 +306,9 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
     async disconnect(input) {
       gesture('disconnect()');
       const keep_data = input?.keepData;
-      if (typeof keep_data !== 'boolean')
-        throw new ValidationError('disconnect input', [{ path: ['keepData'], message: 'must be true or false' }]);
+      if (typeof keep_data !== 'boolean') invalid('disconnect input', ['keepData'], 'a boolean', keep_data);
       const account = (await accounts()).find((a) => a.service === input.service && a.status !== 'disconnected');
-      if (!account) throw new ValidationError('disconnect input', [{ path: ['service'], message: 'not linked' }]);
+      if (!account) return invalid('disconnect input', ['service'], 'a linked service', input.service);
       return request(
         http,
         'POST',
