@@ -145,6 +145,17 @@ describe('Partner fake: sandbox control routes', () => {
     expect(unknown.body.error.message).toContain('step');
   });
 
+  it('closes a service to new links in the catalog, and refuses a service it does not have by name', async () => {
+    const { call } = setUp();
+    const closed = await call('PUT', '/__mock/services/cineplus', { link_available: false });
+    expect(closed.body).toMatchObject({ id: 'cineplus', link_available: false });
+    const catalog = ServiceCatalog.parse((await call('GET', '/v1/services')).body);
+    expect(catalog.services.find((s) => s.id === 'cineplus')?.link_available).toBe(false);
+    const unknown = await call('PUT', '/__mock/services/cineplux', { link_available: false });
+    expect(unknown).toMatchObject({ status: 400, body: { error: { code: 'unknown_service' } } });
+    expect(unknown.body.error.message).toContain('cineplux');
+  });
+
   it('refuses a fault aimed at no route, or doing nothing, naming the problem', async () => {
     const { call } = setUp();
     const typo = await call('POST', '/__mock/faults', { route: 'GET /v1/user/watchlis', status: 503 });

@@ -282,6 +282,41 @@ describe('link sessions and injected link faults', () => {
     const outcome = await connectInPage(page, 'web-unavailable');
     expect(outcome.error).toMatchObject({ name: 'ConnectError', reason: 'service-unavailable' });
   });
+
+  it('a service closed to new links in the catalog: services() says not linkable, connect ends service-unavailable', async () => {
+    const closed = await fetch(`${fx.url}/__mock/services/cineplus`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ link_available: false }),
+    });
+    expect(closed.ok).toBe(true);
+    try {
+      const page = await harness();
+      const linkable = await page.evaluate(async () => {
+        const session = await (
+          await fetch('/api/session', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ user_id: 'web-closed' }),
+          })
+        ).json();
+        const sdk = window.Viewlink.createSdk({ baseUrl: location.origin });
+        sdk.initialize(session.sdk_key, session.tokens);
+        return Object.fromEntries((await sdk.services()).map((s) => [s.id, s.linkable]));
+      });
+      expect(Object.keys(linkable)).toHaveLength(14);
+      expect(linkable).toMatchObject({ streamflix: true, cineplus: false });
+      const outcome = await connectInPage(page, 'web-closed', {}, 'cineplus');
+      expect(outcome.error).toMatchObject({ name: 'ConnectError', reason: 'service-unavailable' });
+      expect(fx.context.pages().some((p) => p.url().includes('/login.html'))).toBe(false);
+    } finally {
+      await fetch(`${fx.url}/__mock/services/cineplus`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ link_available: true }),
+      });
+    }
+  });
 });
 
 describe('environment', () => {

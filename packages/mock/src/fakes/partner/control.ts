@@ -102,6 +102,17 @@ export const partnerControlRoutes = routeTable({
     body: z.looseObject({ type: z.string().check(z.minLength(1)), user_id: z.string().check(z.minLength(1)) }),
     response: AnyResponse,
   }),
+  'PUT /__mock/services/{service}': route({
+    method: 'PUT',
+    path: '/__mock/services/{service}',
+    operationId: 'mockSetServiceAvailability',
+    summary:
+      'Open or close a catalog service to new links (`link_available`); the test extension then refuses to link it with `service-unavailable`.',
+    auth: 'none',
+    params: z.object({ service: ServiceSlug }),
+    body: z.strictObject({ link_available: z.boolean() }),
+    response: AnyResponse,
+  }),
   'POST /__mock/link-faults': route({
     method: 'POST',
     path: '/__mock/link-faults',
@@ -313,6 +324,17 @@ export function createControlRouter(ctx: FakeContext): Router {
           );
         const delivery = await ctx.webhooks.deliver(event);
         return json(delivery, 201);
+      },
+      'PUT /__mock/services/{service}': ({ params, body }) => {
+        const entry = ctx.services.find((s) => s.id === params.service);
+        if (!entry)
+          return partnerError(
+            400,
+            'unknown_service',
+            `No service ${params.service} in the catalog; the services are: ${ctx.services.map((s) => s.id).join(', ')}`,
+          );
+        entry.link_available = body.link_available;
+        return json(entry);
       },
       'POST /__mock/link-faults': ({ body }) => {
         ctx.linkFaults.add(body);

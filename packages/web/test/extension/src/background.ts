@@ -67,6 +67,17 @@ async function faultAt(origin: string, step: string): Promise<{ reason: string; 
   }
 }
 
+/** False when the service's catalog entry says it takes no new links now (`PUT /__mock/services/{service}`). */
+async function linkAvailable(origin: string, service: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${SERVICE_URL || origin}/v1/services`);
+    const { services } = (await response.json()) as { services: Array<{ id: string; link_available: boolean }> };
+    return services.find((entry) => entry.id === service)?.link_available !== false;
+  } catch {
+    return true;
+  }
+}
+
 /** Fails the login at `step` when a fault is injected there; true when it did. */
 async function failedAt(requestId: string, entry: Pending, step: string): Promise<boolean> {
   const fault = await faultAt(entry.origin, step);
@@ -154,6 +165,9 @@ function onPort(port: ChromePort): void {
       });
     }
     if (connect.data.service === UNSUPPORTED) return reply('error', { code: 'unsupported-service' });
+    if (!(await linkAvailable(origin, connect.data.service)))
+      return reply('error', { code: 'service-unavailable', message: 'the service takes no new links now' });
+    // No await between this check and `pending.set`: two connects at once cannot both pass.
     if (pending.size > 0) return reply('error', { code: 'busy', message: 'another login is open' });
     const entry: Pending = {
       reply,
