@@ -10,7 +10,7 @@ import type {
   TokenPair,
   Watchlist,
 } from '@viewlink/schemas';
-import { newId, openBridge } from '../internal/bridge.js';
+import { type BridgeSession, newId, openBridge } from '../internal/bridge.js';
 import { createEmitter } from '../internal/emitter.js';
 import { type HttpContext, request } from '../internal/http.js';
 import { checkOptions, invalid, kind } from '../internal/input.js';
@@ -255,7 +255,7 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
       const { session: tokens, scrub: clean } = http();
       const token = await tokens.token();
       const link_session_id = `lnk_${newId()}`;
-      let bridge: Awaited<ReturnType<typeof openBridge>> | undefined;
+      let bridge: BridgeSession | undefined;
       try {
         bridge = await openBridge({
           scrub: clean,
