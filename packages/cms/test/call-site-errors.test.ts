@@ -44,6 +44,12 @@ describe('CMS errors at the call site', () => {
     expect((await failure(() => cms.seo.ai.getSuggestions({} as never))).message).toMatch(
       /^seo\.ai\.getSuggestions\(\): .*prompt_content is required/,
     );
+    expect((await failure(() => cms.media.upload(new Uint8Array([1])))).message).toBe(
+      'media.upload(): filename is required (WordPress stores the upload under it)',
+    );
+    expect((await failure(() => cms.media.edit(1, { src: 'x' } as never))).message).toBe(
+      'media.edit(): modifiers are required: at least 1 modifier (flip, rotate or crop)',
+    );
     expect(fetch.calls.length).toBe(0);
   });
 
