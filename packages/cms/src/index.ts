@@ -7,7 +7,14 @@
 export * from './batch/index.js';
 export { CmsClient, type RequestArgs } from './client.js';
 export * from './core/auth.js';
-export { type CmsCompat, type FieldRule, type RouteRule, WORDPRESS_RULES } from './core/compat.js';
+export {
+  BLOCK_FIELD_NAMES,
+  type CmsCompat,
+  type FieldRule,
+  type RegisteredMeta,
+  type RouteRule,
+  WORDPRESS_RULES,
+} from './core/compat.js';
 export { discoverRestRoot, REST_ROOT_REL, restRootFromHeaders } from './core/discovery.js';
 export type * from './core/discovery-report.js';
 export * from './core/errors.js';
