@@ -1,7 +1,8 @@
 /**
  * `@viewlink/cms`: the typed client of the CMS REST interface (posts, pages, media, menu items,
  * reusable blocks, templates, revisions, autosaves, oEmbed, site index), usable against a stock
- * WordPress by mapping namespaces (`{ cms: 'wp/v2' }`).
+ * WordPress through its profile (`compat: 'wordpress'`). Subpaths: `@viewlink/cms/query`
+ * (TanStack Query options) and `@viewlink/cms/preview` (server-side draft previews).
  * @packageDocumentation
  */
 export * from './batch/index.js';

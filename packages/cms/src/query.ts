@@ -165,9 +165,9 @@ export interface CmsQueriesOptions {
 
 /**
  * TanStack Query options for every read of `cms`: `list` (one page, `CmsPageData`), `infinite`
- * (every page through `useInfiniteQuery`), `get`, and for posts, pages, blocks and templates
- * `revisions.list/get` and `autosaves.list/get` (menu items: `autosaves`), `oembed.embed/proxy`
- * and `site.index`. Each read goes through the client as its method does (validation, the
+ * (every page through `useInfiniteQuery`), `get`, `revisions.list/get` (posts, pages, blocks,
+ * templates), `autosaves.list/get` (posts, pages, blocks, menu items, templates),
+ * `oembed.embed/proxy` and `site.index`. Each read goes through the client as its method does (validation, the
  * server profile, errors), aborted by TanStack's signal.
  *
  * ```ts
@@ -245,6 +245,26 @@ export function cmsQueries(cms: CmsClient, options: CmsQueriesOptions = {}) {
         infinite(keys.infinite('blocks', query), (page, signal) => blocks.list({ ...query, page }, { signal })),
       get: (id: number, query?: Arg<CmsClient['blocks']['get'], 1>) =>
         plain(keys.get('blocks', id, query), (signal) => blocks.get(id, query, { signal })),
+      revisions: {
+        list: (parent: number, query?: Arg<CmsClient['blocks']['revisions']['list'], 1>) =>
+          listed(keys.childList('blocks', parent, 'revisions', query), (signal) =>
+            blocks.revisions.list(parent, query, { signal }),
+          ),
+        get: (parent: number, id: number, query?: Arg<CmsClient['blocks']['revisions']['get'], 2>) =>
+          plain(keys.childGet('blocks', parent, 'revisions', id, query), (signal) =>
+            blocks.revisions.get(parent, id, query, { signal }),
+          ),
+      },
+      autosaves: {
+        list: (parent: number, query?: Arg<CmsClient['blocks']['autosaves']['list'], 1>) =>
+          plain(keys.childList('blocks', parent, 'autosaves', query), (signal) =>
+            blocks.autosaves.list(parent, query, { signal }),
+          ),
+        get: (parent: number, id: number, query?: Arg<CmsClient['blocks']['autosaves']['get'], 2>) =>
+          plain(keys.childGet('blocks', parent, 'autosaves', id, query), (signal) =>
+            blocks.autosaves.get(parent, id, query, { signal }),
+          ),
+      },
     },
     media: {
       list: (query?: Arg<CmsClient['media']['list'], 0>) =>
@@ -261,6 +281,16 @@ export function cmsQueries(cms: CmsClient, options: CmsQueriesOptions = {}) {
         infinite(keys.infinite('menuItems', query), (page, signal) => menuItems.list({ ...query, page }, { signal })),
       get: (id: number, query?: Arg<CmsClient['menuItems']['get'], 1>) =>
         plain(keys.get('menuItems', id, query), (signal) => menuItems.get(id, query, { signal })),
+      autosaves: {
+        list: (parent: number, query?: Arg<CmsClient['menuItems']['autosaves']['list'], 1>) =>
+          plain(keys.childList('menuItems', parent, 'autosaves', query), (signal) =>
+            menuItems.autosaves.list(parent, query, { signal }),
+          ),
+        get: (parent: number, id: number, query?: Arg<CmsClient['menuItems']['autosaves']['get'], 2>) =>
+          plain(keys.childGet('menuItems', parent, 'autosaves', id, query), (signal) =>
+            menuItems.autosaves.get(parent, id, query, { signal }),
+          ),
+      },
     },
     templates: {
       list: (query?: Arg<CmsClient['templates']['list'], 0>) =>
@@ -269,12 +299,22 @@ export function cmsQueries(cms: CmsClient, options: CmsQueriesOptions = {}) {
         plain(keys.get('templates', id, query), (signal) => templates.get(id, query, { signal })),
       revisions: {
         list: (template: string, query?: Arg<CmsClient['templates']['revisions']['list'], 1>) =>
-          plain(keys.childList('templates', template, 'revisions', query), (signal) =>
+          listed(keys.childList('templates', template, 'revisions', query), (signal) =>
             templates.revisions.list(template, query, { signal }),
           ),
         get: (template: string, wpId: number, query?: Arg<CmsClient['templates']['revisions']['get'], 2>) =>
           plain(keys.childGet('templates', template, 'revisions', wpId, query), (signal) =>
             templates.revisions.get(template, wpId, query, { signal }),
+          ),
+      },
+      autosaves: {
+        list: (template: string, query?: Arg<CmsClient['templates']['autosaves']['list'], 1>) =>
+          plain(keys.childList('templates', template, 'autosaves', query), (signal) =>
+            templates.autosaves.list(template, query, { signal }),
+          ),
+        get: (template: string, id: number, query?: Arg<CmsClient['templates']['autosaves']['get'], 2>) =>
+          plain(keys.childGet('templates', template, 'autosaves', id, query), (signal) =>
+            templates.autosaves.get(template, id, query, { signal }),
           ),
       },
     },

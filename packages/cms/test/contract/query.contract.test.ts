@@ -44,6 +44,15 @@ describe.each(targets())('TanStack Query options on $name', (target) => {
     expect(infinite.pageParams).toEqual([1, 2]);
     expect(infinite.pages.flatMap((p) => p.items.map((post) => post.id)).sort()).toEqual([...created].sort());
 
+    // Revisions of posts and templates are pages too, as plain data; autosaves are plain lists.
+    await cms.posts.update(created[0] as number, { content: '<p>second version</p>' });
+    const revisions = await client.fetchQuery(queries.posts.revisions.list(created[0] as number));
+    expect(Object.getPrototypeOf(revisions)).toBe(Object.prototype);
+    expect(revisions.items.length).toBeGreaterThan(0);
+    const templateRevisions = await client.fetchQuery(queries.templates.revisions.list('twentytwentyfour//index'));
+    expect(Object.getPrototypeOf(templateRevisions)).toBe(Object.prototype);
+    expect(Array.isArray(await client.fetchQuery(queries.posts.autosaves.list(created[0] as number)))).toBe(true);
+
     const one = await client.fetchQuery(queries.posts.get(created[0] as number, { context: 'view' }));
     expect(one.id).toBe(created[0]);
     expect(client.getQueryData(queries.posts.get(created[0] as number, { context: 'view' }).queryKey)?.id).toBe(
