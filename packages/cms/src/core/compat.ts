@@ -10,6 +10,7 @@
  * WordPress.
  */
 import { ValidationError } from '@viewlink/transport';
+import { cmsMethodName } from '../internal/method-names.js';
 
 /** Server profile of a {@link CmsClient}: `'spec'` (default) or `'wordpress'` (stock WordPress 6.5+). */
 export type CmsCompat = 'spec' | 'wordpress';
@@ -380,8 +381,8 @@ export function createCompat(name: CmsCompat | undefined, options: CompatOptions
         mappedQuery = { ...mappedQuery, _fields: servedFieldNames(fields, fieldNames, fieldNeeds) };
       const mappedBody =
         isPlainObject(body) && Object.keys(bodyRules).length > 0 ? mapFields(body, bodyRules, [], bodyIssues) : body;
-      if (queryIssues.length > 0) throw new ValidationError(`query of ${key}`, queryIssues);
-      if (bodyIssues.length > 0) throw new ValidationError(`body of ${key}`, bodyIssues);
+      if (queryIssues.length > 0) throw new ValidationError(cmsMethodName(key), queryIssues);
+      if (bodyIssues.length > 0) throw new ValidationError(cmsMethodName(key), bodyIssues);
       return { query: mappedQuery, body: mappedBody };
     },
     response: (key, data) => addSpecNames(data, rulesOf(key).fields),
