@@ -17,10 +17,15 @@ export const REACT_HOOKS =
 /** The same plus the TanStack Query options (TanStack itself left out). */
 export const REACT_WITH_QUERY = `${REACT_HOOKS} import * as q from '@viewlink/react/query'; globalThis.keep2 = [q.watchlistQuery, q.accountsQuery, q.servicesQuery];`;
 
+/** react-plaid-link, the most used account-linking binding: its hook and component, React left out. */
+export const REACT_PLAID_LINK =
+  "import { usePlaidLink, PlaidLink } from 'react-plaid-link'; globalThis.keep = [usePlaidLink, PlaidLink];";
+
 /** Bundles `code` for the browser (minified, gzip -9), the workspace from source or from the built dists. */
 export function measureReact(code: string, { fromSource = true } = {}): Promise<BundleSize> {
   return bundleForBrowser(code, {
-    resolveDir: repo,
+    // From the package, so its dev dependencies (react-plaid-link) resolve.
+    resolveDir: src('react'),
     external: PEERS,
     alias: fromSource
       ? {
