@@ -1,7 +1,7 @@
 'use client';
 // app/watchlist/next-link-panel.tsx: the client component. The SDK Key is public; the token pair
 // comes from your route handler (POST /api/viewlink/token, see the partner guide).
-import { useConnect, ViewlinkProvider } from '@viewlink/react';
+import { type TokenRequest, useConnect, ViewlinkProvider } from '@viewlink/react';
 
 function Connect() {
   const { open, ready, status } = useConnect('streamflix');
@@ -17,7 +17,11 @@ function Connect() {
 }
 
 export function LinkPanel({ sdkKey, baseUrl }: { sdkKey: string; baseUrl: string }) {
-  const getTokens = async () => (await fetch('/api/viewlink/token', { method: 'POST' })).json();
+  // reason: 'initial' for the first pair, else why it needs renewal (your backend's renew route).
+  const getTokens = async ({ reason }: TokenRequest) =>
+    (
+      await fetch(reason === 'initial' ? '/api/viewlink/token' : '/api/viewlink/token/renew', { method: 'POST' })
+    ).json();
   return (
     <ViewlinkProvider sdkKey={sdkKey} getTokens={getTokens} options={{ baseUrl }}>
       <Connect />

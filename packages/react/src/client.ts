@@ -11,6 +11,7 @@ import {
   type RefreshResponse,
   type Sdk,
   type SdkOptions,
+  type TokenExpiredEvent,
   type TokenPair,
   TokenRenewalError,
   UserGestureRequiredError,
@@ -24,12 +25,21 @@ export interface QueryInvalidator {
   invalidateQueries(filters: { queryKey: readonly unknown[] }): unknown;
 }
 
+/** Why `getTokens()` is called: `initial` (the first pair), or the SDK's renewal reason. */
+export interface TokenRequest {
+  /**
+   * `initial`: the first pair (`POST /api/viewlink/token`); `expiring`, `expired`, `unauthorized`:
+   * the current pair needs renewal (`POST /api/viewlink/token/renew`).
+   */
+  readonly reason: 'initial' | TokenExpiredEvent['reason'];
+}
+
 /** The provider's settings, as the client reads them when it needs them. */
 export interface ViewlinkSettings {
   /** The SDK Key from the partner portal (never the API Key). */
   readonly sdkKey: string;
   /** Asks your backend for a token pair; called when a pair is first needed and on each expiry. */
-  readonly getTokens: () => Promise<TokenPair> | TokenPair;
+  readonly getTokens: (request: TokenRequest) => Promise<TokenPair> | TokenPair;
   /** Options of the first `initialize` (`baseUrl`, timeouts, `consentStorage`, ...). */
   readonly options?: SdkOptions | undefined;
   /** Cached reads to invalidate after a connect or refresh (a TanStack `QueryClient`). */
@@ -86,9 +96,9 @@ export function clientFor(sdk: Sdk): ViewlinkClient {
     if (!settings) throw new ConfigurationError('Render the Viewlink hooks inside <ViewlinkProvider>');
     return settings;
   };
-  const pair = async () => {
+  const pair = async (request: TokenRequest) => {
     try {
-      return await current().getTokens();
+      return await current().getTokens(request);
     } catch (cause) {
       throw new TokenRenewalError('getTokens() of <ViewlinkProvider> failed', undefined, cause);
     }
@@ -100,9 +110,10 @@ export function clientFor(sdk: Sdk): ViewlinkClient {
       if (sdk.initialized) return Promise.resolve(sdk);
       pending ??= (async () => {
         const { sdkKey, options } = current();
-        const tokens = await pair();
+        const tokens = await pair({ reason: 'initial' });
         // Registered with the first pair the provider hands over, once per SDK instance.
-        if (!renewing) sdk.onTokenExpired(async () => sdk.initialize(current().sdkKey, await pair()));
+        if (!renewing)
+          sdk.onTokenExpired(async ({ reason }) => sdk.initialize(current().sdkKey, await pair({ reason })));
         renewing = true;
         sdk.initialize(sdkKey, tokens, options);
         return sdk;

@@ -11,6 +11,7 @@ export { ViewlinkError } from '@viewlink/web';
 export {
   type QueryInvalidator,
   REFRESH_COOLDOWN_MS,
+  type TokenRequest,
   type ViewlinkChange,
   type ViewlinkClient,
   type ViewlinkSettings,

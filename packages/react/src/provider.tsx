@@ -1,18 +1,18 @@
 /** `<ViewlinkProvider>`: hands the hooks below it a Viewlink client. It fetches nothing on mount. */
 import { ConfigurationError, SDK, type Sdk, type SdkOptions, type TokenPair } from '@viewlink/web';
 import { createContext, type ReactNode, useContext } from 'react';
-import { clientFor, type QueryInvalidator, type ViewlinkClient } from './client.js';
+import { clientFor, type QueryInvalidator, type TokenRequest, type ViewlinkClient } from './client.js';
 
 /** Props of {@link ViewlinkProvider}. */
 export interface ViewlinkProviderProps {
   /** The SDK Key from the partner portal (never the API Key). */
   readonly sdkKey: string;
   /**
-   * Asks your backend for the signed-in user's token pair (`POST /api/viewlink/token`). Called when
-   * a pair is first needed (the first read, connect or refresh), and again whenever it expires:
-   * never on mount, never during a server render.
+   * Asks your backend for the signed-in user's token pair. Called when a pair is first needed (the
+   * first read, connect or refresh; `reason: 'initial'`), and again whenever it needs renewal
+   * (`expiring`, `expired`, `unauthorized`): never on mount, never during a server render.
    */
-  readonly getTokens: () => Promise<TokenPair> | TokenPair;
+  readonly getTokens: (request: TokenRequest) => Promise<TokenPair> | TokenPair;
   /** Options of `SDK.initialize`: `baseUrl` (required), timeouts, `consentStorage`, `extensionId`, ... */
   readonly options?: SdkOptions;
   /** The SDK instance to use; the default `SDK` when omitted (`createSdk()` for a separate one). */

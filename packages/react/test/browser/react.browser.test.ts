@@ -29,7 +29,7 @@ async function open(options: MountOptions, context: BrowserContext = fx.context,
 }
 
 const text = (page: Page, id: string) => page.getByTestId(id).textContent();
-const harnessValue = <K extends 'tokenCalls' | 'stages' | 'recoverableErrors'>(page: Page, key: K) =>
+const harnessValue = <K extends 'tokenCalls' | 'tokenReasons' | 'stages' | 'recoverableErrors'>(page: Page, key: K) =>
   page.evaluate((k) => window.reactHarness[k], key);
 
 async function loginPage(context: BrowserContext = fx.context): Promise<Page> {
@@ -77,6 +77,22 @@ describe('ViewlinkProvider', () => {
     await expect.poll(() => text(page, 'watchlist')).toMatch(/^categories:/);
     await expect.poll(() => text(page, 'accounts')).toBe('');
     expect(await harnessValue(page, 'tokenCalls')).toBe(1);
+  });
+  it('a token the service expired: getTokens({ reason }) renews it once and the read succeeds', async () => {
+    const page = await open({ user: 'react-renew', freshSdk: true, reads: ['watchlist'] });
+    await expect.poll(() => text(page, 'watchlist')).toMatch(/^categories:/);
+    const before = await harnessValue(page, 'tokenCalls');
+    const expired = await fetch(`${fx.url}/__mock/tokens/expire`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user_id: 'react-renew' }),
+    });
+    expect(expired.ok).toBe(true);
+    const watchlists = countRequests(page, '/v1/user/watchlist');
+    await page.getByRole('button', { name: 'Reload watchlist' }).click();
+    await expect.poll(() => watchlists.count).toBe(2); // the 401, then the replay with the new token
+    await expect.poll(() => text(page, 'watchlist')).toMatch(/^categories:/);
+    expect((await harnessValue(page, 'tokenReasons')).slice(before - 1)).toEqual(['initial', 'unauthorized']);
   });
   it('getTokens() failing: the reads show a TokenRenewalError, nothing else breaks', async () => {
     const page = await open({ user: 'react-down', tokens: 'fail', freshSdk: true, reads: ['accounts', 'watchlist'] });

@@ -3,7 +3,15 @@
  * tests (react-dom/server in Node): every hook on one page, each state written out as text.
  */
 import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { useConnect, useConsent, useLinkedAccounts, useRefresh, useViewlink, ViewlinkProvider } from '@viewlink/react';
+import {
+  type TokenRequest,
+  useConnect,
+  useConsent,
+  useLinkedAccounts,
+  useRefresh,
+  useViewlink,
+  ViewlinkProvider,
+} from '@viewlink/react';
 import { watchlistQuery } from '@viewlink/react/query';
 import type { Sdk, TokenPair } from '@viewlink/web';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -13,7 +21,7 @@ export interface AppProps {
   readonly sdk: Sdk;
   readonly queryClient: QueryClient;
   readonly baseUrl: string;
-  readonly getTokens: () => Promise<TokenPair>;
+  readonly getTokens: (request: TokenRequest) => Promise<TokenPair>;
   /** Services with a Connect button. */
   readonly services?: readonly string[];
   /** Panels that read (they need a token pair): `accounts`, `watchlist`. */
@@ -94,9 +102,14 @@ function AccountsPanel(): ReactNode {
 function WatchlistPanel(): ReactNode {
   const query = useQuery(watchlistQuery(useViewlink()));
   return (
-    <output data-testid="watchlist">
-      {query.data ? `categories:${query.data.categories.length}` : query.error ? query.error.name : 'loading'}
-    </output>
+    <section aria-label="watchlist">
+      <output data-testid="watchlist">
+        {query.data ? `categories:${query.data.categories.length}` : query.error ? query.error.name : 'loading'}
+      </output>
+      <button type="button" onClick={() => void query.refetch()}>
+        Reload watchlist
+      </button>
+    </section>
   );
 }
 

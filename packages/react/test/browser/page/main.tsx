@@ -5,6 +5,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
+import type { TokenRequest } from '@viewlink/react';
 import { createSdk, type Sdk, type TokenPair } from '@viewlink/web';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -26,6 +27,8 @@ declare global {
   interface Window {
     reactHarness: {
       tokenCalls: number;
+      /** The `reason` of each getTokens call. */
+      tokenReasons: string[];
       stages: string[];
       recoverableErrors: string[];
       mount(options: MountOptions): void;
@@ -39,6 +42,7 @@ let sdk: Sdk = createSdk();
 let hydrated: Root | undefined;
 const harness: Window['reactHarness'] = {
   tokenCalls: 0,
+  tokenReasons: [],
   stages: [],
   recoverableErrors: [],
   mount(options) {
@@ -64,8 +68,9 @@ if (onLoad) harness.mount(JSON.parse(onLoad));
 
 function app(options: MountOptions) {
   if (options.freshSdk) sdk = createSdk();
-  const getTokens = async (): Promise<TokenPair> => {
+  const getTokens = async ({ reason }: TokenRequest): Promise<TokenPair> => {
     harness.tokenCalls += 1;
+    harness.tokenReasons.push(reason);
     if (options.tokens === 'fail') throw new Error('backend down');
     const response = await fetch('/api/session', {
       method: 'POST',
