@@ -128,6 +128,7 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
   const session = createSession(() => ({
     skewMs: options.expirySkewMs ?? 60_000,
     renewalTimeoutMs: options.tokenRenewalTimeoutMs ?? 30_000,
+    canRenew: handlers.size > 0,
     onExpired(reason) {
       events.emit('token-expired', { reason });
       return [...handlers].map((handler) => {
@@ -191,6 +192,8 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
       return () => handlers.delete(handler);
     },
     async connect(input) {
+      // A call before initialize is a bug in the app's order: say so before anything else.
+      if (sdkKey === undefined) throw new NotInitializedError();
       const support = checkLinkingSupport();
       if (!support.supported) throw support.error;
       if (kind(input) !== 'object') invalid('SDK.connect()', [], 'an object { service }', input);
