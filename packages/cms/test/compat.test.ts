@@ -42,7 +42,7 @@ describe("compat: 'wordpress'", () => {
     };
     for (const key of ['POST /cms/v2/blocks', 'POST /cms/v2/blocks/{id}/autosaves'] as const) {
       const prepared = stock().prepare(key, { params: { id: 5 }, body } as never);
-      expect(prepared.body).toEqual({
+      expect(prepared.json).toEqual({
         title: 't',
         wp_pattern_category: [3],
         meta: { wp_pattern_sync_status: 'unsynced', footnotes: '' },
@@ -53,7 +53,7 @@ describe("compat: 'wordpress'", () => {
     }).query;
     expect(query).toEqual({ wp_pattern_category: [1], wp_pattern_category_exclude: [2] });
     // Without the profile the spec's names go out as written.
-    expect(spec().prepare('POST /cms/v2/blocks', { body } as never).body).toEqual(body);
+    expect(spec().prepare('POST /cms/v2/blocks', { body } as never).json).toEqual(body);
   });
 
   it("refuses meta.pattern_sync_status '' (WordPress 6.5.5 takes only partial or unsynced)", () => {

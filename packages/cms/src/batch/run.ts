@@ -63,7 +63,7 @@ export async function runBatch(
         return {
           method: request.method,
           path: search ? `${request.path}?${search}` : request.path,
-          ...(request.body === undefined ? {} : { body: request.body }),
+          ...(request.json === undefined ? {} : { body: request.json }),
         };
       });
       const response = await requester.call('POST /batch/v1', { body: { validation, requests } } as never, {
@@ -87,7 +87,7 @@ export async function runBatch(
           return;
         }
         // The parse step: a 2xx body checked by the operation's route schema, another status mapped to its error.
-        const result = connection.parseResult(info, status, toHeaders(sub.headers), sub.body, request.response);
+        const result = connection.parseResult(info, status, toHeaders(sub.headers), sub.body, request.schema);
         if (result.ok) {
           outcomes[index] = { ok: true, index, key: op.key, status, data: result.data as never };
           return;

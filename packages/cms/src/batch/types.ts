@@ -15,8 +15,7 @@ import type {
   PostWrite,
   SitePage,
 } from '@viewlink/schemas';
-import type { APIError } from '@viewlink/transport';
-import type { PreparedRequest } from '../core/route-request.js';
+import type { APIError, PreparedRequest } from '@viewlink/transport';
 import type { Call } from '../internal/routes.js';
 
 /** Route keys /batch/v1 accepts: POST/PUT/PATCH/DELETE of posts, pages, menu items and blocks. */

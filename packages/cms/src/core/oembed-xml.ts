@@ -4,7 +4,7 @@
  * format gives (numbers for `width`/`height`, entities decoded) and validate it with the route's
  * response schema, as any response is validated.
  */
-import type { StandardSchema } from '@viewlink/transport';
+import type { PreparedRequest, StandardSchema } from '@viewlink/transport';
 import { ResponseValidationError } from '@viewlink/transport';
 import type { RequestCallOptions } from './route-request.js';
 
@@ -42,12 +42,10 @@ export function parseOembedXml(text: string): Record<string, unknown> | undefine
 
 /** What {@link requestOembedXml} needs from the client: a prepared request and a way to send it as text. */
 export interface OembedXmlDeps {
-  readonly prepare: () => { readonly method: string; readonly path: string; readonly query: unknown };
-  readonly send: (request: {
-    readonly method: string;
-    readonly path: string;
-    readonly query: unknown;
-  }) => Promise<{ readonly data: string; readonly status: number; readonly url: string }>;
+  readonly prepare: () => PreparedRequest;
+  readonly send: (
+    request: PreparedRequest,
+  ) => Promise<{ readonly data: string; readonly status: number; readonly url: string }>;
   readonly schema: StandardSchema;
 }
 
@@ -58,12 +56,12 @@ export async function requestOembedXml<T>(deps: OembedXmlDeps, _options?: Reques
   const record = parseOembedXml(response.data);
   const info = { method: prepared.method, url: response.url };
   if (record === undefined) {
-    throw new ResponseValidationError(info as never, response.status, [], 'expected an oEmbed XML document');
+    throw new ResponseValidationError(info, response.status, [], 'expected an oEmbed XML document');
   }
   const result = await deps.schema['~standard'].validate(record);
   if (result.issues) {
     throw new ResponseValidationError(
-      info as never,
+      info,
       response.status,
       result.issues.map((issue) => ({
         path: (issue.path ?? []).map((p) => (typeof p === 'object' ? p.key : p)) as (string | number)[],
