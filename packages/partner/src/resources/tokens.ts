@@ -13,10 +13,10 @@ import {
   parseInput,
 } from '@viewlink/transport';
 import * as z from 'zod/mini';
-import { TokenRenewalError } from '../core/errors.js';
 import type { RenewalOptions } from '../core/options.js';
 import { type StoredTokenPair, TokenPair } from '../core/token-pair.js';
 import { type PartnerRoutes, RENEWAL_KEY } from '../internal/call.js';
+import { pairNotRenewed } from '../internal/shared-renewal.js';
 import { SingleFlight } from '../internal/single-flight.js';
 
 /** Input of {@link Tokens.issue}. */
@@ -125,7 +125,7 @@ export class Tokens {
     } catch (error) {
       // A refused refresh token means the pair is dead; a refused API Key is a configuration problem.
       const refused = error instanceof AuthenticationError || error instanceof BadRequestError;
-      if (refused && error.code !== 'invalid_api_key') throw new TokenRenewalError(pair.userId, error);
+      if (refused && error.code !== 'invalid_api_key') throw pairNotRenewed(pair.userId, error);
       throw error;
     }
   }
