@@ -66,10 +66,11 @@ export async function runBatch(
           ...(request.json === undefined ? {} : { body: request.json }),
         };
       });
-      const response = await requester.call('POST /batch/v1', { body: { validation, requests } } as never, {
-        retry: false,
-        ...(options.signal ? { signal: options.signal } : {}),
-      });
+      const response = await requester.routes.call(
+        'POST /batch/v1',
+        { body: { validation, requests } },
+        { retry: false, ...(options.signal ? { signal: options.signal } : {}) },
+      );
       const data = response.data as { failed?: string; responses: SubResponse[] };
       const refused = data.failed === 'validation';
       if (refused) failedValidation = true;
@@ -89,6 +90,7 @@ export async function runBatch(
         // The parse step: a 2xx body checked by the operation's route schema, another status mapped to its error.
         const result = connection.parseResult(info, status, toHeaders(sub.headers), sub.body, request.schema);
         if (result.ok) {
+          // Checked by the operation's own route schema above; its type per key is the outcome union's, which a loop over keys cannot name.
           outcomes[index] = { ok: true, index, key: op.key, status, data: result.data as never };
           return;
         }

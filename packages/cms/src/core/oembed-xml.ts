@@ -4,7 +4,7 @@
  * format gives (numbers for `width`/`height`, entities decoded) and validate it with the route's
  * response schema, as any response is validated.
  */
-import type { PreparedRequest, StandardSchema } from '@viewlink/transport';
+import type { PreparedRequest } from '@viewlink/transport';
 import { ResponseValidationError } from '@viewlink/transport';
 import type { RequestCallOptions } from './route-request.js';
 
@@ -46,7 +46,6 @@ export interface OembedXmlDeps {
   readonly send: (
     request: PreparedRequest,
   ) => Promise<{ readonly data: string; readonly status: number; readonly url: string }>;
-  readonly schema: StandardSchema;
 }
 
 /** Sends an oEmbed request with `format: 'xml'` and returns the validated record. */
@@ -58,7 +57,10 @@ export async function requestOembedXml<T>(deps: OembedXmlDeps, _options?: Reques
   if (record === undefined) {
     throw new ResponseValidationError(info, response.status, [], 'expected an oEmbed XML document');
   }
-  const result = await deps.schema['~standard'].validate(record);
+  // The prepared request's own response schema: the JSON answer's, checked on the XML's record.
+  const schema = prepared.schema;
+  if (schema === undefined) return record as T;
+  const result = await schema['~standard'].validate(record);
   if (result.issues) {
     throw new ResponseValidationError(
       info,

@@ -1,5 +1,4 @@
 /** `client.oembed`: embed data for a URL, from this site (`embed`) or any provider (`proxy`). */
-import { cmsRoutes } from '@viewlink/schemas';
 import { requestOembedXml } from '../core/oembed-xml.js';
 import type { RequestCallOptions } from '../core/route-request.js';
 import { callOptions, Resource } from '../internal/resource.js';
@@ -53,7 +52,6 @@ export class OEmbed extends Resource {
           url: new URL(prepared.path.slice(1), connection.root).href,
         };
       },
-      schema: cmsRoutes[key].response as never,
     });
   }
 }
