@@ -92,6 +92,16 @@ export type RouteOutput<R extends RouteDef> = OutputOf<R['response']>;
  */
 export type { PreparedRequest };
 
+/** How a ValidationError of `key`'s inputs names them: the user's method when known (`posts.create()`). */
+function labelsOf(
+  key: string,
+  methodName: ((key: string) => string) | undefined,
+): { params: string; query: string; body: string } {
+  const method = methodName?.(key);
+  if (method !== undefined) return { params: method, query: method, body: method };
+  return { params: `path parameters of ${key}`, query: `query of ${key}`, body: `body of ${key}` };
+}
+
 /** Validated response type of each route of a table. */
 type OutputsOf<T extends RouteTable> = { readonly [K in keyof T]: RouteOutput<T[K]> };
 
@@ -131,6 +141,11 @@ export interface RouteRequesterDeps<T extends RouteTable> {
   readonly connected?: () => Connection | undefined;
   /** Server profile: maps the spec's names onto the server's (`compat: 'wordpress'`). */
   readonly compat?: Compat | undefined;
+  /**
+   * The method a user calls for a route key (`posts.create()`), named by its ValidationErrors;
+   * without it they name the key (`Invalid body of POST /cms/v2/posts: ...`).
+   */
+  readonly methodName?: ((key: string) => string) | undefined;
 }
 
 /**
@@ -160,7 +175,7 @@ export class RouteRequester<T extends RouteTable> {
         rawBody: route.rawBody,
       }),
       settings: (_route, key) => ({
-        labels: { params: `path parameters of ${key}`, query: `query of ${key}`, body: `body of ${key}` },
+        labels: labelsOf(key, deps.methodName),
         // WordPress applies its own defaults: send only what the caller gave.
         onlyGiven: true,
         parseInput: parseCallInput,

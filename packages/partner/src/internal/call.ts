@@ -8,12 +8,16 @@
 import { compiledValidator, type OutputOf, partnerRoutes, type RouteDef } from '@viewlink/schemas';
 import {
   createRouteClient,
+  type PreparedRequest,
+  type RouteCallInput,
   type RouteClient,
   type RouteSender,
   type RouteSpec,
   type StandardSchema,
+  ValidationError,
 } from '@viewlink/transport';
 import type { RenewalOptions } from '../core/options.js';
+import { PARTNER_METHOD_NAMES } from './method-names.js';
 
 /** Route keys of the Partner API. */
 export type PartnerRouteKey = keyof typeof partnerRoutes;
@@ -59,9 +63,28 @@ export function partnerRouteClient(sender: RouteSender, renewal?: RenewalOptions
         body: custom ? undefined : spec.body,
       };
     },
-    settings: (route) => {
-      const name = route.operationId;
-      return { labels: { params: `${name} path parameters`, query: `${name} query`, body: `${name} body` } };
+    // Errors name the method the user called, not the operationId (`user.watchlist()`).
+    settings: (_route, key) => {
+      const method = PARTNER_METHOD_NAMES[key];
+      return { labels: { params: method, query: method, body: method } };
     },
   });
+}
+
+/**
+ * `routes.prepare(key, input)`, its `ValidationError` naming `callSite` when that is not the
+ * route's own method (`user.history.entries()` reads pages too).
+ */
+export function prepareAt<K extends PartnerRouteKey>(
+  routes: PartnerRoutes,
+  key: K,
+  input: RouteCallInput,
+  callSite: string,
+): PreparedRequest<PartnerOutputs[K]> {
+  try {
+    return routes.prepare(key, input);
+  } catch (error) {
+    if (error instanceof ValidationError) throw new ValidationError(callSite, error.issues);
+    throw error;
+  }
 }

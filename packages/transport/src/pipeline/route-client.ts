@@ -27,14 +27,16 @@ export interface RouteClientConfig<Table extends RouteEntries> {
    * The pipeline's view of one route, asked once per key on its first call: method, path (a
    * served path, for CMS), the input schemas and the response schema (a compiled validator).
    */
-  readonly spec: (route: Table[keyof Table], key: string) => RouteSpec;
+  readonly spec: (route: Table[keyof Table], key: keyof Table & string) => RouteSpec;
   /** How the prepare stage names and treats this route's inputs. */
-  readonly settings: (route: Table[keyof Table], key: string) => RouteSettings;
+  readonly settings: (route: Table[keyof Table], key: keyof Table & string) => RouteSettings;
   /**
    * The client's last word on a prepared request, still within prepare (CMS: a server profile's
    * renames, `_fields` narrowing the response schema). Nothing changes it after.
    */
-  readonly refine?: ((request: PreparedRequest, key: string, route: Table[keyof Table]) => PreparedRequest) | undefined;
+  readonly refine?:
+    | ((request: PreparedRequest, key: keyof Table & string, route: Table[keyof Table]) => PreparedRequest)
+    | undefined;
   /**
    * Where requests go: the client's transport, or a function resolving it on the first call
    * (CMS discovers its REST root). A synchronous answer costs no await.
