@@ -34,7 +34,8 @@ function describeIssues(issues: readonly Issue[]): string {
  * `cms.request('POST /cms/v2/posts')`): the message then reads as that call went wrong.
  */
 function isCallSite(what: string): boolean {
-  return what.endsWith(')');
+  // A string check first: untyped (JavaScript) callers may pass anything, and a constructor must not throw.
+  return typeof what === 'string' && what.endsWith(')');
 }
 
 /**
