@@ -8,7 +8,8 @@
  * 1. examples/partner-backend: token pairs, the web app, token renewal, webhooks;
  * 2. examples/web-app in Debian's headless Chromium with the test extension;
  * 3. the backend's reads, and a refresh clicked in the page that ends in a verified webhook;
- * 4. examples/cms-import into the CMS fake (or a real site), then paging.
+ * 4. examples/react-app (the same story with @viewlink/react) in headless Chromium;
+ * 5. examples/cms-import into the CMS fake (or a real site), then paging.
  * One ✔/✘ line per check; exits 0 only when there is no ✘.
  */
 import { execFileSync } from 'node:child_process';
@@ -16,6 +17,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createReport } from './report.js';
+import { reactApp } from './step-react-app.js';
 import { type DemoServices, startServices } from './step1-backend.js';
 import { type WebSession, webApp } from './step2-web-app.js';
 import { backendReads, refreshByClick } from './step3-backend-reads.js';
@@ -110,7 +112,11 @@ try {
   });
   await web?.close();
   web = undefined;
-  await step('4. CMS import through batches, then pagination', async () => {
+  await step('4. the React app (examples/react-app) in headless Chromium, with the test extension', async () => {
+    if (!services) throw new Error('backend not running');
+    await reactApp(services, report);
+  });
+  await step('5. CMS import through batches, then pagination', async () => {
     await cmsImport(cmsTarget(), report);
   });
 } finally {
