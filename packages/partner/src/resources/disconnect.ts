@@ -7,7 +7,6 @@
 import type { DisconnectResponse } from '@viewlink/schemas';
 import { ValidationError } from '@viewlink/transport';
 import type { ReadOptions } from '../core/options.js';
-import { prepare } from '../internal/call.js';
 import type { UserScope } from '../internal/scope.js';
 import { rejectUnknownKeys } from '../internal/unknown-keys.js';
 
@@ -43,10 +42,9 @@ export async function disconnectAccount(
       },
     ]);
   rejectUnknownKeys(options, KNOWN_OPTIONS, 'user.disconnect()');
-  const call = prepare('POST /v1/user/accounts/{account_id}/disconnect', {
+  const call = scope.routes.prepare('POST /v1/user/accounts/{account_id}/disconnect', {
     params: { account_id: accountId },
     body: { keep_data: options.keepData },
-    signal: options.signal,
   });
-  return scope.send(call);
+  return scope.send(call, options.signal);
 }

@@ -4,11 +4,11 @@
  * `@viewlink/web` adds `linkable` to each entry.
  */
 import type { ServiceCatalog } from '@viewlink/schemas';
-import type { Transport } from '@viewlink/transport';
 import type { ReadOptions } from '../core/options.js';
-import { prepare } from '../internal/call.js';
+import type { PartnerRoutes } from '../internal/call.js';
 
-/** Reads the catalog with no credential on the request. */
-export async function readServices(transport: Transport, options?: ReadOptions | null): Promise<ServiceCatalog> {
-  return prepare('GET /v1/services', { signal: options?.signal }).send(transport);
+/** Reads the catalog through the route client, with no credential on the request. */
+export async function readServices(routes: PartnerRoutes, options?: ReadOptions | null): Promise<ServiceCatalog> {
+  const { data } = await routes.call('GET /v1/services', {}, { signal: options?.signal });
+  return data;
 }
