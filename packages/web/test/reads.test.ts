@@ -113,7 +113,7 @@ describe('disconnect', () => {
     sdk.initialize(SDK_KEY, pair());
     setActivation(false);
     await expect(sdk.disconnect({ service: 'cineplus', keepData: true })).rejects.toThrow(
-      /^disconnect\(\) needs a user action/,
+      /^SDK\.disconnect\(\) needs a user action/,
     );
     setActivation(true);
     // @ts-expect-error keepData is required

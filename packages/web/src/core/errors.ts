@@ -197,7 +197,7 @@ export class UserGestureRequiredError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:UserGestureRequiredError';
   override name = 'UserGestureRequiredError';
-  constructor(call = 'refresh()') {
+  constructor(call = 'SDK.refresh()') {
     super(
       `${call} needs a user action such as a click (navigator.userActivation.isActive is false)`,
       'user_gesture_required',

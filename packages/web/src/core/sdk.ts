@@ -307,11 +307,11 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
       return services.map((entry) => ({ ...entry, linkable: here && entry.link_available !== false }));
     },
     async disconnect(input) {
-      gesture('disconnect()');
+      gesture('SDK.disconnect()');
       const keep_data = input?.keepData;
-      if (typeof keep_data !== 'boolean') invalid('disconnect input', ['keepData'], 'a boolean', keep_data);
+      if (typeof keep_data !== 'boolean') invalid('SDK.disconnect()', ['keepData'], 'a boolean', keep_data);
       const account = (await accounts()).find((a) => a.service === input.service && a.status !== 'disconnected');
-      if (!account) return invalid('disconnect input', ['service'], 'a linked service', input.service);
+      if (!account) return invalid('SDK.disconnect()', ['service'], 'a linked service', input.service);
       return request(
         http,
         'POST',
@@ -329,7 +329,7 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
       ),
     accounts,
     async refresh(input = {}) {
-      gesture('refresh()');
+      gesture('SDK.refresh()');
       return request(
         http,
         'POST',
