@@ -117,8 +117,9 @@ export class PartnerClient {
       headers: () => ({ [PARTNER_AUTH.header]: bearerAuthorization(apiKey) }),
     });
     this.#userTransport = createTransport(shared);
-    this.tokens = new Tokens(keyTransport, resolveRenewal(options.renewal), now);
-    this.#sessions = new Sessions(store, this.tokens, skewMs, now);
+    const renewal = resolveRenewal(options.renewal);
+    this.tokens = new Tokens(keyTransport, renewal, now);
+    this.#sessions = new Sessions(store, this.tokens, skewMs, now, renewal.reissue);
     this.#guard = new RefreshGuard(options.refresh, now, options.logger);
   }
 

@@ -8,6 +8,7 @@ import { type AuthStrategy, type HeaderRecord, tokenRenewalChannel } from '@view
 import { type StoredTokenPair, TokenPair } from '../core/token-pair.js';
 import type { TokenStore } from '../core/token-store.js';
 import { KeyedLock } from './keyed-lock.js';
+import { healable, reissue, renewAskingAgain } from './reissue.js';
 import { renewShared } from './shared-renewal.js';
 import { SingleFlight } from './single-flight.js';
 
@@ -29,6 +30,8 @@ export class Sessions {
     readonly source: PairSource,
     readonly skewMs: number,
     readonly now: () => number,
+    /** Issue a new pair when the server refuses the refresh token (`renewal.reissue`, default on). */
+    readonly heal = true,
   ) {}
 
   async #read(userId: string): Promise<TokenPair | undefined> {
@@ -107,17 +110,20 @@ export class Sessions {
         userId,
         base,
         coordinator,
-        renew: (pair) => this.source.renew(pair),
+        renew: (pair) => renewAskingAgain(this.source, pair, this.heal),
+        ...(this.heal ? { reissue: (pair: TokenPair) => reissue(this.source, pair) } : {}),
         pairOf: (stored) => this.#pairOf(stored),
         remember: (pair) => this.#remember(pair),
         expired: (pair) => this.#expired(pair),
       });
     try {
-      return await this.#save(await this.source.renew(base));
+      return await this.#save(await renewAskingAgain(this.source, base, this.heal));
     } catch (error) {
       // Another instance may have renewed meanwhile (our refresh token is then spent).
       const again = await this.#read(userId);
       if (again && !again.equals(base)) return again;
+      // Refused for good (spent, revoked, expired): a new pair, once per process (we hold the user's lock).
+      if (this.heal && healable(error)) return this.#save(await reissue(this.source, base));
       throw error;
     }
   }

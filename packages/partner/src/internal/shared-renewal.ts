@@ -4,6 +4,7 @@
  * refresh-token rotation this is what keeps two instances from spending the same refresh token.
  */
 import { TokenRenewalError } from '../core/errors.js';
+import { healable } from './reissue.js';
 import type { StoredTokenPair, TokenPair } from '../core/token-pair.js';
 import type { RenewalFailureNotice, TokenRenewalCoordinator } from '../core/token-store.js';
 
@@ -15,6 +16,11 @@ export interface SharedRenewalContext {
   readonly coordinator: TokenRenewalCoordinator;
   /** Sends the renewal request. */
   renew(pair: TokenPair): Promise<TokenPair>;
+  /**
+   * Issues a new pair when the server refused the refresh token (healing on); absent when
+   * healing is off, and the refusal is every waiter's `TokenRenewalError`.
+   */
+  reissue?: ((refused: TokenPair) => Promise<TokenPair>) | undefined;
   /** A stored record as a parsed pair (cached, its tokens registered for redaction). */
   pairOf(stored: StoredTokenPair | undefined): TokenPair | undefined;
   /** Registers a renewed pair (redaction, parse cache) before it is stored. */
@@ -128,12 +134,20 @@ async function renewHolding(ctx: SharedRenewalContext, lease: string, previous: 
     const stored = await coordinator.state(userId, previous).catch(() => undefined);
     const theirs = ctx.pairOf(stored?.pair);
     if (theirs && !theirs.equals(base)) {
+      clearInterval(heartbeat);
       await coordinator.release(userId, lease).catch(() => undefined);
       return theirs;
     }
-    // Nothing stored; every waiter learns the same failure. Best effort: the lease expires anyway.
-    await coordinator.fail(userId, lease, previous, noticeOf(error)).catch(() => undefined);
-    throw error instanceof TokenRenewalError ? error : new TokenRenewalError(userId, error);
+    try {
+      // Refused for good and nobody stored a newer pair: issue one, still holding the lease.
+      if (!ctx.reissue || !healable(error)) throw error;
+      renewed = await ctx.reissue(base);
+    } catch (failure) {
+      clearInterval(heartbeat);
+      // Nothing stored; every waiter learns the same failure. Best effort: the lease expires anyway.
+      await coordinator.fail(userId, lease, previous, noticeOf(failure)).catch(() => undefined);
+      throw failure instanceof TokenRenewalError ? failure : new TokenRenewalError(userId, failure);
+    }
   } finally {
     clearInterval(heartbeat);
   }
