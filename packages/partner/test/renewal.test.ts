@@ -1,5 +1,5 @@
-import { InternalServerError, TimeoutError } from '@viewlink/transport';
 import { tracingChannel } from 'node:diagnostics_channel';
+import { InternalServerError, TimeoutError } from '@viewlink/transport';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MemoryTokenStore, TokenRenewalError } from '../src/index.js';

@@ -4,9 +4,9 @@
  * refresh-token rotation this is what keeps two instances from spending the same refresh token.
  */
 import { TokenRenewalError } from '../core/errors.js';
-import { healable } from './reissue.js';
 import type { StoredTokenPair, TokenPair } from '../core/token-pair.js';
 import type { RenewalFailureNotice, TokenRenewalCoordinator } from '../core/token-store.js';
+import { healable } from './reissue.js';
 
 /** What the session lends to a shared renewal. */
 export interface SharedRenewalContext {

@@ -96,10 +96,32 @@ describe.each([
 });
 
 describe('coordinated renewal on Redis', () => {
-  it('reports a refused renewal to every instance as TokenRenewalError and stores nothing', async () => {
+  it('heals a refused renewal: one instance issues one new pair under the lease, every read succeeds', async () => {
+    const store = new RedisTokenStore(ioredis());
+    const clients = [0, 1, 2].map(() => setup.client({ tokenStore: new RedisTokenStore(ioredis()) }));
+    const pair = await clients[0]!.user('demo-user').tokenPair();
+    await setup.client().tokens.renew(pair);
+    setup.clock.advance(601_000);
+    const issuedBefore = setup.fake().tokens.issued;
+    const outcomes = await Promise.allSettled(
+      clients.flatMap((c) => Array.from({ length: 50 }, () => c.user('demo-user').watchlist())),
+    );
+    expect(outcomes.filter((o) => o.status === 'rejected')).toEqual([]);
+    expect(setup.fake().tokens.issued - issuedBefore).toBe(1);
+    // One renewal refused by the fake (plus the one that spent the token); nobody renewed again.
+    expect(setup.fake().requestCount('POST /v1/auth/token/refresh')).toBe(2);
+    const stored = await store.get('demo-user');
+    expect(stored?.refresh_token).not.toBe(pair.toStored().refresh_token);
+    expect(setup.fake().tokens.byAccess.get(stored?.access_token ?? '')?.renewedAt).toBeUndefined();
+    await store.delete('demo-user');
+  });
+
+  it('with renewal.reissue: false, reports a refused renewal to every instance as TokenRenewalError and stores nothing', async () => {
     const redis = ioredis();
     const store = new RedisTokenStore(redis);
-    const clients = [0, 1, 2].map(() => setup.client({ tokenStore: new RedisTokenStore(ioredis()) }));
+    const clients = [0, 1, 2].map(() =>
+      setup.client({ tokenStore: new RedisTokenStore(ioredis()), renewal: { reissue: false } }),
+    );
     const pair = await clients[0]!.user('demo-user').tokenPair();
     // Spend the refresh token elsewhere (no store): every instance now holds a dead pair.
     await setup.client().tokens.renew(pair);
