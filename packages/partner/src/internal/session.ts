@@ -5,6 +5,7 @@
  * coalesced, so a thousand concurrent reads with an expired pair send exactly one renewal.
  */
 import { type AuthStrategy, type HeaderRecord, tokenRenewalChannel } from '@viewlink/transport';
+import { TokenRenewalError } from '../core/errors.js';
 import { type StoredTokenPair, TokenPair } from '../core/token-pair.js';
 import type { TokenStore } from '../core/token-store.js';
 import { KeyedLock } from './keyed-lock.js';
@@ -123,8 +124,14 @@ export class Sessions {
       const again = await this.#read(userId);
       if (again && !again.equals(base)) return again;
       // Refused for good (spent, revoked, expired): a new pair, once per process (we hold the user's lock).
-      if (this.heal && healable(error)) return this.#save(await reissue(this.source, base));
-      throw error;
+      if (!this.heal || !healable(error)) throw error;
+      let issued: TokenPair;
+      try {
+        issued = await reissue(this.source, base);
+      } catch (failure) {
+        throw failure instanceof TokenRenewalError ? failure : new TokenRenewalError(userId, failure);
+      }
+      return this.#save(issued);
     }
   }
 
