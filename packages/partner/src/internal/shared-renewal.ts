@@ -30,6 +30,8 @@ export interface SharedRenewalContext {
 
 const FIRST_POLL_MS = 5;
 const MAX_POLL_MS = 50;
+/** With notifications, polling only catches a lost one. */
+const MAX_POLL_NOTIFIED_MS = 250;
 const COMPLETE_ATTEMPTS = 4;
 /** How long a renewed pair the store refused is retried in the background (once a second). */
 const STORE_LATER_MS = 120_000;
@@ -85,26 +87,75 @@ export async function renewShared(ctx: SharedRenewalContext): Promise<TokenPair>
   const previous = base.toStored();
   // Real time, not the client's clock: leases and waits are real delays even under a test clock.
   const deadline = Date.now() + coordinator.maxWaitMs;
-  for (;;) {
-    const lease = await coordinator.acquire(userId, coordinator.leaseMs);
-    if (lease !== undefined) return renewHolding(ctx, lease, previous);
-    let delay = FIRST_POLL_MS;
+  // Listening before the first read of the state: a notification between the two is not lost.
+  const wake = wakeUp(coordinator, userId);
+  try {
     for (;;) {
-      if (Date.now() >= deadline)
-        throw new TokenRenewalError(
-          userId,
-          new RenewalFailedElsewhere({ code: `renewal_wait_exceeded_${coordinator.maxWaitMs}ms` }),
-        );
-      await sleep(Math.min(delay, Math.max(1, deadline - Date.now())));
-      delay = Math.min(delay * 1.5, MAX_POLL_MS);
-      const state = await coordinator.state(userId, previous);
-      const current = ctx.pairOf(state.pair);
-      if (current && !current.equals(base)) return current;
-      if (state.failure) throw new TokenRenewalError(userId, new RenewalFailedElsewhere(state.failure));
-      // The holder released it or died (its lease expired): try to take over.
-      if (!state.leased) break;
+      const lease = await coordinator.acquire(userId, coordinator.leaseMs);
+      if (lease !== undefined) return await renewHolding(ctx, lease, previous);
+      let delay = FIRST_POLL_MS;
+      for (;;) {
+        if (Date.now() >= deadline)
+          throw new TokenRenewalError(
+            userId,
+            new RenewalFailedElsewhere({ code: `renewal_wait_exceeded_${coordinator.maxWaitMs}ms` }),
+          );
+        await wake.next(Math.min(delay, Math.max(1, deadline - Date.now())));
+        delay = Math.min(delay * 1.5, wake.notified ? MAX_POLL_NOTIFIED_MS : MAX_POLL_MS);
+        const state = await coordinator.state(userId, previous);
+        const current = ctx.pairOf(state.pair);
+        if (current && !current.equals(base)) return current;
+        if (state.failure) throw new TokenRenewalError(userId, new RenewalFailedElsewhere(state.failure));
+        // The holder released it or died (its lease expired): try to take over.
+        if (!state.leased) break;
+      }
     }
+  } finally {
+    wake.close();
   }
+}
+
+/** Sleeps between two reads of the renewal state; a notification ends the sleep at once. */
+function wakeUp(coordinator: TokenRenewalCoordinator, userId: string) {
+  let pending = false;
+  let interrupt: (() => void) | undefined;
+  let stop: (() => void) | undefined;
+  try {
+    stop = coordinator.onChange?.(userId, () => {
+      pending = true;
+      interrupt?.();
+    });
+  } catch {
+    // A store that cannot notify: polling only.
+  }
+  return {
+    /** Whether notifications come (then polling is only the fallback, and slower). */
+    notified: typeof stop === 'function',
+    next(ms: number): Promise<void> {
+      if (pending) {
+        pending = false;
+        return Promise.resolve();
+      }
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(done, ms);
+        function done() {
+          clearTimeout(timer);
+          interrupt = undefined;
+          pending = false;
+          resolve();
+        }
+        interrupt = done;
+      });
+    },
+    close(): void {
+      interrupt = undefined;
+      try {
+        stop?.();
+      } catch {
+        // Nothing to stop.
+      }
+    },
+  };
 }
 
 async function renewHolding(ctx: SharedRenewalContext, lease: string, previous: StoredTokenPair): Promise<TokenPair> {

@@ -4,6 +4,7 @@
  * instances.test.ts). Both supported clients run the same checks.
  */
 import {
+  ConfigurationError,
   ConflictError,
   createTestWebhookEvent,
   createTestWebhookRequest,
@@ -92,6 +93,67 @@ describe.each([
     const stored = await new RedisTokenStore(client).get('demo-user');
     expect(stored?.access_token).not.toBe(pair.toStored().access_token);
     await new RedisTokenStore(client).delete('demo-user');
+  });
+});
+
+describe.each([
+  ['ioredis', async () => ioredis() as RedisClientLike],
+  ['node-redis', nodeRedis],
+])('renewal notifications (pub/sub) with %s', (_name, connectClient) => {
+  /** Resolves with the user's notifications seen by `store` within `ms`. */
+  function notificationsOf(store: RedisTokenStore, userId: string, ms: number): Promise<number> {
+    let seen = 0;
+    const stop = store.renewal.onChange?.(userId, () => seen++);
+    expect(stop).toBeTypeOf('function');
+    return new Promise((resolve) =>
+      setTimeout(() => {
+        stop?.();
+        resolve(seen);
+      }, ms),
+    );
+  }
+
+  it('a waiting store is told when another connection stores a pair, leaves a failure notice or releases the lease', async () => {
+    const waiting = new RedisTokenStore(await connectClient(), { prefix: 'notify:' });
+    const renewing = new RedisTokenStore(ioredis(), { prefix: 'notify:', notifications: false });
+    expect(renewing.renewal.onChange).toBeUndefined();
+    // The subscriber connects in the background, with the store.
+    await new Promise((r) => setTimeout(r, 300));
+    const userId = freshUser();
+    const previous = { user_id: userId, access_token: 'a1', refresh_token: 'r1', expires_at: Date.now() - 1 };
+    await renewing.set(userId, previous);
+    const other = notificationsOf(waiting, `${userId} other`, 300);
+
+    const completed = notificationsOf(waiting, userId, 300);
+    const lease = await renewing.renewal.acquire(userId, 5_000);
+    const renewed = { ...previous, access_token: 'a2', refresh_token: 'r2', expires_at: Date.now() + 60_000 };
+    expect(await renewing.renewal.complete(userId, lease!, previous, renewed)).toBe(true);
+    expect(await completed).toBe(1);
+
+    const failed = notificationsOf(waiting, userId, 300);
+    const second = await renewing.renewal.acquire(userId, 5_000);
+    await renewing.renewal.fail(userId, second!, renewed, { code: 'invalid_refresh_token', status: 401 });
+    expect(await failed).toBe(1);
+
+    const released = notificationsOf(waiting, userId, 300);
+    const third = await renewing.renewal.acquire(userId, 5_000);
+    await renewing.renewal.release(userId, third!);
+    // A release by a stale lease id deletes nothing and tells nobody.
+    await renewing.renewal.release(userId, 'not-the-holder');
+    expect(await released).toBe(1);
+    // Another user's listener heard none of it.
+    expect(await other).toBe(0);
+  });
+});
+
+describe('node-redis client checks', () => {
+  it("refuses a node-redis client with no 'error' listener (Node would exit the process when Redis drops)", async () => {
+    const bare = createClient({ url: server.url });
+    expect(() => new RedisTokenStore(bare)).toThrow(ConfigurationError);
+    expect(() => new RedisTokenStore(bare)).toThrow(/no 'error' listener.*client\.on\('error'/);
+    expect(() => createRedisStores(bare)).toThrow(ConfigurationError);
+    bare.on('error', () => undefined);
+    expect(() => new RedisTokenStore(bare)).not.toThrow();
   });
 });
 
