@@ -180,8 +180,11 @@ describe('RedisTokenStore on a Redis Cluster (3 masters with replicas)', () => {
       const lastFailure = recent.findLast((b) => b.failed > 0)?.at ?? recoveredAt;
       return recent.filter((b) => b.at > lastFailure).length >= 3 * instances.length ? lastFailure : undefined;
     };
-    let readsBackAt: number | undefined;
-    while ((readsBackAt = clean()) === undefined && Date.now() - killedAt < RECOVERY_BOUND_MS) await sleep(100);
+    let readsBackAt = clean();
+    while (readsBackAt === undefined && Date.now() - killedAt < RECOVERY_BOUND_MS) {
+      await sleep(100);
+      readsBackAt = clean();
+    }
     // Then renewals go through the promoted replica, and every batch from then on succeeds.
     const renewAt = Date.now();
     tokens().expire();
