@@ -11,6 +11,7 @@ import {
   createWebhookHandler,
   RefreshRefusedError,
   TokenRenewalError,
+  type TokenStore,
 } from '@viewlink/partner';
 import { Redis } from 'ioredis';
 import { createClient } from 'redis';
@@ -143,6 +144,46 @@ describe.each([
     expect(await released).toBe(1);
     // Another user's listener heard none of it.
     expect(await other).toBe(0);
+  });
+
+  it('a read waiting for another instance wakes as soon as that instance stores the pair, not at its next poll', async () => {
+    const redis = await connectClient();
+    const store = new RedisTokenStore(redis);
+    // The waiting instance's store, its state reads timed (the coordinator's methods are closures).
+    const reads: number[] = [];
+    const timed: TokenStore = {
+      get: (userId) => store.get(userId),
+      set: (userId, pair) => store.set(userId, pair),
+      delete: (userId) => store.delete(userId),
+      renewal: {
+        ...store.renewal,
+        state: (userId, previous) => {
+          reads.push(Date.now());
+          return store.renewal.state(userId, previous);
+        },
+      },
+    };
+    const client = setup.client({ tokenStore: timed });
+    const userId = freshUser();
+    const pair = await client.tokens.issue({ userId });
+    await store.set(userId, pair.toStored());
+    setup.clock.advance(601_000);
+    await new Promise((r) => setTimeout(r, 300)); // the subscriber connects in the background
+    // Another instance holds the lease and renews slowly.
+    const other = new RedisTokenStore(ioredis());
+    const lease = await other.renewal.acquire(userId, 10_000);
+    const read = client.user(userId).watchlist();
+    await new Promise((r) => setTimeout(r, 1_500));
+    const renewed = await setup.client().tokens.renew(pair);
+    expect(await other.renewal.complete(userId, lease!, pair.toStored(), renewed.toStored())).toBe(true);
+    const storedAt = Date.now();
+    await read;
+    const after = reads.find((at) => at >= storedAt);
+    const before = reads.filter((at) => at < storedAt);
+    // By then the waiter polled every 250 ms: the read right after the store came from the notification.
+    expect(before.at(-1)! - before.at(-2)!).toBeGreaterThanOrEqual(150);
+    expect(after! - storedAt).toBeLessThan(100);
+    expect(setup.fake().requestCount('POST /v1/auth/token/refresh')).toBe(1);
   });
 });
 
