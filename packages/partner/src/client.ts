@@ -119,7 +119,7 @@ export class PartnerClient {
     this.#userTransport = createTransport(shared);
     const renewal = resolveRenewal(options.renewal);
     this.tokens = new Tokens(keyTransport, renewal, now);
-    this.#sessions = new Sessions(store, this.tokens, skewMs, now, renewal.reissue);
+    this.#sessions = new Sessions(store, this.tokens, skewMs, now, renewal.reissue, options.logger);
     this.#guard = new RefreshGuard(options.refresh, now, options.logger);
   }
 

@@ -97,7 +97,8 @@ describe('automatic renewal', () => {
 
   it('heals a spent refresh token: one new pair issued with the API Key, stored, the read goes on, traced', async () => {
     const store = new MemoryTokenStore();
-    const client = setup.client({ tokenStore: store });
+    const warnings: Array<[string, Record<string, unknown> | undefined]> = [];
+    const client = setup.client({ tokenStore: store, logger: { warn: (m, f) => warnings.push([m, f]) } });
     const pair = await client.tokens.issue({ userId: 'demo-user' });
     store.set('demo-user', pair.toStored());
     // Spent elsewhere (a renewal whose answer was lost): the stored pair's refresh token is dead.
@@ -121,6 +122,11 @@ describe('automatic renewal', () => {
     expect(triggers.filter((t) => t === 'expiring')).toHaveLength(50);
     const stored = store.get('demo-user');
     expect(stored?.refresh_token).not.toBe(pair.refreshToken);
+    // Logged once, without a token.
+    const reissued = warnings.filter(([, fields]) => fields?.code === 'token_reissued');
+    expect(reissued).toHaveLength(1);
+    expect(reissued[0]?.[1]).toMatchObject({ userId: 'demo-user', status: 401 });
+    expect(JSON.stringify(warnings)).not.toContain(pair.refreshToken);
     // The next read uses the stored new pair: nothing renewed or issued again.
     await client.user('demo-user').watchlist();
     expect(setup.fake().tokens.issued - issuedBefore).toBe(1);

@@ -5,7 +5,7 @@
  * instead of failing every later read. The caller holds the user's renewal lease (or the
  * process lock without a coordinator), so one new pair is issued however many reads wait.
  */
-import { ConnectionError, tokenRenewalChannel } from '@viewlink/transport';
+import { ConnectionError, type Logger, tokenRenewalChannel } from '@viewlink/transport';
 import { TokenRenewalError } from '../core/errors.js';
 import type { TokenPair } from '../core/token-pair.js';
 
@@ -43,8 +43,24 @@ export function healable(error: unknown): boolean {
   return error instanceof TokenRenewalError;
 }
 
-/** Issues a new pair for the user of `refused`, traced on the token-renewal channel (trigger `refused`). */
-export function reissue(source: ReissueSource, refused: TokenPair): Promise<TokenPair> {
+/**
+ * Issues a new pair for the user of `refused`, traced on the token-renewal channel (trigger
+ * `refused`) and logged as a warning: a renewal refused every time (a wrong `renewal` option)
+ * would otherwise hide behind a new pair per expiry.
+ */
+export function reissue(
+  source: ReissueSource,
+  refused: TokenPair,
+  cause: unknown,
+  logger: Logger | undefined,
+): Promise<TokenPair> {
+  // Safe fields only: the logger is the caller's, and the refusal's message may quote the token.
+  const status = cause instanceof TokenRenewalError ? cause.status : undefined;
+  logger?.warn?.('viewlink: the server refused the stored refresh token; issuing a new pair with the API Key', {
+    userId: refused.userId,
+    status,
+    code: 'token_reissued',
+  });
   return tokenRenewalChannel.trace({ client: 'partner', trigger: 'refused' }, () =>
     source.issue({ userId: refused.userId }),
   );

@@ -4,7 +4,7 @@
  * {@link UserAuth}). Renewals of one user are
  * coalesced, so a thousand concurrent reads with an expired pair send exactly one renewal.
  */
-import { type AuthStrategy, type HeaderRecord, tokenRenewalChannel } from '@viewlink/transport';
+import { type AuthStrategy, type HeaderRecord, type Logger, tokenRenewalChannel } from '@viewlink/transport';
 import { TokenRenewalError } from '../core/errors.js';
 import { type StoredTokenPair, TokenPair } from '../core/token-pair.js';
 import type { TokenStore } from '../core/token-store.js';
@@ -33,6 +33,8 @@ export class Sessions {
     readonly now: () => number,
     /** Issue a new pair when the server refuses the refresh token (`renewal.reissue`, default on). */
     readonly heal = true,
+    /** Told (warn) each time a refused refresh token is healed. */
+    readonly logger?: Logger | undefined,
   ) {}
 
   async #read(userId: string): Promise<TokenPair | undefined> {
@@ -112,7 +114,9 @@ export class Sessions {
         base,
         coordinator,
         renew: (pair) => renewAskingAgain(this.source, pair, this.heal),
-        ...(this.heal ? { reissue: (pair: TokenPair) => reissue(this.source, pair) } : {}),
+        ...(this.heal
+          ? { reissue: (pair: TokenPair, cause: unknown) => reissue(this.source, pair, cause, this.logger) }
+          : {}),
         pairOf: (stored) => this.#pairOf(stored),
         remember: (pair) => this.#remember(pair),
         expired: (pair) => this.#expired(pair),
@@ -127,7 +131,7 @@ export class Sessions {
       if (!this.heal || !healable(error)) throw error;
       let issued: TokenPair;
       try {
-        issued = await reissue(this.source, base);
+        issued = await reissue(this.source, base, error, this.logger);
       } catch (failure) {
         throw failure instanceof TokenRenewalError ? failure : new TokenRenewalError(userId, failure);
       }

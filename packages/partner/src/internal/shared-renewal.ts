@@ -20,7 +20,7 @@ export interface SharedRenewalContext {
    * Issues a new pair when the server refused the refresh token (healing on); absent when
    * healing is off, and the refusal is every waiter's `TokenRenewalError`.
    */
-  reissue?: ((refused: TokenPair) => Promise<TokenPair>) | undefined;
+  reissue?: ((refused: TokenPair, cause: unknown) => Promise<TokenPair>) | undefined;
   /** A stored record as a parsed pair (cached, its tokens registered for redaction). */
   pairOf(stored: StoredTokenPair | undefined): TokenPair | undefined;
   /** Registers a renewed pair (redaction, parse cache) before it is stored. */
@@ -192,7 +192,7 @@ async function renewHolding(ctx: SharedRenewalContext, lease: string, previous: 
     try {
       // Refused for good and nobody stored a newer pair: issue one, still holding the lease.
       if (!ctx.reissue || !healable(error)) throw error;
-      renewed = await ctx.reissue(base);
+      renewed = await ctx.reissue(base, error);
     } catch (failure) {
       clearInterval(heartbeat);
       // Nothing stored; every waiter learns the same failure. Best effort: the lease expires anyway.
