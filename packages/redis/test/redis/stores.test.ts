@@ -219,6 +219,30 @@ describe('coordinated renewal on Redis', () => {
     await store.delete('demo-user');
   });
 
+  it('a heal that cannot issue (service answering 503) fails that wave as TokenRenewalError, stores nothing; the next wave heals', async () => {
+    const store = new RedisTokenStore(ioredis());
+    const clients = [0, 1, 2].map(() => setup.client({ tokenStore: new RedisTokenStore(ioredis()), retry: false }));
+    const pair = await clients[0]!.user('demo-user').tokenPair();
+    await setup.client().tokens.renew(pair);
+    setup.clock.advance(601_000);
+    const issuedBefore = setup.fake().tokens.issued;
+    setup.fake().faults.add({ route: 'POST /v1/auth/token', status: 503, times: 1 });
+    const first = await Promise.allSettled(
+      clients.flatMap((c) => Array.from({ length: 20 }, () => c.user('demo-user').watchlist())),
+    );
+    expect(first.every((o) => o.status === 'rejected' && o.reason instanceof TokenRenewalError)).toBe(true);
+    expect(setup.fake().requestCount('POST /v1/auth/token')).toBe(1 + 1); // the seed, then the failed heal
+    expect((await store.get('demo-user'))?.refresh_token).toBe(pair.toStored().refresh_token);
+    // The failure notice lives 5 s; once it is gone, the next wave heals with one new pair.
+    await new Promise((r) => setTimeout(r, 5_100));
+    const second = await Promise.allSettled(
+      clients.flatMap((c) => Array.from({ length: 20 }, () => c.user('demo-user').watchlist())),
+    );
+    expect(second.filter((o) => o.status === 'rejected')).toEqual([]);
+    expect(setup.fake().tokens.issued - issuedBefore).toBe(1);
+    await store.delete('demo-user');
+  });
+
   it('with renewal.reissue: false, reports a refused renewal to every instance as TokenRenewalError and stores nothing', async () => {
     const redis = ioredis();
     const store = new RedisTokenStore(redis);
