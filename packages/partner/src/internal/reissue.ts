@@ -5,8 +5,7 @@
  * instead of failing every later read. The caller holds the user's renewal lease (or the
  * process lock without a coordinator), so one new pair is issued however many reads wait.
  */
-import { ConnectionError, type Logger, tokenRenewalChannel } from '@viewlink/transport';
-import { TokenRenewalError } from '@viewlink/transport';
+import { ConnectionError, type Logger, TokenRenewalError, tokenRenewalChannel } from '@viewlink/transport';
 import type { TokenPair } from '../core/token-pair.js';
 
 /** What a heal needs from the tokens resource. */
