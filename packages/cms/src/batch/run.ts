@@ -90,8 +90,9 @@ export async function runBatch(
         // The parse step: a 2xx body checked by the operation's route schema, another status mapped to its error.
         const result = connection.parseResult(info, status, toHeaders(sub.headers), sub.body, request.schema);
         if (result.ok) {
+          const data = requester.specNames(op.key, result.data);
           // Checked by the operation's own route schema above; its type per key is the outcome union's, which a loop over keys cannot name.
-          outcomes[index] = { ok: true, index, key: op.key, status, data: result.data as never };
+          outcomes[index] = { ok: true, index, key: op.key, status, data: data as never };
           return;
         }
         // A drifted record under strict validation fails the run, as a drifted response would.

@@ -31,7 +31,7 @@ import {
 import type { Connection } from '../internal/connection.js';
 import { parseCallInput } from '../internal/parse-input.js';
 import { objectKeys } from '../internal/schema-shape.js';
-import type { Compat } from './compat.js';
+import { type Compat, withSpecNames } from './compat.js';
 import type { Namespaces } from './namespaces.js';
 import { type ShapedResponse, shapeRead } from './shape-runtime.js';
 
@@ -249,7 +249,7 @@ export class RouteRequester<T extends RouteTable> {
     call: RouteCall<T[K]>,
     options: RequestCallOptions = {},
   ): Promise<RouteResponse<RouteOutput<T[K]>>> {
-    return this.#routes.call(key, call, options);
+    return this.#specNamed(key, this.#routes.call(key, call, options));
   }
 
   /**
@@ -261,7 +261,23 @@ export class RouteRequester<T extends RouteTable> {
     input: RouteCallInput,
     options: RequestCallOptions = {},
   ): Promise<RouteResponse<unknown>> {
-    return this.#routes.call(key, input, options);
+    return this.#specNamed(key, this.#routes.call(key, input, options));
+  }
+
+  /** A response whose body gets the spec's names (below) once it arrives. */
+  async #specNamed<D>(key: string, pending: Promise<RouteResponse<D>>): Promise<RouteResponse<D>> {
+    const response = await pending;
+    this.specNames(key, response.data);
+    return response;
+  }
+
+  /**
+   * A validated response body of `key` with the spec's names next to the server's (in place):
+   * block records answered as WordPress 6.5.5 names them also carry `pattern_category` and
+   * `meta.pattern_sync_status` (core/compat.ts).
+   */
+  specNames<D>(key: string, data: D): D {
+    return this.#deps.compat ? this.#deps.compat.response(key, data) : withSpecNames(key, data);
   }
 
   /**
