@@ -24,12 +24,13 @@ import { backendReads, refreshByClick } from './step3-backend-reads.js';
 import { type CmsTarget, cmsImport } from './step4-cms.js';
 
 const usage =
-  'usage: pnpm demo [--redis] [--wordpress | --cms-url URL --cms-user USER --cms-app-password PASS [--cms-namespace wp/v2]]';
+  'usage: pnpm demo [--redis] [--wordpress | --cms-url URL --cms-user USER --cms-app-password PASS [--cms-wordpress | --cms-namespace NS]]';
 const options = {
   'cms-url': { type: 'string' },
   'cms-user': { type: 'string' },
   'cms-app-password': { type: 'string' },
   'cms-namespace': { type: 'string' },
+  'cms-wordpress': { type: 'boolean', default: false },
   wordpress: { type: 'boolean', default: false },
   redis: { type: 'boolean', default: false },
 } as const;
@@ -51,14 +52,13 @@ function localWordPress(): CmsTarget {
   const env = JSON.parse(readFileSync(`${process.env.WP_STATE_DIR ?? `${repo}.wp`}/env.json`, 'utf8')) as {
     url: string;
     version: string;
-    namespaces: { cms: string };
     admin: { username: string; applicationPassword: string };
   };
   return {
     url: env.url,
     user: env.admin.username,
     appPassword: env.admin.applicationPassword,
-    namespace: env.namespaces.cms,
+    wordpress: true,
     label: `WordPress ${env.version} at ${env.url}`,
   };
 }
@@ -71,7 +71,14 @@ function cmsTarget(): CmsTarget | undefined {
   // The environment keeps the password out of the command line pnpm echoes.
   const appPassword = values['cms-app-password'] ?? process.env.CMS_APP_PASSWORD;
   if (!user || !appPassword) throw new Error('--cms-url needs --cms-user and --cms-app-password (or CMS_APP_PASSWORD)');
-  return { url, user, appPassword, namespace: values['cms-namespace'], label: url };
+  return {
+    url,
+    user,
+    appPassword,
+    namespace: values['cms-namespace'],
+    wordpress: values['cms-wordpress'],
+    label: url,
+  };
 }
 
 const started = performance.now();
