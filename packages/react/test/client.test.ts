@@ -101,7 +101,15 @@ describe('the Viewlink client', () => {
     expect(second).toBe(first);
     expect(client.connecting('streamflix')).toBe(first);
     await vi.waitFor(() => expect(connects).toEqual(['streamflix']));
-    finish({ service: 'streamflix', linked_account_id: 'acc_1', status: 'active' });
+    finish({
+      service: 'streamflix',
+      linked_account_id: 'acc_1',
+      status: 'active',
+      profile_id: undefined,
+      profile_name: undefined,
+      relinked: false,
+      link_session_id: 'lnk_1',
+    });
     await expect(first).resolves.toMatchObject({ linked_account_id: 'acc_1' });
     expect(client.connecting('streamflix')).toBeUndefined();
     expect(invalidated).toEqual([viewlinkKeys.accounts, viewlinkKeys.watchlist, viewlinkKeys.services]);
