@@ -155,7 +155,7 @@ const metroWithoutExports = {
   name: 'metro-without-exports',
   setup(b) {
     b.onResolve({ filter: /^(@[^/]+\/)?[a-z][^/]*(\/.*)?$/ }, (args) => {
-      if (args.path.startsWith('react-native/')) return undefined;
+      if (args.path.startsWith('react-native/') || args.path === 'viewlink-web-cjs') return undefined;
       const [, scope = '', rest] = /^(@[^/]+\/)?(.*)$/.exec(args.path);
       const [name, ...sub] = rest.split('/');
       const dirs = [];
@@ -201,6 +201,8 @@ for (const mode of modes) {
       FIXTURE: JSON.stringify({ ...fixture, twoCopies: mode.twoCopies }),
     },
     plugins: mode.plugins,
+    // The CJS build by its path, for the two-copies check.
+    alias: { 'viewlink-web-cjs': join(installed, 'dist', 'index.cjs') },
   }).catch((error) => fail(`${mode.name}: esbuild could not bundle:\n${error.message}`));
   const lowered = await transformAsync(bundled.outputFiles[0].text, {
     ...babelOptions(`${mode.name}.js`),
