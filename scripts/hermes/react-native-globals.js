@@ -4,9 +4,10 @@
 // honour delays (React Native's do; the hermes CLI's run in order, ignoring them). The
 // XMLHttpRequest answers from the mock's recorded answers (ANSWERS, put in by run.mjs): the CLI
 // has no network. Bundled ahead of the scenario by run.mjs.
+
+import { URL, URLSearchParams } from 'react-native/Libraries/Blob/URL';
 import { AbortController } from 'react-native/src/private/webapis/dom/abort-api/AbortController';
 import { AbortSignal_public as AbortSignal } from 'react-native/src/private/webapis/dom/abort-api/AbortSignal';
-import { URL, URLSearchParams } from 'react-native/Libraries/Blob/URL';
 
 const g = globalThis;
 // React Native: `window` is the global object, `navigator.product` is 'ReactNative' (setUpNavigator.js).

@@ -78,7 +78,8 @@ await record('GET', '/v1/user/watchlist', pair.access_token);
 const accounts = JSON.parse((await record('GET', '/v1/user/accounts', pair.access_token)).body).accounts;
 await record('POST', '/v1/user/refresh', pair.access_token, {});
 for (const path of ['/v1/user/watchlist', '/v1/user/accounts'])
-  if ((await record('GET', path, revoked.access_token)).status !== 401) fail(`the mock accepted a revoked token on ${path}`);
+  if ((await record('GET', path, revoked.access_token)).status !== 401)
+    fail(`the mock accepted a revoked token on ${path}`);
 const fixture = {
   pair,
   revoked,

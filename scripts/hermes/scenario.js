@@ -113,9 +113,7 @@ async function main() {
     renewing.onTokenExpired((event) => {
       reasons.push(event.reason);
       // The app asks its backend for a new pair: an answer that takes a while.
-      return new Promise((resolve) => setTimeout(resolve, 250)).then(() =>
-        renewing.initialize(SDK_KEY, FIXTURE.pair),
-      );
+      return new Promise((resolve) => setTimeout(resolve, 250)).then(() => renewing.initialize(SDK_KEY, FIXTURE.pair));
     });
     renewing.initialize(SDK_KEY, FIXTURE.revoked);
     const started = __virtualNow();
@@ -144,14 +142,20 @@ async function main() {
   if (FIXTURE.twoCopies) {
     // The ESM build imported, the CJS build required (as an app whose dependencies mix both
     // gets them): two copies of the error classes.
-    await check('two copies: instanceof misses (Hermes ignores Symbol.hasInstance), isViewlinkError holds', async () => {
-      const other = require('viewlink-web-cjs');
-      assert(other.ViewlinkError !== web.ViewlinkError, 'two copies of the error tree');
-      const error = await rejection(other.createSdk({ baseUrl: BASE }).watchlist());
-      assert(!(error instanceof web.NotInitializedError), 'prototype-only instanceof (if this fails, Hermes now honours Symbol.hasInstance: update the docs)');
-      assert(web.isViewlinkError(error, web.NotInitializedError), 'isViewlinkError across copies');
-      assert(web.isViewlinkError(error) && !web.isViewlinkError(error, web.ConfigurationError), 'brands, not names');
-    });
+    await check(
+      'two copies: instanceof misses (Hermes ignores Symbol.hasInstance), isViewlinkError holds',
+      async () => {
+        const other = require('viewlink-web-cjs');
+        assert(other.ViewlinkError !== web.ViewlinkError, 'two copies of the error tree');
+        const error = await rejection(other.createSdk({ baseUrl: BASE }).watchlist());
+        assert(
+          !(error instanceof web.NotInitializedError),
+          'prototype-only instanceof (if this fails, Hermes now honours Symbol.hasInstance: update the docs)',
+        );
+        assert(web.isViewlinkError(error, web.NotInitializedError), 'isViewlinkError across copies');
+        assert(web.isViewlinkError(error) && !web.isViewlinkError(error, web.ConfigurationError), 'brands, not names');
+      },
+    );
   }
 
   sdk.dispose();

@@ -66,7 +66,7 @@ interface Branded {
  * and every error's constructor runs this.
  */
 function ownBrand(c: object): boolean {
-  return Object.prototype.hasOwnProperty.call(c, 'viewlinkBrand');
+  return Object.hasOwn(c, 'viewlinkBrand');
 }
 
 /** The brands a new instance of `made` carries: each branded class's, from it up to the base. */
