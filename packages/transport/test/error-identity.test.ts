@@ -120,6 +120,18 @@ describe('error identity across copies of the package', async () => {
     expect(new tree.NotFoundError({ ...request, status: 404 }) instanceof MyNotFound).toBe(false);
   });
 
+  it('isViewlinkError answers as instanceof does, across copies (for Hermes, which ignores Symbol.hasInstance)', () => {
+    const reference = errorClasses(tree);
+    for (const [madeName, error] of samples(other))
+      for (const [checkedName, Class] of errorClasses(tree))
+        expect(tree.isViewlinkError(error, Class), `${madeName} is ${checkedName}`).toBe(error instanceof Class);
+    expect(reference.size).toBe(16);
+    expect(tree.isViewlinkError(new other.ValidationError('x', []))).toBe(true);
+    expect(tree.isViewlinkError(new other.ValidationError('x', []), tree.ConflictError)).toBe(false);
+    for (const value of [null, undefined, 0, 'ViewlinkError', {}, new Error('x')])
+      expect(tree.isViewlinkError(value)).toBe(false);
+  });
+
   it('leaves no trace of the brand in JSON, spreads or keys', () => {
     const error = new tree.NotFoundError({ ...request, status: 404 });
     expect(Object.keys(error)).not.toContain('viewlinkBrand');
