@@ -42,6 +42,34 @@ async function main() {
     assert(sdk.initialized, 'initialized');
   });
 
+  await check("initialize under an older React Native's URL, whose getters throw", () => {
+    const current = globalThis.URL;
+    // React Native before its URL getters were written: only href; the rest threw.
+    function OlderUrl(url) {
+      this._url = url;
+    }
+    for (const name of ['protocol', 'hostname', 'host', 'port', 'username', 'password', 'search', 'hash', 'origin'])
+      Object.defineProperty(OlderUrl.prototype, name, {
+        get() {
+          throw new Error(`URL.${name} is not implemented`);
+        },
+      });
+    Object.defineProperty(OlderUrl.prototype, 'href', {
+      get() {
+        return this._url;
+      },
+    });
+    globalThis.URL = OlderUrl;
+    try {
+      const older = web.createSdk({ baseUrl: BASE });
+      older.initialize(SDK_KEY, FIXTURE.pair);
+      assert(older.initialized, 'initialized');
+      older.dispose();
+    } finally {
+      globalThis.URL = current;
+    }
+  });
+
   await check('a bad baseUrl is a typed ConfigurationError', () => {
     let error;
     try {
