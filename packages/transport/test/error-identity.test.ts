@@ -122,11 +122,15 @@ describe('error identity across copies of the package', async () => {
   });
 
   it('isViewlinkError answers as instanceof does, across copies (for Hermes, which ignores Symbol.hasInstance)', () => {
-    const reference = errorClasses(tree);
+    let trueAnswers = 0;
     for (const [madeName, error] of samples(other))
-      for (const [checkedName, Class] of errorClasses(tree))
-        expect(tree.isViewlinkError(error, Class), `${madeName} is ${checkedName}`).toBe(error instanceof Class);
-    expect(reference.size).toBe(16);
+      for (const [checkedName, Class] of errorClasses(tree)) {
+        const answer = tree.isViewlinkError(error, Class);
+        expect(answer, `${madeName} is ${checkedName}`).toBe(error instanceof Class);
+        if (answer) trueAnswers++;
+      }
+    // Each sample is at least its own class and ViewlinkError: the loop compared real answers.
+    expect(trueAnswers).toBeGreaterThanOrEqual(2 * samples(other).size - 1);
     expect(tree.isViewlinkError(new other.ValidationError('x', []))).toBe(true);
     expect(tree.isViewlinkError(new other.ValidationError('x', []), tree.ConflictError)).toBe(false);
     for (const value of [null, undefined, 0, 'ViewlinkError', {}, new Error('x')])
