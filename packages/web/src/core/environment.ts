@@ -68,8 +68,7 @@ export function checkLinkingSupport(nav: NavigatorLike | null = globalThis.navig
     error: new UnsupportedEnvironmentError(reason, detail, browser),
   });
   // Before the window check: React Native defines `window` too.
-  if (isReactNative(nav))
-    return fail('app', 'this is a React Native app; link from your web app on a desktop computer');
+  if (isReactNative(nav)) return fail('app', 'this is a React Native app');
   if (!nav || typeof window === 'undefined') return fail('no-browser', 'this code is not running in a browser');
   const ua = nav.userAgent ?? '';
   const hints = nav.userAgentData;

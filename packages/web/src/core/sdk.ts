@@ -96,27 +96,22 @@ export interface Sdk {
 
 const SDK_NAME = '@viewlink/web';
 const SERVICE_ID = /^[a-z0-9][a-z0-9_-]*$/;
-const LOOPBACK = /^(?:127(?:\.\d{1,3}){3}|localhost|\[::1\])$/;
-// scheme, authority, path, then any query or fragment.
-const ABSOLUTE_URL = /^([a-z][a-z\d+.-]*):\/\/([^/?#]*)([^?#]*)(.*)$/is;
-// host name or bracketed IPv6 address, then an optional port.
-const AUTHORITY = /^([a-z\d.-]+|\[[\da-f:.]+\])(?::\d{1,5})?$/i;
+const LOOPBACK = /^(?:127(?:\.\d{1,3}){3}|localhost|\[::1\])$/i;
+// Scheme, then a host name or bracketed IPv6 address, an optional port, and a path or nothing.
+const BASE_URL = /^([a-z][\w+.-]*):\/\/([\w.-]+|\[[\da-f:.]+\])(?::\d{1,5})?(?:\/|$)/i;
 
 // Parsed by hand, not with `URL`: React Native's URL polyfill accepts any string, and older
 // versions threw "URL.protocol is not implemented" (docs/decisions/web.md).
 function checkBaseUrl(value: string | undefined): string {
   if (!value) throw new ConfigurationError('Pass the service API address as option baseUrl');
-  const [, scheme = '', authority = '', path = '', rest = ''] = ABSOLUTE_URL.exec(value) ?? [];
   // A credential in the address would show in every error (never echoed here). The service
   // API address needs no query or fragment, so none is accepted (smaller than a name check).
-  if (authority.includes('@') || rest)
-    throw new ConfigurationError('baseUrl must not have user:password@, a query or a fragment');
-  const host = AUTHORITY.exec(authority)?.[1]?.toLowerCase();
+  if (/[@?#]/.test(value)) throw new ConfigurationError('baseUrl must not have user:password@, a query or a fragment');
+  const [, scheme = '', host = ''] = BASE_URL.exec(value) ?? [];
   if (!host) throw new ConfigurationError('baseUrl is not an absolute URL');
-  const protocol = scheme.toLowerCase();
-  if (protocol !== 'https' && !(protocol === 'http' && LOOPBACK.test(host)))
+  if (!/^https$/i.test(scheme) && !(/^http$/i.test(scheme) && LOOPBACK.test(host)))
     throw new ConfigurationError('baseUrl must use https: (http: only for loopback hosts)');
-  return `${protocol}://${authority.toLowerCase()}${path}`.replace(/\/+$/, '');
+  return value.replace(/\/+$/, '');
 }
 
 /** Creates an independent SDK instance (for apps that need more than one end user or service address). */
