@@ -56,6 +56,12 @@ const gates = [
     cmd: ['node', 'scripts/type-budget.mjs'],
   },
   {
+    // @viewlink/web resolved as Metro does, lowered by React Native's Babel preset, on the Hermes
+    // VM (npm hermes-engine-cli) with React Native's fetch, URL, AbortController (issue 20).
+    name: 'React Native: @viewlink/web on Hermes',
+    cmd: ['node', 'scripts/hermes/run.mjs', '--no-build'],
+  },
+  {
     // Packs and installs every package, then runs one scenario on each runtime (docs/runtimes.md).
     name: 'runtimes: Node 22/24/26, Deno, Bun, workerd, Chromium',
     cmd: ['node', 'scripts/runtimes/run.mjs'],
