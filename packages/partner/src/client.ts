@@ -126,7 +126,7 @@ export class PartnerClient {
     // One route client; the credential is per call: the API Key on token routes, the user's token on user routes.
     this.#routes = partnerRouteClient(transport, options.renewal);
     this.tokens = new Tokens(this.#routes, apiKeyAuth(apiKey), renewal, now);
-    this.#sessions = new Sessions(store, this.tokens, skewMs, now);
+    this.#sessions = new Sessions(store, this.tokens, skewMs, now, renewal.reissue, options.logger);
     this.#guard = new RefreshGuard(options.refresh, now, options.logger);
   }
 
