@@ -33,6 +33,9 @@ const gates = [
   { name: 'lint + format (biome)', cmd: ['pnpm', 'exec', 'biome', 'ci', '.'] },
   { name: 'typecheck (every package, test and example)', cmd: ['pnpm', 'exec', 'tsc', '-p', 'tsconfig.json'] },
   { name: 'generated files are up to date', cmd: ['node', 'scripts/check-generated.mjs'] },
+  // The OpenAPI documents as other languages meet them (docs/decisions/openapi.md); tools pinned in
+  // scripts/openapi/tools, installed into .tmp/openapi-tools by `npm ci` on first use.
+  { name: 'OpenAPI lint (@redocly/cli, 0 errors and warnings)', cmd: ['node', 'scripts/openapi/lint.mjs'] },
   {
     name: 'unit + type tests (vitest)',
     cmd: ['pnpm', 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${tmp}/unit.json`],
