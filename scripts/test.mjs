@@ -37,6 +37,10 @@ const gates = [
   // scripts/openapi/tools, installed into .tmp/openapi-tools by `npm ci` on first use.
   { name: 'OpenAPI lint (@redocly/cli, 0 errors and warnings)', cmd: ['node', 'scripts/openapi/lint.mjs'] },
   {
+    name: 'OpenAPI clients (@hey-api/openapi-ts, tsc 5.9 --strict, README flows against viewlink-mock)',
+    cmd: ['node', 'scripts/openapi/clients.mjs'],
+  },
+  {
     name: 'unit + type tests (vitest)',
     cmd: ['pnpm', 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${tmp}/unit.json`],
     report: `${tmp}/unit.json`,

@@ -5,9 +5,10 @@ import { root } from './tools.mjs';
 
 /** Starts the mock; resolves with its origin and a `stop()` once it listens. */
 export function startMock(args = []) {
+  // One process (tsx as a loader, not its CLI wrapper), so stop() ends the server itself.
   const child = spawn(
-    join(root, 'node_modules/.bin/tsx'),
-    [join(root, 'packages/mock/src/cli.ts'), '--port', '0', ...args],
+    process.execPath,
+    ['--import', 'tsx', join(root, 'packages/mock/src/cli.ts'), '--port', '0', ...args],
     { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   return new Promise((resolve, reject) => {
