@@ -104,7 +104,10 @@ class SchemaSet {
           for (const key of Object.keys(target)) delete target[key];
           Object.assign(target, {
             ...(description === undefined ? {} : { description }),
-            anyOf: [object, { type: 'array', maxItems: 0, description: 'An empty PHP array: no field is set.' }],
+            anyOf: [
+              object,
+              { type: 'array', items: {}, maxItems: 0, description: 'An empty PHP array: no field is set.' },
+            ],
           });
           return;
         }
@@ -139,7 +142,23 @@ function deref(schema: Json, set: SchemaSet): Json {
 }
 
 /** A query parameter as WordPress and the Partner API read it. */
-function queryParameter(name: string, schema: Json, required: boolean, set: SchemaSet): Json {
+function queryParameter(name: string, given: Json, required: boolean, set: SchemaSet): Json {
+  // Build the named schemas it references, to read their shapes.
+  set.drain();
+  let schema = given;
+  const options = (deref(schema, set).anyOf ?? []) as Json[];
+  const list = options.find((option) => deref(option, set).type === 'array');
+  const object = options.find((option) => deref(option, set).type === 'object');
+  if (list && object) {
+    // A list or an object (`categories=1,2` or `categories[terms]=1,2&categories[operator]=AND`): one
+    // parameter cannot have both serialisations, so the document gives the list, and names the other.
+    const named = typeof given.$ref === 'string' ? ` (the \`${given.$ref.split('/').pop()}\` schema)` : '';
+    schema = {
+      ...list,
+      description:
+        `${String(given.description ?? deref(given, set).description ?? '')} WordPress also reads the object form${named} in brackets, \`${name}[terms]=1,2&${name}[operator]=AND\`.`.trim(),
+    };
+  }
   const actual = deref(schema, set);
   const isArray =
     actual.type === 'array' ||

@@ -41,6 +41,11 @@ const gates = [
     cmd: ['node', 'scripts/openapi/clients.mjs'],
   },
   {
+    // Valid and invalid requests for every operation of both documents through Prism's validating proxy.
+    name: 'mock fuzzed through a validating proxy (@stoplight/prism-cli, every operation of both documents)',
+    cmd: ['node', 'scripts/openapi/fuzz.mjs'],
+  },
+  {
     name: 'unit + type tests (vitest)',
     cmd: ['pnpm', 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${tmp}/unit.json`],
     report: `${tmp}/unit.json`,

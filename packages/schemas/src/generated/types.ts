@@ -3637,7 +3637,7 @@ export type CmsRoutes = {
     readonly path: '/batch/v1';
     readonly operationId: string;
     readonly namespace: 'batch';
-    readonly auth: 'required';
+    readonly auth: 'optional';
     readonly summary: string;
     readonly successStatus: 207;
     readonly body: Typed<BatchRequestOutput, BatchRequest>;
@@ -3820,7 +3820,6 @@ export type CmsRoutes = {
     readonly namespace: 'cms';
     readonly auth: 'required';
     readonly summary: string;
-    readonly successStatus: 201;
     readonly params: Typed<IdParams>;
     readonly body: Typed<PostWrite>;
     readonly response: Typed<Revision>;
@@ -3981,7 +3980,6 @@ export type CmsRoutes = {
     readonly namespace: 'cms';
     readonly auth: 'required';
     readonly summary: string;
-    readonly successStatus: 201;
     readonly params: Typed<IdParams>;
     readonly body: Typed<PageWrite>;
     readonly response: Typed<Revision>;
@@ -4214,7 +4212,6 @@ export type CmsRoutes = {
     readonly namespace: 'cms';
     readonly auth: 'required';
     readonly summary: string;
-    readonly successStatus: 201;
     readonly params: Typed<IdParams>;
     readonly body: Typed<MenuItemUpdate>;
     readonly response: Typed<Revision>;
@@ -4375,7 +4372,6 @@ export type CmsRoutes = {
     readonly namespace: 'cms';
     readonly auth: 'required';
     readonly summary: string;
-    readonly successStatus: 201;
     readonly params: Typed<IdParams>;
     readonly body: Typed<BlockWrite>;
     readonly response: Typed<Revision>;
@@ -4543,7 +4539,6 @@ export type CmsRoutes = {
     readonly namespace: 'cms';
     readonly auth: 'required';
     readonly summary: string;
-    readonly successStatus: 201;
     readonly params: Typed<TemplateIdParams>;
     readonly body: Typed<TemplateWrite>;
     readonly response: Typed<Template, TemplateInput>;
@@ -5712,7 +5707,6 @@ export type PageRoutes = {
     readonly namespace: 'cms';
     readonly auth: 'required';
     readonly summary: string;
-    readonly successStatus: 201;
     readonly params: Typed<IdParams>;
     readonly body: Typed<PageWrite>;
     readonly response: Typed<Revision>;
@@ -5972,7 +5966,6 @@ export type PostRoutes = {
     readonly namespace: 'cms';
     readonly auth: 'required';
     readonly summary: string;
-    readonly successStatus: 201;
     readonly params: Typed<IdParams>;
     readonly body: Typed<PostWrite>;
     readonly response: Typed<Revision>;
