@@ -32,6 +32,8 @@ interface ApiDoc {
   authToScheme: Partial<Record<RouteDef['auth'], string>>;
   /** Export name of the error body schema every 4xx and 5xx answer carries. */
   errorSchema: string;
+  /** Webhooks the API sends (OpenAPI 3.1 `webhooks`): key, export name of the body schema, summary. */
+  webhooks?: Array<{ key: string; schema: string; summary: string; description: string }>;
   /** Default server: where `viewlink-mock` (default port 4010) serves this API. */
   server: string;
   serverDescription: string;
@@ -307,6 +309,35 @@ export function buildDocument(doc: ApiDoc): string {
     const io = names.output === names.input || !/(Input|Output)$/.test(names.output) ? 'output' : 'input';
     if (names[io]) set.want(schema, io, names[io]);
   }
+  const webhooks: Record<string, unknown> = {};
+  for (const hook of doc.webhooks ?? []) {
+    const schema = exported[hook.schema];
+    if (!schema) throw new Error(`build-openapi: no webhook schema ${hook.schema}`);
+    webhooks[hook.key] = {
+      post: {
+        operationId: hook.key,
+        summary: hook.summary,
+        description: hook.description,
+        parameters: [
+          {
+            name: 'Signature',
+            in: 'header',
+            required: true,
+            description:
+              'The webhook secret as configured, or `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>` (docs/partner-webhooks.md).',
+            schema: { type: 'string' },
+          },
+        ],
+        requestBody: { required: true, content: { 'application/json': { schema: set.schema(schema, 'output') } } },
+        responses: {
+          '2XX': { description: 'Received: any 2xx acknowledges the event.' },
+          '4XX': { description: 'Refused (a bad signature): the event is not delivered again.' },
+        },
+        // The receiver checks the Signature header, not an HTTP credential.
+        security: [],
+      },
+    };
+  }
   set.drain();
   const errorName = exportedNames[doc.errorSchema]?.output;
   if (!errorName) throw new Error(`build-openapi: no named error schema ${doc.errorSchema}`);
@@ -338,6 +369,7 @@ export function buildDocument(doc: ApiDoc): string {
       securitySchemes: doc.security,
     },
     paths,
+    ...(Object.keys(webhooks).length ? { webhooks } : {}),
   };
   // JSON is valid YAML 1.2, so the file can open with a comment and stay one format.
   return `${HEADER}${JSON.stringify(document, null, 2)}\n`;
@@ -358,6 +390,15 @@ const docs: ApiDoc[] = [
     },
     authToScheme: { apiKey: 'apiKey', accessToken: 'accessToken' },
     errorSchema: 'PartnerErrorBody',
+    webhooks: [
+      {
+        key: 'partnerEvent',
+        schema: 'PartnerWebhookEvent',
+        summary: 'An event POSTed to your webhook URL (refresh completed, data file posted, or a newer type).',
+        description:
+          'Dispatch on `type`; a type you do not know yet is acknowledged, not refused (docs/partner-webhooks.md).',
+      },
+    ],
     server: 'http://127.0.0.1:4010',
     serverDescription: '`viewlink-mock` on its default port; use your Viewlink API base URL in production.',
   },
