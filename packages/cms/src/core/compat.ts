@@ -7,6 +7,7 @@
  * docs/decisions/cms.md records the choice; the contract suite proves it on a real WordPress.
  */
 import { ValidationError } from '@viewlink/transport';
+import { cmsMethodName } from '../internal/method-names.js';
 
 /** Server profile of a {@link CmsClient}: `'spec'` (default) or `'wordpress'` (stock WordPress 6.5+). */
 export type CmsCompat = 'spec' | 'wordpress';
@@ -237,8 +238,8 @@ export function createCompat(
         query && Object.keys(queryRules).length > 0 ? mapFields(query, queryRules, [], queryIssues) : query;
       const mappedBody =
         isPlainObject(body) && Object.keys(bodyRules).length > 0 ? mapFields(body, bodyRules, [], bodyIssues) : body;
-      if (queryIssues.length > 0) throw new ValidationError(`query of ${key}`, queryIssues);
-      if (bodyIssues.length > 0) throw new ValidationError(`body of ${key}`, bodyIssues);
+      if (queryIssues.length > 0) throw new ValidationError(cmsMethodName(key), queryIssues);
+      if (bodyIssues.length > 0) throw new ValidationError(cmsMethodName(key), bodyIssues);
       return { query: mappedQuery, body: mappedBody };
     },
   };
