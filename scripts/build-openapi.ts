@@ -200,6 +200,11 @@ function operation(route: RouteDef, doc: ApiDoc, set: SchemaSet): Json {
       : []),
   ];
   const scheme = doc.authToScheme[route.auth];
+  // A new kind of credential must get its scheme here, never pass as a public route.
+  if (!scheme && route.auth !== 'none' && route.auth !== 'optional')
+    throw new Error(
+      `build-openapi: ${route.method} ${route.path} needs '${route.auth}', which ${doc.file} maps to no scheme`,
+    );
   const success = String(route.successStatus ?? 200);
   let body = set.schema(route.response, 'output');
   // With `_fields`, any field may be left out, `id` included: the record or only the fields asked for.
