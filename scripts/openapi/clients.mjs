@@ -47,6 +47,7 @@ for (const doc of documents) {
 
 const mock = await startMock();
 let failed = 0;
+let fileId = '';
 try {
   // The Partner flow's user, with linked services and a history longer than one page (a mock control route).
   const seeded = await fetch(`${mock.url}/__mock/users`, {
@@ -59,10 +60,18 @@ try {
     }),
   });
   if (!seeded.ok) throw new Error(`seeding user-123 failed: ${seeded.status} ${await seeded.text()}`);
+  const posted = await fetch(`${mock.url}/__mock/users/user-123/files`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'initial', records: 5 }),
+  });
+  const event = await posted.json();
+  fileId = event?.data?.file?.id ?? event?.file?.id;
+  if (!posted.ok || typeof fileId !== 'string') throw new Error(`posting a data file failed: ${JSON.stringify(event)}`);
   for (const doc of documents) {
     const flow = await import(pathToFileURL(join(out, doc.name, 'out/flow.js')).href);
     try {
-      const lines = await flow.run(`${mock.url}${doc.basePath}`);
+      const lines = await flow.run(`${mock.url}${doc.basePath}`, fileId);
       for (const line of lines) console.log(`  ${doc.name}: ${line}`);
     } catch (error) {
       failed++;

@@ -2,7 +2,7 @@
 // docs/openapi/partner-api.yaml (scripts/openapi/clients.mjs copies this file next to it):
 // issue a token pair, read the watchlist, page through the history, meet a typed error.
 import { createClient } from './client/index.js';
-import { getWatchHistory, getWatchlist, issueTokenPair } from './sdk.gen.js';
+import { getDataFile, getWatchHistory, getWatchlist, issueTokenPair } from './sdk.gen.js';
 import type { PartnerErrorBody, TokenPair, WatchHistoryEntry, Watchlist } from './types.gen.js';
 
 function check(condition: boolean, message: string): asserts condition {
@@ -11,9 +11,10 @@ function check(condition: boolean, message: string): asserts condition {
 
 /**
  * Runs the flow against `baseUrl` (viewlink-mock, its user `user-123` seeded with two linked
- * services and 1,200 history entries); returns what it saw, one line per step.
+ * services and 1,200 history entries, and `fileId` a data file posted for them); returns what it
+ * saw, one line per step.
  */
-export async function run(baseUrl: string): Promise<string[]> {
+export async function run(baseUrl: string, fileId: string): Promise<string[]> {
   const client = createClient({ baseUrl });
   const issued = await issueTokenPair({ client, auth: 'vl_test_api_key', body: { user_id: 'user-123' } });
   check(issued.data !== undefined, `issueTokenPair answered ${issued.response.status}`);
@@ -45,6 +46,12 @@ export async function run(baseUrl: string): Promise<string[]> {
     'a history entry has no title name',
   );
 
+  // The data file the webhook announced: gzip bytes, read as a Blob (application/gzip).
+  const file = await getDataFile({ client, auth: 'vl_test_api_key', path: { file_id: fileId } });
+  check(file.data instanceof Blob, `getDataFile answered ${file.response.status} without a Blob`);
+  const head = new Uint8Array(await file.data.slice(0, 2).arrayBuffer());
+  check(head[0] === 0x1f && head[1] === 0x8b, 'the data file is not gzip');
+
   const refused = await getWatchlist({ client, auth: 'not-a-token' });
   const error: PartnerErrorBody | undefined = refused.error;
   check(refused.response.status === 401, `a bad token answered ${refused.response.status}, not 401`);
@@ -55,6 +62,7 @@ export async function run(baseUrl: string): Promise<string[]> {
     `token pair issued (expires_in ${pair.expires_in})`,
     `watchlist: ${watchlist.categories.length} categories`,
     `history: ${entries.length} entries`,
+    `data file: ${file.data.size} gzip bytes (${file.response.headers.get('content-type')})`,
     `bad token: 401 ${error?.error.code}`,
   ];
 }
