@@ -3,9 +3,9 @@
 // to check the sign-in (WordPress words a wrong application password as a missing permission).
 import { createMockService, toMswHandlers } from '@viewlink/mock';
 import { describe, expect, it } from 'vitest';
-import { AuthenticationError, CmsClient, ValidationError } from '../src/index.js';
+import { AuthenticationError, CmsClient, parseWordPressErrorFor, ValidationError } from '../src/index.js';
 import { cmsMethodName } from '../src/internal/method-names.js';
-import { countingFetch, useMswServer } from './helpers.js';
+import { countingFetch, fixture, useMswServer } from './helpers.js';
 
 const server = useMswServer();
 const SITE = 'http://127.0.0.1:9913';
@@ -44,6 +44,12 @@ describe('CMS errors at the call site', () => {
     expect((await failure(() => cms.seo.ai.getSuggestions({} as never))).message).toMatch(
       /^seo\.ai\.getSuggestions\(\): .*prompt_content is required/,
     );
+    expect((await failure(() => cms.media.upload(new Uint8Array([1])))).message).toBe(
+      'media.upload(): filename is required (WordPress stores the upload under it)',
+    );
+    expect((await failure(() => cms.media.edit(1, { src: 'x' } as never))).message).toBe(
+      'media.edit(): modifiers are required: at least 1 modifier (flip, rotate or crop)',
+    );
     expect(fetch.calls.length).toBe(0);
   });
 
@@ -73,5 +79,15 @@ describe('CMS errors at the call site', () => {
     const error = await failure(() => cms.posts.create({ title: 'Hello' }));
     expect(error).toBeInstanceOf(AuthenticationError);
     expect(error.message).toContain('pass `auth: { username, applicationPassword }`');
+  });
+
+  it('the hint on real WordPress 6.5.5 401 bodies, and none on a 403', () => {
+    const parse = parseWordPressErrorFor('application-password');
+    for (const name of ['error-401-unauth-create', 'error-401-bad-app-password', 'error-401-edit-context']) {
+      const parsed = parse(fixture(name).body);
+      expect(parsed.message, name).toMatch(/\. Not signed in: WordPress did not accept `auth\.username`/);
+    }
+    const forbidden = parse(fixture('error-403-subscriber-create').body);
+    expect(forbidden.message).not.toContain('Not signed in');
   });
 });

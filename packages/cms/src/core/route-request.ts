@@ -29,7 +29,7 @@ import {
 import type { Connection } from '../internal/connection.js';
 import { parseCallInput } from '../internal/parse-input.js';
 import { objectKeys } from '../internal/schema-shape.js';
-import type { Compat } from './compat.js';
+import { type Compat, withSpecNames } from './compat.js';
 import type { Namespaces } from './namespaces.js';
 import { type ShapedResponse, shapeRead } from './shape-runtime.js';
 
@@ -275,7 +275,18 @@ export class RouteRequester<T extends RouteTable> {
     const prepared = this.#prepare(key, input);
     // Once the REST root is known, skip the extra await of the resolver's promise.
     const connection = this.#deps.connected?.() ?? (await this.connect(options.signal));
-    return connection.request(requestOf(prepared, options));
+    const response = await connection.request(requestOf(prepared, options));
+    this.specNames(key, response.data);
+    return response;
+  }
+
+  /**
+   * A validated response body of `key` with the spec's names next to the server's (in place):
+   * block records answered as WordPress 6.5.5 names them also carry `pattern_category` and
+   * `meta.pattern_sync_status` (core/compat.ts).
+   */
+  specNames<D>(key: string, data: D): D {
+    return this.#deps.compat ? this.#deps.compat.response(key, data) : withSpecNames(key, data);
   }
 
   /**

@@ -73,7 +73,21 @@ export function createClientCore<T extends RouteTable>(options: CmsClientOptions
   if (auth?.secure) assertSecureForAuth(baseUrl, 'baseUrl');
   if (options.compat !== undefined && !isCmsCompat(options.compat))
     throw new ConfigurationError(`\`compat\` must be 'spec' or 'wordpress', got ${JSON.stringify(options.compat)}`);
-  const compat = createCompat(options.compat);
+  const registeredMeta = options.registeredMeta;
+  if (
+    registeredMeta !== undefined &&
+    (typeof registeredMeta !== 'object' ||
+      registeredMeta === null ||
+      Object.entries(registeredMeta).some(
+        ([type, keys]) =>
+          (type !== 'media' && type !== 'menu-items') ||
+          (keys !== undefined && (!Array.isArray(keys) || keys.some((k) => typeof k !== 'string'))),
+      ))
+  )
+    throw new ConfigurationError(
+      "`registeredMeta` must be an object like { media: ['credit'], 'menu-items': ['icon'] } (lists of meta keys)",
+    );
+  const compat = createCompat(options.compat, { registeredMeta });
   const namespaces = new Namespaces(compat ? { ...WORDPRESS_NAMESPACES, ...options.namespaces } : options.namespaces);
   const userFetch = options.fetch;
   if (userFetch !== undefined && typeof userFetch !== 'function')
