@@ -93,6 +93,7 @@ class SchemaSet {
     }
   }
 
+  /** JSON Schema of `root` itself (never a `$ref` at the top), named schemas inside it referenced. */
   inline(root: core.$ZodType, io: Io): Json {
     const json = z.toJSONSchema(root, {
       io,
