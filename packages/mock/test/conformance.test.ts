@@ -1,8 +1,9 @@
 // The mock as a conformant HTTP server (issue 23): no 5xx on odd input, 405 with Allow, 400 on
 // bad encoding, x-request-id on every answer, and the fixes the fuzzing found.
 import { request as httpRequest } from 'node:http';
+import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMockService } from '../src/index.js';
+import { createMockService, toMswHandlers } from '../src/index.js';
 import { type RunningServer, serve } from '../src/server.js';
 
 const ADMIN = `Basic ${btoa('admin:fake admin appl pass word xxxx')}`;
@@ -136,6 +137,24 @@ describe('viewlink-mock as an HTTP server', () => {
         headers: { authorization: ADMIN },
       });
       expect(res.status, tail || 'the template').toBe(200);
+    }
+  });
+});
+
+describe('the msw handlers', () => {
+  it('answer broken percent-encoding with 400 and encoded template slashes as the template, like the server', async () => {
+    const msw = setupServer(...toMswHandlers('http://mock.test', createMockService()));
+    msw.listen({ onUnhandledFrame: 'error' });
+    try {
+      const broken = await fetch('http://mock.test/v1/files/%E0%A4%A');
+      expect(broken.status).toBe(400);
+      expect(broken.headers.get('x-request-id')).toMatch(/^mock-/);
+      const revisions = await fetch('http://mock.test/wp-json/cms/v2/templates/twentytwentyfour%2F%2Fhome/revisions', {
+        headers: { authorization: ADMIN },
+      });
+      expect(revisions.status).toBe(200);
+    } finally {
+      msw.close();
     }
   });
 });
