@@ -33,6 +33,7 @@ const gates = [
   { name: 'lint + format (biome)', cmd: ['pnpm', 'exec', 'biome', 'ci', '.'] },
   { name: 'typecheck (every package, test and example)', cmd: ['pnpm', 'exec', 'tsc', '-p', 'tsconfig.json'] },
   { name: 'generated files are up to date', cmd: ['node', 'scripts/check-generated.mjs'] },
+  { name: 'no import cycles (packages/*/src)', cmd: ['node', 'scripts/check-import-cycles.mjs'] },
   // The OpenAPI documents as other languages meet them (docs/decisions/openapi.md); tools pinned in
   // scripts/openapi/tools, installed into .tmp/openapi-tools by `npm ci` on first use.
   { name: 'OpenAPI lint (@redocly/cli, 0 errors and warnings)', cmd: ['node', 'scripts/openapi/lint.mjs'] },
@@ -51,7 +52,8 @@ const gates = [
     report: `${tmp}/unit.json`,
   },
   // Shared stores on real Redis: each file starts a private redis-server (scripts/redis/start.sh
-  // installs Debian's package when missing); 8 backend instances as child processes (issue 14).
+  // installs Debian's package when missing); 8 backend instances as child processes (issue 14);
+  // healing refused renewals across processes and a Redis Cluster master killed mid-run (issue 21).
   vitestGate('multi-instance tests (real redis-server, child processes)', 'vitest.redis.config.ts', 'redis'),
   // Installs Debian's Chromium when missing (scripts/chromium/install.sh) or fails loudly.
   vitestGate('browser tests (headless Chromium + test extension)', 'vitest.browser.config.ts', 'browser'),

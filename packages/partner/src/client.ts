@@ -5,17 +5,18 @@
  */
 import { bearerAuthorization, PARTNER_AUTH, PartnerErrorBody } from '@viewlink/schemas';
 import {
+  type AuthStrategy,
   ConfigurationError,
   createTransport,
   type ErrorBodyParser,
+  type HeaderRecord,
   requireSecureBaseUrl,
-  type Transport,
-  type TransportOptions,
   ValidationError,
 } from '@viewlink/transport';
 import type { PartnerClientOptions } from './core/options.js';
 import { type StoredTokenPair, TokenPair } from './core/token-pair.js';
 import { MemoryTokenStore, type TokenStore } from './core/token-store.js';
+import { type PartnerRoutes, partnerRouteClient } from './internal/call.js';
 import { isBrowserLike } from './internal/environment.js';
 import { RefreshGuard } from './internal/refresh-guard.js';
 import { Sessions } from './internal/session.js';
@@ -45,6 +46,16 @@ function checkStore(store: unknown): TokenStore {
   return s as TokenStore;
 }
 
+/** The API Key on token routes: a credential with no renewal (a refused key is a configuration problem). */
+function apiKeyAuth(apiKey: string): AuthStrategy<string> {
+  return {
+    credential: () => apiKey,
+    apply: (key: string, headers: HeaderRecord) => {
+      headers[PARTNER_AUTH.header] = bearerAuthorization(key);
+    },
+  };
+}
+
 function describeMissing(value: unknown): string {
   if (value === '') return 'an empty string';
   if (typeof value === 'string') return 'only whitespace';
@@ -69,7 +80,7 @@ export class PartnerClient {
   readonly baseUrl: string;
   readonly #sessions: Sessions;
   readonly #guard: RefreshGuard;
-  readonly #userTransport: Transport;
+  readonly #routes: PartnerRoutes;
 
   /** @throws ConfigurationError for a missing/empty API Key, an insecure base URL, bad options or a browser. */
   constructor(options: PartnerClientOptions) {
@@ -98,7 +109,7 @@ export class PartnerClient {
     if (typeof skewMs !== 'number' || !Number.isFinite(skewMs) || skewMs < 0)
       throw new ConfigurationError('`clockSkewMs` must be a non-negative number of milliseconds');
     const store = checkStore(options.tokenStore ?? new MemoryTokenStore());
-    const shared: TransportOptions = {
+    const transport = createTransport({
       baseUrl: this.baseUrl,
       fetch: options.fetch,
       timeout: options.timeout,
@@ -110,15 +121,12 @@ export class PartnerClient {
       secrets: () => [apiKey],
       parseErrorBody: parsePartnerError,
       client: 'partner',
-    };
-    // Two transports: the API Key travels only on token routes; user routes carry the user's token.
-    const keyTransport = createTransport({
-      ...shared,
-      headers: () => ({ [PARTNER_AUTH.header]: bearerAuthorization(apiKey) }),
     });
-    this.#userTransport = createTransport(shared);
-    this.tokens = new Tokens(keyTransport, resolveRenewal(options.renewal), now);
-    this.#sessions = new Sessions(store, this.tokens, skewMs, now);
+    const renewal = resolveRenewal(options.renewal);
+    // One route client; the credential is per call: the API Key on token routes, the user's token on user routes.
+    this.#routes = partnerRouteClient(transport, options.renewal);
+    this.tokens = new Tokens(this.#routes, apiKeyAuth(apiKey), renewal, now);
+    this.#sessions = new Sessions(store, this.tokens, skewMs, now, renewal.reissue, options.logger);
     this.#guard = new RefreshGuard(options.refresh, now, options.logger);
   }
 
@@ -128,7 +136,7 @@ export class PartnerClient {
    * @throws ValidationError for a malformed pair or user id (nothing sent).
    */
   user(pairOrUserId: TokenPair | StoredTokenPair | string): PartnerUser {
-    const deps = { transport: this.#userTransport, sessions: this.#sessions, guard: this.#guard };
+    const deps = { routes: this.#routes, sessions: this.#sessions, guard: this.#guard };
     if (typeof pairOrUserId === 'string') {
       if (pairOrUserId.trim() === '')
         throw new ValidationError('client.user()', [
