@@ -3804,7 +3804,7 @@ export type CmsRoutes = {
     readonly path: '/batch/v1';
     readonly operationId: string;
     readonly namespace: 'batch';
-    readonly auth: 'required';
+    readonly auth: 'optional';
     readonly summary: string;
     readonly successStatus: 207;
     readonly body: Typed<BatchRequestOutput, BatchRequest>;
@@ -3987,7 +3987,6 @@ export type CmsRoutes = {
     readonly namespace: 'cms';
     readonly auth: 'required';
     readonly summary: string;
-    readonly successStatus: 201;
     readonly params: Typed<IdParams>;
     readonly body: Typed<PostWrite>;
     readonly response: Typed<Revision>;
@@ -4148,7 +4147,6 @@ export type CmsRoutes = {
     readonly namespace: 'cms';
     readonly auth: 'required';
     readonly summary: string;
-    readonly successStatus: 201;
     readonly params: Typed<IdParams>;
     readonly body: Typed<PageWrite>;
     readonly response: Typed<Revision>;
@@ -4381,7 +4379,6 @@ export type CmsRoutes = {
     readonly namespace: 'cms';
     readonly auth: 'required';
     readonly summary: string;
-    readonly successStatus: 201;
     readonly params: Typed<IdParams>;
     readonly body: Typed<MenuItemUpdate>;
     readonly response: Typed<Revision>;
@@ -4542,7 +4539,6 @@ export type CmsRoutes = {
     readonly namespace: 'cms';
     readonly auth: 'required';
     readonly summary: string;
-    readonly successStatus: 201;
     readonly params: Typed<IdParams>;
     readonly body: Typed<BlockWrite>;
     readonly response: Typed<Revision>;
@@ -4710,7 +4706,6 @@ export type CmsRoutes = {
     readonly namespace: 'cms';
     readonly auth: 'required';
     readonly summary: string;
-    readonly successStatus: 201;
     readonly params: Typed<TemplateIdParams>;
     readonly body: Typed<TemplateWrite>;
     readonly response: Typed<Template, TemplateInput>;
@@ -5879,7 +5874,6 @@ export type PageRoutes = {
     readonly namespace: 'cms';
     readonly auth: 'required';
     readonly summary: string;
-    readonly successStatus: 201;
     readonly params: Typed<IdParams>;
     readonly body: Typed<PageWrite>;
     readonly response: Typed<Revision>;
@@ -6159,7 +6153,6 @@ export type PostRoutes = {
     readonly namespace: 'cms';
     readonly auth: 'required';
     readonly summary: string;
-    readonly successStatus: 201;
     readonly params: Typed<IdParams>;
     readonly body: Typed<PostWrite>;
     readonly response: Typed<Revision>;
