@@ -13,6 +13,7 @@ import {
   ValidationError,
 } from '@viewlink/transport';
 import { checkReadOptions } from './internal/read-options.js';
+import { pumpedResponse } from './internal/source.js';
 import { type ReadDataFileOptions, readDataFile } from './read.js';
 import type { DataFileRecord } from './types.js';
 
@@ -26,6 +27,8 @@ export interface FetchDataFileOptions {
   readonly fetch?: typeof globalThis.fetch;
   /** Aborts the download. */
   readonly signal?: AbortSignal;
+  /** Longest wait for the next bytes of the body, in ms (the read then fails). Default 30,000. */
+  readonly idleTimeout?: number;
 }
 
 function target(file: DataFileDescriptor | string, base: URL): { url: URL; withKey: boolean } {
@@ -96,7 +99,8 @@ export async function fetchDataFile(
     }
     throw apiErrorFor({ status: response.status, method: 'GET', url: shown, code, message });
   }
-  return response;
+  // Read ahead at once: a server closing the connection cannot crash Node's fetch (StreamedBody).
+  return pumpedResponse(response, options.idleTimeout ?? 30_000, shown);
 }
 
 /**

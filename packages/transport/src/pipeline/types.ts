@@ -77,8 +77,12 @@ export interface RequestOptions<T = unknown> {
   readonly timeout?: number | undefined;
   /** Retry policy for this request (a policy, a retry count, or `false`); defaults to the client's `retry`. */
   readonly retry?: RetryPolicy | number | false | undefined;
-  /** `json` (default), `text`, `stream` (body left unread) or `none`. */
-  readonly responseType?: 'json' | 'text' | 'stream' | 'none' | undefined;
+  /**
+   * `json` (default), `text`, `stream` (body left unread, bounded by the attempt's timeout),
+   * `response` (the raw `Response` as `data`: the timeout bounds the headers only, the caller
+   * bounds the body, e.g. with `StreamedBody`) or `none`.
+   */
+  readonly responseType?: 'json' | 'text' | 'stream' | 'response' | 'none' | undefined;
   /** Credentials of this request (renewed and replayed once on 401); defaults to the client's `auth`. */
   readonly auth?: AuthStrategy | undefined;
   /**
@@ -95,7 +99,8 @@ export interface RequestOptions<T = unknown> {
 export interface TransportResponse<T> {
   /**
    * The parsed JSON body, checked against `schema` as the validation mode says; the raw text for
-   * `responseType: 'text'`; `undefined` for `stream` and `none`, and for an empty JSON body.
+   * `responseType: 'text'`; the unread `Response` for `response`; `undefined` for `stream` and
+   * `none`, and for an empty JSON body.
    */
   readonly data: T;
   /** HTTP status of the response (2xx: other statuses throw). */
