@@ -3,11 +3,10 @@
  * Issues and renews users' token pairs with the API Key, and reads each user's data with that
  * user's pair. Built on `@viewlink/transport` (retries, timeouts, redacting logger, validation).
  */
-import { bearerAuthorization, PARTNER_AUTH, PartnerErrorBody } from '@viewlink/schemas';
+import { bearerAuthorization, PARTNER_AUTH } from '@viewlink/schemas';
 import {
   ConfigurationError,
   createTransport,
-  type ErrorBodyParser,
   requireSecureBaseUrl,
   type Transport,
   type TransportOptions,
@@ -16,21 +15,15 @@ import {
 import type { PartnerClientOptions } from './core/options.js';
 import { type StoredTokenPair, TokenPair } from './core/token-pair.js';
 import { MemoryTokenStore, type TokenStore } from './core/token-store.js';
+import { DataFiles } from './files/data-files.js';
 import { isBrowserLike } from './internal/environment.js';
+import { parsePartnerError } from './internal/error-body.js';
 import { RefreshGuard } from './internal/refresh-guard.js';
 import { Sessions } from './internal/session.js';
 import { resolveRenewal, Tokens } from './resources/tokens.js';
 import { PartnerUser } from './user.js';
 
 const INSPECT = Symbol.for('nodejs.util.inspect.custom');
-
-/** Reads `{ error: { code, message, request_id } }` (docs/decisions/partner.md). */
-const parsePartnerError: ErrorBodyParser = (body) => {
-  const result = PartnerErrorBody.safeParse(body);
-  if (!result.success) return {};
-  const { code, message, request_id } = result.data.error;
-  return { code, message, requestId: request_id };
-};
 
 function checkStore(store: unknown): TokenStore {
   const s = store as Partial<TokenStore> | null;
@@ -65,6 +58,8 @@ function describeMissing(value: unknown): string {
 export class PartnerClient {
   /** Issue and renew token pairs. */
   readonly tokens: Tokens;
+  /** Posted data files: read (with resume and checkpoints) or fetch a file an event announced, with this client's API Key. */
+  readonly files: DataFiles;
   /** The base URL requests go to. */
   readonly baseUrl: string;
   readonly #sessions: Sessions;
@@ -117,6 +112,22 @@ export class PartnerClient {
       headers: () => ({ [PARTNER_AUTH.header]: bearerAuthorization(apiKey) }),
     });
     this.#userTransport = createTransport(shared);
+    // A pre-signed `file.url` on another origin gets no API Key: a transport of its own per origin.
+    const foreign = new Map<string, Transport>();
+    this.files = new DataFiles({
+      keyTransport,
+      baseUrl: base,
+      caller: (method) => `client.files.${method}()`,
+      transportFor: (origin) => {
+        let transport = foreign.get(origin);
+        if (!transport) {
+          if (foreign.size >= 16) foreign.clear();
+          transport = createTransport({ ...shared, baseUrl: origin });
+          foreign.set(origin, transport);
+        }
+        return transport;
+      },
+    });
     this.tokens = new Tokens(keyTransport, resolveRenewal(options.renewal), now);
     this.#sessions = new Sessions(store, this.tokens, skewMs, now);
     this.#guard = new RefreshGuard(options.refresh, now, options.logger);

@@ -10,6 +10,7 @@ import {
   CompiledRoute,
   type HeaderRecord,
   type PreparedRequest,
+  type RouteCallInput,
   type RouteSpec,
   type StandardSchema,
   type Transport,
@@ -92,4 +93,12 @@ function compiledRoute(key: PartnerRouteKey): CompiledRoute {
  */
 export function prepare<K extends PartnerRouteKey>(key: K, input: CallInput = {}): PreparedCall<K> {
   return new PreparedRouteCall<K>(compiledRoute(key).prepare(input), input);
+}
+
+/**
+ * Validates the input of a route now and returns the request to send, for calls that need more
+ * than `send` gives (a data-file download: raw response, `Range` headers, its own timeouts).
+ */
+export function prepareRequest(key: PartnerRouteKey, input: RouteCallInput): PreparedRequest {
+  return compiledRoute(key).prepare(input);
 }

@@ -98,11 +98,9 @@ export interface ReadStart {
   readonly offset: number;
   /** Leading records of this stream to count but not yield (a gzip file read again after a checkpoint). */
   readonly skip: number;
-  /** The bytes' completeness is checked by the download itself (length and range). */
-  readonly verified: boolean;
 }
 
-const FRESH: ReadStart = { records: 0, offset: 0, skip: 0, verified: false };
+const FRESH: ReadStart = { records: 0, offset: 0, skip: 0 };
 
 /** Wraps a failure of the bytes (network, timeout, resume) as a DataFileError carrying the records delivered. */
 function interrupted(error: unknown, progress: ReadProgress): unknown {
@@ -207,8 +205,8 @@ export async function* readRaw(
   // gzip's trailer (CRC-32 and length, checked by the decompressor) proves the end; so do the others.
   const known =
     raw.inMemory ||
+    raw.verified?.() === true ||
     gzip ||
-    start.verified ||
     expected !== undefined ||
     digest !== undefined ||
     raw.contentLength !== undefined;

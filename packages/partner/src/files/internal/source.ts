@@ -65,6 +65,8 @@ export interface RawSource {
   readonly inMemory: boolean;
   /** The `Content-Length` of a `Response`, when it had one. */
   readonly contentLength: number | undefined;
+  /** Asked at the end: the source checked its own length (a download of a file of known size). */
+  readonly verified?: (() => boolean) | undefined;
 }
 
 /** The raw (possibly compressed) byte stream of a source; a `Response` body is read through a `StreamedBody`. */
