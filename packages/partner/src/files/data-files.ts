@@ -273,11 +273,13 @@ export class DataFileReader implements AsyncIterable<DataFileRecord> {
       inMemory: false,
       contentLength: undefined,
       verified: () => download.complete,
+      typesOwnFaults: true,
     };
     // An id alone: no descriptor to check the bytes against (the length still is, by the download).
     const read = isDescriptor(file) ? { ...options, file } : options;
+    // A gzip file read again counts its records from the start, skipping the ones delivered before.
     yield* readRaw(raw, read, this.#progress, {
-      records: from?.records ?? 0,
+      records: continueAt > 0 ? (from?.records ?? 0) : 0,
       offset: continueAt,
       skip: from !== undefined && continueAt === 0 ? from.records : 0,
     });

@@ -219,7 +219,12 @@ export class ResumableDownload {
         if (!(error instanceof ConnectionError || error instanceof TimeoutError)) throw error;
         fault = error;
       }
-      if (!this.#resumable || this.#faultResumesLeft <= 0) throw fault;
+      if (!this.#resumable || this.#faultResumesLeft <= 0)
+        throw new DataFileError(
+          'interrupted',
+          `The download ${fault instanceof TimeoutError ? 'stalled' : 'broke off'} at byte ${this.offset}${this.#resumable ? ` after ${this.#options.resumes} continuations` : ' and the server offers no way to continue it (no validator or ranges)'}: ${fault.message}`,
+          { cause: fault },
+        );
       this.#faultResumesLeft -= 1;
       cause = fault;
     }

@@ -11,7 +11,7 @@ import {
   DataFileLineEnvelope,
   type DataRecordKind,
 } from '@viewlink/schemas';
-import { AbortError, ConnectionError, check, type StandardSchema, TimeoutError } from '@viewlink/transport';
+import { ConnectionError, check, type StandardSchema, TimeoutError, ViewlinkError } from '@viewlink/transport';
 import { DataFileError } from '../errors.js';
 import type { ReadDataFileOptions } from '../read.js';
 import type { DataFileRecord } from '../types.js';
@@ -102,19 +102,25 @@ export interface ReadStart {
 
 const FRESH: ReadStart = { records: 0, offset: 0, skip: 0 };
 
-/** Wraps a failure of the bytes (network, timeout, resume) as a DataFileError carrying the records delivered. */
-function interrupted(error: unknown, progress: ReadProgress): unknown {
-  if (error instanceof AbortError) return error;
+/**
+ * The typed error of a failure of the bytes, carrying the records delivered: a body fault
+ * (ConnectionError, TimeoutError) becomes `interrupted` with the fault as `cause`, unless the
+ * source types its own faults (a download: its first request's errors are the caller's as they
+ * are); a source's `interrupted` / `resume_failed` gets the count. Undefined for other errors.
+ */
+function typedFailure(error: unknown, progress: ReadProgress, raw: RawSource): unknown {
   if (error instanceof DataFileError) {
-    if (error.reason !== 'resume_failed' || error.records !== undefined) return error;
-    return new DataFileError('resume_failed', error.message, { records: progress.records, cause: error.cause });
+    if ((error.reason !== 'resume_failed' && error.reason !== 'interrupted') || error.records !== undefined)
+      return error;
+    return new DataFileError(error.reason, error.message, { records: progress.records, cause: error.cause });
   }
-  if (error instanceof ConnectionError || error instanceof TimeoutError)
+  if (!raw.typesOwnFaults && (error instanceof ConnectionError || error instanceof TimeoutError))
     return new DataFileError(
       'interrupted',
-      `The download ${error instanceof TimeoutError ? 'stalled' : 'broke off'} after ${progress.records} records and could not be resumed: ${error.message}`,
+      `The download ${error instanceof TimeoutError ? 'stalled' : 'broke off'} after ${progress.records} records: ${error.message}`,
       { records: progress.records, cause: error },
     );
+  if (error instanceof ViewlinkError) return error;
   return undefined;
 }
 
@@ -156,9 +162,9 @@ export async function* readRaw(
       try {
         next = await lines.next();
       } catch (error) {
-        const typed = interrupted(error, progress);
+        const typed = typedFailure(error, progress, raw);
         if (typed !== undefined) throw typed;
-        if (error instanceof DataFileError || !gzip) throw error;
+        if (!gzip) throw error;
         throw new DataFileError('decompression_failed', 'The data file is not a complete gzip stream', {
           records: progress.records,
         });
@@ -180,7 +186,7 @@ export async function* readRaw(
       yield record;
     }
   } catch (error) {
-    throw interrupted(error, progress) ?? error;
+    throw typedFailure(error, progress, raw) ?? error;
   } finally {
     // Also on early exit (break, throw): cancels the source.
     if (lines) await lines.return(undefined);

@@ -67,6 +67,8 @@ export interface RawSource {
   readonly contentLength: number | undefined;
   /** Asked at the end: the source checked its own length (a download of a file of known size). */
   readonly verified?: (() => boolean) | undefined;
+  /** The source throws its faults already typed (a download: `interrupted` mid-body, the first request's errors as they are). */
+  readonly typesOwnFaults?: boolean | undefined;
 }
 
 /** The raw (possibly compressed) byte stream of a source; a `Response` body is read through a `StreamedBody`. */
