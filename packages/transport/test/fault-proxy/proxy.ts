@@ -35,7 +35,7 @@ export type FaultKind =
   | { readonly kind: 'wrong-content-type' }
   /**
    * Send the upstream's status and headers and the first `at` (a fraction) of its body, then:
-   * `reset` the connection; `stall` (hold it open, silent); `length-close`: close cleanly short
+   * `reset` the connection (what is still in flight is lost, so the client may get less); `stall` (hold it open, silent); `length-close`: close cleanly short
    * of the Content-Length; `chunked-end`: chunked framing ended cleanly (a complete-looking short
    * body); `close-end`: no length, `Connection: close`, closed cleanly (complete-looking too).
    */
@@ -66,6 +66,8 @@ export interface SeenRequest {
   readonly fault: FaultKind['kind'] | undefined;
   /** `Date.now()` at arrival. */
   readonly at: number;
+  /** The request's `Range` header, when it had one (a continued download). */
+  readonly range?: string | undefined;
 }
 
 /** A running proxy. */
@@ -151,7 +153,7 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
     const method = req.method ?? 'GET';
     const path = new URL(req.url ?? '/', 'http://proxy').pathname;
     const fault = take(method, path);
-    seen.push({ method, path, fault: fault?.kind, at: Date.now() });
+    seen.push({ method, path, fault: fault?.kind, at: Date.now(), range: req.headers.range });
     const body = await readBody(req);
     if (!fault) {
       const upstreamResponse = await forward(req, body);
@@ -261,9 +263,12 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
           return;
         }
         res.writeHead(upstreamResponse.status, { ...headers, 'content-length': bytes.length });
-        res.write(part);
-        if (fault.how === 'reset') later(30, () => req.socket.resetAndDestroy());
-        else if (fault.how === 'length-close') later(30, () => req.socket.end());
+        // Reset or close once the part has left: a reset sooner drops what is still in the kernel's
+        // send buffer, cutting the body earlier than `at`.
+        res.write(part, () => {
+          if (fault.how === 'reset') later(50, () => req.socket.resetAndDestroy());
+          else if (fault.how === 'length-close') later(50, () => req.socket.end());
+        });
         return;
       }
       case 'wrong-content-type': {
