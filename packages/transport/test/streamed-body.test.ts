@@ -100,5 +100,7 @@ describe('StreamedBody', () => {
     await body.next();
     await body.cancel();
     expect(state.cancelled).toBe(true);
+    // A read after (or during) the cancel ends instead of waiting for ever.
+    expect(await body.next()).toEqual({ done: true, closed: false });
   });
 });

@@ -95,6 +95,7 @@ export class StreamedBody {
         return;
       }
       clearTimeout(timer);
+      if (this.#cancelled) return;
       if (idle) {
         // The timer fired as the read settled: the body was cancelled, it cannot continue.
         this.#fail(this.#timeout());
@@ -135,6 +136,7 @@ export class StreamedBody {
   /** The next bytes, or the end; throws the fault after the bytes that came before it. */
   async next(): Promise<StreamedChunk> {
     for (;;) {
+      if (this.#cancelled) return { done: true, closed: false };
       const value = this.#queue.shift();
       if (value !== undefined) {
         this.#queued -= value.byteLength;
@@ -146,7 +148,7 @@ export class StreamedBody {
         return { done: false, value };
       }
       if (this.#failure) throw this.#failure;
-      if (this.#ended || this.#closedEarly) return { done: true, closed: this.#closedEarly };
+      if (this.#ended || this.#closedEarly || this.#cancelled) return { done: true, closed: this.#closedEarly };
       await new Promise<void>((resolve) => {
         this.#wake = resolve;
       });

@@ -263,11 +263,12 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
           return;
         }
         res.writeHead(upstreamResponse.status, { ...headers, 'content-length': bytes.length });
-        // Reset or close once the part has left: a reset sooner drops what is still in the kernel's
-        // send buffer, cutting the body earlier than `at`.
+        // Reset or close a while after the part has left: sooner, a reset drops what is still in the
+        // kernel's send buffer (cutting the body earlier than `at`), and on a loaded machine may come
+        // before the client read the headers (a fault before the headers, retried as such).
         res.write(part, () => {
-          if (fault.how === 'reset') later(50, () => req.socket.resetAndDestroy());
-          else if (fault.how === 'length-close') later(50, () => req.socket.end());
+          if (fault.how === 'reset') later(250, () => req.socket.resetAndDestroy());
+          else if (fault.how === 'length-close') later(250, () => req.socket.end());
         });
         return;
       }
