@@ -20,11 +20,12 @@ const NODE_BUILTIN = /^node:|^(fs|path|os|http|https|net|crypto|stream|url|util|
 
 /**
  * Bundles `code` (resolved from `resolveDir`) for the browser: packages resolve as installed
- * (their `browser` fields and export conditions apply) unless `alias` maps them elsewhere.
+ * (their `browser` fields and export conditions apply) unless `alias` maps them elsewhere;
+ * `external` packages (a peer the app has anyway, such as React) are left out.
  */
 export async function bundleForBrowser(
   code: string,
-  { resolveDir, alias }: { resolveDir: string; alias?: Record<string, string> },
+  { resolveDir, alias, external }: { resolveDir: string; alias?: Record<string, string>; external?: string[] },
 ): Promise<BundleSize> {
   const nodeImports: string[] = [];
   const result = await build({
@@ -36,6 +37,7 @@ export async function bundleForBrowser(
     target: 'es2022',
     write: false,
     ...(alias ? { alias } : {}),
+    ...(external ? { external } : {}),
     plugins: [
       {
         name: 'record-node-builtins',

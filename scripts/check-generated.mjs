@@ -6,6 +6,8 @@ const checks = [
   ['pnpm', 'exec', 'tsx', 'scripts/build-openapi.ts', '--check'],
   ['pnpm', 'exec', 'tsx', 'scripts/build-types.ts', '--check'],
   ['node', 'scripts/doc-snippets.mjs', '--check'],
+  // Not generated, but facts the docs state about the code (Node version, bin, errors): checked alike.
+  ['node', 'scripts/doc-facts.mjs'],
 ];
 let failed = 0;
 for (const [cmd, ...args] of checks) {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // publint and @arethetypeswrong/cli on every built package (run `pnpm build` first), each
-// package's LICENSE (npm packs it whatever `files` says) is a copy of the repository's, and every
-// package its built files import (code and .d.ts) is one it declares.
+// package's LICENSE (npm packs it whatever `files` says) is a copy of the repository's, its
+// tarball carries its README (the npm page), and every package its built files import (code and
+// .d.ts) is one it declares.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -67,6 +68,10 @@ for (const dir of packages) {
     problem(`pnpm pack failed for ${dir} (exit ${pack.status}):\n${tail(pack.output)}`);
     continue;
   }
+  // npm shows the README of the tarball, not of the repository: without it the page is blank.
+  const entries = run(['tar', '-tzf', join(destination, tarball)], undefined, false);
+  if (!entries.output.split('\n').includes('package/README.md'))
+    problem(`${dir}: its tarball ${tarball} has no README.md, so its npm page would be blank`);
   for (const [label, cmd] of [
     ['publint', ['pnpm', 'exec', 'publint', '--strict', dir]],
     // node16 profile: every supported Node resolves `exports`; node10 (no exports) is below engines.node.
@@ -78,11 +83,11 @@ for (const dir of packages) {
 }
 rmSync(packs, { recursive: true, force: true });
 
-/** Runs `cmd`, echoing its output, and returns its exit status and output. */
-function run(cmd, cwd) {
+/** Runs `cmd`, echoing its output unless `echo` is false, and returns its exit status and output. */
+function run(cmd, cwd, echo = true) {
   const result = spawnSync(cmd[0], cmd.slice(1), { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? String(result.error) : ''}`;
-  process.stdout.write(output);
+  if (echo) process.stdout.write(output);
   return { status: result.status, output };
 }
 

@@ -4,7 +4,10 @@
  *
  *   pnpm exec tsx examples/cms-import/main.ts --file examples/cms-import/posts.json
  *   pnpm exec tsx examples/cms-import/main.ts --file posts.json --url https://example.org \
- *     --user editor --app-password "xxxx xxxx xxxx xxxx xxxx xxxx" --namespace wp/v2
+ *     --user editor --app-password "xxxx xxxx xxxx xxxx xxxx xxxx" --wordpress
+ *
+ * `--wordpress` drives a stock WordPress with the client's profile (`compat: 'wordpress'`);
+ * `--namespace` maps `cms/v2` for other sites that serve the spec under another name.
  *
  * The password may come from the environment instead (CMS_APP_PASSWORD), which keeps it out of
  * the process list.
@@ -24,6 +27,7 @@ const { values } = parseArgs({
     user: { type: 'string' },
     'app-password': { type: 'string' },
     namespace: { type: 'string' },
+    wordpress: { type: 'boolean', default: false },
     concurrency: { type: 'string', default: '1' },
   },
 });
@@ -74,6 +78,7 @@ const server = remote ? undefined : await serve({ handle: createMockService().ha
 const cms = new CmsClient({
   baseUrl: values.url ?? (server?.url as string),
   ...(remote ? {} : { restRoot: `${server?.url}/wp-json/` }),
+  ...(values.wordpress ? { compat: 'wordpress' as const } : {}),
   ...(values.namespace ? { namespaces: { cms: values.namespace } } : {}),
   auth: {
     username: values.user ?? 'admin',

@@ -8,7 +8,8 @@
  * 1. examples/partner-backend: token pairs, the web app, token renewal, webhooks;
  * 2. examples/web-app in Debian's headless Chromium with the test extension;
  * 3. the backend's reads, and a refresh clicked in the page that ends in a verified webhook;
- * 4. examples/cms-import into the CMS fake (or a real site), then paging.
+ * 4. examples/react-app (the same story with @viewlink/react) in headless Chromium;
+ * 5. examples/cms-import into the CMS fake (or a real site), then paging.
  * One ✔/✘ line per check; exits 0 only when there is no ✘.
  */
 import { execFileSync } from 'node:child_process';
@@ -16,18 +17,20 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createReport } from './report.js';
+import { reactApp } from './step-react-app.js';
 import { type DemoServices, startServices } from './step1-backend.js';
 import { type WebSession, webApp } from './step2-web-app.js';
 import { backendReads, refreshByClick } from './step3-backend-reads.js';
 import { type CmsTarget, cmsImport } from './step4-cms.js';
 
 const usage =
-  'usage: pnpm demo [--redis] [--wordpress | --cms-url URL --cms-user USER --cms-app-password PASS [--cms-namespace wp/v2]]';
+  'usage: pnpm demo [--redis] [--wordpress | --cms-url URL --cms-user USER --cms-app-password PASS [--cms-wordpress | --cms-namespace NS]]';
 const options = {
   'cms-url': { type: 'string' },
   'cms-user': { type: 'string' },
   'cms-app-password': { type: 'string' },
   'cms-namespace': { type: 'string' },
+  'cms-wordpress': { type: 'boolean', default: false },
   wordpress: { type: 'boolean', default: false },
   redis: { type: 'boolean', default: false },
 } as const;
@@ -49,14 +52,13 @@ function localWordPress(): CmsTarget {
   const env = JSON.parse(readFileSync(`${process.env.WP_STATE_DIR ?? `${repo}.wp`}/env.json`, 'utf8')) as {
     url: string;
     version: string;
-    namespaces: { cms: string };
     admin: { username: string; applicationPassword: string };
   };
   return {
     url: env.url,
     user: env.admin.username,
     appPassword: env.admin.applicationPassword,
-    namespace: env.namespaces.cms,
+    wordpress: true,
     label: `WordPress ${env.version} at ${env.url}`,
   };
 }
@@ -69,7 +71,14 @@ function cmsTarget(): CmsTarget | undefined {
   // The environment keeps the password out of the command line pnpm echoes.
   const appPassword = values['cms-app-password'] ?? process.env.CMS_APP_PASSWORD;
   if (!user || !appPassword) throw new Error('--cms-url needs --cms-user and --cms-app-password (or CMS_APP_PASSWORD)');
-  return { url, user, appPassword, namespace: values['cms-namespace'], label: url };
+  return {
+    url,
+    user,
+    appPassword,
+    namespace: values['cms-namespace'],
+    wordpress: values['cms-wordpress'],
+    label: url,
+  };
 }
 
 const started = performance.now();
@@ -103,7 +112,11 @@ try {
   });
   await web?.close();
   web = undefined;
-  await step('4. CMS import through batches, then pagination', async () => {
+  await step('4. the React app (examples/react-app) in headless Chromium, with the test extension', async () => {
+    if (!services) throw new Error('backend not running');
+    await reactApp(services, report);
+  });
+  await step('5. CMS import through batches, then pagination', async () => {
     await cmsImport(cmsTarget(), report);
   });
 } finally {

@@ -18,8 +18,10 @@ export interface CmsTarget {
   readonly url: string;
   readonly user: string;
   readonly appPassword: string;
-  /** The namespace serving cms/v2 (`wp/v2` on WordPress). */
+  /** The namespace serving cms/v2, for a site that serves the spec under another name. */
   readonly namespace?: string | undefined;
+  /** A stock WordPress: the client's profile `compat: 'wordpress'` (namespaces included). */
+  readonly wordpress?: boolean | undefined;
   readonly label: string;
 }
 
@@ -47,6 +49,7 @@ function runImport(file: string, target: CmsTarget): Promise<number> {
   const args = ['exec', 'tsx', 'examples/cms-import/main.ts', '--file', file, '--url', target.url];
   args.push('--user', target.user, '--concurrency', '2');
   if (target.namespace) args.push('--namespace', target.namespace);
+  if (target.wordpress) args.push('--wordpress');
   return new Promise((resolve, reject) => {
     // The password goes through the environment: argv is visible in the process list and in
     // pnpm's "Command failed" message.
@@ -78,6 +81,7 @@ export async function cmsImport(given: CmsTarget | undefined, report: Report, co
 
     const cms = new CmsClient({
       baseUrl: target.url,
+      ...(target.wordpress ? { compat: 'wordpress' as const } : {}),
       ...(target.namespace ? { namespaces: { cms: target.namespace } } : {}),
       auth: { username: target.user, applicationPassword: target.appPassword },
     });

@@ -1,6 +1,7 @@
 /**
  * A small partner backend on node:http, the way a partner would write one:
  * - `GET /`, `GET /app.js`: the web app (examples/web-app), bundled at start-up.
+ * - `GET /react/`, `GET /react/app.js`: the same app written with `@viewlink/react` (examples/react-app).
  * - `GET /api/viewlink/config` → `{ sdk_key, base_url }`: the SDK key and the Partner API's URL
  *   for `SDK.initialize` (the page calls the Partner API directly; the API Key never leaves here).
  * - `POST /api/viewlink/token`: the token pair for the signed-in user, for `SDK.initialize`.
@@ -25,6 +26,7 @@ import {
   type WebhookEvent,
   type WebhookEventStore,
 } from '@viewlink/partner';
+import { buildReactApp, REACT_APP_PATHS } from '../react-app/build.js';
 import { buildWebApp, WEB_APP_PATHS, type WebAppFile } from '../web-app/build.js';
 
 /** Options of {@link startPartnerBackend}. */
@@ -37,7 +39,7 @@ export interface PartnerBackendOptions {
   readonly sdkKey?: string;
   /** Partner API URL as the browser reaches it (default `baseUrl`). */
   readonly browserBaseUrl?: string;
-  /** Serve examples/web-app at `/` (bundled at start-up; default true). */
+  /** Serve examples/web-app at `/` and examples/react-app at `/react/` (each bundled on its first request; default true). */
   readonly serveWebApp?: boolean;
   /** Where the backend logs what it receives (default: console.log with a `[backend]` prefix). */
   readonly log?: (line: string) => void;
@@ -109,8 +111,14 @@ export async function startPartnerBackend(options: PartnerBackendOptions): Promi
   const log = options.log ?? ((line: string) => console.log(`[backend] ${line}`));
   // Bundled on the first request for it, once: a backend that never serves the page never pays for esbuild.
   let app: Promise<ReadonlyMap<string, WebAppFile>> | undefined;
+  let reactApp: Promise<ReadonlyMap<string, WebAppFile>> | undefined;
   const webAppFile = async (req: IncomingMessage, path: string) => {
-    if (req.method !== 'GET' || options.serveWebApp === false || !WEB_APP_PATHS.has(path)) return undefined;
+    if (req.method !== 'GET' || options.serveWebApp === false) return undefined;
+    if (REACT_APP_PATHS.has(path)) {
+      reactApp ??= buildReactApp();
+      return (await reactApp).get(path);
+    }
+    if (!WEB_APP_PATHS.has(path)) return undefined;
     app ??= buildWebApp();
     return (await app).get(path);
   };

@@ -26,9 +26,31 @@ import { renderConsentScreen } from '@viewlink/web/consent';
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const config = new URLSearchParams(window.location.search);
 
-function say(text: string, kind: 'info' | 'error' = 'info') {
-  $('message').textContent = text;
-  $('message').dataset.kind = kind;
+/** A link shown after a message (e.g. where to install the extension). */
+interface MessageLink {
+  readonly href: string;
+  readonly text: string;
+}
+
+function say(text: string, kind: 'info' | 'error' = 'info', link?: MessageLink) {
+  const message = $('message');
+  message.replaceChildren(text);
+  if (link) {
+    const a = document.createElement('a');
+    a.href = link.href;
+    a.textContent = link.text;
+    message.append(' ', a);
+  }
+  message.dataset.kind = kind;
+}
+
+/** Says what went wrong, with the install link when the extension is missing. */
+function sayError(error: unknown) {
+  const install =
+    error instanceof ExtensionNotInstalledError && error.installUrl
+      ? { href: error.installUrl, text: 'Install the Viewlink extension' }
+      : undefined;
+  say(explain(error), 'error', install);
 }
 
 /** What to tell the user for each error (docs/web.md lists the same). */
@@ -38,7 +60,7 @@ function explain(error: unknown): string {
       ? 'Linking an account works on a computer, in Chrome or Edge. Everything else works here.'
       : 'Linking an account needs Chrome or Edge on a computer. Please open this page there.';
   if (error instanceof ExtensionNotInstalledError)
-    return `Install the Viewlink extension first${error.installUrl ? `: ${error.installUrl}` : ''}, then try again.`;
+    return 'Linking needs the Viewlink browser extension. Install it, then try again.';
   if (error instanceof ConsentRequiredError) return 'Please accept both consents above first.';
   if (error instanceof ConnectCancelledError) return 'Linking cancelled. You can try again whenever you like.';
   if (error instanceof ExtensionTimeoutError) return 'The sign-in took too long. Please try again.';
@@ -110,38 +132,50 @@ async function main() {
   const showLink = () => {
     $('link').hidden = false;
   };
-  if (SDK.consent.get()) showLink();
-  else
-    renderConsentScreen($('consent'), {
-      consent: SDK.consent,
-      termsUrl: '/terms',
-      privacyUrl: '/privacy',
-      // The screen then says what comes next by itself (afterAccept: 'confirm', the default).
-      onAccept: showLink,
-    });
+  // Where linking cannot work (a phone, Safari...), the screen says so instead of asking, and
+  // onAccept never runs: the Connect controls stay hidden.
+  const consentScreen = SDK.consent.get()
+    ? undefined
+    : renderConsentScreen($('consent'), {
+        consent: SDK.consent,
+        termsUrl: './terms.html',
+        privacyUrl: './privacy.html',
+        // The screen confirms by itself (afterAccept: 'confirm', the default) and keeps the focus.
+        onAccept: showLink,
+      });
+  if (!consentScreen) showLink();
 
-  $('connect').addEventListener('click', async () => {
-    const service = $<HTMLSelectElement>('service').value;
-    say(`Opening the sign-in for ${service}…`);
-    try {
-      const linked = await SDK.connect({ service });
-      say(`Linked ${linked.service} (${linked.linked_account_id}).`);
-      await showWatchlist();
-    } catch (error) {
-      say(explain(error), 'error');
-    }
+  let linking = false;
+  const connect = $<HTMLButtonElement>('connect');
+  const busy = (on: boolean) => {
+    linking = on;
+    $('link').setAttribute('aria-busy', String(on));
+    // aria-disabled, not disabled: the button keeps the focus while the extension works.
+    connect.setAttribute('aria-disabled', String(on));
+    connect.textContent = on ? 'Linking…' : 'Connect';
+  };
+  connect.addEventListener('click', async () => {
+    if (linking) return;
+    const select = $<HTMLSelectElement>('service');
+    const service = select.value;
+    busy(true);
+    say(`Opening the sign-in for ${select.selectedOptions[0]?.textContent ?? service}…`);
+    const linked = await SDK.connect({ service }).catch(sayError);
+    busy(false);
+    if (!linked) return;
+    say(`Linked ${linked.service} (${linked.linked_account_id}).`);
+    // The consent confirmation has served its purpose once an account is linked.
+    consentScreen?.destroy();
+    await showWatchlist().catch(sayError);
   });
   $('reload').addEventListener('click', () => {
-    showWatchlist().catch((error) => say(explain(error), 'error'));
+    showWatchlist().catch(sayError);
   });
   $('refresh').addEventListener('click', () => {
-    SDK.refresh().then(
-      (r) => say(`Refresh requested (${r.status}).`),
-      (error) => say(explain(error), 'error'),
-    );
+    SDK.refresh().then((r) => say(`Refresh requested (${r.status}).`), sayError);
   });
   await SDK.accounts();
   await showWatchlist();
 }
 
-main().catch((error) => say(explain(error), 'error'));
+main().catch(sayError);

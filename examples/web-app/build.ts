@@ -1,5 +1,6 @@
 /**
- * Builds the web app for serving: index.html as is, app.ts bundled with esbuild (in memory).
+ * Builds the web app for serving: the HTML pages as they are (the dashboard and the stand-in
+ * Terms of Use and Privacy Policy the consent screen links), app.ts bundled with esbuild (in memory).
  * In a partner's app `@viewlink/web` comes from npm; here the workspace tsconfig's `paths` map it
  * to the packages' sources, so no package build is needed first.
  */
@@ -16,7 +17,13 @@ export interface WebAppFile {
 }
 
 /** The paths the built app answers (`/` serves index.html). */
-export const WEB_APP_PATHS: ReadonlySet<string> = new Set(['/', '/index.html', '/app.js']);
+export const WEB_APP_PATHS: ReadonlySet<string> = new Set([
+  '/',
+  '/index.html',
+  '/terms.html',
+  '/privacy.html',
+  '/app.js',
+]);
 
 /** Builds the app; keys are {@link WEB_APP_PATHS}. */
 export async function buildWebApp(): Promise<ReadonlyMap<string, WebAppFile>> {
@@ -33,10 +40,13 @@ export async function buildWebApp(): Promise<ReadonlyMap<string, WebAppFile>> {
   });
   const js = bundle.outputFiles[0]?.text;
   if (js === undefined) throw new Error('esbuild produced no app.js');
-  const html = { body: readFileSync(here('./index.html'), 'utf8'), type: 'text/html; charset=utf-8' };
+  const page = (file: string) => ({ body: readFileSync(here(file), 'utf8'), type: 'text/html; charset=utf-8' });
+  const html = page('./index.html');
   return new Map([
     ['/', html],
     ['/index.html', html],
+    ['/terms.html', page('./terms.html')],
+    ['/privacy.html', page('./privacy.html')],
     ['/app.js', { body: js, type: 'text/javascript; charset=utf-8' }],
   ]);
 }

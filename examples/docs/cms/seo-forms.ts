@@ -1,6 +1,6 @@
 import type { CmsClient } from '@viewlink/cms';
 
-// A stock WordPress with Yoast SEO and WPForms: new CmsClient({ ..., namespaces: { seo: 'yoast/v1', forms: 'wpforms/v1' } })
+// A stock WordPress with Yoast SEO and WPForms: new CmsClient({ ..., compat: 'wordpress' })
 declare const cms: CmsClient;
 
 const suggestions = await cms.seo.ai.getSuggestions({

@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { CmsClient } from '@viewlink/cms';
 
-const env = JSON.parse(readFileSync('.wp/env.json', 'utf8'));
+// The site scripts/wordpress/start.sh runs (its state in .wp/, or WP_STATE_DIR).
+const env = JSON.parse(readFileSync(`${process.env.WP_STATE_DIR ?? '.wp'}/env.json`, 'utf8'));
 const wp = new CmsClient({
   baseUrl: env.url,
-  namespaces: { cms: 'wp/v2' },
+  compat: 'wordpress', // the stock WordPress profile: wp/v2, and the spec's names both ways
   auth: { username: env.admin.username, applicationPassword: env.admin.applicationPassword },
 });
 
-export { wp };
+const latest = await wp.posts.list({ per_page: 5, _fields: ['id', 'title'] });
+console.log(`${latest.total} posts`);
+
+export { latest, wp };

@@ -10,6 +10,7 @@ import { DEFAULT_NAMESPACES, type NamespaceName } from './core/namespaces.js';
 import type { CmsClientOptions } from './core/options.js';
 import type { RawRequest, RequestCallOptions, RouteInput, RouteOutput, RouteResponse } from './core/route-request.js';
 import { type ClientCore, createClientCore } from './internal/client-core.js';
+import { atCallSite } from './internal/method-names.js';
 import type { ResourceContext } from './internal/resource.js';
 import { type IndexRoute, matchRoutes } from './internal/route-support.js';
 import { type CmsRequester, type CmsRouteKey, type CmsRoutes, cmsRoutes } from './internal/routes.js';
@@ -115,8 +116,13 @@ export class CmsClient {
   async request<K extends CmsRouteKey>(key: K, ...args: RequestArgs<K>): Promise<RouteOutput<CmsRoutes[K]>> {
     const [input, options] = args;
     const requester = this.#core.requester;
-    const call = requester.split(key, (input ?? {}) as Record<string, unknown>);
-    return (await requester.call(key, call, options)).data;
+    try {
+      const call = requester.split(key, (input ?? {}) as Record<string, unknown>);
+      return (await requester.call(key, call, options)).data;
+    } catch (error) {
+      // Named as the user called it, not as the resource method of the same route.
+      throw atCallSite(error, `request('${key}')`);
+    }
   }
 
   /**

@@ -1,13 +1,21 @@
 /**
  * `@viewlink/cms`: the typed client of the CMS REST interface (posts, pages, media, menu items,
  * reusable blocks, templates, revisions, autosaves, oEmbed, site index), usable against a stock
- * WordPress by mapping namespaces (`{ cms: 'wp/v2' }`).
+ * WordPress through its profile (`compat: 'wordpress'`). Subpaths: `@viewlink/cms/query`
+ * (TanStack Query options) and `@viewlink/cms/preview` (server-side draft previews).
  * @packageDocumentation
  */
 export * from './batch/index.js';
 export { CmsClient, type RequestArgs } from './client.js';
 export * from './core/auth.js';
-export { type CmsCompat, type FieldRule, type RouteRule, WORDPRESS_RULES } from './core/compat.js';
+export {
+  BLOCK_FIELD_NAMES,
+  type CmsCompat,
+  type FieldRule,
+  type RegisteredMeta,
+  type RouteRule,
+  WORDPRESS_RULES,
+} from './core/compat.js';
 export { discoverRestRoot, REST_ROOT_REL, restRootFromHeaders } from './core/discovery.js';
 export type * from './core/discovery-report.js';
 export * from './core/errors.js';

@@ -6,7 +6,7 @@
 import { cmsRoutes } from '@viewlink/schemas';
 import { describe, expect, it } from 'vitest';
 import { CmsClient } from '../src/client.js';
-import { createCompat } from '../src/core/compat.js';
+import { createCompat, withSpecNames } from '../src/core/compat.js';
 import { ConfigurationError, ValidationError } from '../src/core/errors.js';
 import { createClientCore } from '../src/internal/client-core.js';
 import { ROOT, SITE } from './helpers.js';
@@ -97,20 +97,106 @@ describe("compat: 'wordpress'", () => {
     }
   });
 
-  it('refuses a block field WordPress returns under its own name in _fields, and sends the served name', () => {
-    const error = refusal(() =>
-      stock().prepare('GET /cms/v2/blocks', { query: { _fields: ['id', 'pattern_category', 'title.rendered'] } }),
+  it('asks for renamed block fields in _fields under the served names (with meta for the sync status)', () => {
+    const served = stock().prepare('GET /cms/v2/blocks', {
+      query: { _fields: ['id', 'pattern_category', 'meta.pattern_sync_status', 'title.rendered'] },
+    });
+    expect(served.query?._fields).toBe(
+      'id,wp_pattern_category,wp_pattern_sync_status,title.rendered,meta.wp_pattern_sync_status',
     );
-    expect(error.issues).toEqual([{ path: ['_fields', 1], message: expect.stringContaining('`wp_pattern_category`') }]);
-    expect(() =>
-      stock().prepare('GET /cms/v2/blocks/{id}', { params: { id: 3 }, query: { _fields: ['pattern_category'] } }),
-    ).toThrow(ValidationError);
-    const served = stock().prepare('GET /cms/v2/blocks', { query: { _fields: ['id', 'wp_pattern_category'] } });
-    expect(served.query?._fields).toBe('id,wp_pattern_category');
+    // A whole `meta` brings the sync status WordPress moves out of it; WordPress's own names pass.
+    expect(
+      stock().prepare('GET /cms/v2/blocks/{id}', { params: { id: 3 }, query: { _fields: ['meta'] } }).query?._fields,
+    ).toBe('meta,wp_pattern_sync_status');
+    expect(
+      stock().prepare('GET /cms/v2/blocks', { query: { _fields: ['id', 'wp_pattern_category'] } }).query?._fields,
+    ).toBe('id,wp_pattern_category');
     // The spec site knows the spec's name.
     expect(spec().prepare('GET /cms/v2/blocks', { query: { _fields: ['pattern_category'] } }).query?._fields).toBe(
       'pattern_category',
     );
+  });
+
+  it("maps block records back to the spec's names: lists, records, a forced delete's previous, under both profiles", () => {
+    const compat = createCompat('wordpress');
+    const wp = () => ({ id: 1, wp_pattern_category: [4], wp_pattern_sync_status: 'unsynced', meta: [] as unknown });
+    expect(compat?.response('GET /cms/v2/blocks/{id}', wp())).toEqual({
+      ...wp(),
+      pattern_category: [4],
+      meta: { pattern_sync_status: 'unsynced' },
+    });
+    const listed = compat?.response('GET /cms/v2/blocks', [{ ...wp(), meta: { footnotes: '' } }]);
+    expect(listed?.[0]).toMatchObject({
+      pattern_category: [4],
+      meta: { footnotes: '', pattern_sync_status: 'unsynced' },
+    });
+    const deleted = compat?.response('DELETE /cms/v2/blocks/{id}', { deleted: true, previous: wp() });
+    expect(deleted?.previous).toMatchObject({ pattern_category: [4], meta: { pattern_sync_status: 'unsynced' } });
+    // Without the served names nothing is added; other routes are left alone.
+    expect(compat?.response('GET /cms/v2/blocks/{id}', { id: 1 })).toEqual({ id: 1 });
+    expect(compat?.response('GET /cms/v2/posts/{id}', { id: 1, wp_pattern_category: [4] })).toEqual({
+      id: 1,
+      wp_pattern_category: [4],
+    });
+    expect(withSpecNames('POST /cms/v2/blocks', wp())).toMatchObject({ pattern_category: [4] });
+  });
+
+  it('refuses a flip modifier on media.edit (WordPress 6.5.5 has rotate and crop), keeps rotate and crop', () => {
+    const modifiers = [
+      { type: 'rotate' as const, args: { angle: 90 } },
+      { type: 'flip' as const, args: { flip: { horizontal: true, vertical: false } } },
+    ];
+    const error = refusal(() =>
+      stock().prepare('POST /cms/v2/media/{id}/edit', {
+        params: { id: 2 },
+        body: { src: 'http://x/a.png', modifiers },
+      }),
+    );
+    expect(error.issues).toEqual([
+      { path: ['modifiers', 1, 'type'], message: expect.stringContaining('"rotate" or "crop"') },
+    ]);
+    const kept = stock().prepare('POST /cms/v2/media/{id}/edit', {
+      params: { id: 2 },
+      body: { src: 'http://x/a.png', modifiers: modifiers.slice(0, 1) },
+    });
+    expect(kept.body).toEqual({ src: 'http://x/a.png', modifiers: modifiers.slice(0, 1) });
+    expect(
+      spec().prepare('POST /cms/v2/media/{id}/edit', { params: { id: 2 }, body: { src: 'http://x/a.png', modifiers } })
+        .body,
+    ).toMatchObject({ modifiers });
+  });
+
+  it('refuses meta keys on media and menu items unless listed in registeredMeta; raw uploads are left alone', () => {
+    for (const key of ['POST /cms/v2/media/{id}', 'POST /cms/v2/menu-items', 'POST /cms/v2/menu-items/{id}'] as const) {
+      const error = refusal(() =>
+        stock().prepare(key, { params: { id: 3 }, body: { title: 't', meta: { credit: 'x' } } } as never),
+      );
+      expect(error.issues).toEqual([{ path: ['meta', 'credit'], message: expect.stringContaining('registeredMeta') }]);
+    }
+    const registered = createClientCore(
+      { baseUrl: SITE, restRoot: `${ROOT}/`, compat: 'wordpress', registeredMeta: { media: ['credit'] } },
+      cmsRoutes,
+    ).requester;
+    expect(
+      registered.prepare('POST /cms/v2/media/{id}', { params: { id: 3 }, body: { meta: { credit: 'x' } } }).body,
+    ).toEqual({
+      meta: { credit: 'x' },
+    });
+    expect(() =>
+      registered.prepare('POST /cms/v2/menu-items', { body: { title: 't', meta: { credit: 'x' } } } as never),
+    ).toThrow(ValidationError);
+    // An empty meta, and the spec profile, pass.
+    expect(stock().prepare('POST /cms/v2/media/{id}', { params: { id: 3 }, body: { meta: {} } }).body).toEqual({
+      meta: {},
+    });
+    expect(
+      spec().prepare('POST /cms/v2/media/{id}', { params: { id: 3 }, body: { meta: { credit: 'x' } } }).body,
+    ).toEqual({
+      meta: { credit: 'x' },
+    });
+    expect(
+      () => new CmsClient({ baseUrl: SITE, compat: 'wordpress', registeredMeta: { posts: ['x'] } as never }),
+    ).toThrow(ConfigurationError);
   });
 
   it('refuses an unknown profile name with a ConfigurationError', () => {

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { CmsClient } from '../src/client.js';
 import { parseOembedXml } from '../src/core/oembed-xml.js';
+import { ROOT, SITE } from './helpers.js';
+
+const record = { version: '1.0', type: 'rich', title: 'T', width: 400, height: 225, html: '<a>x</a>' };
+
+/** A client whose server answers every request with `body` as `contentType`. */
+function clientAnswering(body: string, contentType: string): CmsClient {
+  const fetch = async () => new Response(body, { status: 200, headers: { 'content-type': contentType } });
+  return new CmsClient({
+    baseUrl: SITE,
+    restRoot: `${ROOT}/`,
+    auth: { username: 'a', applicationPassword: 'b' },
+    fetch,
+  });
+}
 
 describe('oEmbed XML (format: xml)', () => {
   it('reads WordPress 6.5.5 XML into the JSON record: entities decoded, width and height as numbers', () => {
@@ -19,5 +34,21 @@ describe('oEmbed XML (format: xml)', () => {
 
   it('answers undefined for text that is not an oEmbed document', () => {
     expect(parseOembedXml('{"version":"1.0"}')).toBeUndefined();
+  });
+
+  it("format: 'xml' reads the body as its Content-Type says: the proxy's JSON and embed's XML give one record", async () => {
+    const query = { url: `${SITE}/a-post/`, format: 'xml' as const };
+    const fromJson = await clientAnswering(JSON.stringify(record), 'application/json; charset=UTF-8').oembed.proxy(
+      query,
+    );
+    expect(fromJson).toMatchObject(record);
+    const xml = `<?xml version="1.0"?>\n<oembed>${Object.entries(record)
+      .map(([k, v]) => `<${k}>${String(v).replace(/</g, '&lt;').replace(/>/g, '&gt;')}</${k}>`)
+      .join('')}</oembed>`;
+    expect(await clientAnswering(xml, 'text/xml; charset=UTF-8').oembed.proxy(query)).toMatchObject(record);
+    // A JSON body that is not an object is a typed ResponseValidationError, as a wrong XML document is.
+    await expect(clientAnswering('[1]', 'application/json').oembed.embed(query)).rejects.toMatchObject({
+      name: 'ResponseValidationError',
+    });
   });
 });

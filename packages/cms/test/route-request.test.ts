@@ -121,9 +121,15 @@ describe('typed route requests', () => {
       const expected = expandPath('/wp/v2/templates/{template_id}/revisions/{id}', { template_id, id: 7 });
       expect(prepared.path).toBe(expected);
     }
+    // The theme may hold any character but the excluded ones; it is percent-encoded for the path.
     expect(
-      core.requester.prepare('GET /cms/v2/templates/{template_id}', { params: { template_id: 't//x y' } }).path,
-    ).toBe('/wp/v2/templates/t//x%20y');
+      core.requester.prepare('GET /cms/v2/templates/{template_id}', { params: { template_id: 'my thème//x' } }).path,
+    ).toBe('/wp/v2/templates/my%20th%C3%A8me//x');
+    // WordPress reads the route percent-decoded: after the theme, no space, dot or non-ASCII letter.
+    for (const template_id of ['t//x y', 'twentytwentyfour//ünï', 't//a.b'])
+      expect(() => core.requester.prepare('GET /cms/v2/templates/{template_id}', { params: { template_id } })).toThrow(
+        ValidationError,
+      );
   });
 
   it('refuses an unknown route key and a malformed raw request with a ValidationError, sending nothing', async () => {

@@ -142,15 +142,13 @@ export class PartnerClient {
     const deps = { transport: this.#userTransport, sessions: this.#sessions, guard: this.#guard };
     if (typeof pairOrUserId === 'string') {
       if (pairOrUserId.trim() === '')
-        throw new ValidationError('client.user() argument', [
+        throw new ValidationError('client.user()', [
           { path: [], message: 'user id must not be empty or only whitespace' },
         ]);
       return new PartnerUser(pairOrUserId, undefined, deps);
     }
     if (typeof pairOrUserId !== 'object' || pairOrUserId === null)
-      throw new ValidationError('client.user() argument', [
-        { path: [], message: 'expected a token pair or a user id string' },
-      ]);
+      throw new ValidationError('client.user()', [{ path: [], message: 'expected a token pair or a user id string' }]);
     const pair = TokenPair.from(pairOrUserId);
     return new PartnerUser(pair.userId, pair, deps);
   }

@@ -92,7 +92,7 @@ describe('user.history', () => {
     const history = setup.client().user('demo-user').history;
     for (const since of [undefined, null]) {
       expect(() => history.since(since as never)).toThrow(ValidationError);
-      expect(() => history.since(since as never)).toThrow(/since: is required/);
+      expect(() => history.since(since as never)).toThrow(/^user\.history\.since\(\): since is required/);
     }
     expect(setup.fake().requestCount()).toBe(0);
   });

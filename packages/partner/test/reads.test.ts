@@ -73,9 +73,9 @@ describe('user reads', () => {
     const error = await user.recommendations({ services: 'streamflix' } as never).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).issues.map((i) => i.path)).toEqual([['services']]);
-    expect(String(error)).toContain('unknown option (known: service, signal)');
+    expect(String(error)).toContain('user.recommendations(): services is an unknown option (known: service, signal)');
     await expect(user.refresh({ trigger: 'user-action', sevice: 'x' } as never)).rejects.toThrow(
-      /sevice: unknown option/,
+      /user\.refresh\(\): sevice is an unknown option/,
     );
     expect(setup.fake().requestCount()).toBe(before);
   });

@@ -247,6 +247,23 @@ describe('parseWebhookEvent', () => {
     } catch (error) {
       expect(error).toMatchObject({ reason: 'invalid_event', status: 400 });
       expect((error as WebhookBodyError).issues.map((i) => i.path)).toEqual([['base_sequence']]);
+      expect((error as WebhookBodyError).message).toBe('Invalid DeltaFilePosted event: base_sequence is required');
+    }
+  });
+  it('names every missing field of a known type in the message, and no value', () => {
+    const event = createTestWebhookEvent('UserDataRefreshCompleted', { refresh_id: 'r-1' }) as Record<string, unknown>;
+    const { user_id: _user, occurred_at: _at, ...rest } = event;
+    try {
+      parseWebhookEvent(JSON.stringify({ ...rest, id: 'evt_SECRETISH_ID', services: [42] }));
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(WebhookBodyError);
+      const message = (error as WebhookBodyError).message;
+      expect(message).toMatch(/^Invalid UserDataRefreshCompleted event: /);
+      expect(message).toContain('user_id is required');
+      expect(message).toContain('occurred_at is required');
+      expect(message).toContain('services[0] must be a string');
+      expect(message).not.toContain('SECRETISH');
     }
   });
   it.each([

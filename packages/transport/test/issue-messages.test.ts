@@ -30,7 +30,7 @@ describe('validation messages under zod/mini (no locale loaded)', () => {
       extra: 1,
     });
     expect(message).toMatch(/name: must have at least 1 characters/);
-    expect(message).toMatch(/per_page: must be <= 100/);
+    expect(message).toMatch(/per_page: must be at most 100/);
     expect(message).toMatch(/orderby: must be one of "date", "title"/);
     expect(message).toMatch(/tags: must have at most 2 items/);
     expect(message).toMatch(/slug: must match/);
@@ -38,12 +38,55 @@ describe('validation messages under zod/mini (no locale loaded)', () => {
     expect(message).not.toMatch(/Invalid input/);
   });
 
-  it('reports a missing or wrong-typed field by its expected type and never echoes the bad value', () => {
+  it('reports a missing field as required, a wrong-typed one by its expected type, and never echoes the bad value', () => {
     const schema = z.object({ api_key: z.string(), count: z.int() });
     const message = messageOf(schema, { count: 'sk_live_SECRET_VALUE' });
-    expect(message).toMatch(/api_key: expected string/);
-    expect(message).toMatch(/count: expected number/);
+    expect(message).toMatch(/api_key: is required/);
+    expect(message).toMatch(/count: must be a number/);
     expect(message).not.toContain('sk_live_SECRET_VALUE');
+  });
+
+  it('words strict bounds and reports a missing field inside a nested object', () => {
+    const schema = z.object({
+      ratio: z.number().check(z.gt(0), z.lt(1)),
+      user: z.object({ id: z.string(), name: z.optional(z.string()) }),
+    });
+    expect(messageOf(schema, { ratio: 0, user: {} })).toBe(
+      'Invalid options: ratio: must be greater than 0; user.id: is required',
+    );
+    expect(messageOf(schema, { ratio: 1, user: { id: 7 } })).toBe(
+      'Invalid options: ratio: must be less than 1; user.id: must be a string',
+    );
+  });
+
+  it('says what a union expected: every alternative, not "matches none of the allowed shapes"', () => {
+    const schema = z.object({
+      title: z.union([z.string(), z.looseObject({ raw: z.optional(z.string()) })]),
+      order: z.union([z.literal('asc'), z.literal('desc'), z.number()]),
+      author: z.union([z.int(), z.object({ id: z.int() })]),
+    });
+    const message = messageOf(schema, { title: 42, order: true, author: { id: 'x' } });
+    expect(message).toBe(
+      'Invalid options: title: must be a string or an object; order: must be "asc", "desc" or a number; author: must be a number or an object whose id must be a number',
+    );
+    expect(messageOf(schema, { order: 'asc', author: 1 })).toBe('Invalid options: title: is required');
+  });
+
+  it('phrases the message at the call site when `what` is the call the user wrote', () => {
+    const schema = z.object({ limit: z.optional(z.int().check(z.maximum(500))), cursor: z.optional(z.string()) });
+    let error: unknown;
+    try {
+      parseInput(schema, { limit: 501, cursor: 5 }, 'user.history.entries()');
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).message).toBe(
+      'user.history.entries(): limit must be at most 500; cursor must be a string',
+    );
+    expect(new ValidationError('client.user()', [{ path: [], message: 'expected a user id' }]).message).toBe(
+      'client.user(): expected a user id',
+    );
   });
 
   it('keeps custom messages', () => {

@@ -8,3 +8,4 @@ export { type ConsentScreen, type ConsentScreenOptions, renderConsentScreen } fr
 export { CONSENT_CSS } from './consent/styles.js';
 export { type ConsentTexts, DEFAULT_CONSENT_TEXTS } from './consent/texts.js';
 export type { ConsentRecord } from './core/consent.js';
+export type { LinkingSupport } from './core/environment.js';

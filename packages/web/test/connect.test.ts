@@ -223,9 +223,7 @@ describe('connect', () => {
     for (const input of [undefined, null, 'streamflix']) {
       const error = await sdk.connect(input as never).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ValidationError);
-      expect((error as Error).message).toMatch(
-        /^Invalid connect input: \(root\): expected an object \{ service \} \(got /,
-      );
+      expect((error as Error).message).toMatch(/^SDK\.connect\(\): expected an object \{ service \} \(got /);
     }
     expect(received).toEqual([]);
     sdk.dispose();

@@ -1,13 +1,15 @@
 // @vitest-environment happy-dom
-import { createSdk } from '@viewlink/web';
-import { renderConsentScreen } from '@viewlink/web/consent';
+import { checkLinkingSupport, createSdk } from '@viewlink/web';
+import { type ConsentScreenOptions, renderConsentScreen } from '@viewlink/web/consent';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function render(texts = {}, afterAccept?: 'confirm' | 'close') {
+const DESKTOP_CHROME = { supported: true, browser: 'Google Chrome' } as const;
+
+function render(texts = {}, afterAccept?: 'confirm' | 'close', extra: Partial<ConsentScreenOptions> = {}) {
   const sdk = createSdk();
   const onAccept = vi.fn();
   const screen = renderConsentScreen(document.body, {
@@ -17,7 +19,9 @@ function render(texts = {}, afterAccept?: 'confirm' | 'close') {
     policyVersion: 'v3',
     texts,
     onAccept,
+    support: DESKTOP_CHROME, // happy-dom's User-Agent is no browser linking works in
     ...(afterAccept && { afterAccept }),
+    ...extra,
   });
   const root = screen.element.shadowRoot as ShadowRoot;
   const q = <T extends Element>(selector: string) => root.querySelector(selector) as T;
@@ -57,8 +61,38 @@ describe('consent screen', () => {
     expect(onAccept).not.toHaveBeenCalled();
     expect(terms?.getAttribute('aria-invalid')).toBe('true');
     expect(video?.getAttribute('aria-invalid')).toBe('false');
-    expect(q('[role=alert]').textContent).toMatch(/tick both boxes.*Terms of Use/);
+    expect(q('[role=alert]').textContent).toBe('Please accept the Terms of Use and the Privacy Policy to continue.');
     expect(root.activeElement).toBe(terms);
+  });
+  it('keeps the error in step with the boxes: ticking clears it, unticking brings it back', () => {
+    const { root, q } = render();
+    const [video, terms] = [...root.querySelectorAll('input')] as HTMLInputElement[];
+    const alert = q('[role=alert]');
+    (video as HTMLInputElement).click(); // ticked before any submit: no error yet
+    expect(alert.textContent).toBe('');
+    (video as HTMLInputElement).click();
+    q<HTMLButtonElement>('button').click();
+    expect(alert.textContent).toBe('Please tick both boxes to continue.');
+    (terms as HTMLInputElement).click();
+    expect(alert.textContent).toBe('Please tick the box about your viewing history to continue.');
+    expect(terms?.getAttribute('aria-invalid')).toBe('false');
+    expect(terms?.hasAttribute('aria-errormessage')).toBe(false);
+    expect(video?.getAttribute('aria-invalid')).toBe('true');
+    (video as HTMLInputElement).click();
+    expect(alert.textContent).toBe('');
+    expect(video?.getAttribute('aria-invalid')).toBe('false');
+    (terms as HTMLInputElement).click();
+    expect(alert.textContent).toBe('Please accept the Terms of Use and the Privacy Policy to continue.');
+    expect(terms?.getAttribute('aria-errormessage')).toBe(alert.id);
+  });
+  it('the policy links say they open a new tab, without changing the checkbox label', () => {
+    const { root } = render();
+    for (const a of root.querySelectorAll('a')) {
+      expect(a.getAttribute('target')).toBe('_blank');
+      expect(root.getElementById(a.getAttribute('aria-describedby') ?? '')?.textContent).toBe('(opens in a new tab)');
+    }
+    const terms = root.querySelectorAll('label')[1];
+    expect(terms?.textContent).toBe('I accept the Terms of Use and the Privacy Policy');
   });
   it('records the consent when both are ticked, with the policy version', async () => {
     const { sdk, screen, root, q, onAccept } = render();
@@ -72,11 +106,13 @@ describe('consent screen', () => {
     expect(onAccept).toHaveBeenCalledWith(record);
     expect(events).toEqual([record]);
   });
-  it('after accepting, says what happens next instead of staying active, and takes the focus', () => {
-    const { root, q } = render({ accepted: 'Done. Pick your service below.' });
+  it('after accepting, keeps the card and heading, says what happens next, and takes the focus', () => {
+    const { root, q, screen } = render({ accepted: 'Done. Pick your service below.' });
     for (const box of root.querySelectorAll('input')) (box as HTMLInputElement).checked = true;
     q<HTMLButtonElement>('button').click();
+    expect(screen.state).toBe('accepted');
     expect(root.querySelector('form')).toBeNull();
+    expect(q('[part=card] h2')?.textContent).toBe('Connect your streaming account');
     expect(root.querySelectorAll('input, button')).toHaveLength(0);
     const status = q<HTMLElement>('[role=status]');
     expect(status.textContent).toBe('Done. Pick your service below.');
@@ -104,6 +140,28 @@ describe('consent screen', () => {
     const { root } = render({ title: '<img src=x onerror=alert(1)>Consent' });
     expect(root.querySelector('img')).toBeNull();
     expect(root.querySelector('h2')?.textContent).toBe('<img src=x onerror=alert(1)>Consent');
+  });
+  it("where linking cannot work, says so and asks for nothing (unsupported: 'explain', the default)", () => {
+    const support = checkLinkingSupport({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile' });
+    const { root, screen, sdk } = render({}, undefined, { support });
+    expect(support.supported).toBe(false);
+    expect(screen.state).toBe('unsupported');
+    expect(root.querySelectorAll('input, button, form')).toHaveLength(0);
+    expect(root.querySelector('h2')?.textContent).toBe('Connect your streaming account');
+    expect(root.querySelector('[part=notice]')?.textContent).toMatch(
+      /^Linking a streaming account works in Chrome or Edge on a computer/,
+    );
+    expect(sdk.consent.get()).toBeUndefined();
+  });
+  it("unsupported: 'ask' asks anyway, says where linking works, and confirms saying so", async () => {
+    const support = checkLinkingSupport({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile' });
+    const { root, screen, q } = render({}, undefined, { support, unsupported: 'ask' });
+    expect(screen.state).toBe('asking');
+    expect(q('[part=notice]').textContent).toMatch(/You can give your consent here and link an account there later/);
+    for (const box of root.querySelectorAll('input')) (box as HTMLInputElement).checked = true;
+    q<HTMLButtonElement>('button').click();
+    expect(await screen.accepted).toMatchObject({ video_privacy: true });
+    expect(q('[role=status]').textContent).toMatch(/open this page in Chrome or Edge on a computer/);
   });
   it('destroy removes it', () => {
     const { screen } = render();

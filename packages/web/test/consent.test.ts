@@ -27,7 +27,7 @@ describe('headless consent', () => {
     for (const input of [null, undefined, true]) {
       expect(() => consent.record(input as never)).toThrow(ValidationError);
       expect(() => consent.record(input as never)).toThrow(
-        /^Invalid consent input: \(root\): expected an object \{ videoPrivacy, termsAndPrivacy \} \(got /,
+        /^SDK\.consent\.record\(\): expected an object \{ videoPrivacy, termsAndPrivacy \} \(got /,
       );
     }
     expect(consent.get()).toBeUndefined();

@@ -13,6 +13,7 @@ describe('web error identity across copies', async () => {
     NotInitializedError: new m.NotInitializedError(),
     TokenRenewalError: new m.TokenRenewalError('m'),
     TokenRenewalTimeoutError: new m.TokenRenewalTimeoutError(5),
+    TokenExpiredHandlerMissingError: new m.TokenExpiredHandlerMissingError(),
     UnsupportedEnvironmentError: new m.UnsupportedEnvironmentError('mobile', 'd'),
     ExtensionNotInstalledError: new m.ExtensionNotInstalledError(undefined),
     ExtensionIncompatibleError: new m.ExtensionIncompatibleError([1]),
@@ -25,6 +26,7 @@ describe('web error identity across copies', async () => {
   // Subclass relations inside the facade's own classes.
   const parents: Record<string, string> = {
     TokenRenewalTimeoutError: 'TokenRenewalError',
+    TokenExpiredHandlerMissingError: 'TokenRenewalError',
     ConnectCancelledError: 'ConnectError',
   };
 

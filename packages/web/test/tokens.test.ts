@@ -32,7 +32,7 @@ describe('token lifecycle', () => {
       }
       expect(error).toBeInstanceOf(ValidationError);
       expect((error as ValidationError).issues.map((i) => i.path)).toEqual([['handler']]);
-      expect((error as Error).message).toMatch(/^Invalid onTokenExpired argument: handler: expected a function \(got /);
+      expect((error as Error).message).toMatch(/^SDK\.onTokenExpired\(\): handler expected a function \(got /);
     }
   });
   it('fires onTokenExpired ahead of expiry, with skew, and not before', async () => {

@@ -89,7 +89,8 @@ export async function runBatch(
         // The parse step: a 2xx body checked by the operation's route schema, another status mapped to its error.
         const result = connection.parseResult(info, status, toHeaders(sub.headers), sub.body, request.response);
         if (result.ok) {
-          outcomes[index] = { ok: true, index, key: op.key, status, data: result.data as never };
+          const data = requester.specNames(op.key, result.data);
+          outcomes[index] = { ok: true, index, key: op.key, status, data: data as never };
           return;
         }
         // A drifted record under strict validation fails the run, as a drifted response would.

@@ -3,10 +3,14 @@
  * fields); a stock WordPress 6.5.5 names a few parameters differently and lacks a few others.
  * `compat: 'wordpress'` maps the spec's names onto WordPress's when a request is prepared, and
  * refuses (a {@link ValidationError} naming the field, before sending) what WordPress 6.5.5
- * would silently ignore. Responses are not renamed: their schemas read both spellings.
- * docs/decisions/cms.md records the choice; the contract suite proves it on a real WordPress.
+ * would silently ignore. Responses are mapped back: a record WordPress sends with its own names
+ * (`wp_pattern_category`, a top-level `wp_pattern_sync_status`) also carries the spec's
+ * (`pattern_category`, `meta.pattern_sync_status`), so code written with the spec's names reads
+ * what it wrote. docs/decisions/cms.md records the choice; the contract suite proves it on a real
+ * WordPress.
  */
 import { ValidationError } from '@viewlink/transport';
+import { cmsMethodName } from '../internal/method-names.js';
 
 /** Server profile of a {@link CmsClient}: `'spec'` (default) or `'wordpress'` (stock WordPress 6.5+). */
 export type CmsCompat = 'spec' | 'wordpress';
@@ -23,6 +27,13 @@ export interface FieldRule {
   readonly keys?: Readonly<Record<string, FieldRule>>;
   /** The only values the server takes, when it takes fewer than the spec. */
   readonly allowed?: readonly unknown[];
+  /** Rules for the keys of each object of a list field (`modifiers[i].type`). */
+  readonly items?: Readonly<Record<string, FieldRule>>;
+  /**
+   * For an object field: why keys without a rule in `keys` are refused (the server registers no
+   * such key and would drop it). Keys named in the client's `registeredMeta` option pass.
+   */
+  readonly otherKeys?: string;
 }
 
 /** The rules of the routes whose keys match `routes`. */
@@ -34,15 +45,45 @@ export interface RouteRule {
   /** Body fields, by spec name. */
   readonly body?: Readonly<Record<string, FieldRule>>;
   /**
-   * Record fields the server returns under another name (spec name: served name). Asked for by
-   * the spec's name in `_fields`, they would come back missing, so that is refused.
+   * Record fields the server returns under another name (spec name, dotted into an object field
+   * like `meta.pattern_sync_status`: served top-level name). `_fields` asks for them by the
+   * served name, and each record of the response gets the spec's name back next to the served one.
    */
   readonly fields?: Readonly<Record<string, string>>;
+  /**
+   * `_fields` names the server needs besides a served field to fill it in (served name: extra
+   * name). WordPress 6.5.5 computes `wp_pattern_sync_status` from `meta`, and answers `''` when
+   * `_fields` leaves `meta` out.
+   */
+  readonly fieldNeeds?: Readonly<Record<string, string>>;
+  /** Which object field of the route's resource `registeredMeta` extends (`media`, `menu-items`). */
+  readonly metaOf?: keyof RegisteredMeta;
+}
+
+/**
+ * Meta keys the site registers (`register_post_meta` with `show_in_rest`) on types where stock
+ * WordPress 6.5.5 registers none. Under `compat: 'wordpress'` other keys are refused, since
+ * WordPress answers 200 and stores nothing for them.
+ */
+export interface RegisteredMeta {
+  /** Meta keys of media items (attachments). */
+  readonly media?: readonly string[] | undefined;
+  /** Meta keys of menu items. */
+  readonly 'menu-items'?: readonly string[] | undefined;
 }
 
 const NEWER = 'WordPress 6.5.5 does not have this parameter (the spec follows a newer WordPress); it would be ignored';
 const SEO_META = 'stock WordPress registers no such meta key (the SEO plugin does); it would be ignored';
+const NO_META =
+  'WordPress 6.5.5 registers no meta key on this type, so it answers 200 and stores nothing; name the keys your site registers in the `registeredMeta` option';
 const BLOCK_WRITE = /^(POST|PUT|PATCH) \/cms\/v2\/blocks(\/\{id\}(\/autosaves)?)?$/;
+/** Every route that answers with block records (reads, writes, autosaves, a forced delete's `previous`). */
+const BLOCK_RECORDS = /^(GET|POST|PUT|PATCH|DELETE) \/cms\/v2\/blocks(\/\{id\}(\/autosaves(\/\{id\})?)?)?$/;
+/** The block pattern fields WordPress 6.5.5 names differently (spec name: served name). */
+export const BLOCK_FIELD_NAMES: Readonly<Record<string, string>> = {
+  pattern_category: 'wp_pattern_category',
+  'meta.pattern_sync_status': 'wp_pattern_sync_status',
+};
 
 /** Stock WordPress 6.5.5 against the spec, per route. */
 export const WORDPRESS_RULES: readonly RouteRule[] = [
@@ -56,8 +97,9 @@ export const WORDPRESS_RULES: readonly RouteRule[] = [
     },
   },
   {
-    routes: /^GET \/cms\/v2\/blocks(\/\{id\})?$/,
-    fields: { pattern_category: 'wp_pattern_category' },
+    routes: BLOCK_RECORDS,
+    fields: BLOCK_FIELD_NAMES,
+    fieldNeeds: { wp_pattern_sync_status: 'meta.wp_pattern_sync_status' },
   },
   {
     routes: /^GET \/cms\/v2\/blocks$/,
@@ -96,12 +138,26 @@ export const WORDPRESS_RULES: readonly RouteRule[] = [
   },
   {
     routes: /^POST \/cms\/v2\/media\/\{id\}\/edit$/,
-    body: Object.fromEntries(
-      ['caption', 'description', 'title', 'post', 'alt_text'].map((name) => [
-        name,
-        { unsupported: `WordPress 6.5.5's image edit route does not take ${name}; it would be ignored` },
-      ]),
-    ),
+    body: {
+      ...Object.fromEntries(
+        ['caption', 'description', 'title', 'post', 'alt_text'].map((name) => [
+          name,
+          { unsupported: `WordPress 6.5.5's image edit route does not take ${name}; it would be ignored` },
+        ]),
+      ),
+      // 6.5.5 advertises rotate and crop modifiers only, and answers 400 to a flip.
+      modifiers: { items: { type: { allowed: ['rotate', 'crop'] } } },
+    },
+  },
+  {
+    routes: /^(POST|PUT|PATCH) \/cms\/v2\/media(\/\{id\})?$/,
+    body: { meta: { otherKeys: NO_META } },
+    metaOf: 'media',
+  },
+  {
+    routes: /^(POST|PUT|PATCH) \/cms\/v2\/menu-items(\/\{id\}(\/autosaves)?)?$/,
+    body: { meta: { otherKeys: NO_META } },
+    metaOf: 'menu-items',
   },
   {
     routes: /^(POST|PUT|PATCH) \/cms\/v2\/templates(\/\{template_id\}(\/autosaves)?)?$/,
@@ -123,7 +179,7 @@ export const WORDPRESS_RULES: readonly RouteRule[] = [
   },
 ];
 
-/** Maps one prepared request onto the target server's names; throws for fields it would ignore. */
+/** Maps one prepared request onto the target server's names, and its response back to the spec's. */
 export interface Compat {
   /** The profile. */
   readonly name: CmsCompat;
@@ -135,6 +191,8 @@ export interface Compat {
     query: Record<string, unknown> | undefined,
     body: unknown,
   ): { query: typeof query; body: unknown };
+  /** A validated response of `key` with the spec's names added next to the server's (in place). */
+  response<T>(key: string, data: T): T;
 }
 
 /** The merged rules of one route. */
@@ -142,23 +200,40 @@ export interface RulesOfRoute {
   readonly query: Record<string, FieldRule>;
   readonly body: Record<string, FieldRule>;
   readonly fields: Record<string, string>;
+  readonly fieldNeeds: Record<string, string>;
 }
 
+/** Options of {@link createCompat}. */
+export interface CompatOptions {
+  /** Meta keys the site registers beyond stock WordPress's (see {@link RegisteredMeta}). */
+  readonly registeredMeta?: RegisteredMeta | undefined;
+  /** The rules (default {@link WORDPRESS_RULES}). */
+  readonly rules?: readonly RouteRule[] | undefined;
+}
+
+type Issue = { path: (string | number)[]; message: string };
+
+/** A JSON object (not an array, and not a raw body such as bytes or a Blob). */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (typeof value !== 'object' || value === null) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
 }
 
 function mapFields(
   input: Record<string, unknown>,
   rules: Readonly<Record<string, FieldRule>>,
   path: (string | number)[],
-  issues: { path: (string | number)[]; message: string }[],
+  issues: Issue[],
+  otherKeys?: string,
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(input)) {
     const rule = rules[name];
     if (!rule) {
-      out[name] = value;
+      if (otherKeys !== undefined)
+        issues.push({ path: [...path, name], message: `not supported by compat 'wordpress': ${otherKeys}` });
+      else out[name] = value;
       continue;
     }
     if (rule.unsupported) {
@@ -168,12 +243,18 @@ function mapFields(
     if (rule.allowed && !rule.allowed.includes(value)) {
       issues.push({
         path: [...path, name],
-        message: `compat 'wordpress': WordPress 6.5.5 takes only ${rule.allowed.map((v) => JSON.stringify(v)).join(' or ')} here`,
+        message: `compat 'wordpress': WordPress 6.5.5 takes only ${rule.allowed.map((v) => JSON.stringify(v)).join(' or ')} here, got ${JSON.stringify(value)}`,
       });
       continue;
     }
     let mapped = value;
-    if (rule.keys && isPlainObject(value)) mapped = mapFields(value, rule.keys, [...path, name], issues);
+    if ((rule.keys || rule.otherKeys !== undefined) && isPlainObject(value))
+      mapped = mapFields(value, rule.keys ?? {}, [...path, name], issues, rule.otherKeys);
+    const items = rule.items;
+    if (items && Array.isArray(value))
+      mapped = value.map((item, index) =>
+        isPlainObject(item) ? mapFields(item, items, [...path, name, index], issues) : item,
+      );
     if (rule.oneValue && Array.isArray(value)) {
       if (value.length !== 1) {
         issues.push({
@@ -189,22 +270,93 @@ function mapFields(
   return out;
 }
 
+/** `_fields` names as the server answers them: a renamed field by its served name (deduplicated). */
+function servedFieldNames(
+  fields: readonly string[],
+  names: Record<string, string>,
+  needs: Record<string, string>,
+): string[] {
+  const out = new Set<string>();
+  for (const name of fields) {
+    const served = names[name] ?? names[name.split('.')[0] as string];
+    if (served) out.add(served);
+    else out.add(name);
+    // A whole object field (`meta`) also brings the served fields renamed out of it.
+    for (const [spec, servedName] of Object.entries(names)) if (spec.startsWith(`${name}.`)) out.add(servedName);
+  }
+  for (const [served, extra] of Object.entries(needs))
+    if (out.has(served) && !out.has(extra.split('.')[0] as string)) out.add(extra);
+  return [...out];
+}
+
+/** Adds the spec's names to one record (in place), from the served names present. */
+function specNamesOf(record: unknown, names: Record<string, string>): void {
+  if (!isPlainObject(record)) return;
+  for (const [spec, served] of Object.entries(names)) {
+    if (!(served in record)) continue;
+    const value = record[served];
+    const dot = spec.indexOf('.');
+    if (dot === -1) {
+      record[spec] = value;
+      continue;
+    }
+    const parent = spec.slice(0, dot);
+    const current = record[parent];
+    // WordPress sends an empty object field as `[]` (a PHP array); the schema reads it as `{}`.
+    const object = isPlainObject(current) ? current : {};
+    object[spec.slice(dot + 1)] = value;
+    record[parent] = object;
+  }
+}
+
+/** Adds the spec's names to the records of one response body (a list, a record, a forced delete's `previous`). */
+function addSpecNames<T>(data: T, names: Record<string, string>): T {
+  if (Object.keys(names).length === 0) return data;
+  if (Array.isArray(data)) for (const record of data) specNamesOf(record, names);
+  else if (isPlainObject(data) && data.deleted === true && isPlainObject(data.previous))
+    specNamesOf(data.previous, names);
+  else specNamesOf(data, names);
+  return data;
+}
+
+const responseNames = new Map<string, Record<string, string>>();
+/**
+ * A validated response of `key` with the spec's names added next to WordPress's (in place), under
+ * any profile: a server that answers like WordPress 6.5.5 (the CMS fake does too) still gives
+ * code written with the spec's names what it reads. The `compat: 'wordpress'` profile does the
+ * same through {@link Compat.response}.
+ */
+export function withSpecNames<T>(key: string, data: T): T {
+  let names = responseNames.get(key);
+  if (!names) {
+    names = {};
+    for (const rule of WORDPRESS_RULES) if (rule.routes.test(key)) Object.assign(names, rule.fields);
+    responseNames.set(key, names);
+  }
+  return addSpecNames(data, names);
+}
+
 /** The compat layer of a profile; `undefined` for `'spec'` (nothing to map). */
-export function createCompat(
-  name: CmsCompat | undefined,
-  rules: readonly RouteRule[] = WORDPRESS_RULES,
-): Compat | undefined {
+export function createCompat(name: CmsCompat | undefined, options: CompatOptions = {}): Compat | undefined {
   if (name === undefined || name === 'spec') return undefined;
+  const rules = options.rules ?? WORDPRESS_RULES;
+  const registered = options.registeredMeta ?? {};
   const cache = new Map<string, RulesOfRoute>();
   const rulesOf = (key: string) => {
     let found = cache.get(key);
     if (!found) {
-      found = { query: {}, body: {}, fields: {} };
+      found = { query: {}, body: {}, fields: {}, fieldNeeds: {} };
       for (const rule of rules) {
         if (!rule.routes.test(key)) continue;
         Object.assign(found.query, rule.query);
         Object.assign(found.fields, rule.fields);
-        for (const [field, fieldRule] of Object.entries(rule.body ?? {})) {
+        Object.assign(found.fieldNeeds, rule.fieldNeeds);
+        for (const [field, given] of Object.entries(rule.body ?? {})) {
+          let fieldRule = given;
+          // Keys the site registers (the `registeredMeta` option) pass as they are.
+          const extra = rule.metaOf ? registered[rule.metaOf] : undefined;
+          if (field === 'meta' && extra && extra.length > 0)
+            fieldRule = { ...fieldRule, keys: { ...fieldRule.keys, ...Object.fromEntries(extra.map((k) => [k, {}])) } };
           const before = found.body[field];
           // Two rules on `meta` (different keys) merge.
           found.body[field] =
@@ -219,28 +371,21 @@ export function createCompat(
     name,
     rulesOf,
     request(key, query, body) {
-      const { query: queryRules, body: bodyRules, fields: fieldNames } = rulesOf(key);
-      const queryIssues: { path: (string | number)[]; message: string }[] = [];
-      const fields = query?._fields;
-      if (Array.isArray(fields) && Object.keys(fieldNames).length > 0) {
-        fields.forEach((name: string, index) => {
-          const served = fieldNames[name.split('.')[0] as string];
-          if (served)
-            queryIssues.push({
-              path: ['_fields', index],
-              message: `compat 'wordpress': WordPress 6.5.5 returns this field as \`${served}\`; ask for '${served}' (the record type has both names)`,
-            });
-        });
-      }
-      const bodyIssues: { path: (string | number)[]; message: string }[] = [];
-      const mappedQuery =
+      const { query: queryRules, body: bodyRules, fields: fieldNames, fieldNeeds } = rulesOf(key);
+      const queryIssues: Issue[] = [];
+      const bodyIssues: Issue[] = [];
+      let mappedQuery =
         query && Object.keys(queryRules).length > 0 ? mapFields(query, queryRules, [], queryIssues) : query;
+      const fields = mappedQuery?._fields;
+      if (Array.isArray(fields) && Object.keys(fieldNames).length > 0)
+        mappedQuery = { ...mappedQuery, _fields: servedFieldNames(fields, fieldNames, fieldNeeds) };
       const mappedBody =
         isPlainObject(body) && Object.keys(bodyRules).length > 0 ? mapFields(body, bodyRules, [], bodyIssues) : body;
-      if (queryIssues.length > 0) throw new ValidationError(`query of ${key}`, queryIssues);
-      if (bodyIssues.length > 0) throw new ValidationError(`body of ${key}`, bodyIssues);
+      if (queryIssues.length > 0) throw new ValidationError(cmsMethodName(key), queryIssues);
+      if (bodyIssues.length > 0) throw new ValidationError(cmsMethodName(key), bodyIssues);
       return { query: mappedQuery, body: mappedBody };
     },
+    response: (key, data) => addSpecNames(data, rulesOf(key).fields),
   };
 }
 

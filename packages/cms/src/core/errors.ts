@@ -62,3 +62,35 @@ export function parseWordPressError(body: unknown): APIErrorDetails {
     details: isRecord(data.details) ? data.details : undefined,
   };
 }
+
+/** Which credentials a client sends: what a 401 hint points at. */
+export type CmsAuthKind = 'application-password' | 'nonce' | 'hook' | 'none';
+
+/**
+ * What to check after a 401, by the credentials sent. WordPress answers a wrong application
+ * password as if no one signed in ("Sorry, you are not allowed to create posts as this user."),
+ * which reads as a missing permission; the hint says it was the sign-in. Names options, never values.
+ */
+export function unauthenticatedHint(kind: CmsAuthKind): string {
+  switch (kind) {
+    case 'application-password':
+      return 'Not signed in: WordPress did not accept `auth.username` and `auth.applicationPassword` (an application password from Users → Profile → Application Passwords, not the login password; a server that drops the Authorization header has the same effect).';
+    case 'nonce':
+      return 'Not signed in: WordPress did not accept `auth.nonce` with the cookies sent (a stale nonce, or cookies not sent to this origin).';
+    case 'hook':
+      return 'Not signed in: WordPress did not accept the credentials of the `auth` hook.';
+    default:
+      return 'Not signed in: this route needs a user; pass `auth: { username, applicationPassword }` to the client.';
+  }
+}
+
+/** {@link parseWordPressError}, with the {@link unauthenticatedHint} added to a 401's message. */
+export function parseWordPressErrorFor(kind: CmsAuthKind): (body: unknown) => APIErrorDetails {
+  return (body) => {
+    const details = parseWordPressError(body);
+    const status = isRecord(body) && isRecord(body.data) ? body.data.status : undefined;
+    if (status !== 401) return details;
+    const message = details.message === undefined ? '' : `${details.message.trimEnd()} `;
+    return { ...details, message: `${message}${unauthenticatedHint(kind)}` };
+  };
+}

@@ -1,8 +1,10 @@
 /**
- * oEmbed with `format: 'xml'`. WordPress answers it with `text/xml` (`<oembed><version>1.0</version>…`),
- * not JSON, so the typed methods read the text, turn the flat XML into the same record the JSON
- * format gives (numbers for `width`/`height`, entities decoded) and validate it with the route's
- * response schema, as any response is validated.
+ * oEmbed with `format: 'xml'`. WordPress's `embed` answers it with `text/xml`
+ * (`<oembed><version>1.0</version>…`), not JSON, so the typed methods read the text, turn the flat
+ * XML into the same record the JSON format gives (numbers for `width`/`height`, entities decoded)
+ * and validate it with the route's response schema, as any response is validated. Its `proxy`
+ * answers JSON whatever the format (WordPress 6.5.5): the body is read as what its
+ * `Content-Type` says, so both give the same typed record.
  */
 import type { StandardSchema } from '@viewlink/transport';
 import { ResponseValidationError } from '@viewlink/transport';
@@ -40,14 +42,28 @@ export function parseOembedXml(text: string): Record<string, unknown> | undefine
   return out;
 }
 
+/** A JSON object body, or undefined when the text is not one. */
+function parseJson(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** What {@link requestOembedXml} needs from the client: a prepared request and a way to send it as text. */
 export interface OembedXmlDeps {
   readonly prepare: () => { readonly method: string; readonly path: string; readonly query: unknown };
-  readonly send: (request: {
-    readonly method: string;
-    readonly path: string;
-    readonly query: unknown;
-  }) => Promise<{ readonly data: string; readonly status: number; readonly url: string }>;
+  readonly send: (request: { readonly method: string; readonly path: string; readonly query: unknown }) => Promise<{
+    readonly data: string;
+    readonly status: number;
+    readonly url: string;
+    /** The response's `Content-Type`: a JSON body is read as JSON, anything else as oEmbed XML. */
+    readonly contentType?: string | null | undefined;
+  }>;
   readonly schema: StandardSchema;
 }
 
@@ -55,10 +71,16 @@ export interface OembedXmlDeps {
 export async function requestOembedXml<T>(deps: OembedXmlDeps, _options?: RequestCallOptions): Promise<T> {
   const prepared = deps.prepare();
   const response = await deps.send(prepared);
-  const record = parseOembedXml(response.data);
   const info = { method: prepared.method, url: response.url };
+  const isJson = /^application\/(?:[\w.+-]+\+)?json\b/i.test(response.contentType ?? '');
+  const record = isJson ? parseJson(response.data) : parseOembedXml(response.data);
   if (record === undefined) {
-    throw new ResponseValidationError(info as never, response.status, [], 'expected an oEmbed XML document');
+    throw new ResponseValidationError(
+      info as never,
+      response.status,
+      [],
+      isJson ? 'expected an oEmbed JSON object' : 'expected an oEmbed XML document',
+    );
   }
   const result = await deps.schema['~standard'].validate(record);
   if (result.issues) {

@@ -1,7 +1,7 @@
 /** The options of {@link CmsClient}: connection, namespaces, auth and the transport settings. */
 import type { HeaderRecord, Logger, RetryPolicy, ValidationMode } from '@viewlink/transport';
 import type { CmsAuth } from './auth.js';
-import type { CmsCompat } from './compat.js';
+import type { CmsCompat, RegisteredMeta } from './compat.js';
 import type { NamespaceMap } from './namespaces.js';
 
 /** Options of {@link CmsClient}. */
@@ -19,10 +19,18 @@ export interface CmsClientOptions {
   /**
    * Server profile. `'spec'` (default): the spec's names as they are. `'wordpress'`: a stock
    * WordPress 6.5+: namespaces default to `wp/v2`, `yoast/v1`, `wpforms/v1`, spec field names
-   * WordPress spells differently are renamed when sent (`pattern_category` → `wp_pattern_category`),
-   * and fields WordPress 6.5.5 would silently ignore are refused with a `ValidationError`.
+   * WordPress spells differently are renamed when sent (`pattern_category` → `wp_pattern_category`)
+   * and read back under the spec's names too, and fields WordPress 6.5.5 would silently ignore are
+   * refused with a `ValidationError`. Use it for any stock WordPress: docs/wordpress.md.
    */
   readonly compat?: CmsCompat | undefined;
+  /**
+   * Under `compat: 'wordpress'`: meta keys your site registers (`register_post_meta` with
+   * `show_in_rest`) on media items and menu items, where stock WordPress registers none. Other
+   * meta keys on those types are refused with a `ValidationError`, since WordPress would answer
+   * 200 and store nothing. Example: `{ media: ['credit'] }`.
+   */
+  readonly registeredMeta?: RegisteredMeta | undefined;
   /** Credentials: an application password, a nonce (in-site code), or a hook for other schemes. */
   readonly auth?: CmsAuth | undefined;
   /** Custom fetch (tests, proxies). Default: the global fetch. */

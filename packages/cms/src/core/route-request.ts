@@ -29,7 +29,7 @@ import {
 import type { Connection } from '../internal/connection.js';
 import { parseCallInput } from '../internal/parse-input.js';
 import { objectKeys } from '../internal/schema-shape.js';
-import type { Compat } from './compat.js';
+import { type Compat, withSpecNames } from './compat.js';
 import type { Namespaces } from './namespaces.js';
 import { type ShapedResponse, shapeRead } from './shape-runtime.js';
 
@@ -136,6 +136,11 @@ export interface RouteRequesterDeps<T extends RouteTable> {
   readonly connected?: () => Connection | undefined;
   /** Server profile: maps the spec's names onto the server's (`compat: 'wordpress'`). */
   readonly compat?: Compat | undefined;
+  /**
+   * The method a user calls for a route key (`posts.create()`), named by its ValidationErrors;
+   * without it they name the key (`Invalid body of POST /cms/v2/posts: ...`).
+   */
+  readonly methodName?: ((key: string) => string) | undefined;
 }
 
 /**
@@ -215,6 +220,13 @@ export class RouteRequester<T extends RouteTable> {
     return { route, method: prepared.method, path: prepared.path, query, body, response };
   }
 
+  /** How a ValidationError of `key`'s inputs names them: the user's method when known. */
+  #labels(key: string): { params: string; query: string; body: string } {
+    const method = this.#deps.methodName?.(key);
+    if (method !== undefined) return { params: method, query: method, body: method };
+    return { params: `path parameters of ${key}`, query: `query of ${key}`, body: `body of ${key}` };
+  }
+
   /** Each route compiled once: its served path, its compiled validators, the labels of its inputs. */
   #compile(key: string, route: RouteDef): CompiledRoute {
     let compiled = this.#compiled.get(key);
@@ -231,7 +243,7 @@ export class RouteRequester<T extends RouteTable> {
           rawBody: route.rawBody,
         },
         {
-          labels: { params: `path parameters of ${key}`, query: `query of ${key}`, body: `body of ${key}` },
+          labels: this.#labels(key),
           // WordPress applies its own defaults: send only what the caller gave.
           onlyGiven: true,
           parseInput: parseCallInput,
@@ -263,7 +275,18 @@ export class RouteRequester<T extends RouteTable> {
     const prepared = this.#prepare(key, input);
     // Once the REST root is known, skip the extra await of the resolver's promise.
     const connection = this.#deps.connected?.() ?? (await this.connect(options.signal));
-    return connection.request(requestOf(prepared, options));
+    const response = await connection.request(requestOf(prepared, options));
+    this.specNames(key, response.data);
+    return response;
+  }
+
+  /**
+   * A validated response body of `key` with the spec's names next to the server's (in place):
+   * block records answered as WordPress 6.5.5 names them also carry `pattern_category` and
+   * `meta.pattern_sync_status` (core/compat.ts).
+   */
+  specNames<D>(key: string, data: D): D {
+    return this.#deps.compat ? this.#deps.compat.response(key, data) : withSpecNames(key, data);
   }
 
   /**

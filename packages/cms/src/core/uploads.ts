@@ -116,7 +116,7 @@ export function toWebStream(source: AsyncIterable<unknown>): ReadableStream<Uint
 }
 
 function invalid(field: string, message: string): ValidationError {
-  return new ValidationError('upload', [{ path: [field], message }]);
+  return new ValidationError('media.upload()', [{ path: [field], message }]);
 }
 
 /**
@@ -127,7 +127,7 @@ export function toUploadBody(source: UploadSource, info: UploadFileInfo = {}): U
   const fileName =
     info.filename ?? (typeof File !== 'undefined' && source instanceof File && source.name ? source.name : undefined);
   if (fileName === undefined || fileName.trim() === '') {
-    throw invalid('filename', 'a file name is required (WordPress stores the upload under it)');
+    throw invalid('filename', 'is required (WordPress stores the upload under it)');
   }
   if (/[\r\n]/.test(fileName)) throw invalid('filename', 'must not contain line breaks');
   const blobType = source instanceof Blob && source.type !== '' ? source.type : undefined;

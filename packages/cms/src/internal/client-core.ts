@@ -7,13 +7,14 @@ import {
   type Logger,
   refuseCredentialsInUrl,
 } from '@viewlink/transport';
-import { assertSecureForAuth, resolveAuth } from '../core/auth.js';
+import { assertSecureForAuth, type CmsAuth, resolveAuth } from '../core/auth.js';
 import { createCompat, isCmsCompat } from '../core/compat.js';
-import { parseWordPressError } from '../core/errors.js';
+import { type CmsAuthKind, parseWordPressErrorFor } from '../core/errors.js';
 import { Namespaces, WORDPRESS_NAMESPACES } from '../core/namespaces.js';
 import type { CmsClientOptions } from '../core/options.js';
 import { RouteRequester } from '../core/route-request.js';
 import { deprecationWarner } from './deprecation.js';
+import { cmsMethodName } from './method-names.js';
 import { RestRootResolver } from './rest-root.js';
 
 /** The private state of a client. */
@@ -56,6 +57,13 @@ function scrubDeep(value: unknown, text: (input: string) => string, depth = 0): 
   return out;
 }
 
+/** Which credentials `auth` sends (already checked by resolveAuth). */
+function authKind(auth: CmsAuth | undefined): CmsAuthKind {
+  if (auth === undefined) return 'none';
+  if ('applicationPassword' in auth) return 'application-password';
+  return 'nonce' in auth ? 'nonce' : 'hook';
+}
+
 /** Validates the options and wires transport, auth, namespaces and the route requester. */
 export function createClientCore<T extends RouteTable>(options: CmsClientOptions, table: T): ClientCore<T> {
   if (typeof options !== 'object' || options === null)
@@ -65,7 +73,21 @@ export function createClientCore<T extends RouteTable>(options: CmsClientOptions
   if (auth?.secure) assertSecureForAuth(baseUrl, 'baseUrl');
   if (options.compat !== undefined && !isCmsCompat(options.compat))
     throw new ConfigurationError(`\`compat\` must be 'spec' or 'wordpress', got ${JSON.stringify(options.compat)}`);
-  const compat = createCompat(options.compat);
+  const registeredMeta = options.registeredMeta;
+  if (
+    registeredMeta !== undefined &&
+    (typeof registeredMeta !== 'object' ||
+      registeredMeta === null ||
+      Object.entries(registeredMeta).some(
+        ([type, keys]) =>
+          (type !== 'media' && type !== 'menu-items') ||
+          (keys !== undefined && (!Array.isArray(keys) || keys.some((k) => typeof k !== 'string'))),
+      ))
+  )
+    throw new ConfigurationError(
+      "`registeredMeta` must be an object like { media: ['credit'], 'menu-items': ['icon'] } (lists of meta keys)",
+    );
+  const compat = createCompat(options.compat, { registeredMeta });
   const namespaces = new Namespaces(compat ? { ...WORDPRESS_NAMESPACES, ...options.namespaces } : options.namespaces);
   const userFetch = options.fetch;
   if (userFetch !== undefined && typeof userFetch !== 'function')
@@ -84,8 +106,10 @@ export function createClientCore<T extends RouteTable>(options: CmsClientOptions
   const staticHeaders = { ...given };
   // The transport scrubs code, message and params; `details` is free-form, so it is scrubbed here.
   const redactor = createRedactor(auth?.secrets);
+  // A 401 says which credentials to check (WordPress's own message reads as a permission problem).
+  const parseEnvelope = parseWordPressErrorFor(authKind(options.auth));
   const parseErrorBody = (body: unknown) => {
-    const parsed = parseWordPressError(body);
+    const parsed = parseEnvelope(body);
     return parsed.details === undefined
       ? parsed
       : { ...parsed, details: scrubDeep(parsed.details, redactor.text) as Record<string, unknown> };
@@ -121,6 +145,7 @@ export function createClientCore<T extends RouteTable>(options: CmsClientOptions
     connect: (signal) => resolver.resolve(signal),
     connected: () => resolver.current,
     compat,
+    methodName: cmsMethodName,
   });
   return {
     baseUrl,

@@ -143,15 +143,13 @@ export class MediaResource extends ContentResource<
     const fields = new Map<string, unknown>(Object.entries(body ?? {}));
     const modifiers = fields.get('modifiers');
     if (Array.isArray(modifiers) && modifiers.length === 0) {
-      throw new ValidationError('body of POST /cms/v2/media/{id}/edit', [
-        { path: ['modifiers'], message: 'must contain at least 1 modifier' },
-      ]);
+      throw new ValidationError('media.edit()', [{ path: ['modifiers'], message: 'must contain at least 1 modifier' }]);
     }
     const used = DEPRECATED_EDIT_FIELDS.filter((name) => fields.get(name) !== undefined);
     // WordPress answers 400 rest_image_not_edited to an edit that changes nothing.
     if (modifiers === undefined && used.length === 0) {
-      throw new ValidationError('body of POST /cms/v2/media/{id}/edit', [
-        { path: ['modifiers'], message: 'give at least 1 modifier (flip, rotate or crop)' },
+      throw new ValidationError('media.edit()', [
+        { path: ['modifiers'], message: 'are required: at least 1 modifier (flip, rotate or crop)' },
       ]);
     }
     if (used.length > 0) {

@@ -22,14 +22,16 @@ export class OEmbed extends Resource {
 
   /**
    * Embed data of any URL, fetched by the site from the provider (needs a logged-in user with
-   * `edit_posts`, and outbound HTTP from the site).
+   * `edit_posts`, and outbound HTTP from the site; a URL of the site itself is answered locally).
+   * With `format: 'xml'` the record is the same: WordPress 6.5.5 answers the proxy with JSON
+   * whatever the format, and the client reads the body as its `Content-Type` says.
    */
   async proxy(query: OEmbedProxyQuery, options?: RequestCallOptions): Promise<Out<'GET /oembed/1.0/proxy'>> {
     if (query?.format === 'xml') return this.#xml('GET /oembed/1.0/proxy', query, options);
     return this.send('GET /oembed/1.0/proxy', { query } as Call<'GET /oembed/1.0/proxy'>, callOptions(options));
   }
 
-  /** `format: 'xml'`: WordPress answers XML; read it as text and give back the same validated record. */
+  /** `format: 'xml'`: read the body as text, as XML or JSON by its `Content-Type`, and give back the same validated record. */
   async #xml<K extends 'GET /oembed/1.0/embed' | 'GET /oembed/1.0/proxy'>(
     key: K,
     query: QueryOf<K>,
@@ -55,6 +57,7 @@ export class OEmbed extends Resource {
           data: response.data,
           status: response.status,
           url: new URL(prepared.path.slice(1), connection.root).href,
+          contentType: response.headers.get('content-type'),
         };
       },
       schema: cmsRoutes[key].response as never,

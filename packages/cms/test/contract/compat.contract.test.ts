@@ -37,23 +37,51 @@ describe.each(targets())('the spec names on $name', (target) => {
       meta: { pattern_sync_status: 'unsynced' },
     });
     try {
-      // WordPress 6.5.5 answers with its own names; the record schema reads both spellings.
-      expect(block).toMatchObject({ wp_pattern_category: [category], wp_pattern_sync_status: 'unsynced' });
+      // Written with the spec's names, read back with them: WordPress 6.5.5 answers with its own
+      // (`wp_pattern_category`, a top-level `wp_pattern_sync_status`), which the profile maps back.
+      const spec = { pattern_category: [category], meta: { pattern_sync_status: 'unsynced' } };
+      expect(block).toMatchObject(spec);
+      const read = await cms.blocks.get(block.id, { context: 'edit' });
+      expect(read.pattern_category).toEqual([category]);
+      expect(read.meta?.pattern_sync_status).toBe('unsynced');
+      if (onWordPress)
+        expect(read).toMatchObject({ wp_pattern_category: [category], wp_pattern_sync_status: 'unsynced' });
       const updated = await cms.blocks.update(block.id, { pattern_category: [other] });
-      expect(updated).toMatchObject({ wp_pattern_category: [other] });
-      const listed = await cms.blocks.list({ pattern_category: [other], status: ['publish'] });
-      expect(listed.items.map((b) => b.id)).toContain(block.id);
+      expect(updated).toMatchObject({ pattern_category: [other], meta: { pattern_sync_status: 'unsynced' } });
+      const listed = await cms.blocks.list({ pattern_category: [other], status: ['publish'], context: 'edit' });
+      expect(listed.items.find((b) => b.id === block.id)).toMatchObject({
+        pattern_category: [other],
+        meta: { pattern_sync_status: 'unsynced' },
+      });
       const none = await cms.blocks.list({ pattern_category: [category], include: [block.id] });
       expect(none.items).toEqual([]);
-      // `_fields` picks the name the server answers with; on WordPress the spec's name would come
-      // back missing, so the profile refuses it before sending.
-      const picked = await cms.blocks.get(block.id, { _fields: ['id', 'wp_pattern_category'] });
-      expect(picked).toEqual({ id: block.id, wp_pattern_category: [other] });
       if (onWordPress) {
-        const refused = await failure(() => cms.blocks.get(block.id, { _fields: ['pattern_category'] }));
-        expect(refused).toBeInstanceOf(ValidationError);
-        expect((refused as unknown as ValidationError).issues[0]?.path).toEqual(['_fields', 0]);
+        // `_fields` by the spec's names: the profile asks under WordPress's names (with `meta`, from
+        // which WordPress computes the sync status) and answers under the spec's.
+        const picked = await cms.blocks.get(block.id, {
+          context: 'edit',
+          _fields: ['id', 'pattern_category', 'meta.pattern_sync_status'],
+        });
+        expect(picked).toMatchObject({
+          id: block.id,
+          pattern_category: [other],
+          meta: { pattern_sync_status: 'unsynced' },
+        });
+        // WordPress's own names still work.
+        const byServedName = await cms.blocks.get(block.id, { _fields: ['id', 'wp_pattern_category'] });
+        expect(byServedName).toMatchObject({ id: block.id, wp_pattern_category: [other], pattern_category: [other] });
       }
+      // The round trip through a batch: the updated record comes back under the spec's names too.
+      const [outcome] = (
+        await cms
+          .batch()
+          .blocks.update(block.id, { pattern_category: [category] })
+          .run()
+      ).outcomes;
+      expect(outcome).toMatchObject({
+        ok: true,
+        data: { pattern_category: [category], meta: { pattern_sync_status: 'unsynced' } },
+      });
     } finally {
       await cms.blocks.delete(block.id, { force: true });
       if (onWordPress) {

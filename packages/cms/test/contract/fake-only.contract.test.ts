@@ -24,9 +24,9 @@ export const FAKE_ONLY_ROUTES = [
     why: 'WPForms cannot be installed offline: no registry this project reaches ships the plugin',
   },
   {
-    routes: 'GET /oembed/1.0/proxy (a successful answer)',
+    routes: 'GET /oembed/1.0/proxy (a successful answer for another site)',
     namespace: 'oembed',
-    why: 'needs outbound HTTP to the provider; offline WordPress answers 404 oembed_invalid_url (and start.sh sets WP_HTTP_BLOCK_EXTERNAL)',
+    why: 'needs outbound HTTP to the provider; offline WordPress answers 404 oembed_invalid_url (and start.sh sets WP_HTTP_BLOCK_EXTERNAL). A URL of the site itself is answered locally, on both targets (stock-profile.contract.test.ts)',
   },
   {
     routes: 'menu-item revisions; media revisions and autosaves',

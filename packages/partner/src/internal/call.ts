@@ -14,7 +14,9 @@ import {
   type RouteSpec,
   type StandardSchema,
   type Transport,
+  ValidationError,
 } from '@viewlink/transport';
+import { PARTNER_METHOD_NAMES } from './method-names.js';
 
 /** Route keys of the Partner API. */
 export type PartnerRouteKey = keyof typeof partnerRoutes;
@@ -78,10 +80,9 @@ function compiledRoute(key: PartnerRouteKey): CompiledRoute {
       body: route.body as StandardSchema | undefined,
       response: compiledValidator(route.response) as StandardSchema,
     };
-    const name = route.operationId;
-    compiled = new CompiledRoute(spec, {
-      labels: { params: `${name} path parameters`, query: `${name} query`, body: `${name} body` },
-    });
+    // Errors name the method the user called, not the operationId (`user.watchlist()`).
+    const method = PARTNER_METHOD_NAMES[key];
+    compiled = new CompiledRoute(spec, { labels: { params: method, query: method, body: method } });
     compiledRoutes.set(key, compiled);
   }
   return compiled;
@@ -89,10 +90,16 @@ function compiledRoute(key: PartnerRouteKey): CompiledRoute {
 
 /**
  * Validates the input of a route now (throws `ValidationError` naming the path, nothing sent)
- * and returns the call, ready to send.
+ * and returns the call, ready to send. `callSite` names the method the user called when it is
+ * not the route's own (`user.history.entries()` reads pages too).
  */
-export function prepare<K extends PartnerRouteKey>(key: K, input: CallInput = {}): PreparedCall<K> {
-  return new PreparedRouteCall<K>(compiledRoute(key).prepare(input), input);
+export function prepare<K extends PartnerRouteKey>(key: K, input: CallInput = {}, callSite?: string): PreparedCall<K> {
+  try {
+    return new PreparedRouteCall<K>(compiledRoute(key).prepare(input), input);
+  } catch (error) {
+    if (callSite !== undefined && error instanceof ValidationError) throw new ValidationError(callSite, error.issues);
+    throw error;
+  }
 }
 
 /**

@@ -7,6 +7,6 @@ export function rejectUnknownKeys(options: object, known: ReadonlySet<string>, w
   if (unknown.length > 0)
     throw new ValidationError(
       what,
-      unknown.map((key) => ({ path: [key], message: `unknown option (known: ${[...known].join(', ')})` })),
+      unknown.map((key) => ({ path: [key], message: `is an unknown option (known: ${[...known].join(', ')})` })),
     );
 }

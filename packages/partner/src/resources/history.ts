@@ -40,15 +40,15 @@ export interface CollectOptions extends HistoryQuery {
 const DEFAULT_PAGE_SIZE = 200;
 const DEFAULT_MAX_ENTRIES = 100_000;
 
-function toWireQuery(query: HistoryQuery): Record<string, unknown> {
+function toWireQuery(query: HistoryQuery, callSite: string): Record<string, unknown> {
   if (typeof query !== 'object')
-    throw new ValidationError('history query', [{ path: [], message: 'expected an options object' }]);
+    throw new ValidationError(callSite, [{ path: [], message: 'expected an options object' }]);
   const { signal: _signal, since, limit, ...rest } = query;
   const wire: Record<string, unknown> = { ...rest, limit: limit ?? DEFAULT_PAGE_SIZE };
   if (since !== undefined) {
     if (since instanceof Date) {
       if (Number.isNaN(since.getTime()))
-        throw new ValidationError('history query', [{ path: ['since'], message: 'Invalid Date' }]);
+        throw new ValidationError(callSite, [{ path: ['since'], message: 'must be a valid Date' }]);
       wire.since = since.toISOString();
     } else wire.since = since;
   }
@@ -69,10 +69,15 @@ export class History {
    * @throws ValidationError at once for a bad query (nothing sent).
    */
   pages(query: HistoryQuery = {}): AsyncGenerator<HistoryPage, void, undefined> {
+    return this.#pages(query, 'user.history.pages()');
+  }
+
+  /** {@link pages}, its errors naming `callSite`: the method the user called. */
+  #pages(query: HistoryQuery, callSite: string): AsyncGenerator<HistoryPage, void, undefined> {
     // null (from untyped callers) reads as "no query", as undefined does.
     const given: HistoryQuery = query ?? {};
-    const wire = toWireQuery(given);
-    const first = prepare('GET /v1/user/history', { query: wire, signal: given.signal });
+    const wire = toWireQuery(given, callSite);
+    const first = prepare('GET /v1/user/history', { query: wire, signal: given.signal }, callSite);
     return this.#iterate(first, wire, given.signal);
   }
 
@@ -104,7 +109,11 @@ export class History {
    * @throws ValidationError at once for a bad query (nothing sent).
    */
   entries(query: HistoryQuery = {}): AsyncGenerator<WatchHistoryEntry, void, undefined> {
-    const pages = this.pages(query);
+    return this.#entries(query, 'user.history.entries()');
+  }
+
+  #entries(query: HistoryQuery, callSite: string): AsyncGenerator<WatchHistoryEntry, void, undefined> {
+    const pages = this.#pages(query, callSite);
     return (async function* () {
       for await (const page of pages) yield* page.items;
     })();
@@ -120,10 +129,10 @@ export class History {
   ): AsyncGenerator<WatchHistoryEntry, void, undefined> {
     // Without it this would read the whole history, not what is new.
     if (since === undefined || since === null)
-      throw new ValidationError('history.since() argument', [
+      throw new ValidationError('user.history.since()', [
         { path: ['since'], message: 'is required: the newest watched_at you hold, as a Date or an ISO 8601 string' },
       ]);
-    return this.entries({ ...query, since });
+    return this.#entries({ ...query, since }, 'user.history.since()');
   }
 
   /**
@@ -133,11 +142,11 @@ export class History {
   async all(options: CollectOptions = {}): Promise<WatchHistoryEntry[]> {
     const { maxEntries = DEFAULT_MAX_ENTRIES, ...query } = options;
     if (!Number.isInteger(maxEntries) || maxEntries < 1)
-      throw new ValidationError('history.all() options', [
+      throw new ValidationError('user.history.all()', [
         { path: ['maxEntries'], message: 'must be a positive integer' },
       ]);
     const out: WatchHistoryEntry[] = [];
-    for await (const page of this.pages(query)) {
+    for await (const page of this.#pages(query, 'user.history.all()')) {
       if (out.length + page.items.length > maxEntries) throw new HistoryLimitError(maxEntries);
       for (const entry of page.items) out.push(entry);
     }

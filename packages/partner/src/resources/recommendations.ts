@@ -22,7 +22,7 @@ export async function readRecommendations(
   options?: RecommendationOptions | null,
 ): Promise<RecommendationFeeds> {
   // null reads as "no options", as undefined does.
-  if (options) rejectUnknownKeys(options, KNOWN_OPTIONS, 'recommendations() options');
+  if (options) rejectUnknownKeys(options, KNOWN_OPTIONS, 'user.recommendations()');
   const query = options?.service === undefined ? {} : { service: options.service };
   return scope.send(prepare('GET /v1/user/recommendations', { query, signal: options?.signal }));
 }

@@ -38,8 +38,8 @@ export async function requestRefresh(
   if (typeof options !== 'object' || options === null || options.trigger !== 'user-action')
     throw new UserActionRequiredError([{ path: ['trigger'], message: "must be 'user-action'" }]);
   if (options.force !== undefined && typeof options.force !== 'boolean')
-    throw new ValidationError('refresh() options', [{ path: ['force'], message: 'must be a boolean' }]);
-  rejectUnknownKeys(options, KNOWN_OPTIONS, 'refresh() options');
+    throw new ValidationError('user.refresh()', [{ path: ['force'], message: 'must be a boolean' }]);
+  rejectUnknownKeys(options, KNOWN_OPTIONS, 'user.refresh()');
   const body = options.service === undefined ? {} : { service: options.service };
   const call = prepare('POST /v1/user/refresh', { body, signal: options.signal });
   const reservation = await guard.admit(scope.userId, options.service, options.force === true);

@@ -76,7 +76,7 @@ export class Tokens {
    * @throws ValidationError for an empty or non-string `userId` (nothing sent).
    */
   async issue(input: IssueTokenPairInput): Promise<TokenPair> {
-    const { userId } = parseInput(IssueInput, input, 'tokens.issue() input');
+    const { userId } = parseInput(IssueInput, input, 'client.tokens.issue()');
     const call = prepare('POST /v1/auth/token', {
       body: { user_id: userId } satisfies TokenIssueRequest,
       signal: input.signal,

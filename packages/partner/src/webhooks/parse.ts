@@ -8,7 +8,7 @@ import {
   type KnownWebhookEventType,
   WEBHOOK_EVENT_SCHEMAS,
 } from '@viewlink/schemas';
-import { check, type StandardSchema } from '@viewlink/transport';
+import { check, formatPath, type StandardSchema } from '@viewlink/transport';
 import { WebhookBodyError } from './errors.js';
 import { DEFAULT_MAX_BODY_BYTES, toBytes } from './internal/body.js';
 
@@ -64,6 +64,10 @@ export function parseWebhookEvent(
   }
   const schema = WEBHOOK_EVENT_SCHEMAS[type as KnownWebhookEventType] as StandardSchema<unknown, KnownWebhookEvent>;
   const result = check(schema, payload);
-  if (!result.ok) throw new WebhookBodyError('invalid_event', `Invalid ${type} event`, result.issues);
+  if (!result.ok) {
+    // Every field named, with what it must be (never its value): `user_id is required; ...`.
+    const problems = result.issues.map((i) => (i.path.length === 0 ? i.message : `${formatPath(i.path)} ${i.message}`));
+    throw new WebhookBodyError('invalid_event', `Invalid ${type} event: ${problems.join('; ')}`, result.issues);
+  }
   return result.value;
 }

@@ -50,8 +50,28 @@ export const blocksQuery = /* @__PURE__ */ lazy(() =>
 /** Input type of the blocks query. */
 export type { BlocksQuery } from '../generated/types.js';
 /**
+ * The `meta` of a reusable block as returned (`[]`, an empty PHP array, reads as `{}`). WordPress
+ * 6.5.5 sends the sync status top-level as `wp_pattern_sync_status`; the client's
+ * `compat: 'wordpress'` profile copies it here, where the spec has it.
+ */
+export const blockMeta = /* @__PURE__ */ lazy(() =>
+  emptyArrayAsObject(
+    z.looseObject({
+      pattern_sync_status: described(
+        z.optional(z.string()),
+        '`partial` or `unsynced` for a pattern whose copies are independent; empty when synced.',
+      ),
+      footnotes: described(z.optional(z.string()), 'Footnotes of the content (JSON text).'),
+    }),
+  ),
+);
+/** Type of a block's `meta`. */
+export type BlockMeta = T.BlockMeta;
+/**
  * A reusable block as returned. WordPress 6.5.5 names the pattern fields `wp_pattern_category`
- * and `wp_pattern_sync_status` in responses (fixture block-create); both spellings parse.
+ * and `wp_pattern_sync_status` in responses (fixture block-create); both spellings parse, and the
+ * client's `compat: 'wordpress'` profile adds the spec's names (`pattern_category`,
+ * `meta.pattern_sync_status`) next to WordPress's.
  */
 export const blockRecord = /* @__PURE__ */ lazy(() =>
   z.looseObject({
@@ -61,6 +81,7 @@ export const blockRecord = /* @__PURE__ */ lazy(() =>
       z.optional(emptyArrayAsObject(renderedField)),
       'The title: `rendered`, with `raw` in edit context (WordPress sends `[]` in embed context).',
     ),
+    meta: described(z.optional(blockMeta), 'Registered meta fields: `pattern_sync_status`, `footnotes`.'),
     wp_pattern_category: described(
       z.optional(z.array(z.int())),
       'Pattern category ids, as WordPress 6.5.5 names them.',

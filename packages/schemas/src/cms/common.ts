@@ -66,23 +66,25 @@ export const parentIdParams = /* @__PURE__ */ lazy(() =>
 /** Template id: one or two segments (`theme//slug`), none of `: < > * ? " |`. */
 export const TEMPLATE_ID_PATTERN = /^[^/:<>*?"|]+(?:\/\/?[^/:<>*?"|]+)?$/;
 /**
- * WordPress 6.5.5's route pattern for a template id, anchored. WordPress matches it against the
- * id as sent, each segment percent-encoded: a head without `/ : < > * ? " |`, then word
- * characters, `%`, `-` or `/` (so at least two characters, and `.` or `!` only in the head).
+ * WordPress 6.5.5's route pattern for a template id, anchored: a head without `/ : < > * ? " |`,
+ * then word characters, `%`, `-` or `/` (so at least two characters, and `.`, `!`, spaces or
+ * non-ASCII letters only in the head). WordPress matches it against the route it reads from the
+ * URL, which is percent-decoded (`rest_route` goes through `parse_str`), so a client checks the
+ * id as written, before encoding: `twentytwentyfour//ünï` has no route (404 `rest_no_route`).
  */
 export const WP_TEMPLATE_ROUTE_PATTERN = /^(?:[^/:<>*?"|]+(?:\/[^/:<>*?"|]+)?)[/\w%-]+$/;
 /** A template id as the client sends it in a path: each segment URI-encoded, the slashes kept. */
 export function encodeTemplateId(id: string): string {
   return id.split('/').map(encodeURIComponent).join('/');
 }
-/** A template id string: the spec's shape, and a path WordPress's route pattern matches. */
+/** A template id string: the spec's shape, and an id WordPress's route pattern matches (checked before encoding). */
 export const templateId = /* @__PURE__ */ lazy(() =>
   described(
     z.string().check(
       z.regex(TEMPLATE_ID_PATTERN),
-      z.refine((id) => WP_TEMPLATE_ROUTE_PATTERN.test(encodeTemplateId(id)), {
+      z.refine((id) => WP_TEMPLATE_ROUTE_PATTERN.test(id), {
         message:
-          'WordPress has no route for this template id (at least two characters; after the first segment only letters, digits, _, %, - and /)',
+          'WordPress has no route for this template id: at least two characters, and after the theme only ASCII letters, digits, _, %, - and / (no spaces, dots or non-ASCII letters in the slug)',
       }),
     ),
     'Template id, `theme//slug` (e.g. `twentytwentyfour//home`).',

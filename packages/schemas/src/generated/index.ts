@@ -9,6 +9,7 @@ export type {
   BatchValidation,
   Block,
   BlockInput,
+  BlockMetaInput,
   BlocksQuery,
   BlocksQueryOutput,
   BlockWrite,

@@ -1729,7 +1729,9 @@ export interface BlocksQuery {
 
 /**
  * A reusable block as returned. WordPress 6.5.5 names the pattern fields `wp_pattern_category`
- * and `wp_pattern_sync_status` in responses (fixture block-create); both spellings parse.
+ * and `wp_pattern_sync_status` in responses (fixture block-create); both spellings parse, and the
+ * client's `compat: 'wordpress'` profile adds the spec's names (`pattern_category`,
+ * `meta.pattern_sync_status`) next to WordPress's.
  */
 export interface Block {
   /** Unique identifier of the record. */
@@ -1766,8 +1768,8 @@ export interface Block {
   ping_status?: string | undefined;
   /** Theme file that displays the record. */
   template?: string | undefined;
-  /** Registered meta fields (`[]` when none is registered). */
-  meta?: MetaField | undefined;
+  /** Registered meta fields: `pattern_sync_status`, `footnotes`. */
+  meta?: BlockMeta | undefined;
   /** Permalink template (edit context). */
   permalink_template?: string | undefined;
   /** Slug WordPress would generate from the title (edit context). */
@@ -1788,7 +1790,9 @@ export interface Block {
 
 /**
  * A reusable block as returned. WordPress 6.5.5 names the pattern fields `wp_pattern_category`
- * and `wp_pattern_sync_status` in responses (fixture block-create); both spellings parse.
+ * and `wp_pattern_sync_status` in responses (fixture block-create); both spellings parse, and the
+ * client's `compat: 'wordpress'` profile adds the spec's names (`pattern_category`,
+ * `meta.pattern_sync_status`) next to WordPress's.
  */
 export interface BlockInput {
   /** Unique identifier of the record. */
@@ -1825,8 +1829,8 @@ export interface BlockInput {
   ping_status?: string | undefined;
   /** Theme file that displays the record. */
   template?: string | undefined;
-  /** Registered meta fields (`[]` when none is registered). */
-  meta?: MetaField | undefined;
+  /** Registered meta fields: `pattern_sync_status`, `footnotes`. */
+  meta?: BlockMetaInput | undefined;
   /** Permalink template (edit context). */
   permalink_template?: string | undefined;
   /** Slug WordPress would generate from the title (edit context). */
@@ -3078,6 +3082,25 @@ export interface BatchSubResponse {
 
 /** Batch validation mode. */
 export type BatchValidation = 'require-all-validate' | 'normal';
+
+/**
+ * The `meta` of a reusable block as returned (`[]`, an empty PHP array, reads as `{}`). WordPress
+ * 6.5.5 sends the sync status top-level as `wp_pattern_sync_status`; the client's
+ * `compat: 'wordpress'` profile copies it here, where the spec has it.
+ */
+export type BlockMetaInput = unknown;
+
+/**
+ * The `meta` of a reusable block as returned (`[]`, an empty PHP array, reads as `{}`). WordPress
+ * 6.5.5 sends the sync status top-level as `wp_pattern_sync_status`; the client's
+ * `compat: 'wordpress'` profile copies it here, where the spec has it.
+ */
+export type BlockMeta = {
+  /** `partial` or `unsynced` for a pattern whose copies are independent; empty when synced. */
+  pattern_sync_status?: string | undefined;
+  /** Footnotes of the content (JSON text). */
+  footnotes?: string | undefined;
+};
 
 /** Response detail level. */
 export type CmsContext = 'view' | 'embed' | 'edit';

@@ -30,6 +30,27 @@ function describeIssues(issues: readonly Issue[]): string {
 }
 
 /**
+ * True for a `what` that names the call the user wrote (`user.history.entries()`,
+ * `cms.request('POST /cms/v2/posts')`): the message then reads as that call went wrong.
+ */
+function isCallSite(what: string): boolean {
+  return what.endsWith(')');
+}
+
+/**
+ * The message of a {@link ValidationError}: at a call site, `user.history.entries(): limit must
+ * be at most 500` (the parameter as the user wrote it, then the problem); else
+ * `Invalid token pair: access_token: expected string`.
+ */
+function validationMessage(what: string, issues: readonly Issue[]): string {
+  if (!isCallSite(what)) return `Invalid ${what}: ${describeIssues(issues)}`;
+  const problems = issues.map((issue) =>
+    issue.path.length === 0 ? issue.message : `${formatPath(issue.path)} ${issue.message}`,
+  );
+  return `${what}: ${problems.join('; ')}`;
+}
+
+/**
  * Where a Viewlink error keeps the brands of its class chain. `Symbol.for`: the ESM and CJS builds
  * and every installed version of a package share it, so `instanceof` holds across copies.
  */
@@ -111,8 +132,13 @@ export class ValidationError extends ViewlinkError {
   /** Every problem found, each with its path. */
   readonly issues: readonly Issue[];
 
+  /**
+   * @param what - the call the input was given to, ending in `()` (`cms.posts.create()`), so the
+   * message reads `cms.posts.create(): title must be a string or an object`; or a noun (`token
+   * pair`) for input that is not one call's (`Invalid token pair: ...`).
+   */
   constructor(what: string, issues: readonly Issue[]) {
-    super(`Invalid ${what}: ${describeIssues(issues)}`, 'invalid_input');
+    super(validationMessage(what, issues), 'invalid_input');
     this.issues = issues;
   }
 

@@ -41,11 +41,36 @@ export function check<T>(schema: StandardSchema<unknown, T>, value: unknown): Ch
   if (result.issues === undefined) return { ok: true, value: result.value };
   return {
     ok: false,
-    issues: result.issues.map((issue) => ({
-      message: describeIssue(issue),
-      path: (issue.path ?? []).map((part) => (typeof part === 'object' && part !== null ? part.key : part)),
-    })),
+    issues: result.issues.map((issue) => {
+      const path = (issue.path ?? []).map((part) => (typeof part === 'object' && part !== null ? part.key : part));
+      return { message: isMissing(issue, value, path) ? 'is required' : describeIssue(issue), path };
+    }),
   };
+}
+
+/**
+ * True when a type or union issue is about a field the object does not have at all: zod leaves
+ * the input out of its issues, so "expected string" would read the same for absent and wrong.
+ * Only the presence of the key is looked at, never the value.
+ */
+function isMissing(
+  issue: { readonly message: string; readonly code?: unknown },
+  value: unknown,
+  path: readonly PropertyKey[],
+): boolean {
+  if (issue.message !== 'Invalid input' || (issue.code !== 'invalid_type' && issue.code !== 'invalid_union'))
+    return false;
+  if (path.length === 0) return false;
+  let parent = value;
+  for (const key of path.slice(0, -1)) {
+    if (typeof parent !== 'object' || parent === null) return false;
+    parent = (parent as Record<PropertyKey, unknown>)[key];
+  }
+  return (
+    typeof parent === 'object' &&
+    parent !== null &&
+    (parent as Record<PropertyKey, unknown>)[path.at(-1) as PropertyKey] === undefined
+  );
 }
 
 /**

@@ -18,6 +18,10 @@ interface IssueFields {
   readonly format?: string;
   readonly pattern?: string;
   readonly divisor?: number;
+  /** Of an `invalid_union`: each alternative's own issues. */
+  readonly errors?: readonly (readonly IssueFields[])[] | undefined;
+  /** Path inside the value (within a union alternative: relative to the union's value). */
+  readonly path?: readonly unknown[] | undefined;
 }
 
 const UNITS: Record<string, string> = { string: 'characters', array: 'items', set: 'items', file: 'bytes' };
@@ -26,8 +30,38 @@ function bound(issue: IssueFields, word: 'least' | 'most'): string {
   const limit = word === 'least' ? issue.minimum : issue.maximum;
   const unit = issue.origin ? UNITS[issue.origin] : undefined;
   if (unit) return `must have at ${word} ${limit} ${unit}`;
-  const op = word === 'least' ? (issue.inclusive === false ? '>' : '>=') : issue.inclusive === false ? '<' : '<=';
-  return `must be ${op} ${limit}`;
+  if (issue.inclusive === false) return `must be ${word === 'least' ? 'greater' : 'less'} than ${limit}`;
+  return `must be at ${word} ${limit}`;
+}
+
+/** zod's type names a reader would not say. */
+const TYPE_WORDS: Record<string, string> = { int: 'integer', bigint: 'big integer', nan: 'NaN' };
+
+/** `a string`, `an object`, `null`: a zod type name as a reader says it. */
+function withArticle(expected: string | undefined): string {
+  if (expected === undefined) return 'something else';
+  const type = TYPE_WORDS[expected] ?? expected;
+  if (type === 'null' || type === 'undefined') return type;
+  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}
+
+/** What one union alternative wanted, from its first issue. */
+function alternative(issues: readonly IssueFields[]): string[] {
+  const first = issues[0];
+  if (first === undefined) return [];
+  const nested = (first.path ?? []).filter((p) => typeof p === 'string' || typeof p === 'number');
+  if (nested.length > 0) return [`an object whose ${nested.join('.')} ${describeIssue(first)}`];
+  if (first.code === 'invalid_type') return [withArticle(first.expected)];
+  if (first.code === 'invalid_value') return (first.values ?? []).map((v) => JSON.stringify(v));
+  return [describeIssue(first)];
+}
+
+/** `must be a string or an object`, `must be "a", "b" or a number`: every alternative of a union. */
+function union(issue: IssueFields): string {
+  const wanted = [...new Set((issue.errors ?? []).flatMap(alternative))];
+  if (wanted.length === 0) return 'matches none of the allowed shapes';
+  if (wanted.length === 1) return `must be ${wanted[0]}`;
+  return `must be ${wanted.slice(0, -1).join(', ')} or ${wanted.at(-1)}`;
 }
 
 /** A readable message for one issue; custom messages are kept as they are. */
@@ -35,8 +69,8 @@ export function describeIssue(issue: IssueFields): string {
   if (issue.message !== 'Invalid input') return issue.message;
   switch (issue.code) {
     case 'invalid_type':
-      // zod leaves `input` out of issues, so missing and wrong-typed read the same.
-      return `expected ${issue.expected}`;
+      // zod leaves `input` out of issues; check() tells a missing field ("is required") apart.
+      return `must be ${withArticle(issue.expected)}`;
     case 'too_small':
       return bound(issue, 'least');
     case 'too_big':
@@ -52,7 +86,7 @@ export function describeIssue(issue: IssueFields): string {
     case 'not_multiple_of':
       return `must be a multiple of ${issue.divisor}`;
     case 'invalid_union':
-      return 'matches none of the allowed shapes';
+      return union(issue);
     default:
       return issue.message;
   }

@@ -87,15 +87,38 @@ export function httpError(
   });
 }
 
-/** The most specific reason in a chain of causes: an errno code such as ECONNRESET if present. */
+/** Where a socket error happened, when the runtime says: `127.0.0.1:1234`, `[::1]:80`, a host name. */
+function networkPlace(error: object): string | undefined {
+  const { address, port, hostname } = error as { address?: unknown; port?: unknown; hostname?: unknown };
+  if (typeof address === 'string') {
+    const host = address.includes(':') ? `[${address}]` : address;
+    return typeof port === 'number' || typeof port === 'string' ? `${host}:${port}` : host;
+  }
+  return typeof hostname === 'string' ? hostname : undefined;
+}
+
+/**
+ * The most specific reason in a chain of causes: an errno code and where it happened
+ * (`ECONNREFUSED 127.0.0.1:1234`, `ENOTFOUND api.example`), else the innermost message
+ * (`fetch failed` says nothing; its cause does). Only codes and addresses, never a header or body.
+ */
 function networkReason(error: Error): string {
   let current: unknown = error;
-  for (let depth = 0; depth < 5 && current; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
+  let innermost = error.message;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    // Happy eyeballs: an AggregateError of one failure per address tried; the first says enough.
+    const first = current instanceof AggregateError ? current.errors[0] : undefined;
+    const code = (current as { code?: unknown }).code ?? (first as { code?: unknown } | undefined)?.code;
+    if (typeof code === 'string') {
+      const place =
+        networkPlace(current) ?? (typeof first === 'object' && first !== null ? networkPlace(first) : undefined);
+      return place === undefined ? code : `${code} ${place}`;
+    }
+    const message = (current as { message?: unknown }).message;
+    if (typeof message === 'string' && message !== '') innermost = message;
     current = (current as { cause?: unknown }).cause;
   }
-  return error.message;
+  return innermost;
 }
 
 /**

@@ -1,8 +1,10 @@
 /**
- * The consent screen: plain DOM in an open shadow root, two native checkboxes with real labels,
- * errors announced by `role="alert"`, focus moved to the first box left unticked.
+ * The consent screen: plain DOM in an open shadow root, one card that keeps its heading in every
+ * state (asking, error, accepted, linking unsupported here), two native checkboxes with real
+ * labels, errors announced by `role="alert"` and kept in step with the boxes.
  */
 import type { Consent, ConsentRecord } from '../core/consent.js';
+import { checkLinkingSupport, type LinkingSupport } from '../core/environment.js';
 import { CONSENT_CSS } from './styles.js';
 import { type ConsentTexts, DEFAULT_CONSENT_TEXTS } from './texts.js';
 
@@ -10,9 +12,9 @@ import { type ConsentTexts, DEFAULT_CONSENT_TEXTS } from './texts.js';
 export interface ConsentScreenOptions {
   /** Where the consent is recorded: `SDK.consent` (or any object with `record`). */
   readonly consent: Pick<Consent, 'record'>;
-  /** The operator's Terms of Use. */
+  /** The operator's Terms of Use (opens in a new tab, so the ticks are not lost). */
   readonly termsUrl: string;
-  /** The operator's Privacy Policy. */
+  /** The operator's Privacy Policy (opens in a new tab). */
   readonly privacyUrl: string;
   /** Texts to replace (e.g. translations); the rest stay English defaults. */
   readonly texts?: Partial<ConsentTexts>;
@@ -21,20 +23,33 @@ export interface ConsentScreenOptions {
   /** Called once the user accepted both. */
   readonly onAccept?: (record: ConsentRecord) => void;
   /**
-   * What the screen does once the user accepted: `'confirm'` (default) replaces the form with
-   * `texts.accepted`, a status message saying what comes next; `'close'` removes the screen.
-   * Either way nothing is left to tick or submit, and the page need not hide it.
+   * What the screen does once the user accepted: `'confirm'` (default) keeps the card and its
+   * heading and replaces the form with `texts.accepted` (a status message that takes the focus);
+   * `'close'` removes the screen (move the focus yourself in `onAccept`).
    */
   readonly afterAccept?: 'confirm' | 'close';
+  /**
+   * Where linking cannot work (see `checkLinkingSupport`: phones, browsers other than Chrome and
+   * Edge): `'explain'` (default) shows `texts.unsupported` and asks for nothing; `'ask'` still
+   * asks, says where linking works, and records the consent (keep it for that device yourself).
+   */
+  readonly unsupported?: 'explain' | 'ask';
+  /** Whether linking can work here; default `checkLinkingSupport()` of this browser. */
+  readonly support?: LinkingSupport;
 }
 
 /** A rendered consent screen. */
 export interface ConsentScreen {
   /** The host element (carries the shadow root); also fires a `viewlink-consent` event on accept. */
   readonly element: HTMLElement;
-  /** Resolves with the record when the user accepts. */
+  /**
+   * Resolves with the record when the user accepts. Stays pending while the screen explains that
+   * linking cannot work here (`state` is `'unsupported'`).
+   */
   readonly accepted: Promise<ConsentRecord>;
-  /** Removes the screen. */
+  /** What the screen shows now. */
+  readonly state: 'asking' | 'accepted' | 'unsupported';
+  /** Removes the screen (e.g. once an account is linked and the confirmation has served). */
   destroy(): void;
 }
 
@@ -54,9 +69,36 @@ function el<K extends keyof HTMLElementTagNameMap>(
 /** Renders the consent screen into `container` and records the consent when the user accepts. */
 export function renderConsentScreen(container: HTMLElement, options: ConsentScreenOptions): ConsentScreen {
   const t = { ...DEFAULT_CONSENT_TEXTS, ...options.texts };
+  const supported = (options.support ?? checkLinkingSupport()).supported;
   const id = `viewlink-consent-${++counter}`;
   const host = el('div', { class: 'viewlink-consent' });
   const root = host.attachShadow({ mode: 'open' });
+  const title = el('h2', { id: `${id}-title`, part: 'title' }, t.title);
+  // Filled on accept; present from the start so screen readers treat it as a live region.
+  const status = el('p', { class: 'status', part: 'accepted', role: 'status', id: `${id}-status` });
+  const card = el('div', { class: 'card', part: 'card' }, title);
+  root.append(el('style', {}, CONSENT_CSS), card);
+  let state: ConsentScreen['state'] = 'asking';
+  let resolve!: (record: ConsentRecord) => void;
+  const accepted = new Promise<ConsentRecord>((r) => {
+    resolve = r;
+  });
+  const screen: ConsentScreen = {
+    element: host,
+    accepted,
+    get state() {
+      return state;
+    },
+    destroy: () => host.remove(),
+  };
+  container.append(host);
+
+  if (!supported && options.unsupported !== 'ask') {
+    state = 'unsupported';
+    card.append(el('p', { class: 'notice', part: 'notice' }, t.unsupported));
+    return screen;
+  }
+
   const box = (name: string, label: Array<Node | string>) => {
     const input = el('input', {
       type: 'checkbox',
@@ -73,8 +115,13 @@ export function renderConsentScreen(container: HTMLElement, options: ConsentScre
     );
     return { input, field };
   };
+  // The new-tab cue: an arrow drawn by CSS (silent to screen readers) and `newTab` as description.
   const link = (href: string, text: string) =>
-    el('a', { href, target: '_blank', rel: 'noopener noreferrer', part: 'link' }, text);
+    el(
+      'a',
+      { href, target: '_blank', rel: 'noopener noreferrer', part: 'link', 'aria-describedby': `${id}-new-tab` },
+      text,
+    );
   const video = box('video_privacy', [t.videoPrivacy]);
   const terms = box('terms_and_privacy', [
     t.termsPrefix,
@@ -85,53 +132,62 @@ export function renderConsentScreen(container: HTMLElement, options: ConsentScre
   const error = el('p', { class: 'error', part: 'error', role: 'alert', id: `${id}-error` });
   const form = el(
     'form',
-    { part: 'form', novalidate: '', 'aria-labelledby': `${id}-title`, 'aria-describedby': `${id}-intro` },
-    el('h2', { id: `${id}-title`, part: 'title' }, t.title),
+    { part: 'form', novalidate: '', 'aria-labelledby': title.id, 'aria-describedby': `${id}-intro` },
     el('p', { id: `${id}-intro`, part: 'intro' }, t.intro),
+    ...(supported ? [] : [el('p', { class: 'notice', part: 'notice' }, t.unsupportedAsk)]),
     video.field,
     terms.field,
     error,
     el('button', { type: 'submit', part: 'button' }, t.submit),
+    el('span', { id: `${id}-new-tab`, hidden: '' }, t.newTab),
   );
-  root.append(el('style', {}, CONSENT_CSS), form);
+  card.append(form, status);
 
-  let resolve!: (record: ConsentRecord) => void;
-  const accepted = new Promise<ConsentRecord>((r) => {
-    resolve = r;
-  });
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    const unticked = [video, terms].filter((b) => !b.input.checked);
+  // After a refused submit, every tick or untick updates the marks and the message at once.
+  let checking = false;
+  const check = () => {
     for (const b of [video, terms]) {
       b.input.setAttribute('aria-invalid', String(!b.input.checked));
       if (b.input.checked) b.input.removeAttribute('aria-errormessage');
       else b.input.setAttribute('aria-errormessage', error.id);
     }
+    const v = video.input.checked;
+    const p = terms.input.checked;
+    error.textContent = v && p ? '' : !v && !p ? t.missingBoth : v ? t.missingTerms : t.missingVideoPrivacy;
+    return [video, terms].filter((b) => !b.input.checked);
+  };
+  form.addEventListener('change', () => {
+    if (checking) check();
+  });
+  // Enter on a checkbox would submit the form (implicit submission); Space ticks, Enter on the button submits.
+  form.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+  });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    checking = true;
+    const unticked = check();
     if (unticked.length) {
-      const names = unticked.map((b) =>
-        b === video ? t.videoPrivacy.split(/[.,]/)[0] : `${t.termsLink} / ${t.privacyLink}`,
-      );
-      error.textContent = t.missing.replace('{missing}', names.join('; '));
       unticked[0]?.input.focus();
       return;
     }
-    error.textContent = '';
     const record = options.consent.record({
       videoPrivacy: true,
       termsAndPrivacy: true,
       ...(options.policyVersion === undefined ? {} : { policyVersion: options.policyVersion }),
     });
+    state = 'accepted';
     host.dispatchEvent(new CustomEvent('viewlink-consent', { detail: record, bubbles: true, composed: true }));
     if (options.afterAccept === 'close') host.remove();
     else {
-      // Focus moves to the message (the button it had is gone); role="status" announces it too.
-      const done = el('p', { class: 'accepted', part: 'accepted', role: 'status', tabindex: '-1' }, t.accepted);
-      form.replaceWith(done);
-      done.focus();
+      // The card stays (heading, width, background); focus moves to the message, which shows it.
+      form.remove();
+      status.textContent = supported ? t.accepted : t.acceptedUnsupported;
+      status.tabIndex = -1;
+      status.focus();
     }
     options.onAccept?.(record);
     resolve(record);
   });
-  container.append(host);
-  return { element: host, accepted, destroy: () => host.remove() };
+  return screen;
 }

@@ -1,19 +1,28 @@
 /**
  * Styles of the consent screen, inside its shadow root. Restyle it with CSS custom properties
- * on the host (`--viewlink-consent-accent`, ...) or with `::part(form|title|intro|field|checkbox|label|link|error|button|accepted)`.
+ * on the host (`--viewlink-consent-accent`, ...) or with
+ * `::part(card|title|intro|notice|form|field|checkbox|label|link|error|button|accepted)`.
+ * The focus ring is an outline and the invalid mark a box-shadow, so neither hides the other;
+ * checkboxes and the button are at least 24 px (WCAG 2.5.8). Forced colours drop box-shadows, so
+ * there an unfocused invalid box gets a dashed outline instead.
  */
 export const CONSENT_CSS = `
 :host{display:block;font:var(--viewlink-consent-font,inherit);color:var(--viewlink-consent-color,inherit)}
-form{display:grid;gap:var(--viewlink-consent-gap,.75rem);max-width:var(--viewlink-consent-max-width,32rem);padding:var(--viewlink-consent-padding,1rem);background:var(--viewlink-consent-background,transparent);border-radius:var(--viewlink-consent-radius,.5rem)}
-h2{margin:0;font-size:1.25em}
+.card{box-sizing:border-box;max-width:var(--viewlink-consent-max-width,32rem);padding:var(--viewlink-consent-padding,1rem);background:var(--viewlink-consent-background,transparent);border-radius:var(--viewlink-consent-radius,.5rem);overflow-wrap:break-word}
+h2{margin:0 0 var(--viewlink-consent-gap,.75rem);font-size:1.25em;line-height:1.3}
+form{display:grid;gap:var(--viewlink-consent-gap,.75rem)}
 p{margin:0}
-.field{display:flex;gap:.5rem;align-items:flex-start}
-input{width:1.25rem;height:1.25rem;margin:.1rem 0 0;accent-color:var(--viewlink-consent-accent,#2457d6);flex:none}
-input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid var(--viewlink-consent-focus,#2457d6);outline-offset:2px}
-input[aria-invalid=true]{outline:2px solid var(--viewlink-consent-error,#b3261e)}
-a{color:var(--viewlink-consent-accent,#2457d6)}
+.field{display:flex;gap:.625rem;align-items:flex-start;line-height:1.5}
+input{box-sizing:border-box;width:max(24px,1.5rem);height:max(24px,1.5rem);margin:0;accent-color:var(--viewlink-consent-accent,#2457d6);flex:none;cursor:pointer}
+label{cursor:pointer}
+input[aria-invalid=true]{box-shadow:0 0 0 2px var(--viewlink-consent-error,#b3261e)}
+a{color:var(--viewlink-consent-accent,#2457d6);text-underline-offset:.15em}
+a[target=_blank]::after{content:"\\2197"/"";display:inline-block;margin-inline-start:.1em;text-decoration:none}
 .error{color:var(--viewlink-consent-error,#b3261e);font-weight:600}
-.accepted{padding:var(--viewlink-consent-padding,1rem);outline:none}
-button{justify-self:start;font:inherit;padding:.5rem 1.25rem;border:0;border-radius:.375rem;color:var(--viewlink-consent-button-color,#fff);background:var(--viewlink-consent-accent,#2457d6);cursor:pointer}
+.status:not(:empty){padding:.25rem 0}
+button{justify-self:start;min-height:max(44px,2.75rem);min-width:44px;font:inherit;font-weight:600;padding:.5rem 1.25rem;border:0;border-radius:.375rem;color:var(--viewlink-consent-button-color,#fff);background:var(--viewlink-consent-accent,#2457d6);cursor:pointer}
+input:focus-visible,button:focus-visible,a:focus-visible,.status:focus{outline:3px solid var(--viewlink-consent-focus,#2457d6);outline-offset:2px}
+input[aria-invalid=true]:focus-visible{outline-offset:4px}
+@media (forced-colors:active){input[aria-invalid=true]:not(:focus-visible){outline:2px dashed Mark;outline-offset:2px}}
 @media (prefers-reduced-motion:no-preference){button{transition:filter .15s}button:hover{filter:brightness(1.1)}}
 `;

@@ -36,7 +36,8 @@ export function createConsent(storage: () => ConsentStorage | undefined): Consen
   let held: ConsentRecord | undefined;
   return {
     record(input) {
-      if (kind(input) !== 'object') invalid('consent input', [], 'an object { videoPrivacy, termsAndPrivacy }', input);
+      if (kind(input) !== 'object')
+        invalid('SDK.consent.record()', [], 'an object { videoPrivacy, termsAndPrivacy }', input);
       const missing: ConsentKind[] = [];
       if (input.videoPrivacy !== true) missing.push('video_privacy');
       if (input.termsAndPrivacy !== true) missing.push('terms_and_privacy');

@@ -61,6 +61,22 @@ export class TokenRenewalTimeoutError extends TokenRenewalError {
   }
 }
 
+/**
+ * The access token expired (or the API refused it) and no `onTokenExpired` handler is registered,
+ * so no renewal can come: the request fails at once instead of waiting `tokenRenewalTimeoutMs`.
+ */
+export class TokenExpiredHandlerMissingError extends TokenRenewalError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/web:TokenExpiredHandlerMissingError';
+  override name = 'TokenExpiredHandlerMissingError';
+  constructor() {
+    super(
+      'The access token expired and no renewal handler is registered: call SDK.onTokenExpired(handler) with a handler that gets a new pair from your backend and calls SDK.initialize',
+      'token_expired_no_handler',
+    );
+  }
+}
+
 /** Why account linking cannot run here. */
 export type UnsupportedReason = 'mobile' | 'browser' | 'no-browser';
 

@@ -128,6 +128,7 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
   const session = createSession(() => ({
     skewMs: options.expirySkewMs ?? 60_000,
     renewalTimeoutMs: options.tokenRenewalTimeoutMs ?? 30_000,
+    canRenew: handlers.size > 0,
     onExpired(reason) {
       events.emit('token-expired', { reason });
       return [...handlers].map((handler) => {
@@ -186,17 +187,19 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
       session.set(pair.access_token, pair.expires_in);
     },
     onTokenExpired(handler) {
-      if (typeof handler !== 'function') invalid('onTokenExpired argument', ['handler'], 'a function', handler);
+      if (typeof handler !== 'function') invalid('SDK.onTokenExpired()', ['handler'], 'a function', handler);
       handlers.add(handler);
       return () => handlers.delete(handler);
     },
     async connect(input) {
+      // A call before initialize is a bug in the app's order: say so before anything else.
+      if (sdkKey === undefined) throw new NotInitializedError();
       const support = checkLinkingSupport();
       if (!support.supported) throw support.error;
-      if (kind(input) !== 'object') invalid('connect input', [], 'an object { service }', input);
+      if (kind(input) !== 'object') invalid('SDK.connect()', [], 'an object { service }', input);
       const { service } = input;
       if (typeof service !== 'string' || !SERVICE_ID.test(service))
-        throw new ValidationError('connect input', [
+        throw new ValidationError('SDK.connect()', [
           { path: ['service'], message: 'must be a service id such as "some-service"' },
         ]);
       const record = consent.get();

@@ -3,7 +3,12 @@
  * waiting requests released by the next `initialize`. Token values live only in this closure.
  * Tabs of one origin holding the same token renew it once between them (./tabs.ts).
  */
-import { NotInitializedError, TokenRenewalError, TokenRenewalTimeoutError } from '../core/errors.js';
+import {
+  NotInitializedError,
+  TokenExpiredHandlerMissingError,
+  TokenRenewalError,
+  TokenRenewalTimeoutError,
+} from '../core/errors.js';
 import { type Deferred, deferred } from './deferred.js';
 import { joinTabs, type TabMessage, type Tabs } from './tabs.js';
 
@@ -14,6 +19,8 @@ export type ExpiryReason = 'expiring' | 'expired' | 'unauthorized';
 export interface SessionSettings {
   skewMs: number;
   renewalTimeoutMs: number;
+  /** True when an `onTokenExpired` handler is registered: without one no renewal can ever come. */
+  canRenew: boolean;
   /** Called once per renewal cycle; returns the handlers' promises. */
   onExpired(reason: ExpiryReason): Array<unknown>;
 }
@@ -67,6 +74,9 @@ export function createSession(settings: () => SessionSettings): Session {
     // Timers overflow past 2^31-1 ms (about 24.8 days) and would fire at once.
     const delay = Math.min(lifetime - Math.min(skewMs, lifetime / 2), 2 ** 31 - 1);
     expiryTimer = setTimeout(() => session.expire('expiring'), delay);
+    // The expiry timer alone must not keep a Node (or Deno, Bun) process alive: a server render
+    // or a script that initialized and finished exits by itself. Browsers return a number.
+    (expiryTimer as { unref?: () => void }).unref?.();
     endRenewal();
   };
 
@@ -99,7 +109,11 @@ export function createSession(settings: () => SessionSettings): Session {
       for (;;) {
         if (access === undefined && !renewal) throw new NotInitializedError();
         if (access !== undefined && !invalid && Date.now() < expiresAt) return access;
-        if (!renewal) session.expire('expired');
+        if (!renewal) {
+          // No handler registered: fail now instead of waiting out tokenRenewalTimeoutMs.
+          if (!settings().canRenew) throw new TokenExpiredHandlerMissingError();
+          session.expire('expired');
+        }
         await renewal?.wait.promise;
       }
     },
@@ -107,7 +121,8 @@ export function createSession(settings: () => SessionSettings): Session {
       if (failed !== undefined && failed !== access) return; // already replaced: just replay
       if (reason !== 'expiring') invalid = true;
       if (renewal) return;
-      const { renewalTimeoutMs } = settings();
+      const { renewalTimeoutMs, canRenew } = settings();
+      if (!canRenew) return;
       const wait = deferred<void>();
       renewal = {
         wait,

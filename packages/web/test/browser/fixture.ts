@@ -82,8 +82,18 @@ export interface Fixture {
   close(): Promise<void>;
 }
 
-/** Builds everything, starts the server and a Chromium with the test extension. */
-export async function startFixture(): Promise<Fixture> {
+/** A page the fixture serves besides its own (other packages' browser tests add theirs). */
+export interface ExtraPage {
+  readonly body: string;
+  readonly type: string;
+}
+
+/** Builds everything, starts the server and a Chromium with the test extension; `pages` adds pages (path → page). */
+export async function startFixture({
+  pages: extra = new Map(),
+}: {
+  pages?: ReadonlyMap<string, ExtraPage>;
+} = {}): Promise<Fixture> {
   const dir = mkdtempSync(join(tmpdir(), 'viewlink-web-browser-'));
   const extensionDir = await buildExtension(join(dir, 'extension'));
   await buildHarness(join(dir, 'harness'));
@@ -92,6 +102,7 @@ export async function startFixture(): Promise<Fixture> {
     ...[...app].map(([path, file]) => [`/app${path}`, file] as const),
     ['/app/harness.html', { body: readFileSync(pkg('web/test/browser/page/harness.html'), 'utf8'), type: 'text/html' }],
     ['/app/harness.js', { body: readFileSync(join(dir, 'harness/harness.js'), 'utf8'), type: 'text/javascript' }],
+    ...extra,
   ]);
   const mock = createMockService();
   let origin = '';

@@ -88,7 +88,9 @@ describe('happy path (examples/web-app)', () => {
     // One box only: refused, announced.
     await page.getByLabel(/viewing history/).check();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/tick both boxes/);
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toMatch(/accept the Terms of Use and the Privacy Policy/);
     expect(await page.locator('#link').isHidden()).toBe(true);
     // Keyboard for the second box: Space on the focused (first unticked) checkbox.
     await page.keyboard.press('Space');
@@ -96,9 +98,7 @@ describe('happy path (examples/web-app)', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.locator('#link').waitFor({ state: 'visible' });
     // The screen says what comes next by itself: nothing left to tick, the page did not hide it.
-    await expect
-      .poll(() => consent.getByRole('status').textContent())
-      .toMatch(/consent is recorded\. You can now connect/);
+    await expect.poll(() => consent.getByRole('status').textContent()).toBe('Thank you, your consent is recorded.');
     expect(await consent.locator('input, button').count()).toBe(0);
     expect(await page.locator('#consent').isVisible()).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.getAttribute('role'))).toBe(
@@ -106,10 +106,16 @@ describe('happy path (examples/web-app)', () => {
     );
 
     await page.getByRole('button', { name: 'Connect' }).click();
-    await signIn(await loginPage());
+    const login = await loginPage();
+    // The service by the name people know, not its id.
+    expect(await login.locator('h1').textContent()).toBe('Sign in to Streamflix');
+    expect(await login.title()).toBe('Sign in to Streamflix');
+    await signIn(login);
     await expect
       .poll(() => page.locator('#message').textContent(), { timeout: 15_000 })
       .toMatch(/^Linked streamflix \(acc_/);
+    // Once an account is linked, the consent confirmation has served and is gone.
+    expect(await consent.count()).toBe(0);
     const account = linkedIn('web-happy', 'streamflix');
     expect(account?.status).toBe('active');
     expect(await page.locator('#message').textContent()).toContain(account?.id);

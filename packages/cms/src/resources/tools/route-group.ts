@@ -7,6 +7,7 @@
  */
 import type { InputOf, RouteDef, RouteTable } from '@viewlink/schemas';
 import type { RequestCallOptions, RouteInput, RouteOutput } from '../../core/route-request.js';
+import { atCallSite } from '../../internal/method-names.js';
 import type { CmsRequester, CmsRouteKey } from '../../internal/routes.js';
 
 /**
@@ -66,9 +67,15 @@ export function routeGroup<T extends RouteTable, M extends { readonly [Name in k
     // Two routes may not share a name: the types would hide one of them.
     if (name in group) throw new TypeError(`Two routes of ${namespace}${groupName} are both named ${name}`);
     const routeKey = key as CmsRouteKey;
+    // `seo.ai.getSuggestions()`: how a ValidationError names the call.
+    const callSite = `${namespace}.${groupName.charAt(0).toLowerCase()}${groupName.slice(1)}.${name}()`;
     const method = async (input?: Record<string, unknown>, options?: RequestCallOptions) => {
-      const call = requester.split(routeKey, input ?? {});
-      return (await requester.call(routeKey, call, options)).data;
+      try {
+        const call = requester.split(routeKey, input ?? {});
+        return (await requester.call(routeKey, call, options)).data;
+      } catch (error) {
+        throw atCallSite(error, callSite);
+      }
     };
     // The route key, for docs, logs and tests that walk every method.
     group[name] = Object.assign(method, { routeKey });

@@ -53,8 +53,10 @@ export function oembedRoutes(ctx: ContentContext, siteName: string): Record<stri
     if (query.format === 'xml') return xml(data);
     return json(data, 200, WP_HEADERS);
   };
-  // Offline, as WordPress with WP_HTTP_BLOCK_EXTERNAL answers: 401/403 without edit rights, else 404.
-  const proxy = ({ request }: Args) => {
+  // Offline, as WordPress with WP_HTTP_BLOCK_EXTERNAL answers: 401/403 without edit rights; a URL
+  // of the site itself is answered locally, as JSON whatever the format (WordPress 6.5.5 does the
+  // same); any other URL 404.
+  const proxy = ({ query, request }: Args) => {
     const user = ctx.userOf(request);
     if (!canEdit(user))
       return cmsError(
@@ -62,7 +64,7 @@ export function oembedRoutes(ctx: ContentContext, siteName: string): Record<stri
         'rest_forbidden',
         'Sorry, you are not allowed to make proxied oEmbed requests.',
       );
-    return cmsError(404, 'oembed_invalid_url', 'Not Found');
+    return embed({ query: { ...query, format: 'json' }, request });
   };
   return { 'GET /oembed/1.0/embed': embed, 'GET /oembed/1.0/proxy': proxy } as unknown as Record<
     string,

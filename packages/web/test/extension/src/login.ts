@@ -7,7 +7,16 @@
 const params = new URLSearchParams(window.location.search);
 const requestId = params.get('request') ?? '';
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
-$('service').textContent = params.get('service') ?? '';
+// The services' names as people know them (the bridge carries only ids); unknown ids as given.
+const SERVICE_NAMES: Readonly<Record<string, string>> = {
+  streamflix: 'Streamflix',
+  cineplus: 'Cine+',
+  tubely: 'Tubely',
+};
+const serviceId = params.get('service') ?? '';
+const serviceName = SERVICE_NAMES[serviceId] ?? serviceId;
+$('service').textContent = serviceName;
+document.title = `Sign in to ${serviceName}`;
 
 const report = (message: Record<string, unknown>) => chrome.runtime.sendMessage({ request_id: requestId, ...message });
 

@@ -1,0 +1,57 @@
+// link-page.tsx: consent, a Connect button with progress, the linked accounts (broken ones
+// re-linked), the watchlist from TanStack Query, and the refresh button.
+import { useQuery } from '@tanstack/react-query';
+import { useConnect, useConsent, useLinkedAccounts, useRefresh, useViewlink } from '@viewlink/react';
+import { watchlistQuery } from '@viewlink/react/query';
+import { ConnectCancelledError, ExtensionNotInstalledError } from '@viewlink/web';
+
+function ConnectButton({ service }: { service: string }) {
+  const { open, ready, unsupported, status, stage, error } = useConnect(service);
+  if (unsupported) return <p>Linking an account works on a computer, in Chrome or Edge.</p>;
+  return (
+    <>
+      <button type="button" disabled={!ready} onClick={() => void open()}>
+        {status === 'connecting' ? `Linking… ${stage ?? ''}` : `Link ${service}`}
+      </button>
+      {error instanceof ExtensionNotInstalledError && <a href={error.installUrl}>Install the Viewlink extension</a>}
+      {error instanceof ConnectCancelledError && <p>Linking cancelled.</p>}
+    </>
+  );
+}
+
+export function LinkPage() {
+  const consent = useConsent();
+  const { accounts, broken, relink, relinking } = useLinkedAccounts();
+  const { refresh, inFlight, coolingDown } = useRefresh();
+  const watchlist = useQuery(watchlistQuery(useViewlink()));
+
+  if (!consent.accepted) {
+    return (
+      <button type="button" onClick={() => consent.accept({ videoPrivacy: true, termsAndPrivacy: true })}>
+        I agree to the video-privacy terms, the Terms of Use and the Privacy Policy
+      </button>
+    );
+  }
+  return (
+    <main>
+      <ConnectButton service="streamflix" />
+      <ul>
+        {accounts?.map((account) => (
+          <li key={account.id}>
+            {account.service}: {account.status}
+            {account.broken && (
+              <button type="button" disabled={relinking !== undefined} onClick={() => void relink(account)}>
+                Sign in again
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {broken.length > 0 && <p>{broken.length} account(s) need you to sign in again.</p>}
+      <button type="button" disabled={inFlight || coolingDown} onClick={() => void refresh()}>
+        Refresh my data
+      </button>
+      <p>{watchlist.data?.categories.length ?? 0} watchlist categories</p>
+    </main>
+  );
+}

@@ -1,0 +1,93 @@
+// What a CMS user reads when a call goes wrong: the method they called and the parameter they
+// wrote (`posts.create(): title must be a string or an object`), nothing sent; and a 401 that says
+// to check the sign-in (WordPress words a wrong application password as a missing permission).
+import { createMockService, toMswHandlers } from '@viewlink/mock';
+import { describe, expect, it } from 'vitest';
+import { AuthenticationError, CmsClient, parseWordPressErrorFor, ValidationError } from '../src/index.js';
+import { cmsMethodName } from '../src/internal/method-names.js';
+import { countingFetch, fixture, useMswServer } from './helpers.js';
+
+const server = useMswServer();
+const SITE = 'http://127.0.0.1:9913';
+const WRONG_PASSWORD = 'wrong appl pass word zzzz';
+
+function client(auth?: ConstructorParameters<typeof CmsClient>[0]['auth']) {
+  server.use(...toMswHandlers(SITE, createMockService()));
+  const fetch = countingFetch();
+  return { cms: new CmsClient({ baseUrl: SITE, restRoot: `${SITE}/wp-json/`, auth, fetch, retry: false }), fetch };
+}
+
+async function failure(act: () => PromiseLike<unknown>): Promise<Error> {
+  return Promise.resolve()
+    .then(act)
+    .then(
+      () => expect.unreachable('expected a failure'),
+      (error: unknown) => error as Error,
+    );
+}
+
+describe('CMS errors at the call site', () => {
+  it('names the method and the parameter, says what a union expected, sends nothing', async () => {
+    const { cms, fetch } = client({ username: 'admin', applicationPassword: 'fake admin appl pass word xxxx' });
+    const create = await failure(() => cms.posts.create({ title: 42 } as never));
+    expect(create).toBeInstanceOf(ValidationError);
+    expect(create.message).toBe('posts.create(): title must be a string or an object');
+    expect((await failure(() => cms.posts.list({ per_page: 500 } as never))).message).toBe(
+      'posts.list(): per_page must be at most 100',
+    );
+    expect((await failure(() => cms.menuItems.update(1, { menus: 'main' } as never))).message).toBe(
+      'menuItems.update(): menus must be a number',
+    );
+    expect((await failure(() => cms.request('POST /cms/v2/posts', { title: 42 } as never))).message).toBe(
+      "request('POST /cms/v2/posts'): title must be a string or an object",
+    );
+    expect((await failure(() => cms.seo.ai.getSuggestions({} as never))).message).toMatch(
+      /^seo\.ai\.getSuggestions\(\): .*prompt_content is required/,
+    );
+    expect((await failure(() => cms.media.upload(new Uint8Array([1])))).message).toBe(
+      'media.upload(): filename is required (WordPress stores the upload under it)',
+    );
+    expect((await failure(() => cms.media.edit(1, { src: 'x' } as never))).message).toBe(
+      'media.edit(): modifiers are required: at least 1 modifier (flip, rotate or crop)',
+    );
+    expect(fetch.calls.length).toBe(0);
+  });
+
+  it('derives every content route method from its key', () => {
+    expect(cmsMethodName('GET /cms/v2/templates/{template_id}/revisions/{id}')).toBe('templates.revisions.get()');
+    expect(cmsMethodName('POST /cms/v2/posts/{id}/autosaves')).toBe('posts.autosaves.create()');
+    expect(cmsMethodName('POST /cms/v2/media/{id}/post-process')).toBe('media.postProcess()');
+    expect(cmsMethodName('DELETE /cms/v2/menu-items/{id}')).toBe('menuItems.delete()');
+    expect(cmsMethodName('POST /cms/v2/media')).toBe('media.upload()');
+    expect(cmsMethodName('GET /cms/v2')).toBe("request('GET /cms/v2')");
+  });
+
+  it('a wrong application password: a 401 that points at the sign-in, without the password', async () => {
+    const { cms } = client({ username: 'admin', applicationPassword: WRONG_PASSWORD });
+    const error = await failure(() => cms.posts.create({ title: 'Hello' }));
+    expect(error).toBeInstanceOf(AuthenticationError);
+    expect(error.message).toMatch(/^401 Sorry, you are not allowed to create posts as this user\. Not signed in: /);
+    expect(error.message).toContain('`auth.applicationPassword`');
+    for (const text of [error.message, JSON.stringify(error), String(error)]) {
+      expect(text).not.toContain(WRONG_PASSWORD);
+      expect(text).not.toContain(WRONG_PASSWORD.replace(/\s+/g, ''));
+    }
+  });
+
+  it('no credentials at all: the 401 says to pass them', async () => {
+    const { cms } = client();
+    const error = await failure(() => cms.posts.create({ title: 'Hello' }));
+    expect(error).toBeInstanceOf(AuthenticationError);
+    expect(error.message).toContain('pass `auth: { username, applicationPassword }`');
+  });
+
+  it('the hint on real WordPress 6.5.5 401 bodies, and none on a 403', () => {
+    const parse = parseWordPressErrorFor('application-password');
+    for (const name of ['error-401-unauth-create', 'error-401-bad-app-password', 'error-401-edit-context']) {
+      const parsed = parse(fixture(name).body);
+      expect(parsed.message, name).toMatch(/\. Not signed in: WordPress did not accept `auth\.username`/);
+    }
+    const forbidden = parse(fixture('error-403-subscriber-create').body);
+    expect(forbidden.message).not.toContain('Not signed in');
+  });
+});

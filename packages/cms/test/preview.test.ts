@@ -1,0 +1,82 @@
+/**
+ * `@viewlink/cms/preview` stays out of browser bundles: bundled for the browser through the
+ * package's exports map it is the module that throws, with none of the reader; bundled for Node
+ * it is the reader. And the reader refuses to start where a DOM exists, sending nothing. Reading
+ * drafts and autosaves on a real WordPress: contract/preview.contract.test.ts.
+ */
+import { readFileSync } from 'node:fs';
+import { build, type Plugin } from 'esbuild';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigurationError } from '../src/core/errors.js';
+import { DraftPreview } from '../src/preview.js';
+import { SITE } from './helpers.js';
+
+const packageDir = new URL('../', import.meta.url);
+const manifest = JSON.parse(readFileSync(new URL('package.json', packageDir), 'utf8')) as {
+  exports: Record<string, Record<string, { default: string }>>;
+};
+
+/** Resolves `@viewlink/cms/preview` by the exports map's `condition`, to the source of the built file it names. */
+function exportsMap(condition: 'browser' | 'import'): Plugin {
+  return {
+    name: 'cms-exports',
+    setup(b) {
+      b.onResolve({ filter: /^@viewlink\/cms\/preview$/ }, () => {
+        const target = manifest.exports['./preview']?.[condition]?.default ?? '';
+        const source = /^\.\/dist\/([\w-]+)\.js$/.exec(target)?.[1];
+        return { path: new URL(`src/${source}.ts`, packageDir).pathname };
+      });
+    },
+  };
+}
+
+async function bundle(platform: 'browser' | 'node'): Promise<string> {
+  const result = await build({
+    stdin: { contents: "export * from '@viewlink/cms/preview';", resolveDir: '.' },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform,
+    packages: 'external',
+    plugins: [exportsMap(platform === 'browser' ? 'browser' : 'import')],
+  });
+  return result.outputFiles?.[0]?.text ?? '';
+}
+
+describe('the draft-preview reader is server-only', () => {
+  it('a browser bundle of @viewlink/cms/preview is the module that throws, without the reader', async () => {
+    const code = await bundle('browser');
+    expect(code).toContain('@viewlink/cms/preview is server-only');
+    expect(code).not.toContain('DraftPreview');
+    expect(code).not.toContain('applicationPassword');
+    const server = await bundle('node');
+    expect(server).toContain('DraftPreview runs on the server only');
+    expect(server).not.toContain('is server-only: it reads drafts');
+  });
+
+  const scope = globalThis as { window?: unknown; document?: unknown };
+  afterEach(() => {
+    delete scope.window;
+    delete scope.document;
+  });
+
+  it('refuses to start where a DOM exists, and without an application password, sending nothing', () => {
+    const calls: unknown[] = [];
+    const fetch = async (...args: unknown[]) => {
+      calls.push(args);
+      return new Response('{}');
+    };
+    const auth = { username: 'editor', applicationPassword: 'abcd efgh ijkl mnop qrst uvwx' };
+    scope.window = {};
+    scope.document = {};
+    expect(() => new DraftPreview({ baseUrl: SITE, auth, fetch })).toThrow(ConfigurationError);
+    delete scope.window;
+    delete scope.document;
+    expect(() => new DraftPreview({ baseUrl: SITE, auth: { nonce: 'x' } as never, fetch })).toThrow(
+      /applicationPassword/,
+    );
+    const preview = new DraftPreview({ baseUrl: SITE, auth, fetch });
+    expect(JSON.stringify(preview)).not.toContain(auth.applicationPassword);
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+// ValidationErrors name the method the user called and the parameter they wrote
+// (`user.history.entries(): limit must be at most 500`), never a route's operationId, and are
+// thrown before anything is sent.
+import { ValidationError } from '@viewlink/transport';
+import { describe, expect, it } from 'vitest';
+import { PartnerClient, TokenPair } from '../src/index.js';
+import { PARTNER_METHOD_NAMES } from '../src/internal/method-names.js';
+
+let sent = 0;
+const client = new PartnerClient({
+  apiKey: 'vl_test_api_key',
+  baseUrl: 'http://127.0.0.1:9',
+  retry: false,
+  fetch: async () => {
+    sent++;
+    throw new Error('nothing may be sent');
+  },
+});
+const pair = TokenPair.fromResponse(
+  'user-1',
+  { access_token: 'at', refresh_token: 'rt', expires_in: 600, token_type: 'Bearer' },
+  Date.now(),
+);
+const user = client.user(pair);
+
+/** The message of the ValidationError `act` throws or rejects with. */
+async function messageOf(act: () => unknown): Promise<string> {
+  try {
+    await act();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ValidationError);
+    return (error as ValidationError).message;
+  }
+  throw new Error('expected a ValidationError');
+}
+
+describe('errors at the call site (partner)', () => {
+  it('history: the method called, then the parameter and what it must be', async () => {
+    expect(await messageOf(() => user.history.entries({ limit: 501 }))).toBe(
+      'user.history.entries(): limit must be at most 500',
+    );
+    expect(await messageOf(() => user.history.pages({ limit: 0 }))).toBe(
+      'user.history.pages(): limit must be at least 1',
+    );
+    expect(await messageOf(() => user.history.since('yesterday'))).toMatch(/^user\.history\.since\(\): since must be/);
+    expect(await messageOf(() => user.history.all({ limit: 1.5 }))).toBe(
+      'user.history.all(): limit must be an integer',
+    );
+    expect(await messageOf(() => user.history.entries({ since: new Date(Number.NaN) }))).toBe(
+      'user.history.entries(): since must be a valid Date',
+    );
+  });
+
+  it('other reads and the token calls', async () => {
+    expect(await messageOf(() => user.recommendations({ service: 'Not A Slug!' }))).toMatch(
+      /^user\.recommendations\(\): service must /,
+    );
+    expect(await messageOf(() => user.recommendations({ services: 'x' } as never))).toMatch(
+      /^user\.recommendations\(\): services is an unknown option/,
+    );
+    expect(await messageOf(() => client.tokens.issue({ userId: '' }))).toMatch(/^client\.tokens\.issue\(\): userId /);
+    expect(await messageOf(() => client.user(''))).toBe('client.user(): user id must not be empty or only whitespace');
+  });
+
+  it('names no operationId and sends nothing', async () => {
+    const message = await messageOf(() => user.history.entries({ limit: 501 }));
+    expect(message).not.toMatch(/getWatchHistory|Invalid/);
+    expect(sent).toBe(0);
+  });
+
+  it('every route has its method name, written as a call', () => {
+    for (const name of Object.values(PARTNER_METHOD_NAMES)) expect(name).toMatch(/^[a-zA-Z.]+\(\)$/);
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * One Viewlink client per SDK instance, shared by every hook and kept across remounts: it
+ * initializes the SDK lazily (the provider's `getTokens()` runs when a pair is first needed, and
+ * again on expiry), runs at most one `connect` per service and one refresh at a time, and tells
+ * hooks and the query cache what a finished connect or refresh changed. Nothing here runs at
+ * import or during a server render.
+ */
+import {
+  ConfigurationError,
+  type ConnectResult,
+  type RefreshResponse,
+  type Sdk,
+  type SdkOptions,
+  type TokenExpiredEvent,
+  type TokenPair,
+  TokenRenewalError,
+  UserGestureRequiredError,
+} from '@viewlink/web';
+import { RefreshCooldownError } from './errors.js';
+import { type ViewlinkQueryKey, viewlinkKeys } from './keys.js';
+
+/** What invalidates cached reads after a change: a TanStack Query `QueryClient` fits. */
+export interface QueryInvalidator {
+  /** Marks the queries under `queryKey` stale and refetches the active ones. */
+  invalidateQueries(filters: { queryKey: readonly unknown[] }): unknown;
+}
+
+/** Why `getTokens()` is called: `initial` (the first pair), or the SDK's renewal reason. */
+export interface TokenRequest {
+  /**
+   * `initial`: the first pair (`POST /api/viewlink/token`); `expiring`, `expired`, `unauthorized`:
+   * the current pair needs renewal (`POST /api/viewlink/token/renew`).
+   */
+  readonly reason: 'initial' | TokenExpiredEvent['reason'];
+}
+
+/** The provider's settings, as the client reads them when it needs them. */
+export interface ViewlinkSettings {
+  /** The SDK Key from the partner portal (never the API Key). */
+  readonly sdkKey: string;
+  /** Asks your backend for a token pair; called when a pair is first needed and on each expiry. */
+  readonly getTokens: (request: TokenRequest) => Promise<TokenPair> | TokenPair;
+  /** Options of the first `initialize` (`baseUrl`, timeouts, `consentStorage`, ...). */
+  readonly options?: SdkOptions | undefined;
+  /** Cached reads to invalidate after a connect or refresh (a TanStack `QueryClient`). */
+  readonly queryClient?: QueryInvalidator | undefined;
+}
+
+/** What changed: the read keys, and `consent`. */
+export type ViewlinkChange = ViewlinkQueryKey | 'consent';
+
+/** The client behind the hooks (`useViewlink()`); one per SDK instance. */
+export interface ViewlinkClient {
+  /** The SDK instance: for what the hooks do not cover. */
+  readonly sdk: Sdk;
+  /** The SDK, initialized: the first call (and one after `dispose()`) asks `getTokens()` for a pair. */
+  ready(): Promise<Sdk>;
+  /** Links `service`; a second call while one runs returns the same promise. */
+  connect(service: string): Promise<ConnectResult>;
+  /** The `connect` of `service` in progress, if any (a remounted hook follows it). */
+  connecting(service: string): Promise<ConnectResult> | undefined;
+  /**
+   * A user-initiated refresh: call it from a click or key handler. Rejects with
+   * `UserGestureRequiredError` outside one and `RefreshCooldownError` within `cooldownMs` of the last.
+   */
+  refresh(input?: { readonly service?: string }, cooldownMs?: number): Promise<RefreshResponse>;
+  /** The refresh in progress, and until when (epoch ms) the last one cools down. */
+  readonly refreshState: { readonly running: Promise<RefreshResponse> | undefined; readonly coolsUntil: number };
+  /** Tells hooks and the query cache that `changes` changed. */
+  changed(...changes: ViewlinkChange[]): void;
+  /** Calls `listener` on every change; returns a function that unsubscribes. */
+  subscribe(listener: (change: ViewlinkChange) => void): () => void;
+  /** Takes the provider's latest settings (called as it renders). */
+  configure(settings: ViewlinkSettings): void;
+}
+
+/** Default pause after a refresh the service accepted: the partner client's cooldown (15 min). */
+export const REFRESH_COOLDOWN_MS = 15 * 60_000;
+
+const clients = new WeakMap<Sdk, ViewlinkClient>();
+
+/** The client of `sdk`, created on first use (the same one after a remount or in Strict Mode). */
+export function clientFor(sdk: Sdk): ViewlinkClient {
+  const known = clients.get(sdk);
+  if (known) return known;
+  let settings: ViewlinkSettings | undefined;
+  let pending: Promise<Sdk> | undefined;
+  let renewing = false;
+  const links = new Map<string, Promise<ConnectResult>>();
+  const listeners = new Set<(change: ViewlinkChange) => void>();
+  const state: { running: Promise<RefreshResponse> | undefined; coolsUntil: number } = {
+    running: undefined,
+    coolsUntil: 0,
+  };
+  const current = () => {
+    if (!settings) throw new ConfigurationError('Render the Viewlink hooks inside <ViewlinkProvider>');
+    return settings;
+  };
+  const pair = async (request: TokenRequest) => {
+    try {
+      return await current().getTokens(request);
+    } catch (cause) {
+      throw new TokenRenewalError('getTokens() of <ViewlinkProvider> failed', undefined, cause);
+    }
+  };
+
+  const client: ViewlinkClient = {
+    sdk,
+    ready() {
+      if (sdk.initialized) return Promise.resolve(sdk);
+      pending ??= (async () => {
+        const { sdkKey, options } = current();
+        const tokens = await pair({ reason: 'initial' });
+        // Registered with the first pair the provider hands over, once per SDK instance.
+        if (!renewing)
+          sdk.onTokenExpired(async ({ reason }) => sdk.initialize(current().sdkKey, await pair({ reason })));
+        renewing = true;
+        sdk.initialize(sdkKey, tokens, options);
+        return sdk;
+      })().finally(() => {
+        pending = undefined;
+      });
+      return pending;
+    },
+    connect(service) {
+      const running = links.get(service);
+      if (running) return running;
+      const link = client
+        .ready()
+        .then((ready) => ready.connect({ service }))
+        .then((result) => {
+          client.changed(viewlinkKeys.accounts, viewlinkKeys.watchlist, viewlinkKeys.services);
+          return result;
+        })
+        .finally(() => links.delete(service));
+      links.set(service, link);
+      return link;
+    },
+    connecting: (service) => links.get(service),
+    refresh(input, cooldownMs = REFRESH_COOLDOWN_MS) {
+      // Checked before any await, as the SDK does: activation belongs to this very call stack.
+      const activation = (globalThis.navigator as { userActivation?: { isActive: boolean } } | undefined)
+        ?.userActivation;
+      if (state.running) return state.running;
+      if (!activation?.isActive) return Promise.reject(new UserGestureRequiredError());
+      const wait = state.coolsUntil - Date.now();
+      if (wait > 0) return Promise.reject(new RefreshCooldownError(wait));
+      const running = client
+        .ready()
+        .then((ready) => ready.refresh(input))
+        .then((result) => {
+          state.coolsUntil = Date.now() + cooldownMs;
+          client.changed(viewlinkKeys.accounts, viewlinkKeys.watchlist);
+          return result;
+        })
+        .finally(() => {
+          state.running = undefined;
+        });
+      state.running = running;
+      return running;
+    },
+    refreshState: state,
+    changed(...changes) {
+      for (const change of changes) {
+        if (change !== 'consent') settings?.queryClient?.invalidateQueries({ queryKey: change });
+        for (const listener of listeners) listener(change);
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    configure(next) {
+      settings = next;
+    },
+  };
+  clients.set(sdk, client);
+  return client;
+}

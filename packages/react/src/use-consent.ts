@@ -1,0 +1,45 @@
+/** `useConsent()`: the user's two consents, recorded and withdrawn through the SDK. */
+import type { ConsentInput, ConsentRecord } from '@viewlink/web';
+import { useCallback, useEffect, useState } from 'react';
+import { useViewlink } from './provider.js';
+
+/** What {@link useConsent} returns. */
+export interface UseConsent {
+  /** The recorded consent; `undefined` before it is given, and during the server render. */
+  readonly record: ConsentRecord | undefined;
+  /** True once both consents are recorded: `connect` can run. */
+  readonly accepted: boolean;
+  /** Records the consent; throws `ConsentRequiredError` (`missing`) unless both boxes were ticked. */
+  accept(input: ConsentInput): ConsentRecord;
+  /** Forgets the consent; `connect` refuses until it is given again. */
+  withdraw(): void;
+  /** Reads the consent again (after the ready-made consent screen recorded it, say). */
+  reload(): void;
+}
+
+/** The consent state, shared by every component that uses it. Read after mount (storage is the browser's). */
+export function useConsent(): UseConsent {
+  const client = useViewlink();
+  const [record, setRecord] = useState<ConsentRecord>();
+  const reload = useCallback(() => setRecord(client.sdk.consent.get()), [client]);
+
+  useEffect(() => {
+    reload();
+    return client.subscribe((change) => change === 'consent' && reload());
+  }, [client, reload]);
+
+  return {
+    record,
+    accepted: record !== undefined,
+    accept(input) {
+      const recorded = client.sdk.consent.record(input);
+      client.changed('consent');
+      return recorded;
+    },
+    withdraw() {
+      client.sdk.consent.withdraw();
+      client.changed('consent');
+    },
+    reload,
+  };
+}

@@ -1,0 +1,343 @@
+/**
+ * The consent screen and the example's pages as a person meets them, in real headless Chromium:
+ * axe-core on every state, keyboard only (Tab order, Space/Enter, a visible focus at every stop),
+ * a phone (mobile User-Agent and a 390x844 viewport). Writes the screenshots docs/web.md shows
+ * (docs/images/consent-*.png) on every run.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Fixture, INSTALL_URL, startFixture } from './fixture.js';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const IMAGES = fileURLToPath(new URL('../../../../docs/images/', import.meta.url));
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+
+let fx: Fixture;
+let browser: Browser;
+beforeAll(async () => {
+  fx = await startFixture();
+  browser = await fx.launch(); // no extension needed: nothing here links an account
+  mkdirSync(IMAGES, { recursive: true });
+});
+afterAll(async () => {
+  await fx?.close();
+});
+
+/** A page in a fresh context: a desktop window, or a phone (mobile User-Agent, touch, 390x844). */
+async function open(kind: 'desktop' | 'phone' | 'narrow', path: string): Promise<Page> {
+  const context: BrowserContext = await browser.newContext(
+    kind === 'phone'
+      ? { userAgent: PHONE_UA, viewport: PHONE, isMobile: true, hasTouch: true }
+      : { viewport: kind === 'narrow' ? PHONE : DESKTOP },
+  );
+  const page = await context.newPage();
+  await page.goto(`${fx.url}${path}`);
+  return page;
+}
+
+/** The example app, once its consent screen is on the page. */
+async function exampleApp(kind: 'desktop' | 'phone' | 'narrow', user: string): Promise<Page> {
+  const page = await open(kind, `/app/index.html?user=${user}&install=${encodeURIComponent(INSTALL_URL)}`);
+  await page.locator('.viewlink-consent').waitFor({ timeout: 15_000 });
+  return page;
+}
+
+/** The harness page holding only a consent screen (in a `<main>`), with the default styles. */
+async function bareScreen(kind: 'desktop' | 'phone', options: { unsupported?: 'ask' } = {}): Promise<Page> {
+  const page = await open(kind, '/app/harness.html');
+  await page.evaluate((options) => {
+    const main = document.createElement('main');
+    const host = document.createElement('div');
+    main.append(host);
+    document.body.replaceChildren(main);
+    document.body.style.font = '16px/1.5 system-ui, sans-serif'; // a page's font: the screen inherits it
+    const sdk = window.Viewlink.createSdk({ baseUrl: location.origin });
+    const screen = window.Viewlink.renderConsentScreen(host, {
+      consent: sdk.consent,
+      termsUrl: '/app/terms.html',
+      privacyUrl: '/app/privacy.html',
+      ...options,
+    });
+    Object.assign(window, { consentSdk: sdk, consentScreen: screen });
+  }, options);
+  return page;
+}
+
+type Violation = { id: string; impact: string | null | undefined; nodes: string[] };
+
+/** axe-core (WCAG 2.0-2.2 A/AA and best practices) on the page, or only inside `selector`. */
+async function axe(page: Page, selector?: string): Promise<Violation[]> {
+  // Evaluated through the DevTools protocol, which a page's CSP (the extension's) does not block.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  return page.evaluate(async (selector) => {
+    const run = (window as unknown as { axe: typeof import('axe-core') }).axe.run;
+    const result = await run(selector ? { include: [[selector]] } : document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.map((n) => JSON.stringify(n.target)),
+    }));
+  }, selector);
+}
+
+/** What has the focus (through shadow roots) and how it looks. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    let el = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    if (!el || el === document.body) return null;
+    const style = getComputedStyle(el);
+    const box = el.getBoundingClientRect();
+    return {
+      stop: `${el.tagName.toLowerCase()} ${el.getAttribute('name') ?? el.textContent?.trim()}`,
+      outline: style.outlineStyle === 'none' ? 0 : Number.parseFloat(style.outlineWidth),
+      outlineColor: style.outlineColor,
+      boxShadow: style.boxShadow,
+      width: box.width,
+      height: box.height,
+      onScreen: box.width > 0 && box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight,
+      invalid: el.getAttribute('aria-invalid'),
+      checked: el instanceof HTMLInputElement ? el.checked : undefined,
+    };
+  });
+}
+
+/** The screen's state and error text, from inside its shadow root. */
+function screenState(page: Page) {
+  return page.evaluate(() => {
+    const root = document.querySelector('.viewlink-consent')?.shadowRoot;
+    return {
+      state: (window as unknown as { consentScreen?: { state: string } }).consentScreen?.state,
+      error: root?.querySelector('[role=alert]')?.textContent ?? null,
+      status: root?.querySelector('[role=status]')?.textContent ?? null,
+      heading: root?.querySelector('h2')?.textContent ?? null,
+      boxes: root?.querySelectorAll('input[type=checkbox]').length ?? 0,
+    };
+  });
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${IMAGES}consent-${name}.png` });
+
+describe('consent screen: axe-core in every state', () => {
+  it('initial, error and accepted: no violations in the SDK markup', async () => {
+    const page = await bareScreen('desktop');
+    expect(await axe(page, '.viewlink-consent')).toEqual([]);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    expect((await screenState(page)).error).toBe('Please tick both boxes to continue.');
+    expect(await axe(page, '.viewlink-consent')).toEqual([]);
+    await page.getByLabel(/viewing history/).check();
+    await page.getByLabel(/I accept the Terms of Use/).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    expect((await screenState(page)).state).toBe('accepted');
+    expect(await axe(page, '.viewlink-consent')).toEqual([]);
+    await page.context().close();
+  });
+
+  it("the phone screens ('explain' and 'ask') have no violations either", async () => {
+    for (const unsupported of [undefined, 'ask'] as const) {
+      const page = await bareScreen('phone', unsupported ? { unsupported } : {});
+      expect((await screenState(page)).state).toBe(unsupported ? 'asking' : 'unsupported');
+      expect(await axe(page, '.viewlink-consent')).toEqual([]);
+      await page.context().close();
+    }
+  });
+});
+
+describe('consent screen: keyboard only', () => {
+  it('Tab order, Space and Enter, a visible focus at every stop, and after accepting', async () => {
+    const page = await bareScreen('desktop');
+    const stops: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab');
+      const f = await focused(page);
+      expect(f, `Tab ${i + 1}`).not.toBeNull();
+      if (!f) return;
+      stops.push(f.stop);
+      expect(f.outline, `focus ring on ${f.stop}`).toBeGreaterThanOrEqual(2);
+      expect(f.outlineColor).not.toMatch(/rgba\(.*, 0\)|transparent/);
+      expect(f.onScreen).toBe(true);
+      if (!f.stop.startsWith('a '))
+        expect(Math.min(f.width, f.height), `target size of ${f.stop}`).toBeGreaterThanOrEqual(24);
+    }
+    expect(stops).toEqual([
+      'input video_privacy',
+      'input terms_and_privacy',
+      'a Terms of Use',
+      'a Privacy Policy',
+      'button Continue',
+    ]);
+
+    // Back to the first box: Space ticks it, Enter does not submit the form.
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+Tab');
+    expect((await focused(page))?.stop).toBe('input video_privacy');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Enter');
+    expect(await focused(page)).toMatchObject({ stop: 'input video_privacy', checked: true });
+    expect(await screenState(page)).toMatchObject({ state: 'asking', error: '' });
+
+    // Enter on the button with the second box unticked: the error, and the focus on that box,
+    // with its focus ring (an outline) shown together with the invalid mark (a box-shadow).
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+    expect((await focused(page))?.stop).toBe('button Continue');
+    await page.keyboard.press('Enter');
+    expect((await screenState(page)).error).toBe('Please accept the Terms of Use and the Privacy Policy to continue.');
+    const invalid = await focused(page);
+    expect(invalid).toMatchObject({ stop: 'input terms_and_privacy', invalid: 'true' });
+    expect(invalid?.outline).toBeGreaterThanOrEqual(3);
+    expect(invalid?.outlineColor).toBe('rgb(36, 87, 214)'); // the focus colour, not the error's
+    await page.locator('.viewlink-consent [part=card]').screenshot({ path: `${IMAGES}consent-keyboard-error.png` });
+    expect(invalid?.boxShadow).toMatch(/rgb\(179, 38, 30\)/);
+
+    // Space ticks it: the error goes at once, not at the next submit.
+    await page.keyboard.press('Space');
+    expect(await screenState(page)).toMatchObject({ state: 'asking', error: '' });
+    expect(await focused(page)).toMatchObject({ invalid: 'false', boxShadow: 'none', checked: true });
+
+    // Space on the button accepts; the focus lands on the confirmation, visibly, in the card.
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    expect((await focused(page))?.stop).toBe('button Continue');
+    await page.keyboard.press('Space');
+    const after = await screenState(page);
+    expect(after).toMatchObject({ state: 'accepted', heading: 'Connect your streaming account', boxes: 0 });
+    const confirmation = await focused(page);
+    expect(confirmation?.stop).toBe('p Thank you, your consent is recorded.');
+    expect(confirmation?.onScreen).toBe(true);
+    expect(confirmation?.outline).toBeGreaterThanOrEqual(2);
+    expect(
+      await page.evaluate(() =>
+        (window as unknown as { consentSdk: { consent: { get(): unknown } } }).consentSdk.consent.get(),
+      ),
+    ).toMatchObject({ video_privacy: true, terms_and_privacy: true });
+    await page.context().close();
+  });
+});
+
+describe('consent screen: forced colours (Windows High Contrast)', () => {
+  it('an invalid box keeps a mark where box-shadows are dropped, and the focus ring still wins', async () => {
+    const page = await bareScreen('desktop');
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const marks = () =>
+      page.evaluate(() =>
+        [...(document.querySelector('.viewlink-consent')?.shadowRoot?.querySelectorAll('input') ?? [])].map((box) => {
+          const style = getComputedStyle(box);
+          return `${box.getAttribute('aria-invalid')} ${style.outlineStyle} ${style.outlineWidth}`;
+        }),
+      );
+    // The first box has the focus (by script after a click: no focus ring), the second does not.
+    expect(await marks()).toEqual(['true dashed 2px', 'true dashed 2px']);
+    await page.keyboard.press('Tab');
+    expect(await marks()).toEqual(['true dashed 2px', 'true solid 3px']);
+    await page.keyboard.press('Space');
+    expect(await marks()).toEqual(['true dashed 2px', 'false solid 3px']);
+    await page.context().close();
+  });
+});
+
+describe('a phone (mobile User-Agent, 390x844)', () => {
+  it('the example says where linking works before asking for any consent', async () => {
+    const page = await exampleApp('phone', 'web-phone');
+    expect(await page.evaluate(() => /Mobile/.test(navigator.userAgent) && window.innerWidth)).toBe(390);
+    const screen = await screenState(page);
+    expect(screen.boxes).toBe(0);
+    expect(screen.heading).toBe('Connect your streaming account');
+    const notice = await page.locator('.viewlink-consent [part=notice]').textContent();
+    expect(notice).toMatch(/works in Chrome or Edge on a computer, not in this browser\. Open this page there/);
+    expect(await page.locator('#link').isHidden()).toBe(true); // no Connect button to fail
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axe(page)).toEqual([]);
+    await shot(page, 'phone');
+    await page.context().close();
+  });
+
+  it("unsupported: 'ask' takes the consent and says where to link, not that linking can start", async () => {
+    const page = await bareScreen('phone', { unsupported: 'ask' });
+    await page.getByLabel(/viewing history/).tap();
+    await page.getByLabel(/I accept the Terms of Use/).tap();
+    await page.getByRole('button', { name: 'Continue' }).tap();
+    const { state, status } = await screenState(page);
+    expect(state).toBe('accepted');
+    expect(status).toBe(
+      'Thank you, your consent is recorded. To link an account, open this page in Chrome or Edge on a computer.',
+    );
+    await page.context().close();
+  });
+});
+
+describe('the example app: axe-core and screenshots', () => {
+  it('initial, error and accepted at 1280x800; the policy pages; no violations on any', async () => {
+    const page = await exampleApp('desktop', 'web-a11y');
+    expect(await axe(page)).toEqual([]);
+    await shot(page, 'initial');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel(/viewing history/).check();
+    expect(await page.locator('.viewlink-consent [role=alert]').textContent()).toMatch(/Terms of Use/);
+    expect(await axe(page)).toEqual([]);
+    await shot(page, 'error');
+    await page.getByLabel(/I accept the Terms of Use/).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.locator('#link').waitFor({ state: 'visible' });
+    expect(await axe(page)).toEqual([]);
+    await shot(page, 'accepted');
+    for (const [path, title] of [
+      ['terms.html', 'Terms of Use'],
+      ['privacy.html', 'Privacy Policy'],
+    ]) {
+      const policy = await page.context().newPage();
+      await policy.goto(`${fx.url}/app/${path}`);
+      expect(await policy.locator('h1').textContent()).toBe(title);
+      expect(await axe(policy)).toEqual([]);
+    }
+    await page.context().close();
+  });
+
+  it('the policy links open the pages in a new tab; the layout fits 390 px; the install link wraps', async () => {
+    const page = await exampleApp('narrow', 'web-narrow');
+    const [terms] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: 'Terms of Use' }).click(),
+    ]);
+    await terms.waitForLoadState();
+    expect(terms.url()).toBe(`${fx.url}/app/terms.html`);
+    expect(await terms.getByRole('heading', { level: 1 }).textContent()).toBe('Terms of Use');
+    await terms.close();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'narrow');
+
+    // No extension in this browser: Connect ends in a message with a link, not a bare URL.
+    await page.getByLabel(/viewing history/).check();
+    await page.getByLabel(/I accept the Terms of Use/).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const connect = page.locator('#connect');
+    await connect.click();
+    expect(await connect.getAttribute('aria-disabled')).toBe('true'); // busy while the SDK looks for the extension
+    expect(await connect.textContent()).toBe('Linking…');
+    await expect.poll(() => page.locator('#message').getAttribute('data-kind'), { timeout: 10_000 }).toBe('error');
+    expect(await connect.getAttribute('aria-disabled')).toBe('false');
+    const install = page.getByRole('link', { name: 'Install the Viewlink extension' });
+    expect(await install.getAttribute('href')).toBe(INSTALL_URL);
+    expect(await page.locator('#message').textContent()).not.toContain(INSTALL_URL);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axe(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the test extension', () => {
+  it('its login page names the service as people know it, and has no violations', async () => {
+    const login = await fx.context.newPage();
+    await login.goto(`chrome-extension://${fx.extensionId}/login.html?request=none&service=cineplus`);
+    expect(await login.title()).toBe('Sign in to Cine+');
+    expect(await login.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in to Cine+');
+    expect(await axe(login)).toEqual([]);
+    await login.close();
+  });
+});
