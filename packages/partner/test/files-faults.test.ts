@@ -105,6 +105,9 @@ async function read(
       return { keys, error };
     }
   });
+  // Whatever the fault, the API Key shows in no error (message, JSON, cause).
+  const error = value.error as { cause?: unknown } | undefined;
+  expect(`${String(error)} ${JSON.stringify(error)} ${String(error?.cause)}`).not.toContain(API_KEY);
   return { ...value, reader, uncaught, ms: performance.now() - started };
 }
 
