@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataFileError, readDataFile } from '../src/index.js';
+import { DataFileError, type ReadDataFileOptions, readDataFile } from '../src/index.js';
 import { makeFile } from './data-files/fixture.js';
 import { collect } from './files-helpers.js';
 
@@ -100,8 +100,14 @@ describe('readDataFile without the descriptor', () => {
 
 describe('options', () => {
   it('refuses a mistyped unverifiedLength or idleTimeout before reading', async () => {
-    for (const options of [{ unverifiedLength: 'warn' }, { idleTimeout: 0 }, { idleTimeout: '5s' }]) {
-      const error = await collect(readDataFile('', options as never)).catch((e: unknown) => e);
+    const invalid: Record<string, unknown>[] = [
+      { unverifiedLength: 'warn' },
+      { idleTimeout: 0 },
+      { idleTimeout: '5s' },
+    ];
+    for (const options of invalid) {
+      const given: unknown = options;
+      const error = await collect(readDataFile('', given as ReadDataFileOptions)).catch((e: unknown) => e);
       expect(error).toMatchObject({ name: 'ValidationError', issues: [{ path: [Object.keys(options)[0]] }] });
     }
   });
