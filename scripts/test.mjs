@@ -33,6 +33,7 @@ const gates = [
   { name: 'lint + format (biome)', cmd: ['pnpm', 'exec', 'biome', 'ci', '.'] },
   { name: 'typecheck (every package, test and example)', cmd: ['pnpm', 'exec', 'tsc', '-p', 'tsconfig.json'] },
   { name: 'generated files are up to date', cmd: ['node', 'scripts/check-generated.mjs'] },
+  { name: 'no import cycles (packages/*/src)', cmd: ['node', 'scripts/check-import-cycles.mjs'] },
   {
     name: 'unit + type tests (vitest)',
     cmd: ['pnpm', 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${tmp}/unit.json`],

@@ -13,6 +13,7 @@
  * - revisions/autosaves: `[root, site, resource, 'item', parent, 'revisions' | 'autosaves', 'list', query]`
  *   and `[..., 'revisions' | 'autosaves', 'get', id, query]`
  * - oEmbed: `[root, site, 'oembed', 'embed' | 'proxy', query]`; site index: `[root, site, 'site', 'index', query]`
+ * - any read by route key: `[root, site, 'request', key, input]`
  * A missing query is `{}`. TanStack hashes keys with sorted object keys, so the order of a
  * query's fields does not matter.
  */
@@ -21,6 +22,11 @@ import type { BatchOutcome } from './batch/types.js';
 import type { CmsClient } from './client.js';
 import type { ViewlinkError } from './core/errors.js';
 import type { Page } from './core/pagination.js';
+import type { RouteInput, RouteOutput } from './core/route-request.js';
+import type { CmsRouteKey, CmsRoutes } from './internal/routes.js';
+
+/** Route keys of the table's reads (`GET ...`): seo/v1 and forms/v1 included. */
+export type CmsReadKey = Extract<CmsRouteKey, `GET ${string}`>;
 
 /** Argument `I` of method `F` (for a generic method, its widest form: any context, fields, embeds). */
 type Arg<F, I extends number> = F extends (...args: infer A) => unknown ? A[I] : never;
@@ -167,7 +173,8 @@ export interface CmsQueriesOptions {
  * TanStack Query options for every read of `cms`: `list` (one page, `CmsPageData`), `infinite`
  * (every page through `useInfiniteQuery`), `get`, `revisions.list/get` (posts, pages, blocks,
  * templates), `autosaves.list/get` (posts, pages, blocks, menu items, templates),
- * `oembed.embed/proxy` and `site.index`. Each read goes through the client as its method does (validation, the
+ * `oembed.embed/proxy`, `site.index`, and any other read of the route table by key with
+ * `request(key, input)` (seo/v1, forms/v1). Each read goes through the client as its method does (validation, the
  * server profile, errors), aborted by TanStack's signal.
  *
  * ```ts
@@ -324,6 +331,15 @@ export function cmsQueries(cms: CmsClient, options: CmsQueriesOptions = {}) {
       proxy: (query: Arg<CmsClient['oembed']['proxy'], 0>) =>
         plain([...keys.all, 'oembed', 'proxy', query], (signal) => cms.oembed.proxy(query, { signal })),
     },
+    /**
+     * Any read of the route table by key, e.g. seo/v1 and forms/v1:
+     * `request('GET /seo/v1/get_head', { url })`. Key `[root, site, 'request', key, input]`.
+     */
+    request: <K extends CmsReadKey>(key: K, input?: RouteInput<CmsRoutes[K]>) =>
+      plain<RouteOutput<CmsRoutes[K]>>([...keys.all, 'request', key, input ?? {}], async (signal) => {
+        const response = await cms.routes.call(key, cms.routes.split(key, input ?? {}), { signal });
+        return response.data;
+      }),
     site: {
       index: (query?: Arg<CmsClient['site']['index'], 0>) =>
         plain([...keys.all, 'site', 'index', query ?? {}], (signal) => cms.site.index(query, { signal })),

@@ -42,7 +42,7 @@ describe("compat: 'wordpress'", () => {
     };
     for (const key of ['POST /cms/v2/blocks', 'POST /cms/v2/blocks/{id}/autosaves'] as const) {
       const prepared = stock().prepare(key, { params: { id: 5 }, body } as never);
-      expect(prepared.body).toEqual({
+      expect(prepared.json).toEqual({
         title: 't',
         wp_pattern_category: [3],
         meta: { wp_pattern_sync_status: 'unsynced', footnotes: '' },
@@ -53,7 +53,7 @@ describe("compat: 'wordpress'", () => {
     }).query;
     expect(query).toEqual({ wp_pattern_category: [1], wp_pattern_category_exclude: [2] });
     // Without the profile the spec's names go out as written.
-    expect(spec().prepare('POST /cms/v2/blocks', { body } as never).body).toEqual(body);
+    expect(spec().prepare('POST /cms/v2/blocks', { body } as never).json).toEqual(body);
   });
 
   it("refuses meta.pattern_sync_status '' (WordPress 6.5.5 takes only partial or unsynced)", () => {
@@ -159,10 +159,10 @@ describe("compat: 'wordpress'", () => {
       params: { id: 2 },
       body: { src: 'http://x/a.png', modifiers: modifiers.slice(0, 1) },
     });
-    expect(kept.body).toEqual({ src: 'http://x/a.png', modifiers: modifiers.slice(0, 1) });
+    expect(kept.json).toEqual({ src: 'http://x/a.png', modifiers: modifiers.slice(0, 1) });
     expect(
       spec().prepare('POST /cms/v2/media/{id}/edit', { params: { id: 2 }, body: { src: 'http://x/a.png', modifiers } })
-        .body,
+        .json,
     ).toMatchObject({ modifiers });
   });
 
@@ -178,7 +178,7 @@ describe("compat: 'wordpress'", () => {
       cmsRoutes,
     ).requester;
     expect(
-      registered.prepare('POST /cms/v2/media/{id}', { params: { id: 3 }, body: { meta: { credit: 'x' } } }).body,
+      registered.prepare('POST /cms/v2/media/{id}', { params: { id: 3 }, body: { meta: { credit: 'x' } } }).json,
     ).toEqual({
       meta: { credit: 'x' },
     });
@@ -186,11 +186,11 @@ describe("compat: 'wordpress'", () => {
       registered.prepare('POST /cms/v2/menu-items', { body: { title: 't', meta: { credit: 'x' } } } as never),
     ).toThrow(ValidationError);
     // An empty meta, and the spec profile, pass.
-    expect(stock().prepare('POST /cms/v2/media/{id}', { params: { id: 3 }, body: { meta: {} } }).body).toEqual({
+    expect(stock().prepare('POST /cms/v2/media/{id}', { params: { id: 3 }, body: { meta: {} } }).json).toEqual({
       meta: {},
     });
     expect(
-      spec().prepare('POST /cms/v2/media/{id}', { params: { id: 3 }, body: { meta: { credit: 'x' } } }).body,
+      spec().prepare('POST /cms/v2/media/{id}', { params: { id: 3 }, body: { meta: { credit: 'x' } } }).json,
     ).toEqual({
       meta: { credit: 'x' },
     });

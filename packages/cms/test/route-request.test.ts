@@ -108,7 +108,7 @@ describe('typed route requests', () => {
   it('prepare() gives the served path and JSON body without I/O (for batches)', () => {
     const { req, fetch } = requester(countingFetch(), { cms: 'acme/v9' });
     const prepared = req.prepare('POST /cms/v2/things/{id}', { params: { id: 3 }, body: { title: 'x' } });
-    expect(prepared).toMatchObject({ method: 'POST', path: '/acme/v9/things/3', body: { title: 'x' } });
+    expect(prepared).toMatchObject({ method: 'POST', path: '/acme/v9/things/3', json: { title: 'x' } });
     expect(fetch.calls).toHaveLength(0);
   });
 

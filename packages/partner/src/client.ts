@@ -3,7 +3,6 @@
  * Issues and renews users' token pairs with the API Key, and reads each user's data with that
  * user's pair. Built on `@viewlink/transport` (retries, timeouts, redacting logger, validation).
  */
-import { bearerAuthorization, PARTNER_AUTH } from '@viewlink/schemas';
 import {
   ConfigurationError,
   createTransport,
@@ -16,6 +15,8 @@ import type { PartnerClientOptions } from './core/options.js';
 import { type StoredTokenPair, TokenPair } from './core/token-pair.js';
 import { MemoryTokenStore, type TokenStore } from './core/token-store.js';
 import { DataFiles } from './files/data-files.js';
+import { apiKeyAuth } from './internal/api-key.js';
+import { type PartnerRoutes, partnerRouteClient } from './internal/call.js';
 import { isBrowserLike } from './internal/environment.js';
 import { parsePartnerError } from './internal/error-body.js';
 import { RefreshGuard } from './internal/refresh-guard.js';
@@ -64,7 +65,7 @@ export class PartnerClient {
   readonly baseUrl: string;
   readonly #sessions: Sessions;
   readonly #guard: RefreshGuard;
-  readonly #userTransport: Transport;
+  readonly #routes: PartnerRoutes;
 
   /** @throws ConfigurationError for a missing/empty API Key, an insecure base URL, bad options or a browser. */
   constructor(options: PartnerClientOptions) {
@@ -106,29 +107,29 @@ export class PartnerClient {
       parseErrorBody: parsePartnerError,
       client: 'partner',
     };
-    // Two transports: the API Key travels only on token routes; user routes carry the user's token.
-    const keyTransport = createTransport({
-      ...shared,
-      headers: () => ({ [PARTNER_AUTH.header]: bearerAuthorization(apiKey) }),
-    });
-    this.#userTransport = createTransport(shared);
+    const transport = createTransport(shared);
+    const renewal = resolveRenewal(options.renewal);
+    // One route client; the credential is per call: the API Key on token routes, the user's token on user routes.
+    this.#routes = partnerRouteClient(transport, options.renewal);
+    this.tokens = new Tokens(this.#routes, apiKeyAuth(apiKey), renewal, now);
     // A pre-signed `file.url` on another origin gets no API Key: a transport of its own per origin.
     const foreign = new Map<string, Transport>();
     this.files = new DataFiles({
-      keyTransport,
+      routes: this.#routes,
+      transport,
+      keyAuth: apiKeyAuth(apiKey),
       baseUrl: base,
       caller: (method) => `client.files.${method}()`,
       transportFor: (origin) => {
-        let transport = foreign.get(origin);
-        if (!transport) {
+        let other = foreign.get(origin);
+        if (!other) {
           if (foreign.size >= 16) foreign.clear();
-          transport = createTransport({ ...shared, baseUrl: origin });
-          foreign.set(origin, transport);
+          other = createTransport({ ...shared, baseUrl: origin });
+          foreign.set(origin, other);
         }
-        return transport;
+        return other;
       },
     });
-    this.tokens = new Tokens(keyTransport, resolveRenewal(options.renewal), now);
     this.#sessions = new Sessions(store, this.tokens, skewMs, now);
     this.#guard = new RefreshGuard(options.refresh, now, options.logger);
   }
@@ -139,7 +140,7 @@ export class PartnerClient {
    * @throws ValidationError for a malformed pair or user id (nothing sent).
    */
   user(pairOrUserId: TokenPair | StoredTokenPair | string): PartnerUser {
-    const deps = { transport: this.#userTransport, sessions: this.#sessions, guard: this.#guard };
+    const deps = { routes: this.#routes, sessions: this.#sessions, guard: this.#guard };
     if (typeof pairOrUserId === 'string') {
       if (pairOrUserId.trim() === '')
         throw new ValidationError('client.user()', [

@@ -3,10 +3,10 @@
  * user's access token, renewed through the token store when it expires.
  */
 import type { PartnerRatingList, RecommendationFeeds, RefreshResponse, Watchlist } from '@viewlink/schemas';
-import type { Transport } from '@viewlink/transport';
+import type { PreparedRequest } from '@viewlink/transport';
 import type { ReadOptions } from './core/options.js';
 import type { TokenPair } from './core/token-pair.js';
-import type { PartnerRouteKey, PreparedCall, RouteOutput } from './internal/call.js';
+import type { PartnerRoutes } from './internal/call.js';
 import type { RefreshGuard } from './internal/refresh-guard.js';
 import type { UserScope } from './internal/scope.js';
 import type { Sessions } from './internal/session.js';
@@ -34,7 +34,7 @@ export class PartnerUser {
   constructor(
     userId: string,
     initial: TokenPair | undefined,
-    deps: { transport: Transport; sessions: Sessions; guard: RefreshGuard },
+    deps: { routes: PartnerRoutes; sessions: Sessions; guard: RefreshGuard },
   ) {
     this.userId = userId;
     this.#sessions = deps.sessions;
@@ -58,13 +58,16 @@ export class PartnerUser {
     this.#ready = ready;
     // The user's credential for the pipeline: the stored pair, renewed and replayed once on 401.
     const auth = deps.sessions.authFor(userId);
-    const transport = deps.transport;
+    const routes = deps.routes;
+    const sendNow = async <T>(request: PreparedRequest<T>, signal: AbortSignal | undefined): Promise<T> =>
+      (await routes.send(request, { signal, auth })).data;
     this.#scope = {
       userId,
-      send<K extends PartnerRouteKey>(call: PreparedCall<K>): Promise<RouteOutput<K>> {
+      routes,
+      send<T>(request: PreparedRequest<T>, signal: AbortSignal | undefined): Promise<T> {
         // Once the pair is adopted, reads go straight to the pipeline (no await per read).
-        if (settled) return call.send(transport, auth);
-        return ready().then(() => call.send(transport, auth));
+        if (settled) return sendNow(request, signal);
+        return ready().then(() => sendNow(request, signal));
       },
     };
     this.history = new History(this.#scope);

@@ -24,7 +24,6 @@ describe('partner error identity across copies', async () => {
     }),
     RefreshLedgerError: new copy.RefreshLedgerError({ userId: 'u', service: undefined, cause: undefined }),
     HistoryLimitError: new copy.HistoryLimitError(10),
-    TokenRenewalError: new copy.TokenRenewalError('u', undefined),
     DataFileError: new f.DataFileError('bad_response', 'm'),
     WebhookVerificationError: new w.WebhookVerificationError('missing_signature'),
     WebhookBodyError: new w.WebhookBodyError('too_large', 'm'),
@@ -34,14 +33,13 @@ describe('partner error identity across copies', async () => {
     RefreshRefusedError: copy.RefreshRefusedError,
     RefreshLedgerError: copy.RefreshLedgerError,
     HistoryLimitError: copy.HistoryLimitError,
-    TokenRenewalError: copy.TokenRenewalError,
     DataFileError: f.DataFileError,
     WebhookVerificationError: w.WebhookVerificationError,
     WebhookBodyError: w.WebhookBodyError,
   });
 
   it('are second copies', () => {
-    expect(coreCopy.TokenRenewalError).not.toBe(core.TokenRenewalError);
+    expect(coreCopy.HistoryLimitError).not.toBe(core.HistoryLimitError);
     expect(webhooksCopy.WebhookBodyError).not.toBe(webhooks.WebhookBodyError);
   });
 

@@ -8,6 +8,7 @@ export * from './core/transport.js';
 export * from './core/validate.js';
 export { joinUrl, type QueryParams, type QueryValue, toSearchParams } from './internal/build-request.js';
 export { parseRetryAfter, type RetryPolicy } from './internal/retry-policy.js';
+export { isThenable } from './internal/thenable.js';
 export type { ErrorBodyParser } from './internal/to-error.js';
 export {
   isLoopbackHost,

@@ -39,6 +39,7 @@ function samples(copy: typeof tree): Map<string, Error> {
     ['ConnectionError', new copy.ConnectionError(request, 'refused')],
     ['TimeoutError', new copy.TimeoutError(request)],
     ['AbortError', new copy.AbortError(request)],
+    ['TokenRenewalError', new copy.TokenRenewalError('m', { userId: 'u' })],
   ]);
 }
 
@@ -92,7 +93,7 @@ describe('error identity across copies of the package', async () => {
     const pairs =
       expectIdentityMatrix(samples(other), errorClasses(tree), reference) +
       expectIdentityMatrix(samples(tree), errorClasses(other), reference);
-    expect(pairs).toBe(2 * 16 * 16);
+    expect(pairs).toBe(2 * 17 * 17);
     // The case the issue names: a ConflictError check accepts no ValidationError.
     expect(new other.ValidationError('x', []) instanceof tree.ConflictError).toBe(false);
     expect(new other.ConflictError({ ...request, status: 409 }) instanceof tree.APIError).toBe(true);

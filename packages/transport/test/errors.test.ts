@@ -11,6 +11,7 @@ import {
   PermissionDeniedError,
   RateLimitError,
   UnprocessableEntityError,
+  ValidationError,
   ViewlinkError,
 } from '../src/index.js';
 import { BASE, useMswServer } from './helpers.js';
@@ -75,5 +76,10 @@ describe('error tree', () => {
     });
     const error = await transport.request({ method: 'GET', path: '/x' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'rest_invalid_param', params: { per_page: 'too big' } });
+  });
+
+  it('a ValidationError built by untyped code with a non-string label still constructs (consumer identity check)', () => {
+    const error = new ValidationError(42 as unknown as string, []);
+    expect(error.message).toBe('Invalid 42: ');
   });
 });

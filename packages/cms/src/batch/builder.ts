@@ -5,8 +5,8 @@
  * automatically: writes are not idempotent. `result.retryFailed()` builds a new batch from the
  * failed operations for the caller to run deliberately.
  */
-import { ValidationError } from '@viewlink/transport';
-import type { Call, CmsRequester, CmsRoutes } from '../internal/routes.js';
+import { type RouteCallInput, ValidationError } from '@viewlink/transport';
+import type { Call, CmsRequester } from '../internal/routes.js';
 import { runBatch } from './run.js';
 import type {
   BatchableKey,
@@ -94,7 +94,13 @@ export class CmsBatch<out Ops extends BatchOps = BatchOps> {
    * @throws ValidationError for a route that is not batchable, or input that breaks its schema.
    */
   add<K extends BatchableKey>(key: K, call: Call<K>): CmsBatch<Push<Ops, K>> {
-    const route = this.#requester.route(key as keyof CmsRoutes & string) as { batchable?: boolean };
+    this.#queue(key, call);
+    return this.#pushed<K>();
+  }
+
+  /** Validates one operation (by its route's schemas, now) and queues it. */
+  #queue(key: BatchableKey, call: RouteCallInput): void {
+    const route: { readonly batchable?: boolean } = this.#requester.route(key);
     if (route.batchable !== true)
       throw new ValidationError(`batch operation ${this.#operations.length}`, [
         {
@@ -103,27 +109,46 @@ export class CmsBatch<out Ops extends BatchOps = BatchOps> {
         },
       ]);
     // Validated here, once: the run sends this prepared request as it is.
-    const request = this.#requester.prepare(key, call as never);
-    this.#operations.push({ key, call: call as Call<BatchableKey>, request });
+    const request = this.#requester.routes.prepare(key, call);
+    this.#operations.push({ key, call, request });
+  }
+
+  /**
+   * This batch, typed with one more operation. The one cast of the builder: the queue is the
+   * same object, only its type (the position-typed outcome list) grows.
+   */
+  #pushed<K extends BatchableKey>(): CmsBatch<Push<Ops, K>> {
     return this as unknown as CmsBatch<Push<Ops, K>>;
   }
 
-  #writer(base: string): BatchWriter<Ops, never, never, never> {
+  #writer<C extends BatchableKey, U extends BatchableKey, D extends BatchableKey>(
+    create: C,
+    update: U,
+    remove: D,
+  ): BatchWriter<Ops, C, U, D> {
     return {
-      create: (body) => this.add(`POST ${base}` as never, { body } as never),
-      update: (id, body) => this.add(`PUT ${base}/{id}` as never, { params: { id }, body } as never),
-      delete: (id, options) =>
-        this.add(`DELETE ${base}/{id}` as never, { params: { id }, ...(options ? { query: options } : {}) } as never),
-    } as BatchWriter<Ops, never, never, never>;
+      create: (body) => {
+        this.#queue(create, { body });
+        return this.#pushed<C>();
+      },
+      update: (id, body) => {
+        this.#queue(update, { params: { id }, body });
+        return this.#pushed<U>();
+      },
+      delete: (id, options) => {
+        this.#queue(remove, { params: { id }, ...(options ? { query: options } : {}) });
+        return this.#pushed<D>();
+      },
+    };
   }
 
   /** Post writes. */
   get posts(): BatchWriter<Ops, 'POST /cms/v2/posts', 'PUT /cms/v2/posts/{id}', 'DELETE /cms/v2/posts/{id}'> {
-    return this.#writer('/cms/v2/posts') as never;
+    return this.#writer('POST /cms/v2/posts', 'PUT /cms/v2/posts/{id}', 'DELETE /cms/v2/posts/{id}');
   }
   /** Page writes. */
   get pages(): BatchWriter<Ops, 'POST /cms/v2/pages', 'PUT /cms/v2/pages/{id}', 'DELETE /cms/v2/pages/{id}'> {
-    return this.#writer('/cms/v2/pages') as never;
+    return this.#writer('POST /cms/v2/pages', 'PUT /cms/v2/pages/{id}', 'DELETE /cms/v2/pages/{id}');
   }
   /** Menu item writes. */
   get menuItems(): BatchWriter<
@@ -132,11 +157,11 @@ export class CmsBatch<out Ops extends BatchOps = BatchOps> {
     'PUT /cms/v2/menu-items/{id}',
     'DELETE /cms/v2/menu-items/{id}'
   > {
-    return this.#writer('/cms/v2/menu-items') as never;
+    return this.#writer('POST /cms/v2/menu-items', 'PUT /cms/v2/menu-items/{id}', 'DELETE /cms/v2/menu-items/{id}');
   }
   /** Reusable block writes. */
   get blocks(): BatchWriter<Ops, 'POST /cms/v2/blocks', 'PUT /cms/v2/blocks/{id}', 'DELETE /cms/v2/blocks/{id}'> {
-    return this.#writer('/cms/v2/blocks') as never;
+    return this.#writer('POST /cms/v2/blocks', 'PUT /cms/v2/blocks/{id}', 'DELETE /cms/v2/blocks/{id}');
   }
 
   /**
@@ -160,12 +185,13 @@ export class CmsBatch<out Ops extends BatchOps = BatchOps> {
     const validation = this.#validation;
     return {
       ...run,
+      // The outcomes are in operation order, the order `Ops` records by type.
       outcomes: run.outcomes as unknown as BatchOutcomes<Ops>,
       retryFailed() {
         const again = new CmsBatch<SomeBatchOps>(requester, { validation });
         for (const outcome of run.outcomes) {
           const op = operations[outcome.index];
-          if (!outcome.ok && op) again.add(op.key, op.call as never);
+          if (!outcome.ok && op) again.#queue(op.key, op.call);
         }
         return again;
       },

@@ -63,13 +63,14 @@ export async function runBatch(
         return {
           method: request.method,
           path: search ? `${request.path}?${search}` : request.path,
-          ...(request.body === undefined ? {} : { body: request.body }),
+          ...(request.json === undefined ? {} : { body: request.json }),
         };
       });
-      const response = await requester.call('POST /batch/v1', { body: { validation, requests } } as never, {
-        retry: false,
-        ...(options.signal ? { signal: options.signal } : {}),
-      });
+      const response = await requester.routes.call(
+        'POST /batch/v1',
+        { body: { validation, requests } },
+        { retry: false, ...(options.signal ? { signal: options.signal } : {}) },
+      );
       const data = response.data as { failed?: string; responses: SubResponse[] };
       const refused = data.failed === 'validation';
       if (refused) failedValidation = true;
@@ -87,9 +88,10 @@ export async function runBatch(
           return;
         }
         // The parse step: a 2xx body checked by the operation's route schema, another status mapped to its error.
-        const result = connection.parseResult(info, status, toHeaders(sub.headers), sub.body, request.response);
+        const result = connection.parseResult(info, status, toHeaders(sub.headers), sub.body, request.schema);
         if (result.ok) {
           const data = requester.specNames(op.key, result.data);
+          // Checked by the operation's own route schema above; its type per key is the outcome union's, which a loop over keys cannot name.
           outcomes[index] = { ok: true, index, key: op.key, status, data: data as never };
           return;
         }

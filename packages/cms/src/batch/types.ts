@@ -15,9 +15,7 @@ import type {
   PostWrite,
   SitePage,
 } from '@viewlink/schemas';
-import type { APIError } from '@viewlink/transport';
-import type { PreparedRequest } from '../core/route-request.js';
-import type { Call } from '../internal/routes.js';
+import type { APIError, PreparedRequest, RouteCallInput } from '@viewlink/transport';
 
 /** Route keys /batch/v1 accepts: POST/PUT/PATCH/DELETE of posts, pages, menu items and blocks. */
 export type BatchableKey = CmsBatchableKey;
@@ -186,7 +184,7 @@ export interface QueuedOperation {
   /** The route, e.g. `'POST /wp/v2/posts'`; only batchable routes are accepted. */
   readonly key: BatchableKey;
   /** The `params`/`query`/`body` as the caller passed them (kept to rebuild a batch of failures). */
-  readonly call: Call<BatchableKey>;
+  readonly call: RouteCallInput;
   /** The request the pipeline's prepare stage built when the operation was added: validated once, sent as it is. */
   readonly request: PreparedRequest;
 }

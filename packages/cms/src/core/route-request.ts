@@ -1,10 +1,10 @@
 /**
- * The CMS side of the transport pipeline: route keys of the CMS table onto the pipeline's
- * stages. Every resource method (and the batch builder, seo and forms) is one call here. A key
- * names its route; the route is compiled once into a `CompiledRoute` of `@viewlink/transport`
- * (prepare: path parameters, query and body validated before sending, path expanded) over its
- * served path (namespace mapped: `/cms/v2/...` to e.g. `/wp/v2/...`); the REST-root connection
- * sends it through the pipeline (authorize, send, parse).
+ * The CMS's route client: the CMS table through the transport's `RouteClient` (prepare ->
+ * authorize -> send -> parse). Every resource method (and the batch builder, seo and forms) is
+ * one call here. What the CMS plugs in: each route's served path (namespace mapped: `/cms/v2/...`
+ * to e.g. `/wp/v2/...`) and compiled validators, inputs sent only as given (WordPress applies its
+ * own defaults), a server profile's renames and `_fields`/`_embed` (refine, still in prepare),
+ * and the transport of the REST root, resolved on the first call.
  */
 import {
   type AnySchema,
@@ -15,14 +15,16 @@ import {
   type RouteTable,
 } from '@viewlink/schemas';
 import {
-  CompiledRoute,
+  createRouteClient,
   type HeaderRecord,
   type HttpMethod,
   isBodyInit,
+  type PreparedRequest,
   type QueryParams,
-  type RequestOptions,
   type RetryPolicy,
   type RouteCallInput,
+  type RouteClient,
+  type RouteSender,
   type StandardSchema,
   ValidationError,
 } from '@viewlink/transport';
@@ -84,21 +86,24 @@ export type RouteInput<R extends RouteDef> = Simplify<
 /** Validated response type of a route. */
 export type RouteOutput<R extends RouteDef> = OutputOf<R['response']>;
 
-/** A request ready to send: validated, expanded and namespace-mapped. */
-export interface PreparedRequest {
-  /** The route definition. */
-  readonly route: RouteDef;
-  /** HTTP method. */
-  readonly method: HttpMethod;
-  /** Served path relative to the REST root, e.g. `/wp/v2/posts/5`. */
-  readonly path: string;
-  /** Query the caller gave (defaults left to the server). */
-  readonly query: QueryParams | undefined;
-  /** JSON body, if any. */
-  readonly body: unknown;
-  /** What the response is validated with: the route's schema (with its compiled fast path). */
-  readonly response: StandardSchema;
+/**
+ * A request ready to send: validated, expanded and namespace-mapped (the transport's prepared
+ * request: `json` for a JSON body, `body` for a raw one, `schema` for the response).
+ */
+export type { PreparedRequest };
+
+/** How a ValidationError of `key`'s inputs names them: the user's method when known (`posts.create()`). */
+function labelsOf(
+  key: string,
+  methodName: ((key: string) => string) | undefined,
+): { params: string; query: string; body: string } {
+  const method = methodName?.(key);
+  if (method !== undefined) return { params: method, query: method, body: method };
+  return { params: `path parameters of ${key}`, query: `query of ${key}`, body: `body of ${key}` };
 }
+
+/** Validated response type of each route of a table. */
+type OutputsOf<T extends RouteTable> = { readonly [K in keyof T]: RouteOutput<T[K]> };
 
 /** An untyped request for routes the table does not know. */
 export interface RawRequest {
@@ -149,12 +154,57 @@ export interface RouteRequesterDeps<T extends RouteTable> {
  */
 export class RouteRequester<T extends RouteTable> {
   readonly #deps: RouteRequesterDeps<T>;
-  readonly #compiled = new Map<string, CompiledRoute>();
+  readonly #routes: RouteClient<T, OutputsOf<T>>;
   /** Response validators of reads trimmed by `_fields` or extended by `_embed`, per route and parameters. */
   readonly #shaped = new Map<string, ShapedResponse>();
 
   constructor(deps: RouteRequesterDeps<T>) {
     this.#deps = deps;
+    const { namespaces, compat } = deps;
+    this.#routes = createRouteClient<T, OutputsOf<T>>({
+      routes: deps.table,
+      // Compiled once per key: the served path, the compiled validators.
+      spec: (route: RouteDef) => ({
+        method: route.method,
+        path: namespaces.servedPathOf(route),
+        // Params are used up before `prepare` returns, so the compiled check needs no copy.
+        params: route.params ? (compiledValidator(route.params) as StandardSchema) : undefined,
+        query: route.query as StandardSchema | undefined,
+        body: route.body as StandardSchema | undefined,
+        response: compiledValidator(route.response) as StandardSchema,
+        rawBody: route.rawBody,
+      }),
+      settings: (_route, key) => ({
+        labels: labelsOf(key, deps.methodName),
+        // WordPress applies its own defaults: send only what the caller gave.
+        onlyGiven: true,
+        parseInput: parseCallInput,
+      }),
+      refine: (prepared, key, route: RouteDef) => {
+        let { query, json } = prepared;
+        let schema = prepared.schema;
+        // The one point where a server profile renames or refuses fields (core/compat.ts), on the
+        // caller's values (a `_fields` list before it is joined for sending).
+        if (compat) {
+          const mapped = compat.request(key, query, json);
+          query = mapped.query as QueryParams | undefined;
+          json = mapped.body;
+        }
+        // `_fields` / `_embed`: names checked, sent as WordPress reads them, the response validated alike.
+        if (query && ('_fields' in query || '_embed' in query)) {
+          const shaped = shapeRead(key, route, query, this.#shaped);
+          query = shaped.query;
+          if (shaped.response) schema = shaped.response;
+        }
+        return query === prepared.query && json === prepared.json && schema === prepared.schema
+          ? prepared
+          : { ...prepared, query, json, schema };
+      },
+      // Once the REST root is known, no await of the resolver's promise.
+      sender: (signal): RouteSender | Promise<RouteSender> =>
+        deps.connected?.()?.transport ?? deps.connect(signal).then((connection) => connection.transport),
+      unknownKeyHint: ": use a key of the route table such as 'GET /cms/v2/posts', or requestRaw() for other routes",
+    });
   }
 
   /** The route table this requester serves. */
@@ -177,81 +227,20 @@ export class RouteRequester<T extends RouteTable> {
    * @throws ValidationError for a key the table does not have (nothing is sent).
    */
   route<K extends keyof T & string>(key: K): T[K] {
-    // Own keys only: `toString` or `__proto__` are not routes.
-    const route = Object.hasOwn(this.#deps.table, key) ? this.#deps.table[key] : undefined;
-    if (!route)
-      throw new ValidationError('route key', [
-        {
-          path: ['route'],
-          message: `unknown route ${JSON.stringify(key)}: use a key of the route table such as 'GET /cms/v2/posts', or requestRaw() for other routes`,
-        },
-      ]);
-    return route as T[K];
+    return this.#routes.route(key);
   }
 
   /**
    * Validates a call and builds its served path, query and body, without sending anything.
    * @throws ValidationError naming each offending field.
    */
-  prepare<K extends keyof T & string>(key: K, call: RouteCall<T[K]>): PreparedRequest {
-    return this.#prepare(key, call);
+  prepare<K extends keyof T & string>(key: K, call: RouteCall<T[K]>): PreparedRequest<RouteOutput<T[K]>> {
+    return this.#routes.prepare(key, call);
   }
 
-  /** The pipeline's prepare stage for `key`, then the server profile's renames (core/compat.ts). */
-  #prepare(key: string, input: RouteCallInput): PreparedRequest {
-    const route = this.route(key);
-    const prepared = this.#compile(key, route).prepare(input);
-    let query = prepared.query;
-    let body = prepared.json === undefined ? prepared.body : prepared.json;
-    let response = prepared.schema;
-    // The one point where a server profile renames or refuses fields (core/compat.ts), on the
-    // caller's values (a `_fields` list before it is joined for sending).
-    if (this.#deps.compat) {
-      const mapped = this.#deps.compat.request(key, query, body);
-      query = mapped.query as QueryParams | undefined;
-      body = mapped.body;
-    }
-    // `_fields` / `_embed`: names checked, sent as WordPress reads them, the response validated alike.
-    if (query && ('_fields' in query || '_embed' in query)) {
-      const shaped = shapeRead(key, route, query, this.#shaped);
-      query = shaped.query;
-      if (shaped.response) response = shaped.response;
-    }
-    return { route, method: prepared.method, path: prepared.path, query, body, response };
-  }
-
-  /** How a ValidationError of `key`'s inputs names them: the user's method when known. */
-  #labels(key: string): { params: string; query: string; body: string } {
-    const method = this.#deps.methodName?.(key);
-    if (method !== undefined) return { params: method, query: method, body: method };
-    return { params: `path parameters of ${key}`, query: `query of ${key}`, body: `body of ${key}` };
-  }
-
-  /** Each route compiled once: its served path, its compiled validators, the labels of its inputs. */
-  #compile(key: string, route: RouteDef): CompiledRoute {
-    let compiled = this.#compiled.get(key);
-    if (!compiled) {
-      compiled = new CompiledRoute(
-        {
-          method: route.method,
-          path: this.#deps.namespaces.servedPathOf(route),
-          // Params are used up before `prepare` returns, so the compiled check needs no copy.
-          params: route.params ? (compiledValidator(route.params) as StandardSchema) : undefined,
-          query: route.query as StandardSchema | undefined,
-          body: route.body as StandardSchema | undefined,
-          response: compiledValidator(route.response) as StandardSchema,
-          rawBody: route.rawBody,
-        },
-        {
-          labels: this.#labels(key),
-          // WordPress applies its own defaults: send only what the caller gave.
-          onlyGiven: true,
-          parseInput: parseCallInput,
-        },
-      );
-      this.#compiled.set(key, compiled);
-    }
-    return compiled;
+  /** The route client underneath: `routes.send(prepared, options)` sends a prepared request as it is. */
+  get routes(): RouteClient<T, OutputsOf<T>> {
+    return this.#routes;
   }
 
   /** Validates, sends and returns the validated response of one route. */
@@ -260,7 +249,7 @@ export class RouteRequester<T extends RouteTable> {
     call: RouteCall<T[K]>,
     options: RequestCallOptions = {},
   ): Promise<RouteResponse<RouteOutput<T[K]>>> {
-    return this.send(key, call, options) as Promise<RouteResponse<RouteOutput<T[K]>>>;
+    return this.#routes.call(key, call, options);
   }
 
   /**
@@ -272,10 +261,7 @@ export class RouteRequester<T extends RouteTable> {
     input: RouteCallInput,
     options: RequestCallOptions = {},
   ): Promise<RouteResponse<unknown>> {
-    const prepared = this.#prepare(key, input);
-    // Once the REST root is known, skip the extra await of the resolver's promise.
-    const connection = this.#deps.connected?.() ?? (await this.connect(options.signal));
-    const response = await connection.request(requestOf(prepared, options));
+    const response = await this.#routes.call(key, input, options);
     this.specNames(key, response.data);
     return response;
   }
@@ -329,7 +315,7 @@ export class RouteRequester<T extends RouteTable> {
       ]);
     const connection = await this.connect(options.signal);
     const body = request.body;
-    return connection.request({
+    return connection.transport.request({
       method: request.method,
       path: this.#deps.namespaces.toServed(request.path.startsWith('/') ? request.path : `/${request.path}`),
       query: request.query,
@@ -340,22 +326,4 @@ export class RouteRequester<T extends RouteTable> {
       retry: options.retry,
     }) as Promise<RouteResponse<D>>;
   }
-}
-
-/** The transport request of a prepared route call: a raw body as it is, anything else as JSON. */
-function requestOf(prepared: PreparedRequest, options: RequestCallOptions): RequestOptions<unknown> {
-  const { body } = prepared;
-  const raw = body !== undefined && (prepared.route.rawBody === true || isBodyInit(body));
-  return {
-    method: prepared.method,
-    path: prepared.path,
-    query: prepared.query,
-    ...(body === undefined ? {} : raw ? { body: body as BodyInit } : { json: body }),
-    schema: prepared.response,
-    route: prepared.route.path,
-    signal: options.signal,
-    timeout: options.timeout,
-    retry: options.retry,
-    headers: options.headers,
-  };
 }

@@ -114,9 +114,10 @@ export function createClientCore<T extends RouteTable>(options: CmsClientOptions
       ? parsed
       : { ...parsed, details: scrubDeep(parsed.details, redactor.text) as Record<string, unknown> };
   };
-  const makeTransport = (url: string) =>
+  const makeTransport = (url: string, pathParam?: string) =>
     createTransport({
       baseUrl: url,
+      pathParam,
       fetch: fetchImpl,
       timeout: options.timeout,
       totalTimeout: options.totalTimeout,

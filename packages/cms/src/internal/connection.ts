@@ -1,27 +1,27 @@
-/** Sends requests relative to a resolved REST root, in path mode (`/wp-json/...`) or query mode (`?rest_route=`). */
-import type {
-  ParsedResult,
-  QueryParams,
-  RequestInfo,
-  RequestOptions,
-  StandardSchema,
-  Transport,
-  TransportResponse,
-} from '@viewlink/transport';
+/**
+ * A resolved REST root and the transport whose base URL it is: in path mode (`/wp-json/...`)
+ * the route's path is appended to the root, in query mode (`?rest_route=`) the transport sends
+ * it as that parameter (its `pathParam`). Paths are written once, by the transport.
+ */
+import type { ParsedResult, RequestInfo, StandardSchema, Transport } from '@viewlink/transport';
+
+/** Builds a transport with the client's options for a base URL (and, in query mode, the path parameter). */
+export type MakeTransport = (baseUrl: string, pathParam?: string) => Transport;
 
 /** A transport bound to one REST root. */
 export class Connection {
-  readonly #transport: Transport;
-  readonly #prefix: string;
+  /** The transport whose base URL is the REST root: route clients send through it. */
+  readonly transport: Transport;
+  readonly #base: string;
   readonly #queryMode: boolean;
   /** The REST root URL, e.g. `http://127.0.0.1:8888/wp-json/`. */
   readonly root: URL;
 
-  constructor(transport: Transport, root: URL) {
-    this.#transport = transport;
+  constructor(makeTransport: MakeTransport, root: URL) {
     this.root = root;
     this.#queryMode = root.searchParams.has('rest_route');
-    this.#prefix = this.#queryMode ? root.pathname : root.pathname.replace(/\/$/, '');
+    this.#base = root.origin + (this.#queryMode ? root.pathname : root.pathname.replace(/\/$/, ''));
+    this.transport = this.#queryMode ? makeTransport(this.#base, 'rest_route') : makeTransport(this.#base);
   }
 
   /**
@@ -33,23 +33,14 @@ export class Connection {
     status: number,
     headers: Headers,
     body: unknown,
-    schema: StandardSchema<unknown, D>,
+    schema: StandardSchema<unknown, D> | undefined,
   ): ParsedResult<D> {
-    return this.#transport.parseResult(info, status, headers, body, schema);
+    return this.transport.parseResult(info, status, headers, body, schema);
   }
 
   /** The absolute URL of a route path (without query), for messages and batch sub-requests. */
   urlOf(path: string): string {
-    if (this.#queryMode) return `${this.root.origin}${this.#prefix}?rest_route=${encodeURIComponent(path)}`;
-    return `${this.root.origin}${this.#prefix}${path}`;
-  }
-
-  /** Sends `options` with its `path` taken relative to the REST root. */
-  request<T>(options: RequestOptions<T>): Promise<TransportResponse<T>> {
-    if (this.#queryMode) {
-      const query: QueryParams = { rest_route: options.path, ...options.query };
-      return this.#transport.request({ ...options, path: this.#prefix, query });
-    }
-    return this.#transport.request({ ...options, path: this.#prefix + options.path });
+    if (this.#queryMode) return `${this.#base}?rest_route=${encodeURIComponent(path)}`;
+    return this.#base + path;
   }
 }

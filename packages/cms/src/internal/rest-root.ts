@@ -1,15 +1,15 @@
 /** Resolves the REST root once (given, or discovered from the site) and caches the connection. */
-import { ConfigurationError, type Logger, refuseCredentialsInUrl, type Transport } from '@viewlink/transport';
+import { ConfigurationError, type Logger, refuseCredentialsInUrl } from '@viewlink/transport';
 import { assertSecureForAuth } from '../core/auth.js';
 import { discoverRestRoot } from '../core/discovery.js';
-import { Connection } from './connection.js';
+import { Connection, type MakeTransport } from './connection.js';
 
 /** What the resolver needs from the client. */
 export interface RestRootOptions {
   readonly baseUrl: URL;
   readonly restRoot: string | URL | undefined;
   /** Builds a transport for an absolute base URL (same options as the client's). */
-  readonly makeTransport: (baseUrl: string) => Transport;
+  readonly makeTransport: MakeTransport;
   /** True when credentials are attached: a discovered plain-http root is then refused. */
   readonly secure: boolean;
   readonly logger: Logger | undefined;
@@ -51,7 +51,7 @@ export class RestRootResolver {
 
   #connect(root: URL): Connection {
     if (this.#options.secure) assertSecureForAuth(root, 'restRoot');
-    return new Connection(this.#options.makeTransport(root.origin), root);
+    return new Connection(this.#options.makeTransport, root);
   }
 
   /** The connection, once the REST root is known. */

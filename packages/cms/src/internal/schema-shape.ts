@@ -14,6 +14,7 @@ interface Def {
 /** Property names an object schema declares, or `undefined` for non-object schemas. */
 export function objectKeys(schema: AnySchema | undefined, depth = 0): Set<string> | undefined {
   if (!schema || depth > 8) return undefined;
+  // zod's internal definition (the declared keys), which its public types do not describe.
   const def = (schema as unknown as { _zod?: { def?: Def } })._zod?.def;
   if (!def) return undefined;
   if (def.shape) return new Set(Object.keys(def.shape));

@@ -1,5 +1,4 @@
 /** `client.oembed`: embed data for a URL, from this site (`embed`) or any provider (`proxy`). */
-import { cmsRoutes } from '@viewlink/schemas';
 import { requestOembedXml } from '../core/oembed-xml.js';
 import type { RequestCallOptions } from '../core/route-request.js';
 import { callOptions, Resource } from '../internal/resource.js';
@@ -42,17 +41,13 @@ export class OEmbed extends Resource {
     return requestOembedXml<Out<K>>({
       prepare: () => requester.prepare(key, { query } as Call<K>),
       send: async (prepared) => {
-        const connection = await requester.connect(opts?.signal);
-        const response = await connection.request<string>({
-          method: 'GET',
-          path: prepared.path,
-          query: prepared.query as Record<string, string>,
+        // Sent as prepared; only the response mode (text) and the accepted type differ.
+        const response = await requester.routes.send(prepared, {
+          ...opts,
           responseType: 'text',
-          signal: opts?.signal,
-          timeout: opts?.timeout,
-          retry: opts?.retry,
           headers: { ...opts?.headers, accept: 'text/xml' },
         });
+        const connection = await requester.connect(opts?.signal);
         return {
           data: response.data,
           status: response.status,
@@ -60,7 +55,6 @@ export class OEmbed extends Resource {
           contentType: response.headers.get('content-type'),
         };
       },
-      schema: cmsRoutes[key].response as never,
     });
   }
 }

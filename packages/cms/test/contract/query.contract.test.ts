@@ -53,6 +53,13 @@ describe.each(targets())('TanStack Query options on $name', (target) => {
     expect(Object.getPrototypeOf(templateRevisions)).toBe(Object.prototype);
     expect(Array.isArray(await client.fetchQuery(queries.posts.autosaves.list(created[0] as number)))).toBe(true);
 
+    // Any read by route key: the same record; seo/v1 where the site has it (the fake), 404 where not.
+    const byKey = await client.fetchQuery(queries.request('GET /cms/v2/posts/{id}', { id: created[0] as number }));
+    expect(byKey.id).toBe(created[0]);
+    const seo = client.fetchQuery(queries.request('GET /seo/v1/bulk_editor/posts', { content_type: 'post' }));
+    if (target.name === 'fake') await expect(seo).resolves.toBeDefined();
+    else await expect(seo).rejects.toMatchObject({ status: 404, code: 'rest_no_route' });
+
     const one = await client.fetchQuery(queries.posts.get(created[0] as number, { context: 'view' }));
     expect(one.id).toBe(created[0]);
     expect(client.getQueryData(queries.posts.get(created[0] as number, { context: 'view' }).queryKey)?.id).toBe(

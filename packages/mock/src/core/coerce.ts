@@ -4,10 +4,12 @@
  */
 import type * as core from 'zod/v4/core';
 
+import { zodDef } from './zod-def.js';
+
 type Def = { type: string; [key: string]: unknown };
 
 function defOf(schema: core.$ZodType): Def {
-  return schema._zod.def as unknown as Def;
+  return zodDef<Def>(schema);
 }
 
 function accepts(schema: core.$ZodType, value: unknown): boolean {

@@ -1,8 +1,21 @@
 /**
- * Internal (not re-exported): turns a schema's Standard Schema issues into route issues, for the
- * router's checks and the CMS fake's batch precheck alike, so both report issues the same way.
+ * Route issues: their type (re-exported by router.ts) and the turning of a schema's Standard
+ * Schema issues into them, for the router's checks and the CMS fake's batch precheck alike, so
+ * both report issues the same way.
  */
-import type { RouteIssue } from './router.js';
+
+/**
+ * A validation issue, with zod's issue code when the schema gave one. Declared here, not imported
+ * from @viewlink/transport (same shape as its `Issue`): the mock does not depend on the transport.
+ */
+export interface RouteIssue {
+  /** Path from the root of the checked value, e.g. `['per_page']` or `['items', 3, 'title']`. */
+  readonly path: readonly PropertyKey[];
+  /** Human-readable description of the problem. */
+  readonly message: string;
+  /** zod's issue code (`invalid_type`, `too_big`...); absent for issues the router made itself (body not JSON). */
+  readonly code?: string | undefined;
+}
 
 /** One Standard Schema issue; zod's also carry a `code`. */
 interface SchemaIssue {

@@ -8,23 +8,12 @@ import { pathPattern } from '@viewlink/schemas';
 import type * as core from 'zod/v4/core';
 import { coerceToSchema } from './coerce.js';
 import { parseQuery } from './query.js';
-import { toRouteIssues } from './route-issues.js';
+import { type RouteIssue, toRouteIssues } from './route-issues.js';
 
 /** Where a request failed validation. */
 export type InvalidPart = 'params' | 'query' | 'body';
 
-/**
- * A validation issue, with zod's issue code when the schema gave one. Declared here, not imported
- * from @viewlink/transport (same shape as its `Issue`): the mock does not depend on the transport.
- */
-export interface RouteIssue {
-  /** Path from the root of the checked value, e.g. `['per_page']` or `['items', 3, 'title']`. */
-  readonly path: readonly PropertyKey[];
-  /** Human-readable description of the problem. */
-  readonly message: string;
-  /** zod's issue code (`invalid_type`, `too_big`...); absent for issues the router made itself (body not JSON). */
-  readonly code?: string | undefined;
-}
+export type { RouteIssue } from './route-issues.js';
 
 /** What an implementation receives: validated inputs plus the raw request. */
 export interface RouteRequest<R extends RouteDef> {

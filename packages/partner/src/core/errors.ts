@@ -116,30 +116,3 @@ export class HistoryLimitError extends ViewlinkError {
     return { ...super.toJSON(), limit: this.limit };
   }
 }
-
-/**
- * A token pair could not be renewed (refresh token unknown, used or expired). Issue a new pair
- * with `client.tokens.issue({ userId })` and re-initialize the app's SDK with it.
- */
-export class TokenRenewalError extends ViewlinkError {
-  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
-  static override readonly viewlinkBrand: string = '@viewlink/partner:TokenRenewalError';
-  override name = 'TokenRenewalError';
-  /** The user whose pair could not be renewed. */
-  readonly userId: string;
-  /** HTTP status of the failed renewal, when the server answered. */
-  readonly status: number | undefined;
-  constructor(userId: string, cause: unknown) {
-    const status = (cause as { status?: unknown } | undefined)?.status;
-    super(
-      `The token pair of user ${userId} could not be renewed${typeof status === 'number' ? ` (HTTP ${status})` : ''}: issue a new pair`,
-      'token_renewal_failed',
-      { cause },
-    );
-    this.userId = userId;
-    this.status = typeof status === 'number' ? status : undefined;
-  }
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), userId: this.userId, status: this.status };
-  }
-}

@@ -6,13 +6,14 @@
  */
 import type { DataFileDescriptor } from '@viewlink/schemas';
 import {
+  type AuthStrategy,
   type Issue,
   type RetryPolicy,
   requireSecureBaseUrl,
   type Transport,
   ValidationError,
 } from '@viewlink/transport';
-import { prepareRequest } from '../internal/call.js';
+import type { PartnerRoutes } from '../internal/call.js';
 import { planDelta } from './delta.js';
 import { DataFileError } from './errors.js';
 import { type DownloadTarget, downloadStream, ResumableDownload } from './internal/download.js';
@@ -90,10 +91,14 @@ export interface FetchFileOptions {
   readonly retry?: RetryPolicy | number | false | undefined;
 }
 
-/** How {@link DataFiles} sends: the client's transports. */
+/** How {@link DataFiles} sends: the client's route client, transport and API Key. */
 export interface DataFilesSettings {
-  /** Sends the API Key: the file route and URLs on the API's own origin. */
-  readonly keyTransport: Transport;
+  /** The client's route client: `GET /v1/files/{file_id}`. */
+  readonly routes: PartnerRoutes;
+  /** The client's transport: a direct `file.url` on the API's own origin. */
+  readonly transport: Transport;
+  /** The API Key as a per-call credential (the route and URLs on the API's origin). */
+  readonly keyAuth: AuthStrategy;
   /** A transport without the API Key for another origin (a pre-signed storage URL). */
   readonly transportFor: (origin: string) => Transport;
   /** The API base URL. */
@@ -167,23 +172,37 @@ function checkFileOptions(options: ReadFileOptions, caller: string): void {
 /** The request of a file: the route `GET /v1/files/{file_id}`, or the event's direct `url`. */
 function targetOf(file: FileRef, settings: DataFilesSettings): DownloadTarget {
   const base = settings.baseUrl;
+  const redactor = settings.transport.redactor;
   if (file.url !== undefined) {
     const url = requireSecureBaseUrl(file.url, 'file.url', { allowSignedQuery: true });
     // Query strings of pre-signed URLs are credentials: errors show origin and path only.
     const shown = `${url.origin}${url.pathname}`;
-    const transport = url.origin === base.origin ? settings.keyTransport : settings.transportFor(url.origin);
-    const prefix = url.origin === base.origin ? base.pathname.replace(/\/$/, '') : '';
-    const path = url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : url.pathname;
-    return { transport, method: 'GET', path: `${path}${url.search}`, shown };
+    const own = url.origin === base.origin;
+    const transport = own ? settings.transport : settings.transportFor(url.origin);
+    const prefix = own ? base.pathname.replace(/\/$/, '') : '';
+    const path = `${url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : url.pathname}${url.search}`;
+    return {
+      shown,
+      redactor,
+      send: async (call) =>
+        (
+          await transport.request<Response>({
+            method: 'GET',
+            path,
+            ...call,
+            responseType: 'response',
+            // The API Key only on the API's own origin.
+            ...(own ? { auth: settings.keyAuth } : {}),
+          })
+        ).data,
+    };
   }
-  const request = prepareRequest('GET /v1/files/{file_id}', { params: { file_id: file.id } });
+  const request = settings.routes.prepare('GET /v1/files/{file_id}', { params: { file_id: file.id } });
   return {
-    transport: settings.keyTransport,
-    method: request.method,
-    path: request.path,
-    query: request.query,
-    route: request.route,
     shown: `${base.origin}${base.pathname.replace(/\/$/, '')}${request.path}`,
+    redactor,
+    send: async (call) =>
+      (await settings.routes.send(request, { ...call, responseType: 'response', auth: settings.keyAuth })).data,
   };
 }
 
@@ -351,17 +370,12 @@ export class DataFiles {
     if (typeof options !== 'object' || options === null)
       throw new ValidationError(`${caller} options`, [{ path: [], message: 'expected an options object' }]);
     const target = targetOf(file, this.#settings);
-    const sent = await target.transport.request<Response>({
-      method: target.method,
-      path: target.path,
-      query: target.query,
-      route: target.route,
+    const response = await target.send({
       headers: { accept: 'application/x-ndjson, application/gzip, */*' },
-      responseType: 'response',
       signal: options.signal,
       timeout: options.timeout,
       retry: options.retry,
     });
-    return pumpedResponse(sent.data, options.idleTimeout ?? DEFAULT_IDLE_MS, target.shown);
+    return pumpedResponse(response, options.idleTimeout ?? DEFAULT_IDLE_MS, target.shown);
   }
 }

@@ -5,8 +5,10 @@
  * which gets the API Key only on the API's own origin: a pre-signed storage URL must never
  * receive it).
  */
-import { bearerAuthorization, type DataFileDescriptor, PARTNER_AUTH } from '@viewlink/schemas';
+import type { DataFileDescriptor } from '@viewlink/schemas';
 import { ConfigurationError, createTransport, requireSecureBaseUrl, type TransportOptions } from '@viewlink/transport';
+import { apiKeyAuth } from '../internal/api-key.js';
+import { partnerRouteClient } from '../internal/call.js';
 import { parsePartnerError } from '../internal/error-body.js';
 import { type DataFileInput, DataFiles, type ReadFileOptions } from './data-files.js';
 import type { DataFileRecord } from './types.js';
@@ -45,12 +47,11 @@ function standaloneFiles(options: FetchDataFileOptions, name: string): DataFiles
     parseErrorBody: parsePartnerError,
     client: 'partner',
   };
-  const keyTransport = createTransport({
-    ...shared,
-    headers: () => ({ [PARTNER_AUTH.header]: bearerAuthorization(apiKey) }),
-  });
+  const transport = createTransport(shared);
   return new DataFiles({
-    keyTransport,
+    routes: partnerRouteClient(transport),
+    transport,
+    keyAuth: apiKeyAuth(apiKey),
     baseUrl: base,
     caller: () => `${name}()`,
     transportFor: (origin) => createTransport({ ...shared, baseUrl: origin }),

@@ -1,111 +1,90 @@
 /**
- * Calls one route of `partnerRoutes` through the transport's pipeline: caller input checked
- * against the route's schemas before anything is sent (prepare), the user's token put on each
- * attempt and renewed once on 401 (authorize, an AuthStrategy from session.ts), the response
- * validated by the route's response schema (parse). Endpoints stay data.
+ * The partner's route client: `partnerRoutes` through the transport's `RouteClient` (prepare ->
+ * authorize -> send -> parse). What the partner plugs in: each route's response schema compiled
+ * by zod (compiledValidator), labels from the route's operationId, and the configured renewal
+ * call in place of the table's `POST /v1/auth/token/refresh`. Credentials are per call: the API
+ * Key strategy on token routes, a user's strategy (session.ts) on user routes. Endpoints stay data.
  */
 import { compiledValidator, type OutputOf, partnerRoutes, type RouteDef } from '@viewlink/schemas';
 import {
-  type AuthStrategy,
-  CompiledRoute,
-  type HeaderRecord,
+  createRouteClient,
   type PreparedRequest,
   type RouteCallInput,
+  type RouteClient,
+  type RouteSender,
   type RouteSpec,
   type StandardSchema,
-  type Transport,
   ValidationError,
 } from '@viewlink/transport';
+import type { RenewalOptions } from '../core/options.js';
 import { PARTNER_METHOD_NAMES } from './method-names.js';
 
 /** Route keys of the Partner API. */
 export type PartnerRouteKey = keyof typeof partnerRoutes;
 /** Validated response type of a route. */
 export type RouteOutput<K extends PartnerRouteKey> = OutputOf<(typeof partnerRoutes)[K]['response']>;
+/** Validated response type of each route. */
+export type PartnerOutputs = { readonly [K in PartnerRouteKey]: RouteOutput<K> };
+/** The partner's route client. */
+export type PartnerRoutes = RouteClient<typeof partnerRoutes, PartnerOutputs>;
 
-/** What one call carries. */
-export interface CallInput {
-  readonly query?: unknown;
-  readonly body?: unknown;
-  readonly headers?: HeaderRecord | undefined;
-  readonly signal?: AbortSignal | undefined;
-}
+/** The renewal route, whose method, path and body a client may configure (`renewal`). */
+export const RENEWAL_KEY = 'POST /v1/auth/token/refresh';
 
-/** A prepared call: input already validated, ready to send (the pipeline may replay it once after a renewal). */
-export interface PreparedCall<K extends PartnerRouteKey> {
-  /** Sends through `transport`, with `auth` putting the credential on each attempt. */
-  send(transport: Transport, auth?: AuthStrategy): Promise<RouteOutput<K>>;
-}
-
-/** A validated call; a class rather than a closure per call (reads are the hot path). */
-class PreparedRouteCall<K extends PartnerRouteKey> implements PreparedCall<K> {
-  // Private: a call may carry per-call headers, which must not show up if the object is logged.
-  readonly #request: PreparedRequest;
-  readonly #input: CallInput;
-
-  constructor(request: PreparedRequest, input: CallInput) {
-    this.#request = request;
-    this.#input = input;
-  }
-
-  async send(transport: Transport, auth?: AuthStrategy): Promise<RouteOutput<K>> {
-    const request = this.#request;
-    const response = await transport.request({
-      method: request.method,
-      path: request.path,
-      query: request.query,
-      json: request.json,
-      schema: request.schema,
-      headers: this.#input.headers,
-      signal: this.#input.signal,
-      auth,
-      route: request.route,
-    });
-    return response.data as RouteOutput<K>;
-  }
-}
-
-/** Each route compiled once, on its first call: its response schema compiled by zod (compiledValidator). */
-const compiledRoutes = new Map<PartnerRouteKey, CompiledRoute>();
-
-function compiledRoute(key: PartnerRouteKey): CompiledRoute {
-  let compiled = compiledRoutes.get(key);
-  if (!compiled) {
-    const route: RouteDef = partnerRoutes[key];
-    const spec: RouteSpec = {
-      method: route.method,
-      path: route.path,
-      params: route.params as StandardSchema | undefined,
-      query: route.query as StandardSchema | undefined,
-      body: route.body as StandardSchema | undefined,
-      response: compiledValidator(route.response) as StandardSchema,
-    };
-    // Errors name the method the user called, not the operationId (`user.watchlist()`).
-    const method = PARTNER_METHOD_NAMES[key];
-    compiled = new CompiledRoute(spec, { labels: { params: method, query: method, body: method } });
-    compiledRoutes.set(key, compiled);
-  }
-  return compiled;
+/** The pipeline's view of a table route: its inputs as declared, its response checked by the compiled validator. */
+function specOf(route: RouteDef): RouteSpec {
+  return {
+    method: route.method,
+    path: route.path,
+    params: route.params as StandardSchema | undefined,
+    query: route.query as StandardSchema | undefined,
+    body: route.body as StandardSchema | undefined,
+    response: compiledValidator(route.response) as StandardSchema,
+  };
 }
 
 /**
- * Validates the input of a route now (throws `ValidationError` naming the path, nothing sent)
- * and returns the call, ready to send. `callSite` names the method the user called when it is
- * not the route's own (`user.history.entries()` reads pages too).
+ * The partner's route client over `sender`. `renewal` (a client's `renewal` option) replaces the
+ * method and path of the renewal route; its body is then whatever the configured function builds.
  */
-export function prepare<K extends PartnerRouteKey>(key: K, input: CallInput = {}, callSite?: string): PreparedCall<K> {
+export function partnerRouteClient(sender: RouteSender, renewal?: RenewalOptions): PartnerRoutes {
+  return createRouteClient<typeof partnerRoutes, PartnerOutputs>({
+    routes: partnerRoutes,
+    sender,
+    spec: (route, key) => {
+      const spec = specOf(route);
+      if (key !== RENEWAL_KEY || renewal === undefined) return spec;
+      const custom = renewal.body !== undefined;
+      return {
+        ...spec,
+        method: renewal.method ?? spec.method,
+        path: renewal.path ?? spec.path,
+        // A custom body is the partner's own shape: sent as built.
+        body: custom ? undefined : spec.body,
+      };
+    },
+    // Errors name the method the user called, not the operationId (`user.watchlist()`).
+    settings: (_route, key) => {
+      const method = PARTNER_METHOD_NAMES[key];
+      return { labels: { params: method, query: method, body: method } };
+    },
+  });
+}
+
+/**
+ * `routes.prepare(key, input)`, its `ValidationError` naming `callSite` when that is not the
+ * route's own method (`user.history.entries()` reads pages too).
+ */
+export function prepareAt<K extends PartnerRouteKey>(
+  routes: PartnerRoutes,
+  key: K,
+  input: RouteCallInput,
+  callSite: string,
+): PreparedRequest<PartnerOutputs[K]> {
   try {
-    return new PreparedRouteCall<K>(compiledRoute(key).prepare(input), input);
+    return routes.prepare(key, input);
   } catch (error) {
-    if (callSite !== undefined && error instanceof ValidationError) throw new ValidationError(callSite, error.issues);
+    if (error instanceof ValidationError) throw new ValidationError(callSite, error.issues);
     throw error;
   }
-}
-
-/**
- * Validates the input of a route now and returns the request to send, for calls that need more
- * than `send` gives (a data-file download: raw response, `Range` headers, its own timeouts).
- */
-export function prepareRequest(key: PartnerRouteKey, input: RouteCallInput): PreparedRequest {
-  return compiledRoute(key).prepare(input);
 }

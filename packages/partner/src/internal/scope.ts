@@ -1,10 +1,13 @@
 /** What a user-scoped resource needs: the user id and a way to send with that user's pair. */
-import type { PartnerRouteKey, PreparedCall, RouteOutput } from './call.js';
+import type { PreparedRequest } from '@viewlink/transport';
+import type { PartnerRoutes } from './call.js';
 
 /** Sends prepared calls with one user's (renewed when needed) access token. */
 export interface UserScope {
   /** The end user. */
   readonly userId: string;
-  /** Sends a call with the user's access token (the pipeline renews and replays once on 401). */
-  send<K extends PartnerRouteKey>(call: PreparedCall<K>): Promise<RouteOutput<K>>;
+  /** The partner's route client: `routes.prepare(key, input)` validates a call before anything is sent. */
+  readonly routes: PartnerRoutes;
+  /** Sends a prepared call with the user's access token (the pipeline renews and replays once on 401): its validated data. */
+  send<T>(request: PreparedRequest<T>, signal: AbortSignal | undefined): Promise<T>;
 }

@@ -4,7 +4,7 @@
  * {@link UserAuth}). Renewals of one user are
  * coalesced, so a thousand concurrent reads with an expired pair send exactly one renewal.
  */
-import { type AuthStrategy, type HeaderRecord, tokenRenewalChannel } from '@viewlink/transport';
+import { type AuthStrategy, type HeaderRecord, isThenable, tokenRenewalChannel } from '@viewlink/transport';
 import { type StoredTokenPair, TokenPair } from '../core/token-pair.js';
 import type { TokenStore } from '../core/token-store.js';
 import { KeyedLock } from './keyed-lock.js';
@@ -179,8 +179,4 @@ export class UserAuth implements AuthStrategy<TokenPair> {
   renew(rejected: TokenPair): Promise<TokenPair> {
     return this.#sessions.fresh(this.#userId, rejected);
   }
-}
-
-function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return typeof (value as PromiseLike<unknown> | null | undefined)?.then === 'function';
 }

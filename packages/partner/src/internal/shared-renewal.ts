@@ -3,9 +3,22 @@
  * instance takes the user's lease and renews, the others wait for its pair in the store. With
  * refresh-token rotation this is what keeps two instances from spending the same refresh token.
  */
-import { TokenRenewalError } from '../core/errors.js';
+import { TokenRenewalError } from '@viewlink/transport';
 import type { StoredTokenPair, TokenPair } from '../core/token-pair.js';
 import type { RenewalFailureNotice, TokenRenewalCoordinator } from '../core/token-store.js';
+
+/**
+ * The `TokenRenewalError` (the transport's, one class for every client) of a user's pair that
+ * could not be renewed (refresh token unknown, used or expired): issue a new pair with
+ * `client.tokens.issue({ userId })` and re-initialize the app's SDK with it.
+ */
+export function pairNotRenewed(userId: string, cause: unknown): TokenRenewalError {
+  const status = (cause as { status?: unknown } | undefined)?.status;
+  return new TokenRenewalError(
+    `The token pair of user ${userId} could not be renewed${typeof status === 'number' ? ` (HTTP ${status})` : ''}: issue a new pair`,
+    { cause, userId, status: typeof status === 'number' ? status : undefined },
+  );
+}
 
 /** What the session lends to a shared renewal. */
 export interface SharedRenewalContext {
@@ -85,7 +98,7 @@ export async function renewShared(ctx: SharedRenewalContext): Promise<TokenPair>
     let delay = FIRST_POLL_MS;
     for (;;) {
       if (Date.now() >= deadline)
-        throw new TokenRenewalError(
+        throw pairNotRenewed(
           userId,
           new RenewalFailedElsewhere({ code: `renewal_wait_exceeded_${coordinator.maxWaitMs}ms` }),
         );
@@ -94,7 +107,7 @@ export async function renewShared(ctx: SharedRenewalContext): Promise<TokenPair>
       const state = await coordinator.state(userId, previous);
       const current = ctx.pairOf(state.pair);
       if (current && !current.equals(base)) return current;
-      if (state.failure) throw new TokenRenewalError(userId, new RenewalFailedElsewhere(state.failure));
+      if (state.failure) throw pairNotRenewed(userId, new RenewalFailedElsewhere(state.failure));
       // The holder released it or died (its lease expired): try to take over.
       if (!state.leased) break;
     }
@@ -113,7 +126,7 @@ async function renewHolding(ctx: SharedRenewalContext, lease: string, previous: 
   }
   if (state.failure) {
     await coordinator.release(userId, lease);
-    throw new TokenRenewalError(userId, new RenewalFailedElsewhere(state.failure));
+    throw pairNotRenewed(userId, new RenewalFailedElsewhere(state.failure));
   }
   let renewed: TokenPair;
   // Keep the lease while the request is in flight: only a dead holder's lease may expire.
@@ -133,7 +146,7 @@ async function renewHolding(ctx: SharedRenewalContext, lease: string, previous: 
     }
     // Nothing stored; every waiter learns the same failure. Best effort: the lease expires anyway.
     await coordinator.fail(userId, lease, previous, noticeOf(error)).catch(() => undefined);
-    throw error instanceof TokenRenewalError ? error : new TokenRenewalError(userId, error);
+    throw error instanceof TokenRenewalError ? error : pairNotRenewed(userId, error);
   } finally {
     clearInterval(heartbeat);
   }

@@ -5,7 +5,6 @@
  */
 import type { LinkedAccount } from '@viewlink/schemas';
 import type { ReadOptions } from '../core/options.js';
-import { prepare } from '../internal/call.js';
 import type { UserScope } from '../internal/scope.js';
 
 /** What a linked account's status means for the app. */
@@ -55,7 +54,7 @@ export function healthOf(status: string): AccountHealth {
 
 /** Reads the user's linked accounts. */
 export async function readAccounts(scope: UserScope, options?: ReadOptions | null): Promise<LinkedAccounts> {
-  const body = await scope.send(prepare('GET /v1/user/accounts', { signal: options?.signal }));
+  const body = await scope.send(scope.routes.prepare('GET /v1/user/accounts'), options?.signal);
   // With `validation: 'warn'` a drifted body arrives unchecked (issue 16): read what is usable, never throw.
   const accounts: unknown[] = Array.isArray(body?.accounts) ? body.accounts : [];
   const views = accounts

@@ -5,10 +5,10 @@
  * Pages are chronological (oldest first); `nextCursor` lets a sync resume where it stopped.
  */
 import type { WatchHistoryEntry } from '@viewlink/schemas';
-import { ResponseValidationError, ValidationError } from '@viewlink/transport';
+import { type PreparedRequest, ResponseValidationError, ValidationError } from '@viewlink/transport';
 import { HistoryLimitError } from '../core/errors.js';
 import type { ReadOptions } from '../core/options.js';
-import { type PreparedCall, prepare } from '../internal/call.js';
+import { prepareAt, type RouteOutput } from '../internal/call.js';
 import type { UserScope } from '../internal/scope.js';
 
 /** Which part of the history to read. */
@@ -77,19 +77,19 @@ export class History {
     // null (from untyped callers) reads as "no query", as undefined does.
     const given: HistoryQuery = query ?? {};
     const wire = toWireQuery(given, callSite);
-    const first = prepare('GET /v1/user/history', { query: wire, signal: given.signal }, callSite);
+    const first = prepareAt(this.#scope.routes, 'GET /v1/user/history', { query: wire }, callSite);
     return this.#iterate(first, wire, given.signal);
   }
 
   async *#iterate(
-    first: PreparedCall<'GET /v1/user/history'>,
+    first: PreparedRequest<RouteOutput<'GET /v1/user/history'>>,
     wire: Record<string, unknown>,
     signal: AbortSignal | undefined,
   ): AsyncGenerator<HistoryPage, void, undefined> {
-    let call = first;
+    let request = first;
     let cursor = wire.cursor as string | undefined;
     for (;;) {
-      const page = await this.#scope.send(call);
+      const page = await this.#scope.send(request, signal);
       // With `validation: 'warn'` a drifted page arrives unchecked: no items and no cursor rather than a TypeError.
       const next = typeof page?.next_cursor === 'string' ? page.next_cursor : undefined;
       yield { items: Array.isArray(page?.items) ? page.items : [], nextCursor: next };
@@ -100,7 +100,7 @@ export class History {
           { path: ['next_cursor'], message: 'the server repeated the previous cursor' },
         ]);
       cursor = next;
-      call = prepare('GET /v1/user/history', { query: { ...wire, cursor }, signal });
+      request = this.#scope.routes.prepare('GET /v1/user/history', { query: { ...wire, cursor } });
     }
   }
 

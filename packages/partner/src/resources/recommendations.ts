@@ -1,7 +1,6 @@
 /** GET /v1/user/recommendations: one feed per provider, in the provider's own order. */
 import type { RecommendationFeeds } from '@viewlink/schemas';
 import type { ReadOptions } from '../core/options.js';
-import { prepare } from '../internal/call.js';
 import type { UserScope } from '../internal/scope.js';
 import { rejectUnknownKeys } from '../internal/unknown-keys.js';
 
@@ -24,5 +23,5 @@ export async function readRecommendations(
   // null reads as "no options", as undefined does.
   if (options) rejectUnknownKeys(options, KNOWN_OPTIONS, 'user.recommendations()');
   const query = options?.service === undefined ? {} : { service: options.service };
-  return scope.send(prepare('GET /v1/user/recommendations', { query, signal: options?.signal }));
+  return scope.send(scope.routes.prepare('GET /v1/user/recommendations', { query }), options?.signal);
 }

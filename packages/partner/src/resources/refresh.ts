@@ -9,7 +9,6 @@ import type { RefreshResponse } from '@viewlink/schemas';
 import { ValidationError } from '@viewlink/transport';
 import { UserActionRequiredError } from '../core/errors.js';
 import type { ReadOptions } from '../core/options.js';
-import { prepare } from '../internal/call.js';
 import type { RefreshGuard } from '../internal/refresh-guard.js';
 import type { UserScope } from '../internal/scope.js';
 import { rejectUnknownKeys } from '../internal/unknown-keys.js';
@@ -41,11 +40,11 @@ export async function requestRefresh(
     throw new ValidationError('user.refresh()', [{ path: ['force'], message: 'must be a boolean' }]);
   rejectUnknownKeys(options, KNOWN_OPTIONS, 'user.refresh()');
   const body = options.service === undefined ? {} : { service: options.service };
-  const call = prepare('POST /v1/user/refresh', { body, signal: options.signal });
+  const request = scope.routes.prepare('POST /v1/user/refresh', { body });
   const reservation = await guard.admit(scope.userId, options.service, options.force === true);
   let accepted: RefreshResponse;
   try {
-    accepted = await scope.send(call);
+    accepted = await scope.send(request, options.signal);
   } catch (error) {
     await guard.abandoned(scope.userId, options.service, reservation);
     throw error;

@@ -1,21 +1,22 @@
 /**
  * Token pairs: issue one for an end user (POST /v1/auth/token with the API Key) and renew it
  * through the Management API (configurable; default POST /v1/auth/token/refresh with
- * `{ refresh_token }`). Concurrent renewals of the same pair send one request.
+ * `{ refresh_token }`), both routes of the table sent by the partner's route client with the
+ * API Key strategy. Concurrent renewals of the same pair send one request.
  */
-import { type TokenIssueRequest, TokenPair as TokenPairBody } from '@viewlink/schemas';
+import type { TokenIssueRequest } from '@viewlink/schemas';
 import {
   AuthenticationError,
+  type AuthStrategy,
   BadRequestError,
   ConfigurationError,
   parseInput,
-  type Transport,
 } from '@viewlink/transport';
 import * as z from 'zod/mini';
-import { TokenRenewalError } from '../core/errors.js';
 import type { RenewalOptions } from '../core/options.js';
 import { type StoredTokenPair, TokenPair } from '../core/token-pair.js';
-import { prepare } from '../internal/call.js';
+import { type PartnerRoutes, RENEWAL_KEY } from '../internal/call.js';
+import { pairNotRenewed } from '../internal/shared-renewal.js';
 import { SingleFlight } from '../internal/single-flight.js';
 
 /** Input of {@link Tokens.issue}. */
@@ -33,7 +34,10 @@ export interface ResolvedRenewal {
   readonly body: (refreshToken: string) => Record<string, unknown>;
 }
 
-/** Fills in the default renewal call: POST /v1/auth/token/refresh with `{ refresh_token }`. */
+/**
+ * Checks the `renewal` option and fills in the default renewal body, `{ refresh_token }` (the
+ * method and path are the route client's: the table's, or the configured ones).
+ */
 export function resolveRenewal(options: RenewalOptions | undefined): ResolvedRenewal {
   const method = options?.method ?? 'POST';
   const path = options?.path ?? '/v1/auth/token/refresh';
@@ -57,7 +61,8 @@ const RECENT_RENEWAL_TTL_MS = 60_000;
 
 /** Issues and renews token pairs. Reach it as `client.tokens`. */
 export class Tokens {
-  readonly #transport: Transport;
+  readonly #routes: PartnerRoutes;
+  readonly #apiKey: AuthStrategy;
   readonly #renewal: ResolvedRenewal;
   readonly #now: () => number;
   readonly #flights = new SingleFlight<TokenPair>();
@@ -65,8 +70,9 @@ export class Tokens {
   readonly #recent = new Map<string, { pair: TokenPair; at: number }>();
 
   /** @internal Built by {@link PartnerClient}. */
-  constructor(transport: Transport, renewal: ResolvedRenewal, now: () => number) {
-    this.#transport = transport;
+  constructor(routes: PartnerRoutes, apiKey: AuthStrategy, renewal: ResolvedRenewal, now: () => number) {
+    this.#routes = routes;
+    this.#apiKey = apiKey;
     this.#renewal = renewal;
     this.#now = now;
   }
@@ -77,12 +83,12 @@ export class Tokens {
    */
   async issue(input: IssueTokenPairInput): Promise<TokenPair> {
     const { userId } = parseInput(IssueInput, input, 'client.tokens.issue()');
-    const call = prepare('POST /v1/auth/token', {
-      body: { user_id: userId } satisfies TokenIssueRequest,
-      signal: input.signal,
-    });
-    const body = await call.send(this.#transport);
-    return TokenPair.fromResponse(userId, body, this.#now());
+    const { data } = await this.#routes.call(
+      'POST /v1/auth/token',
+      { body: { user_id: userId } satisfies TokenIssueRequest },
+      { signal: input.signal, auth: this.#apiKey },
+    );
+    return TokenPair.fromResponse(userId, data, this.#now());
   }
 
   /**
@@ -108,22 +114,18 @@ export class Tokens {
   }
 
   async #renewNow(pair: TokenPair): Promise<TokenPair> {
-    const { method, path, body } = this.#renewal;
     try {
-      const response = await this.#transport.request({
-        method,
-        path,
-        route: path,
-        json: body(pair.refreshToken),
+      const { data } = await this.#routes.call(
+        RENEWAL_KEY,
+        { body: this.#renewal.body(pair.refreshToken) },
         // A custom renewal body may name the refresh token anything: scrubbed from this request's errors.
-        secrets: [pair.refreshToken, pair.accessToken],
-        schema: TokenPairBody,
-      });
-      return TokenPair.fromResponse(pair.userId, response.data, this.#now());
+        { auth: this.#apiKey, secrets: [pair.refreshToken, pair.accessToken] },
+      );
+      return TokenPair.fromResponse(pair.userId, data, this.#now());
     } catch (error) {
       // A refused refresh token means the pair is dead; a refused API Key is a configuration problem.
       const refused = error instanceof AuthenticationError || error instanceof BadRequestError;
-      if (refused && error.code !== 'invalid_api_key') throw new TokenRenewalError(pair.userId, error);
+      if (refused && error.code !== 'invalid_api_key') throw pairNotRenewed(pair.userId, error);
       throw error;
     }
   }

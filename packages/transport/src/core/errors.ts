@@ -34,7 +34,8 @@ function describeIssues(issues: readonly Issue[]): string {
  * `cms.request('POST /cms/v2/posts')`): the message then reads as that call went wrong.
  */
 function isCallSite(what: string): boolean {
-  return what.endsWith(')');
+  // A string check first: untyped (JavaScript) callers may pass anything, and a constructor must not throw.
+  return typeof what === 'string' && what.endsWith(')');
 }
 
 /**
@@ -390,5 +391,40 @@ export class AbortError extends ViewlinkError {
   }
   override toJSON(): Record<string, unknown> {
     return { ...super.toJSON(), method: this.method, url: this.url };
+  }
+}
+
+/** What a {@link TokenRenewalError} says beyond its message. */
+export interface TokenRenewalErrorOptions {
+  /** Default `token_renewal_failed`. */
+  readonly code?: string | undefined;
+  /** The failure underneath (a refused refresh, a failed handler). */
+  readonly cause?: unknown;
+  /** The user whose credential could not be renewed, when the client knows one (partner). */
+  readonly userId?: string | undefined;
+  /** HTTP status of the failed renewal, when the server answered. */
+  readonly status?: number | undefined;
+}
+
+/**
+ * A credential could not be renewed: a refresh token unknown, used or expired (partner: issue a
+ * new pair), or an app's renewal handler that failed or timed out (web). One class for every
+ * client; never carries a token.
+ */
+export class TokenRenewalError extends ViewlinkError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/transport:TokenRenewalError';
+  override name = 'TokenRenewalError';
+  /** The user whose credential could not be renewed, when known. */
+  readonly userId: string | undefined;
+  /** HTTP status of the failed renewal, when the server answered. */
+  readonly status: number | undefined;
+  constructor(message: string, options: TokenRenewalErrorOptions = {}) {
+    super(message, options.code ?? 'token_renewal_failed', { cause: options.cause });
+    this.userId = options.userId;
+    this.status = options.status;
+  }
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), userId: this.userId, status: this.status };
   }
 }

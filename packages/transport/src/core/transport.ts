@@ -5,11 +5,14 @@
  */
 import { type ResolvedRetryPolicy, resolveRetryPolicy, retryProblem } from '../internal/retry-policy.js';
 import type { ErrorBodyParser } from '../internal/to-error.js';
-import { errorOf, type ParsedResult, parseResult, validateData } from '../pipeline/parse.js';
+import { type ParsedResult, parseResult } from '../pipeline/parse.js';
 import { isTimeout, TIMEOUT_PROBLEM } from '../pipeline/prepare.js';
+import type { RouteSender } from '../pipeline/route-client.js';
 import { runRequest } from '../pipeline/run.js';
 import type {
+  CallOptions,
   PipelineSettings,
+  PreparedRequest,
   RequestOptions,
   TransportOptions,
   TransportResponse,
@@ -19,21 +22,31 @@ import { ConfigurationError, type RequestInfo } from './errors.js';
 import { createRedactor, type Redactor } from './redact.js';
 import type { StandardSchema } from './validate.js';
 
-export type { AuthStrategy } from '../pipeline/authorize.js';
 export type { ParsedResult } from '../pipeline/parse.js';
 export {
   CompiledRoute,
   isBodyInit,
-  type PreparedRequest,
   type RouteCallInput,
   type RouteSettings,
   type RouteSpec,
 } from '../pipeline/prepare.js';
+export {
+  createRouteClient,
+  RouteClient,
+  type RouteClientConfig,
+  type RouteEntries,
+  type RouteOutputs,
+  type RouteSender,
+} from '../pipeline/route-client.js';
 export type {
+  AuthStrategy,
+  CallOptions,
   HeaderRecord,
   HttpMethod,
   Logger,
+  PreparedRequest,
   RequestOptions,
+  ResponseType,
   TransportOptions,
   TransportResponse,
   ValidationMode,
@@ -72,7 +85,7 @@ function checkAuth(auth: unknown): void {
 }
 
 /** The HTTP core. Build one with {@link createTransport}. */
-export class Transport {
+export class Transport implements RouteSender {
   /** Redactor holding this client's secrets; clients use it for their own messages. */
   readonly redactor: Redactor;
   readonly #settings: PipelineSettings;
@@ -89,6 +102,8 @@ export class Transport {
     if (options.fetch !== undefined && typeof options.fetch !== 'function') {
       throw new ConfigurationError('`fetch` must be a function');
     }
+    if (options.pathParam !== undefined && (typeof options.pathParam !== 'string' || options.pathParam === ''))
+      throw new ConfigurationError('`pathParam` must be a non-empty string');
     checkAuth(options.auth);
     this.redactor = createRedactor(options.secrets);
     const retry: ResolvedRetryPolicy = resolveRetryPolicy(options.retry);
@@ -105,20 +120,25 @@ export class Transport {
       redactor: this.redactor,
       parseError: options.parseErrorBody ?? defaultErrorParser,
       client: options.client ?? 'transport',
+      pathParam: options.pathParam,
     };
   }
 
   /**
-   * Sends one request through the pipeline (authorize, send with timeouts and retries, parse and
-   * validate) and returns its validated data. Throws only errors of the Viewlink tree.
+   * Sends one untyped request through the pipeline (authorize, send with timeouts and retries,
+   * parse and validate) and returns its validated data. Throws only errors of the Viewlink tree.
    */
   request<T = unknown>(options: RequestOptions<T>): Promise<TransportResponse<T>> {
-    return runRequest(this.#settings, options);
+    // What to send and how to send it travel in one object here: the stages read each part.
+    return runRequest(this.#settings, options, options);
   }
 
-  /** Checks data against a schema according to the validation mode. */
-  validate<T>(schema: StandardSchema<unknown, T> | undefined, data: unknown, info: RequestInfo, status = 200): T {
-    return validateData(this.#settings, schema, data, info, status);
+  /**
+   * Sends a prepared request (a route client's, `CompiledRoute.prepare`'s) through authorize ->
+   * send -> parse as it is, with `options` saying how. Throws only errors of the Viewlink tree.
+   */
+  send<T>(request: PreparedRequest<T>, options: CallOptions = {}): Promise<TransportResponse<T>> {
+    return runRequest(this.#settings, request, options);
   }
 
   /**
@@ -133,11 +153,6 @@ export class Transport {
     schema?: StandardSchema<unknown, T>,
   ): ParsedResult<T> {
     return parseResult(this.#settings, info, status, headers, body, schema);
-  }
-
-  /** Maps a status and body to the API error the transport would throw (for clients that read bodies themselves). */
-  errorFor(info: RequestInfo, status: number, headers: Headers, body: unknown) {
-    return errorOf(this.#settings, info, status, headers, body);
   }
 }
 

@@ -37,7 +37,8 @@ export interface SendOptions {
   readonly init: () => RequestInit;
   readonly signal: AbortSignal | undefined;
   readonly timeoutMs: number;
-  readonly totalTimeoutMs: number;
+  /** The call's one deadline (ms since epoch, pipeline/deadline.ts): no attempt or wait runs past it. */
+  readonly deadline: number;
   readonly retry: ResolvedRetryPolicy;
   /** False for POST/PATCH and for stream bodies that cannot be sent twice. */
   readonly retryable: boolean;
@@ -166,8 +167,7 @@ function retryWait(options: SendOptions, retry: number, reason: string, delayMs:
 
 /** Sends, retrying as the policy allows. Resolves with the final response, ok or not. */
 export async function send(options: SendOptions): Promise<Sent> {
-  const { retry, signal } = options;
-  const deadline = Date.now() + options.totalTimeoutMs;
+  const { retry, signal, deadline } = options;
   for (let attempt = 0; ; attempt++) {
     if (signal?.aborted) throw new SendFailure('abort', signal.reason);
     const remaining = deadline - Date.now();

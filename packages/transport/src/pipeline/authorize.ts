@@ -6,30 +6,10 @@
  */
 import type { RequestInfo } from '../core/errors.js';
 import type { Sent } from '../internal/send.js';
-import type { HeaderRecord, Logger } from './types.js';
+import { isThenable } from '../internal/thenable.js';
+import type { AuthStrategy, HeaderRecord, Logger } from './types.js';
 
-/**
- * How requests get their credentials. `C` is whatever identifies the credential in use (a token
- * pair, a token string), handed back to {@link AuthStrategy.renew} so the strategy knows which
- * one the server refused.
- */
-export interface AuthStrategy<C = unknown> {
-  /**
-   * The credential for the next request. Answer synchronously when it is at hand: the call then
-   * awaits nothing for it (the hot path of reads).
-   */
-  credential(): C | PromiseLike<C>;
-  /** Writes `credential` into the headers of one attempt, e.g. `authorization: Bearer ...`. */
-  apply(credential: C, headers: HeaderRecord): void;
-  /**
-   * The server answered 401 to `rejected`: resolve the credential to replay the request with (a
-   * renewed one, or one another call renewed meanwhile). Called at most once per call and bounded
-   * by the call's `totalTimeout`. Without it a 401 is final.
-   */
-  renew?(rejected: C): PromiseLike<C>;
-  /** Told when the server refused `credential` with no replay left (the call fails with `AuthenticationError`). */
-  refused?(credential: C): void;
-}
+export type { AuthStrategy } from './types.js';
 
 /** Sends one request with the credential's headers: the send stage, as the authorize stage sees it. */
 export interface AuthorizedSend {
@@ -67,10 +47,6 @@ export class StrategyFailure {
 const fail = (error: unknown): never => {
   throw new StrategyFailure(error);
 };
-
-function isThenable<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {
-  return typeof (value as PromiseLike<T> | null | undefined)?.then === 'function';
-}
 
 /**
  * One strategy step, the credential (or, given `rejected`, its renewal): a synchronous answer as

@@ -8,7 +8,7 @@ import { type APIError, type RequestInfo, ResponseValidationError } from '../cor
 import { check, type StandardSchema } from '../core/validate.js';
 import type { Sent } from '../internal/send.js';
 import { httpError, type RedactingRequestInfo, toViewlinkError } from '../internal/to-error.js';
-import type { PipelineSettings, RequestOptions, TransportResponse } from './types.js';
+import type { CallOptions, PipelineSettings, TransportResponse } from './types.js';
 
 /** Reads an error body as JSON when it is JSON, as text otherwise, never throwing. */
 async function readErrorBody(response: Response): Promise<unknown> {
@@ -126,11 +126,15 @@ export function parseResult<T>(
   }
 }
 
-/** Reads and validates the response of a request; throws the mapped error for a non-2xx status. */
+/**
+ * Reads and validates the response of a request as `options.responseType` asks; throws the
+ * mapped error for a non-2xx status.
+ */
 export async function parseResponse<T>(
   settings: PipelineSettings,
   sent: Sent,
-  options: RequestOptions<T>,
+  schema: StandardSchema<unknown, T> | undefined,
+  options: CallOptions,
   info: RequestInfo,
 ): Promise<TransportResponse<T>> {
   const { response, timer, text: read } = sent;
@@ -159,7 +163,7 @@ export async function parseResponse<T>(
       response,
       validateData(
         settings,
-        options.schema,
+        schema,
         parseJson(text, info, response.status, response.headers.get('content-type')),
         info,
         response.status,

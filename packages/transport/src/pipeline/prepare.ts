@@ -7,7 +7,9 @@ import { type Issue, ValidationError } from '../core/errors.js';
 import { parseInput, type StandardSchema } from '../core/validate.js';
 import type { QueryParams } from '../internal/build-request.js';
 import { retryProblem } from '../internal/retry-policy.js';
-import type { HttpMethod, RequestOptions } from './types.js';
+import type { CallOptions, HttpMethod, PreparedRequest } from './types.js';
+
+export type { PreparedRequest } from './types.js';
 
 /** One route as the pipeline sees it: method, path template and the schemas of what it takes and returns. */
 export interface RouteSpec {
@@ -48,24 +50,6 @@ export interface RouteSettings {
   readonly onlyGiven?: boolean | undefined;
   /** Validates one input; default `parseInput` (a `ValidationError` naming each path). */
   readonly parseInput?: (<T>(schema: StandardSchema<unknown, T>, value: unknown, what: string) => T) | undefined;
-}
-
-/** A route call ready to send: validated, path expanded. Spread it into a request. */
-export interface PreparedRequest {
-  /** HTTP method. */
-  readonly method: HttpMethod;
-  /** The path with its placeholders filled in. */
-  readonly path: string;
-  /** The query to send, if any. */
-  readonly query: QueryParams | undefined;
-  /** The JSON body, if any. */
-  readonly json?: unknown;
-  /** The raw body, for routes with `rawBody`. */
-  readonly body?: BodyInit | undefined;
-  /** What the response is validated with. */
-  readonly schema: StandardSchema;
-  /** The route's path template: names the request in tracing events. */
-  readonly route: string;
 }
 
 /** True for a body `fetch` sends as it is (not serialized as JSON). */
@@ -217,11 +201,11 @@ function isAbortSignal(value: unknown): boolean {
  * bad value is a {@link ValidationError} before sending rather than a 1 ms timer, a retry
  * loop or a TypeError from fetch reported as a connection failure.
  */
-export function checkRequest(options: RequestOptions<unknown>): void {
+export function checkRequest(request: PreparedRequest, options: CallOptions): void {
   const issues: Issue[] = [];
-  if (!METHODS.has(options.method))
+  if (!METHODS.has(request.method))
     issues.push({ path: ['method'], message: `must be one of ${[...METHODS].join(', ')}` });
-  if (typeof options.path !== 'string') issues.push({ path: ['path'], message: 'must be a string' });
+  if (typeof request.path !== 'string') issues.push({ path: ['path'], message: 'must be a string' });
   if (options.timeout !== undefined && !isTimeout(options.timeout))
     issues.push({ path: ['timeout'], message: TIMEOUT_PROBLEM });
   const retry = options.retry === undefined ? undefined : retryProblem(options.retry);

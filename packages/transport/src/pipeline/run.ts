@@ -1,24 +1,33 @@
 /**
- * The route-call pipeline, stage by stage, for one request:
+ * The route-call pipeline, stage by stage, for one prepared request:
  *
- *   prepare (prepare.ts) -> authorize (authorize.ts) -> send (send.ts, internal/send.ts)
+ *   prepare (prepare.ts, before this) -> authorize (authorize.ts) -> send (send.ts, internal/send.ts)
  *     -> parse (parse.ts); failures become Viewlink errors in internal/to-error.ts
  *
- * One deadline (`totalTimeout`, deadline.ts) spans every stage: attempts, backoff waits, a
- * credential renewal and its replay.
+ * The prepared request is passed through unchanged; one deadline (`totalTimeout`, deadline.ts)
+ * spans every stage: attempts, backoff waits, a credential renewal and its replay.
  */
 import { type Redactor, secretsOfRequest } from '../core/redact.js';
-import { joinUrl } from '../internal/build-request.js';
+import { joinUrl, toSearchParams } from '../internal/build-request.js';
 import type { Sent } from '../internal/send.js';
+import { isThenable } from '../internal/thenable.js';
 import { type RedactingRequestInfo, toViewlinkError } from '../internal/to-error.js';
 import { requestChannel, tokenRenewalChannel, type ViewlinkClientName } from '../observe/channels.js';
 import { RequestTraceContext, requestObserved } from '../observe/request-trace.js';
-import { type AuthStrategy, authorize, StrategyFailure } from './authorize.js';
+import { authorize, StrategyFailure } from './authorize.js';
 import { deadlineIn, withinDeadline } from './deadline.js';
 import { parseResponse } from './parse.js';
 import { checkRequest } from './prepare.js';
 import { Attempts } from './send.js';
-import type { HeaderRecord, HttpMethod, PipelineSettings, RequestOptions, TransportResponse } from './types.js';
+import type {
+  AuthStrategy,
+  CallOptions,
+  HeaderRecord,
+  HttpMethod,
+  PipelineSettings,
+  PreparedRequest,
+  TransportResponse,
+} from './types.js';
 
 /**
  * The method and URL of a request for errors and logs. A class with the redaction behind a
@@ -35,11 +44,11 @@ class LazyRequestInfo implements RedactingRequestInfo {
   readonly #headers: (HeaderRecord | undefined)[];
   #redactor: Redactor | undefined;
   #url: string | undefined;
-  constructor(method: HttpMethod, rawUrl: string, redactor: Redactor, options: RequestOptions<unknown>) {
-    this.method = method;
+  constructor(request: PreparedRequest, rawUrl: string, redactor: Redactor, options: CallOptions) {
+    this.method = request.method;
     this.#rawUrl = rawUrl;
     this.#client = redactor;
-    this.#json = options.json;
+    this.#json = request.json;
     this.#secrets = options.secrets;
     this.#headers = [options.headers];
   }
@@ -82,28 +91,36 @@ function tracedRenewal(auth: AuthStrategy | undefined, client: ViewlinkClientNam
   };
 }
 
-function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return typeof (value as PromiseLike<unknown> | null | undefined)?.then === 'function';
+/** The absolute URL of a request: the path appended to the base URL, or (WordPress's `?rest_route=`) sent as a query parameter. */
+function urlOf(settings: PipelineSettings, request: PreparedRequest): string {
+  const { pathParam } = settings;
+  if (pathParam === undefined) return joinUrl(settings.baseUrl, request.path, request.query);
+  return `${settings.baseUrl}?${toSearchParams({ [pathParam]: request.path, ...request.query }).toString()}`;
 }
 
-/** Runs one request through the pipeline. Throws only errors of the Viewlink tree. */
+/**
+ * Runs one prepared request through authorize -> send -> parse, unchanged, with `options`
+ * saying how. Throws only errors of the Viewlink tree.
+ */
 export async function runRequest<T>(
   settings: PipelineSettings,
-  options: RequestOptions<T>,
+  request: PreparedRequest<T>,
+  options: CallOptions,
 ): Promise<TransportResponse<T>> {
-  checkRequest(options);
-  const url = joinUrl(settings.baseUrl, options.path, options.query);
-  const info = new LazyRequestInfo(options.method, url, settings.redactor, options);
+  checkRequest(request, options);
+  const url = urlOf(settings, request);
+  const info = new LazyRequestInfo(request, url, settings.redactor, options);
   // Tracing (observe/): with no subscriber the call below is the whole story.
-  if (!requestObserved()) return runStages(settings, options, url, info, undefined);
-  const trace = new RequestTraceContext(settings.client, options.method, options.route, info);
-  return requestChannel.trace(trace, () => runStages(settings, options, url, info, trace));
+  if (!requestObserved()) return runStages(settings, request, options, url, info, undefined);
+  const trace = new RequestTraceContext(settings.client, request.method, request.route, info);
+  return requestChannel.trace(trace, () => runStages(settings, request, options, url, info, trace));
 }
 
 /** The stages of one request, after its options were checked. */
 async function runStages<T>(
   settings: PipelineSettings,
-  options: RequestOptions<T>,
+  request: PreparedRequest<T>,
+  options: CallOptions,
   url: string,
   info: LazyRequestInfo,
   trace: RequestTraceContext | undefined,
@@ -114,12 +131,10 @@ async function runStages<T>(
   let sent: Sent;
   try {
     const source = settings.headers?.();
-    // Await only a header source that is really async (each await is a turn of the microtask
-    // queue). A thenable check, not instanceof: a promise of another realm or under a patched
-    // global Promise (zone.js) is async too.
+    // Await only a header source that is really async (each await is a turn of the microtask queue).
     const client = isThenable(source) ? await source : source;
     info.sentHeaders(client);
-    const attempts = new Attempts(settings, options, url, info, client, deadline, trace);
+    const attempts = new Attempts(settings, request, options, url, info, client, deadline, trace);
     const auth = tracedRenewal(options.auth ?? settings.auth, settings.client);
     sent =
       auth === undefined
@@ -145,5 +160,5 @@ async function runStages<T>(
     status: sent.response.status,
     durationMs: Date.now() - started,
   });
-  return parseResponse(settings, sent, options, info);
+  return parseResponse(settings, sent, request.schema, options, info);
 }

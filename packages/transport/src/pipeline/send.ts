@@ -1,20 +1,20 @@
 /**
  * Send: the fetch options of each attempt (headers: `accept`, the client's, the credential's,
- * then the request's) handed to `internal/send.ts`, which runs the attempts: per-attempt
+ * then the call's) handed to `internal/send.ts`, which runs the attempts: per-attempt
  * timeouts, the call's deadline, the caller's signal, and retries of idempotent requests.
  */
-import type { RequestInfo } from '../core/errors.js';
 import { IDEMPOTENT_METHODS, resolveRetryPolicy } from '../internal/retry-policy.js';
 import { type Sent, send } from '../internal/send.js';
 import type { RedactingRequestInfo } from '../internal/to-error.js';
 import type { RequestTrace } from '../observe/channels.js';
 import type { AuthorizedSend } from './authorize.js';
-import { type Deadline, remainingMs } from './deadline.js';
-import type { HeaderRecord, PipelineSettings, RequestOptions } from './types.js';
+import type { Deadline } from './deadline.js';
+import type { CallOptions, HeaderRecord, PipelineSettings, PreparedRequest } from './types.js';
 
 /** The fetch options of one attempt: a fresh object each time, so a retry never sees what a custom fetch did to the last one. */
 export function buildInit(
-  options: RequestOptions<unknown>,
+  request: PreparedRequest,
+  options: CallOptions,
   client: HeaderRecord | undefined,
   credentials: HeaderRecord | undefined,
 ): RequestInit {
@@ -22,58 +22,62 @@ export function buildInit(
   if (client) Object.assign(headers, client);
   if (credentials) Object.assign(headers, credentials);
   if (options.headers) Object.assign(headers, options.headers);
-  const init: RequestInit & { duplex?: 'half' } = { method: options.method, headers };
-  if (options.json !== undefined) {
-    init.body = JSON.stringify(options.json);
+  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers };
+  if (request.json !== undefined) {
+    init.body = JSON.stringify(request.json);
     headers['content-type'] ??= 'application/json';
-  } else if (options.body !== undefined) {
-    init.body = options.body;
-    if (options.body instanceof ReadableStream) init.duplex = 'half';
+  } else if (request.body !== undefined) {
+    init.body = request.body;
+    if (request.body instanceof ReadableStream) init.duplex = 'half';
   }
   return init;
 }
 
 /**
- * The send stage of one call: every attempt of it (a replay after a renewal too) draws from the
- * same deadline. A class, not closures: reads are the hot path.
+ * The send stage of one call: every attempt of it (a replay after a renewal too) sends the same
+ * prepared request and draws from the same deadline. A class, not closures: reads are the hot path.
  */
 export class Attempts implements AuthorizedSend {
   readonly replayable: boolean;
   readonly #settings: PipelineSettings;
-  readonly #options: RequestOptions<unknown>;
+  readonly #request: PreparedRequest;
+  readonly #options: CallOptions;
   readonly #url: string;
-  readonly #info: RequestInfo;
+  readonly #info: RedactingRequestInfo;
   readonly #client: HeaderRecord | undefined;
   readonly #deadline: Deadline;
   readonly #trace: RequestTrace | undefined;
 
   constructor(
     settings: PipelineSettings,
-    options: RequestOptions<unknown>,
+    request: PreparedRequest,
+    options: CallOptions,
     url: string,
-    info: RequestInfo,
+    info: RedactingRequestInfo,
     client: HeaderRecord | undefined,
     deadline: Deadline,
     trace?: RequestTrace,
   ) {
     this.#trace = trace;
     this.#settings = settings;
+    this.#request = request;
     this.#options = options;
     this.#url = url;
     this.#info = info;
     this.#client = client;
     this.#deadline = deadline;
-    this.replayable = !(options.body instanceof ReadableStream);
+    this.replayable = !(request.body instanceof ReadableStream);
   }
 
   /** Sends the request (retrying as the policy allows) with `credentials` among its headers. */
   send(credentials: HeaderRecord | undefined): Promise<Sent> {
     const settings = this.#settings;
+    const request = this.#request;
     const options = this.#options;
     const logger = settings.logger;
     const info = this.#info;
     // The credential's secrets are scrubbed from this request's errors and logs (a replay's too).
-    (info as RedactingRequestInfo).sentHeaders?.(credentials);
+    info.sentHeaders?.(credentials);
     const type = options.responseType ?? 'json';
     return send({
       // The body is read within the attempt: a reset or stall mid-body is retried like any network fault.
@@ -81,13 +85,13 @@ export class Attempts implements AuthorizedSend {
       // Read the global lazily so test interceptors installed after construction still apply.
       fetch: settings.fetch ?? globalThis.fetch,
       url: this.#url,
-      init: () => buildInit(options, this.#client, credentials),
+      init: () => buildInit(request, options, this.#client, credentials),
       signal: options.signal,
       timeoutMs: options.timeout ?? settings.timeoutMs,
-      // What is left of the call's one deadline (a replay gets only the rest).
-      totalTimeoutMs: remainingMs(this.#deadline),
+      // The call's one deadline (a replay gets only what is left of it).
+      deadline: this.#deadline,
       retry: options.retry === undefined ? settings.retry : resolveRetryPolicy(options.retry),
-      retryable: (options.idempotent ?? IDEMPOTENT_METHODS.has(options.method)) && this.replayable,
+      retryable: (options.idempotent ?? IDEMPOTENT_METHODS.has(request.method)) && this.replayable,
       trace: this.#trace,
       // Built only when someone listens: a closure per request is measurable on a loopback round trip.
       onRetry: logger?.warn

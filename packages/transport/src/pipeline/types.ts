@@ -6,7 +6,6 @@ import type { QueryParams } from '../internal/build-request.js';
 import type { ResolvedRetryPolicy, RetryPolicy } from '../internal/retry-policy.js';
 import type { ErrorBodyParser } from '../internal/to-error.js';
 import type { ViewlinkClientName } from '../observe/channels.js';
-import type { AuthStrategy } from './authorize.js';
 
 /** HTTP methods the clients use. */
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
@@ -24,6 +23,29 @@ export interface Logger {
 
 /** Headers as a plain record. */
 export type HeaderRecord = Record<string, string>;
+
+/**
+ * How requests get their credentials. `C` is whatever identifies the credential in use (a token
+ * pair, a token string), handed back to {@link AuthStrategy.renew} so the strategy knows which
+ * one the server refused. The authorize stage (pipeline/authorize.ts) runs it.
+ */
+export interface AuthStrategy<C = unknown> {
+  /**
+   * The credential for the next request. Answer synchronously when it is at hand: the call then
+   * awaits nothing for it (the hot path of reads).
+   */
+  credential(): C | PromiseLike<C>;
+  /** Writes `credential` into the headers of one attempt, e.g. `authorization: Bearer ...`. */
+  apply(credential: C, headers: HeaderRecord): void;
+  /**
+   * The server answered 401 to `rejected`: resolve the credential to replay the request with (a
+   * renewed one, or one another call renewed meanwhile). Called at most once per call and bounded
+   * by the call's `totalTimeout`. Without it a 401 is final.
+   */
+  renew?(rejected: C): PromiseLike<C>;
+  /** Told when the server refused `credential` with no replay left (the call fails with `AuthenticationError`). */
+  refused?(credential: C): void;
+}
 
 /** Options shared by every client built on the transport. */
 export interface TransportOptions {
@@ -51,11 +73,19 @@ export interface TransportOptions {
   readonly parseErrorBody?: ErrorBodyParser | undefined;
   /** Which client this transport serves, named in its tracing events (`VIEWLINK_CHANNELS`). Default `'transport'`. */
   readonly client?: ViewlinkClientName | undefined;
+  /**
+   * Send each path as this query parameter of the base URL instead of appending it to the base
+   * URL's path: WordPress's `?rest_route=` mode (`baseUrl` is then e.g. `https://site/index.php`).
+   */
+  readonly pathParam?: string | undefined;
 }
 
-/** What one request needs. */
-export interface RequestOptions<T = unknown> {
-  /** HTTP method; with {@link RequestOptions.idempotent}, decides whether a failed attempt is retried. */
+/**
+ * What to send: the output of the prepare stage (`CompiledRoute.prepare`, `RouteClient.prepare`),
+ * passed through authorize, send and parse unchanged.
+ */
+export interface PreparedRequest<T = unknown> {
+  /** HTTP method; with {@link CallOptions.idempotent}, decides whether a failed attempt is retried. */
   readonly method: HttpMethod;
   /** Path relative to the base URL, already expanded. */
   readonly path: string;
@@ -65,10 +95,19 @@ export interface RequestOptions<T = unknown> {
   readonly json?: unknown;
   /** Raw body (uploads); set the content headers yourself. */
   readonly body?: BodyInit | undefined;
-  /** Headers for this request only; they override the client's headers and the default `accept`. */
-  readonly headers?: HeaderRecord | undefined;
   /** Schema the response body must match. Omit for untyped requests. */
   readonly schema?: StandardSchema<unknown, T> | undefined;
+  /** The route's path template, e.g. `/v1/users/{userId}` (`CompiledRoute` sets it): names the request in tracing events. */
+  readonly route?: string | undefined;
+}
+
+/** How a response is handed back: see {@link CallOptions.responseType}. */
+export type ResponseType = 'json' | 'text' | 'stream' | 'response' | 'none';
+
+/** How one call is made: everything about a request but what it sends. */
+export interface CallOptions {
+  /** Headers for this request only; they override the client's headers and the default `accept`. */
+  readonly headers?: HeaderRecord | undefined;
   /** Cancels the request, retries and waits included; the call then throws an `AbortError`. */
   readonly signal?: AbortSignal | undefined;
   /** Overrides the method's idempotency (e.g. a POST that is safe to repeat). */
@@ -78,11 +117,12 @@ export interface RequestOptions<T = unknown> {
   /** Retry policy for this request (a policy, a retry count, or `false`); defaults to the client's `retry`. */
   readonly retry?: RetryPolicy | number | false | undefined;
   /**
-   * `json` (default), `text`, `stream` (body left unread, bounded by the attempt's timeout),
+   * `json` (default: parsed and validated), `text`, `stream` (the body left unread for the caller,
+   * as `response.body`, bounded by the attempt's timeout; non-2xx statuses still throw),
    * `response` (the raw `Response` as `data`: the timeout bounds the headers only, the caller
    * bounds the body, e.g. with `StreamedBody`) or `none`.
    */
-  readonly responseType?: 'json' | 'text' | 'stream' | 'response' | 'none' | undefined;
+  readonly responseType?: ResponseType | undefined;
   /** Credentials of this request (renewed and replayed once on 401); defaults to the client's `auth`. */
   readonly auth?: AuthStrategy | undefined;
   /**
@@ -91,9 +131,10 @@ export interface RequestOptions<T = unknown> {
    * secret-named JSON fields and query values are found without it.
    */
   readonly secrets?: readonly string[] | undefined;
-  /** The route's path template, e.g. `/v1/users/{userId}` (`CompiledRoute` sets it): names the request in tracing events. */
-  readonly route?: string | undefined;
 }
+
+/** What one untyped request needs (`transport.request`): what to send and how. */
+export interface RequestOptions<T = unknown> extends PreparedRequest<T>, CallOptions {}
 
 /** A successful response: the validated data plus what the headers said. */
 export interface TransportResponse<T> {
@@ -127,4 +168,5 @@ export interface PipelineSettings {
   readonly redactor: Redactor;
   readonly parseError: ErrorBodyParser;
   readonly client: ViewlinkClientName;
+  readonly pathParam: string | undefined;
 }

@@ -8,6 +8,7 @@
  */
 import { type AnySchema, type cmsRoutes, formsRoutes, type RouteDef, seoRoutes } from '@viewlink/schemas';
 import { type Implementations, json, type RouteRequest } from '../../core/router.js';
+import { zodDef } from '../../core/zod-def.js';
 import { type CmsFakeUser, canEdit } from './auth.js';
 import { cmsError, WP_HEADERS } from './wp-errors.js';
 
@@ -23,7 +24,7 @@ type Def = {
 /** The smallest value a response schema accepts (`[]`, `{}` with required fields, `''`, `0`...). */
 function sampleOf(schema: AnySchema | undefined, fallback: unknown): unknown {
   if (!schema) return fallback;
-  const def = schema._zod.def as unknown as Def;
+  const def = zodDef<Def>(schema);
   switch (def.type) {
     case 'optional':
     case 'nullable':
@@ -37,7 +38,7 @@ function sampleOf(schema: AnySchema | undefined, fallback: unknown): unknown {
     case 'object':
       return Object.fromEntries(
         Object.entries(def.shape ?? {})
-          .filter(([, field]) => (field._zod.def as unknown as Def).type !== 'optional')
+          .filter(([, field]) => zodDef<Def>(field).type !== 'optional')
           .map(([name, field]) => [name, sampleOf(field, null)]),
       );
     case 'string':

@@ -7,6 +7,7 @@ import type { RouteDef } from '@viewlink/schemas';
 import type * as core from 'zod/v4/core';
 import type { InvalidPart, RouteIssue } from '../../core/router.js';
 import { json } from '../../core/router.js';
+import { zodDef } from '../../core/zod-def.js';
 
 /** The CMS headers WordPress sends on every REST answer. */
 export const WP_HEADERS = {
@@ -29,7 +30,7 @@ type Def = {
 function unwrap(schema: core.$ZodType | undefined): core.$ZodType | undefined {
   let current = schema;
   for (let i = 0; current && i < 5; i++) {
-    const def = current._zod.def as unknown as Def;
+    const def = zodDef<Def>(current);
     if (!def.innerType) return current;
     current = def.innerType;
   }
@@ -41,7 +42,7 @@ function fieldOf(route: RouteDef, part: InvalidPart, path: readonly PropertyKey[
   let schema = unwrap(route[part] as core.$ZodType | undefined);
   for (const key of path) {
     if (!schema) return undefined;
-    const def = schema._zod.def as unknown as Def & { element?: core.$ZodType };
+    const def = zodDef<Def & { element?: core.$ZodType }>(schema);
     schema = unwrap(def.type === 'array' ? def.element : def.shape?.[String(key)]);
   }
   return schema;
@@ -53,12 +54,12 @@ function describe(route: RouteDef, part: InvalidPart, issue: RouteIssue): [strin
   const [first, ...rest] = issue.path;
   const name = `${String(first ?? part)}${rest.map((key) => `[${String(key)}]`).join('')}`;
   const field = fieldOf(route, part, issue.path);
-  const def = field?._zod.def as unknown as (Def & { checks?: core.$ZodCheck[] }) | undefined;
+  const def = field === undefined ? undefined : zodDef<Def & { checks?: core.$ZodCheck[] }>(field);
   // The bounds live on the schema's checks (zod's `bag` is not filled for zod/mini checks).
   const bag: { minimum?: number; maximum?: number } = {};
   let maxItems: number | undefined;
   for (const check of def?.checks ?? []) {
-    const c = check._zod.def as unknown as { check: string; value: number; maximum: number };
+    const c = zodDef<{ check: string; value: number; maximum: number }>(check);
     if (c.check === 'greater_than') bag.minimum = c.value;
     if (c.check === 'less_than') bag.maximum = c.value;
     if (c.check === 'max_length') maxItems = c.maximum;

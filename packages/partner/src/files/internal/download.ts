@@ -10,26 +10,30 @@ import {
   AbortError,
   APIError,
   ConnectionError,
-  type HttpMethod,
-  type QueryParams,
+  type Redactor,
   type RetryPolicy,
   StreamedBody,
   TimeoutError,
-  type Transport,
 } from '@viewlink/transport';
 import { DataFileError } from '../errors.js';
 import { RESPONSE_READ_AHEAD_BYTES } from './source.js';
 
-/** Where the file is fetched: a transport (with or without the API Key) and the request. */
+/** One request of a download: the extra headers (`Range`, `If-Range`) and the call's options. */
+export interface DownloadCall {
+  readonly headers: Record<string, string>;
+  readonly signal?: AbortSignal | undefined;
+  readonly timeout?: number | undefined;
+  readonly retry?: RetryPolicy | number | false | undefined;
+}
+
+/** Where the file is fetched: how to send one request of it (the route, or the event's URL) and how errors name it. */
 export interface DownloadTarget {
-  readonly transport: Transport;
-  readonly method: HttpMethod;
-  readonly path: string;
-  readonly query?: QueryParams | undefined;
-  /** Route template, e.g. `/v1/files/{file_id}` (tracing). */
-  readonly route?: string | undefined;
+  /** Sends one request through the pipeline; resolves with the raw, unread `Response` (2xx; others throw). */
+  readonly send: (call: DownloadCall) => Promise<Response>;
   /** Origin and path for messages (never a signed query). */
   readonly shown: string;
+  /** Scrubs runtime error texts. */
+  readonly redactor?: Redactor | undefined;
 }
 
 /** Per-download settings. */
@@ -115,7 +119,7 @@ export class ResumableDownload {
   }
 
   #info() {
-    return { method: this.#target.method, url: this.#target.shown };
+    return { method: 'GET', url: this.#target.shown };
   }
 
   #resumeFailed(message: string, cause: unknown): DataFileError {
@@ -137,18 +141,12 @@ export class ResumableDownload {
     const target = this.#target;
     let response: Response;
     try {
-      const sent = await target.transport.request<Response>({
-        method: target.method,
-        path: target.path,
-        query: target.query,
-        route: target.route,
+      response = await target.send({
         headers,
-        responseType: 'response',
         signal: this.#options.signal,
         timeout: this.#options.timeout,
         retry: this.#options.retry,
       });
-      response = sent.data;
     } catch (error) {
       // The first request's errors are the caller's (404, 410, 401, ConnectionError...); a refused continuation says so.
       if (continuing && error instanceof APIError)
@@ -186,7 +184,7 @@ export class ResumableDownload {
       readAheadBytes: this.#resumable ? this.#options.readAheadBytes : RESPONSE_READ_AHEAD_BYTES,
       whenFull: this.#resumable ? 'close' : 'wait',
       info: this.#info(),
-      redactor: target.transport.redactor,
+      redactor: target.redactor,
     });
     if (this.#aborted) await this.#body.cancel();
   }

@@ -1,12 +1,21 @@
 /** Checks of readDataFile's options, shared with streamDataFile (which checks them before downloading). */
 import { type Issue, ValidationError } from '@viewlink/transport';
-import type { ReadDataFileOptions } from '../read.js';
 import type { DataFileCompression } from './source.js';
+
+/** The options this checks, as a caller may pass them (`ReadDataFileOptions` of read.ts, which imports this file). */
+interface CheckedReadOptions {
+  readonly onInvalid?: unknown;
+  readonly maxLineBytes?: number | undefined;
+  readonly expectedRecords?: number | undefined;
+  readonly compression?: unknown;
+  readonly idleTimeout?: unknown;
+  readonly unverifiedLength?: unknown;
+}
 
 const COMPRESSIONS = new Set<unknown>(['auto', 'gzip', 'none'] satisfies DataFileCompression[]);
 
 /** Checks the options before any byte is read: a mistyped `onInvalid` would otherwise skip bad lines silently. */
-export function checkReadOptions(options: ReadDataFileOptions): void {
+export function checkReadOptions(options: CheckedReadOptions): void {
   if (typeof options !== 'object' || options === null)
     throw new ValidationError('readDataFile() options', [{ path: [], message: 'expected an options object' }]);
   const issues: Issue[] = [];

@@ -1,0 +1,38 @@
+/**
+ * `@viewlink/cms/query` types: query keys carry the data type (TanStack's `DataTag`), so
+ * `getQueryData(key)` and `fetchQuery(options)` are typed; list data is `CmsPageData` of the
+ * resource's record, infinite data pages of it; errors are `ViewlinkError`.
+ */
+import type { InfiniteData, QueryClient } from '@tanstack/query-core';
+import { describe, expectTypeOf, it } from 'vitest';
+import type { CmsClient } from '../src/client.js';
+import type { ViewlinkError } from '../src/core/errors.js';
+import { type CmsPageData, cmsQueries } from '../src/query.js';
+import type { Post } from '../src/resources/posts.js';
+import type { Template } from '../src/resources/templates.js';
+
+declare const cms: CmsClient;
+declare const client: QueryClient;
+const queries = cmsQueries(cms);
+
+describe('query options types', () => {
+  it('keys carry the data type', async () => {
+    expectTypeOf(await client.fetchQuery(queries.posts.get(1))).toExtend<Post>();
+    expectTypeOf(client.getQueryData(queries.posts.get(1).queryKey)).toExtend<Post | undefined>();
+    const page = await client.fetchQuery(queries.posts.list({ per_page: 10 }));
+    expectTypeOf(page).toExtend<CmsPageData<Post>>();
+    expectTypeOf(page.nextPage).toEqualTypeOf<number | undefined>();
+    expectTypeOf(await client.fetchQuery(queries.templates.get('twentytwentyfour//index'))).toExtend<Template>();
+  });
+
+  it('infinite options give pages of plain data; errors are ViewlinkError', async () => {
+    const feed = await client.fetchInfiniteQuery(queries.posts.infinite({ per_page: 10 }));
+    expectTypeOf(feed).toExtend<InfiniteData<CmsPageData<Post>, number>>();
+    expectTypeOf(client.getQueryState(queries.posts.list().queryKey)?.error).toEqualTypeOf<
+      ViewlinkError | null | undefined
+    >();
+    // `page` belongs to the infinite query itself.
+    // @ts-expect-error
+    queries.posts.infinite({ page: 2 });
+  });
+});
