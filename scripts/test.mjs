@@ -40,7 +40,8 @@ const gates = [
     report: `${tmp}/unit.json`,
   },
   // Shared stores on real Redis: each file starts a private redis-server (scripts/redis/start.sh
-  // installs Debian's package when missing); 8 backend instances as child processes (issue 14).
+  // installs Debian's package when missing); 8 backend instances as child processes (issue 14);
+  // healing refused renewals across processes and a Redis Cluster master killed mid-run (issue 21).
   vitestGate('multi-instance tests (real redis-server, child processes)', 'vitest.redis.config.ts', 'redis'),
   // Installs Debian's Chromium when missing (scripts/chromium/install.sh) or fails loudly.
   vitestGate('browser tests (headless Chromium + test extension)', 'vitest.browser.config.ts', 'browser'),

@@ -2,7 +2,8 @@ import { createWebhookHandler } from '@viewlink/partner';
 import { RedisEventStore } from '@viewlink/redis';
 import { Redis } from 'ioredis';
 
-// ioredis here; a node-redis client (createClient().connect()) works the same.
+// ioredis here; a node-redis client works the same once it has an 'error' listener
+// (createClient().on('error', log).connect(): without one, a dropped connection exits the process).
 const redis = new Redis(process.env.REDIS_URL!, { maxRetriesPerRequest: 1 });
 
 export const POST = createWebhookHandler({

@@ -1,5 +1,5 @@
 // The backend: hands the signed-in user's pair to the app, and renews it when the app asks.
-import { PartnerClient, type TokenPair, TokenRenewalError } from '@viewlink/partner';
+import { PartnerClient } from '@viewlink/partner';
 import express, { type Request } from 'express';
 
 declare function currentUserId(req: Request): string; // your session lookup (401 when signed out)
@@ -28,23 +28,14 @@ app.post('/api/viewlink/token', async (req, res, next) => {
   }
 });
 
-// The app's SDK fired onTokenExpired: renew. A spent or expired refresh token cannot be renewed:
-// issue a new pair instead (the user stays signed in to your app, so nothing is lost).
+// The app's SDK fired onTokenExpired: renew. A refresh token the server refuses (spent by a
+// renewal whose answer was lost, revoked, expired) heals: the client issues a new pair with the
+// API Key once and stores it (`renewal: { reissue: false }` to handle TokenRenewalError yourself).
 app.post('/api/viewlink/token/renew', async (req, res, next) => {
   try {
-    const pair = await renewOrIssue(currentUserId(req));
+    const pair = await viewlink.user(currentUserId(req)).renewTokenPair();
     res.set('cache-control', 'no-store').json(pair.toSdkTokens());
   } catch (error) {
     next(error);
   }
 });
-
-async function renewOrIssue(userId: string): Promise<TokenPair> {
-  try {
-    return await viewlink.user(userId).renewTokenPair();
-  } catch (error) {
-    if (!(error instanceof TokenRenewalError)) throw error;
-    const issued = await viewlink.tokens.issue({ userId });
-    return viewlink.user(issued).tokenPair(); // adopts the new pair into the token store
-  }
-}

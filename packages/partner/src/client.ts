@@ -130,7 +130,7 @@ export class PartnerClient {
         return other;
       },
     });
-    this.#sessions = new Sessions(store, this.tokens, skewMs, now);
+    this.#sessions = new Sessions(store, this.tokens, skewMs, now, renewal.reissue, options.logger);
     this.#guard = new RefreshGuard(options.refresh, now, options.logger);
   }
 

@@ -66,6 +66,7 @@ describe('new PartnerClient()', () => {
       [{ tokenStore: {} }, /tokenStore/],
       [{ renewal: { path: 'no-slash' } }, /renewal.path/],
       [{ renewal: { method: 'GET' } }, /renewal.method/],
+      [{ renewal: { reissue: 'yes' } }, /renewal.reissue/],
       [{ clockSkewMs: -1 }, /clockSkewMs/],
       [{ refresh: { cooldownMs: -5 } }, /cooldownMs/],
       [{ refresh: { maxPerSecond: 0 } }, /maxPerSecond/],

@@ -64,6 +64,8 @@ describe.each([1, 128, 1_000])('leak scan with %i concurrent users and an echoin
       // Shared by every client of the case: each user's pair is issued once, and is among the secrets.
       tokenStore: new MemoryTokenStore(),
       fetch: inProcessFetch(service.handle),
+      // The refused renewal below must surface (quoting the refresh token), not heal by issuing a new pair.
+      renewal: { reissue: false },
     } satisfies PartnerClientOptions;
     const client = new PartnerClient(options);
     const warnClient = new PartnerClient({ ...options, validation: 'warn' });

@@ -1,3 +1,4 @@
+import { tracingChannel } from 'node:diagnostics_channel';
 import { InternalServerError, TimeoutError } from '@viewlink/transport';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -94,8 +95,45 @@ describe('automatic renewal', () => {
     expect(setup.fake().requestCount('POST /v1/auth/token/refresh')).toBe(1);
   }, 60_000);
 
-  it('reports a dead refresh token as TokenRenewalError', async () => {
-    const client = setup.client();
+  it('heals a spent refresh token: one new pair issued with the API Key, stored, the read goes on, traced', async () => {
+    const store = new MemoryTokenStore();
+    const warnings: Array<[string, Record<string, unknown> | undefined]> = [];
+    const client = setup.client({ tokenStore: store, logger: { warn: (m, f) => warnings.push([m, f]) } });
+    const pair = await client.tokens.issue({ userId: 'demo-user' });
+    store.set('demo-user', pair.toStored());
+    // Spent elsewhere (a renewal whose answer was lost): the stored pair's refresh token is dead.
+    await setup.client().tokens.renew(pair);
+    setup.clock.advance(3_600_000);
+    const issuedBefore = setup.fake().tokens.issued;
+    const traced: Array<{ trigger: string }> = [];
+    const onStart = (context: unknown) => traced.push(context as { trigger: string });
+    tracingChannel('viewlink:token-renewal').start.subscribe(onStart);
+    try {
+      const reads = await Promise.all(Array.from({ length: 50 }, () => client.user('demo-user').watchlist()));
+      expect(reads).toHaveLength(50);
+    } finally {
+      tracingChannel('viewlink:token-renewal').start.unsubscribe(onStart);
+    }
+    expect(setup.fake().tokens.issued - issuedBefore).toBe(1);
+    expect(setup.fake().tokens.refused).toBe(1);
+    // Each waiting read traces its wait for the renewal; the new pair is issued once.
+    const triggers = traced.map((c) => c.trigger);
+    expect(triggers.filter((t) => t === 'refused')).toEqual(['refused']);
+    expect(triggers.filter((t) => t === 'expiring')).toHaveLength(50);
+    const stored = store.get('demo-user');
+    expect(stored?.refresh_token).not.toBe(pair.refreshToken);
+    // Logged once, without a token.
+    const reissued = warnings.filter(([, fields]) => fields?.code === 'token_reissued');
+    expect(reissued).toHaveLength(1);
+    expect(reissued[0]?.[1]).toMatchObject({ userId: 'demo-user', status: 401 });
+    expect(JSON.stringify(warnings)).not.toContain(pair.refreshToken);
+    // The next read uses the stored new pair: nothing renewed or issued again.
+    await client.user('demo-user').watchlist();
+    expect(setup.fake().tokens.issued - issuedBefore).toBe(1);
+  });
+
+  it('with renewal.reissue: false, reports a dead refresh token as TokenRenewalError', async () => {
+    const client = setup.client({ renewal: { reissue: false } });
     const pair = await client.tokens.issue({ userId: 'demo-user' });
     await setup.client().tokens.renew(pair);
     setup.clock.advance(3_600_000);

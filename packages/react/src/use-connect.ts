@@ -1,5 +1,10 @@
 /** `useConnect(service)`: links a streaming service from a click, with progress, result and typed error. */
-import { type ConnectResult, checkLinkingSupport, type LinkingSupport } from '@viewlink/web';
+import {
+  type ConnectResult,
+  checkLinkingSupport,
+  type LinkingSupport,
+  type UnsupportedEnvironmentError,
+} from '@viewlink/web';
 import { useCallback, useEffect, useState } from 'react';
 import { useViewlink } from './provider.js';
 
@@ -19,7 +24,7 @@ export interface UseConnect {
    */
   readonly ready: boolean;
   /** Why linking cannot run here (after mount); `undefined` while unknown or when it can. */
-  readonly unsupported: (LinkingSupport & { supported: false })['error'] | undefined;
+  readonly unsupported: UnsupportedEnvironmentError | undefined;
   /** `idle`, `connecting`, `connected` or `error`. */
   readonly status: ConnectStatus;
   /** The extension's last progress stage while connecting: `login-opened`, `awaiting-mfa`, `awaiting-captcha`, `verifying`. */

@@ -11,9 +11,15 @@ export interface IoredisLike {
   call(command: string, ...args: (string | number)[]): Promise<unknown>;
 }
 
-/** node-redis (`createClient()`): `sendCommand([command, ...args])`. */
+/**
+ * node-redis (`createClient()`): `sendCommand([command, ...args])`. It must have an `'error'`
+ * listener (`client.on('error', ...)`): without one, a dropped connection exits the process, so
+ * the stores refuse it.
+ */
 export interface NodeRedisLike {
   sendCommand(args: string[]): Promise<unknown>;
+  /** The event emitter's count, used to refuse a client with no `'error'` listener. */
+  listenerCount?(event: string): number;
 }
 
 /**
@@ -71,6 +77,11 @@ function runnerOf(client: RedisClientLike): RedisCommandFunction {
   }
   if (client && typeof (client as NodeRedisLike).sendCommand === 'function') {
     const node = client as NodeRedisLike;
+    // node-redis emits 'error' when Redis drops; with no listener, Node exits the process.
+    if (typeof node.listenerCount === 'function' && node.listenerCount('error') === 0)
+      throw new ConfigurationError(
+        "The node-redis client has no 'error' listener: when Redis drops, node-redis emits 'error' and the process exits. Attach one first: client.on('error', (error) => log(error))",
+      );
     return (args) => node.sendCommand(args);
   }
   throw new ConfigurationError(

@@ -12,6 +12,7 @@ import {
 } from '@viewlink/partner';
 import { type Connection, connect, lua, type RedisClientLike, type RedisConnectionOptions, userTag } from './client.js';
 import { SharedStoreError } from './errors.js';
+import { notificationOf, renewalNotifier } from './notifications.js';
 
 /** Options of {@link RedisTokenStore}. */
 export interface RedisTokenStoreOptions extends RedisConnectionOptions {
@@ -33,9 +34,20 @@ export interface RedisTokenStoreOptions extends RedisConnectionOptions {
   readonly maxWaitMs?: number | undefined;
   /** How long a failed renewal is reported to waiting instances, in ms. Default 5,000. */
   readonly failureNoticeMs?: number | undefined;
+  /**
+   * Wake instances waiting for another's renewal as soon as it ends, through Redis pub/sub
+   * (channel `<prefix>renewal`) on a second connection: a `duplicate()` of an ioredis or
+   * node-redis client (cluster included), opened with the store and closed when the client ends.
+   * Waiters still poll, less often, in case a message is lost. `false`: no second connection,
+   * waiters poll every 5-50 ms. A command function cannot be duplicated: it always polls.
+   * Default `true`.
+   */
+  readonly notifications?: boolean | undefined;
 }
 
-// KEYS: pair, lease, failure. ARGV: lease id, previous refresh token, renewed pair JSON, ttl ms.
+// Each script that ends a renewal PUBLISHes the user on the notification channel: waiters wake.
+// KEYS: pair, lease, failure. ARGV: lease id, previous refresh token, renewed pair JSON, ttl ms,
+// channel, message.
 const COMPLETE = lua(`
 local current = redis.call('GET', KEYS[1])
 local stored = 0
@@ -50,13 +62,15 @@ if same then
   stored = 1
 end
 if redis.call('GET', KEYS[2]) == ARGV[1] then redis.call('DEL', KEYS[2]) end
+redis.call('PUBLISH', ARGV[5], ARGV[6])
 return stored
 `);
 
-// KEYS: lease, failure. ARGV: lease id, failure notice, notice ttl ms.
+// KEYS: lease, failure. ARGV: lease id, failure notice, notice ttl ms, channel, message.
 const FAIL = lua(`
 if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
 redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3])
+redis.call('PUBLISH', ARGV[4], ARGV[5])
 return 1
 `);
 
@@ -66,9 +80,13 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[
 return 0
 `);
 
-// KEYS: lease. ARGV: lease id.
+// KEYS: lease. ARGV: lease id, channel, message.
 const RELEASE = lua(`
-if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+if redis.call('GET', KEYS[1]) == ARGV[1] then
+  redis.call('DEL', KEYS[1])
+  redis.call('PUBLISH', ARGV[2], ARGV[3])
+  return 1
+end
 return 0
 `);
 
@@ -119,6 +137,8 @@ export class RedisTokenStore implements TokenStore {
     const keys = (userId: string) => this.#keys(userId);
     const noticeMs = this.#noticeMs;
     const ttlOf = (pair: StoredTokenPair) => this.#ttlOf(pair);
+    const channel = `${this.#redis.prefix}renewal`;
+    const notifier = options.notifications === false ? undefined : renewalNotifier(client, channel);
     this.renewal = {
       leaseMs,
       maxWaitMs,
@@ -140,7 +160,7 @@ export class RedisTokenStore implements TokenStore {
           'renewal.complete',
           COMPLETE,
           [k.pair, k.lease, k.failed],
-          [lease, previous.refresh_token, JSON.stringify(renewed), ttlOf(renewed)],
+          [lease, previous.refresh_token, JSON.stringify(renewed), ttlOf(renewed), channel, notificationOf(userId)],
         );
         return Number(stored) === 1;
       },
@@ -151,14 +171,19 @@ export class RedisTokenStore implements TokenStore {
           code: failure.code,
           ...(failure.status === undefined ? {} : { status: failure.status }),
         });
-        await redis.script('renewal.fail', FAIL, [k.lease, k.failed], [lease, notice, noticeMs]);
+        await redis.script(
+          'renewal.fail',
+          FAIL,
+          [k.lease, k.failed],
+          [lease, notice, noticeMs, channel, notificationOf(userId)],
+        );
       },
       async extend(userId, lease, ttlMs) {
         const extended = await redis.script('renewal.extend', EXTEND, [keys(userId).lease], [lease, Math.ceil(ttlMs)]);
         return Number(extended) === 1;
       },
       async release(userId, lease) {
-        await redis.script('renewal.release', RELEASE, [keys(userId).lease], [lease]);
+        await redis.script('renewal.release', RELEASE, [keys(userId).lease], [lease, channel, notificationOf(userId)]);
       },
       async state(userId, previous): Promise<RenewalState> {
         const k = keys(userId);
@@ -171,6 +196,7 @@ export class RedisTokenStore implements TokenStore {
           failure: await noticeFor(failed, previous),
         };
       },
+      ...(notifier ? { onChange: (userId: string, listener: () => void) => notifier.on(userId, listener) } : {}),
     };
   }
 

@@ -6,7 +6,9 @@
  * `{ type: 'loop', id, userId, batch }` (batches of reads until `{ type: 'stop-loop' }`, tallying outcomes),
  * `{ type: 'exit' }`. Messages out: `{ type: 'ready' }`, `{ type: 'renewing' }` (the renewal
  * request is about to leave; with HANG_ON_RENEW=1 it never does, so the parent can kill us
- * holding the lease), `{ type: 'done', id, ... }`.
+ * holding the lease), `{ type: 'renewed' }` (with HANG_AFTER_RENEW=1: the server accepted the
+ * renewal and its answer arrived; the instance then never uses it, so the parent can kill us
+ * after the refresh token was spent), `{ type: 'done', id, ... }`.
  */
 import { PartnerClient } from '@viewlink/partner';
 import { Redis } from 'ioredis';
@@ -22,11 +24,14 @@ const redis = new Redis(Number(env.REDIS_PORT), '127.0.0.1', {
 });
 redis.on('error', () => undefined);
 const hangOnRenew = env.HANG_ON_RENEW === '1';
+const hangAfterRenew = env.HANG_AFTER_RENEW === '1';
 const tokensUsed = new Set<string>();
 
 // A backend's HTTP connection pool: at most this many requests in flight per process (250
 // sockets per process would overflow the fake's listen backlog and measure that instead).
-const MAX_IN_FLIGHT = 32;
+// MAX_IN_FLIGHT to change it (the benchmark lets every read of a round out at once, as its
+// one-process comparison does).
+const MAX_IN_FLIGHT = Number(env.MAX_IN_FLIGHT ?? 32);
 let inFlight = 0;
 const queue: Array<() => void> = [];
 async function pooled<T>(run: () => Promise<T>): Promise<T> {
@@ -40,16 +45,29 @@ async function pooled<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** When the first read of the current command left (the renewal it waited for was over), ms. */
+let firstReadSentAt: number | undefined;
+/** Pairs this process issued with the API Key (POST /v1/auth/token) since the last command. */
+let issuedCount = 0;
+
 const fetchSpy: typeof fetch = async (input, init) => {
   const url = String(input instanceof Request ? input.url : input);
+  if (url.endsWith('/v1/auth/token')) issuedCount++;
   if (url.endsWith('/v1/auth/token/refresh')) {
     if (env.DEBUG_WORKER) console.error(`[worker ${process.pid}] renewing`);
     send({ type: 'renewing' });
     if (hangOnRenew) return new Promise<Response>(() => undefined);
+    if (hangAfterRenew) {
+      const accepted = await fetch(input, init);
+      await accepted.arrayBuffer();
+      send({ type: 'renewed', status: accepted.status });
+      return new Promise<Response>(() => undefined);
+    }
   }
   if (url.includes('/v1/user/')) {
     const auth = new Headers(init?.headers).get('authorization');
     if (auth) tokensUsed.add(auth.slice('Bearer '.length));
+    firstReadSentAt ??= performance.now();
   }
   return pooled(() => fetch(input, init));
 };
@@ -89,6 +107,8 @@ process.on('message', async (message: Message) => {
     return;
   }
   tokensUsed.clear();
+  issuedCount = 0;
+  firstReadSentAt = undefined;
   // A fresh client per command: nothing carried over in process memory between rounds.
   const client = newClient();
   if (message.type === 'reads') {
@@ -108,9 +128,11 @@ process.on('message', async (message: Message) => {
       type: 'done',
       id: message.id,
       ok: outcomes.length - errors.length,
+      issued: issuedCount,
       errors,
       tokensUsed: [...tokensUsed],
       ms: performance.now() - started,
+      waitedMs: (firstReadSentAt ?? started) - started,
       latencies,
     });
     return;

@@ -12,6 +12,8 @@ export interface Instance {
   run<T = Record<string, unknown>>(command: Record<string, unknown>): Promise<T>;
   /** Resolves when the instance is about to send a renewal request. */
   renewing(): Promise<void>;
+  /** Resolves when the server accepted the instance's renewal (HANG_AFTER_RENEW=1). */
+  renewed(): Promise<void>;
   kill(): void;
 }
 
@@ -29,6 +31,7 @@ export async function forkInstances(count: number, env: Record<string, string>):
       });
       const waiting = new Map<number, (value: unknown) => void>();
       const renewingListeners: Array<() => void> = [];
+      const renewedListeners: Array<() => void> = [];
       const exited = new Promise<never>((_, reject) =>
         child.once('exit', (code, signal) => reject(new Error(`instance exited (${code ?? signal})`))),
       );
@@ -36,6 +39,7 @@ export async function forkInstances(count: number, env: Record<string, string>):
       child.on('message', (message: { type: string; id?: number }) => {
         if (message.type === 'done' && message.id !== undefined) waiting.get(message.id)?.(message);
         if (message.type === 'renewing') for (const listener of renewingListeners.splice(0)) listener();
+        if (message.type === 'renewed') for (const listener of renewedListeners.splice(0)) listener();
       });
       await Promise.race([
         new Promise<void>((resolve) =>
@@ -54,6 +58,7 @@ export async function forkInstances(count: number, env: Record<string, string>):
           return Promise.race([answer, exited]);
         },
         renewing: () => new Promise<void>((resolve) => renewingListeners.push(resolve)),
+        renewed: () => new Promise<void>((resolve) => renewedListeners.push(resolve)),
         kill: () => {
           if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
         },

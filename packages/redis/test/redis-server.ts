@@ -55,3 +55,30 @@ export function startRedis(): RedisServer {
     },
   };
 }
+
+/** A running Redis Cluster: 3 masters with a replica each (scripts/redis/cluster-start.sh). */
+export interface RedisCluster {
+  readonly nodes: ReadonlyArray<{ readonly port: number; readonly pid: number }>;
+  /** Stops every node (by pid) and removes the state folder. */
+  dispose(): void;
+}
+
+/** Starts a private Redis Cluster in its own state folder (installs redis-server when missing). */
+export function startRedisCluster(): RedisCluster {
+  const dir = mkdtempSync(join(tmpdir(), 'viewlink-redis-cluster-'));
+  const run = (script: string) =>
+    execFileSync('bash', [join(scripts, script)], {
+      env: { ...process.env, REDIS_STATE_DIR: dir },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      timeout: 900_000,
+    });
+  const { nodes } = JSON.parse(run('cluster-start.sh')) as { nodes: Array<{ port: number; pid: number }> };
+  return {
+    nodes,
+    dispose: () => {
+      run('cluster-stop.sh');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -249,19 +249,24 @@ export class RouteRequester<T extends RouteTable> {
     call: RouteCall<T[K]>,
     options: RequestCallOptions = {},
   ): Promise<RouteResponse<RouteOutput<T[K]>>> {
-    return this.#routes.call(key, call, options);
+    return this.#specNamed(key, this.#routes.call(key, call, options));
   }
 
   /**
    * {@link call} with inputs typed loosely (the resources' methods type them for their callers);
    * they are validated by the route's schemas all the same, before anything is sent.
    */
-  async send(
+  send(
     key: keyof T & string,
     input: RouteCallInput,
     options: RequestCallOptions = {},
   ): Promise<RouteResponse<unknown>> {
-    const response = await this.#routes.call(key, input, options);
+    return this.#specNamed(key, this.#routes.call(key, input, options));
+  }
+
+  /** A response whose body gets the spec's names (below) once it arrives. */
+  async #specNamed<D>(key: string, pending: Promise<RouteResponse<D>>): Promise<RouteResponse<D>> {
+    const response = await pending;
     this.specNames(key, response.data);
     return response;
   }

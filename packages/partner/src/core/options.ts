@@ -15,6 +15,15 @@ export interface RenewalOptions {
   readonly path?: string | undefined;
   /** JSON body built from the refresh token. Default `{ refresh_token }`. */
   readonly body?: ((refreshToken: string) => Record<string, unknown>) | undefined;
+  /**
+   * When the server refuses the stored pair's refresh token (spent by a renewal whose answer was
+   * lost or whose renewer died, revoked, expired), issue a new pair for the user with the API Key,
+   * store it and go on with the read; once per refusal, under the same lease as renewals when the
+   * store coordinates them. A renewal whose answer was lost is asked once more first. Traced on
+   * `viewlink:token-renewal` with trigger `refused`. `false`: the read fails with
+   * `TokenRenewalError` and issuing a new pair is yours. Default `true` (docs/token-lifecycle.md).
+   */
+  readonly reissue?: boolean | undefined;
 }
 
 /** Guards of the user-initiated refresh (the spec forbids scheduled refreshes). */

@@ -32,7 +32,8 @@ export interface RenewalState {
  * Optional capability of a shared {@link TokenStore}: renewals coordinated across processes, so
  * that with refresh-token rotation one expired pair is renewed exactly once. The client takes a
  * lease (`SET NX PX` with a random id on Redis) before renewing; instances that do not get it
- * wait for the renewed pair in the store ({@link state}, polled until `maxWaitMs`). A renewer that
+ * wait for the renewed pair in the store ({@link state}, read when {@link onChange} notifies
+ * and polled until `maxWaitMs`). A renewer that
  * dies leaves the lease to expire after `leaseMs`, and a waiter takes over. The renewed pair is
  * stored only if the store still holds the pair it was renewed from (compare on the refresh
  * token), so a spent pair never overwrites a newer one. docs/decisions/partner.md has the design.
@@ -64,6 +65,13 @@ export interface TokenRenewalCoordinator {
   release(userId: string, lease: string): Promise<void>;
   /** The stored pair, whether a lease is held, and a failure notice left for `previous`. */
   state(userId: string, previous: StoredTokenPair): Promise<RenewalState>;
+  /**
+   * Optional: calls `listener` when another instance ends a renewal of `userId` (a pair stored,
+   * a failure notice left, a lease released), and returns a function that stops it. Waiting
+   * instances then read {@link state} at once instead of at their next poll; they keep polling,
+   * less often, in case a notification is lost. `RedisTokenStore` uses Redis pub/sub.
+   */
+  onChange?(userId: string, listener: () => void): () => void;
 }
 
 /** Pluggable storage of token pairs, one per user id. Methods may be sync or async. */

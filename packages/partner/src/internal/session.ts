@@ -4,11 +4,19 @@
  * {@link UserAuth}). Renewals of one user are
  * coalesced, so a thousand concurrent reads with an expired pair send exactly one renewal.
  */
-import { type AuthStrategy, type HeaderRecord, isThenable, tokenRenewalChannel } from '@viewlink/transport';
+import {
+  type AuthStrategy,
+  type HeaderRecord,
+  isThenable,
+  type Logger,
+  TokenRenewalError,
+  tokenRenewalChannel,
+} from '@viewlink/transport';
 import { type StoredTokenPair, TokenPair } from '../core/token-pair.js';
 import type { TokenStore } from '../core/token-store.js';
 import { KeyedLock } from './keyed-lock.js';
-import { renewShared } from './shared-renewal.js';
+import { healable, reissue, renewAskingAgain } from './reissue.js';
+import { pairNotRenewed, renewShared } from './shared-renewal.js';
 import { SingleFlight } from './single-flight.js';
 
 /** What the session needs from the tokens resource. */
@@ -29,6 +37,10 @@ export class Sessions {
     readonly source: PairSource,
     readonly skewMs: number,
     readonly now: () => number,
+    /** Issue a new pair when the server refuses the refresh token (`renewal.reissue`, default on). */
+    readonly heal = true,
+    /** Told (warn) each time a refused refresh token is healed. */
+    readonly logger?: Logger | undefined,
   ) {}
 
   async #read(userId: string): Promise<TokenPair | undefined> {
@@ -107,18 +119,29 @@ export class Sessions {
         userId,
         base,
         coordinator,
-        renew: (pair) => this.source.renew(pair),
+        renew: (pair) => renewAskingAgain(this.source, pair, this.heal),
+        ...(this.heal
+          ? { reissue: (pair: TokenPair, cause: unknown) => reissue(this.source, pair, cause, this.logger) }
+          : {}),
         pairOf: (stored) => this.#pairOf(stored),
         remember: (pair) => this.#remember(pair),
         expired: (pair) => this.#expired(pair),
       });
     try {
-      return await this.#save(await this.source.renew(base));
+      return await this.#save(await renewAskingAgain(this.source, base, this.heal));
     } catch (error) {
       // Another instance may have renewed meanwhile (our refresh token is then spent).
       const again = await this.#read(userId);
       if (again && !again.equals(base)) return again;
-      throw error;
+      // Refused for good (spent, revoked, expired): a new pair, once per process (we hold the user's lock).
+      if (!this.heal || !healable(error)) throw error;
+      let issued: TokenPair;
+      try {
+        issued = await reissue(this.source, base, error, this.logger);
+      } catch (failure) {
+        throw failure instanceof TokenRenewalError ? failure : pairNotRenewed(userId, failure);
+      }
+      return this.#save(issued);
     }
   }
 

@@ -6,6 +6,7 @@
 import { TokenRenewalError } from '@viewlink/transport';
 import type { StoredTokenPair, TokenPair } from '../core/token-pair.js';
 import type { RenewalFailureNotice, TokenRenewalCoordinator } from '../core/token-store.js';
+import { healable } from './reissue.js';
 
 /**
  * The `TokenRenewalError` (the transport's, one class for every client) of a user's pair that
@@ -28,6 +29,11 @@ export interface SharedRenewalContext {
   readonly coordinator: TokenRenewalCoordinator;
   /** Sends the renewal request. */
   renew(pair: TokenPair): Promise<TokenPair>;
+  /**
+   * Issues a new pair when the server refused the refresh token (healing on); absent when
+   * healing is off, and the refusal is every waiter's `TokenRenewalError`.
+   */
+  reissue?: ((refused: TokenPair, cause: unknown) => Promise<TokenPair>) | undefined;
   /** A stored record as a parsed pair (cached, its tokens registered for redaction). */
   pairOf(stored: StoredTokenPair | undefined): TokenPair | undefined;
   /** Registers a renewed pair (redaction, parse cache) before it is stored. */
@@ -37,6 +43,8 @@ export interface SharedRenewalContext {
 
 const FIRST_POLL_MS = 5;
 const MAX_POLL_MS = 50;
+/** With notifications, polling only catches a lost one. */
+const MAX_POLL_NOTIFIED_MS = 250;
 const COMPLETE_ATTEMPTS = 4;
 /** How long a renewed pair the store refused is retried in the background (once a second). */
 const STORE_LATER_MS = 120_000;
@@ -92,26 +100,75 @@ export async function renewShared(ctx: SharedRenewalContext): Promise<TokenPair>
   const previous = base.toStored();
   // Real time, not the client's clock: leases and waits are real delays even under a test clock.
   const deadline = Date.now() + coordinator.maxWaitMs;
-  for (;;) {
-    const lease = await coordinator.acquire(userId, coordinator.leaseMs);
-    if (lease !== undefined) return renewHolding(ctx, lease, previous);
-    let delay = FIRST_POLL_MS;
+  // Listening before the first read of the state: a notification between the two is not lost.
+  const wake = wakeUp(coordinator, userId);
+  try {
     for (;;) {
-      if (Date.now() >= deadline)
-        throw pairNotRenewed(
-          userId,
-          new RenewalFailedElsewhere({ code: `renewal_wait_exceeded_${coordinator.maxWaitMs}ms` }),
-        );
-      await sleep(Math.min(delay, Math.max(1, deadline - Date.now())));
-      delay = Math.min(delay * 1.5, MAX_POLL_MS);
-      const state = await coordinator.state(userId, previous);
-      const current = ctx.pairOf(state.pair);
-      if (current && !current.equals(base)) return current;
-      if (state.failure) throw pairNotRenewed(userId, new RenewalFailedElsewhere(state.failure));
-      // The holder released it or died (its lease expired): try to take over.
-      if (!state.leased) break;
+      const lease = await coordinator.acquire(userId, coordinator.leaseMs);
+      if (lease !== undefined) return await renewHolding(ctx, lease, previous);
+      let delay = FIRST_POLL_MS;
+      for (;;) {
+        if (Date.now() >= deadline)
+          throw pairNotRenewed(
+            userId,
+            new RenewalFailedElsewhere({ code: `renewal_wait_exceeded_${coordinator.maxWaitMs}ms` }),
+          );
+        await wake.next(Math.min(delay, Math.max(1, deadline - Date.now())));
+        delay = Math.min(delay * 1.5, wake.notified ? MAX_POLL_NOTIFIED_MS : MAX_POLL_MS);
+        const state = await coordinator.state(userId, previous);
+        const current = ctx.pairOf(state.pair);
+        if (current && !current.equals(base)) return current;
+        if (state.failure) throw pairNotRenewed(userId, new RenewalFailedElsewhere(state.failure));
+        // The holder released it or died (its lease expired): try to take over.
+        if (!state.leased) break;
+      }
     }
+  } finally {
+    wake.close();
   }
+}
+
+/** Sleeps between two reads of the renewal state; a notification ends the sleep at once. */
+function wakeUp(coordinator: TokenRenewalCoordinator, userId: string) {
+  let pending = false;
+  let interrupt: (() => void) | undefined;
+  let stop: (() => void) | undefined;
+  try {
+    stop = coordinator.onChange?.(userId, () => {
+      pending = true;
+      interrupt?.();
+    });
+  } catch {
+    // A store that cannot notify: polling only.
+  }
+  return {
+    /** Whether notifications come (then polling is only the fallback, and slower). */
+    notified: typeof stop === 'function',
+    next(ms: number): Promise<void> {
+      if (pending) {
+        pending = false;
+        return Promise.resolve();
+      }
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(done, ms);
+        function done() {
+          clearTimeout(timer);
+          interrupt = undefined;
+          pending = false;
+          resolve();
+        }
+        interrupt = done;
+      });
+    },
+    close(): void {
+      interrupt = undefined;
+      try {
+        stop?.();
+      } catch {
+        // Nothing to stop.
+      }
+    },
+  };
 }
 
 async function renewHolding(ctx: SharedRenewalContext, lease: string, previous: StoredTokenPair): Promise<TokenPair> {
@@ -141,12 +198,20 @@ async function renewHolding(ctx: SharedRenewalContext, lease: string, previous: 
     const stored = await coordinator.state(userId, previous).catch(() => undefined);
     const theirs = ctx.pairOf(stored?.pair);
     if (theirs && !theirs.equals(base)) {
+      clearInterval(heartbeat);
       await coordinator.release(userId, lease).catch(() => undefined);
       return theirs;
     }
-    // Nothing stored; every waiter learns the same failure. Best effort: the lease expires anyway.
-    await coordinator.fail(userId, lease, previous, noticeOf(error)).catch(() => undefined);
-    throw error instanceof TokenRenewalError ? error : pairNotRenewed(userId, error);
+    try {
+      // Refused for good and nobody stored a newer pair: issue one, still holding the lease.
+      if (!ctx.reissue || !healable(error)) throw error;
+      renewed = await ctx.reissue(base, error);
+    } catch (failure) {
+      clearInterval(heartbeat);
+      // Nothing stored; every waiter learns the same failure. Best effort: the lease expires anyway.
+      await coordinator.fail(userId, lease, previous, noticeOf(failure)).catch(() => undefined);
+      throw failure instanceof TokenRenewalError ? failure : pairNotRenewed(userId, failure);
+    }
   } finally {
     clearInterval(heartbeat);
   }

@@ -32,6 +32,8 @@ export interface ResolvedRenewal {
   readonly method: 'POST' | 'PUT' | 'PATCH';
   readonly path: string;
   readonly body: (refreshToken: string) => Record<string, unknown>;
+  /** Issue a new pair when the refresh token is refused. */
+  readonly reissue: boolean;
 }
 
 /**
@@ -47,7 +49,9 @@ export function resolveRenewal(options: RenewalOptions | undefined): ResolvedRen
     throw new ConfigurationError('`renewal.path` must be a path starting with `/`');
   if (options?.body !== undefined && typeof options.body !== 'function')
     throw new ConfigurationError('`renewal.body` must be a function of the refresh token');
-  return { method, path, body: options?.body ?? ((refreshToken) => ({ refresh_token: refreshToken })) };
+  const reissue = options?.reissue ?? true;
+  if (typeof reissue !== 'boolean') throw new ConfigurationError('`renewal.reissue` must be true or false');
+  return { method, path, body: options?.body ?? ((refreshToken) => ({ refresh_token: refreshToken })), reissue };
 }
 
 const IssueInput = z.object({

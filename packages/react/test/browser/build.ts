@@ -41,8 +41,11 @@ export function serverRender(): { html: string; tokenCalls: number } {
   return { html, tokenCalls };
 }
 
-/** The pages, keyed by path, for `startFixture({ pages })`. */
-export async function buildReactPages(): Promise<Map<string, ExtraPage>> {
+const react18 = fileURLToPath(new URL('../../node_modules/react18', import.meta.url));
+const reactDom18 = fileURLToPath(new URL('../../node_modules/react-dom18', import.meta.url));
+
+/** The test page's script, with React 19 (the workspace's) or React 18 (the `react18` dev dependencies). */
+async function bundle(react: 18 | 19): Promise<string> {
   const result = await build({
     entryPoints: [pkg('react/test/browser/page/main.tsx')],
     bundle: true,
@@ -59,14 +62,23 @@ export async function buildReactPages(): Promise<Map<string, ExtraPage>> {
       '@viewlink/schemas': pkg('schemas/src/index.ts'),
       '@viewlink/transport/errors': pkg('transport/src/errors.ts'),
       '@viewlink/transport/authorize': pkg('transport/src/authorize.ts'),
+      // Every import of React, the test library's included, goes to the same copy.
+      ...(react === 18 ? { react: react18, 'react-dom': reactDom18 } : {}),
     },
     logLevel: 'warning',
   });
-  const script = result.outputFiles[0]?.text ?? '';
-  const page = (root: string) =>
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>React test</title></head><body><div id="root">${root}</div><script src="/app/react.js"></script></body></html>`;
+  return result.outputFiles[0]?.text ?? '';
+}
+
+/** The pages, keyed by path, for `startFixture({ pages })`; `/app/react18.html` runs the same app on React 18. */
+export async function buildReactPages(): Promise<Map<string, ExtraPage>> {
+  const [script, script18] = await Promise.all([bundle(19), bundle(18)]);
+  const page = (root: string, src = '/app/react.js') =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>React test</title></head><body><div id="root">${root}</div><script src="${src}"></script></body></html>`;
   return new Map([
     ['/app/react.js', { body: script, type: 'text/javascript' }],
+    ['/app/react18.js', { body: script18, type: 'text/javascript' }],
+    ['/app/react18.html', { body: page('', '/app/react18.js'), type: 'text/html' }],
     ['/app/react.html', { body: page(''), type: 'text/html' }],
     ['/app/react-ssr.html', { body: page(serverRender().html), type: 'text/html' }],
   ]);

@@ -231,6 +231,26 @@ describe('useConsent', () => {
   });
 });
 
+describe('React 18 (the peer range is ^18 || ^19)', () => {
+  it('the same app on React 18 in Strict Mode: lazy tokens, connect with progress, remount, refresh', async () => {
+    const page = await open({ user: 'react18-user', freshSdk: true, reads: ['accounts'] }, fx.context, 'react18.html');
+    expect(await page.evaluate(() => window.reactHarness.reactVersion)).toMatch(/^18\./);
+    await expect.poll(() => text(page, 'accounts')).toBe('');
+    await page.getByRole('button', { name: 'Accept both' }).click();
+    await page.getByRole('button', { name: 'Connect streamflix' }).click();
+    await signIn(await loginPage());
+    await expect.poll(() => text(page, 'connect-streamflix')).toBe('connected||streamflix');
+    await expect.poll(() => text(page, 'accounts')).toMatch(/^streamflix:/);
+    expect(await harnessValue(page, 'stages')).toEqual(expect.arrayContaining(['login-opened']));
+    await page.evaluate(() => window.reactHarness.unmount());
+    await page.evaluate(() => window.reactHarness.mount({ user: 'react18-user' }));
+    await expect.poll(() => page.getByRole('button', { name: 'Connect streamflix' }).isEnabled()).toBe(true);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect.poll(() => text(page, 'refresh')).toMatch(/cooling-down\|accepted/);
+    expect(await harnessValue(page, 'tokenCalls')).toBe(1);
+  });
+});
+
 describe('server render + hydration', () => {
   it('hydrates the HTML react-dom/server rendered in Node, without mismatches, then works', async () => {
     const page = await fx.context.newPage();

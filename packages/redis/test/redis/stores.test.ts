@@ -4,12 +4,14 @@
  * instances.test.ts). Both supported clients run the same checks.
  */
 import {
+  ConfigurationError,
   ConflictError,
   createTestWebhookEvent,
   createTestWebhookRequest,
   createWebhookHandler,
   RefreshRefusedError,
   TokenRenewalError,
+  type TokenStore,
 } from '@viewlink/partner';
 import { Redis } from 'ioredis';
 import { createClient } from 'redis';
@@ -95,11 +97,158 @@ describe.each([
   });
 });
 
+describe.each([
+  ['ioredis', async () => ioredis() as RedisClientLike],
+  ['node-redis', nodeRedis],
+])('renewal notifications (pub/sub) with %s', (_name, connectClient) => {
+  /** Resolves with the user's notifications seen by `store` within `ms`. */
+  function notificationsOf(store: RedisTokenStore, userId: string, ms: number): Promise<number> {
+    let seen = 0;
+    const stop = store.renewal.onChange?.(userId, () => seen++);
+    expect(stop).toBeTypeOf('function');
+    return new Promise((resolve) =>
+      setTimeout(() => {
+        stop?.();
+        resolve(seen);
+      }, ms),
+    );
+  }
+
+  it('a waiting store is told when another connection stores a pair, leaves a failure notice or releases the lease', async () => {
+    const waiting = new RedisTokenStore(await connectClient(), { prefix: 'notify:' });
+    const renewing = new RedisTokenStore(ioredis(), { prefix: 'notify:', notifications: false });
+    expect(renewing.renewal.onChange).toBeUndefined();
+    // The subscriber connects in the background, with the store.
+    await new Promise((r) => setTimeout(r, 300));
+    const userId = freshUser();
+    const previous = { user_id: userId, access_token: 'a1', refresh_token: 'r1', expires_at: Date.now() - 1 };
+    await renewing.set(userId, previous);
+    const other = notificationsOf(waiting, `${userId} other`, 300);
+
+    const completed = notificationsOf(waiting, userId, 300);
+    const lease = await renewing.renewal.acquire(userId, 5_000);
+    const renewed = { ...previous, access_token: 'a2', refresh_token: 'r2', expires_at: Date.now() + 60_000 };
+    expect(await renewing.renewal.complete(userId, lease!, previous, renewed)).toBe(true);
+    expect(await completed).toBe(1);
+
+    const failed = notificationsOf(waiting, userId, 300);
+    const second = await renewing.renewal.acquire(userId, 5_000);
+    await renewing.renewal.fail(userId, second!, renewed, { code: 'invalid_refresh_token', status: 401 });
+    expect(await failed).toBe(1);
+
+    const released = notificationsOf(waiting, userId, 300);
+    const third = await renewing.renewal.acquire(userId, 5_000);
+    await renewing.renewal.release(userId, third!);
+    // A release by a stale lease id deletes nothing and tells nobody.
+    await renewing.renewal.release(userId, 'not-the-holder');
+    expect(await released).toBe(1);
+    // Another user's listener heard none of it.
+    expect(await other).toBe(0);
+  });
+
+  it('a read waiting for another instance wakes as soon as that instance stores the pair, not at its next poll', async () => {
+    const redis = await connectClient();
+    const store = new RedisTokenStore(redis);
+    // The waiting instance's store, its state reads timed (the coordinator's methods are closures).
+    const reads: number[] = [];
+    const timed: TokenStore = {
+      get: (userId) => store.get(userId),
+      set: (userId, pair) => store.set(userId, pair),
+      delete: (userId) => store.delete(userId),
+      renewal: {
+        ...store.renewal,
+        state: (userId, previous) => {
+          reads.push(Date.now());
+          return store.renewal.state(userId, previous);
+        },
+      },
+    };
+    const client = setup.client({ tokenStore: timed });
+    const userId = freshUser();
+    const pair = await client.tokens.issue({ userId });
+    await store.set(userId, pair.toStored());
+    setup.clock.advance(601_000);
+    await new Promise((r) => setTimeout(r, 300)); // the subscriber connects in the background
+    // Another instance holds the lease and renews slowly.
+    const other = new RedisTokenStore(ioredis());
+    const lease = await other.renewal.acquire(userId, 10_000);
+    const read = client.user(userId).watchlist();
+    await new Promise((r) => setTimeout(r, 1_500));
+    const renewed = await setup.client().tokens.renew(pair);
+    expect(await other.renewal.complete(userId, lease!, pair.toStored(), renewed.toStored())).toBe(true);
+    const storedAt = Date.now();
+    await read;
+    const after = reads.find((at) => at >= storedAt);
+    const before = reads.filter((at) => at < storedAt);
+    // By then the waiter polled every 250 ms: the read right after the store came from the notification.
+    expect(before.at(-1)! - before.at(-2)!).toBeGreaterThanOrEqual(150);
+    expect(after! - storedAt).toBeLessThan(100);
+    expect(setup.fake().requestCount('POST /v1/auth/token/refresh')).toBe(1);
+  });
+});
+
+describe('node-redis client checks', () => {
+  it("refuses a node-redis client with no 'error' listener (Node would exit the process when Redis drops)", async () => {
+    const bare = createClient({ url: server.url });
+    expect(() => new RedisTokenStore(bare)).toThrow(ConfigurationError);
+    expect(() => new RedisTokenStore(bare)).toThrow(/no 'error' listener.*client\.on\('error'/);
+    expect(() => createRedisStores(bare)).toThrow(ConfigurationError);
+    bare.on('error', () => undefined);
+    expect(() => new RedisTokenStore(bare)).not.toThrow();
+  });
+});
+
 describe('coordinated renewal on Redis', () => {
-  it('reports a refused renewal to every instance as TokenRenewalError and stores nothing', async () => {
+  it('heals a refused renewal: one instance issues one new pair under the lease, every read succeeds', async () => {
+    const store = new RedisTokenStore(ioredis());
+    const clients = [0, 1, 2].map(() => setup.client({ tokenStore: new RedisTokenStore(ioredis()) }));
+    const pair = await clients[0]!.user('demo-user').tokenPair();
+    await setup.client().tokens.renew(pair);
+    setup.clock.advance(601_000);
+    const issuedBefore = setup.fake().tokens.issued;
+    const outcomes = await Promise.allSettled(
+      clients.flatMap((c) => Array.from({ length: 50 }, () => c.user('demo-user').watchlist())),
+    );
+    expect(outcomes.filter((o) => o.status === 'rejected')).toEqual([]);
+    expect(setup.fake().tokens.issued - issuedBefore).toBe(1);
+    // One renewal refused by the fake (plus the one that spent the token); nobody renewed again.
+    expect(setup.fake().requestCount('POST /v1/auth/token/refresh')).toBe(2);
+    const stored = await store.get('demo-user');
+    expect(stored?.refresh_token).not.toBe(pair.toStored().refresh_token);
+    expect(setup.fake().tokens.byAccess.get(stored?.access_token ?? '')?.renewedAt).toBeUndefined();
+    await store.delete('demo-user');
+  });
+
+  it('a heal that cannot issue (service answering 503) fails that wave as TokenRenewalError, stores nothing; the next wave heals', async () => {
+    const store = new RedisTokenStore(ioredis());
+    const clients = [0, 1, 2].map(() => setup.client({ tokenStore: new RedisTokenStore(ioredis()), retry: false }));
+    const pair = await clients[0]!.user('demo-user').tokenPair();
+    await setup.client().tokens.renew(pair);
+    setup.clock.advance(601_000);
+    const issuedBefore = setup.fake().tokens.issued;
+    setup.fake().faults.add({ route: 'POST /v1/auth/token', status: 503, times: 1 });
+    const first = await Promise.allSettled(
+      clients.flatMap((c) => Array.from({ length: 20 }, () => c.user('demo-user').watchlist())),
+    );
+    expect(first.every((o) => o.status === 'rejected' && o.reason instanceof TokenRenewalError)).toBe(true);
+    expect(setup.fake().requestCount('POST /v1/auth/token')).toBe(1 + 1); // the seed, then the failed heal
+    expect((await store.get('demo-user'))?.refresh_token).toBe(pair.toStored().refresh_token);
+    // The failure notice lives 5 s; once it is gone, the next wave heals with one new pair.
+    await new Promise((r) => setTimeout(r, 5_100));
+    const second = await Promise.allSettled(
+      clients.flatMap((c) => Array.from({ length: 20 }, () => c.user('demo-user').watchlist())),
+    );
+    expect(second.filter((o) => o.status === 'rejected')).toEqual([]);
+    expect(setup.fake().tokens.issued - issuedBefore).toBe(1);
+    await store.delete('demo-user');
+  });
+
+  it('with renewal.reissue: false, reports a refused renewal to every instance as TokenRenewalError and stores nothing', async () => {
     const redis = ioredis();
     const store = new RedisTokenStore(redis);
-    const clients = [0, 1, 2].map(() => setup.client({ tokenStore: new RedisTokenStore(ioredis()) }));
+    const clients = [0, 1, 2].map(() =>
+      setup.client({ tokenStore: new RedisTokenStore(ioredis()), renewal: { reissue: false } }),
+    );
     const pair = await clients[0]!.user('demo-user').tokenPair();
     // Spend the refresh token elsewhere (no store): every instance now holds a dead pair.
     await setup.client().tokens.renew(pair);

@@ -81,8 +81,11 @@ export interface RetryTrace extends TraceOutcome {
 export interface TokenRenewalTrace extends TraceOutcome {
   /** The client that renewed. */
   readonly client: ViewlinkClientName;
-  /** What started the renewal: a 401 answer, a token near expiry, or an explicit call. */
-  readonly trigger: 'unauthorized' | 'expiring' | 'explicit';
+  /**
+   * What started the renewal: a 401 answer, a token near expiry, an explicit call, or a refresh
+   * token the server refused (`refused`: a new pair is issued with the API Key instead).
+   */
+  readonly trigger: 'unauthorized' | 'expiring' | 'explicit' | 'refused';
 }
 
 /** Context of {@link VIEWLINK_CHANNELS.webhookVerification}. Never holds a secret, a signature or the body. */

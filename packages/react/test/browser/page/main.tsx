@@ -7,7 +7,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { TokenRequest } from '@viewlink/react';
 import { createSdk, type Sdk, type TokenPair } from '@viewlink/web';
-import { StrictMode } from 'react';
+import { StrictMode, version } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { App, type AppProps } from './app.js';
 
@@ -26,6 +26,8 @@ export interface MountOptions
 declare global {
   interface Window {
     reactHarness: {
+      /** The React version rendering (`React.version`). */
+      reactVersion: string;
       tokenCalls: number;
       /** The `reason` of each getTokens call. */
       tokenReasons: string[];
@@ -41,6 +43,7 @@ declare global {
 let sdk: Sdk = createSdk();
 let hydrated: Root | undefined;
 const harness: Window['reactHarness'] = {
+  reactVersion: version,
   tokenCalls: 0,
   tokenReasons: [],
   stages: [],

@@ -87,6 +87,21 @@ export class TokenLedger {
     return count;
   }
 
+  /**
+   * Revokes the refresh tokens of a user's pairs (an operator or a security review did): a
+   * renewal with them is refused from now on; their access tokens live until they expire.
+   * Returns how many.
+   */
+  revokeRefresh(userId: string): number {
+    let count = 0;
+    for (const [refreshToken, pair] of this.#byRefresh) {
+      if (pair.userId !== userId) continue;
+      this.#byRefresh.delete(refreshToken);
+      count += 1;
+    }
+    return count;
+  }
+
   /** The pair as the API returns it. */
   body(pair: IssuedPair) {
     return {

@@ -1,0 +1,130 @@
+/**
+ * The client behind the hooks, against a stand-in SDK (no React, no browser): lazy tokens, one
+ * initialize however many callers, getTokens failures typed, one connect per service, the
+ * refresh's gesture check and cooldown, and what a finished connect or refresh invalidates.
+ */
+import { RefreshCooldownError, type TokenRequest, viewlinkKeys } from '@viewlink/react';
+import {
+  type ConnectResult,
+  createSdk,
+  type RefreshResponse,
+  type Sdk,
+  type TokenPair,
+  TokenRenewalError,
+  UserGestureRequiredError,
+} from '@viewlink/web';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clientFor } from '../src/client.js';
+
+const PAIR: TokenPair = { access_token: 'vl_at_x', refresh_token: 'vl_rt_x', token_type: 'Bearer', expires_in: 3600 };
+
+/** A real SDK instance whose connect and refresh are stubbed (they need a browser and the extension). */
+function setup() {
+  const sdk: Sdk = createSdk();
+  const connects: string[] = [];
+  let finishConnect: ((result: ConnectResult) => void) | undefined;
+  sdk.connect = ({ service }) => {
+    connects.push(service);
+    return new Promise((resolve) => {
+      finishConnect = resolve;
+    });
+  };
+  sdk.refresh = async (): Promise<RefreshResponse> => ({ refresh_id: 'r1', status: 'accepted' });
+  const requests: TokenRequest[] = [];
+  const invalidated: unknown[] = [];
+  const client = clientFor(sdk);
+  const settings = {
+    sdkKey: 'vl_sdk_x',
+    getTokens: vi.fn(async (request: TokenRequest) => {
+      requests.push(request);
+      return PAIR;
+    }),
+    options: { baseUrl: 'https://api.example.test' },
+    queryClient: {
+      invalidateQueries: (filters: { queryKey: readonly unknown[] }) => invalidated.push(filters.queryKey),
+    },
+  };
+  client.configure(settings);
+  return { sdk, client, settings, requests, invalidated, connects, finish: (r: ConnectResult) => finishConnect?.(r) };
+}
+
+/** Pretends the current call stack runs inside a click (transient user activation). */
+function activation(isActive: boolean) {
+  vi.stubGlobal('navigator', { userActivation: { isActive } });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the Viewlink client', () => {
+  it('is one per SDK instance', () => {
+    const sdk = createSdk();
+    expect(clientFor(sdk)).toBe(clientFor(sdk));
+    expect(clientFor(sdk)).not.toBe(clientFor(createSdk()));
+  });
+  it('asks getTokens once for many concurrent callers, with reason initial, and initializes once', async () => {
+    const { client, sdk, requests } = setup();
+    expect(sdk.initialized).toBe(false);
+    const all = await Promise.all([client.ready(), client.ready(), client.ready()]);
+    expect(all.every((s) => s === sdk)).toBe(true);
+    expect(requests).toEqual([{ reason: 'initial' }]);
+    await client.ready();
+    expect(requests).toHaveLength(1);
+    sdk.dispose();
+  });
+  it('after dispose(), the next caller asks for a pair again', async () => {
+    const { client, sdk, requests } = setup();
+    await client.ready();
+    sdk.dispose();
+    await client.ready();
+    expect(requests).toEqual([{ reason: 'initial' }, { reason: 'initial' }]);
+    sdk.dispose();
+  });
+  it('getTokens failing: TokenRenewalError with the cause; the next caller tries again', async () => {
+    const { client, settings, sdk } = setup();
+    const down = new Error('backend down');
+    settings.getTokens.mockRejectedValueOnce(down);
+    const error = await client.ready().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TokenRenewalError);
+    expect((error as Error).cause).toBe(down);
+    await expect(client.ready()).resolves.toBe(sdk);
+    sdk.dispose();
+  });
+  it('without a provider: a ConfigurationError naming <ViewlinkProvider>', async () => {
+    await expect(clientFor(createSdk()).ready()).rejects.toThrow(/<ViewlinkProvider>/);
+  });
+  it('one connect per service: a second call joins the first; the result invalidates accounts, watchlist, services', async () => {
+    const { client, connects, finish, invalidated, sdk } = setup();
+    const first = client.connect('streamflix');
+    const second = client.connect('streamflix');
+    expect(second).toBe(first);
+    expect(client.connecting('streamflix')).toBe(first);
+    await vi.waitFor(() => expect(connects).toEqual(['streamflix']));
+    finish({ service: 'streamflix', linked_account_id: 'acc_1', status: 'active' });
+    await expect(first).resolves.toMatchObject({ linked_account_id: 'acc_1' });
+    expect(client.connecting('streamflix')).toBeUndefined();
+    expect(invalidated).toEqual([viewlinkKeys.accounts, viewlinkKeys.watchlist, viewlinkKeys.services]);
+    sdk.dispose();
+  });
+  it('refresh outside a gesture: UserGestureRequiredError before any token request', async () => {
+    const { client, requests } = setup();
+    activation(false);
+    await expect(client.refresh()).rejects.toBeInstanceOf(UserGestureRequiredError);
+    expect(requests).toEqual([]);
+  });
+  it('refresh: one at a time, then RefreshCooldownError with retryAfterMs until the cooldown ends', async () => {
+    const { client, invalidated, sdk } = setup();
+    activation(true);
+    const first = client.refresh(undefined, 60_000);
+    expect(client.refresh(undefined, 60_000)).toBe(first);
+    await expect(first).resolves.toMatchObject({ status: 'accepted' });
+    expect(invalidated).toEqual([viewlinkKeys.accounts, viewlinkKeys.watchlist]);
+    const error = await client.refresh(undefined, 60_000).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RefreshCooldownError);
+    expect((error as RefreshCooldownError).retryAfterMs).toBeGreaterThan(59_000);
+    expect((error as RefreshCooldownError).toJSON()).toMatchObject({ code: 'refresh_cooldown' });
+    expect(client.refreshState.coolsUntil).toBeGreaterThan(Date.now());
+    sdk.dispose();
+  });
+});
