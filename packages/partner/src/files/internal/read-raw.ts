@@ -8,12 +8,12 @@ import {
   DATA_FILE_FORMATS,
   DATA_RECORD_KINDS,
   DATA_RECORD_SCHEMAS,
+  type DataFileDescriptor,
   DataFileLineEnvelope,
   type DataRecordKind,
 } from '@viewlink/schemas';
 import { ConnectionError, check, type StandardSchema, TimeoutError, ViewlinkError } from '@viewlink/transport';
 import { DataFileError } from '../errors.js';
-import type { ReadDataFileOptions } from '../read.js';
 import type { DataFileRecord } from '../types.js';
 import { type Line, splitLines } from './lines.js';
 import { sha256Stream } from './sha256.js';
@@ -22,7 +22,21 @@ import { type DataFileCompression, decoded, type RawSource } from './source.js';
 const KNOWN_KINDS = new Set<string>(DATA_RECORD_KINDS);
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
-function compressionOf(options: ReadDataFileOptions): DataFileCompression {
+/**
+ * The options the reading core uses: `ReadDataFileOptions` of read.ts as this file sees it
+ * (declared here so that read.ts, which imports this file, is not imported back).
+ */
+export interface RawReadOptions {
+  readonly file?: DataFileDescriptor | undefined;
+  readonly compression?: DataFileCompression | undefined;
+  readonly onInvalid?: 'throw' | 'skip' | ((error: DataFileError) => void) | undefined;
+  readonly maxLineBytes?: number | undefined;
+  readonly expectedRecords?: number | undefined;
+  readonly expectedSha256?: string | false | undefined;
+  readonly unverifiedLength?: 'throw' | 'accept' | ((message: string) => void) | undefined;
+}
+
+function compressionOf(options: RawReadOptions): DataFileCompression {
   if (options.compression) return options.compression;
   const announced = options.file?.compression;
   if (announced === undefined) return 'auto';
@@ -131,7 +145,7 @@ function typedFailure(error: unknown, progress: ReadProgress, raw: RawSource): u
  */
 export async function* readRaw(
   raw: RawSource,
-  options: ReadDataFileOptions,
+  options: RawReadOptions,
   progress: ReadProgress,
   start: ReadStart = FRESH,
 ): AsyncGenerator<DataFileRecord, void, undefined> {
