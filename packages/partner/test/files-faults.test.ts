@@ -182,7 +182,8 @@ describe('stalls', () => {
     expect(outcome.uncaught).toEqual([]);
     expect(outcome.error).toBeInstanceOf(TimeoutError);
     expect(outcome.keys).toEqual([]);
-    expect(outcome.ms).toBeLessThan(3 * 300 + 1_500);
+    // Three attempts of 300 ms and the backoffs: ended by itself, with room for a loaded machine.
+    expect(outcome.ms).toBeLessThan(5_000);
   });
 
   it.each(['gzip', 'plain20k'] as const)(
