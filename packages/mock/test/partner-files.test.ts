@@ -103,3 +103,39 @@ describe('fake data file store', () => {
     expect(event.file.url).toBe(`http://127.0.0.1:4010/v1/files/${event.file.id}`);
   });
 });
+
+describe('fake data files: ranges and validators', () => {
+  const ranged = (handle: (r: Request) => Promise<Response>, id: string, headers: Record<string, string>) =>
+    handle(
+      new Request(`http://127.0.0.1/v1/files/${id}`, { headers: { authorization: `Bearer ${API_KEY}`, ...headers } }),
+    );
+
+  it('serves a strong ETag and Accept-Ranges, and a Range as 206 with Content-Range', async () => {
+    const store = createFakeFileStore();
+    const handle = serve(store);
+    const event = await store.postInitial('u1', { records: 200 });
+    const whole = await get(handle, event.file.id);
+    const etag = whole.headers.get('etag');
+    expect(etag).toBe(`"${event.file.sha256}"`);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    const all = new Uint8Array(await whole.arrayBuffer());
+    const part = await ranged(handle, event.file.id, { range: 'bytes=100-', 'if-range': etag ?? '' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 100-${all.length - 1}/${all.length}`);
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(all.subarray(100));
+    const bounded = await ranged(handle, event.file.id, { range: 'bytes=10-19' });
+    expect(new Uint8Array(await bounded.arrayBuffer())).toEqual(all.subarray(10, 20));
+  });
+
+  it('answers the whole file when If-Range names another version, and 416 past the end', async () => {
+    const store = createFakeFileStore();
+    const handle = serve(store);
+    const event = await store.postInitial('u1', { records: 50 });
+    const changed = await ranged(handle, event.file.id, { range: 'bytes=10-', 'if-range': '"other"' });
+    expect(changed.status).toBe(200);
+    expect((await changed.arrayBuffer()).byteLength).toBe(event.file.byte_size);
+    const past = await ranged(handle, event.file.id, { range: `bytes=${event.file.byte_size}-` });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe(`bytes */${event.file.byte_size}`);
+  });
+});

@@ -3,21 +3,23 @@
  * Issues and renews users' token pairs with the API Key, and reads each user's data with that
  * user's pair. Built on `@viewlink/transport` (retries, timeouts, redacting logger, validation).
  */
-import { bearerAuthorization, PARTNER_AUTH, PartnerErrorBody, type ServiceCatalog } from '@viewlink/schemas';
+import type { ServiceCatalog } from '@viewlink/schemas';
 import {
-  type AuthStrategy,
   ConfigurationError,
   createTransport,
-  type ErrorBodyParser,
-  type HeaderRecord,
   requireSecureBaseUrl,
+  type Transport,
+  type TransportOptions,
   ValidationError,
 } from '@viewlink/transport';
 import type { PartnerClientOptions, ReadOptions } from './core/options.js';
 import { type StoredTokenPair, TokenPair } from './core/token-pair.js';
 import { MemoryTokenStore, type TokenStore } from './core/token-store.js';
+import { DataFiles } from './files/data-files.js';
+import { apiKeyAuth } from './internal/api-key.js';
 import { type PartnerRoutes, partnerRouteClient } from './internal/call.js';
 import { isBrowserLike } from './internal/environment.js';
+import { parsePartnerError } from './internal/error-body.js';
 import { RefreshGuard } from './internal/refresh-guard.js';
 import { Sessions } from './internal/session.js';
 import { readServices } from './resources/services.js';
@@ -25,14 +27,6 @@ import { resolveRenewal, Tokens } from './resources/tokens.js';
 import { PartnerUser } from './user.js';
 
 const INSPECT = Symbol.for('nodejs.util.inspect.custom');
-
-/** Reads `{ error: { code, message, request_id } }` (docs/decisions/partner.md). */
-const parsePartnerError: ErrorBodyParser = (body) => {
-  const result = PartnerErrorBody.safeParse(body);
-  if (!result.success) return {};
-  const { code, message, request_id } = result.data.error;
-  return { code, message, requestId: request_id };
-};
 
 function checkStore(store: unknown): TokenStore {
   const s = store as Partial<TokenStore> | null;
@@ -45,16 +39,6 @@ function checkStore(store: unknown): TokenStore {
   )
     throw new ConfigurationError('`tokenStore` must have get(userId), set(userId, pair) and delete(userId) methods');
   return s as TokenStore;
-}
-
-/** The API Key on token routes: a credential with no renewal (a refused key is a configuration problem). */
-function apiKeyAuth(apiKey: string): AuthStrategy<string> {
-  return {
-    credential: () => apiKey,
-    apply: (key: string, headers: HeaderRecord) => {
-      headers[PARTNER_AUTH.header] = bearerAuthorization(key);
-    },
-  };
 }
 
 function describeMissing(value: unknown): string {
@@ -77,6 +61,8 @@ function describeMissing(value: unknown): string {
 export class PartnerClient {
   /** Issue and renew token pairs. */
   readonly tokens: Tokens;
+  /** Posted data files: read (with resume and checkpoints) or fetch a file an event announced, with this client's API Key. */
+  readonly files: DataFiles;
   /** The base URL requests go to. */
   readonly baseUrl: string;
   readonly #sessions: Sessions;
@@ -110,7 +96,7 @@ export class PartnerClient {
     if (typeof skewMs !== 'number' || !Number.isFinite(skewMs) || skewMs < 0)
       throw new ConfigurationError('`clockSkewMs` must be a non-negative number of milliseconds');
     const store = checkStore(options.tokenStore ?? new MemoryTokenStore());
-    const transport = createTransport({
+    const shared: TransportOptions = {
       baseUrl: this.baseUrl,
       fetch: options.fetch,
       timeout: options.timeout,
@@ -122,11 +108,30 @@ export class PartnerClient {
       secrets: () => [apiKey],
       parseErrorBody: parsePartnerError,
       client: 'partner',
-    });
+    };
+    const transport = createTransport(shared);
     const renewal = resolveRenewal(options.renewal);
     // One route client; the credential is per call: the API Key on token routes, the user's token on user routes.
     this.#routes = partnerRouteClient(transport, options.renewal);
     this.tokens = new Tokens(this.#routes, apiKeyAuth(apiKey), renewal, now);
+    // A pre-signed `file.url` on another origin gets no API Key: a transport of its own per origin.
+    const foreign = new Map<string, Transport>();
+    this.files = new DataFiles({
+      routes: this.#routes,
+      transport,
+      keyAuth: apiKeyAuth(apiKey),
+      baseUrl: base,
+      caller: (method) => `client.files.${method}()`,
+      transportFor: (origin) => {
+        let other = foreign.get(origin);
+        if (!other) {
+          if (foreign.size >= 16) foreign.clear();
+          other = createTransport({ ...shared, baseUrl: origin });
+          foreign.set(origin, other);
+        }
+        return other;
+      },
+    });
     this.#sessions = new Sessions(store, this.tokens, skewMs, now, renewal.reissue, options.logger);
     this.#guard = new RefreshGuard(options.refresh, now, options.logger);
   }

@@ -1,6 +1,14 @@
 import type { PartnerRating, WatchHistoryEntry, WatchlistItem } from '@viewlink/schemas';
 import { describe, expectTypeOf, it } from 'vitest';
-import { applyDelta, type DataFileRecord, type DataRecordMap, readDataFile } from '../src/files/index.js';
+import {
+  applyDelta,
+  type DataFileCheckpoint,
+  type DataFileReader,
+  type DataFileRecord,
+  type DataRecordMap,
+  readDataFile,
+} from '../src/files/index.js';
+import { PartnerClient, type WebhookEventOf } from '../src/index.js';
 
 describe('data file record types', () => {
   it('narrows data by kind and op', () => {
@@ -23,5 +31,21 @@ describe('data file record types', () => {
   it('readDataFile is an async iterable of records and applyDelta takes it', () => {
     expectTypeOf(readDataFile('')).toExtend<AsyncIterable<DataFileRecord>>();
     expectTypeOf(applyDelta(new Map(), readDataFile(''))).toEqualTypeOf<Promise<DataRecordMap>>();
+  });
+});
+
+describe('client.files', () => {
+  it('reads an event or its descriptor into records with a JSON checkpoint', () => {
+    const client = new PartnerClient({ apiKey: 'k', baseUrl: 'http://127.0.0.1:1' });
+    const event = {} as WebhookEventOf<'DeltaFilePosted'>;
+    const reader = client.files.read(event, { appliedSequence: 3, resumeFrom: undefined });
+    expectTypeOf(reader).toExtend<AsyncIterable<DataFileRecord>>();
+    expectTypeOf(reader.checkpoint).toEqualTypeOf<DataFileCheckpoint>();
+    expectTypeOf(reader.checkpoint.validator).toEqualTypeOf<string | undefined>();
+    expectTypeOf(client.files.read(event.file)).toEqualTypeOf<DataFileReader>();
+    expectTypeOf(client.files.fetch('file_1')).toEqualTypeOf<Promise<Response>>();
+    expectTypeOf(applyDelta(new Map(), reader)).toEqualTypeOf<Promise<DataRecordMap>>();
+    // @ts-expect-error a checkpoint is not a number
+    client.files.read(event, { resumeFrom: 5 });
   });
 });

@@ -17,3 +17,9 @@ export {
   type SecureUrlOptions,
 } from './internal/url-policy.js';
 export * from './observe/channels.js';
+export {
+  StreamedBody,
+  type StreamedBodyOptions,
+  type StreamedChunk,
+  type WhenReadAheadFull,
+} from './pipeline/streamed-body.js';

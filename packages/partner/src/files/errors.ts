@@ -16,7 +16,15 @@ export type DataFileErrorReason =
   /** The announced format or compression is not one this SDK reads. */
   | 'unsupported_format'
   /** The source `Response` is not a 2xx, or has no body. */
-  | 'bad_response';
+  | 'bad_response'
+  /** The download broke off or stalled and could not be resumed: `cause` is the `ConnectionError` or `TimeoutError`. */
+  | 'interrupted'
+  /** The server cannot continue the file from where it broke off (no range support, or the file changed). */
+  | 'resume_failed'
+  /** Nothing shows the file is complete (no record count, checksum, gzip trailer or Content-Length). */
+  | 'unverified_length'
+  /** A delta does not follow the last sequence applied: `missingSequence` names the first one missing. */
+  | 'sequence_gap';
 
 /** Reading a data file failed; `line` is the 1-based physical line when it concerns one. */
 export class DataFileError extends ViewlinkError {
@@ -29,6 +37,13 @@ export class DataFileError extends ViewlinkError {
   readonly line: number | undefined;
   /** Field problems of an `invalid_line` (paths and expectations, never values). */
   readonly issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[];
+  /**
+   * Records delivered (yielded) before the failure, when reading had started: what a sync job
+   * already holds of this file (`interrupted`, `resume_failed`, and the end-of-file checks).
+   */
+  readonly records: number | undefined;
+  /** For `sequence_gap`: the first sequence missing between the last applied and the delta. */
+  readonly missingSequence: number | undefined;
 
   constructor(
     reason: DataFileErrorReason,
@@ -36,12 +51,21 @@ export class DataFileError extends ViewlinkError {
     details: {
       line?: number | undefined;
       issues?: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[];
+      records?: number | undefined;
+      missingSequence?: number | undefined;
+      cause?: unknown;
     } = {},
   ) {
-    super(details.line === undefined ? message : `Line ${details.line}: ${message}`, 'data_file_error');
+    super(
+      details.line === undefined ? message : `Line ${details.line}: ${message}`,
+      'data_file_error',
+      details.cause === undefined ? undefined : { cause: details.cause },
+    );
     this.reason = reason;
     this.line = details.line;
     this.issues = details.issues ?? [];
+    this.records = details.records;
+    this.missingSequence = details.missingSequence;
   }
 
   override toJSON(): Record<string, unknown> {
@@ -49,6 +73,8 @@ export class DataFileError extends ViewlinkError {
       ...super.toJSON(),
       reason: this.reason,
       line: this.line,
+      records: this.records,
+      missingSequence: this.missingSequence,
       issues: this.issues.map((i) => ({ path: i.path.map(String), message: i.message })),
     };
   }

@@ -151,6 +151,7 @@ export async function parseResponse<T>(
     const type = options.responseType ?? 'json';
     if (type === 'stream') return new Received(response, undefined as T, response.body);
     if (type === 'none') return new Received(response, undefined as T);
+    if (type === 'response') return new Received(response, response as T);
     let text: string;
     try {
       text = read ?? (await response.text());

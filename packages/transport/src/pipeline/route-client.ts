@@ -113,6 +113,10 @@ export class RouteClient<Table extends RouteEntries, Outputs extends RouteOutput
     request: PreparedRequest,
     options: CallOptions & { readonly responseType: 'stream' | 'none' },
   ): Promise<TransportResponse<undefined>>;
+  send(
+    request: PreparedRequest,
+    options: CallOptions & { readonly responseType: 'response' },
+  ): Promise<TransportResponse<Response>>;
   send(request: PreparedRequest, options: CallOptions = {}): Promise<TransportResponse<unknown>> {
     const sender = this.#config.sender;
     if (typeof sender !== 'function') return sender.send(request, options);

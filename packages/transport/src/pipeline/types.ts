@@ -102,7 +102,7 @@ export interface PreparedRequest<T = unknown> {
 }
 
 /** How a response is handed back: see {@link CallOptions.responseType}. */
-export type ResponseType = 'json' | 'text' | 'stream' | 'none';
+export type ResponseType = 'json' | 'text' | 'stream' | 'response' | 'none';
 
 /** How one call is made: everything about a request but what it sends. */
 export interface CallOptions {
@@ -118,7 +118,9 @@ export interface CallOptions {
   readonly retry?: RetryPolicy | number | false | undefined;
   /**
    * `json` (default: parsed and validated), `text`, `stream` (the body left unread for the caller,
-   * as `response.body`; non-2xx statuses still throw) or `none`.
+   * as `response.body`, bounded by the attempt's timeout; non-2xx statuses still throw),
+   * `response` (the raw `Response` as `data`: the timeout bounds the headers only, the caller
+   * bounds the body, e.g. with `StreamedBody`) or `none`.
    */
   readonly responseType?: ResponseType | undefined;
   /** Credentials of this request (renewed and replayed once on 401); defaults to the client's `auth`. */
@@ -138,7 +140,8 @@ export interface RequestOptions<T = unknown> extends PreparedRequest<T>, CallOpt
 export interface TransportResponse<T> {
   /**
    * The parsed JSON body, checked against `schema` as the validation mode says; the raw text for
-   * `responseType: 'text'`; `undefined` for `stream` and `none`, and for an empty JSON body.
+   * `responseType: 'text'`; the unread `Response` for `response`; `undefined` for `stream` and
+   * `none`, and for an empty JSON body.
    */
   readonly data: T;
   /** HTTP status of the response (2xx: other statuses throw). */

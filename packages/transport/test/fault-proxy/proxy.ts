@@ -32,7 +32,22 @@ export type FaultKind =
   /** Answer 200 with the upstream's JSON in which one string holds bytes that are not UTF-8. */
   | { readonly kind: 'invalid-utf8' }
   /** Answer 200 with an HTML page (a captive portal or a misrouted proxy). */
-  | { readonly kind: 'wrong-content-type' };
+  | { readonly kind: 'wrong-content-type' }
+  /**
+   * Send the upstream's status and headers and the first `at` (a fraction) of its body, then:
+   * `reset` the connection (what is still in flight is lost, so the client may get less); `stall` (hold it open, silent); `length-close`: close cleanly short
+   * of the Content-Length; `chunked-end`: chunked framing ended cleanly (a complete-looking short
+   * body); `close-end`: no length, `Connection: close`, closed cleanly (complete-looking too).
+   */
+  | {
+      readonly kind: 'cut-body';
+      readonly at: number;
+      readonly how: 'reset' | 'stall' | 'length-close' | 'chunked-end' | 'close-end';
+    }
+  /** Forward the upstream's answer with one body byte at `at` (a fraction) flipped. */
+  | { readonly kind: 'corrupt-body'; readonly at: number }
+  /** Forward the upstream's answer whole, with `Connection: close` (and close the connection after it). */
+  | { readonly kind: 'connection-close' };
 
 /** A scripted fault: which requests it hits and how many times. */
 export type Fault = FaultKind & {
@@ -51,6 +66,8 @@ export interface SeenRequest {
   readonly fault: FaultKind['kind'] | undefined;
   /** `Date.now()` at arrival. */
   readonly at: number;
+  /** The request's `Range` header, when it had one (a continued download). */
+  readonly range?: string | undefined;
 }
 
 /** A running proxy. */
@@ -136,7 +153,7 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
     const method = req.method ?? 'GET';
     const path = new URL(req.url ?? '/', 'http://proxy').pathname;
     const fault = take(method, path);
-    seen.push({ method, path, fault: fault?.kind, at: Date.now() });
+    seen.push({ method, path, fault: fault?.kind, at: Date.now(), range: req.headers.range });
     const body = await readBody(req);
     if (!fault) {
       const upstreamResponse = await forward(req, body);
@@ -212,6 +229,47 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
         ]);
         res.writeHead(200, { 'content-type': 'application/json; charset=UTF-8', 'content-length': bytes.length });
         res.end(bytes);
+        return;
+      }
+      case 'cut-body':
+      case 'corrupt-body':
+      case 'connection-close': {
+        const upstreamResponse = await forward(req, body);
+        const bytes = Buffer.from(await upstreamResponse.arrayBuffer());
+        const headers = headersOf(upstreamResponse);
+        if (fault.kind === 'connection-close') {
+          res.writeHead(upstreamResponse.status, { ...headers, 'content-length': bytes.length, connection: 'close' });
+          res.end(bytes);
+          return;
+        }
+        if (fault.kind === 'corrupt-body') {
+          const at = Math.min(bytes.length - 1, Math.floor(bytes.length * fault.at));
+          bytes[at] = (bytes[at] ?? 0) ^ 0x5a;
+          res.writeHead(upstreamResponse.status, { ...headers, 'content-length': bytes.length });
+          res.end(bytes);
+          return;
+        }
+        const part = bytes.subarray(0, Math.floor(bytes.length * fault.at));
+        if (fault.how === 'chunked-end') {
+          res.writeHead(upstreamResponse.status, headers);
+          res.end(part);
+          return;
+        }
+        if (fault.how === 'close-end') {
+          // No length and no chunking: the body ends where the connection does.
+          res.useChunkedEncodingByDefault = false;
+          res.writeHead(upstreamResponse.status, { ...headers, connection: 'close' });
+          res.end(part);
+          return;
+        }
+        res.writeHead(upstreamResponse.status, { ...headers, 'content-length': bytes.length });
+        // Reset or close a while after the part has left: sooner, a reset drops what is still in the
+        // kernel's send buffer (cutting the body earlier than `at`), and on a loaded machine may come
+        // before the client read the headers (a fault before the headers, retried as such).
+        res.write(part, () => {
+          if (fault.how === 'reset') later(250, () => req.socket.resetAndDestroy());
+          else if (fault.how === 'length-close') later(250, () => req.socket.end());
+        });
         return;
       }
       case 'wrong-content-type': {

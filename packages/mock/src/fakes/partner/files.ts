@@ -39,6 +39,8 @@ export interface FakeDataFile {
   readonly contentType: string;
   /** Absolute expiry on the store's clock (ms); later fetches get 410. */
   readonly expiresAt: number;
+  /** Strong validator it is served with (`ETag`), from its sha256: a resumed download checks it with `If-Range`. */
+  readonly etag: string;
 }
 
 /** The webhook body announcing a file (shape of the schemas' file events). */
@@ -91,8 +93,8 @@ export interface FakeDeltaOptions {
 
 /** A seeded store of posted data files. */
 export interface FakeFileStore {
-  /** Posts a user's initial (cold-start) file: `records` records of all kinds. */
-  postInitial(userId: string, options?: { readonly records?: number }): Promise<FakeFileEvent>;
+  /** Posts a user's initial (cold-start) file: `records` records of all kinds; `gzip` overrides the store's default. */
+  postInitial(userId: string, options?: { readonly records?: number; readonly gzip?: boolean }): Promise<FakeFileEvent>;
   /** Posts a delta on top of the user's latest file. */
   postDelta(userId: string, options?: FakeDeltaOptions): Promise<FakeFileEvent>;
   /** Posts a full snapshot of what the user has now (UserFilePosted). */
@@ -137,6 +139,37 @@ interface UserFiles {
   readonly held: Map<string, FakeDataLine>;
   sequence: number;
   counter: number;
+}
+
+/**
+ * Answers a data-file request as a CDN would (RFC 9110): `ETag` and `Accept-Ranges: bytes` on
+ * every answer; `Range: bytes=a-` / `bytes=a-b` gets 206 with `Content-Range`, unless `If-Range`
+ * names another validator (then the whole file, 200); a range past the end gets 416.
+ */
+export function serveFile(file: Pick<FakeDataFile, 'bytes' | 'contentType' | 'etag'>, headers: Headers): Response {
+  const common = { 'accept-ranges': 'bytes', etag: file.etag, 'cache-control': 'private, no-store' };
+  const size = file.bytes.byteLength;
+  const range = /^bytes=(\d+)-(\d*)$/.exec(headers.get('range')?.trim() ?? '');
+  const ifRange = headers.get('if-range');
+  if (range && (ifRange === null || ifRange === file.etag)) {
+    const start = Number(range[1]);
+    const end = range[2] === '' ? size - 1 : Math.min(Number(range[2]), size - 1);
+    if (start >= size || end < start)
+      return new Response(null, { status: 416, headers: { ...common, 'content-range': `bytes */${size}` } });
+    return new Response(file.bytes.slice(start, end + 1), {
+      status: 206,
+      headers: {
+        ...common,
+        'content-type': file.contentType,
+        'content-length': String(end + 1 - start),
+        'content-range': `bytes ${start}-${end}/${size}`,
+      },
+    });
+  }
+  return new Response(file.bytes, {
+    status: 200,
+    headers: { ...common, 'content-type': file.contentType, 'content-length': String(size) },
+  });
 }
 
 /** Creates a seeded data-file store (same seed and calls: same records, ids and sequences). */
@@ -198,6 +231,7 @@ export function createFakeFileStore(options: FakeFileStoreOptions = {}): FakeFil
     type: FakeDataFile['type'],
     lines: FakeDataLine[],
     extra: Partial<FakeFileEvent>,
+    gzip = compress,
   ): Promise<FakeFileEvent> => {
     const u = userFiles(userId);
     for (const line of lines) {
@@ -208,16 +242,18 @@ export function createFakeFileStore(options: FakeFileStoreOptions = {}): FakeFil
     u.sequence += 1;
     const id = `file_${encodeURIComponent(userId)}_${u.sequence}`;
     const plain = new TextEncoder().encode(lines.map((l) => `${JSON.stringify(l)}\n`).join(''));
-    const bytes = compress ? await gzipBytes(plain) : plain;
+    const bytes = gzip ? await gzipBytes(plain) : plain;
     const at = now();
+    const sha256 = await sha256Hex(bytes);
     files.set(id, {
       id,
       userId,
       type,
       bytes,
       lines,
-      contentType: compress ? 'application/gzip' : 'application/x-ndjson',
+      contentType: gzip ? 'application/gzip' : 'application/x-ndjson',
       expiresAt: at + ttl,
+      etag: `"${sha256}"`,
     });
     return {
       id: `evt_${id}`,
@@ -227,10 +263,10 @@ export function createFakeFileStore(options: FakeFileStoreOptions = {}): FakeFil
       file: {
         id,
         format: 'ndjson',
-        compression: compress ? 'gzip' : 'none',
+        compression: gzip ? 'gzip' : 'none',
         record_count: lines.length,
         byte_size: bytes.byteLength,
-        sha256: await sha256Hex(bytes),
+        sha256,
         expires_at: new Date(at + ttl).toISOString(),
         ...(options.publicBaseUrl ? { url: `${options.publicBaseUrl.replace(/\/$/, '')}/v1/files/${id}` } : {}),
       },
@@ -250,7 +286,7 @@ export function createFakeFileStore(options: FakeFileStoreOptions = {}): FakeFil
 
   return {
     files,
-    async postInitial(userId, { records = 1000 } = {}) {
+    async postInitial(userId, { records = 1000, gzip } = {}) {
       const u = userFiles(userId);
       const lines: FakeDataLine[] = [];
       for (let i = 0; i < records; i++) {
@@ -258,7 +294,7 @@ export function createFakeFileStore(options: FakeFileStoreOptions = {}): FakeFil
         lines.push(fresh(u, r < 0.8 ? 'history_entry' : r < 0.9 ? 'watchlist_item' : 'rating'));
       }
       u.held.clear();
-      return post(userId, 'InitialFilePosted', lines, {});
+      return post(userId, 'InitialFilePosted', lines, {}, gzip);
     },
     async postDelta(userId, { newHistory = 20, changedRatings = 5, removedWatchlist = 3 } = {}) {
       const u = userFiles(userId);
@@ -281,19 +317,12 @@ export function createFakeFileStore(options: FakeFileStoreOptions = {}): FakeFil
       return new Map(users.get(userId)?.held ?? []);
     },
     implementations: {
-      'GET /v1/files/{file_id}': ({ params }) => {
+      'GET /v1/files/{file_id}': ({ params, request }) => {
         const file = files.get(params.file_id);
         if (!file) return json({ error: { code: 'file_not_found', message: 'No such data file' } }, 404);
         if (now() >= file.expiresAt)
           return json({ error: { code: 'file_expired', message: 'The data file expired' } }, 410);
-        return new Response(file.bytes, {
-          status: 200,
-          headers: {
-            'content-type': file.contentType,
-            'content-length': String(file.bytes.byteLength),
-            'cache-control': 'private, no-store',
-          },
-        });
+        return serveFile(file, request.headers);
       },
     },
   };

@@ -7,6 +7,8 @@
 export interface Line {
   readonly number: number;
   readonly bytes: Uint8Array | undefined;
+  /** Offset in the stream just past this line's `\n` (a checkpoint of an uncompressed file resumes there). */
+  readonly end: number;
 }
 
 const NEWLINE = 0x0a;
@@ -32,16 +34,20 @@ export async function* splitLines(
   let size = 0;
   let overflow = false;
   let number = 0;
+  // Bytes of the chunks before the current one.
+  let before = 0;
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
+      const base = before;
+      before += value.byteLength;
       let start = 0;
       for (let nl = value.indexOf(NEWLINE, start); nl !== -1; nl = value.indexOf(NEWLINE, start)) {
         number += 1;
         const piece = value.subarray(start, nl);
         const fits = !overflow && size + piece.byteLength <= maxLineBytes;
-        yield { number, bytes: fits ? join(parts, size, piece) : undefined };
+        yield { number, bytes: fits ? join(parts, size, piece) : undefined, end: base + nl + 1 };
         parts = [];
         size = 0;
         overflow = false;
@@ -61,7 +67,7 @@ export async function* splitLines(
       }
     }
     if (size > 0 || overflow)
-      yield { number: number + 1, bytes: overflow ? undefined : join(parts, size, new Uint8Array(0)) };
+      yield { number: number + 1, bytes: overflow ? undefined : join(parts, size, new Uint8Array(0)), end: before };
   } finally {
     await reader.cancel().catch(() => undefined);
     reader.releaseLock();

@@ -1,5 +1,5 @@
 /** Turns any data-file source into a byte stream, decompressing gzip (sniffed or announced). */
-import { ValidationError } from '@viewlink/transport';
+import { StreamedBody, ValidationError } from '@viewlink/transport';
 import { DataFileError } from '../errors.js';
 
 /** Where a data file's bytes come from. */
@@ -17,17 +17,96 @@ function fromBytes(bytes: Uint8Array): ReadableStream<Uint8Array> {
   });
 }
 
-/** The raw (possibly compressed) byte stream of a source. */
-export function toStream(source: DataFileSource): ReadableStream<Uint8Array> {
-  if (typeof source === 'string') return fromBytes(new TextEncoder().encode(source));
-  if (source instanceof Uint8Array) return fromBytes(source);
-  if (source instanceof ArrayBuffer) return fromBytes(new Uint8Array(source));
+/**
+ * Read-ahead for a `Response` that cannot be resumed: the whole of most files, so that a slow
+ * consumer never leaves Node's HTTP parser paused (the crash of nodejs/undici#5360, see
+ * `StreamedBody`); past it, backpressure. `client.files` closes and resumes with `Range` instead.
+ */
+export const RESPONSE_READ_AHEAD_BYTES = 64 * 1024 * 1024;
+
+/** A `StreamedBody` as a byte stream: its faults (ConnectionError, TimeoutError) become the stream's errors. */
+export function streamOf(body: StreamedBody): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const step = await body.next();
+        if (step.done) controller.close();
+        else controller.enqueue(step.value);
+      },
+      cancel: () => body.cancel(),
+    },
+    { highWaterMark: 0 },
+  );
+}
+
+/**
+ * A `Response` whose body is already being read ahead by a `StreamedBody` (from the moment it is
+ * returned, so a caller that waits before reading cannot leave the runtime's parser paused).
+ */
+export function pumpedResponse(response: Response, idleTimeoutMs: number, url: string): Response {
+  if (response.body === null) return response;
+  const body = new StreamedBody(response.body, {
+    idleTimeoutMs,
+    readAheadBytes: RESPONSE_READ_AHEAD_BYTES,
+    whenFull: 'wait',
+    info: { method: 'GET', url },
+  });
+  return new Response(streamOf(body), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
+
+/** The raw bytes of a source, and what is known about their length. */
+export interface RawSource {
+  readonly stream: ReadableStream<Uint8Array>;
+  /** The bytes are all in memory (a string or bytes were passed): complete by construction. */
+  readonly inMemory: boolean;
+  /** The `Content-Length` of a `Response`, when it had one. */
+  readonly contentLength: number | undefined;
+  /** Asked at the end: the source checked its own length (a download of a file of known size). */
+  readonly verified?: (() => boolean) | undefined;
+  /** The source throws its faults already typed (a download: `interrupted` mid-body, the first request's errors as they are). */
+  readonly typesOwnFaults?: boolean | undefined;
+}
+
+/** The raw (possibly compressed) byte stream of a source; a `Response` body is read through a `StreamedBody`. */
+export function toStream(source: DataFileSource, idleTimeoutMs: number): RawSource {
+  const memory = (bytes: Uint8Array): RawSource => ({
+    stream: fromBytes(bytes),
+    inMemory: true,
+    contentLength: undefined,
+  });
+  if (typeof source === 'string') return memory(new TextEncoder().encode(source));
+  if (source instanceof Uint8Array) return memory(source);
+  if (source instanceof ArrayBuffer) return memory(new Uint8Array(source));
   if (typeof Response !== 'undefined' && source instanceof Response) {
     if (!source.ok) throw new DataFileError('bad_response', `The data file response has status ${source.status}`);
     if (source.body === null) throw new DataFileError('bad_response', 'The data file response has no body');
-    return source.body;
+    const declared = source.headers.get('content-length');
+    const length = declared === null ? Number.NaN : Number(declared);
+    let url = 'data file';
+    try {
+      const parsed = new URL(source.url);
+      // Origin and path only: the query of a pre-signed URL is a credential.
+      url = `${parsed.origin}${parsed.pathname}`;
+    } catch {
+      // A constructed Response has no URL.
+    }
+    const body = new StreamedBody(source.body, {
+      idleTimeoutMs,
+      readAheadBytes: RESPONSE_READ_AHEAD_BYTES,
+      whenFull: 'wait',
+      info: { method: 'GET', url },
+    });
+    return {
+      stream: streamOf(body),
+      inMemory: false,
+      contentLength: Number.isSafeInteger(length) && length >= 0 ? length : undefined,
+    };
   }
-  if (source instanceof ReadableStream) return source;
+  if (source instanceof ReadableStream) return { stream: source, inMemory: false, contentLength: undefined };
   throw new ValidationError('readDataFile() source', [
     { path: ['source'], message: 'expected a Response, a ReadableStream<Uint8Array>, bytes or a string' },
   ]);
