@@ -215,9 +215,11 @@ chrome.runtime.onMessage.addListener(async (raw, sender) => {
     settle(message.request_id);
     return entry.reply('error', { code: 'login-failed', message: 'sign-in failed' });
   }
-  entry.reply('progress', { stage: 'verifying' });
-  if (await failedAt(message.request_id, entry, 'verifying')) return;
+  // The login tab closes at once, as before faults existed; the verifying fault is read after.
   settle(message.request_id);
+  entry.reply('progress', { stage: 'verifying' });
+  const fault = await faultAt(entry.origin, 'verifying');
+  if (fault) return entry.reply('error', { code: fault.reason, message: fault.message ?? 'injected at verifying' });
   recordLink(entry, message.profile).then(
     (account) =>
       entry.reply('connect-result', {
