@@ -16,6 +16,7 @@ import {
 } from '@viewlink/schemas';
 import {
   createRouteClient,
+  type FetchOptions,
   type HeaderRecord,
   type HttpMethod,
   isBodyInit,
@@ -45,6 +46,12 @@ export interface RequestCallOptions {
   readonly retry?: RetryPolicy | number | false | undefined;
   /** Extra headers for this call. */
   readonly headers?: HeaderRecord | undefined;
+  /**
+   * Extra options handed to `fetch` for this call, e.g. Next.js caching:
+   * `cms.posts.list({}, { fetchOptions: { next: { revalidate: 60, tags: ['posts'] } } })`, or
+   * `{ cache: 'no-store' }`. Method, headers, body, signal and the credentials mode stay the client's.
+   */
+  readonly fetchOptions?: FetchOptions | undefined;
 }
 
 /** A response: the validated body plus status and headers (pagination lives there). */
@@ -329,6 +336,7 @@ export class RouteRequester<T extends RouteTable> {
       signal: options.signal,
       timeout: options.timeout,
       retry: options.retry,
+      fetchOptions: options.fetchOptions,
     }) as Promise<RouteResponse<D>>;
   }
 }
