@@ -34,6 +34,18 @@ const gates = [
   { name: 'typecheck (every package, test and example)', cmd: ['pnpm', 'exec', 'tsc', '-p', 'tsconfig.json'] },
   { name: 'generated files are up to date', cmd: ['node', 'scripts/check-generated.mjs'] },
   { name: 'no import cycles (packages/*/src)', cmd: ['node', 'scripts/check-import-cycles.mjs'] },
+  // The OpenAPI documents as other languages meet them (docs/decisions/openapi.md); tools pinned in
+  // scripts/openapi/tools, installed into .tmp/openapi-tools by `npm ci` on first use.
+  { name: 'OpenAPI lint (@redocly/cli, 0 errors and warnings)', cmd: ['node', 'scripts/openapi/lint.mjs'] },
+  {
+    name: 'OpenAPI clients (@hey-api/openapi-ts, tsc 5.9 --strict, README flows against viewlink-mock)',
+    cmd: ['node', 'scripts/openapi/clients.mjs'],
+  },
+  {
+    // Valid and invalid requests for every operation of both documents through Prism's validating proxy.
+    name: 'mock fuzzed through a validating proxy (@stoplight/prism-cli, every operation of both documents)',
+    cmd: ['node', 'scripts/openapi/fuzz.mjs'],
+  },
   {
     name: 'unit + type tests (vitest)',
     cmd: ['pnpm', 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${tmp}/unit.json`],
@@ -54,6 +66,12 @@ const gates = [
     // instantiations each, hovers at the probe points at most 200 characters (docs/benchmarks.md).
     name: 'type budget (packed packages: instantiations, hover text)',
     cmd: ['node', 'scripts/type-budget.mjs'],
+  },
+  {
+    // @viewlink/web resolved as Metro does, lowered by React Native's Babel preset, on the Hermes
+    // VM (npm hermes-engine-cli) with React Native's fetch, URL, AbortController (issue 20).
+    name: 'React Native: @viewlink/web on Hermes',
+    cmd: ['node', 'scripts/hermes/run.mjs', '--no-build'],
   },
   {
     // Packs and installs every package, then runs one scenario on each runtime (docs/runtimes.md).

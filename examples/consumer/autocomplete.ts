@@ -137,7 +137,7 @@ expectTypeOf<WebhookVerificationError['reason']>().toEqualTypeOf<
 >();
 expectTypeOf<RefreshRefusedError['reason']>().toEqualTypeOf<'cooldown' | 'burst'>();
 expectTypeOf<RefreshRefusedError['retryAfterMs']>().toEqualTypeOf<number>();
-expectTypeOf<UnsupportedEnvironmentError['reason']>().toEqualTypeOf<'mobile' | 'browser' | 'no-browser'>();
+expectTypeOf<UnsupportedEnvironmentError['reason']>().toEqualTypeOf<'mobile' | 'browser' | 'no-browser' | 'app'>();
 expectTypeOf<ApiKeyNotAllowedError>().toExtend<ConfigurationError>();
 
 // Web SDK: initialize(sdkKey, tokens, options?), and no place for an API Key.

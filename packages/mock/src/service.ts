@@ -3,6 +3,7 @@
  * as `viewlink-mock` serves them and as the demo and partners' tests use them.
  */
 import { mount } from './core/mount.js';
+import { withRequestId } from './core/request-id.js';
 import type { Handle } from './core/router.js';
 import { type CmsFake, type CmsFakeOptions, createCmsFake } from './fakes/cms/index.js';
 import { createPartnerFake, type PartnerFake, type PartnerFakeOptions } from './fakes/partner/index.js';
@@ -23,6 +24,11 @@ export interface MockService {
   readonly partner: PartnerFake;
   /** The CMS fake behind `/wp-json`: its store and users, for seeding and assertions. */
   readonly cms: CmsFake;
+  /**
+   * The answer to a method no route of the URL's path takes, including those a `Request` cannot
+   * carry (`TRACE`, `TRACK`, `CONNECT`): 405 with `Allow`, in the envelope of the API the path belongs to.
+   */
+  refuseMethod(method: string, url: URL): Promise<Response>;
 }
 
 /**
@@ -47,8 +53,14 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   const handle: Handle = async (request) => {
     const url = new URL(request.url);
     if (url.pathname === '/' && (request.method === 'GET' || request.method === 'HEAD'))
-      return home(url, request.method, options.cms?.restRoot);
-    return mounted(request);
+      return withRequestId(home(url, request.method, options.cms?.restRoot));
+    return withRequestId(await mounted(request));
   };
-  return { handle, partner, cms };
+  const refuseMethod: MockService['refuseMethod'] = (method, url) => {
+    const { pathname } = url;
+    if (pathname === '/wp-json' || pathname.startsWith('/wp-json/'))
+      return cms.router.refuseMethod(method, pathname.slice('/wp-json'.length) || '/');
+    return partner.router.refuseMethod(method, pathname);
+  };
+  return { handle, partner, cms, refuseMethod };
 }

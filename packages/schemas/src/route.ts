@@ -61,6 +61,8 @@ export interface RouteDef {
   readonly batchable?: boolean;
   /** True for routes whose body is not JSON (media upload). */
   readonly rawBody?: boolean;
+  /** Media types of a success body that is not JSON (data files), as the OpenAPI documents list them. */
+  readonly responseMediaTypes?: readonly string[];
   /** Marks routes a stock WordPress 6.5.5 lacks (tests and docs list them). */
   readonly notOnWordPress?: boolean;
 }

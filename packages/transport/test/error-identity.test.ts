@@ -121,6 +121,22 @@ describe('error identity across copies of the package', async () => {
     expect(new tree.NotFoundError({ ...request, status: 404 }) instanceof MyNotFound).toBe(false);
   });
 
+  it('isViewlinkError answers as instanceof does, across copies (for Hermes, which ignores Symbol.hasInstance)', () => {
+    let trueAnswers = 0;
+    for (const [madeName, error] of samples(other))
+      for (const [checkedName, Class] of errorClasses(tree)) {
+        const answer = tree.isViewlinkError(error, Class);
+        expect(answer, `${madeName} is ${checkedName}`).toBe(error instanceof Class);
+        if (answer) trueAnswers++;
+      }
+    // Each sample is at least its own class and ViewlinkError: the loop compared real answers.
+    expect(trueAnswers).toBeGreaterThanOrEqual(2 * samples(other).size - 1);
+    expect(tree.isViewlinkError(new other.ValidationError('x', []))).toBe(true);
+    expect(tree.isViewlinkError(new other.ValidationError('x', []), tree.ConflictError)).toBe(false);
+    for (const value of [null, undefined, 0, 'ViewlinkError', {}, new Error('x')])
+      expect(tree.isViewlinkError(value)).toBe(false);
+  });
+
   it('leaves no trace of the brand in JSON, spreads or keys', () => {
     const error = new tree.NotFoundError({ ...request, status: 404 });
     expect(Object.keys(error)).not.toContain('viewlinkBrand');

@@ -68,3 +68,14 @@ describe('checkLinkingSupport', () => {
     expect(checkLinkingSupport(null)).toMatchObject({ supported: false, error: { reason: 'no-browser' } });
   });
 });
+
+describe('React Native', () => {
+  it('refuses linking as an app, not as a page to open elsewhere', () => {
+    const support = checkLinkingSupport({ product: 'ReactNative' });
+    expect(support.supported).toBe(false);
+    if (support.supported) return;
+    expect(support.error.reason).toBe('app');
+    expect(support.error.message).toMatch(/desktop Chrome or Edge/);
+    expect(support.error.message).not.toMatch(/open this page/);
+  });
+});

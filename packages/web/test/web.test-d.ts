@@ -41,7 +41,7 @@ describe('web types', () => {
     expectTypeOf<ConnectCancelledError>().toExtend<ConnectError>();
     expectTypeOf<ExtensionNotInstalledError>().toExtend<ViewlinkError>();
     expectTypeOf<ExtensionNotInstalledError['installUrl']>().toEqualTypeOf<string | undefined>();
-    expectTypeOf<UnsupportedEnvironmentError['reason']>().toEqualTypeOf<'mobile' | 'browser' | 'no-browser'>();
+    expectTypeOf<UnsupportedEnvironmentError['reason']>().toEqualTypeOf<'mobile' | 'browser' | 'no-browser' | 'app'>();
   });
   it('the consent screen takes the SDK’s consent API', () => {
     expectTypeOf(renderConsentScreen).parameter(1).toHaveProperty('consent');

@@ -89,4 +89,19 @@ describe.each(targets())('content CRUD on $name', (target) => {
     });
     expect(await cms.menuItems.delete(item.id, { force: true })).toMatchObject({ deleted: true });
   });
+
+  it('menu items: description is plain text on create and update; one item is hidden from anonymous readers', async () => {
+    const item = await cms.menuItems.create({
+      title: unique('menu'),
+      url: 'https://example.com/',
+      description: 'Home',
+    });
+    expect(item.description).toBe('Home');
+    expect((await cms.menuItems.update(item.id, { description: 'Front page' })).description).toBe('Front page');
+    expect(await failure(() => clientFor(target, 'anonymous').menuItems.get(item.id))).toMatchObject({
+      status: 401,
+      code: 'rest_cannot_view',
+    });
+    await cms.menuItems.delete(item.id, { force: true });
+  });
 });

@@ -80,6 +80,26 @@ describe.each(targets())('errors on $name', (target) => {
     expect(error).toMatchObject({ status: 401, code: 'rest_cannot_view' });
   });
 
+  it('a null JSON body reads as no body: a menu item without a title is refused alike', async () => {
+    const path = `${target.namespaces.cms ?? 'cms/v2'}/menu-items`;
+    const { username, applicationPassword } = target.admin;
+    const send = async (body: string) => {
+      const response = await fetch(`${target.restRoot}${path}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${btoa(`${username}:${applicationPassword}`)}`,
+          'content-type': 'application/json',
+        },
+        body,
+      });
+      const answer = (await response.json()) as { code?: string; id?: number };
+      if (answer.id !== undefined) await clientFor(target).menuItems.delete(answer.id, { force: true });
+      return { status: response.status, code: answer.code };
+    };
+    const asNull = await send('null');
+    expect(asNull).toEqual(await send('{}'));
+  });
+
   it('a wrong application password on a public route is served anonymously (200), not an error', async () => {
     const wrong = clientFor(target, 'admin', 'abcd efgh ijkl mnop qrst uvwx');
     const page = await wrong.posts.list({ per_page: 1 });

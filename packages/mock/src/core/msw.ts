@@ -12,6 +12,15 @@ export interface Servable {
   readonly table?: Readonly<Record<string, { readonly method: string }>>;
 }
 
+/** The request's path as the router matches it; `''` (no route) when it is not valid encoding: the catch-all answers 400. */
+function decodedPath(request: Request): string {
+  try {
+    return decodeURI(new URL(request.url).pathname).replace(/%2F/gi, '/');
+  } catch {
+    return '';
+  }
+}
+
 /**
  * msw handlers for every route of the fake's table, plus a catch-all for other paths under
  * `baseUrl` (so tests see the fake's own 404 envelope, not msw's unhandled-request warning).
@@ -31,8 +40,7 @@ export function toMswHandlers(baseUrl: string, fake: Servable): RequestHandler[]
     router && table
       ? Object.entries(table).map(([key, route]) =>
           http[route.method.toLowerCase() as 'get'](
-            ({ request }) =>
-              inBase(request) && router.match(request.method, decodeURI(new URL(request.url).pathname))?.key === key,
+            ({ request }) => inBase(request) && router.match(request.method, decodedPath(request))?.key === key,
             handle,
           ),
         )

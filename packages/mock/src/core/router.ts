@@ -8,6 +8,7 @@ import { pathPattern } from '@viewlink/schemas';
 import type * as core from 'zod/v4/core';
 import { coerceToSchema } from './coerce.js';
 import { parseQuery } from './query.js';
+import { withRequestId } from './request-id.js';
 import { type RouteIssue, toRouteIssues } from './route-issues.js';
 
 /** Where a request failed validation. */
@@ -56,6 +57,18 @@ export interface RouterOptions<T extends RouteTable> {
   ) => Response | Promise<Response>;
   /** Builds the response for a path no route matches. */
   readonly notFound: (request: Request) => Response | Promise<Response>;
+  /**
+   * Builds the 405 for a path whose routes take other methods (the router adds `Allow`).
+   * Default: a JSON `{ code: 'method_not_allowed', message }`.
+   */
+  readonly methodNotAllowed?: (method: string, pathname: string, allow: readonly string[]) => Response;
+  /** Builds the 400 for a path that is not valid percent-encoding. Default: a JSON `{ code: 'invalid_url', message }`. */
+  readonly malformed?: (pathname: string) => Response;
+  /**
+   * How a JSON body of `null` reads: `'invalid'` (default) checks it against the body schema, which
+   * refuses it; `'empty'` reads it as no body, as WordPress does (`json_decode` gives no parameters).
+   */
+  readonly nullBody?: 'invalid' | 'empty';
   /** Maps a table path to the path served (prefix, namespace remap). Default: unchanged. */
   readonly pathFor?: (route: RouteDef) => string;
   /** Drop query parameters the route does not declare instead of refusing them (WordPress ignores them). */
@@ -76,6 +89,13 @@ export interface Router {
   readonly handle: Handle;
   /** Finds the route (and its table key) a method + path would hit. */
   match(method: string, pathname: string): { key: string; route: RouteDef; groups: Record<string, string> } | undefined;
+  /** Methods the routes of a (decoded) path take, `HEAD` with `GET`; empty when no route has the path. */
+  allowedMethods(pathname: string): string[];
+  /**
+   * The answer to a method no route of the path takes (also those a `Request` cannot carry,
+   * such as `TRACE`): 405 with `Allow`, or the not-found answer when no route has the path.
+   */
+  refuseMethod(method: string, pathname: string): Promise<Response>;
 }
 
 function toIssues(
@@ -122,7 +142,8 @@ export function createRouter<T extends RouteTable>(options: RouterOptions<T>): R
 
   const match: Router['match'] = (method, pathname) => {
     for (const entry of compiled) {
-      if (entry.route.method !== method) continue;
+      // HEAD is GET without the body (the server leaves the body out).
+      if (entry.route.method !== (method === 'HEAD' ? 'GET' : method)) continue;
       const hit = entry.pattern.exec(pathname);
       if (hit) {
         const groups: Record<string, string> = {};
@@ -133,13 +154,64 @@ export function createRouter<T extends RouteTable>(options: RouterOptions<T>): R
     return undefined;
   };
 
-  const handle: Handle = async (request) => {
+  const allowedMethods: Router['allowedMethods'] = (pathname) => {
+    const methods = new Set<string>(
+      compiled.filter((entry) => entry.pattern.test(pathname)).map((entry) => entry.route.method),
+    );
+    if (methods.has('GET')) methods.add('HEAD');
+    return [...methods];
+  };
+
+  const methodNotAllowed = (method: string, pathname: string, allow: readonly string[]): Response => {
+    const response = options.methodNotAllowed
+      ? options.methodNotAllowed(method, pathname, allow)
+      : json({ code: 'method_not_allowed', message: `${method} is not allowed on ${pathname}` }, 405);
+    response.headers.set('allow', allow.join(', '));
+    return response;
+  };
+
+  const malformed = (pathname: string): Response =>
+    options.malformed
+      ? options.malformed(pathname)
+      : json({ code: 'invalid_url', message: `The path ${pathname} is not valid percent-encoding` }, 400);
+
+  /** The decoded path (`%2F` kept, so `theme%2F%2Fslug` is one segment), or undefined when it is not valid encoding. */
+  const decodePath = (pathname: string): string | undefined => {
+    try {
+      // An encoded slash is a slash: `theme%2F%2Fslug/revisions` is `theme//slug/revisions`, as WordPress reads it.
+      const decoded = decodeURI(pathname)
+        .replace(/%2F/gi, '/')
+        .replace(/\/{3,}/g, '//');
+      // Each segment is decoded once more when read: it must be valid encoding too.
+      for (const segment of decoded.split('/')) decodeURIComponent(segment);
+      return decoded;
+    } catch {
+      return undefined;
+    }
+  };
+
+  const refuseMethod: Router['refuseMethod'] = async (method, pathname) => {
+    const decoded = decodePath(pathname);
+    if (decoded === undefined) return withRequestId(malformed(pathname));
+    const allow = allowedMethods(decoded);
+    if (allow.length === 0) return withRequestId(await options.notFound(new Request(`http://mock${pathname}`)));
+    return withRequestId(methodNotAllowed(method, pathname, allow));
+  };
+
+  const handle: Handle = async (request) => withRequestId(await dispatch(request));
+
+  const dispatch: Handle = async (request) => {
     const url = new URL(request.url);
     const method = request.method.toUpperCase();
-    const hit = match(method, decodeURI(url.pathname).replace(/\/{3,}/g, '//'));
+    const pathname = decodePath(url.pathname);
+    if (pathname === undefined) return malformed(url.pathname);
+    const hit = match(method, pathname);
     const early = await options.before?.(request, hit?.route);
     if (early) return early;
-    if (!hit) return options.notFound(request);
+    if (!hit) {
+      const allow = allowedMethods(pathname);
+      return allow.length > 0 ? methodNotAllowed(method, url.pathname, allow) : options.notFound(request);
+    }
     const { route, key, groups } = hit;
     const impl = (options.implementations as Record<string, RouteImplementation<RouteDef> | undefined>)[key];
     if (!impl)
@@ -171,7 +243,9 @@ export function createRouter<T extends RouteTable>(options: RouterOptions<T>): R
       if (!schema) continue;
       let raw = inputs[part];
       if (part === 'query' && options.ignoreUnknownQuery) raw = onlyDeclared(schema, raw);
-      const value = part === 'body' ? (inputs.body ?? {}) : coerceToSchema(schema, raw);
+      // No body reads as `{}` (so does `null` where the server treats it as no body).
+      const noBody = inputs.body === undefined || (inputs.body === null && options.nullBody === 'empty');
+      const value = part === 'body' ? (noBody ? {} : inputs.body) : coerceToSchema(schema, raw);
       const checked = toIssues(schema, value);
       if (!checked.ok) return options.invalid(route, part, checked.issues, request, value);
       output[part] = checked.value;
@@ -186,7 +260,7 @@ export function createRouter<T extends RouteTable>(options: RouterOptions<T>): R
     } as RouteRequest<RouteDef>);
   };
 
-  return { handle, match };
+  return { handle, match, allowedMethods, refuseMethod };
 }
 
 /** A JSON response with the given status and headers. */

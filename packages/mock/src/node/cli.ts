@@ -86,7 +86,7 @@ export async function runCli(
   const service = createMockService({
     partner: { ...(webhookUrl && { webhookUrl }), ...(webhookSecret && { webhookSecret }) },
   });
-  const server = await serve({ port, host, handle: service.handle });
+  const server = await serve({ port, host, handle: service.handle, refuseMethod: service.refuseMethod });
   print(`viewlink-mock listening on ${server.url}`);
   print(`  Partner API   ${server.url}/v1/...`);
   print(`  CMS REST root ${server.url}/wp-json/`);

@@ -12,7 +12,15 @@ export interface ServeOptions {
   readonly host?: string;
   /** The fake's handle. */
   readonly handle: Handle;
+  /**
+   * Answers methods a `Request` cannot carry (`TRACE`, `TRACK`, `CONNECT`), e.g. the mock
+   * service's `refuseMethod`. Default: 405 with an empty `Allow`.
+   */
+  readonly refuseMethod?: (method: string, url: URL) => Response | Promise<Response>;
 }
+
+/** Methods the Fetch standard forbids in a `Request`: answered without calling `handle`. */
+const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
 /** A running server. */
 export interface RunningServer {
@@ -45,9 +53,19 @@ function toRequest(req: IncomingMessage, origin: string): Request {
 export async function serve(options: ServeOptions): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
   let origin = '';
+  const refuse = async (method: string, url: URL): Promise<Response> =>
+    options.refuseMethod
+      ? options.refuseMethod(method, url)
+      : new Response(JSON.stringify({ code: 'method_not_allowed', message: `${method} is not supported` }), {
+          status: 405,
+          headers: { 'content-type': 'application/json', allow: '' },
+        });
   const server = createServer(async (req, res) => {
     try {
-      const response = await options.handle(toRequest(req, origin));
+      const method = (req.method ?? 'GET').toUpperCase();
+      const response = FORBIDDEN_METHODS.has(method)
+        ? await refuse(method, new URL(req.url ?? '/', origin))
+        : await options.handle(toRequest(req, origin));
       const headers: Record<string, string | string[]> = {};
       response.headers.forEach((value, name) => {
         headers[name] = name === 'set-cookie' ? response.headers.getSetCookie() : value;

@@ -116,10 +116,12 @@ export const cmsDateTime = /* @__PURE__ */ lazy(() =>
  * list): the empty list reads as `{}`, any other list is refused.
  */
 export function emptyArrayAsObject<S extends z.ZodMiniType>(object: S) {
-  return z.pipe(
-    z.transform((value: unknown) => (Array.isArray(value) && value.length === 0 ? {} : value)),
-    object,
-  );
+  return z.pipe(z.transform(emptyArrayToObject), object);
+}
+
+/** Reads an empty list as `{}` (one function, so scripts/build-openapi.ts can tell this pipe by it). */
+export function emptyArrayToObject(value: unknown): unknown {
+  return Array.isArray(value) && value.length === 0 ? {} : value;
 }
 
 /** Term query of an include parameter: ids, or `{ terms, operator, include_children }`. */

@@ -3660,7 +3660,7 @@ export type CmsRoutes = {
     readonly path: '/batch/v1';
     readonly operationId: string;
     readonly namespace: 'batch';
-    readonly auth: 'required';
+    readonly auth: 'optional';
     readonly summary: string;
     readonly successStatus: 207;
     readonly body: Typed<BatchRequestOutput, BatchRequest>;
@@ -3843,7 +3843,6 @@ export type CmsRoutes = {
     readonly namespace: 'cms';
     readonly auth: 'required';
     readonly summary: string;
-    readonly successStatus: 201;
     readonly params: Typed<IdParams>;
     readonly body: Typed<PostWrite>;
     readonly response: Typed<Revision>;
@@ -4004,7 +4003,6 @@ export type CmsRoutes = {
     readonly namespace: 'cms';
     readonly auth: 'required';
     readonly summary: string;
-    readonly successStatus: 201;
     readonly params: Typed<IdParams>;
     readonly body: Typed<PageWrite>;
     readonly response: Typed<Revision>;
@@ -4237,7 +4235,6 @@ export type CmsRoutes = {
     readonly namespace: 'cms';
     readonly auth: 'required';
     readonly summary: string;
-    readonly successStatus: 201;
     readonly params: Typed<IdParams>;
     readonly body: Typed<MenuItemUpdate>;
     readonly response: Typed<Revision>;
@@ -4398,7 +4395,6 @@ export type CmsRoutes = {
     readonly namespace: 'cms';
     readonly auth: 'required';
     readonly summary: string;
-    readonly successStatus: 201;
     readonly params: Typed<IdParams>;
     readonly body: Typed<BlockWrite>;
     readonly response: Typed<Revision>;
@@ -4566,7 +4562,6 @@ export type CmsRoutes = {
     readonly namespace: 'cms';
     readonly auth: 'required';
     readonly summary: string;
-    readonly successStatus: 201;
     readonly params: Typed<TemplateIdParams>;
     readonly body: Typed<TemplateWrite>;
     readonly response: Typed<Template, TemplateInput>;
@@ -5735,7 +5730,6 @@ export type PageRoutes = {
     readonly namespace: 'cms';
     readonly auth: 'required';
     readonly summary: string;
-    readonly successStatus: 201;
     readonly params: Typed<IdParams>;
     readonly body: Typed<PageWrite>;
     readonly response: Typed<Revision>;
@@ -5995,7 +5989,6 @@ export type PostRoutes = {
     readonly namespace: 'cms';
     readonly auth: 'required';
     readonly summary: string;
-    readonly successStatus: 201;
     readonly params: Typed<IdParams>;
     readonly body: Typed<PostWrite>;
     readonly response: Typed<Revision>;

@@ -145,6 +145,7 @@ export const fileRoutes: T.FileRoutes = /* @__PURE__ */ lazy(
         auth: 'apiKey',
         params: DataFileParams,
         response: DataFileContent,
+        responseMediaTypes: ['application/gzip', 'application/x-ndjson'],
       }),
     }) as const,
 );

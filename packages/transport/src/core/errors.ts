@@ -62,20 +62,46 @@ interface Branded {
   readonly viewlinkBrand?: string;
 }
 
+/**
+ * Whether `c` declares a brand itself. Not `Object.hasOwn`: Hermes 0.12 (older React Native) lacks it,
+ * and every error's constructor runs this.
+ */
+function ownBrand(c: object): boolean {
+  return Object.hasOwn(c, 'viewlinkBrand');
+}
+
 /** The brands a new instance of `made` carries: each branded class's, from it up to the base. */
 function brandsOf(made: unknown): string[] {
   const brands: string[] = [];
   for (let c = made; typeof c === 'function'; c = Object.getPrototypeOf(c)) {
-    if (Object.hasOwn(c, 'viewlinkBrand')) brands.push((c as Branded).viewlinkBrand as string);
+    if (ownBrand(c)) brands.push((c as Branded).viewlinkBrand as string);
   }
   return brands;
 }
 
 /** Whether `value` was made by `checked` or a subclass, in any copy; classes without a brand of their own are checked the ordinary way. */
 function carriesBrandOf(checked: Branded & object, value: unknown): boolean {
-  if (!Object.hasOwn(checked, 'viewlinkBrand')) return Function.prototype[Symbol.hasInstance].call(checked, value);
+  if (!ownBrand(checked)) return Function.prototype[Symbol.hasInstance].call(checked, value);
   const brands = (value as { [BRANDS]?: unknown } | null | undefined)?.[BRANDS];
   return Array.isArray(brands) && brands.includes(checked.viewlinkBrand);
+}
+
+/**
+ * Whether `value` is an error made by `type` (default {@link ViewlinkError}) or a subclass, in any
+ * copy of the package: what `instanceof` answers, for engines that ignore `Symbol.hasInstance`.
+ * Hermes (React Native's engine) does: there `instanceof` compares prototypes only, and misses an
+ * error thrown by another copy (the CJS build, a second installed version).
+ *
+ * @example
+ * ```ts
+ * if (isViewlinkError(error, NotInitializedError)) showSignIn();
+ * ```
+ */
+export function isViewlinkError(value: unknown): value is ViewlinkError;
+/** Whether `value` is an error made by `type` or a subclass, in any copy of the package. */
+export function isViewlinkError<T>(value: unknown, type: abstract new (...args: never[]) => T): value is T;
+export function isViewlinkError(value: unknown, type: object = ViewlinkError): boolean {
+  return carriesBrandOf(type, value);
 }
 
 /** Base class of every error thrown by a Viewlink SDK. Catch this to catch them all. */

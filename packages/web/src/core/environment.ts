@@ -2,10 +2,17 @@
  * Where account linking can run: desktop Chrome or Edge (and Chromium builds, which install the
  * same extension). Reads User-Agent Client Hints first, the User-Agent string as a fallback.
  */
-import { UnsupportedEnvironmentError } from './errors.js';
+import { UnsupportedEnvironmentError, type UnsupportedReason } from './errors.js';
+
+/** True in a React Native app, whose `navigator.product` is `ReactNative` (its own polyfill sets it). */
+export function isReactNative(nav: { readonly product?: string } | null | undefined): boolean {
+  return nav?.product === 'ReactNative';
+}
 
 /** The parts of `navigator` the check reads (injectable for tests). */
 export interface NavigatorLike {
+  /** `ReactNative` in a React Native app. */
+  readonly product?: string;
   /** The User-Agent string (fallback when Client Hints are absent). */
   readonly userAgent?: string;
   /** User-Agent Client Hints (`navigator.userAgentData`, Chromium browsers). */
@@ -56,10 +63,12 @@ function uaBrowser(ua: string): string | undefined {
  * to show a "Connect" button; `connect` runs the same check and throws the error.
  */
 export function checkLinkingSupport(nav: NavigatorLike | null = globalThis.navigator ?? null): LinkingSupport {
-  const fail = (reason: 'mobile' | 'browser' | 'no-browser', detail: string, browser?: string): LinkingSupport => ({
+  const fail = (reason: UnsupportedReason, detail: string, browser?: string): LinkingSupport => ({
     supported: false,
     error: new UnsupportedEnvironmentError(reason, detail, browser),
   });
+  // Before the window check: React Native defines `window` too.
+  if (isReactNative(nav)) return fail('app', 'this is a React Native app');
   if (!nav || typeof window === 'undefined') return fail('no-browser', 'this code is not running in a browser');
   const ua = nav.userAgent ?? '';
   const hints = nav.userAgentData;

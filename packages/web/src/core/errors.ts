@@ -10,6 +10,7 @@ export {
   AuthenticationError,
   ConfigurationError,
   ConnectionError,
+  isViewlinkError,
   ResponseValidationError,
   TimeoutError,
   ValidationError,
@@ -78,14 +79,14 @@ export class TokenExpiredHandlerMissingError extends TokenRenewalError {
 }
 
 /** Why account linking cannot run here. */
-export type UnsupportedReason = 'mobile' | 'browser' | 'no-browser';
+export type UnsupportedReason = 'mobile' | 'browser' | 'no-browser' | 'app';
 
 /** Account linking needs desktop Chrome or Edge; `reason` says what is missing. */
 export class UnsupportedEnvironmentError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:UnsupportedEnvironmentError';
   override name = 'UnsupportedEnvironmentError';
-  /** `mobile`: a phone or tablet; `browser`: not Chrome or Edge; `no-browser`: no DOM (server). */
+  /** `mobile`: a phone or tablet; `browser`: not Chrome or Edge; `no-browser`: no DOM (server); `app`: a React Native app. */
   readonly reason: UnsupportedReason;
   /** The browser detected, e.g. `Firefox`, when known. */
   readonly browser: string | undefined;

@@ -9,7 +9,7 @@ import { createSession, type ExpiryReason } from '../internal/session.js';
 import { checkTokenPair } from '../internal/token-pair.js';
 import { validator } from '../internal/validate.js';
 import { type Consent, createConsent } from './consent.js';
-import { checkLinkingSupport } from './environment.js';
+import { checkLinkingSupport, isReactNative } from './environment.js';
 import {
   ConfigurationError,
   ConnectError,
@@ -96,23 +96,22 @@ export interface Sdk {
 
 const SDK_NAME = '@viewlink/web';
 const SERVICE_ID = /^[a-z0-9][a-z0-9_-]*$/;
-const LOOPBACK = /^(?:127(?:\.\d{1,3}){3}|localhost|\[::1\])$/;
+const LOOPBACK = /^(?:127(?:\.\d{1,3}){3}|localhost|\[::1\])$/i;
+// Scheme, then a host name or bracketed IPv6 address, an optional port, and a path or nothing.
+const BASE_URL = /^([a-z][\w+.-]*):\/\/([\w.-]+|\[[\da-f:.]+\])(?::\d{1,5})?(?:\/|$)/i;
 
+// Parsed by hand, not with `URL`: React Native's URL polyfill accepts any string, and older
+// versions threw "URL.protocol is not implemented" (docs/decisions/web.md).
 function checkBaseUrl(value: string | undefined): string {
   if (!value) throw new ConfigurationError('Pass the service API address as option baseUrl');
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigurationError('baseUrl is not an absolute URL');
-  }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.test(url.hostname)))
-    throw new ConfigurationError('baseUrl must use https: (http: only for loopback hosts)');
   // A credential in the address would show in every error (never echoed here). The service
   // API address needs no query or fragment, so none is accepted (smaller than a name check).
-  if (url.username || url.password || url.search || url.hash)
-    throw new ConfigurationError('baseUrl must not have user:password@, a query or a fragment');
-  return url.href.replace(/\/+$/, '');
+  if (/[@?#]/.test(value)) throw new ConfigurationError('baseUrl must not have user:password@, a query or a fragment');
+  const [, scheme = '', host = ''] = BASE_URL.exec(value) ?? [];
+  if (!host) throw new ConfigurationError('baseUrl is not an absolute URL');
+  if (!/^https$/i.test(scheme) && !(/^http$/i.test(scheme) && LOOPBACK.test(host)))
+    throw new ConfigurationError('baseUrl must use https: (http: only for loopback hosts)');
+  return value.replace(/\/+$/, '');
 }
 
 /** Creates an independent SDK instance (for apps that need more than one end user or service address). */
@@ -245,10 +244,10 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
       ),
     accounts,
     refresh(input = {}) {
-      // Checked before any await: transient activation is about this very call stack.
-      const activation = (globalThis.navigator as { userActivation?: { isActive: boolean } } | undefined)
-        ?.userActivation;
-      if (!activation?.isActive) return Promise.reject(new UserGestureRequiredError());
+      // Checked before any await: transient activation is about this very call stack. React
+      // Native has no such signal: there the app binds refresh to a press itself.
+      const nav = globalThis.navigator as { userActivation?: { isActive: boolean }; product?: string } | undefined;
+      if (!nav?.userActivation?.isActive && !isReactNative(nav)) return Promise.reject(new UserGestureRequiredError());
       return request(
         http,
         'POST',

@@ -215,6 +215,9 @@ export function contentRoutes(ctx: ContentContext, kind: ContentType): Routes {
     if (!record) return invalidId();
     const user = ctx.userOf(request);
     const context = String(query.context ?? 'view');
+    // As the list: menu items are private to users who may edit them (WordPress 6.5.5).
+    if (kind.type === 'nav_menu_item' && !canEdit(user))
+      return cannot(user, 'rest_cannot_view', 'Sorry, you are not allowed to view menu items.');
     if ((context === 'edit' || record.status !== 'publish') && !canEdit(user))
       return record.status === 'publish'
         ? forbiddenContext(user)

@@ -143,6 +143,12 @@ export function createCmsFake(options: CmsFakeOptions = {}): CmsFake {
     invalid: (route, part, issues, _request, input) => invalidParams(route, part, issues, input),
     ignoreUnknownQuery: true,
     notFound: () => cmsError(404, 'rest_no_route', 'No route was found matching the URL and request method.'),
+    // WordPress itself answers 404 `rest_no_route` here; a 405 with `Allow` says more (docs/decisions/cms-fake.md).
+    methodNotAllowed: (method) =>
+      cmsError(405, 'rest_no_route', `No route was found matching the URL and request method ${method}.`),
+    malformed: () => cmsError(400, 'rest_invalid_url', 'The URL path is not valid percent-encoding.'),
+    // `json_decode('null')` gives WordPress no parameters: the same as an empty body.
+    nullBody: 'empty',
   });
 
   Object.assign(implementations, batchRoutes(router));

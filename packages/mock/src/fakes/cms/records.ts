@@ -120,7 +120,12 @@ export function applyWrite(
       };
   for (const [key, value] of Object.entries(kind.type === 'wp_block' ? blockBody(body) : body)) {
     if (value === undefined) continue;
-    if (key === 'title' || key === 'content' || key === 'excerpt' || key === 'caption' || key === 'description') {
+    // A plain-string field keeps its kind (a menu item's `description` is text, not `{ raw, rendered }`).
+    const plain = typeof record[key] === 'string';
+    if (
+      !plain &&
+      (key === 'title' || key === 'content' || key === 'excerpt' || key === 'caption' || key === 'description')
+    ) {
       const raw = rawOf(value) ?? '';
       const part = (record[key] ?? {}) as Record<string, unknown>;
       record[key] = part;

@@ -39,6 +39,7 @@
  */
 import { PARTNER_AUTH, PartnerWebhookEvent, partnerRoutes } from '@viewlink/schemas';
 import { echoingCredentials } from '../../core/echo.js';
+import { withRequestId } from '../../core/request-id.js';
 import { createRouter, type Handle, type RouteIssue, type Router } from '../../core/router.js';
 import type { FakeContext, FakeStats } from './context.js';
 import { createControlRouter } from './control.js';
@@ -255,6 +256,9 @@ export function createPartnerFake(options: PartnerFakeOptions = {}): PartnerFake
       ),
     notFound: (request) =>
       partnerError(404, 'not_found', `No route ${request.method} ${new URL(request.url).pathname}`),
+    methodNotAllowed: (method, pathname, allow) =>
+      partnerError(405, 'method_not_allowed', `${method} is not allowed on ${pathname}; use ${allow.join(' or ')}`),
+    malformed: () => partnerError(400, 'invalid_request', 'The URL path is not valid percent-encoding'),
     before: async (request, route) => {
       if (!route) return undefined;
       const key = `${route.method} ${route.path}`;
@@ -276,10 +280,10 @@ export function createPartnerFake(options: PartnerFakeOptions = {}): PartnerFake
 
   const api = options.echoCredentials ? echoingCredentials(router.handle, 'partner') : router.handle;
   const handle: Handle = async (request) => {
-    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS });
+    if (request.method === 'OPTIONS') return withRequestId(new Response(null, { status: 204, headers: CORS }));
     const { pathname } = new URL(request.url);
     const response = pathname.startsWith('/__mock/') ? await control.handle(request) : await api(request);
-    return withCors(response);
+    return withRequestId(withCors(response));
   };
 
   return {

@@ -45,7 +45,8 @@ export function historyRoutes(ctx: FakeContext): PartnerImplementations {
       const user = ctx.userOf(request);
       const total = user.history.size + user.appended.length;
       let index = 0;
-      if (query.cursor !== undefined) {
+      // An empty cursor (`?cursor=`) is the first page, as no cursor is.
+      if (query.cursor !== undefined && query.cursor !== '') {
         const decoded = decodeCursor(query.cursor);
         if (decoded === undefined || decoded > total)
           return partnerError(400, 'invalid_cursor', 'The cursor is not valid for this user');

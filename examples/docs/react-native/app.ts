@@ -1,0 +1,21 @@
+// In a React Native app: the same SDK as on the web, minus linking. Your backend issues the pair.
+import { checkLinkingSupport, isViewlinkError, SDK, UnsupportedEnvironmentError } from '@viewlink/web';
+
+const backend = async (path: string) => (await fetch(`https://partner.example.com${path}`, { method: 'POST' })).json();
+
+const { sdk_key, base_url } = await backend('/api/viewlink/config');
+SDK.onTokenExpired(async () => SDK.initialize(sdk_key, await backend('/api/viewlink/token')));
+SDK.initialize(sdk_key, await backend('/api/viewlink/token'), { baseUrl: base_url });
+
+export const watchlist = await SDK.watchlist(); // React Native's fetch
+export const accounts = await SDK.accounts(); // `broken` ones: ask the user to re-link on the web
+export const onRefreshPress = () => SDK.refresh(); // call it from onPress: no gesture check here
+
+// Linking needs desktop Chrome or Edge with the extension: hide the button in the app.
+export const canLink = checkLinkingSupport().supported; // false, error.reason === 'app'
+try {
+  await SDK.connect({ service: 'streamflix' });
+} catch (error) {
+  // Not `instanceof`: Hermes ignores Symbol.hasInstance, so it misses errors from another copy.
+  if (isViewlinkError(error, UnsupportedEnvironmentError)) console.info(error.reason); // 'app'
+}

@@ -1,0 +1,236 @@
+#!/usr/bin/env node
+// The Hermes gate (issue 20): @viewlink/web's built package, resolved as Metro resolves it, lowered
+// by React Native's Babel preset, run on the Hermes VM (npm `hermes-engine-cli`) with only what
+// React Native provides (./react-native-globals.js) against the mock's recorded answers.
+// Two bundles: Metro with package exports (the `react-native` condition) and without (the
+// `react-native`/`browser`/`main` fields). `--no-build` skips building the packages it needs.
+// Fails loudly on anything missing; docs/getting-started/react-native.md describes the run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { transformAsync } from '@babel/core';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const here = fileURLToPath(new URL('.', import.meta.url));
+const work = join(root, '.tmp', 'hermes');
+const require = createRequire(import.meta.url);
+const fail = (message) => {
+  console.error(`hermes gate: ${message}`);
+  process.exit(1);
+};
+const run = (cmd, args, options = {}) => {
+  const result = spawnSync(cmd, args, { cwd: root, encoding: 'utf8', ...options });
+  if (result.status !== 0) fail(`${cmd} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
+  return result.stdout;
+};
+
+// 1. The packages, built (the gate runs on what npm would ship).
+const needed = ['schemas', 'transport', 'web', 'mock'];
+if (!process.argv.includes('--no-build'))
+  run('pnpm', [...needed.flatMap((name) => ['--filter', `@viewlink/${name}`]), 'run', 'build'], { stdio: 'inherit' });
+for (const name of needed)
+  if (!existsSync(join(root, 'packages', name, 'dist'))) fail(`packages/${name}/dist is missing: run pnpm build`);
+
+// 2. React Native's own sources for URL and AbortController: the react-native package of the same
+// version as the Babel preset (devDependencies), unpacked once into .tmp (its dependencies are not needed).
+const presetVersion = require('@react-native/babel-preset/package.json').version;
+const reactNative = join(work, `react-native-${presetVersion}`);
+if (!existsSync(join(reactNative, 'package.json'))) {
+  mkdirSync(work, { recursive: true });
+  const packed = run('npm', ['pack', `react-native@${presetVersion}`, '--pack-destination', work, '--silent'])
+    .trim()
+    .split('\n')
+    .pop();
+  mkdirSync(reactNative, { recursive: true });
+  run('tar', ['xzf', join(work, packed), '-C', reactNative, '--strip-components=1']);
+  rmSync(join(work, packed));
+}
+const hermes = join(dirname(require.resolve('hermes-engine-cli/package.json')), 'linux64-bin', 'hermes');
+if (!existsSync(hermes)) fail(`no hermes binary at ${hermes} (npm package hermes-engine-cli)`);
+
+// 3. The mock's answers to the requests the scenario sends, recorded in process.
+const { createMockService } = await import(pathToFileURL(join(root, 'packages/mock/dist/index.js')).href);
+const mock = createMockService();
+const ask = async (method, path, token, body) => {
+  const response = await mock.handle(
+    new Request(`http://127.0.0.1:4010${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
+  return { status: response.status, headers: Object.fromEntries(response.headers), body: await response.text() };
+};
+const issued = await ask('POST', '/v1/auth/token', 'vl_test_api_key', { user_id: 'demo-user' });
+if (issued.status !== 200) fail(`the mock issued no token pair: ${issued.status} ${issued.body}`);
+const pair = JSON.parse(issued.body);
+const revoked = { ...pair, access_token: 'vl_at_revoked_by_the_service' };
+const answers = {};
+const record = async (method, path, token, body) => {
+  const answer = await ask(method, path, token, body);
+  answers[`${method} ${path} Bearer ${token}`] = answer;
+  return answer;
+};
+await record('GET', '/v1/user/watchlist', pair.access_token);
+const accounts = JSON.parse((await record('GET', '/v1/user/accounts', pair.access_token)).body).accounts;
+await record('POST', '/v1/user/refresh', pair.access_token, {});
+for (const path of ['/v1/user/watchlist', '/v1/user/accounts'])
+  if ((await record('GET', path, revoked.access_token)).status !== 401)
+    fail(`the mock accepted a revoked token on ${path}`);
+const fixture = {
+  pair,
+  revoked,
+  accounts: accounts.length,
+  broken: accounts.filter((a) => a.status === 'broken').map((a) => a.service),
+};
+if (fixture.broken.length === 0) fail('demo-user has no broken account in the mock');
+
+// 4. An app folder with @viewlink/web installed (a link to the workspace package, as pnpm links it).
+const app = join(work, 'app');
+const installed = join(app, 'node_modules', '@viewlink', 'web');
+if (!existsSync(installed)) {
+  mkdirSync(dirname(installed), { recursive: true });
+  symlinkSync(join(root, 'packages', 'web'), installed, 'dir');
+}
+
+const babelOptions = (filename) => ({
+  filename,
+  babelrc: false,
+  configFile: false,
+  // Helpers inlined (an app's Metro build has @babel/runtime, this bundle does not). The
+  // `default` profile, for engines before Hermes V1 (as Hermes 0.12): classes, private fields
+  // and generators are lowered; the `hermes-*` profiles keep them.
+  presets: [
+    [
+      require.resolve('@react-native/babel-preset'),
+      { enableBabelRuntime: false, unstable_transformProfile: 'default' },
+    ],
+  ],
+});
+// React Native's sources are Flow: stripped by its own preset before esbuild reads them; the
+// native Blob module (blob: URLs) and feature flags are stubbed, as no native side exists here.
+const reactNativeSources = {
+  name: 'react-native-sources',
+  setup(b) {
+    b.onResolve({ filter: /^react-native\// }, (args) => ({
+      path: resolveFile(join(reactNative, args.path.slice('react-native/'.length))),
+    }));
+    b.onResolve({ filter: /NativeBlobModule$|featureflags\/ReactNativeFeatureFlags$/ }, (args) => ({
+      path: args.path,
+      namespace: 'stub',
+    }));
+    b.onLoad({ filter: /NativeBlobModule$/, namespace: 'stub' }, () => ({ contents: 'export default null;' }));
+    b.onLoad({ filter: /ReactNativeFeatureFlags$/, namespace: 'stub' }, () => ({
+      contents: 'export const enableNativeEventTargetEventDispatching = () => false;',
+    }));
+    b.onLoad({ filter: /\.js$/ }, async (args) => {
+      if (!args.path.startsWith(reactNative)) return undefined;
+      const out = await transformAsync(readFileSync(args.path, 'utf8'), babelOptions(args.path));
+      return { contents: out.code, loader: 'js' };
+    });
+  },
+};
+
+const isFile = (path) => existsSync(path) && statSync(path).isFile();
+/** A file as Metro finds it: the path itself, or with a source extension. */
+function resolveFile(path) {
+  for (const candidate of [path, `${path}.js`, `${path}.cjs`, `${path}.json`]) if (isFile(candidate)) return candidate;
+  return undefined;
+}
+/** A directory as Metro finds it without exports: its package.json's `react-native`, `browser`, `main`, else index.js. */
+function resolveDirectory(dir) {
+  const manifest = join(dir, 'package.json');
+  if (isFile(manifest)) {
+    const fields = JSON.parse(readFileSync(manifest, 'utf8'));
+    const entry = [fields['react-native'], fields.browser, fields.main].find((f) => typeof f === 'string');
+    if (entry) return resolveFile(join(dir, entry)) ?? resolveFile(join(dir, entry, 'index'));
+  }
+  return resolveFile(join(dir, 'index'));
+}
+// Metro with `unstable_enablePackageExports: false`: bare specifiers by node_modules lookup and
+// the fields above; `exports` is never read (so a subpath needs a real file or folder).
+const metroWithoutExports = {
+  name: 'metro-without-exports',
+  setup(b) {
+    b.onResolve({ filter: /^(@[^/]+\/)?[a-z][^/]*(\/.*)?$/ }, (args) => {
+      if (args.path.startsWith('react-native/') || args.path === 'viewlink-web-cjs') return undefined;
+      const [, scope = '', rest] = /^(@[^/]+\/)?(.*)$/.exec(args.path);
+      const [name, ...sub] = rest.split('/');
+      const dirs = [];
+      for (let d = args.resolveDir; d !== dirname(d); d = dirname(d)) dirs.push(join(d, 'node_modules'));
+      dirs.push(join(app, 'node_modules'));
+      for (const modules of dirs) {
+        const pkg = join(modules, scope, name);
+        if (!existsSync(pkg)) continue;
+        const target = sub.length ? join(pkg, ...sub) : pkg;
+        const found = (sub.length && resolveFile(target)) || (existsSync(target) && resolveDirectory(target));
+        if (found) return { path: found };
+        return { errors: [{ text: `Metro (exports off) cannot resolve ${args.path} in ${pkg}` }] };
+      }
+      return { errors: [{ text: `Metro (exports off) finds no package for ${args.path}` }] };
+    });
+  },
+};
+
+const modes = [
+  // Metro's default since React Native 0.79: exports read with the `react-native` condition;
+  // `import` gets the ESM build, `require` the CJS build (two copies of the error classes).
+  { name: 'metro-exports', plugins: [reactNativeSources], twoCopies: true },
+  { name: 'metro-no-exports', plugins: [reactNativeSources, metroWithoutExports], twoCopies: false },
+];
+let failures = 0;
+for (const mode of modes) {
+  const bundled = await build({
+    stdin: {
+      contents: `import ${JSON.stringify(join(here, 'react-native-globals.js'))};\nimport ${JSON.stringify(join(here, 'scenario.js'))};`,
+      resolveDir: app,
+    },
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'neutral',
+    conditions: ['react-native'],
+    mainFields: ['react-native', 'browser', 'main'],
+    nodePaths: [join(app, 'node_modules'), join(root, 'node_modules')],
+    target: 'es2022',
+    logLevel: 'silent',
+    define: {
+      ANSWERS: JSON.stringify(answers),
+      FIXTURE: JSON.stringify({ ...fixture, twoCopies: mode.twoCopies }),
+    },
+    plugins: mode.plugins,
+    // The CJS build by its path, for the two-copies check.
+    alias: { 'viewlink-web-cjs': join(installed, 'dist', 'index.cjs') },
+  }).catch((error) => fail(`${mode.name}: esbuild could not bundle:\n${error.message}`));
+  const lowered = await transformAsync(bundled.outputFiles[0].text, {
+    ...babelOptions(`${mode.name}.js`),
+    sourceType: 'script',
+  });
+  const file = join(work, `${mode.name}.bundle.js`);
+  writeFileSync(file, lowered.code);
+  // -Xmicrotask-queue: promise jobs drain after each task, as in React Native on Hermes. -w: no
+  // compiler warnings (globals React Native's sources read and this run does not define).
+  const result = spawnSync(hermes, ['-w', '-Xmicrotask-queue', file], {
+    encoding: 'utf8',
+    timeout: 120_000,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  // Hermes quotes the (one-line) source at a syntax error: keep its lines short.
+  const output = `${result.stdout}${result.stderr}`
+    .trim()
+    .split('\n')
+    .map((line) => (line.length > 300 ? `${line.slice(0, 300)}…` : line))
+    .join('\n');
+  console.log(`--- ${mode.name} (${file})\n${output}`);
+  const summary = /hermes: (\d+) passed, (\d+) failed/.exec(output);
+  const expected = mode.twoCopies ? 13 : 12;
+  if (result.status !== 0 || !summary || summary[2] !== '0' || Number(summary[1]) !== expected) {
+    console.error(`${mode.name}: expected ${expected} checks passed and none failed (exit ${result.status})`);
+    failures++;
+  }
+}
+if (failures) process.exit(1);
+console.log('hermes gate: passed');

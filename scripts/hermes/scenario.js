@@ -1,0 +1,203 @@
+// What a React Native app does with @viewlink/web, run on Hermes by run.mjs: initialize, reads,
+// refresh, consent, token renewal, typed errors, and connect()'s refusal. FIXTURE (token pairs,
+// the resolution mode) is put in by run.mjs; the globals come from react-native-globals.js.
+import * as web from '@viewlink/web';
+
+const checks = [];
+const check = async (name, body) => {
+  try {
+    await body();
+    checks.push(`ok   ${name}`);
+  } catch (error) {
+    checks.push(`FAIL ${name}: ${error?.name}: ${error?.message}`);
+  }
+};
+const assert = (condition, message) => {
+  if (!condition) throw new Error(`assertion failed: ${message}`);
+};
+const rejection = async (promise) => {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a rejection, but it resolved');
+};
+
+const BASE = 'http://127.0.0.1:4010';
+const SDK_KEY = 'vl_sdk_hermes_app';
+
+async function main() {
+  await check('the engine lacks what the SDK must not need', () => {
+    // (React Native 0.88's own AbortSignal brings AbortSignal.timeout; the SDK does not use it.)
+    for (const name of ['TextDecoder', 'structuredClone', 'crypto', 'document', 'BroadcastChannel', 'MessageChannel'])
+      assert(typeof globalThis[name] === 'undefined', `${name} is absent`);
+    // React Native's URL: accepts anything, so the SDK must not rely on it to refuse a bad address.
+    assert(new URL('not a url').href === 'not a url', "React Native's URL is in use");
+  });
+
+  const sdk = web.createSdk({ baseUrl: BASE });
+  await check('initialize under React Native URL', () => {
+    sdk.initialize(SDK_KEY, FIXTURE.pair);
+    assert(sdk.initialized, 'initialized');
+  });
+
+  await check("initialize under an older React Native's URL, whose getters throw", () => {
+    const current = globalThis.URL;
+    // React Native before its URL getters were written: only href; the rest threw.
+    function OlderUrl(url) {
+      this._url = url;
+    }
+    for (const name of ['protocol', 'hostname', 'host', 'port', 'username', 'password', 'search', 'hash', 'origin'])
+      Object.defineProperty(OlderUrl.prototype, name, {
+        get() {
+          throw new Error(`URL.${name} is not implemented`);
+        },
+      });
+    Object.defineProperty(OlderUrl.prototype, 'href', {
+      get() {
+        return this._url;
+      },
+    });
+    globalThis.URL = OlderUrl;
+    try {
+      const older = web.createSdk({ baseUrl: BASE });
+      older.initialize(SDK_KEY, FIXTURE.pair);
+      assert(older.initialized, 'initialized');
+      older.dispose();
+    } finally {
+      globalThis.URL = current;
+    }
+  });
+
+  await check('a bad baseUrl is a typed ConfigurationError', () => {
+    let error;
+    try {
+      web.createSdk().initialize(SDK_KEY, FIXTURE.pair, { baseUrl: 'not a url' });
+    } catch (caught) {
+      error = caught;
+    }
+    assert(web.isViewlinkError(error, web.ConfigurationError), `ConfigurationError, got ${error}`);
+    assert(error instanceof web.ConfigurationError, 'instanceof (same copy)');
+    assert(/baseUrl is not an absolute URL/.test(error.message), error.message);
+  });
+
+  await check('watchlist() through React Native fetch', async () => {
+    const watchlist = await sdk.watchlist();
+    assert(Array.isArray(watchlist.categories) && watchlist.categories.length > 0, 'categories');
+    const sent = __sent[__sent.length - 1];
+    assert(sent.method === 'GET' && sent.path === '/v1/user/watchlist', `${sent.method} ${sent.path}`);
+    assert(sent.headers.authorization === `Bearer ${FIXTURE.pair.access_token}`, 'the access token');
+    assert(sent.headers['x-viewlink-sdk-key'] === SDK_KEY, 'the SDK Key');
+  });
+
+  await check('accounts() flags the broken account', async () => {
+    const broken = [];
+    const off = sdk.on('broken', (account) => broken.push(account.service));
+    const accounts = await sdk.accounts();
+    off();
+    assert(accounts.length === FIXTURE.accounts, `${FIXTURE.accounts} accounts, got ${accounts.length}`);
+    assert(broken.join() === FIXTURE.broken.join(), `broken: ${broken.join()}`);
+  });
+
+  await check('refresh() without navigator.userActivation (the app binds it to a press)', async () => {
+    const answer = await sdk.refresh();
+    assert(typeof answer.refresh_id === 'string', 'a refresh_id');
+    assert(__sent[__sent.length - 1].body === '{}', 'an empty JSON body');
+  });
+
+  await check('consent: record, get, withdraw', () => {
+    const record = sdk.consent.record({ videoPrivacy: true, termsAndPrivacy: true });
+    assert(record.video_privacy && record.terms_and_privacy && Date.parse(record.accepted_at) > 0, 'a record');
+    assert(sdk.consent.get() === record, 'kept');
+    sdk.consent.withdraw();
+    assert(sdk.consent.get() === undefined, 'withdrawn');
+    let error;
+    try {
+      sdk.consent.record({ videoPrivacy: true, termsAndPrivacy: false });
+    } catch (caught) {
+      error = caught;
+    }
+    assert(web.isViewlinkError(error, web.ConsentRequiredError), 'ConsentRequiredError');
+    assert(error.missing.join() === 'terms_and_privacy', 'names the missing consent');
+  });
+
+  await check('connect() rejects: linking needs desktop Chrome or Edge', async () => {
+    sdk.consent.record({ videoPrivacy: true, termsAndPrivacy: true });
+    const before = __sent.length;
+    const error = await rejection(sdk.connect({ service: 'streamflix' }));
+    assert(web.isViewlinkError(error, web.UnsupportedEnvironmentError), `UnsupportedEnvironmentError, got ${error}`);
+    assert(error.reason === 'app', `reason app, got ${error.reason}`);
+    assert(/desktop Chrome or Edge/.test(error.message) && /React Native app/.test(error.message), error.message);
+    assert(!/open this page/.test(error.message), 'no page to open in an app');
+    assert(__sent.length === before, 'nothing sent');
+    const support = web.checkLinkingSupport();
+    assert(!support.supported && support.error.reason === 'app', 'checkLinkingSupport says so too');
+  });
+
+  await check('a refused token: onTokenExpired renews it, the read is replayed', async () => {
+    const renewing = web.createSdk({ baseUrl: BASE });
+    const reasons = [];
+    renewing.onTokenExpired((event) => {
+      reasons.push(event.reason);
+      // The app asks its backend for a new pair: an answer that takes a while.
+      return new Promise((resolve) => setTimeout(resolve, 250)).then(() => renewing.initialize(SDK_KEY, FIXTURE.pair));
+    });
+    renewing.initialize(SDK_KEY, FIXTURE.revoked);
+    const started = __virtualNow();
+    const watchlist = await renewing.watchlist();
+    assert(watchlist.categories.length > 0, 'the replayed read');
+    assert(reasons.join() === 'unauthorized', `reasons: ${reasons.join()}`);
+    assert(__virtualNow() - started >= 250, 'the handler timer waited its delay');
+    renewing.dispose();
+  });
+
+  await check('a refused token without a handler: TokenExpiredHandlerMissingError at once', async () => {
+    const alone = web.createSdk({ baseUrl: BASE });
+    alone.initialize(SDK_KEY, FIXTURE.revoked);
+    const error = await rejection(alone.accounts());
+    assert(web.isViewlinkError(error, web.TokenExpiredHandlerMissingError), `got ${error?.name}`);
+    assert(!error.message.includes(FIXTURE.revoked.access_token), 'no token in the message');
+    alone.dispose();
+  });
+
+  await check('a read before initialize: NotInitializedError', async () => {
+    const error = await rejection(web.createSdk({ baseUrl: BASE }).watchlist());
+    assert(web.isViewlinkError(error, web.NotInitializedError), `got ${error?.name}`);
+    assert(error.code === 'not_initialized', error.code);
+  });
+
+  if (FIXTURE.twoCopies) {
+    // The ESM build imported, the CJS build required (as an app whose dependencies mix both
+    // gets them): two copies of the error classes.
+    await check(
+      'two copies: instanceof misses (Hermes ignores Symbol.hasInstance), isViewlinkError holds',
+      async () => {
+        const other = require('viewlink-web-cjs');
+        assert(other.ViewlinkError !== web.ViewlinkError, 'two copies of the error tree');
+        const error = await rejection(other.createSdk({ baseUrl: BASE }).watchlist());
+        assert(
+          !(error instanceof web.NotInitializedError),
+          'prototype-only instanceof (if this fails, Hermes now honours Symbol.hasInstance: update the docs)',
+        );
+        assert(web.isViewlinkError(error, web.NotInitializedError), 'isViewlinkError across copies');
+        assert(web.isViewlinkError(error) && !web.isViewlinkError(error, web.ConfigurationError), 'brands, not names');
+      },
+    );
+  }
+
+  sdk.dispose();
+}
+
+main().then(
+  () => {
+    __stopTimers();
+    for (const line of checks) print(line);
+    const failed = checks.filter((line) => line.startsWith('FAIL')).length;
+    print(`hermes: ${checks.length - failed} passed, ${failed} failed`);
+  },
+  (error) => {
+    __stopTimers();
+    print(`hermes: scenario crashed: ${error?.stack ?? error}`);
+  },
+);
