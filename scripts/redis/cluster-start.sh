@@ -12,8 +12,17 @@
 #      short `cluster-node-timeout` (REDIS_CLUSTER_NODE_TIMEOUT ms, default 1000) so a replica
 #      takes over a dead master within seconds; pids in $REDIS_STATE_DIR/pids, logs beside them;
 #   4. creates the cluster (`--cluster-replicas 1`) and waits until every node reports
-#      `cluster_state:ok`, then prints one JSON line on stdout:
+#      `cluster_state:ok` and every replica has finished its initial sync
+#      (`master_link_status:up`), then prints one JSON line on stdout:
 #      {"nodes":[{"port":N,"pid":N},...]}
+#
+# Why the sync wait and the two replication settings: a replica that has never synced with its
+# master refuses to fail over ("Disconnected from master for longer than allowed"; its data age
+# counts from never) and would hold none of the master's keys anyway. Redis 7 delays a diskless
+# full sync by 5 s (`repl-diskless-sync-delay`), so a master killed in the first seconds, or
+# later on a loaded machine, was never replaced. `repl-diskless-sync-delay 0` starts the sync at
+# once; `cluster-replica-validity-factor 0` lets a synced replica keep trying when elections on a
+# loaded machine take longer than node-timeout * 10 + 10 s (callers check replication themselves).
 #
 # Stop it with scripts/redis/cluster-stop.sh (same REDIS_STATE_DIR): by pid, never by name.
 # Environment: REDIS_STATE_DIR (default <repo>/.tmp/redis-cluster), REDIS_CLUSTER_NODE_TIMEOUT.
@@ -63,6 +72,7 @@ for port in "${ports[@]}"; do
   mkdir -p "$dir"
   setsid redis-server --bind 127.0.0.1 --port "$port" --save '' --appendonly no --daemonize no \
     --cluster-enabled yes --cluster-config-file "$dir/nodes.conf" --cluster-node-timeout "$timeout_ms" \
+    --cluster-replica-validity-factor 0 --repl-diskless-sync-delay 0 \
     --dir "$dir" --logfile "$dir/redis.log" --protected-mode yes </dev/null >/dev/null 2>&1 &
   pid=$!
   echo "$pid" >>"$state/pids"
@@ -82,15 +92,21 @@ nodes=()
 for port in "${ports[@]}"; do nodes+=("127.0.0.1:$port"); done
 redis-cli --cluster create "${nodes[@]}" --cluster-replicas 1 --cluster-yes >"$state/create.log" 2>&1 ||
   fail "redis-cli --cluster create failed: $(tail -n 5 "$state/create.log")"
-for _ in $(seq 1 300); do
+# Ready: the cluster is ok on all six nodes, and three of them are replicas whose link to their
+# master is up (initial sync done).
+deadline=$((SECONDS + 60))
+while ((SECONDS < deadline)); do
   ok=0
+  synced=0
   for port in "${ports[@]}"; do
     redis-cli -h 127.0.0.1 -p "$port" CLUSTER INFO 2>/dev/null | grep -q '^cluster_state:ok' && ok=$((ok + 1))
+    redis-cli -h 127.0.0.1 -p "$port" INFO replication 2>/dev/null | grep -q '^master_link_status:up' &&
+      synced=$((synced + 1))
   done
-  if [[ $ok -eq 6 ]]; then
+  if [[ $ok -eq 6 && $synced -eq 3 ]]; then
     printf '{"nodes":[%s]}\n' "$json"
     exit 0
   fi
   sleep 0.1
 done
-fail "the cluster did not reach cluster_state:ok on all six nodes within 30 s"
+fail "within 60 s the cluster did not reach cluster_state:ok on all six nodes ($ok) with three synced replicas ($synced)"

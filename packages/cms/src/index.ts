@@ -5,6 +5,8 @@
  * (TanStack Query options) and `@viewlink/cms/preview` (server-side draft previews).
  * @packageDocumentation
  */
+
+export type { FetchOptions, NextFetchOptions } from '@viewlink/transport';
 export * from './batch/index.js';
 export { CmsClient, type RequestArgs } from './client.js';
 export * from './core/auth.js';

@@ -10,6 +10,12 @@
 import { CmsClient } from './client.js';
 import { ConfigurationError } from './core/errors.js';
 import type { CmsClientOptions } from './core/options.js';
+import type { RequestCallOptions } from './core/route-request.js';
+
+/** A preview's call options: `fetchOptions` default to `{ cache: 'no-store' }` (a draft is never served from a cache). */
+function uncached(options: RequestCallOptions | undefined): RequestCallOptions {
+  return options?.fetchOptions === undefined ? { ...options, fetchOptions: { cache: 'no-store' } } : options;
+}
 
 /** Options of {@link DraftPreview}: those of `CmsClient`, with an application password required. */
 export interface DraftPreviewOptions extends Omit<CmsClientOptions, 'auth'> {
@@ -91,22 +97,25 @@ export class DraftPreview {
 
   /**
    * A post as its preview shows it: in the `edit` context (drafts, private and pending posts
-   * included), with the newest autosave's title, content and excerpt when it is newer.
+   * included), with the newest autosave's title, content and excerpt when it is newer. `options`
+   * are the client's call options; `fetchOptions` default to `{ cache: 'no-store' }`.
    * @throws NotFoundError for an unknown id; AuthenticationError/PermissionDeniedError for a user who may not edit it.
    */
-  async post(id: number) {
+  async post(id: number, options?: RequestCallOptions) {
+    const call = uncached(options);
     const [record, autosaves] = await Promise.all([
-      this.#cms.posts.get(id, { context: 'edit' }),
-      this.#cms.posts.autosaves.list(id, { context: 'edit' }),
+      this.#cms.posts.get(id, { context: 'edit' }, call),
+      this.#cms.posts.autosaves.list(id, { context: 'edit' }, call),
     ]);
     return withAutosave(record, autosaves);
   }
 
   /** A page as its preview shows it (see {@link DraftPreview.post}). */
-  async page(id: number) {
+  async page(id: number, options?: RequestCallOptions) {
+    const call = uncached(options);
     const [record, autosaves] = await Promise.all([
-      this.#cms.pages.get(id, { context: 'edit' }),
-      this.#cms.pages.autosaves.list(id, { context: 'edit' }),
+      this.#cms.pages.get(id, { context: 'edit' }, call),
+      this.#cms.pages.autosaves.list(id, { context: 'edit' }, call),
     ]);
     return withAutosave(record, autosaves);
   }

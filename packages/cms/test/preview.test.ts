@@ -80,3 +80,36 @@ describe('the draft-preview reader is server-only', () => {
     expect(calls).toEqual([]);
   });
 });
+
+describe('DraftPreview fetch options', () => {
+  const auth = { username: 'editor', applicationPassword: 'abcd efgh ijkl mnop qrst uvwx' };
+  const record = { id: 7, status: 'draft', modified_gmt: '2024-01-01T00:00:00', type: 'post' };
+
+  function recording() {
+    const inits: (RequestInit & { next?: unknown })[] = [];
+    const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+      inits.push(init ?? {});
+      return Response.json(String(input).includes('autosaves') ? [] : record);
+    }) as typeof globalThis.fetch;
+    const preview = new DraftPreview({
+      baseUrl: SITE,
+      restRoot: `${SITE}/wp-json/`,
+      compat: 'wordpress',
+      auth,
+      fetch,
+      validation: 'off',
+    });
+    return { preview, inits };
+  }
+
+  it('reads drafts and autosaves with cache: no-store unless told otherwise', async () => {
+    const { preview, inits } = recording();
+    await preview.post(7);
+    expect(inits.map((i) => i.cache)).toEqual(['no-store', 'no-store']);
+    await preview.page(7, { fetchOptions: { next: { revalidate: 0 } } });
+    expect(inits.slice(2).map((i) => [i.cache, i.next])).toEqual([
+      [undefined, { revalidate: 0 }],
+      [undefined, { revalidate: 0 }],
+    ]);
+  });
+});

@@ -47,4 +47,12 @@ export interface CmsClientOptions {
   readonly validation?: ValidationMode | undefined;
   /** Headers added to every request. */
   readonly headers?: HeaderRecord | undefined;
+  /**
+   * Identical GETs in flight at once (same route, path, query, call headers and `fetchOptions`)
+   * are sent once and share the response; each caller gets its own copy and keeps its own
+   * `signal`. Never for other methods. Default `true`, but `false` with an `auth` hook, whose
+   * headers may name a different user per call; set `true` when the hook's credential is the
+   * client's. Per call: `{ dedupe: false }`.
+   */
+  readonly dedupe?: boolean | undefined;
 }

@@ -16,6 +16,7 @@ import {
 } from '@viewlink/schemas';
 import {
   createRouteClient,
+  type FetchOptions,
   type HeaderRecord,
   type HttpMethod,
   isBodyInit,
@@ -26,14 +27,35 @@ import {
   type RouteClient,
   type RouteSender,
   type StandardSchema,
+  toSearchParams,
   ValidationError,
 } from '@viewlink/transport';
 import type { Connection } from '../internal/connection.js';
+import { InFlight } from '../internal/in-flight.js';
 import { parseCallInput } from '../internal/parse-input.js';
 import { objectKeys } from '../internal/schema-shape.js';
 import { type Compat, withSpecNames } from './compat.js';
 import type { Namespaces } from './namespaces.js';
 import { type ShapedResponse, shapeRead } from './shape-runtime.js';
+
+/**
+ * What makes two GETs the same request: route key, served path, query, the call's headers and
+ * fetch options (the credential is the client's, the same for every call of it). `undefined`
+ * when the options cannot be compared (not JSON), and then the call is not shared.
+ */
+function dedupeKey(key: string, prepared: PreparedRequest, options: RequestCallOptions): string | undefined {
+  try {
+    const query = prepared.query === undefined ? '' : toSearchParams(prepared.query).toString();
+    const headers = options.headers === undefined ? [] : Object.entries(options.headers).sort(byName);
+    return JSON.stringify([key, prepared.path, query, headers, options.fetchOptions ?? null]);
+  } catch {
+    return undefined;
+  }
+}
+
+function byName(a: [string, string], b: [string, string]): number {
+  return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0;
+}
 
 /** Per-call options accepted by every method. */
 export interface RequestCallOptions {
@@ -45,6 +67,17 @@ export interface RequestCallOptions {
   readonly retry?: RetryPolicy | number | false | undefined;
   /** Extra headers for this call. */
   readonly headers?: HeaderRecord | undefined;
+  /**
+   * Extra options handed to `fetch` for this call, e.g. Next.js caching:
+   * `cms.posts.list({}, { fetchOptions: { next: { revalidate: 60, tags: ['posts'] } } })`, or
+   * `{ cache: 'no-store' }`. Method, headers, body, signal and the credentials mode stay the client's.
+   */
+  readonly fetchOptions?: FetchOptions | undefined;
+  /**
+   * `false` sends this GET even when an identical one is in flight (see the client's `dedupe`
+   * option). Default: the client's setting.
+   */
+  readonly dedupe?: boolean | undefined;
 }
 
 /** A response: the validated body plus status and headers (pagination lives there). */
@@ -146,6 +179,8 @@ export interface RouteRequesterDeps<T extends RouteTable> {
    * without it they name the key (`Invalid body of POST /cms/v2/posts: ...`).
    */
   readonly methodName?: ((key: string) => string) | undefined;
+  /** Share the response of an identical GET in flight instead of sending another (per call: `dedupe: false`). */
+  readonly dedupe?: boolean | undefined;
 }
 
 /**
@@ -157,9 +192,12 @@ export class RouteRequester<T extends RouteTable> {
   readonly #routes: RouteClient<T, OutputsOf<T>>;
   /** Response validators of reads trimmed by `_fields` or extended by `_embed`, per route and parameters. */
   readonly #shaped = new Map<string, ShapedResponse>();
+  /** Identical GETs in flight, when deduplication is on. */
+  readonly #inFlight: InFlight | undefined;
 
   constructor(deps: RouteRequesterDeps<T>) {
     this.#deps = deps;
+    this.#inFlight = deps.dedupe ? new InFlight() : undefined;
     const { namespaces, compat } = deps;
     this.#routes = createRouteClient<T, OutputsOf<T>>({
       routes: deps.table,
@@ -249,7 +287,7 @@ export class RouteRequester<T extends RouteTable> {
     call: RouteCall<T[K]>,
     options: RequestCallOptions = {},
   ): Promise<RouteResponse<RouteOutput<T[K]>>> {
-    return this.#specNamed(key, this.#routes.call(key, call, options));
+    return this.#specNamed(key, this.#callRoute(key, call, options) as Promise<RouteResponse<RouteOutput<T[K]>>>);
   }
 
   /**
@@ -261,7 +299,39 @@ export class RouteRequester<T extends RouteTable> {
     input: RouteCallInput,
     options: RequestCallOptions = {},
   ): Promise<RouteResponse<unknown>> {
-    return this.#specNamed(key, this.#routes.call(key, input, options));
+    return this.#specNamed(key, this.#callRoute(key, input, options));
+  }
+
+  /** One route call, joining an identical GET in flight when deduplication is on for it. */
+  #callRoute(
+    key: keyof T & string,
+    input: RouteCallInput,
+    options: RequestCallOptions,
+  ): Promise<RouteResponse<unknown>> {
+    const inFlight = this.#inFlight;
+    if (inFlight === undefined || options.dedupe === false || options.signal?.aborted)
+      return this.#routes.call(key, input, options);
+    let prepared: PreparedRequest;
+    try {
+      prepared = this.#routes.prepare(key, input);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    const id = prepared.method === 'GET' ? dedupeKey(key, prepared, options) : undefined;
+    if (id === undefined) return this.#routes.send(prepared, options);
+    const { signal, ...shared } = options;
+    return inFlight.run(
+      id,
+      signal,
+      () => ({ method: prepared.method, url: this.#urlOf(prepared.path) }),
+      (own) => this.#routes.send(prepared, { ...shared, signal: own }),
+    );
+  }
+
+  /** The URL of a path for an AbortError: the REST root and the path, no query (nothing secret). */
+  #urlOf(path: string): string {
+    const root = this.#deps.connected?.()?.root;
+    return root === undefined ? path : new URL(path.slice(1), root).href;
   }
 
   /** A response whose body gets the spec's names (below) once it arrives. */
@@ -329,6 +399,7 @@ export class RouteRequester<T extends RouteTable> {
       signal: options.signal,
       timeout: options.timeout,
       retry: options.retry,
+      fetchOptions: options.fetchOptions,
     }) as Promise<RouteResponse<D>>;
   }
 }

@@ -87,6 +87,8 @@ export function createClientCore<T extends RouteTable>(options: CmsClientOptions
     throw new ConfigurationError(
       "`registeredMeta` must be an object like { media: ['credit'], 'menu-items': ['icon'] } (lists of meta keys)",
     );
+  if (options.dedupe !== undefined && typeof options.dedupe !== 'boolean')
+    throw new ConfigurationError(`\`dedupe\` must be true or false, got ${JSON.stringify(options.dedupe)}`);
   const compat = createCompat(options.compat, { registeredMeta });
   const namespaces = new Namespaces(compat ? { ...WORDPRESS_NAMESPACES, ...options.namespaces } : options.namespaces);
   const userFetch = options.fetch;
@@ -147,6 +149,8 @@ export function createClientCore<T extends RouteTable>(options: CmsClientOptions
     connected: () => resolver.current,
     compat,
     methodName: cmsMethodName,
+    // A hook may give each call another user's credential: shared answers only when told so.
+    dedupe: options.dedupe ?? authKind(options.auth) !== 'hook',
   });
   return {
     baseUrl,

@@ -81,12 +81,14 @@ export interface Deleted<T> {
 /** Splits per-call options from a method's own options. */
 export function callOptions(options: RequestCallOptions | undefined): RequestCallOptions {
   if (!options) return {};
-  const { signal, timeout, retry, headers } = options;
+  const { signal, timeout, retry, headers, fetchOptions, dedupe } = options;
   return {
     ...(signal ? { signal } : {}),
     ...(timeout !== undefined ? { timeout } : {}),
     ...(retry !== undefined ? { retry } : {}),
     ...(headers ? { headers } : {}),
+    ...(fetchOptions ? { fetchOptions } : {}),
+    ...(dedupe !== undefined ? { dedupe } : {}),
   };
 }
 

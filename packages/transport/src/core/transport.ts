@@ -41,9 +41,11 @@ export {
 export type {
   AuthStrategy,
   CallOptions,
+  FetchOptions,
   HeaderRecord,
   HttpMethod,
   Logger,
+  NextFetchOptions,
   PreparedRequest,
   RequestOptions,
   ResponseType,

@@ -9,7 +9,16 @@ import type { RedactingRequestInfo } from '../internal/to-error.js';
 import type { RequestTrace } from '../observe/channels.js';
 import type { AuthorizedSend } from './authorize.js';
 import type { Deadline } from './deadline.js';
-import type { CallOptions, HeaderRecord, PipelineSettings, PreparedRequest } from './types.js';
+import type { CallOptions, FetchOptions, HeaderRecord, PipelineSettings, PreparedRequest } from './types.js';
+
+/** Fetch options the pipeline owns (a plain-JS caller may still pass them): never taken from a call's `fetchOptions`. */
+const OWNED_INIT_KEYS = new Set(['method', 'headers', 'body', 'signal', 'duplex', 'credentials']);
+
+function withoutOwned(extra: FetchOptions): RequestInit {
+  const init: Record<string, unknown> = {};
+  for (const key of Object.keys(extra)) if (!OWNED_INIT_KEYS.has(key)) init[key] = extra[key];
+  return init;
+}
 
 /** The fetch options of one attempt: a fresh object each time, so a retry never sees what a custom fetch did to the last one. */
 export function buildInit(
@@ -22,7 +31,12 @@ export function buildInit(
   if (client) Object.assign(headers, client);
   if (credentials) Object.assign(headers, credentials);
   if (options.headers) Object.assign(headers, options.headers);
-  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers };
+  const extra = options.fetchOptions;
+  // The call's fetch options first: method, headers, body and signal set below win over them.
+  const init: RequestInit & { duplex?: 'half' } =
+    extra === undefined
+      ? { method: request.method, headers }
+      : { ...withoutOwned(extra), method: request.method, headers };
   if (request.json !== undefined) {
     init.body = JSON.stringify(request.json);
     headers['content-type'] ??= 'application/json';

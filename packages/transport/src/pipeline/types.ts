@@ -101,6 +101,42 @@ export interface PreparedRequest<T = unknown> {
   readonly route?: string | undefined;
 }
 
+/**
+ * Next.js's per-request cache settings (`fetch(url, { next: { revalidate, tags } })`), typed here
+ * so no package depends on Next.
+ */
+export interface NextFetchOptions {
+  /** Seconds the response may be served from Next's data cache; `false` caches without expiry, `0` never. */
+  readonly revalidate?: number | false | undefined;
+  /** Cache tags, for `revalidateTag(tag)`. */
+  readonly tags?: readonly string[] | undefined;
+}
+
+/**
+ * Extra options handed to `fetch` as they are (`cache`, `next`, `priority`, a runtime's own such
+ * as Cloudflare's `cf`). What the pipeline owns is not among them: method, headers, body, signal
+ * and the `credentials` mode are the pipeline's and the client's, and a value given for them here
+ * is ignored.
+ */
+export interface FetchOptions {
+  /** The fetch cache mode, e.g. `'no-store'` or `'force-cache'`. */
+  readonly cache?: RequestCache | undefined;
+  /** Next.js data-cache settings: `{ revalidate: 60, tags: ['posts'] }`. */
+  readonly next?: NextFetchOptions | undefined;
+  /** Set by the pipeline: use the call's method. */
+  readonly method?: never;
+  /** Set by the pipeline: use the call's `headers` option (credentials come from `auth`). */
+  readonly headers?: never;
+  /** Set by the pipeline: the prepared request's body. */
+  readonly body?: never;
+  /** Set by the pipeline: use the call's `signal` option. */
+  readonly signal?: never;
+  /** Set by the client from its `auth` (cookies only where the auth scheme says so). */
+  readonly credentials?: never;
+  /** Other options of the runtime's fetch, passed through. */
+  readonly [option: string]: unknown;
+}
+
 /** How a response is handed back: see {@link CallOptions.responseType}. */
 export type ResponseType = 'json' | 'text' | 'stream' | 'response' | 'none';
 
@@ -131,6 +167,12 @@ export interface CallOptions {
    * secret-named JSON fields and query values are found without it.
    */
   readonly secrets?: readonly string[] | undefined;
+  /**
+   * Extra options handed to `fetch` for this request, e.g. Next.js's
+   * `{ next: { revalidate: 60, tags: ['posts'] } }` or `{ cache: 'no-store' }`. Method, headers,
+   * body and signal stay the pipeline's.
+   */
+  readonly fetchOptions?: FetchOptions | undefined;
 }
 
 /** What one untyped request needs (`transport.request`): what to send and how. */

@@ -1,0 +1,80 @@
+/**
+ * In-flight deduplication of identical GETs: while one is on the wire, an identical call (same
+ * key, as the requester builds it) waits for the same response instead of sending another. Each
+ * caller keeps its own signal: an aborted caller leaves, and the request is aborted only when
+ * every caller has left.
+ */
+import { AbortError, type RequestInfo, type TransportResponse } from '@viewlink/transport';
+
+interface Entry {
+  readonly response: Promise<TransportResponse<unknown>>;
+  readonly controller: AbortController;
+  waiters: number;
+}
+
+/** The requests of one client in flight, by dedupe key. */
+export class InFlight {
+  readonly #entries = new Map<string, Entry>();
+
+  /** Number of distinct requests in flight (tests). */
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /**
+   * The response of the request `id`: joined when one is in flight, else started by `start` with
+   * a signal of its own. A joining caller gets a copy of the data, so no caller sees another's
+   * changes to it.
+   */
+  run(
+    id: string,
+    signal: AbortSignal | undefined,
+    info: () => RequestInfo,
+    start: (signal: AbortSignal) => Promise<TransportResponse<unknown>>,
+  ): Promise<TransportResponse<unknown>> {
+    let entry = this.#entries.get(id);
+    const joined = entry !== undefined;
+    if (entry === undefined) {
+      const controller = new AbortController();
+      const created: Entry = { response: start(controller.signal), controller, waiters: 0 };
+      const done = () => {
+        if (this.#entries.get(id) === created) this.#entries.delete(id);
+      };
+      created.response.then(done, done);
+      this.#entries.set(id, created);
+      entry = created;
+    }
+    const shared = entry;
+    shared.waiters++;
+    const own = joined ? shared.response.then(copyOf) : shared.response;
+    if (signal === undefined) return own;
+    return new Promise((resolve, reject) => {
+      const leave = () => {
+        shared.waiters--;
+        // The last caller gone: nobody wants the answer any more.
+        if (shared.waiters === 0) {
+          // A later identical call must not join a request being aborted.
+          if (this.#entries.get(id) === shared) this.#entries.delete(id);
+          shared.controller.abort(signal.reason);
+        }
+        reject(new AbortError(info()));
+      };
+      signal.addEventListener('abort', leave, { once: true });
+      own.then(
+        (value) => {
+          signal.removeEventListener('abort', leave);
+          resolve(value);
+        },
+        (error: unknown) => {
+          signal.removeEventListener('abort', leave);
+          reject(error);
+        },
+      );
+    });
+  }
+}
+
+/** A joining caller's own response: its data cloned, its headers copied. */
+function copyOf(response: TransportResponse<unknown>): TransportResponse<unknown> {
+  return { ...response, data: structuredClone(response.data), headers: new Headers(response.headers) };
+}

@@ -1,0 +1,196 @@
+/** Identical concurrent GETs go out once and share the answer; everything else goes out as called. */
+import { AbortError } from '@viewlink/transport';
+import { describe, expect, it } from 'vitest';
+import { CmsClient, type CmsClientOptions } from '../src/index.js';
+import { ROOT, SECRET, SITE } from './helpers.js';
+
+const POST = { id: 5, slug: 'hello', status: 'publish', type: 'post', link: `${SITE}/?p=5` };
+
+/** A fetch that holds every answer until `release()`, recording what it was asked. */
+function gatedFetch() {
+  const seen: { url: string; init: RequestInit }[] = [];
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+    seen.push({ url: String(input), init: init ?? {} });
+    const signal = init?.signal;
+    await new Promise<void>((resolve, reject) => {
+      signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+      gate.then(resolve);
+    });
+    const url = new URL(String(input));
+    if (init?.method !== 'GET') return Response.json(POST, { status: 201 });
+    return Response.json(/\/\d+$/.test(url.pathname) ? POST : [POST], { headers: { 'x-wp-total': '1' } });
+  }) as typeof globalThis.fetch;
+  return { fetch, seen, release: () => open() };
+}
+
+function client(options: Partial<CmsClientOptions> = {}) {
+  const gated = gatedFetch();
+  const cms = new CmsClient({
+    baseUrl: SITE,
+    restRoot: `${ROOT}/`,
+    compat: 'wordpress',
+    fetch: gated.fetch,
+    retry: false,
+    auth: { username: 'editor', applicationPassword: SECRET },
+    ...options,
+  });
+  return { cms, ...gated };
+}
+
+/** Lets queued microtasks and the first await of each call run. */
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+describe('in-flight deduplication of GETs', () => {
+  it('sends identical concurrent GETs once; each caller gets its own copy', async () => {
+    const { cms, seen, release } = client();
+    const calls = [cms.posts.get(5), cms.posts.get(5), cms.request('GET /cms/v2/posts/{id}', { id: 5 })];
+    await tick();
+    release();
+    const [a, b, c] = await Promise.all(calls);
+    // cms.request is another entry point to the same route key: shared too.
+    expect(seen).toHaveLength(1);
+    expect(a).toEqual(POST);
+    expect(b).toEqual(POST);
+    expect(a).not.toBe(b);
+    expect(c).not.toBe(a);
+  });
+
+  it('sends again once the first answer is in (no cache)', async () => {
+    const { cms, seen, release } = client();
+    release();
+    await cms.posts.get(5);
+    await cms.posts.get(5);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('keeps different queries, headers, fetchOptions and routes apart', async () => {
+    const { cms, seen, release } = client();
+    const calls = [
+      cms.posts.get(5),
+      cms.posts.get(5, { context: 'edit' }),
+      cms.posts.get(5, {}, { headers: { 'x-a': '1' } }),
+      cms.posts.get(5, {}, { fetchOptions: { next: { tags: ['a'] } } }),
+      cms.posts.list({ per_page: 1 }),
+      cms.pages.get(5),
+    ];
+    await tick();
+    release();
+    await Promise.allSettled(calls);
+    expect(seen).toHaveLength(6);
+  });
+
+  it('never shares writes', async () => {
+    const { cms, seen, release } = client();
+    const calls = [cms.posts.create({ title: 'A' }), cms.posts.create({ title: 'A' })];
+    await tick();
+    release();
+    await Promise.allSettled(calls);
+    expect(seen.filter((s) => s.init.method === 'POST')).toHaveLength(2);
+  });
+
+  it('is off per call with dedupe: false, and per client', async () => {
+    const one = client();
+    const calls = [one.cms.posts.get(5), one.cms.posts.get(5, {}, { dedupe: false })];
+    await tick();
+    one.release();
+    await Promise.all(calls);
+    expect(one.seen).toHaveLength(2);
+
+    const two = client({ dedupe: false });
+    const more = [two.cms.posts.get(5), two.cms.posts.get(5)];
+    await tick();
+    two.release();
+    await Promise.all(more);
+    expect(two.seen).toHaveLength(2);
+  });
+
+  it('is off by default with an auth hook (each call may carry another user), on when asked', async () => {
+    let user = 0;
+    const hook = { headers: () => ({ authorization: `Bearer user-${++user}` }), requiresSecureTransport: false };
+    const off = client({ auth: hook });
+    const calls = [off.cms.posts.get(5), off.cms.posts.get(5)];
+    await tick();
+    off.release();
+    await Promise.all(calls);
+    expect(off.seen.map((s) => new Headers(s.init.headers).get('authorization'))).toEqual([
+      'Bearer user-1',
+      'Bearer user-2',
+    ]);
+
+    const on = client({ auth: hook, dedupe: true });
+    const shared = [on.cms.posts.get(5), on.cms.posts.get(5)];
+    await tick();
+    on.release();
+    await Promise.all(shared);
+    expect(on.seen).toHaveLength(1);
+  });
+
+  it('an aborted caller leaves with an AbortError; the others still get the answer', async () => {
+    const { cms, seen, release } = client();
+    const controller = new AbortController();
+    const leaving = cms.posts.get(5, {}, { signal: controller.signal });
+    const staying = cms.posts.get(5);
+    await tick();
+    controller.abort();
+    const error = await leaving.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AbortError);
+    expect(JSON.stringify(error)).not.toContain(SECRET);
+    expect(seen[0]?.init.signal?.aborted).toBe(false);
+    release();
+    await expect(staying).resolves.toEqual(POST);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('the request is aborted when every caller has left, and the next call sends anew', async () => {
+    const { cms, seen, release } = client();
+    const first = new AbortController();
+    const second = new AbortController();
+    const calls = [
+      cms.posts.get(5, {}, { signal: first.signal }).catch((e: unknown) => e),
+      cms.posts.get(5, {}, { signal: second.signal }).catch((e: unknown) => e),
+    ];
+    await tick();
+    first.abort();
+    second.abort();
+    const errors = await Promise.all(calls);
+    for (const error of errors) expect(error).toBeInstanceOf(AbortError);
+    expect(seen[0]?.init.signal?.aborted).toBe(true);
+    const again = cms.posts.get(5);
+    await tick();
+    release();
+    await expect(again).resolves.toEqual(POST);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('a failure reaches every caller', async () => {
+    const fetch = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return Response.json({ code: 'rest_post_invalid_id', message: 'Invalid post ID.' }, { status: 404 });
+    }) as typeof globalThis.fetch;
+    let calls = 0;
+    const counting = ((...args: Parameters<typeof fetch>) => {
+      calls++;
+      return fetch(...args);
+    }) as typeof globalThis.fetch;
+    const cms = new CmsClient({
+      baseUrl: SITE,
+      restRoot: `${ROOT}/`,
+      compat: 'wordpress',
+      fetch: counting,
+      retry: false,
+    });
+    const results = await Promise.allSettled([cms.posts.get(9), cms.posts.get(9)]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(calls).toBe(1);
+  });
+
+  it('refuses a dedupe option that is not a boolean', () => {
+    expect(() => new CmsClient({ baseUrl: SITE, dedupe: 'yes' as unknown as boolean })).toThrow(
+      /`dedupe` must be true or false/,
+    );
+  });
+});

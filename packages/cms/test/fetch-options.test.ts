@@ -1,0 +1,99 @@
+/** `fetchOptions` on every CMS read and on `cms.request`: what `fetch` receives (Next.js `next`, `cache`), and what it never lets through. */
+import { describe, expect, it } from 'vitest';
+import { CmsClient, type FetchOptions } from '../src/index.js';
+import { ROOT, SECRET, SITE } from './helpers.js';
+
+const NEXT: FetchOptions = { next: { revalidate: 60, tags: ['posts'] }, cache: 'force-cache' };
+const POST = { id: 5, slug: 'hello', status: 'publish', type: 'post', link: `${SITE}/?p=5` };
+
+/** A fetch recording each init and URL, answering with `answer(url)`. */
+function fakeFetch(answer: (url: URL) => Response) {
+  const seen: { url: URL; init: RequestInit & { next?: unknown } }[] = [];
+  const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : input);
+    seen.push({ url, init: init ?? {} });
+    return answer(url);
+  }) as typeof globalThis.fetch;
+  return { fetch, seen };
+}
+
+function client(answer: (url: URL) => Response, auth = true) {
+  const fake = fakeFetch(answer);
+  const cms = new CmsClient({
+    baseUrl: SITE,
+    restRoot: `${ROOT}/`,
+    compat: 'wordpress',
+    fetch: fake.fetch,
+    retry: false,
+    ...(auth ? { auth: { username: 'editor', applicationPassword: SECRET } } : {}),
+  });
+  return { cms, seen: fake.seen };
+}
+
+const list = (url: URL) =>
+  Response.json(/\/\d+$/.test(url.pathname) ? POST : [POST], {
+    headers: { 'x-wp-total': '2', 'x-wp-totalpages': '2' },
+  });
+
+describe('fetchOptions reach fetch', () => {
+  it('on list (every page), get, revisions, cms.request and requestRaw', async () => {
+    const { cms, seen } = client(list);
+    const first = await cms.posts.list({ per_page: 1 }, { fetchOptions: NEXT });
+    await first.next();
+    await cms.posts.get(5, {}, { fetchOptions: NEXT });
+    await cms.request('GET /cms/v2/posts/{id}', { id: 5 }, { fetchOptions: NEXT });
+    await cms.requestRaw({ method: 'GET', path: '/wp/v2/posts/5' }, { fetchOptions: NEXT });
+    expect(seen.map((s) => s.url.pathname)).toEqual([
+      '/wp-json/wp/v2/posts',
+      '/wp-json/wp/v2/posts',
+      '/wp-json/wp/v2/posts/5',
+      '/wp-json/wp/v2/posts/5',
+      '/wp-json/wp/v2/posts/5',
+    ]);
+    for (const { init } of seen) {
+      expect(init.next).toEqual({ revalidate: 60, tags: ['posts'] });
+      expect(init.cache).toBe('force-cache');
+      expect(new Headers(init.headers).get('authorization')).toMatch(/^Basic /);
+    }
+  });
+
+  it('on oembed with format xml (sent as text)', async () => {
+    const { cms, seen } = client((url) =>
+      url.pathname.includes('oembed')
+        ? new Response('<oembed><version>1.0</version><type>rich</type></oembed>', {
+            headers: { 'content-type': 'text/xml' },
+          })
+        : Response.json({}),
+    );
+    await cms.oembed.embed({ url: `${SITE}/?p=5`, format: 'xml' }, { fetchOptions: NEXT }).catch(() => undefined);
+    expect(seen[0]?.init.next).toEqual({ revalidate: 60, tags: ['posts'] });
+  });
+
+  it('cannot replace the credential, the method or the credentials mode', async () => {
+    const { cms, seen } = client(list);
+    const hostile = {
+      headers: { authorization: 'Bearer injected' },
+      method: 'DELETE',
+      credentials: 'include',
+      next: { tags: ['t'] },
+    } as unknown as FetchOptions;
+    await cms.posts.get(5, {}, { fetchOptions: hostile });
+    const init = seen[0]?.init ?? {};
+    expect(init.method).toBe('GET');
+    expect(init.credentials).toBeUndefined();
+    expect(new Headers(init.headers).get('authorization')).toBe(
+      `Basic ${Buffer.from(`editor:${SECRET}`).toString('base64')}`,
+    );
+    expect(init.next).toEqual({ tags: ['t'] });
+  });
+
+  it('a failed call with fetchOptions names no secret', async () => {
+    const { cms } = client(() => Response.json({ code: 'rest_forbidden', message: 'no' }, { status: 403 }));
+    const error = await cms.posts.get(5, {}, { fetchOptions: NEXT }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    const text = `${String(error)} ${JSON.stringify(error)} ${(error as Error).stack}`;
+    expect(text).not.toContain(SECRET);
+    expect(text).not.toContain(Buffer.from(`editor:${SECRET}`).toString('base64'));
+    expect(JSON.stringify(cms)).not.toContain(SECRET);
+  });
+});
