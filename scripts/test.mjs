@@ -62,6 +62,12 @@ const gates = [
   vitestGate('CMS contract suite (real WordPress 6.5.5 and the fake)', 'vitest.contract.config.ts', 'contract'),
   { name: 'build every package', cmd: ['pnpm', 'run', 'build'] },
   {
+    // examples/nextjs-site (docs/getting-started/nextjs.md): `next build` and `next start` on
+    // 127.0.0.1 against a real WordPress 6.5.5, its pages checked in headless Chromium.
+    name: 'Next.js site: next build + next start against real WordPress, Chromium',
+    cmd: ['node', 'scripts/nextjs-site.mjs'],
+  },
+  {
     // The README samples and probe files against the packed packages: at most 1,000 type
     // instantiations each, hovers at the probe points at most 200 characters (docs/benchmarks.md).
     name: 'type budget (packed packages: instantiations, hover text)',
