@@ -13,7 +13,7 @@ export async function GET(request: Request): Promise<Response> {
     return new Response('Invalid token', { status: 401 });
   const id = Number(url.searchParams.get('id'));
   // Check the post exists (and that the preview user may edit it) before turning Draft Mode on.
-  const post = await preview.post(id);
+  const post = await preview().post(id);
   (await draftMode()).enable();
   redirect(`/posts/${post.id}`);
 }
@@ -22,7 +22,7 @@ export async function GET(request: Request): Promise<Response> {
 const posts = new PostsClient({ baseUrl: process.env.WP_URL ?? 'http://127.0.0.1:8888', compat: 'wordpress' });
 export async function postForPage(id: number) {
   if ((await draftMode()).isEnabled) {
-    const draft = await preview.post(id);
+    const draft = await preview().post(id);
     return { title: draft.title?.raw ?? '', html: draft.content?.rendered ?? '', draft: true };
   }
   const post = await posts.get(id);

@@ -9,7 +9,7 @@ declare function sanitize(html: string): string;
 export default async function PostPage({ params }: { params: Promise<{ id: string }> }) {
   const id = Number((await params).id);
   const post = (await draftMode()).isEnabled
-    ? await preview.post(id) // drafts: read with cache: 'no-store', never cached
+    ? await preview().post(id) // drafts: read with cache: 'no-store', never cached
     : await posts.get(id, {}, published(`post-${id}`));
   const html = sanitize(post.content?.rendered ?? '');
   return (
