@@ -3,32 +3,14 @@
 // repository: the Node version they promise is one the packages run on, the mock's bin is named
 // the way npx finds it, install lines use one package manager, and every error class a package
 // exports has its row in docs/errors.md. Prints each problem and exits non-zero on any.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allPackages } from './packages.mjs';
+import { userDocs } from './user-docs.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const read = (path) => readFileSync(join(root, path), 'utf8');
-// Generated: typedoc's output, the OpenAPI documents, the benchmark tables.
-const skipped = ['docs/api', 'docs/openapi', 'docs/benchmarks.md'];
-
-/** README.md, every guide under docs/ and every package README, relative to the root. */
-function userDocs() {
-  const found = ['README.md'];
-  const walk = (dir) => {
-    for (const name of readdirSync(join(root, dir)).sort()) {
-      const path = `${dir}/${name}`;
-      if (skipped.includes(path)) continue;
-      if (statSync(join(root, path)).isDirectory()) walk(path);
-      else if (name.endsWith('.md')) found.push(path);
-    }
-  };
-  walk('docs');
-  for (const name of allPackages)
-    if (existsSync(join(root, `packages/${name}/README.md`))) found.push(`packages/${name}/README.md`);
-  return found;
-}
 
 const problems = [];
 const docs = userDocs();

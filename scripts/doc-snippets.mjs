@@ -9,12 +9,11 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { implementedPackages } from './packages.mjs';
+import { userDocs } from './user-docs.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const check = process.argv.includes('--check');
 const codeLanguages = new Set(['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'typescript', 'javascript']);
-// Generated or not prose: docs/api is typedoc's output, docs/benchmarks.md is written by `pnpm bench`.
-const skipped = ['docs/api', 'docs/benchmarks.md', 'docs/openapi'];
 const marker = /^<!-- snippet: (\S+) -->$/;
 const fence = /^(\s*)```(\S*)\s*$/;
 /**
@@ -26,19 +25,7 @@ const rewrittenElsewhere = new Set(['packages/cms/README.md']);
 const packageReadmes = implementedPackages().map((name) => `packages/${name}/README.md`);
 
 /** Every markdown file that may hold samples, relative to the repository root. */
-function markdownFiles() {
-  const found = ['README.md'];
-  const walk = (dir) => {
-    for (const name of readdirSync(join(root, dir)).sort()) {
-      const path = `${dir}/${name}`;
-      if (skipped.includes(path)) continue;
-      if (statSync(join(root, path)).isDirectory()) walk(path);
-      else if (name.endsWith('.md')) found.push(path);
-    }
-  };
-  walk('docs');
-  return [...found, ...packageReadmes.filter((path) => existsSync(join(root, path)))];
-}
+const markdownFiles = () => userDocs(implementedPackages());
 
 /** Every sample file a guide may include, relative to the repository root. */
 function exampleFiles(dir) {
