@@ -113,6 +113,15 @@ export function toStream(source: DataFileSource, idleTimeoutMs: number): RawSour
 }
 
 /**
+ * The chunk as ArrayBuffer-backed bytes, which is what `DecompressionStream` takes: a view of
+ * its own buffer (no copy), or a copy for a view of a SharedArrayBuffer.
+ */
+function ownBytes(chunk: Uint8Array): Uint8Array<ArrayBuffer> {
+  const buffer = chunk.buffer;
+  return buffer instanceof ArrayBuffer ? new Uint8Array(buffer, chunk.byteOffset, chunk.byteLength) : chunk.slice();
+}
+
+/**
  * Peeks at the first bytes to detect gzip (1f 8b) and returns a stream that starts with
  * them again, piped through `DecompressionStream('gzip')` when compressed.
  */
@@ -121,7 +130,7 @@ export async function decoded(
   compression: DataFileCompression,
 ): Promise<{ stream: ReadableStream<Uint8Array>; gzip: boolean }> {
   const reader = stream.getReader();
-  const head: Uint8Array[] = [];
+  const head: Uint8Array<ArrayBuffer>[] = [];
   let seen = 0;
   let ended = false;
   if (compression === 'auto') {
@@ -131,14 +140,14 @@ export async function decoded(
         ended = true;
         break;
       }
-      head.push(value);
+      head.push(ownBytes(value));
       seen += value.byteLength;
     }
   }
   const first = head[0];
   const second = first && first.byteLength > 1 ? first[1] : head[1]?.[0];
   const gzip = compression === 'gzip' || (compression === 'auto' && first?.[0] === 0x1f && second === 0x8b);
-  const replay = new ReadableStream<Uint8Array>({
+  const replay = new ReadableStream<Uint8Array<ArrayBuffer>>({
     start(controller) {
       for (const chunk of head) controller.enqueue(chunk);
       if (ended) controller.close();
@@ -147,13 +156,13 @@ export async function decoded(
       if (ended) return;
       const { done, value } = await reader.read();
       if (done) controller.close();
-      else controller.enqueue(value);
+      else controller.enqueue(ownBytes(value));
     },
     cancel(reason) {
       return reader.cancel(reason);
     },
   });
   if (!gzip) return { stream: replay, gzip };
-  const gunzip = new DecompressionStream('gzip') as unknown as ReadableWritablePair<Uint8Array, Uint8Array>;
-  return { stream: replay.pipeThrough(gunzip), gzip };
+  // The gunzip stream takes any BufferSource: the bytes are piped in as one (no cast needed).
+  return { stream: replay.pipeThrough(new DecompressionStream('gzip')), gzip };
 }
