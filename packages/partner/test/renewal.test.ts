@@ -33,6 +33,42 @@ describe('automatic renewal', () => {
     expect(setup.fake().requestCount('POST /v1/auth/token/refresh')).toBe(1);
   });
 
+  it('a 401: the renewal request is a step of the same run, not a second pipeline', async () => {
+    const client = setup.client();
+    const user = client.user('demo-user');
+    await user.watchlist();
+    await fetch(`${BASE}/__mock/tokens/expire`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user_id: 'demo-user' }),
+    });
+    const events: string[] = [];
+    type Traced = { request?: { method: string; route?: string }; method?: string; route?: string };
+    const onRequest = (c: unknown) => events.push(`request ${(c as Traced).method} ${(c as Traced).route}`);
+    const onAttempt = (c: unknown) =>
+      events.push(`attempt ${(c as Traced).request?.method} ${(c as Traced).request?.route}`);
+    const onRenewal = () => events.push('renewal');
+    tracingChannel('viewlink:request').start.subscribe(onRequest);
+    tracingChannel('viewlink:attempt').start.subscribe(onAttempt);
+    tracingChannel('viewlink:token-renewal').start.subscribe(onRenewal);
+    try {
+      await user.watchlist();
+    } finally {
+      tracingChannel('viewlink:request').start.unsubscribe(onRequest);
+      tracingChannel('viewlink:attempt').start.unsubscribe(onAttempt);
+      tracingChannel('viewlink:token-renewal').start.unsubscribe(onRenewal);
+    }
+    // One request (the read); its renewal sends POST /v1/auth/token/refresh between its two attempts.
+    expect(events).toEqual([
+      'request GET /v1/user/watchlist',
+      'attempt GET /v1/user/watchlist',
+      'renewal',
+      'attempt POST /v1/auth/token/refresh',
+      'attempt GET /v1/user/watchlist',
+    ]);
+    expect(setup.fake().requestCount('POST /v1/auth/token/refresh')).toBe(1);
+  });
+
   it('retries only once: a second 401 surfaces', async () => {
     const client = setup.client();
     const user = client.user('demo-user');

@@ -8,7 +8,6 @@ export * from './core/transport.js';
 export * from './core/validate.js';
 export { joinUrl, type QueryParams, type QueryValue, toSearchParams } from './internal/build-request.js';
 export { parseRetryAfter, type RetryPolicy } from './internal/retry-policy.js';
-export { isThenable } from './internal/thenable.js';
 export type { ErrorBodyParser } from './internal/to-error.js';
 export {
   isLoopbackHost,
@@ -17,6 +16,7 @@ export {
   type SecureUrlOptions,
 } from './internal/url-policy.js';
 export * from './observe/channels.js';
+export { isThenable, type RenewalSender } from './pipeline/authorize.js';
 export {
   StreamedBody,
   type StreamedBodyOptions,

@@ -5,13 +5,20 @@
  * instead of failing every later read. The caller holds the user's renewal lease (or the
  * process lock without a coordinator), so one new pair is issued however many reads wait.
  */
-import { ConnectionError, type Logger, TokenRenewalError, tokenRenewalChannel } from '@viewlink/transport';
+import {
+  ConnectionError,
+  type Logger,
+  type RenewalSender,
+  TokenRenewalError,
+  tokenRenewalChannel,
+} from '@viewlink/transport';
 import type { TokenPair } from '../core/token-pair.js';
 
 /** What a heal needs from the tokens resource. */
 export interface ReissueSource {
   issue(input: { readonly userId: string }): Promise<TokenPair>;
-  renew(pair: TokenPair): Promise<TokenPair>;
+  /** Renews `pair`; with `sender`, as a step of the call that got the 401 (`Tokens.renewWithin`). */
+  renewWithin(pair: TokenPair, sender: RenewalSender | undefined): Promise<TokenPair>;
 }
 
 /**
@@ -28,12 +35,17 @@ function answerLost(error: unknown): boolean {
  * never saw it, that one succeeds; if it applied it, the refresh token is now refused), and a
  * refused refresh token (a `TokenRenewalError`) is left for {@link reissue}.
  */
-export async function renewAskingAgain(source: ReissueSource, pair: TokenPair, heal: boolean): Promise<TokenPair> {
+export async function renewAskingAgain(
+  source: ReissueSource,
+  pair: TokenPair,
+  heal: boolean,
+  sender: RenewalSender | undefined,
+): Promise<TokenPair> {
   try {
-    return await source.renew(pair);
+    return await source.renewWithin(pair, sender);
   } catch (error) {
     if (!heal || !answerLost(error)) throw error;
-    return source.renew(pair);
+    return source.renewWithin(pair, sender);
   }
 }
 

@@ -9,21 +9,19 @@ import {
   type HeaderRecord,
   isThenable,
   type Logger,
+  type RenewalSender,
   TokenRenewalError,
   tokenRenewalChannel,
 } from '@viewlink/transport';
 import { type StoredTokenPair, TokenPair } from '../core/token-pair.js';
 import type { TokenStore } from '../core/token-store.js';
 import { KeyedLock } from './keyed-lock.js';
-import { healable, reissue, renewAskingAgain } from './reissue.js';
+import { healable, type ReissueSource, reissue, renewAskingAgain } from './reissue.js';
 import { pairNotRenewed, renewShared } from './shared-renewal.js';
 import { SingleFlight } from './single-flight.js';
 
-/** What the session needs from the tokens resource. */
-export interface PairSource {
-  issue(input: { readonly userId: string }): Promise<TokenPair>;
-  renew(pair: TokenPair): Promise<TokenPair>;
-}
+/** What the session needs from the tokens resource: issuing and renewing pairs. */
+export type PairSource = ReissueSource;
 
 /** Per-client pair bookkeeping shared by every `client.user(...)`. */
 export class Sessions {
@@ -103,13 +101,16 @@ export class Sessions {
 
   /**
    * A pair newer than `stale`: the store's, if another request or instance already renewed,
-   * else a renewal (one per user at a time).
+   * else a renewal (one per user at a time). After a 401, `sender` sends the renewal request as
+   * a step of that call (its deadline); calls that arrive meanwhile share that renewal.
    */
-  fresh(userId: string, stale: TokenPair): Promise<TokenPair> {
-    return this.#flights.run(`renew:${userId}`, () => this.#locks.run(userId, () => this.#renew(userId, stale)));
+  fresh(userId: string, stale: TokenPair, sender?: RenewalSender): Promise<TokenPair> {
+    return this.#flights.run(`renew:${userId}`, () =>
+      this.#locks.run(userId, () => this.#renew(userId, stale, sender)),
+    );
   }
 
-  async #renew(userId: string, stale: TokenPair): Promise<TokenPair> {
+  async #renew(userId: string, stale: TokenPair, sender: RenewalSender | undefined): Promise<TokenPair> {
     const held = await this.#read(userId);
     if (held && !held.equals(stale) && !this.#expired(held)) return held;
     const base = held ?? stale;
@@ -119,7 +120,7 @@ export class Sessions {
         userId,
         base,
         coordinator,
-        renew: (pair) => renewAskingAgain(this.source, pair, this.heal),
+        renew: (pair) => renewAskingAgain(this.source, pair, this.heal, sender),
         ...(this.heal
           ? { reissue: (pair: TokenPair, cause: unknown) => reissue(this.source, pair, cause, this.logger) }
           : {}),
@@ -128,7 +129,7 @@ export class Sessions {
         expired: (pair) => this.#expired(pair),
       });
     try {
-      return await this.#save(await renewAskingAgain(this.source, base, this.heal));
+      return await this.#save(await renewAskingAgain(this.source, base, this.heal, sender));
     } catch (error) {
       // Another instance may have renewed meanwhile (our refresh token is then spent).
       const again = await this.#read(userId);
@@ -199,7 +200,8 @@ export class UserAuth implements AuthStrategy<TokenPair> {
     headers.authorization = `Bearer ${pair.accessToken}`;
   }
 
-  renew(rejected: TokenPair): Promise<TokenPair> {
-    return this.#sessions.fresh(this.#userId, rejected);
+  /** After a 401: the renewal request is a step of the same call (`sender`), then the call replays. */
+  renew(rejected: TokenPair, sender?: RenewalSender): Promise<TokenPair> {
+    return this.#sessions.fresh(this.#userId, rejected, sender);
   }
 }

@@ -11,6 +11,7 @@ import {
   BadRequestError,
   ConfigurationError,
   parseInput,
+  type RenewalSender,
 } from '@viewlink/transport';
 import * as z from 'zod/mini';
 import type { RenewalOptions } from '../core/options.js';
@@ -102,12 +103,19 @@ export class Tokens {
    * @throws TokenRenewalError when the server refuses the refresh token (401/400): issue a new pair.
    */
   renew(pair: TokenPair | StoredTokenPair): Promise<TokenPair> {
-    const current = TokenPair.from(pair);
+    return this.renewWithin(TokenPair.from(pair), undefined);
+  }
+
+  /**
+   * @internal {@link renew}, its request sent by `sender` when given: the renewal after a 401,
+   * a step of the call that got it (the pipeline's `RenewalSender`), not a call of its own.
+   */
+  renewWithin(current: TokenPair, sender: RenewalSender | undefined): Promise<TokenPair> {
     const key = current.refreshToken;
     const recent = this.#recent.get(key);
     if (recent && this.#now() - recent.at < RECENT_RENEWAL_TTL_MS) return Promise.resolve(recent.pair);
     return this.#flights.run(key, async () => {
-      const renewed = await this.#renewNow(current);
+      const renewed = await this.#renewNow(current, sender);
       this.#recent.set(key, { pair: renewed, at: this.#now() });
       if (this.#recent.size > RECENT_RENEWALS) {
         const oldest = this.#recent.keys().next().value;
@@ -117,14 +125,12 @@ export class Tokens {
     });
   }
 
-  async #renewNow(pair: TokenPair): Promise<TokenPair> {
+  async #renewNow(pair: TokenPair, sender: RenewalSender | undefined): Promise<TokenPair> {
     try {
-      const { data } = await this.#routes.call(
-        RENEWAL_KEY,
-        { body: this.#renewal.body(pair.refreshToken) },
-        // A custom renewal body may name the refresh token anything: scrubbed from this request's errors.
-        { auth: this.#apiKey, secrets: [pair.refreshToken, pair.accessToken] },
-      );
+      const request = this.#routes.prepare(RENEWAL_KEY, { body: this.#renewal.body(pair.refreshToken) });
+      // A custom renewal body may name the refresh token anything: scrubbed from this request's errors.
+      const options = { auth: this.#apiKey, secrets: [pair.refreshToken, pair.accessToken] };
+      const { data } = await (sender ?? this.#routes).send(request, options);
       return TokenPair.fromResponse(pair.userId, data, this.#now());
     } catch (error) {
       // A refused refresh token means the pair is dead; a refused API Key is a configuration problem.

@@ -8,16 +8,8 @@ import type { ErrorBodyParser } from '../internal/to-error.js';
 import { type ParsedResult, parseResult } from '../pipeline/parse.js';
 import { isTimeout, TIMEOUT_PROBLEM } from '../pipeline/prepare.js';
 import type { RouteSender } from '../pipeline/route-client.js';
-import { runRequest } from '../pipeline/run.js';
-import type {
-  CallOptions,
-  PipelineSettings,
-  PreparedRequest,
-  RequestOptions,
-  TransportOptions,
-  TransportResponse,
-  ValidationMode,
-} from '../pipeline/types.js';
+import { Pipeline } from '../pipeline/run.js';
+import type { PipelineSettings, TransportOptions, ValidationMode } from '../pipeline/types.js';
 import { ConfigurationError, type RequestInfo } from './errors.js';
 import { createRedactor, type Redactor } from './redact.js';
 import type { StandardSchema } from './validate.js';
@@ -86,61 +78,52 @@ function checkAuth(auth: unknown): void {
     throw new ConfigurationError('`auth` must be a strategy with credential() and apply() (and optionally renew())');
 }
 
-/** The HTTP core. Build one with {@link createTransport}. */
-export class Transport implements RouteSender {
+/** The checked settings of a transport's pipeline. */
+function settingsOf(options: TransportOptions): PipelineSettings {
+  const timeoutMs = positive('timeout', options.timeout, 30_000);
+  const totalTimeoutMs = positive('totalTimeout', options.totalTimeout, 120_000);
+  const validation = options.validation ?? 'strict';
+  if (!VALIDATION_MODES.has(validation)) {
+    throw new ConfigurationError("`validation` must be 'strict', 'warn' or 'off'");
+  }
+  const retryIssue = retryProblem(options.retry);
+  if (retryIssue !== undefined) throw new ConfigurationError(retryIssue);
+  if (options.fetch !== undefined && typeof options.fetch !== 'function') {
+    throw new ConfigurationError('`fetch` must be a function');
+  }
+  if (options.pathParam !== undefined && (typeof options.pathParam !== 'string' || options.pathParam === ''))
+    throw new ConfigurationError('`pathParam` must be a non-empty string');
+  checkAuth(options.auth);
+  const retry: ResolvedRetryPolicy = resolveRetryPolicy(options.retry);
+  return {
+    baseUrl: options.baseUrl,
+    fetch: options.fetch,
+    timeoutMs,
+    totalTimeoutMs,
+    retry,
+    validation,
+    logger: options.logger,
+    headers: options.headers,
+    auth: options.auth,
+    redactor: createRedactor(options.secrets),
+    parseError: options.parseErrorBody ?? defaultErrorParser,
+    client: options.client ?? 'transport',
+    pathParam: options.pathParam,
+  };
+}
+
+/**
+ * The HTTP core: a client's checked settings, running each request through the pipeline
+ * (`send`, `request`: pipeline/run.ts). Build one with {@link createTransport}.
+ */
+export class Transport extends Pipeline implements RouteSender {
   /** Redactor holding this client's secrets; clients use it for their own messages. */
   readonly redactor: Redactor;
-  readonly #settings: PipelineSettings;
 
   constructor(options: TransportOptions) {
-    const timeoutMs = positive('timeout', options.timeout, 30_000);
-    const totalTimeoutMs = positive('totalTimeout', options.totalTimeout, 120_000);
-    const validation = options.validation ?? 'strict';
-    if (!VALIDATION_MODES.has(validation)) {
-      throw new ConfigurationError("`validation` must be 'strict', 'warn' or 'off'");
-    }
-    const retryIssue = retryProblem(options.retry);
-    if (retryIssue !== undefined) throw new ConfigurationError(retryIssue);
-    if (options.fetch !== undefined && typeof options.fetch !== 'function') {
-      throw new ConfigurationError('`fetch` must be a function');
-    }
-    if (options.pathParam !== undefined && (typeof options.pathParam !== 'string' || options.pathParam === ''))
-      throw new ConfigurationError('`pathParam` must be a non-empty string');
-    checkAuth(options.auth);
-    this.redactor = createRedactor(options.secrets);
-    const retry: ResolvedRetryPolicy = resolveRetryPolicy(options.retry);
-    this.#settings = {
-      baseUrl: options.baseUrl,
-      fetch: options.fetch,
-      timeoutMs,
-      totalTimeoutMs,
-      retry,
-      validation,
-      logger: options.logger,
-      headers: options.headers,
-      auth: options.auth,
-      redactor: this.redactor,
-      parseError: options.parseErrorBody ?? defaultErrorParser,
-      client: options.client ?? 'transport',
-      pathParam: options.pathParam,
-    };
-  }
-
-  /**
-   * Sends one untyped request through the pipeline (authorize, send with timeouts and retries,
-   * parse and validate) and returns its validated data. Throws only errors of the Viewlink tree.
-   */
-  request<T = unknown>(options: RequestOptions<T>): Promise<TransportResponse<T>> {
-    // What to send and how to send it travel in one object here: the stages read each part.
-    return runRequest(this.#settings, options, options);
-  }
-
-  /**
-   * Sends a prepared request (a route client's, `CompiledRoute.prepare`'s) through authorize ->
-   * send -> parse as it is, with `options` saying how. Throws only errors of the Viewlink tree.
-   */
-  send<T>(request: PreparedRequest<T>, options: CallOptions = {}): Promise<TransportResponse<T>> {
-    return runRequest(this.#settings, request, options);
+    const settings = settingsOf(options);
+    super(settings);
+    this.redactor = settings.redactor;
   }
 
   /**
@@ -154,7 +137,7 @@ export class Transport implements RouteSender {
     body: unknown,
     schema?: StandardSchema<unknown, T>,
   ): ParsedResult<T> {
-    return parseResult(this.#settings, info, status, headers, body, schema);
+    return parseResult(this.settings, info, status, headers, body, schema);
   }
 }
 

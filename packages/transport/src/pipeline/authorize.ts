@@ -5,11 +5,19 @@
  * hooks) clients plug in an {@link AuthStrategy} instead of writing this loop themselves.
  */
 import type { RequestInfo } from '../core/errors.js';
-import type { Sent } from '../internal/send.js';
-import { isThenable } from '../internal/thenable.js';
-import type { AuthStrategy, HeaderRecord, Logger } from './types.js';
+import type { Sent } from './send.js';
+import type { AuthStrategy, HeaderRecord, Logger, RenewalSender } from './types.js';
 
-export type { AuthStrategy } from './types.js';
+export type { AuthStrategy, RenewalSender } from './types.js';
+
+/**
+ * The one thenable check of the SDK (a credential, a header source or a token store may answer
+ * either way). Duck-typed, not `instanceof Promise`: a promise of another realm, a query builder
+ * or a promise under a patched global (zone.js) is async too.
+ */
+export function isThenable<T>(value: T | PromiseLike<T>): value is PromiseLike<T> {
+  return typeof (value as PromiseLike<T> | null | undefined)?.then === 'function';
+}
 
 /** Sends one request with the credential's headers: the send stage, as the authorize stage sees it. */
 export interface AuthorizedSend {
@@ -30,6 +38,13 @@ export interface AuthorizeContext {
   readonly logger: Logger | undefined;
   /** Method and (redacted) URL of the request, for that line. */
   readonly info: RequestInfo;
+  /**
+   * Handed to {@link AuthStrategy.renew}: sends the renewal request as a step of this call (its
+   * deadline, no second pipeline). Absent where the caller has no pipeline to lend (web).
+   */
+  readonly renewal?: RenewalSender | undefined;
+  /** Wraps a renewal (the pipeline publishes it on the token-renewal channel). */
+  renewing?<T>(renew: () => PromiseLike<T>): PromiseLike<T>;
 }
 
 /**
@@ -56,7 +71,12 @@ const fail = (error: unknown): never => {
 function step<C>(strategy: AuthStrategy<C>, context: AuthorizeContext, rejected?: [C]): C | Promise<C> {
   let value: C | PromiseLike<C>;
   try {
-    value = rejected && strategy.renew ? strategy.renew(rejected[0]) : strategy.credential();
+    const renew = rejected && strategy.renew;
+    if (!renew) value = strategy.credential();
+    else {
+      const renewed = () => renew.call(strategy, rejected[0], context.renewal);
+      value = context.renewing ? context.renewing(renewed) : renewed();
+    }
   } catch (error) {
     return fail(error);
   }

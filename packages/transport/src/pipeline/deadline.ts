@@ -4,18 +4,8 @@
  */
 import { SendFailure } from '../internal/send.js';
 
-/** The instant (ms since epoch) by which a call must have settled. */
+/** The instant (ms since epoch) by which a call must have settled: `Date.now() + totalTimeout` at its start. */
 export type Deadline = number;
-
-/** A deadline `totalMs` from now. */
-export function deadlineIn(totalMs: number): Deadline {
-  return Date.now() + totalMs;
-}
-
-/** Milliseconds left before `deadline` (zero or negative once it passed). */
-export function remainingMs(deadline: Deadline): number {
-  return deadline - Date.now();
-}
 
 /**
  * Settles as `work` does, unless the deadline passes first (a timeout) or `signal` aborts (an
@@ -23,7 +13,7 @@ export function remainingMs(deadline: Deadline): number {
  */
 export function withinDeadline<T>(work: PromiseLike<T>, deadline: Deadline, signal?: AbortSignal): Promise<T> {
   if (signal?.aborted) return Promise.reject(new SendFailure('abort', signal.reason));
-  const remaining = remainingMs(deadline);
+  const remaining = deadline - Date.now();
   if (remaining <= 0) return Promise.reject(new SendFailure('timeout', undefined));
   return new Promise<T>((resolve, reject) => {
     const done = () => {

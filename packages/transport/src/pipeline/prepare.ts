@@ -115,12 +115,18 @@ export class CompiledRoute {
   readonly #expand: ((params: Readonly<Record<string, unknown>>) => string) | undefined;
   /** True once an omitted query validated (nothing required), so it need not be parsed again. */
   #emptyQueryValid = false;
+  /** The request of a call without input, for a route that takes none: the same object each time (it is never changed). */
+  readonly #bare: PreparedRequest | undefined;
 
   constructor(spec: RouteSpec, settings: RouteSettings) {
     this.#spec = spec;
     this.#settings = settings;
     this.#parse = settings.parseInput ?? parseInput;
     this.#expand = spec.path.includes('{') ? compilePath(spec.path) : undefined;
+    this.#bare =
+      this.#expand || spec.query || spec.body
+        ? undefined
+        : Object.freeze({ method: spec.method, path: spec.path, schema: spec.response, route: spec.path });
   }
 
   /** The route this was compiled from. */
@@ -134,6 +140,7 @@ export class CompiledRoute {
    * @throws ValidationError naming each offending field.
    */
   prepare(input: RouteCallInput = {}): PreparedRequest {
+    if (this.#bare !== undefined && input.query === undefined && input.body === undefined) return this.#bare;
     const spec = this.#spec;
     const { labels } = this.#settings;
     const given = this.#settings.onlyGiven === true;

@@ -55,7 +55,8 @@ export type RouteOutputs<Table extends RouteEntries> = { readonly [K in keyof Ta
  */
 export class RouteClient<Table extends RouteEntries, Outputs extends RouteOutputs<Table> = RouteOutputs<Table>> {
   readonly #config: RouteClientConfig<Table>;
-  readonly #compiled = new Map<string, CompiledRoute>();
+  /** Each key's compiled route and table entry, on its first call (the table may be a lazy proxy: read once). */
+  readonly #compiled = new Map<string, { readonly compiled: CompiledRoute; readonly route: Table[keyof Table] }>();
 
   constructor(config: RouteClientConfig<Table>) {
     this.#config = config;
@@ -84,16 +85,17 @@ export class RouteClient<Table extends RouteEntries, Outputs extends RouteOutput
    * @throws ValidationError naming each offending field.
    */
   prepare<K extends keyof Table & string>(key: K, input?: RouteCallInput): PreparedRequest<Outputs[K]> {
-    const route = this.route(key);
-    let compiled = this.#compiled.get(key);
-    if (compiled === undefined) {
-      compiled = new CompiledRoute(this.#config.spec(route, key), this.#config.settings(route, key));
-      this.#compiled.set(key, compiled);
+    let entry = this.#compiled.get(key);
+    if (entry === undefined) {
+      const route = this.route(key);
+      const compiled = new CompiledRoute(this.#config.spec(route, key), this.#config.settings(route, key));
+      entry = { compiled, route };
+      this.#compiled.set(key, entry);
     }
-    const prepared = compiled.prepare(input);
+    const prepared = entry.compiled.prepare(input);
     const refine = this.#config.refine;
     // The compiled spec's response schema is the table's, whose output `Outputs[K]` names.
-    return (refine === undefined ? prepared : refine(prepared, key, route)) as PreparedRequest<Outputs[K]>;
+    return (refine === undefined ? prepared : refine(prepared, key, entry.route)) as PreparedRequest<Outputs[K]>;
   }
 
   /**

@@ -1,31 +1,32 @@
 /**
  * The route-call pipeline, stage by stage, for one prepared request:
  *
- *   prepare (prepare.ts, before this) -> authorize (authorize.ts) -> send (send.ts, internal/send.ts)
- *     -> parse (parse.ts); failures become Viewlink errors in internal/to-error.ts
+ *   prepare (prepare.ts, before this) -> authorize (authorize.ts) -> send (send.ts) -> parse
+ *     (parse.ts); failures become Viewlink errors in internal/to-error.ts
  *
- * The prepared request is passed through unchanged; one deadline (`totalTimeout`, deadline.ts)
- * spans every stage: attempts, backoff waits, a credential renewal and its replay.
+ * The prepared request is passed through unchanged; one deadline (`totalTimeout`) spans every
+ * stage: attempts, backoff waits, a credential renewal (its request a step of this run, not a
+ * second pipeline) and the replay. {@link Pipeline} is what a transport runs requests with.
  */
 import { type Redactor, secretsOfRequest } from '../core/redact.js';
 import { joinUrl, toSearchParams } from '../internal/build-request.js';
-import type { Sent } from '../internal/send.js';
-import { isThenable } from '../internal/thenable.js';
 import { type RedactingRequestInfo, toViewlinkError } from '../internal/to-error.js';
-import { requestChannel, tokenRenewalChannel, type ViewlinkClientName } from '../observe/channels.js';
+import { requestChannel, tokenRenewalChannel } from '../observe/channels.js';
 import { RequestTraceContext, requestObserved } from '../observe/request-trace.js';
-import { authorize, StrategyFailure } from './authorize.js';
-import { deadlineIn, withinDeadline } from './deadline.js';
+import { type AuthorizeContext, type AuthorizedSend, authorize, isThenable, StrategyFailure } from './authorize.js';
+import { type Deadline, withinDeadline } from './deadline.js';
 import { parseResponse } from './parse.js';
 import { checkRequest } from './prepare.js';
-import { Attempts } from './send.js';
+import { type AttemptsOf, replayable, type Sent, sendAttempts } from './send.js';
 import type {
-  AuthStrategy,
   CallOptions,
   HeaderRecord,
   HttpMethod,
+  Logger,
   PipelineSettings,
   PreparedRequest,
+  RenewalSender,
+  RequestOptions,
   TransportResponse,
 } from './types.js';
 
@@ -75,39 +76,63 @@ class LazyRequestInfo implements RedactingRequestInfo {
   }
 }
 
-/**
- * The strategy with its renewal (after a 401) published on the token-renewal channel, when
- * someone listens; otherwise the strategy itself.
- */
-function tracedRenewal(auth: AuthStrategy | undefined, client: ViewlinkClientName): AuthStrategy | undefined {
-  const renew = auth?.renew;
-  if (auth === undefined || renew === undefined || !tokenRenewalChannel.active) return auth;
-  return {
-    credential: () => auth.credential(),
-    apply: (credential, headers) => auth.apply(credential, headers),
-    renew: (rejected) =>
-      tokenRenewalChannel.trace({ client, trigger: 'unauthorized' }, async () => renew.call(auth, rejected)),
-    refused: (credential) => auth.refused?.(credential),
-  };
-}
-
 /** The absolute URL of a request: the path appended to the base URL, or (WordPress's `?rest_route=`) sent as a query parameter. */
 function urlOf(settings: PipelineSettings, request: PreparedRequest): string {
   const { pathParam } = settings;
-  if (pathParam === undefined) return joinUrl(settings.baseUrl, request.path, request.query);
-  return `${settings.baseUrl}?${toSearchParams({ [pathParam]: request.path, ...request.query }).toString()}`;
+  if (pathParam !== undefined)
+    return `${settings.baseUrl}?${toSearchParams({ [pathParam]: request.path, ...request.query }).toString()}`;
+  // Most reads: a base URL without a trailing slash, an absolute path, no query.
+  const { path } = request;
+  if (request.query === undefined && path.charCodeAt(0) === 47 && !settings.baseUrl.endsWith('/'))
+    return settings.baseUrl + path;
+  return joinUrl(settings.baseUrl, path, request.query);
+}
+
+/**
+ * Runs prepared requests through authorize -> send -> parse with a client's checked settings:
+ * what a transport is (core/transport.ts checks the options and builds it).
+ */
+export class Pipeline {
+  /** @internal The checked settings every request of this client runs with. */
+  protected readonly settings: PipelineSettings;
+
+  /** @internal Built by `createTransport` from checked options. */
+  protected constructor(settings: PipelineSettings) {
+    this.settings = settings;
+  }
+
+  /**
+   * Sends one untyped request through the pipeline (authorize, send with timeouts and retries,
+   * parse and validate) and returns its validated data. Throws only errors of the Viewlink tree.
+   */
+  request<T = unknown>(options: RequestOptions<T>): Promise<TransportResponse<T>> {
+    // What to send and how to send it travel in one object here: the stages read each part.
+    return runRequest(this.settings, options, options);
+  }
+
+  /**
+   * Sends a prepared request (a route client's, `CompiledRoute.prepare`'s) through authorize ->
+   * send -> parse as it is, with `options` saying how. Throws only errors of the Viewlink tree.
+   */
+  send<T>(request: PreparedRequest<T>, options: CallOptions = {}): Promise<TransportResponse<T>> {
+    return runRequest(this.settings, request, options);
+  }
 }
 
 /**
  * Runs one prepared request through authorize -> send -> parse, unchanged, with `options`
  * saying how. Throws only errors of the Viewlink tree.
  */
-export async function runRequest<T>(
+export function runRequest<T>(
   settings: PipelineSettings,
   request: PreparedRequest<T>,
   options: CallOptions,
 ): Promise<TransportResponse<T>> {
-  checkRequest(request, options);
+  try {
+    checkRequest(request, options);
+  } catch (error) {
+    return Promise.reject(error);
+  }
   const url = urlOf(settings, request);
   const info = new LazyRequestInfo(request, url, settings.redactor, options);
   // Tracing (observe/): with no subscriber the call below is the whole story.
@@ -125,40 +150,126 @@ async function runStages<T>(
   info: LazyRequestInfo,
   trace: RequestTraceContext | undefined,
 ): Promise<TransportResponse<T>> {
-  const deadline = deadlineIn(settings.totalTimeoutMs);
-  const logger = settings.logger;
-  const started = logger ? Date.now() : 0;
-  let sent: Sent;
-  try {
-    const source = settings.headers?.();
-    // Await only a header source that is really async (each await is a turn of the microtask queue).
-    const client = isThenable(source) ? await source : source;
-    info.sentHeaders(client);
-    const attempts = new Attempts(settings, request, options, url, info, client, deadline, trace);
-    const auth = tracedRenewal(options.auth ?? settings.auth, settings.client);
-    sent =
-      auth === undefined
-        ? await attempts.send(undefined)
-        : await authorize(auth, attempts, {
-            bound: (work) => withinDeadline(work, deadline, options.signal),
-            logger,
-            info,
-          });
-  } catch (error) {
-    // The strategy's own failure (a token store, a refused renewal) is the caller's error as it is.
-    const mapped =
-      error instanceof StrategyFailure ? error.original : toViewlinkError(error, info, settings.redactor, options);
-    logger?.error?.(
-      `viewlink: ${settings.redactor.text(mapped instanceof Error ? mapped.message : 'auth strategy failed')}`,
-      {
-        durationMs: Date.now() - started,
-      },
-    );
-    throw mapped;
+  const deadline = Date.now() + settings.totalTimeoutMs;
+  let client: HeaderRecord | undefined;
+  if (settings.headers !== undefined) {
+    try {
+      const source = settings.headers();
+      // Await only a header source that is really async (each await is a turn of the microtask queue).
+      client = isThenable(source) ? await source : source;
+    } catch (error) {
+      throw failed(settings, info, options, error, Date.now());
+    }
   }
-  logger?.debug?.(`viewlink: ${info.method} ${info.url} -> ${sent.response.status}`, {
-    status: sent.response.status,
-    durationMs: Date.now() - started,
-  });
-  return parseResponse(settings, sent, request.schema, options, info);
+  return new Run(settings, request, options, url, info, client, deadline, trace).stages();
+}
+
+/** The Viewlink error a failure maps to (a strategy's own error as it is), logged. */
+function failed(
+  settings: PipelineSettings,
+  info: LazyRequestInfo,
+  options: CallOptions,
+  error: unknown,
+  started: number,
+): unknown {
+  // The strategy's own failure (a token store, a refused renewal) is the caller's error as it is.
+  const mapped =
+    error instanceof StrategyFailure ? error.original : toViewlinkError(error, info, settings.redactor, options);
+  settings.logger?.error?.(
+    `viewlink: ${settings.redactor.text(mapped instanceof Error ? mapped.message : 'auth strategy failed')}`,
+    { durationMs: Date.now() - started },
+  );
+  return mapped;
+}
+
+/**
+ * One run of a prepared request: what its attempts send (send.ts), the authorize stage's view
+ * of it, and its deadline, which a renewal's request ({@link RenewalStep}) shares. A class, not
+ * closures: reads are the hot path.
+ */
+class Run<T> implements AttemptsOf, AuthorizedSend, AuthorizeContext {
+  readonly replayable: boolean;
+  readonly logger: Logger | undefined;
+
+  constructor(
+    readonly settings: PipelineSettings,
+    readonly request: PreparedRequest<T>,
+    readonly options: CallOptions,
+    readonly url: string,
+    readonly info: LazyRequestInfo,
+    readonly client: HeaderRecord | undefined,
+    readonly deadline: Deadline,
+    readonly trace: RequestTraceContext | undefined,
+  ) {
+    this.replayable = replayable(request);
+    this.logger = settings.logger;
+    info.sentHeaders(client);
+  }
+
+  /** Authorize -> send -> parse. */
+  async stages(): Promise<TransportResponse<T>> {
+    const { settings, info, options } = this;
+    const started = this.logger ? Date.now() : 0;
+    const auth = options.auth ?? settings.auth;
+    let sent: Sent;
+    try {
+      sent = auth === undefined ? await this.send(undefined) : await authorize(auth, this, this);
+    } catch (error) {
+      throw failed(settings, info, options, error, started);
+    }
+    this.logger?.debug?.(`viewlink: ${info.method} ${info.url} -> ${sent.response.status}`, {
+      status: sent.response.status,
+      durationMs: Date.now() - started,
+    });
+    return parseResponse(settings, sent, this.request.schema, options, info);
+  }
+
+  /** The send stage, for authorize: every attempt with `credentials` among the headers. */
+  send(credentials: HeaderRecord | undefined): Promise<Sent> {
+    // The credential's secrets are scrubbed from this request's errors and logs (a replay's too).
+    this.info.sentHeaders(credentials);
+    return sendAttempts(this, credentials);
+  }
+
+  bound<W>(work: Promise<W>): Promise<W> {
+    return withinDeadline(work, this.deadline, this.options.signal);
+  }
+
+  /** A renewal after a 401, published on the token-renewal channel (a no-op without subscribers). */
+  renewing<C>(renew: () => PromiseLike<C>): PromiseLike<C> {
+    return tokenRenewalChannel.trace({ client: this.settings.client, trigger: 'unauthorized' }, async () => renew());
+  }
+
+  /** Lent to the strategy's `renew()`: its renewal request runs as a step of this run. */
+  get renewal(): RenewalSender {
+    return new RenewalStep(this);
+  }
+}
+
+/**
+ * The renewal request of a run that got a 401: authorize (the renewal's own credential, such as
+ * the API Key; never renewed itself) -> send -> parse within the run's deadline, its client
+ * headers and its settings. Not the run's signal: other calls may wait for the same renewal.
+ * No second pipeline: no request event of its own (its attempts are published when traced).
+ */
+class RenewalStep implements RenewalSender {
+  readonly #run: Run<unknown>;
+
+  constructor(run: Run<unknown>) {
+    this.#run = run;
+  }
+
+  send<R>(
+    request: PreparedRequest<R>,
+    options: Pick<CallOptions, 'auth' | 'secrets'> = {},
+  ): Promise<TransportResponse<R>> {
+    const { settings, client, deadline } = this.#run;
+    const call: CallOptions = { auth: options.auth, secrets: options.secrets };
+    const url = urlOf(settings, request);
+    const info = new LazyRequestInfo(request, url, settings.redactor, call);
+    const trace = requestObserved()
+      ? new RequestTraceContext(settings.client, request.method, request.route, info)
+      : undefined;
+    return new Run(settings, request, call, url, info, client, deadline, trace).stages();
+  }
 }

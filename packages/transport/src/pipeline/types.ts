@@ -40,11 +40,24 @@ export interface AuthStrategy<C = unknown> {
   /**
    * The server answered 401 to `rejected`: resolve the credential to replay the request with (a
    * renewed one, or one another call renewed meanwhile). Called at most once per call and bounded
-   * by the call's `totalTimeout`. Without it a 401 is final.
+   * by the call's `totalTimeout`. Without it a 401 is final. `sender` sends the renewal request
+   * (if the strategy makes one) as a step of the same call: within its deadline, through the same
+   * attempts and parse, without a second pipeline.
    */
-  renew?(rejected: C): PromiseLike<C>;
+  renew?(rejected: C, sender?: RenewalSender): PromiseLike<C>;
   /** Told when the server refused `credential` with no replay left (the call fails with `AuthenticationError`). */
   refused?(credential: C): void;
+}
+
+/**
+ * Lent by the pipeline to {@link AuthStrategy.renew}: sends a renewal request as a step of the
+ * call that got the 401. Its attempts run within that call's deadline (not its signal: other
+ * calls may wait for the same renewal), it is authorized by `options.auth` (no renewal of its
+ * own), parsed and its failures mapped like any request's.
+ */
+export interface RenewalSender {
+  /** Sends `request` with `options.auth`; its secrets (`options.secrets`) are scrubbed from its errors. */
+  send<T>(request: PreparedRequest<T>, options?: Pick<CallOptions, 'auth' | 'secrets'>): Promise<TransportResponse<T>>;
 }
 
 /** Options shared by every client built on the transport. */
