@@ -14,7 +14,7 @@ import {
   type ViewlinkInstrumentation,
   type ViewlinkInstrumentationOptions,
 } from '../packages/otel/src/index.js';
-import { requestObserved } from '../packages/transport/src/observe/request-trace.js';
+import { requestObserved } from '../packages/transport/src/observe/channels.js';
 import { compare, localServer, report, us, vsRawFetch } from './lib.js';
 
 // The OpenTelemetry SDK is a dev dependency of @viewlink/otel only.

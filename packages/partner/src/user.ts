@@ -1,6 +1,8 @@
 /**
- * `client.user(pairOrUserId)`: every read and the refresh for one end user, each sent with that
- * user's access token, renewed through the token store when it expires.
+ * `client.user(pairOrUserId)`: every read and action of one end user, each sent with that
+ * user's access token (renewed through the token store ahead of expiry, or within the call
+ * after a 401). The methods are data, {@link USER_METHODS} (the route each calls and where its
+ * arguments go), made into functions by the transport's `defineMethods`; this file sends them.
  */
 import type {
   DisconnectResponse,
@@ -9,22 +11,44 @@ import type {
   RefreshResponse,
   Watchlist,
 } from '@viewlink/schemas';
-import type { PreparedRequest } from '@viewlink/transport';
+import { defineMethods, type MethodCall, type MethodDefinitions, type PreparedRequest } from '@viewlink/transport';
 import type { ReadOptions } from './core/options.js';
 import type { TokenPair } from './core/token-pair.js';
-import type { PartnerRoutes } from './internal/call.js';
+import type { PartnerRouteKey, PartnerRoutes } from './internal/call.js';
 import type { RefreshGuard } from './internal/refresh-guard.js';
 import type { UserScope } from './internal/scope.js';
-import type { Sessions } from './internal/session.js';
-import { type LinkedAccounts, readAccounts } from './resources/accounts.js';
-import { type DisconnectOptions, disconnectAccount } from './resources/disconnect.js';
+import type { Sessions, UserAuth } from './internal/session.js';
+import { accountsView, type LinkedAccounts } from './resources/accounts.js';
+import { checkAccountId, type DisconnectOptions, disconnectInput } from './resources/disconnect.js';
 import { History } from './resources/history.js';
-import { readRatings } from './resources/ratings.js';
-import { type RecommendationOptions, readRecommendations } from './resources/recommendations.js';
-import { type RefreshOptions, requestRefresh } from './resources/refresh.js';
-import { readWatchlist } from './resources/watchlist.js';
+import { type RecommendationOptions, recommendationsInput } from './resources/recommendations.js';
+import { guardedRefresh, type RefreshOptions, refreshInput } from './resources/refresh.js';
 
 const INSPECT = Symbol.for('nodejs.util.inspect.custom');
+
+/** The methods of {@link PartnerUser} made from {@link USER_METHODS}. */
+type UserMethods = Pick<
+  PartnerUser,
+  'watchlist' | 'accounts' | 'ratings' | 'recommendations' | 'refresh' | 'disconnect'
+>;
+
+/**
+ * The user's methods as data: the route each calls, where its arguments go, what its options
+ * add to the input, and (`kind`) what the call does beyond sending and returning the data.
+ */
+const USER_METHODS: MethodDefinitions<UserMethods, PartnerRouteKey> = {
+  watchlist: { route: 'GET /v1/user/watchlist' },
+  accounts: { route: 'GET /v1/user/accounts', kind: 'accounts' },
+  ratings: { route: 'GET /v1/user/ratings' },
+  recommendations: { route: 'GET /v1/user/recommendations', fromOptions: recommendationsInput },
+  refresh: { route: 'POST /v1/user/refresh', fromOptions: refreshInput, kind: 'refresh' },
+  disconnect: {
+    route: 'POST /v1/user/accounts/{account_id}/disconnect',
+    args: ['params.account_id'],
+    fromOptions: disconnectInput,
+    kind: 'disconnect',
+  },
+};
 
 /** One end user's data, read with that user's pair. Build it with `client.user(...)`. */
 export class PartnerUser {
@@ -32,9 +56,32 @@ export class PartnerUser {
   readonly userId: string;
   /** The watch history: `pages()`, `entries()`, `since()`, `all()`. */
   readonly history: History;
-  readonly #scope: UserScope;
+  /** Personalized watchlist categories across the user's services (merged, deduplicated). */
+  readonly watchlist: (options?: ReadOptions) => Promise<Watchlist>;
+  /** Linked accounts; `broken` ones come back with `needsReauthentication: true`, not as errors. */
+  readonly accounts: (options?: ReadOptions) => Promise<LinkedAccounts>;
+  /** Ratings consolidated across services. */
+  readonly ratings: (options?: ReadOptions) => Promise<PartnerRatingList>;
+  /** Recommendation feeds, one per provider (or one provider with `service`). */
+  readonly recommendations: (options?: RecommendationOptions) => Promise<RecommendationFeeds>;
+  /**
+   * Asks the service to refresh the user's data now. Call it only from a user's explicit
+   * refresh action: `refresh({ trigger: 'user-action' })`. Resolves when the service accepted
+   * the request (202); completion is announced by the UserDataRefreshCompleted webhook.
+   * @throws UserActionRequiredError without `trigger: 'user-action'`.
+   * @throws RefreshRefusedError within the cooldown (unless `force`) or in a tight loop.
+   */
+  readonly refresh: (options: RefreshOptions) => Promise<RefreshResponse>;
+  /**
+   * Disconnects one linked account at the user's request, with the user's choice about the
+   * records you already hold: `keepData: true` keeps them, `false` means you delete them. The
+   * account turns `disconnected` (it no longer counts as a linked account) and the service sends
+   * LinkedAccountDisconnected with `keep_data`. Repeating it is harmless.
+   * @throws ValidationError for an empty account id or a missing `keepData` (nothing sent).
+   * @throws APIError 404 `account_not_found` for an account the user does not have.
+   */
+  readonly disconnect: (accountId: string, options: DisconnectOptions) => Promise<DisconnectResponse>;
   readonly #sessions: Sessions;
-  readonly #guard: RefreshGuard;
   readonly #ready: () => Promise<void>;
 
   /** @internal Built by `PartnerClient.user()`. */
@@ -45,7 +92,6 @@ export class PartnerUser {
   ) {
     this.userId = userId;
     this.#sessions = deps.sessions;
-    this.#guard = deps.guard;
     // A pair handed in is adopted once (unless the store holds a newer one); then the store rules.
     let adopted: Promise<unknown> | undefined;
     let settled = initial === undefined;
@@ -63,64 +109,17 @@ export class PartnerUser {
       await adopted;
     };
     this.#ready = ready;
-    // The user's credential for the pipeline: the stored pair, renewed and replayed once on 401.
-    const auth = deps.sessions.authFor(userId);
-    const routes = deps.routes;
-    const sendNow = async <T>(request: PreparedRequest<T>, signal: AbortSignal | undefined): Promise<T> =>
-      (await routes.send(request, { signal, auth })).data;
-    this.#scope = {
-      userId,
-      routes,
-      send<T>(request: PreparedRequest<T>, signal: AbortSignal | undefined): Promise<T> {
-        // Once the pair is adopted, reads go straight to the pipeline (no await per read).
-        if (settled) return sendNow(request, signal);
-        return ready().then(() => sendNow(request, signal));
-      },
-    };
-    this.history = new History(this.#scope);
-  }
-
-  /** Personalized watchlist categories across the user's services (merged, deduplicated). */
-  watchlist(options?: ReadOptions): Promise<Watchlist> {
-    return readWatchlist(this.#scope, options);
-  }
-
-  /** Linked accounts; `broken` ones come back with `needsReauthentication: true`, not as errors. */
-  accounts(options?: ReadOptions): Promise<LinkedAccounts> {
-    return readAccounts(this.#scope, options);
-  }
-
-  /** Ratings consolidated across services. */
-  ratings(options?: ReadOptions): Promise<PartnerRatingList> {
-    return readRatings(this.#scope, options);
-  }
-
-  /** Recommendation feeds, one per provider (or one provider with `service`). */
-  recommendations(options?: RecommendationOptions): Promise<RecommendationFeeds> {
-    return readRecommendations(this.#scope, options);
-  }
-
-  /**
-   * Asks the service to refresh the user's data now. Call it only from a user's explicit
-   * refresh action: `refresh({ trigger: 'user-action' })`. Resolves when the service accepted
-   * the request (202); completion is announced by the UserDataRefreshCompleted webhook.
-   * @throws UserActionRequiredError without `trigger: 'user-action'`.
-   * @throws RefreshRefusedError within the cooldown (unless `force`) or in a tight loop.
-   */
-  refresh(options: RefreshOptions): Promise<RefreshResponse> {
-    return requestRefresh(this.#scope, this.#guard, options);
-  }
-
-  /**
-   * Disconnects one linked account at the user's request, with the user's choice about the
-   * records you already hold: `keepData: true` keeps them, `false` means you delete them. The
-   * account turns `disconnected` (it no longer counts as a linked account) and the service sends
-   * LinkedAccountDisconnected with `keep_data`. Repeating it is harmless.
-   * @throws ValidationError for an empty account id or a missing `keepData` (nothing sent).
-   * @throws APIError 404 `account_not_found` for an account the user does not have.
-   */
-  disconnect(accountId: string, options: DisconnectOptions): Promise<DisconnectResponse> {
-    return disconnectAccount(this.#scope, accountId, options);
+    const sender = new UserCalls(userId, deps.routes, deps.sessions.authFor(userId), deps.guard, () =>
+      settled ? undefined : ready(),
+    );
+    const methods = defineMethods<UserMethods, PartnerRouteKey>(USER_METHODS, (call) => sender.invoke(call), 'user');
+    this.watchlist = methods.watchlist;
+    this.accounts = methods.accounts;
+    this.ratings = methods.ratings;
+    this.recommendations = methods.recommendations;
+    this.refresh = methods.refresh;
+    this.disconnect = methods.disconnect;
+    this.history = new History(sender);
   }
 
   /**
@@ -149,5 +148,49 @@ export class PartnerUser {
   /** `util.inspect` shows the safe view. */
   [INSPECT](): string {
     return `PartnerUser { userId: ${JSON.stringify(this.userId)} }`;
+  }
+}
+
+const dataOf = <T>(response: { readonly data: T }): T => response.data;
+
+/**
+ * Sends one user's calls: with the user's credential (`UserAuth`), once a pair handed in was
+ * adopted. The invoker of the user's defined methods, and the history's scope.
+ */
+class UserCalls implements UserScope {
+  constructor(
+    readonly userId: string,
+    readonly routes: PartnerRoutes,
+    readonly auth: UserAuth,
+    readonly guard: RefreshGuard,
+    /** Resolves once a pair handed in is adopted; `undefined` when it already was (no await per read). */
+    readonly pending: () => Promise<void> | undefined,
+  ) {}
+
+  send<T>(request: PreparedRequest<T>, signal: AbortSignal | undefined): Promise<T> {
+    const options = { signal, auth: this.auth };
+    const waiting = this.pending();
+    if (waiting === undefined) return this.routes.send(request, options).then(dataOf);
+    return waiting.then(() => this.routes.send(request, options)).then(dataOf);
+  }
+
+  /** One call of a method of {@link USER_METHODS}. */
+  invoke(call: MethodCall<PartnerRouteKey>): Promise<unknown> {
+    const { definition } = call;
+    const options = call.options as ReadOptions | null | undefined;
+    let request: PreparedRequest;
+    try {
+      if (definition.kind === 'disconnect')
+        checkAccountId((call.input.params as { readonly account_id?: unknown } | undefined)?.account_id);
+      request = this.routes.prepare(definition.route, call.input);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    if (definition.kind === 'accounts') return this.send(request, options?.signal).then(accountsView);
+    if (definition.kind === 'refresh')
+      return guardedRefresh(this.guard, this.userId, options as RefreshOptions, () =>
+        this.send(request, options?.signal),
+      );
+    return this.send(request, options?.signal);
   }
 }

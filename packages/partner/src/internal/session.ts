@@ -29,6 +29,8 @@ export class Sessions {
   // Store read-compare-write steps of one user never interleave (adopt vs issue vs renew).
   readonly #locks = new KeyedLock();
   readonly #parsed = new WeakMap<StoredTokenPair, TokenPair>();
+  /** Each parsed pair's `Authorization` value, built once per pair (reads are the hot path). */
+  readonly #authorization = new WeakMap<TokenPair, string>();
 
   constructor(
     readonly store: TokenStore,
@@ -52,12 +54,13 @@ export class Sessions {
     if (!pair) {
       pair = TokenPair.from(stored);
       this.#parsed.set(stored, pair);
+      this.#authorization.set(pair, `Bearer ${stored.access_token}`);
     }
     return pair;
   }
 
   #expired(pair: TokenPair): boolean {
-    return pair.msUntilExpiry(this.now()) <= this.skewMs;
+    return pair.expiresAt.getTime() - this.now() <= this.skewMs;
   }
 
   async #save(pair: TokenPair): Promise<TokenPair> {
@@ -69,6 +72,7 @@ export class Sessions {
   #remember(pair: TokenPair): StoredTokenPair {
     const record = pair.toStored();
     this.#parsed.set(record, pair);
+    this.#authorization.set(pair, `Bearer ${record.access_token}`);
     return record;
   }
 
@@ -173,6 +177,11 @@ export class Sessions {
     return this.#validFrom(userId, stored);
   }
 
+  /** The `Authorization` header value of a pair's calls. */
+  authorization(pair: TokenPair): string {
+    return this.#authorization.get(pair) ?? `Bearer ${pair.accessToken}`;
+  }
+
   /** The auth strategy of one user's calls (the pipeline renews through {@link fresh} and replays once on 401). */
   authFor(userId: string): UserAuth {
     return new UserAuth(this, userId);
@@ -197,7 +206,7 @@ export class UserAuth implements AuthStrategy<TokenPair> {
   }
 
   apply(pair: TokenPair, headers: HeaderRecord): void {
-    headers.authorization = `Bearer ${pair.accessToken}`;
+    headers.authorization = this.#sessions.authorization(pair);
   }
 
   /** After a 401: the renewal request is a step of the same call (`sender`), then the call replays. */

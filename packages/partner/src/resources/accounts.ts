@@ -4,8 +4,6 @@
  * user to log in to that service again (SDK.connect).
  */
 import type { LinkedAccount } from '@viewlink/schemas';
-import type { ReadOptions } from '../core/options.js';
-import type { UserScope } from '../internal/scope.js';
 
 /** What a linked account's status means for the app. */
 export type AccountHealth =
@@ -52,11 +50,11 @@ export function healthOf(status: string): AccountHealth {
   }
 }
 
-/** Reads the user's linked accounts. */
-export async function readAccounts(scope: UserScope, options?: ReadOptions | null): Promise<LinkedAccounts> {
-  const body = await scope.send(scope.routes.prepare('GET /v1/user/accounts'), options?.signal);
+/** The linked accounts of a `GET /v1/user/accounts` body, each with what its status means. */
+export function accountsView(body: unknown): LinkedAccounts {
   // With `validation: 'warn'` a drifted body arrives unchecked (issue 16): read what is usable, never throw.
-  const accounts: unknown[] = Array.isArray(body?.accounts) ? body.accounts : [];
+  const list = typeof body === 'object' && body !== null && 'accounts' in body ? body.accounts : undefined;
+  const accounts: unknown[] = Array.isArray(list) ? list : [];
   const views = accounts
     .filter((account): account is LinkedAccount => typeof account === 'object' && account !== null)
     .map((account): LinkedAccountView => {

@@ -1,7 +1,7 @@
 /** GET /v1/user/recommendations: one feed per provider, in the provider's own order. */
-import type { RecommendationFeeds, ServiceIdInput } from '@viewlink/schemas';
+import type { ServiceIdInput } from '@viewlink/schemas';
+import type { RouteCallInput } from '@viewlink/transport';
 import type { ReadOptions } from '../core/options.js';
-import type { UserScope } from '../internal/scope.js';
 import { rejectUnknownKeys } from '../internal/unknown-keys.js';
 
 const KNOWN_OPTIONS = new Set(['service', 'signal']);
@@ -13,15 +13,13 @@ export interface RecommendationOptions extends ReadOptions {
 }
 
 /**
- * Reads the recommendation feeds.
- * @throws ValidationError for a malformed service id (nothing sent).
+ * The query of `user.recommendations()`: one provider's feed, or every feed.
+ * @throws ValidationError for an unknown option (a malformed service id: the route's query schema).
  */
-export async function readRecommendations(
-  scope: UserScope,
-  options?: RecommendationOptions | null,
-): Promise<RecommendationFeeds> {
+export function recommendationsInput(options: object | undefined): RouteCallInput {
   // null reads as "no options", as undefined does.
-  if (options) rejectUnknownKeys(options, KNOWN_OPTIONS, 'user.recommendations()');
-  const query = options?.service === undefined ? {} : { service: options.service };
-  return scope.send(scope.routes.prepare('GET /v1/user/recommendations', { query }), options?.signal);
+  if (!options) return {};
+  rejectUnknownKeys(options, KNOWN_OPTIONS, 'user.recommendations()');
+  const { service } = options as RecommendationOptions;
+  return service === undefined ? {} : { query: { service } };
 }

@@ -5,12 +5,11 @@
  * and a loop is refused. The server answers 202 at once: completion arrives later as a
  * UserDataRefreshCompleted webhook (see docs/partner-webhooks.md).
  */
-import type { RefreshResponse, ServiceIdInput } from '@viewlink/schemas';
-import { ValidationError } from '@viewlink/transport';
+import type { ServiceIdInput } from '@viewlink/schemas';
+import { type RouteCallInput, ValidationError } from '@viewlink/transport';
 import { UserActionRequiredError } from '../core/errors.js';
 import type { ReadOptions } from '../core/options.js';
 import type { RefreshGuard } from '../internal/refresh-guard.js';
-import type { UserScope } from '../internal/scope.js';
 import { rejectUnknownKeys } from '../internal/unknown-keys.js';
 
 const KNOWN_OPTIONS = new Set(['trigger', 'service', 'force', 'signal']);
@@ -28,27 +27,38 @@ export interface RefreshOptions extends ReadOptions {
   readonly force?: boolean | undefined;
 }
 
-/** Checks the options, the guards, then sends; records the refresh once the server accepted it. */
-export async function requestRefresh(
-  scope: UserScope,
-  guard: RefreshGuard,
-  options: RefreshOptions,
-): Promise<RefreshResponse> {
-  if (typeof options !== 'object' || options === null || options.trigger !== 'user-action')
+/**
+ * The body of `user.refresh()`, after its checks: the call must come from a user's action.
+ * @throws UserActionRequiredError without `trigger: 'user-action'`; ValidationError for a bad `force` or option.
+ */
+export function refreshInput(options: object | undefined): RouteCallInput {
+  const given = options as RefreshOptions | null | undefined;
+  if (typeof given !== 'object' || given === null || given.trigger !== 'user-action')
     throw new UserActionRequiredError([{ path: ['trigger'], message: "must be 'user-action'" }]);
-  if (options.force !== undefined && typeof options.force !== 'boolean')
+  if (given.force !== undefined && typeof given.force !== 'boolean')
     throw new ValidationError('user.refresh()', [{ path: ['force'], message: 'must be a boolean' }]);
-  rejectUnknownKeys(options, KNOWN_OPTIONS, 'user.refresh()');
-  const body = options.service === undefined ? {} : { service: options.service };
-  const request = scope.routes.prepare('POST /v1/user/refresh', { body });
-  const reservation = await guard.admit(scope.userId, options.service, options.force === true);
-  let accepted: RefreshResponse;
+  rejectUnknownKeys(given, KNOWN_OPTIONS, 'user.refresh()');
+  return { body: given.service === undefined ? {} : { service: given.service } };
+}
+
+/**
+ * Sends a checked refresh past the guards (cooldown, loop): admitted first, recorded once the
+ * server accepted it (202), released when it failed.
+ */
+export async function guardedRefresh<T>(
+  guard: RefreshGuard,
+  userId: string,
+  options: RefreshOptions,
+  send: () => Promise<T>,
+): Promise<T> {
+  const reservation = await guard.admit(userId, options.service, options.force === true);
+  let accepted: T;
   try {
-    accepted = await scope.send(request, options.signal);
+    accepted = await send();
   } catch (error) {
-    await guard.abandoned(scope.userId, options.service, reservation);
+    await guard.abandoned(userId, options.service, reservation);
     throw error;
   }
-  await guard.accepted(scope.userId, options.service, reservation);
+  await guard.accepted(userId, options.service, reservation);
   return accepted;
 }

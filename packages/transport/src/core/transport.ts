@@ -6,9 +6,8 @@
 import { type ResolvedRetryPolicy, resolveRetryPolicy, retryProblem } from '../internal/retry-policy.js';
 import type { ErrorBodyParser } from '../internal/to-error.js';
 import { type ParsedResult, parseResult } from '../pipeline/parse.js';
-import { isTimeout, TIMEOUT_PROBLEM } from '../pipeline/prepare.js';
 import type { RouteSender } from '../pipeline/route-client.js';
-import { Pipeline } from '../pipeline/run.js';
+import { isTimeout, Pipeline, TIMEOUT_PROBLEM } from '../pipeline/run.js';
 import type { PipelineSettings, TransportOptions, ValidationMode } from '../pipeline/types.js';
 import { ConfigurationError, type RequestInfo } from './errors.js';
 import { createRedactor, type Redactor } from './redact.js';

@@ -197,3 +197,8 @@ export const webhookVerificationChannel: TraceChannel<WebhookVerificationTrace> 
 );
 /** The channel of CMS batch chunks. */
 export const batchChunkChannel: TraceChannel<BatchChunkTrace> = /* @__PURE__ */ channel(VIEWLINK_CHANNELS.batchChunk);
+
+/** Whether any channel a request publishes on (request, attempt, retry) has a subscriber: the one check on the hot path. */
+export function requestObserved(): boolean {
+  return requestChannel.active || attemptChannel.active || retryChannel.active;
+}

@@ -1,20 +1,9 @@
 /**
  * The request context the pipeline publishes (observe/channels.ts), built only when someone
- * listens. The URL is redacted on first read, by the subscriber: redaction costs more than a
+ * listens (`requestObserved()`). The URL is redacted on first read, by the subscriber: redaction costs more than a
  * loopback round trip, and a subscriber may never read it.
  */
-import {
-  attemptChannel,
-  type RequestTrace,
-  requestChannel,
-  retryChannel,
-  type ViewlinkClientName,
-} from './channels.js';
-
-/** Whether any channel a request publishes on has a subscriber: the one check on the hot path. */
-export function requestObserved(): boolean {
-  return requestChannel.active || attemptChannel.active || retryChannel.active;
-}
+import type { RequestTrace, ViewlinkClientName } from './channels.js';
 
 /** A {@link RequestTrace} whose `url` is read from the request's redacting info. */
 export class RequestTraceContext implements RequestTrace {

@@ -3,11 +3,10 @@
  * query and body are validated with the route's schemas (a `ValidationError` naming the field),
  * the path template is filled in, and the per-request options are checked.
  */
-import { type Issue, ValidationError } from '../core/errors.js';
+import { ValidationError } from '../core/errors.js';
 import { parseInput, type StandardSchema } from '../core/validate.js';
 import type { QueryParams } from '../internal/build-request.js';
-import { retryProblem } from '../internal/retry-policy.js';
-import type { CallOptions, HttpMethod, PreparedRequest } from './types.js';
+import type { HttpMethod, PreparedRequest } from './types.js';
 
 export type { PreparedRequest } from './types.js';
 
@@ -115,15 +114,19 @@ export class CompiledRoute {
   readonly #expand: ((params: Readonly<Record<string, unknown>>) => string) | undefined;
   /** True once an omitted query validated (nothing required), so it need not be parsed again. */
   #emptyQueryValid = false;
-  /** The request of a call without input, for a route that takes none: the same object each time (it is never changed). */
-  readonly #bare: PreparedRequest | undefined;
+  /**
+   * The request of a call without query or body, for a route that takes no input: built once,
+   * the same object each time (nothing changes a prepared request). The route client hands it
+   * out without calling {@link prepare} (input-less reads: `user.watchlist()`).
+   */
+  readonly bare: PreparedRequest | undefined;
 
   constructor(spec: RouteSpec, settings: RouteSettings) {
     this.#spec = spec;
     this.#settings = settings;
     this.#parse = settings.parseInput ?? parseInput;
     this.#expand = spec.path.includes('{') ? compilePath(spec.path) : undefined;
-    this.#bare =
+    this.bare =
       this.#expand || spec.query || spec.body
         ? undefined
         : Object.freeze({ method: spec.method, path: spec.path, schema: spec.response, route: spec.path });
@@ -140,7 +143,7 @@ export class CompiledRoute {
    * @throws ValidationError naming each offending field.
    */
   prepare(input: RouteCallInput = {}): PreparedRequest {
-    if (this.#bare !== undefined && input.query === undefined && input.body === undefined) return this.#bare;
+    if (this.bare !== undefined && input.query === undefined && input.body === undefined) return this.bare;
     const spec = this.#spec;
     const { labels } = this.#settings;
     const given = this.#settings.onlyGiven === true;
@@ -182,52 +185,4 @@ export class CompiledRoute {
       ? { method: spec.method, path, query, body: raw as BodyInit, schema: spec.response, route: spec.path }
       : { method: spec.method, path, query, json: raw, schema: spec.response, route: spec.path };
   }
-}
-
-const METHODS = new Set<string>(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-/** Message of an unusable timeout option. */
-export const TIMEOUT_PROBLEM = 'must be a positive number of milliseconds';
-
-/** setTimeout's range: a larger or non-positive delay fires at once. */
-export function isTimeout(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= 2_147_483_647;
-}
-
-function isAbortSignal(value: unknown): boolean {
-  const signal = value as AbortSignal | null;
-  return (
-    typeof signal === 'object' &&
-    signal !== null &&
-    typeof signal.aborted === 'boolean' &&
-    typeof signal.addEventListener === 'function'
-  );
-}
-
-/**
- * Checks what a caller passes per request (the clients forward per-call options here), so a
- * bad value is a {@link ValidationError} before sending rather than a 1 ms timer, a retry
- * loop or a TypeError from fetch reported as a connection failure.
- */
-export function checkRequest(request: PreparedRequest, options: CallOptions): void {
-  const issues: Issue[] = [];
-  if (!METHODS.has(request.method))
-    issues.push({ path: ['method'], message: `must be one of ${[...METHODS].join(', ')}` });
-  if (typeof request.path !== 'string') issues.push({ path: ['path'], message: 'must be a string' });
-  if (options.timeout !== undefined && !isTimeout(options.timeout))
-    issues.push({ path: ['timeout'], message: TIMEOUT_PROBLEM });
-  const retry = options.retry === undefined ? undefined : retryProblem(options.retry);
-  if (retry !== undefined) issues.push({ path: ['retry'], message: retry });
-  if (options.signal !== undefined && !isAbortSignal(options.signal))
-    issues.push({ path: ['signal'], message: 'must be an AbortSignal' });
-  if (options.headers !== undefined && (typeof options.headers !== 'object' || options.headers === null))
-    issues.push({ path: ['headers'], message: 'must be an object of header names to values' });
-  const auth = options.auth as { credential?: unknown; apply?: unknown } | null | undefined;
-  if (auth !== undefined && (typeof auth?.credential !== 'function' || typeof auth.apply !== 'function'))
-    issues.push({ path: ['auth'], message: 'must be an auth strategy with credential() and apply()' });
-  if (
-    options.secrets !== undefined &&
-    (!Array.isArray(options.secrets) || options.secrets.some((v) => typeof v !== 'string'))
-  )
-    issues.push({ path: ['secrets'], message: 'must be an array of strings' });
-  if (issues.length > 0) throw new ValidationError('request options', issues);
 }

@@ -92,7 +92,11 @@ export class RouteClient<Table extends RouteEntries, Outputs extends RouteOutput
       entry = { compiled, route };
       this.#compiled.set(key, entry);
     }
-    const prepared = entry.compiled.prepare(input);
+    const { compiled } = entry;
+    const prepared =
+      compiled.bare !== undefined && input?.query === undefined && input?.body === undefined
+        ? compiled.bare
+        : compiled.prepare(input);
     const refine = this.#config.refine;
     // The compiled spec's response schema is the table's, whose output `Outputs[K]` names.
     return (refine === undefined ? prepared : refine(prepared, key, entry.route)) as PreparedRequest<Outputs[K]>;

@@ -8,15 +8,16 @@
  * stage: attempts, backoff waits, a credential renewal (its request a step of this run, not a
  * second pipeline) and the replay. {@link Pipeline} is what a transport runs requests with.
  */
+import { type Issue, ValidationError } from '../core/errors.js';
 import { type Redactor, secretsOfRequest } from '../core/redact.js';
 import { joinUrl, toSearchParams } from '../internal/build-request.js';
+import { retryProblem } from '../internal/retry-policy.js';
 import { type RedactingRequestInfo, toViewlinkError } from '../internal/to-error.js';
-import { requestChannel, tokenRenewalChannel } from '../observe/channels.js';
-import { RequestTraceContext, requestObserved } from '../observe/request-trace.js';
+import { requestChannel, requestObserved, tokenRenewalChannel } from '../observe/channels.js';
+import { RequestTraceContext } from '../observe/request-trace.js';
 import { type AuthorizeContext, type AuthorizedSend, authorize, isThenable, StrategyFailure } from './authorize.js';
 import { type Deadline, withinDeadline } from './deadline.js';
 import { parseResponse } from './parse.js';
-import { checkRequest } from './prepare.js';
 import { type AttemptsOf, replayable, type Sent, sendAttempts } from './send.js';
 import type {
   CallOptions,
@@ -86,6 +87,54 @@ function urlOf(settings: PipelineSettings, request: PreparedRequest): string {
   if (request.query === undefined && path.charCodeAt(0) === 47 && !settings.baseUrl.endsWith('/'))
     return settings.baseUrl + path;
   return joinUrl(settings.baseUrl, path, request.query);
+}
+
+const METHODS = new Set<string>(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+/** Message of an unusable timeout option. */
+export const TIMEOUT_PROBLEM = 'must be a positive number of milliseconds';
+
+/** setTimeout's range: a larger or non-positive delay fires at once. */
+export function isTimeout(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= 2_147_483_647;
+}
+
+function isAbortSignal(value: unknown): boolean {
+  const signal = value as AbortSignal | null;
+  return (
+    typeof signal === 'object' &&
+    signal !== null &&
+    typeof signal.aborted === 'boolean' &&
+    typeof signal.addEventListener === 'function'
+  );
+}
+
+/**
+ * Checks what a caller passes per request (the clients forward per-call options here), so a
+ * bad value is a {@link ValidationError} before sending rather than a 1 ms timer, a retry
+ * loop or a TypeError from fetch reported as a connection failure.
+ */
+export function checkRequest(request: PreparedRequest, options: CallOptions): void {
+  const issues: Issue[] = [];
+  if (!METHODS.has(request.method))
+    issues.push({ path: ['method'], message: `must be one of ${[...METHODS].join(', ')}` });
+  if (typeof request.path !== 'string') issues.push({ path: ['path'], message: 'must be a string' });
+  if (options.timeout !== undefined && !isTimeout(options.timeout))
+    issues.push({ path: ['timeout'], message: TIMEOUT_PROBLEM });
+  const retry = options.retry === undefined ? undefined : retryProblem(options.retry);
+  if (retry !== undefined) issues.push({ path: ['retry'], message: retry });
+  if (options.signal !== undefined && !isAbortSignal(options.signal))
+    issues.push({ path: ['signal'], message: 'must be an AbortSignal' });
+  if (options.headers !== undefined && (typeof options.headers !== 'object' || options.headers === null))
+    issues.push({ path: ['headers'], message: 'must be an object of header names to values' });
+  const auth = options.auth as { credential?: unknown; apply?: unknown } | null | undefined;
+  if (auth !== undefined && (typeof auth?.credential !== 'function' || typeof auth.apply !== 'function'))
+    issues.push({ path: ['auth'], message: 'must be an auth strategy with credential() and apply()' });
+  if (
+    options.secrets !== undefined &&
+    (!Array.isArray(options.secrets) || options.secrets.some((v) => typeof v !== 'string'))
+  )
+    issues.push({ path: ['secrets'], message: 'must be an array of strings' });
+  if (issues.length > 0) throw new ValidationError('request options', issues);
 }
 
 /**
