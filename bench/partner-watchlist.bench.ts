@@ -3,7 +3,7 @@
  * store, expiry check, Authorization header, transport, validation by the shared Watchlist
  * schema, compiled by zod through compiledValidator) vs raw fetch + JSON.parse of the same body from the
  * same 127.0.0.1 server.
- * Goal: at most 1.15x raw fetch (median).
+ * Goal (issue 22): at most 1.20x raw fetch (median).
  * The "floor" row is what any client that validates and can time out must do at least: raw
  * fetch with a per-attempt timeout (an AbortController and a timer, as the transport arms) plus
  * the same compiled check, and nothing else (no retries, headers, errors or token handling).
@@ -97,7 +97,7 @@ const floor = ratio('floor: raw fetch + timeout signal + compiled check');
 const ours = ratio('PartnerClient user.watchlist()');
 report({
   title: `Partner watchlist read on 127.0.0.1 (${titles} titles, ${(Buffer.byteLength(body) / 1024).toFixed(1)} kB)`,
-  goal: 'PartnerClient median at most 1.15x raw fetch',
+  goal: 'PartnerClient median at most 1.20x raw fetch',
   rows: vsRawFetch(figures),
-  verdict: `${ours.toFixed(2)}x raw fetch (the floor row: ${floor.toFixed(2)}x): ${ours <= 1.15 ? 'goal met' : 'goal NOT met'}`,
+  verdict: `${ours.toFixed(2)}x raw fetch (the floor row: ${floor.toFixed(2)}x): ${ours <= 1.2 ? 'goal met' : 'goal NOT met'}`,
 });

@@ -165,10 +165,15 @@ class UserCalls implements UserScope {
     readonly guard: RefreshGuard,
     /** Resolves once a pair handed in is adopted; `undefined` when it already was (no await per read). */
     readonly pending: () => Promise<void> | undefined,
-  ) {}
+  ) {
+    this.#unsignalled = { auth };
+  }
+
+  /** The options of a call without a signal: one object for all of them (the pipeline never changes it). */
+  readonly #unsignalled: { readonly auth: UserAuth };
 
   send<T>(request: PreparedRequest<T>, signal: AbortSignal | undefined): Promise<T> {
-    const options = { signal, auth: this.auth };
+    const options = signal === undefined ? this.#unsignalled : { signal, auth: this.auth };
     const waiting = this.pending();
     if (waiting === undefined) return this.routes.send(request, options).then(dataOf);
     return waiting.then(() => this.routes.send(request, options)).then(dataOf);

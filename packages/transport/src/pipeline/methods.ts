@@ -75,21 +75,32 @@ export function defineMethods<Methods, Key extends string = string>(
         throw new TypeError(`defineMethods: ${name} has an unknown argument role ${JSON.stringify(role)}`);
     }
     const callSite = prefix === '' ? `${name}()` : `${prefix}.${name}()`;
+    const bare = roles.length === 0 && definition.fromOptions === undefined;
+    // The invoker's rejections named at the call site; one function per method, not per call.
+    const renamed = (error: unknown) => Promise.reject(atCallSite(error, callSite));
     methods[name] = (...args: unknown[]): unknown => {
       const options = args[roles.length] as object | undefined;
       let call: MethodCall<Key>;
       try {
-        call = { definition, ...buildInput(roles, args, definition, options), options, callSite };
+        // A method without arguments or options input (a plain read) shares one empty input.
+        const { input, flat } = bare ? NO_INPUT : buildInput(roles, args, definition, options);
+        call = { definition, input, flat, options, callSite };
       } catch (error) {
         return Promise.reject(atCallSite(error, callSite));
       }
-      return relabel(invoke(call), callSite);
+      const result = invoke(call);
+      return result instanceof Promise ? result.catch(renamed) : result;
     };
   }
   // The one cast of the mechanism: the functions above take each definition's arguments in its
   // order, which is what `Methods` declares; TypeScript cannot relate a runtime loop to a mapped type.
   return Object.freeze(methods) as Methods;
 }
+
+const NO_INPUT: { readonly input: RouteCallInput; readonly flat: undefined } = Object.freeze({
+  input: Object.freeze({}),
+  flat: undefined,
+});
 
 /** The route input of one call: each argument in its place, then the options' part. */
 function buildInput(
@@ -128,11 +139,4 @@ export function atCallSite(error: unknown, callSite: string): unknown {
   return error instanceof ValidationError && error.constructor === ValidationError
     ? new ValidationError(callSite, error.issues)
     : error;
-}
-
-/** The invoker's answer, its rejections named at the call site; other thenables (a paginator) pass as they are. */
-function relabel(result: unknown, callSite: string): unknown {
-  return result instanceof Promise
-    ? result.catch((error: unknown) => Promise.reject(atCallSite(error, callSite)))
-    : result;
 }

@@ -34,14 +34,15 @@ function errorBodyOf(text: string): unknown {
 }
 
 /** Parses a JSON body; an empty body is `undefined`, a broken one a {@link ResponseValidationError}. */
-function parseJson(text: string, info: RequestInfo, status: number, contentType: string | null): unknown {
+function parseJson(text: string, info: RequestInfo, response: Response): unknown {
   if (text === '') return undefined;
   try {
     return JSON.parse(text);
   } catch {
+    const contentType = response.headers.get('content-type');
     throw new ResponseValidationError(
       info,
-      status,
+      response.status,
       [],
       `the body is not valid JSON (${contentType ?? 'no content type'}, ${text.length} bytes, possibly truncated)`,
     );
@@ -52,7 +53,7 @@ function parseJson(text: string, info: RequestInfo, status: number, contentType:
 class Received<T> implements TransportResponse<T> {
   readonly status: number;
   readonly headers: Headers;
-  readonly requestId: string | undefined;
+  #requestId: string | null | undefined = null;
   // `declare`: no class field, so only stream responses have a `body` key.
   declare readonly body?: ReadableStream<Uint8Array> | null;
   constructor(
@@ -62,8 +63,13 @@ class Received<T> implements TransportResponse<T> {
   ) {
     this.status = response.status;
     this.headers = response.headers;
-    this.requestId = response.headers.get('x-request-id') ?? undefined;
     if (body !== undefined) this.body = body;
+  }
+
+  /** The server's `x-request-id`, read from the headers on first use (most callers never ask). */
+  get requestId(): string | undefined {
+    if (this.#requestId === null) this.#requestId = this.headers.get('x-request-id') ?? undefined;
+    return this.#requestId;
   }
 }
 
@@ -131,9 +137,31 @@ export function parseResult<T>(
 
 /**
  * Reads and validates the response of a request as `options.responseType` asks; throws the
- * mapped error for a non-2xx status.
+ * mapped error for a non-2xx status. A 2xx body already read within its attempt (JSON, text) is
+ * parsed without an await: the common case, answered synchronously.
  */
-export async function parseResponse<T>(
+export function parseResponse<T>(
+  settings: PipelineSettings,
+  sent: Sent,
+  schema: StandardSchema<unknown, T> | undefined,
+  options: CallOptions,
+  info: RequestInfo,
+): TransportResponse<T> | Promise<TransportResponse<T>> {
+  const { response, text } = sent;
+  if (!response.ok || text === undefined) return parseUnread(settings, sent, schema, options, info);
+  try {
+    if (options.responseType === 'text') return new Received(response, text as T);
+    const data = parseJson(text, info, response);
+    return new Received(response, validateData(settings, schema, data, info, response.status));
+  } catch (error) {
+    throw toViewlinkError(error, info, settings.redactor, options);
+  } finally {
+    clearTimeout(sent.timer);
+  }
+}
+
+/** {@link parseResponse} of an error response or a body not read yet (streams, `none`, `response`). */
+async function parseUnread<T>(
   settings: PipelineSettings,
   sent: Sent,
   schema: StandardSchema<unknown, T> | undefined,
@@ -164,13 +192,7 @@ export async function parseResponse<T>(
     if (type === 'text') return new Received(response, text as T);
     return new Received(
       response,
-      validateData(
-        settings,
-        schema,
-        parseJson(text, info, response.status, response.headers.get('content-type')),
-        info,
-        response.status,
-      ),
+      validateData(settings, schema, parseJson(text, info, response), info, response.status),
     );
   } catch (error) {
     const mapped = toViewlinkError(error, info, settings.redactor, options);

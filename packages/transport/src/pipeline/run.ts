@@ -191,7 +191,7 @@ export function runRequest<T>(
 }
 
 /** The stages of one request, after its options were checked. */
-async function runStages<T>(
+function runStages<T>(
   settings: PipelineSettings,
   request: PreparedRequest<T>,
   options: CallOptions,
@@ -200,17 +200,30 @@ async function runStages<T>(
   trace: RequestTraceContext | undefined,
 ): Promise<TransportResponse<T>> {
   const deadline = Date.now() + settings.totalTimeoutMs;
+  if (settings.headers === undefined)
+    return new Run(settings, request, options, url, info, undefined, deadline, trace).stages();
+  return withClientHeaders(settings.headers, info, options, settings, (client) =>
+    new Run(settings, request, options, url, info, client, deadline, trace).stages(),
+  );
+}
+
+/** Runs `stages` with the client's headers of this call (`TransportOptions.headers`), awaited only when async. */
+async function withClientHeaders<R>(
+  source: () => HeaderRecord | Promise<HeaderRecord>,
+  info: LazyRequestInfo,
+  options: CallOptions,
+  settings: PipelineSettings,
+  stages: (client: HeaderRecord | undefined) => Promise<R>,
+): Promise<R> {
   let client: HeaderRecord | undefined;
-  if (settings.headers !== undefined) {
-    try {
-      const source = settings.headers();
-      // Await only a header source that is really async (each await is a turn of the microtask queue).
-      client = isThenable(source) ? await source : source;
-    } catch (error) {
-      throw failed(settings, info, options, error, Date.now());
-    }
+  try {
+    const headers = source();
+    // Await only a header source that is really async (each await is a turn of the microtask queue).
+    client = isThenable(headers) ? await headers : headers;
+  } catch (error) {
+    throw failed(settings, info, options, error, Date.now());
   }
-  return new Run(settings, request, options, url, info, client, deadline, trace).stages();
+  return stages(client);
 }
 
 /** The Viewlink error a failure maps to (a strategy's own error as it is), logged. */

@@ -99,50 +99,68 @@ const retryAfterStatus = /* @__PURE__ */ new Set<number>(RETRY_AFTER_STATUSES);
 const strictUtf8 = /* @__PURE__ */ new TextDecoder('utf-8', { fatal: true });
 const lenientUtf8 = /* @__PURE__ */ new TextDecoder();
 
-/** Reads a body up to `maxBytes`, refusing a larger one by its announced length before reading. */
-async function readText(response: Response, maxBytes: number): Promise<string> {
-  const body = response.body;
-  if (body === null) return '';
+/**
+ * The body's bytes, up to `maxBytes`: one `arrayBuffer()` when the length is announced (a larger
+ * one refused before reading), else read chunk by chunk and stopped past the limit.
+ */
+function readBytes(
+  response: Response,
+  body: ReadableStream<Uint8Array>,
+  maxBytes: number,
+): Promise<ArrayBuffer | Uint8Array> {
   const declared = response.headers.get('content-length');
-  if (declared !== null && Number(declared) > maxBytes) {
-    await body.cancel().catch(() => undefined);
-    throw new BodyProblem(
-      `the body is larger than the ${maxBytes}-byte limit (content-length ${Number(declared)})`,
-      response.status,
+  if (declared === null) return readChunks(response, body, maxBytes);
+  if (Number(declared) > maxBytes)
+    return body.cancel().then(
+      () => Promise.reject(tooLarge(response, maxBytes, Number(declared))),
+      () => Promise.reject(tooLarge(response, maxBytes, Number(declared))),
     );
-  }
-  let bytes: Uint8Array;
-  if (declared !== null) {
-    bytes = new Uint8Array(await response.arrayBuffer());
-  } else {
-    const reader = body.getReader();
-    const chunks: Uint8Array[] = [];
-    let total = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > maxBytes) {
-        await reader.cancel().catch(() => undefined);
-        throw new BodyProblem(`the body is larger than the ${maxBytes}-byte limit`, response.status);
-      }
-      chunks.push(value);
+  return response.arrayBuffer();
+}
+
+function tooLarge(response: Response, maxBytes: number, declared?: number): BodyProblem {
+  const length = declared === undefined ? '' : ` (content-length ${declared})`;
+  return new BodyProblem(`the body is larger than the ${maxBytes}-byte limit${length}`, response.status);
+}
+
+async function readChunks(response: Response, body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(response, maxBytes);
     }
-    bytes = chunks.length === 1 && chunks[0] ? chunks[0] : new Uint8Array(total);
-    if (chunks.length > 1) {
-      let at = 0;
-      for (const chunk of chunks) {
-        bytes.set(chunk, at);
-        at += chunk.byteLength;
-      }
-    }
+    chunks.push(value);
   }
+  if (chunks.length === 1 && chunks[0]) return chunks[0];
+  const bytes = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** The body as text: strict UTF-8 for a 2xx answer (else a {@link BodyProblem}), lenient for an error answer. */
+function decode(response: Response, bytes: ArrayBuffer | Uint8Array): string {
   if (!response.ok) return lenientUtf8.decode(bytes);
   try {
     return strictUtf8.decode(bytes);
   } catch {
     throw new BodyProblem(`the body is not valid UTF-8 (${bytes.byteLength} bytes)`, response.status);
   }
+}
+
+/** Reads a body as text within its attempt (see {@link readBytes} and {@link decode}). */
+async function readText(response: Response, maxBytes: number): Promise<string> {
+  const body = response.body;
+  return body === null ? '' : decode(response, await readBytes(response, body, maxBytes));
 }
 
 /**
@@ -182,7 +200,9 @@ export async function sendAttempts(call: AttemptsOf, credentials: HeaderRecord |
       const retryLater = !response.ok && canRetry && retryStatus.has(response.status);
       if (readBody && !retryLater) {
         try {
-          text = await readText(response, MAX_BODY_BYTES);
+          // Inline, not readText(): one async frame less per read (the hot path).
+          const body = response.body;
+          text = body === null ? '' : decode(response, await readBytes(response, body, MAX_BODY_BYTES));
         } catch (error) {
           // An error answer whose body cannot be used still carries its status.
           if (!(error instanceof BodyProblem) || response.ok) throw error;
