@@ -7,6 +7,8 @@ import type { ServiceCatalog } from '@viewlink/schemas';
 import {
   ConfigurationError,
   createTransport,
+  defineMethods,
+  type MethodDefinitions,
   requireSecureBaseUrl,
   type Transport,
   type TransportOptions,
@@ -17,16 +19,20 @@ import { type StoredTokenPair, TokenPair } from './core/token-pair.js';
 import { MemoryTokenStore, type TokenStore } from './core/token-store.js';
 import { DataFiles } from './files/data-files.js';
 import { apiKeyAuth } from './internal/api-key.js';
-import { type PartnerRoutes, partnerRouteClient } from './internal/call.js';
+import { type PartnerRouteKey, type PartnerRoutes, partnerRouteClient } from './internal/call.js';
 import { isBrowserLike } from './internal/environment.js';
 import { parsePartnerError } from './internal/error-body.js';
 import { RefreshGuard } from './internal/refresh-guard.js';
 import { Sessions } from './internal/session.js';
-import { readServices } from './resources/services.js';
 import { resolveRenewal, Tokens } from './resources/tokens.js';
 import { PartnerUser } from './user.js';
 
 const INSPECT = Symbol.for('nodejs.util.inspect.custom');
+
+/** The client's own methods as data (the user's: `USER_METHODS` in user.ts): public routes, no credential. */
+const CLIENT_METHODS: MethodDefinitions<Pick<PartnerClient, 'services'>, PartnerRouteKey> = {
+  services: { route: 'GET /v1/services' },
+};
 
 function checkStore(store: unknown): TokenStore {
   const s = store as Partial<TokenStore> | null;
@@ -65,6 +71,12 @@ export class PartnerClient {
   readonly files: DataFiles;
   /** The base URL requests go to. */
   readonly baseUrl: string;
+  /**
+   * The supported streaming services (GET /v1/services, no credential sent): id, display name,
+   * countries and whether the service takes new links now, for a service picker. Whether the
+   * user's device can link is known in the browser: `SDK.services()` of `@viewlink/web`.
+   */
+  readonly services: (options?: ReadOptions) => Promise<ServiceCatalog>;
   readonly #sessions: Sessions;
   readonly #guard: RefreshGuard;
   readonly #routes: PartnerRoutes;
@@ -134,6 +146,15 @@ export class PartnerClient {
     });
     this.#sessions = new Sessions(store, this.tokens, skewMs, now, renewal.reissue, options.logger);
     this.#guard = new RefreshGuard(options.refresh, now, options.logger);
+    const routes = this.#routes;
+    this.services = defineMethods<Pick<PartnerClient, 'services'>, PartnerRouteKey>(
+      CLIENT_METHODS,
+      ({ definition, input, options: given }) =>
+        routes
+          .call(definition.route, input, { signal: (given as ReadOptions | null | undefined)?.signal })
+          .then((response) => response.data),
+      'client',
+    ).services;
   }
 
   /**
@@ -154,15 +175,6 @@ export class PartnerClient {
       throw new ValidationError('client.user()', [{ path: [], message: 'expected a token pair or a user id string' }]);
     const pair = TokenPair.from(pairOrUserId);
     return new PartnerUser(pair.userId, pair, deps);
-  }
-
-  /**
-   * The supported streaming services (GET /v1/services, no credential sent): id, display name,
-   * countries and whether the service takes new links now, for a service picker. Whether the
-   * user's device can link is known in the browser: `SDK.services()` of `@viewlink/web`.
-   */
-  services(options?: ReadOptions): Promise<ServiceCatalog> {
-    return readServices(this.#routes, options);
   }
 
   /** A safe view (no key, no tokens). */
