@@ -8,6 +8,7 @@ const viewlink = new PartnerClient({
 });
 const watchlist = await viewlink.user('user-123').watchlist();
 //    ^? watchlist result
+//                                                ^? user.watchlist method (documented)
 for (const category of watchlist.categories) console.log(category.kind, category.titles.length);
 
 export async function onWebhook(request: Request): Promise<Response> {
