@@ -6,7 +6,7 @@
  * for a lost message, a subscriber still connecting, or a client that cannot duplicate itself.
  * Classic pub/sub is broadcast to every node of a Redis Cluster, so it works there too.
  */
-import type { RedisClientLike } from './client.js';
+import type { RedisClientLike } from '../client.js';
 
 type Listener = () => void;
 
@@ -35,7 +35,7 @@ interface Duplicable extends Emitter {
 }
 
 /** Wakes the waiters of a user when another instance ends its renewal. */
-export interface RenewalNotifier {
+interface RenewalNotifier {
   /** Calls `listener` on each notification for `userId`; returns a function that stops it. */
   on(userId: string, listener: Listener): () => void;
 }
