@@ -84,7 +84,10 @@ export const PENDING = [
   'packages/web/src/internal/channels.ts:ChannelEvents',
   'packages/web/src/internal/emitter.ts:Emitter',
   'packages/web/src/internal/session.ts:SessionSettings',
-  // transport, schemas, mock, redis, otel, react: being fixed on branch h22-folders (this list goes).
+  // transport: run.ts offers nothing public, so it belongs in pipeline/internal/; it stays in place
+  // while the route-client work (issue 22, items 1-2) edits it. Whoever moves it deletes this line.
+  'packages/transport/src/pipeline/run.ts:(module)',
+  // mock: being fixed on branch h22-folders (this list goes).
   'packages/mock/src/core/echo.ts:credentialsOf',
   'packages/mock/src/core/echo.ts:EchoShape',
   'packages/mock/src/core/echo.ts:(module)',
@@ -125,31 +128,6 @@ export const PENDING = [
   'packages/mock/src/node/cli.ts:CliOptions',
   'packages/mock/src/node/cli.ts:(module)',
   'packages/mock/src/node/loopback.ts:(module)',
-  'packages/transport/src/index.ts:joinUrl',
-  'packages/transport/src/index.ts:QueryParams',
-  'packages/transport/src/index.ts:QueryValue',
-  'packages/transport/src/index.ts:toSearchParams',
-  'packages/transport/src/index.ts:parseRetryAfter',
-  'packages/transport/src/index.ts:RetryPolicy',
-  'packages/transport/src/index.ts:isThenable',
-  'packages/transport/src/index.ts:ErrorBodyParser',
-  'packages/transport/src/index.ts:isLoopbackHost',
-  'packages/transport/src/index.ts:refuseCredentialsInUrl',
-  'packages/transport/src/index.ts:requireSecureBaseUrl',
-  'packages/transport/src/index.ts:SecureUrlOptions',
-  'packages/transport/src/internal/send.ts:backoffMs',
-  'packages/transport/src/internal/send.ts:MAX_BODY_BYTES',
-  'packages/transport/src/internal/send.ts:SendOptions',
-  'packages/transport/src/internal/to-error.ts:scrubDeep',
-  'packages/transport/src/observe/request-trace.ts:(module)',
-  'packages/transport/src/pipeline/deadline.ts:remainingMs',
-  'packages/transport/src/pipeline/deadline.ts:(module)',
-  'packages/transport/src/pipeline/parse.ts:validateData',
-  'packages/transport/src/pipeline/parse.ts:errorOf',
-  'packages/transport/src/pipeline/prepare.ts:compilePath',
-  'packages/transport/src/pipeline/run.ts:(module)',
-  'packages/transport/src/pipeline/send.ts:buildInit',
-  'packages/transport/src/pipeline/send.ts:(module)',
 ];
 
 const SOURCE = /\.(ts|tsx|mts|cts)$/;

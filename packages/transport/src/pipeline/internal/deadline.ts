@@ -2,7 +2,7 @@
  * The one deadline of a call (`totalTimeout`): fixed when the call starts, drawn on by every
  * attempt, backoff wait, credential renewal and replay, so nothing can stretch the call past it.
  */
-import { SendFailure } from '../internal/send.js';
+import { SendFailure } from './fetch-attempts.js';
 
 /** The instant (ms since epoch) by which a call must have settled. */
 export type Deadline = number;
@@ -13,7 +13,7 @@ export function deadlineIn(totalMs: number): Deadline {
 }
 
 /** Milliseconds left before `deadline` (zero or negative once it passed). */
-export function remainingMs(deadline: Deadline): number {
+function remainingMs(deadline: Deadline): number {
   return deadline - Date.now();
 }
 

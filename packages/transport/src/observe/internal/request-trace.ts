@@ -9,7 +9,7 @@ import {
   requestChannel,
   retryChannel,
   type ViewlinkClientName,
-} from './channels.js';
+} from '../channels.js';
 
 /** Whether any channel a request publishes on has a subscriber: the one check on the hot path. */
 export function requestObserved(): boolean {

@@ -63,3 +63,8 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   const date = Date.parse(value);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
+
+/** Backoff before retry `attempt` (1-based): full jitter over an exponential ceiling. */
+export function backoffMs(attempt: number, policy: ResolvedRetryPolicy, random = Math.random): number {
+  return random() * Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
+}

@@ -3,6 +3,10 @@
  * the server controls (code, message, params, details, request id) passes through the
  * request's redactor: a server that echoes the credentials it received shows none of them.
  */
+
+import { BodyProblem, SendFailure } from '../pipeline/internal/fetch-attempts.js';
+import { parseRetryAfter } from '../pipeline/retry-policy.js';
+import type { Redactor } from '../secrets/redact.js';
 import {
   AbortError,
   type APIErrorDetails,
@@ -12,10 +16,7 @@ import {
   ResponseValidationError,
   TimeoutError,
   ViewlinkError,
-} from '../core/errors.js';
-import type { Redactor } from '../core/redact.js';
-import { parseRetryAfter } from './retry-policy.js';
-import { BodyProblem, SendFailure } from './send.js';
+} from './tree.js';
 
 /** Reads code/message/params from a server's error body; each API has its own shape. */
 export type ErrorBodyParser = (body: unknown) => APIErrorDetails;
@@ -42,7 +43,7 @@ function scrubRecord(record: Readonly<Record<string, string>> | undefined, redac
 }
 
 /** Applies the redactor to every string (keys too) inside a JSON-like value. */
-export function scrubDeep(value: unknown, redactor: Redactor, depth = 0): unknown {
+function scrubDeep(value: unknown, redactor: Redactor, depth = 0): unknown {
   if (typeof value === 'string') return redactor.text(value);
   if (depth > 20 || typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) return value.map((item) => scrubDeep(item, redactor, depth + 1));

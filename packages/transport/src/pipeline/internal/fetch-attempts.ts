@@ -3,8 +3,14 @@
  * of idempotent requests (exponential backoff with full jitter, Retry-After honoured up to a
  * cap). Plain `fetch` underneath: see docs/decisions.md for why this loop is not ky's.
  */
-import { type AttemptTrace, attemptChannel, type RequestTrace, retryChannel } from '../observe/channels.js';
-import { parseRetryAfter, RETRY_AFTER_STATUSES, RETRY_STATUSES, type ResolvedRetryPolicy } from './retry-policy.js';
+import { type AttemptTrace, attemptChannel, type RequestTrace, retryChannel } from '../../observe/channels.js';
+import {
+  backoffMs,
+  parseRetryAfter,
+  RETRY_AFTER_STATUSES,
+  RETRY_STATUSES,
+  type ResolvedRetryPolicy,
+} from '../retry-policy.js';
 
 /** Why a send failed without a usable HTTP response (a fault before or during the body counts). */
 export class SendFailure extends Error {
@@ -27,17 +33,17 @@ export class BodyProblem extends Error {
 }
 
 /** Largest response body read into memory: 64 MiB (a hostile server could send gigabytes within one timeout). */
-export const MAX_BODY_BYTES = 64 * 1024 * 1024;
+const MAX_BODY_BYTES = 64 * 1024 * 1024;
 
 /** What {@link send} needs. */
-export interface SendOptions {
+interface SendOptions {
   readonly fetch: typeof globalThis.fetch;
   readonly url: string;
   /** Builds the fetch options of one attempt: a fresh object each time, so a retry never sees what a custom fetch did to the last one. */
   readonly init: () => RequestInit;
   readonly signal: AbortSignal | undefined;
   readonly timeoutMs: number;
-  /** The call's one deadline (ms since epoch, pipeline/deadline.ts): no attempt or wait runs past it. */
+  /** The call's one deadline (ms since epoch, deadline.ts): no attempt or wait runs past it. */
   readonly deadline: number;
   readonly retry: ResolvedRetryPolicy;
   /** False for POST/PATCH and for stream bodies that cannot be sent twice. */
@@ -83,11 +89,6 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
     }, ms);
     signal?.addEventListener('abort', onAbort, { once: true });
   });
-}
-
-/** Backoff before retry `attempt` (1-based): full jitter over an exponential ceiling. */
-export function backoffMs(attempt: number, policy: ResolvedRetryPolicy, random = Math.random): number {
-  return random() * Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
 }
 
 // Pure: a bundle that needs only SendFailure (the browser facade) drops these.

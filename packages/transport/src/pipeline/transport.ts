@@ -3,12 +3,16 @@
  * checked settings and runs each request through the pipeline (src/pipeline/: prepare ->
  * authorize -> send -> parse; docs/architecture.md draws it).
  */
-import { type ResolvedRetryPolicy, resolveRetryPolicy, retryProblem } from '../internal/retry-policy.js';
-import type { ErrorBodyParser } from '../internal/to-error.js';
-import { type ParsedResult, parseResult } from '../pipeline/parse.js';
-import { isTimeout, TIMEOUT_PROBLEM } from '../pipeline/prepare.js';
-import type { RouteSender } from '../pipeline/route-client.js';
-import { runRequest } from '../pipeline/run.js';
+
+import type { ErrorBodyParser } from '../errors/to-error.js';
+import { ConfigurationError, type RequestInfo } from '../errors/tree.js';
+import { createRedactor, type Redactor } from '../secrets/redact.js';
+import type { StandardSchema } from '../validation/standard-schema.js';
+import { type ParsedResult, parseResult } from './parse.js';
+import { isTimeout, TIMEOUT_PROBLEM } from './prepare.js';
+import { type ResolvedRetryPolicy, resolveRetryPolicy, retryProblem } from './retry-policy.js';
+import type { RouteSender } from './route-client.js';
+import { runRequest } from './run.js';
 import type {
   CallOptions,
   PipelineSettings,
@@ -17,42 +21,7 @@ import type {
   TransportOptions,
   TransportResponse,
   ValidationMode,
-} from '../pipeline/types.js';
-import { ConfigurationError, type RequestInfo } from './errors.js';
-import { createRedactor, type Redactor } from './redact.js';
-import type { StandardSchema } from './validate.js';
-
-export type { ParsedResult } from '../pipeline/parse.js';
-export {
-  CompiledRoute,
-  isBodyInit,
-  type RouteCallInput,
-  type RouteSettings,
-  type RouteSpec,
-} from '../pipeline/prepare.js';
-export {
-  createRouteClient,
-  RouteClient,
-  type RouteClientConfig,
-  type RouteEntries,
-  type RouteOutputs,
-  type RouteSender,
-} from '../pipeline/route-client.js';
-export type {
-  AuthStrategy,
-  CallOptions,
-  FetchOptions,
-  HeaderRecord,
-  HttpMethod,
-  Logger,
-  NextFetchOptions,
-  PreparedRequest,
-  RequestOptions,
-  ResponseType,
-  TransportOptions,
-  TransportResponse,
-  ValidationMode,
-} from '../pipeline/types.js';
+} from './types.js';
 
 const VALIDATION_MODES = new Set<ValidationMode>(['strict', 'warn', 'off']);
 

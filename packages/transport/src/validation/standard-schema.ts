@@ -2,8 +2,9 @@
  * Validation through the Standard Schema interface, so the transport works with any zod 4
  * schema (classic or mini) without depending on zod itself.
  */
-import { describeIssue } from '../internal/describe-issue.js';
-import { type Issue, ValidationError } from './errors.js';
+
+import { type Issue, ValidationError } from '../errors/tree.js';
+import { describeIssue } from './internal/describe-issue.js';
 
 /** The Standard Schema v1 surface we use (implemented by zod 4, valibot, arktype). */
 export interface StandardSchema<Input = unknown, Output = Input> {

@@ -4,8 +4,8 @@
  * would show in `client.baseUrl`, `JSON.stringify(client)`, logs and every error. Such a URL is
  * refused with a message that names the part but never echoes its value (docs/decisions.md).
  */
-import { ConfigurationError } from '../core/errors.js';
-import { SECRET_PARAM } from '../core/redact.js';
+import { ConfigurationError } from '../errors/tree.js';
+import { SECRET_PARAM } from './redact.js';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 

@@ -1,15 +1,16 @@
 /**
  * Send: the fetch options of each attempt (headers: `accept`, the client's, the credential's,
- * then the call's) handed to `internal/send.ts`, which runs the attempts: per-attempt
+ * then the call's) handed to `fetch-attempts.ts`, which runs the attempts: per-attempt
  * timeouts, the call's deadline, the caller's signal, and retries of idempotent requests.
  */
-import { IDEMPOTENT_METHODS, resolveRetryPolicy } from '../internal/retry-policy.js';
-import { type Sent, send } from '../internal/send.js';
-import type { RedactingRequestInfo } from '../internal/to-error.js';
-import type { RequestTrace } from '../observe/channels.js';
-import type { AuthorizedSend } from './authorize.js';
+
+import type { RedactingRequestInfo } from '../../errors/to-error.js';
+import type { RequestTrace } from '../../observe/channels.js';
+import type { AuthorizedSend } from '../authorize.js';
+import { IDEMPOTENT_METHODS, resolveRetryPolicy } from '../retry-policy.js';
+import type { CallOptions, FetchOptions, HeaderRecord, PipelineSettings, PreparedRequest } from '../types.js';
 import type { Deadline } from './deadline.js';
-import type { CallOptions, FetchOptions, HeaderRecord, PipelineSettings, PreparedRequest } from './types.js';
+import { type Sent, send } from './fetch-attempts.js';
 
 /** Fetch options the pipeline owns (a plain-JS caller may still pass them): never taken from a call's `fetchOptions`. */
 const OWNED_INIT_KEYS = new Set(['method', 'headers', 'body', 'signal', 'duplex', 'credentials']);
@@ -21,7 +22,7 @@ function withoutOwned(extra: FetchOptions): RequestInit {
 }
 
 /** The fetch options of one attempt: a fresh object each time, so a retry never sees what a custom fetch did to the last one. */
-export function buildInit(
+function buildInit(
   request: PreparedRequest,
   options: CallOptions,
   client: HeaderRecord | undefined,
