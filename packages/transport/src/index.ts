@@ -9,6 +9,15 @@ export { isThenable } from './async/thenable.js';
 export type { ErrorBodyParser } from './errors/to-error.js';
 export * from './errors/tree.js';
 export * from './observe/channels.js';
+export {
+  type ArgumentRole,
+  atCallSite,
+  defineMethods,
+  type MethodCall,
+  type MethodDefinition,
+  type MethodDefinitions,
+  type MethodInvoker,
+} from './pipeline/methods.js';
 export type { ParsedResult } from './pipeline/parse.js';
 export {
   CompiledRoute,
