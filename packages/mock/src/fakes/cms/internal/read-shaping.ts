@@ -6,8 +6,8 @@
  * replies), which WordPress 6.5.5 sends only when `_links` is among `_fields`. The contract
  * suite (packages/cms/test/contract/shape.contract.test.ts) compares it with WordPress.
  */
-import type { Handle } from '../../core/router.js';
-import type { CmsFakeUser } from './auth.js';
+import type { Handle } from '../../../core/router.js';
+import type { CmsFakeUser } from '../auth.js';
 
 /** Fields WordPress 6.5.5 sends in embed context, per collection (none listed: the handler's own record). */
 const EMBED_FIELDS: Record<string, readonly string[]> = {
@@ -105,7 +105,7 @@ function embedContext(record: Json, fields: readonly string[]): Json {
 }
 
 /** Options of {@link withReadShaping}. */
-export interface ReadShapingOptions {
+interface ReadShapingOptions {
   /** The fake's users (embedded as `author`). */
   readonly users: readonly CmsFakeUser[];
   /** The public REST root for a request (links of embedded users and terms). */

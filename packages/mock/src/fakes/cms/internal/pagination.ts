@@ -1,6 +1,6 @@
 /** Collection pages with WordPress's `X-WP-Total`, `X-WP-TotalPages` and `Link` headers. */
-import { json } from '../../core/router.js';
-import { cmsError, WP_HEADERS } from './wp-errors.js';
+import { json } from '../../../core/router.js';
+import { cmsError, WP_HEADERS } from '../wp-errors.js';
 
 /** Slices `items` to one page and answers it, or the 400 WordPress gives past the last page. */
 export function pageOf(items: readonly unknown[], page: number, perPage: number, url: URL, root: string): Response {

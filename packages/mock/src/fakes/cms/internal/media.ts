@@ -5,15 +5,15 @@
  * come from the content routes; media refuse trash (no MEDIA_TRASH) like menu items.
  */
 import type { RouteDef } from '@viewlink/schemas';
-import { json, type RouteImplementation } from '../../core/router.js';
-import { canEdit } from './auth.js';
+import { json, type RouteImplementation } from '../../../core/router.js';
+import { canEdit } from '../auth.js';
+import { cmsError, WP_HEADERS } from '../wp-errors.js';
 import { type ContentContext, contentRoutes } from './content.js';
 import { type ContentType, present } from './records.js';
 import type { CmsRecord } from './store.js';
-import { cmsError, WP_HEADERS } from './wp-errors.js';
 
 /** The attachment content type. */
-export const MEDIA_TYPE: ContentType = {
+const MEDIA_TYPE: ContentType = {
   type: 'attachment',
   restBase: 'media',
   trash: false,

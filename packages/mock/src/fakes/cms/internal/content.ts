@@ -3,12 +3,12 @@
  * force, revisions on update, autosaves. One implementation, parameterised by {@link ContentType}.
  */
 import type { RouteDef } from '@viewlink/schemas';
-import { json, type RouteImplementation } from '../../core/router.js';
-import { type CmsFakeUser, canEdit } from './auth.js';
+import { json, type RouteImplementation } from '../../../core/router.js';
+import { type CmsFakeUser, canEdit } from '../auth.js';
+import { cmsError, WP_HEADERS } from '../wp-errors.js';
 import { pageOf } from './pagination.js';
 import { AUTOSAVE_FIELDS, applyWrite, type ContentType, present, REVISION_FIELDS } from './records.js';
 import type { CmsRecord, CmsStore } from './store.js';
-import { cmsError, WP_HEADERS } from './wp-errors.js';
 
 /** What the content routes need from the fake. */
 export interface ContentContext {

@@ -5,12 +5,12 @@
  * TEMPLATE id and whose `wp_id` is the revision's own number.
  */
 import type { RouteDef } from '@viewlink/schemas';
-import { json, type RouteImplementation } from '../../core/router.js';
-import { type CmsFakeUser, canEdit } from './auth.js';
+import { json, type RouteImplementation } from '../../../core/router.js';
+import { type CmsFakeUser, canEdit } from '../auth.js';
+import { cmsError, WP_HEADERS } from '../wp-errors.js';
 import { pageOf } from './pagination.js';
 import { render } from './records.js';
 import type { CmsStore } from './store.js';
-import { cmsError, WP_HEADERS } from './wp-errors.js';
 
 /** A template in its edit shape. */
 type Template = Record<string, unknown> & {
@@ -20,7 +20,7 @@ type Template = Record<string, unknown> & {
 };
 
 /** What the template routes need from the fake. */
-export interface TemplateContext {
+interface TemplateContext {
   readonly store: CmsStore;
   readonly rootFor: (request: Request) => string;
   readonly userOf: (request: Request) => CmsFakeUser | undefined;

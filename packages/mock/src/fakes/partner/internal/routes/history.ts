@@ -3,28 +3,14 @@
  * refreshes. The cursor is the opaque index of the next entry; `since` starts at the first
  * entry watched at or after that instant (binary search over the generator).
  */
-import { json } from '../../../core/router.js';
-import type { FakeContext, PartnerImplementations } from '../context.js';
-import { partnerError } from '../errors.js';
-import { type FakeHistoryEntry, firstIndexSince, historyEntry } from '../state/history-generator.js';
-import type { FakeUser } from '../state/users.js';
+import { json } from '../../../../core/router.js';
+import type { FakeContext, PartnerImplementations } from '../../context.js';
+import { partnerError } from '../../errors.js';
+import { decodeCursor, encodeCursor } from '../../history-cursor.js';
+import { type FakeHistoryEntry, firstIndexSince, historyEntry } from '../../state/history-generator.js';
+import type { FakeUser } from '../../state/users.js';
 
 const DEFAULT_LIMIT = 100;
-
-/** Encodes a position as an opaque cursor. */
-export function encodeCursor(index: number): string {
-  return btoa(`h:${index}`).replace(/=+$/, '');
-}
-
-/** Decodes a cursor; undefined when it is not one of ours. */
-export function decodeCursor(cursor: string): number | undefined {
-  try {
-    const match = /^h:(\d{1,9})$/.exec(atob(cursor));
-    return match ? Number(match[1]) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 function entryAt(user: FakeUser, index: number): FakeHistoryEntry | undefined {
   if (index < user.history.size) return historyEntry(user.history, index);

@@ -6,7 +6,7 @@
  * (URL-encoded, base64), so a client that leaks any of them into an error or a log line fails
  * its leak scan.
  */
-import type { Handle } from './router.js';
+import type { Handle } from '../router.js';
 
 const CREDENTIAL_HEADER = /auth|token|secret|key|password|nonce|cookie|signature|session/i;
 const SECRET_QUERY = /token|secret|password|key|signature|auth|code|nonce|jwt/i;
@@ -18,7 +18,7 @@ function toBase64(value: string): string {
 }
 
 /** Every credential value a request carried, as the server received it. */
-export function credentialsOf(request: Request, body: string): string[] {
+function credentialsOf(request: Request, body: string): string[] {
   const out: string[] = [];
   request.headers.forEach((value, name) => {
     if (!CREDENTIAL_HEADER.test(name)) return;
@@ -51,7 +51,7 @@ export function credentialsOf(request: Request, body: string): string[] {
 }
 
 /** The shape of the error body to rewrite. */
-export type EchoShape = 'partner' | 'wordpress';
+type EchoShape = 'partner' | 'wordpress';
 
 function quote(credentials: readonly string[]): string {
   return credentials.map((c) => `${c} (url: ${encodeURIComponent(c)}, b64: ${toBase64(c)})`).join(' | ');

@@ -1,7 +1,7 @@
 /** POST /v1/auth/token and the Management API renewal. */
-import { json } from '../../../core/router.js';
-import type { FakeContext, PartnerImplementations } from '../context.js';
-import { partnerError } from '../errors.js';
+import { json } from '../../../../core/router.js';
+import type { FakeContext, PartnerImplementations } from '../../context.js';
+import { partnerError } from '../../errors.js';
 
 /** Token issuance (API Key) and renewal (old refresh token invalidated). */
 export function tokenRoutes(ctx: FakeContext): PartnerImplementations {

@@ -5,7 +5,7 @@
  */
 
 /** The fields every definition has. */
-export interface ZodDef {
+interface ZodDef {
   readonly type: string;
   readonly [key: string]: unknown;
 }

@@ -1,9 +1,9 @@
 /** oEmbed `embed` for the site's own published posts and pages, as WordPress 6.5.5 answers it. */
 import type { RouteDef } from '@viewlink/schemas';
-import { json, type RouteImplementation } from '../../core/router.js';
-import { canEdit } from './auth.js';
+import { json, type RouteImplementation } from '../../../core/router.js';
+import { canEdit } from '../auth.js';
+import { cmsError, WP_HEADERS } from '../wp-errors.js';
 import type { ContentContext } from './content.js';
-import { cmsError, WP_HEADERS } from './wp-errors.js';
 
 type Args = {
   readonly query: { url: string; format?: string; maxwidth?: number; maxheight?: number };

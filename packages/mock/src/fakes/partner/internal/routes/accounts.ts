@@ -3,10 +3,10 @@
  * POST /v1/user/accounts/{account_id}/disconnect: the user's disconnect, with the keep_data
  * choice carried to the LinkedAccountDisconnected webhook; repeating it changes nothing.
  */
-import { json } from '../../../core/router.js';
-import type { FakeContext, PartnerImplementations } from '../context.js';
-import { partnerError } from '../errors.js';
-import { changeAccount } from '../lifecycle.js';
+import { json } from '../../../../core/router.js';
+import type { FakeContext, PartnerImplementations } from '../../context.js';
+import { partnerError } from '../../errors.js';
+import { changeAccount } from '../../lifecycle.js';
 
 /** Linked accounts of the authenticated user. */
 export function accountRoutes(ctx: FakeContext): PartnerImplementations {

@@ -3,12 +3,12 @@
  * delay they are back to `active` with a few new history entries, and a
  * UserDataRefreshCompleted webhook is POSTed to the registered URL.
  */
-import { json } from '../../../core/router.js';
-import type { FakeContext, PartnerImplementations } from '../context.js';
-import { partnerError } from '../errors.js';
-import { titleOn } from '../state/catalog.js';
-import { mix, mulberry32 } from '../state/random.js';
-import type { FakeAccount, FakeUser } from '../state/users.js';
+import { json } from '../../../../core/router.js';
+import type { FakeContext, PartnerImplementations } from '../../context.js';
+import { partnerError } from '../../errors.js';
+import { titleOn } from '../../state/catalog.js';
+import { mix, mulberry32 } from '../../state/internal/random.js';
+import type { FakeAccount, FakeUser } from '../../state/users.js';
 
 function complete(ctx: FakeContext, user: FakeUser, services: readonly string[], refreshId: string) {
   const now = ctx.clock.now();

@@ -6,11 +6,11 @@
  * headers are `[]` (PHP's empty array).
  */
 import type { cmsRoutes, RouteDef } from '@viewlink/schemas';
-import { coerceToSchema } from '../../core/coerce.js';
-import { toRouteIssues } from '../../core/route-issues.js';
-import type { Implementations, Router } from '../../core/router.js';
-import { json } from '../../core/router.js';
-import { invalidParams, WP_HEADERS } from './wp-errors.js';
+import { coerceToSchema } from '../../../core/coerce.js';
+import { toRouteIssues } from '../../../core/route-issues.js';
+import type { Implementations, Router } from '../../../core/router.js';
+import { json } from '../../../core/router.js';
+import { invalidParams, WP_HEADERS } from '../wp-errors.js';
 
 type SubRequest = { method: string; path: string; body?: Record<string, unknown>; headers?: Record<string, unknown> };
 type SubResponse = { body: unknown; status: number; headers: Record<string, string> | [] };

@@ -1,7 +1,7 @@
 /** GET /v1/user/ratings: consolidated across services. */
-import { json } from '../../../core/router.js';
-import type { FakeContext, PartnerImplementations } from '../context.js';
-import { consolidatedRatings } from '../state/users.js';
+import { json } from '../../../../core/router.js';
+import type { FakeContext, PartnerImplementations } from '../../context.js';
+import { consolidatedRatings } from '../../state/users.js';
 
 /** Ratings of the authenticated user. */
 export function ratingRoutes(ctx: FakeContext): PartnerImplementations {

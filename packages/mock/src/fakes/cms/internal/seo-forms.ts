@@ -7,10 +7,10 @@
  * bad input. Routes that need a user answer 401/403 like the rest of the fake.
  */
 import { type AnySchema, type cmsRoutes, formsRoutes, type RouteDef, seoRoutes } from '@viewlink/schemas';
-import { type Implementations, json, type RouteRequest } from '../../core/router.js';
-import { zodDef } from '../../core/zod-def.js';
-import { type CmsFakeUser, canEdit } from './auth.js';
-import { cmsError, WP_HEADERS } from './wp-errors.js';
+import { zodDef } from '../../../core/internal/zod-def.js';
+import { type Implementations, json, type RouteRequest } from '../../../core/router.js';
+import { type CmsFakeUser, canEdit } from '../auth.js';
+import { cmsError, WP_HEADERS } from '../wp-errors.js';
 
 type Def = {
   type: string;
