@@ -6,6 +6,7 @@ import type { RouteDef } from '@viewlink/schemas';
 import { json, type RouteImplementation } from '../../../core/router.js';
 import { type CmsFakeUser, canEdit } from '../auth.js';
 import { cmsError, WP_HEADERS } from '../wp-errors.js';
+import { type HandlerArgs, handlers } from './handlers.js';
 import { pageOf } from './pagination.js';
 import { AUTOSAVE_FIELDS, applyWrite, type ContentType, present, REVISION_FIELDS } from './records.js';
 import type { CmsRecord, CmsStore } from './store.js';
@@ -97,13 +98,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
 ];
 
 /** The router's validated inputs, as these implementations read them. */
-interface Args {
-  readonly params: Record<string, number>;
-  readonly query: Record<string, unknown>;
-  readonly body: Record<string, unknown>;
-  readonly request: Request;
-  readonly url: URL;
-}
+type Args = HandlerArgs;
 type Impl = (args: Args) => Response;
 /** Implementations as the router takes them (its inputs are validated by the route's schemas). */
 type Routes = Record<string, RouteImplementation<RouteDef>>;
@@ -272,7 +267,7 @@ export function contentRoutes(ctx: ContentContext, kind: ContentType): Routes {
     [`DELETE ${base}/{id}`]: remove,
   };
   Object.assign(routes, historyRoutes(ctx, kind, find, invalidId));
-  return routes as unknown as Routes;
+  return handlers(routes, (args) => args);
 }
 
 /** Revisions (not for menu items) and autosaves of one content type. */

@@ -4,11 +4,30 @@ import { json, type RouteImplementation } from '../../../core/router.js';
 import { canEdit } from '../auth.js';
 import { cmsError, WP_HEADERS } from '../wp-errors.js';
 import type { ContentContext } from './content.js';
+import { type HandlerArgs, handlers } from './handlers.js';
 
 type Args = {
   readonly query: { url: string; format?: string; maxwidth?: number; maxheight?: number };
   readonly request: Request;
 };
+
+const numberOr = (value: unknown) => (typeof value === 'number' ? value : undefined);
+
+/** The oEmbed query as the routes read it (the router parsed it with the route's schema). */
+function oembedArgs({ query, request }: HandlerArgs): Args {
+  const { url, format } = query;
+  const maxwidth = numberOr(query.maxwidth);
+  const maxheight = numberOr(query.maxheight);
+  return {
+    request,
+    query: {
+      url: String(url ?? ''),
+      ...(typeof format === 'string' ? { format } : {}),
+      ...(maxwidth === undefined ? {} : { maxwidth }),
+      ...(maxheight === undefined ? {} : { maxheight }),
+    },
+  };
+}
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -66,8 +85,5 @@ export function oembedRoutes(ctx: ContentContext, siteName: string): Record<stri
       );
     return embed({ query: { ...query, format: 'json' }, request });
   };
-  return { 'GET /oembed/1.0/embed': embed, 'GET /oembed/1.0/proxy': proxy } as unknown as Record<
-    string,
-    RouteImplementation<RouteDef>
-  >;
+  return handlers({ 'GET /oembed/1.0/embed': embed, 'GET /oembed/1.0/proxy': proxy }, oembedArgs);
 }

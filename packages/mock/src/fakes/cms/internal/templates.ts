@@ -8,6 +8,7 @@ import type { RouteDef } from '@viewlink/schemas';
 import { json, type RouteImplementation } from '../../../core/router.js';
 import { type CmsFakeUser, canEdit } from '../auth.js';
 import { cmsError, WP_HEADERS } from '../wp-errors.js';
+import { type HandlerArgs, handlers } from './handlers.js';
 import { pageOf } from './pagination.js';
 import { render } from './records.js';
 import type { CmsStore } from './store.js';
@@ -71,6 +72,18 @@ type Args = {
   readonly url: URL;
 };
 type Impl = (args: Args) => Response;
+
+/** The template routes' inputs: `template_id` always, a numeric revision `id` on revision routes. */
+function templateArgs({ params, ...rest }: HandlerArgs): Args {
+  const id = params.id;
+  return {
+    ...rest,
+    params:
+      typeof id === 'number'
+        ? { template_id: String(params.template_id), id }
+        : { template_id: String(params.template_id) },
+  };
+}
 
 const ok = (body: unknown, status = 200) => json(body, status, WP_HEADERS);
 const rawOf = (value: unknown) =>
@@ -231,5 +244,5 @@ export function templateRoutes(ctx: TemplateContext): Record<string, RouteImplem
       const t = templates.get(params.template_id);
       return t ? ok(withRendered(save(t, body))) : notFound();
     });
-  return routes as unknown as Record<string, RouteImplementation<RouteDef>>;
+  return handlers(routes, templateArgs);
 }
