@@ -158,9 +158,13 @@ export function mergedWatchlist(user: FakeUser): { categories: Array<{ kind: str
 
 /** A fake rating (see `PartnerRating`). */
 export interface FakeRating {
+  /** The rated title. */
   title: FakeTitle;
+  /** A star rating, on services that rate with stars. */
   stars?: number;
+  /** A thumbs rating (`up` or `down`), on services that rate with thumbs. */
   thumbs?: string;
+  /** When it was rated (ISO 8601). */
   rated_at: string;
 }
 
