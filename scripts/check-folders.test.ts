@@ -43,8 +43,11 @@ write(
 );
 write('packages/broken/src/internal/unused.ts', 'export const unused = 4;\n');
 // A clean package: public modules reached from its entries, private ones imported; its own test
-// may import its internal/ modules.
-write('packages/clean/package.json', manifest('clean'));
+// may import its internal/ modules, its bin may run code.
+write('packages/clean/package.json', manifest('clean', { bin: { clean: './dist/cli.js' } }));
+// A bin is a program, not an entry point: it may run code, and what it imports counts as used.
+write('packages/clean/src/cli.ts', "import { loud } from './internal/loud.js';\nconsole.log(loud('hi'));\n");
+write('packages/clean/src/internal/loud.ts', "export const loud = (text: string) => text + '!';\n");
 write('packages/clean/src/index.ts', "export { greet, type Greeting } from './greet.js';\n");
 write('packages/clean/src/extra.ts', "export * from './greet.js';\n");
 write(
