@@ -1,24 +1,24 @@
 /**
  * The route-call pipeline, stage by stage, for one prepared request:
  *
- *   prepare (prepare.ts, before this) -> authorize (authorize.ts) -> send (send.ts) -> parse
- *     (parse.ts); failures become Viewlink errors in internal/to-error.ts
+ *   prepare (prepare.ts, before this) -> authorize (authorize.ts) -> send (internal/send.ts)
+ *     -> parse (parse.ts); failures become Viewlink errors in errors/to-error.ts
  *
  * The prepared request is passed through unchanged; one deadline (`totalTimeout`) spans every
  * stage: attempts, backoff waits, a credential renewal (its request a step of this run, not a
  * second pipeline) and the replay. {@link Pipeline} is what a transport runs requests with.
  */
-import { type Issue, ValidationError } from '../core/errors.js';
-import { type Redactor, secretsOfRequest } from '../core/redact.js';
-import { joinUrl, toSearchParams } from '../internal/build-request.js';
-import { retryProblem } from '../internal/retry-policy.js';
-import { type RedactingRequestInfo, toViewlinkError } from '../internal/to-error.js';
+import { type RedactingRequestInfo, toViewlinkError } from '../errors/to-error.js';
+import { type Issue, ValidationError } from '../errors/tree.js';
 import { requestChannel, requestObserved, tokenRenewalChannel } from '../observe/channels.js';
-import { RequestTraceContext } from '../observe/request-trace.js';
+import { RequestTraceContext } from '../observe/internal/request-trace.js';
+import { type Redactor, secretsOfRequest } from '../secrets/redact.js';
 import { type AuthorizeContext, type AuthorizedSend, authorize, isThenable, StrategyFailure } from './authorize.js';
-import { type Deadline, withinDeadline } from './deadline.js';
+import { type Deadline, withinDeadline } from './internal/deadline.js';
+import { type AttemptsOf, replayable, type Sent, sendAttempts } from './internal/send.js';
 import { parseResponse } from './parse.js';
-import { type AttemptsOf, replayable, type Sent, sendAttempts } from './send.js';
+import { joinUrl, toSearchParams } from './request-url.js';
+import { retryProblem } from './retry-policy.js';
 import type {
   CallOptions,
   HeaderRecord,
@@ -113,7 +113,7 @@ function isAbortSignal(value: unknown): boolean {
  * bad value is a {@link ValidationError} before sending rather than a 1 ms timer, a retry
  * loop or a TypeError from fetch reported as a connection failure.
  */
-export function checkRequest(request: PreparedRequest, options: CallOptions): void {
+function checkRequest(request: PreparedRequest, options: CallOptions): void {
   const issues: Issue[] = [];
   if (!METHODS.has(request.method))
     issues.push({ path: ['method'], message: `must be one of ${[...METHODS].join(', ')}` });
@@ -172,7 +172,7 @@ export class Pipeline {
  * Runs one prepared request through authorize -> send -> parse, unchanged, with `options`
  * saying how. Throws only errors of the Viewlink tree.
  */
-export function runRequest<T>(
+function runRequest<T>(
   settings: PipelineSettings,
   request: PreparedRequest<T>,
   options: CallOptions,

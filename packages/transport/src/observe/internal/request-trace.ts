@@ -1,0 +1,27 @@
+/**
+ * The request context the pipeline publishes (observe/channels.ts), built only when someone
+ * listens (`requestObserved()`, channels.ts). The URL is redacted on first read, by the subscriber: redaction costs more than a
+ * loopback round trip, and a subscriber may never read it.
+ */
+import type { RequestTrace, ViewlinkClientName } from '../channels.js';
+
+/** A {@link RequestTrace} whose `url` is read from the request's redacting info. */
+export class RequestTraceContext implements RequestTrace {
+  status: number | undefined = undefined;
+  requestId: string | undefined = undefined;
+  retryCount = 0;
+  readonly #info: { readonly url: string };
+
+  constructor(
+    readonly client: ViewlinkClientName,
+    readonly method: string,
+    readonly route: string | undefined,
+    info: { readonly url: string },
+  ) {
+    this.#info = info;
+  }
+
+  get url(): string {
+    return this.#info.url;
+  }
+}
