@@ -69,6 +69,41 @@ describe('automatic renewal', () => {
     expect(setup.fake().requestCount('POST /v1/auth/token/refresh')).toBe(1);
   });
 
+  it('a 401 renewal shared by two reads: the first caller aborting does not cancel it for the second', async () => {
+    const client = setup.client();
+    const user = client.user('demo-user');
+    await user.watchlist();
+    await fetch(`${BASE}/__mock/tokens/expire`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user_id: 'demo-user' }),
+    });
+    let renewing!: () => void;
+    const started = new Promise<void>((resolve) => {
+      renewing = resolve;
+    });
+    // The renewal is slow: the first read gives up while it is in flight.
+    setup.server.use(
+      http.post(
+        `${BASE}/v1/auth/token/refresh`,
+        async () => {
+          renewing();
+          await delay(100);
+          return undefined;
+        },
+        { once: true },
+      ),
+    );
+    const controller = new AbortController();
+    const first = user.watchlist({ signal: controller.signal });
+    const second = user.watchlist();
+    await started;
+    controller.abort();
+    await expect(first).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(second).resolves.toMatchObject({ categories: expect.any(Array) });
+    expect(setup.fake().requestCount('POST /v1/auth/token/refresh')).toBe(1);
+  });
+
   it('retries only once: a second 401 surfaces', async () => {
     const client = setup.client();
     const user = client.user('demo-user');
