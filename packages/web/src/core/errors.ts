@@ -4,7 +4,7 @@
  * covers every Viewlink SDK. No error ever carries a token or key value.
  */
 import type { ConnectExitReason } from '@viewlink/schemas';
-import { ConfigurationError, ViewlinkError } from '@viewlink/transport/errors';
+import { ConfigurationError, TokenRenewalError, ViewlinkError } from '@viewlink/transport/errors';
 
 export {
   APIError,
@@ -14,6 +14,7 @@ export {
   isViewlinkError,
   ResponseValidationError,
   TimeoutError,
+  TokenRenewalError,
   ValidationError,
   ViewlinkError,
 } from '@viewlink/transport/errors';
@@ -40,26 +41,13 @@ export class NotInitializedError extends ViewlinkError {
   }
 }
 
-/**
- * The token-expired handler did not re-initialize the SDK in time (`tokenRenewalTimeoutMs`),
- * or it failed (`cause`). Requests that waited for the new pair fail with this error.
- */
-export class TokenRenewalError extends ViewlinkError {
-  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
-  static override readonly viewlinkBrand: string = '@viewlink/web:TokenRenewalError';
-  override name = 'TokenRenewalError';
-  constructor(message: string, code = 'token_renewal_failed', cause?: unknown) {
-    super(message, code, { cause });
-  }
-}
-
 /** The renewal did not finish within `tokenRenewalTimeoutMs`. */
 export class TokenRenewalTimeoutError extends TokenRenewalError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:TokenRenewalTimeoutError';
   override name = 'TokenRenewalTimeoutError';
   constructor(ms: number) {
-    super(`onTokenExpired handler did not call SDK.initialize within ${ms} ms`, 'token_renewal_timeout');
+    super(`onTokenExpired handler did not call SDK.initialize within ${ms} ms`, { code: 'token_renewal_timeout' });
   }
 }
 
@@ -74,7 +62,7 @@ export class TokenExpiredHandlerMissingError extends TokenRenewalError {
   constructor() {
     super(
       'The access token expired and no renewal handler is registered: call SDK.onTokenExpired(handler) with a handler that gets a new pair from your backend and calls SDK.initialize',
-      'token_expired_no_handler',
+      { code: 'token_expired_no_handler' },
     );
   }
 }

@@ -133,7 +133,7 @@ export function createSession(settings: () => SessionSettings): Session {
         for (const result of settings().onExpired(reason)) {
           if (result instanceof Promise)
             result.catch((cause) => {
-              if (current()) endRenewal(new TokenRenewalError('The token-expired handler failed', undefined, cause));
+              if (current()) endRenewal(new TokenRenewalError('The token-expired handler failed', { cause }));
             });
         }
       };
