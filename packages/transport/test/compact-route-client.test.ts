@@ -51,6 +51,7 @@ function tokens(renew = async () => RENEWED) {
   const auth: AuthStrategy<string> = {
     credential: () => TOKEN,
     apply: (token, headers) => {
+      headers['x-client-key'] = 'ck_SECRET_client_key';
       headers.authorization = `Bearer ${token}`;
     },
     renew: (token) => {
@@ -70,9 +71,7 @@ function client(fetch: typeof globalThis.fetch, more: Partial<CompactSettings> =
       fetch,
       timeoutMs: 1_000,
       totalTimeoutMs: 2_000,
-      headers: { 'x-client-key': 'ck_SECRET_client_key' },
       auth,
-      secrets: ['ck_SECRET_client_key'],
       ...more,
     }),
     parseErrorBody: (body) => {
@@ -108,7 +107,7 @@ describe('compact route client: prepare', () => {
 });
 
 describe('compact route client: authorize, send, parse', () => {
-  it('sends accept, the client headers and the credential; parses and checks the JSON', async () => {
+  it('sends accept and what the strategy applies; parses and checks the JSON', async () => {
     const { fetch, seen } = scripted(() => json({ id: '7' }, 201, { 'x-request-id': 'req_1' }));
     const { routes } = client(fetch);
     const response = await routes.call('POST /items', { body: { name: 'x' } }, z.object({ id: z.string() }));
@@ -165,14 +164,13 @@ describe('compact route client: authorize, send, parse', () => {
         timeoutMs: 1_000,
         totalTimeoutMs: 2_000,
         auth: tokens(() => Promise.reject(failure)).auth,
-        secrets: [],
       }),
       parseErrorBody: () => ({}),
     });
     await expect(routes.call('POST /items')).rejects.toBe(failure);
   });
 
-  it('maps a status to its APIError subclass with the request id, scrubbing the client secrets', async () => {
+  it('maps a status to its APIError subclass with the request id, scrubbing every header value the strategy applied', async () => {
     const { fetch } = scripted(() =>
       json({ error: { code: 'not_found', message: 'no item for ck_SECRET_client_key' } }, 404, {
         'x-request-id': 'req_9',
@@ -214,12 +212,34 @@ describe('compact route client: authorize, send, parse', () => {
     const { fetch, seen } = scripted(() => json({}, 401));
     const { auth } = tokens(() => new Promise((resolve) => setTimeout(() => resolve(RENEWED), 80)));
     const routes = createCompactRouteClient<Outputs>({
-      settings: () => ({ baseUrl: BASE, fetch, timeoutMs: 1_000, totalTimeoutMs: 50, auth, secrets: [] }),
+      settings: () => ({ baseUrl: BASE, fetch, timeoutMs: 1_000, totalTimeoutMs: 50, auth }),
       parseErrorBody: () => ({}),
     });
     // The renewal took longer than the call's deadline: no second attempt is sent.
     await expect(routes.call('POST /items')).rejects.toBeInstanceOf(TimeoutError);
     expect(seen).toHaveLength(1);
+  });
+});
+
+describe('compact route client: fetch', () => {
+  it('calls the given fetch unbound (a browser fetch throws "Illegal invocation" on another this), the global one by default', async () => {
+    const { fetch: answer, seen } = scripted(
+      () => json({ id: '1' }),
+      () => json({ id: '2' }),
+    );
+    const strict = function (this: unknown, url: string | URL | Request, init?: RequestInit) {
+      if (this !== undefined && this !== globalThis) throw new TypeError('Illegal invocation');
+      return answer(url, init);
+    } as typeof globalThis.fetch;
+    expect((await client(strict).routes.call('POST /items')).data).toEqual({ id: '1' });
+    const global = globalThis.fetch;
+    globalThis.fetch = strict;
+    try {
+      expect((await client(strict, { fetch: undefined }).routes.call('POST /items')).data).toEqual({ id: '2' });
+    } finally {
+      globalThis.fetch = global;
+    }
+    expect(seen).toHaveLength(2);
   });
 });
 

@@ -21,16 +21,17 @@ import type { StandardResult, StandardSchema } from '../core/validate.js';
 import type { Sent } from '../internal/send.js';
 import type { ErrorBodyParser } from '../internal/to-error.js';
 import { authorize, StrategyFailure } from './authorize.js';
-import { deadlineIn } from './deadline.js';
+// Type only: deadline.ts brings the send loop's module, whose top-level TextDecoders Hermes lacks.
+import type { Deadline } from './deadline.js';
 import type { RouteCallInput } from './prepare.js';
-import type { AuthStrategy, HeaderRecord, HttpMethod, PreparedRequest, TransportResponse } from './types.js';
+import type { AuthStrategy, HttpMethod, PreparedRequest, TransportResponse } from './types.js';
 
 /** What a compact route client reads at each call (a client may be re-initialized between calls). */
 export interface CompactSettings {
   /** Base URL every path is appended to (no trailing slash). */
   readonly baseUrl: string;
-  /** The `fetch` to call. */
-  readonly fetch: typeof globalThis.fetch;
+  /** The `fetch` to call; default the global one, as it is at each call. */
+  readonly fetch?: typeof globalThis.fetch | undefined;
   /** Per-attempt timeout in ms, bounded by the call's deadline: the body is read within it. */
   readonly timeoutMs: number;
   /**
@@ -38,12 +39,11 @@ export interface CompactSettings {
    * on it. The strategy bounds its own renewal (the browser facade's `tokenRenewalTimeoutMs`).
    */
   readonly totalTimeoutMs: number;
-  /** Headers of every request (before the credential's). */
-  readonly headers?: HeaderRecord | undefined;
-  /** Credentials of every request: renewed and replayed once on 401. */
+  /**
+   * Credentials of every request: renewed and replayed once on 401. Every header value it applies
+   * (and the credential after its scheme) is scrubbed from that request's errors.
+   */
   readonly auth: AuthStrategy;
-  /** Secret values held by the client, scrubbed from every server-supplied string (with what the request sent). */
-  readonly secrets: ReadonlyArray<string | undefined>;
 }
 
 /** What a client plugs into {@link createCompactRouteClient}. */
@@ -106,13 +106,14 @@ export function createCompactRouteClient<Outputs>(config: CompactRouteClientConf
 
   const send = async <T>(request: PreparedRequest<T>): Promise<TransportResponse<T>> => {
     const s = config.settings();
+    const fetch = s.fetch ?? globalThis.fetch;
     const url = s.baseUrl + request.path;
     const info: RequestInfo = { method: request.method, url };
-    const deadline = deadlineIn(s.totalTimeoutMs);
+    const deadline: Deadline = Date.now() + s.totalTimeoutMs;
     // Every credential this request sent (a replay sends a renewed one): scrubbed from its errors
     // even after the client moved on to another (issue 16).
     const sent: string[] = [];
-    const scrub = (text: string) => scrubSecrets(text, [...s.secrets, ...sent]);
+    const scrub = (text: string) => scrubSecrets(text, sent);
     let answer: Sent;
     try {
       answer = await authorize(
@@ -128,12 +129,12 @@ export function createCompactRouteClient<Outputs>(config: CompactRouteClientConf
             const json = request.json !== undefined;
             try {
               if (ms <= 0) throw ms;
-              const response = await s.fetch(url, {
+              // Called unbound: a browser's own fetch throws "Illegal invocation" on another `this`.
+              const response = await fetch(url, {
                 method: request.method,
                 headers: {
                   accept: 'application/json',
                   ...(json && { 'content-type': 'application/json' }),
-                  ...s.headers,
                   ...credentials,
                 },
                 body: json ? JSON.stringify(request.json) : null,

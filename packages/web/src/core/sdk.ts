@@ -8,7 +8,6 @@ import type {
   TokenPair,
   Watchlist,
 } from '@viewlink/schemas';
-import { PARTNER_AUTH } from '@viewlink/schemas';
 import { createCompactRouteClient, type RouteCallInput, scrubSecrets } from '@viewlink/transport/compact';
 import { type BridgeSession, newId, openBridge } from '../internal/bridge.js';
 import { createEmitter } from '../internal/emitter.js';
@@ -185,20 +184,18 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
       });
     },
   }));
-  const auth = tokenAuth(session);
+  const auth = tokenAuth(session, () => sdkKey ?? '');
   const routes = createCompactRouteClient<WebOutputs>({
     settings() {
       if (sdkKey === undefined) throw new NotInitializedError();
       const timeoutMs = options.requestTimeoutMs ?? 30_000;
       return {
         baseUrl,
-        fetch: options.fetch ?? ((...args) => globalThis.fetch(...args)),
+        fetch: options.fetch,
         timeoutMs,
         // One deadline for the attempt and the replay after a renewal (the session bounds the renewal itself).
         totalTimeoutMs: 2 * timeoutMs,
-        headers: { [PARTNER_AUTH.sdkKeyHeader]: sdkKey },
         auth,
-        secrets: [session.peek(), sdkKey],
       };
     },
     parseErrorBody,

@@ -21,11 +21,15 @@ export type WebRouteKey = keyof PartnerRoutes &
 /** The response type of each of the facade's routes, as the partner table declares it. */
 export type WebOutputs = { readonly [K in WebRouteKey]: OutputOf<PartnerRoutes[K]['response']> };
 
-/** The session's token as an auth strategy: a 401 expires it (one renewal however many requests hit it). */
-export function tokenAuth(session: Session): AuthStrategy<string> {
+/**
+ * The session's token, with the SDK Key, as an auth strategy: a 401 expires the token (one renewal
+ * however many requests hit it). Both values are scrubbed from the request's errors.
+ */
+export function tokenAuth(session: Session, sdkKey: () => string): AuthStrategy<string> {
   return {
     credential: () => session.token(),
     apply: (token, headers) => {
+      headers[PARTNER_AUTH.sdkKeyHeader] = sdkKey();
       headers[PARTNER_AUTH.header] = `${PARTNER_AUTH.scheme} ${token}`;
     },
     renew: (token) => {
