@@ -193,8 +193,9 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
         baseUrl,
         fetch: options.fetch,
         timeoutMs,
-        // One deadline for the attempt and the replay after a renewal (the session bounds the renewal itself).
-        totalTimeoutMs: 2 * timeoutMs,
+        // One deadline for the call, never shorter than its steps: a wait for the token, an attempt,
+        // the renewal after a 401 (each wait bounded by the session) and the replay.
+        totalTimeoutMs: 2 * (timeoutMs + (options.tokenRenewalTimeoutMs ?? 30_000)),
         auth,
       };
     },
