@@ -22,6 +22,15 @@ import { ConfigurationError, type RequestInfo } from './errors.js';
 import { createRedactor, type Redactor } from './redact.js';
 import type { StandardSchema } from './validate.js';
 
+export {
+  type ArgumentRole,
+  atCallSite,
+  defineMethods,
+  type MethodCall,
+  type MethodDefinition,
+  type MethodDefinitions,
+  type MethodInvoker,
+} from '../pipeline/methods.js';
 export type { ParsedResult } from '../pipeline/parse.js';
 export {
   CompiledRoute,
