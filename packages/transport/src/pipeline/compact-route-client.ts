@@ -2,12 +2,12 @@
  * The route client in compact form, for a client with a bundle budget (`@viewlink/web`): the
  * same four stages as `route-client.ts` + `run.ts`, each cut to what a browser client of a few
  * schema-less routes needs. Prepare: method and path from the route key (a route table's key is
- * `"METHOD /path"`, checked by `routeTable`), the path template filled by `compilePath`, the body
- * as JSON. Authorize: the shared stage (`authorize.ts`), renewal and replay bounded by the call's
- * one deadline (`deadline.ts`). Send: one attempt per credential, its body read within the
- * attempt's timer; no retries, tracing channels or logger. Parse: JSON, a non-2xx status mapped
- * by `apiErrorFor`, the response checked by the prepared request's Standard Schema when it has one.
- * Secrets are scrubbed as plain strings (raw and URL-encoded), not by the redaction tables.
+ * `"METHOD /path"`, checked by `routeTable`), each `{param}` filled and URI-encoded, the body as
+ * JSON. Authorize: the shared stage (`authorize.ts`): the strategy bounds its own renewal, the
+ * replay draws on the call's one deadline. Send: one attempt per credential, its body read within
+ * the attempt's timer; no retries, tracing channels or logger. Parse: JSON, a non-2xx status
+ * mapped by `apiErrorFor`, the response checked by the prepared request's Standard Schema when it
+ * has one. Secrets are scrubbed as plain strings (raw and URL-encoded), not by the redaction tables.
  */
 import {
   apiErrorFor,
