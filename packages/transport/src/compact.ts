@@ -4,8 +4,7 @@
  * Node clients use `createRouteClient` over `createTransport` from the main entry.
  * @packageDocumentation
  */
-export type { StandardResult, StandardSchema } from './core/validate.js';
-export type { ErrorBodyParser } from './internal/to-error.js';
+export type { ErrorBodyParser } from './errors/to-error.js';
 export type { AuthStrategy } from './pipeline/authorize.js';
 export {
   type CompactRouteClient,
@@ -16,3 +15,4 @@ export {
 } from './pipeline/compact-route-client.js';
 export type { RouteCallInput } from './pipeline/prepare.js';
 export type { HeaderRecord, PreparedRequest, TransportResponse } from './pipeline/types.js';
+export type { StandardResult, StandardSchema } from './validation/standard-schema.js';

@@ -9,6 +9,8 @@
  * mapped by `apiErrorFor`, the response checked by the prepared request's Standard Schema when it
  * has one. Secrets are scrubbed as plain strings (raw and URL-encoded), not by the redaction tables.
  */
+
+import type { ErrorBodyParser } from '../errors/to-error.js';
 import {
   apiErrorFor,
   ConnectionError,
@@ -16,13 +18,12 @@ import {
   ResponseValidationError,
   TimeoutError,
   ValidationError,
-} from '../core/errors.js';
-import type { StandardResult, StandardSchema } from '../core/validate.js';
-import type { Sent } from '../internal/send.js';
-import type { ErrorBodyParser } from '../internal/to-error.js';
+} from '../errors/tree.js';
+import type { StandardResult, StandardSchema } from '../validation/standard-schema.js';
 import { authorize, StrategyFailure } from './authorize.js';
 // Type only: deadline.ts brings the send loop's module, whose top-level TextDecoders Hermes lacks.
-import type { Deadline } from './deadline.js';
+import type { Deadline } from './internal/deadline.js';
+import type { Sent } from './internal/fetch-attempts.js';
 import type { RouteCallInput } from './prepare.js';
 import type { AuthStrategy, HttpMethod, PreparedRequest, TransportResponse } from './types.js';
 
