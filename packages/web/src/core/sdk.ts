@@ -338,3 +338,6 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
     },
   };
 }
+
+/** The default SDK instance, as the spec names it: `SDK.initialize`, `SDK.onTokenExpired`, `SDK.connect`. */
+export const SDK: Sdk = /* @__PURE__ */ createSdk();

@@ -32,7 +32,7 @@ export interface BridgeSession {
 }
 
 /** Settings of {@link openBridge}. */
-export interface BridgeSettings {
+interface BridgeSettings {
   readonly extensionId: string | undefined;
   readonly installUrl: string | undefined;
   readonly handshakeTimeoutMs: number;

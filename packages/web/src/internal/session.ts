@@ -16,7 +16,7 @@ import { joinTabs, type TabMessage, type Tabs } from './tabs.js';
 export type ExpiryReason = 'expiring' | 'expired' | 'unauthorized';
 
 /** Settings of {@link createSession}. */
-export interface SessionSettings {
+interface SessionSettings {
   skewMs: number;
   renewalTimeoutMs: number;
   /** True when an `onTokenExpired` handler is registered: without one no renewal can ever come. */
