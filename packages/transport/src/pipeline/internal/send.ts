@@ -36,7 +36,7 @@ export interface Sent {
   readonly text?: string | undefined;
 }
 
-/** What the attempts of one request need: the call as the run built it (pipeline/run.ts). */
+/** What the attempts of one request need: the call as the run built it (run.ts). */
 export interface AttemptsOf {
   readonly settings: PipelineSettings;
   readonly request: PreparedRequest;

@@ -1,24 +1,22 @@
 /**
  * The route-call pipeline, stage by stage, for one prepared request:
  *
- *   prepare (prepare.ts, before this) -> authorize (authorize.ts) -> send (internal/send.ts)
- *     -> parse (parse.ts); failures become Viewlink errors in errors/to-error.ts
+ *   prepare (pipeline/prepare.ts, before this) -> authorize (pipeline/authorize.ts) -> send
+ *     (internal/send.ts) -> parse (pipeline/parse.ts); failures become Viewlink errors in errors/to-error.ts
  *
  * The prepared request is passed through unchanged; one deadline (`totalTimeout`) spans every
  * stage: attempts, backoff waits, a credential renewal (its request a step of this run, not a
  * second pipeline) and the replay. {@link Pipeline} is what a transport runs requests with.
  */
-import { type RedactingRequestInfo, toViewlinkError } from '../errors/to-error.js';
-import { type Issue, ValidationError } from '../errors/tree.js';
-import { requestChannel, requestObserved, tokenRenewalChannel } from '../observe/channels.js';
-import { RequestTraceContext } from '../observe/internal/request-trace.js';
-import { type Redactor, secretsOfRequest } from '../secrets/redact.js';
-import { type AuthorizeContext, type AuthorizedSend, authorize, isThenable, StrategyFailure } from './authorize.js';
-import { type Deadline, withinDeadline } from './internal/deadline.js';
-import { type AttemptsOf, replayable, type Sent, sendAttempts } from './internal/send.js';
-import { parseResponse } from './parse.js';
-import { joinUrl, toSearchParams } from './request-url.js';
-import { retryProblem } from './retry-policy.js';
+import { type RedactingRequestInfo, toViewlinkError } from '../../errors/to-error.js';
+import { type Issue, ValidationError } from '../../errors/tree.js';
+import { requestChannel, requestObserved, tokenRenewalChannel } from '../../observe/channels.js';
+import { RequestTraceContext } from '../../observe/internal/request-trace.js';
+import { type Redactor, secretsOfRequest } from '../../secrets/redact.js';
+import { type AuthorizeContext, type AuthorizedSend, authorize, isThenable, StrategyFailure } from '../authorize.js';
+import { parseResponse } from '../parse.js';
+import { joinUrl, toSearchParams } from '../request-url.js';
+import { retryProblem } from '../retry-policy.js';
 import type {
   CallOptions,
   HeaderRecord,
@@ -29,7 +27,9 @@ import type {
   RenewalSender,
   RequestOptions,
   TransportResponse,
-} from './types.js';
+} from '../types.js';
+import { type Deadline, withinDeadline } from './deadline.js';
+import { type AttemptsOf, replayable, type Sent, sendAttempts } from './send.js';
 
 /**
  * The method and URL of a request for errors and logs. A class with the redaction behind a
