@@ -17,6 +17,8 @@ import type { TokenPair } from '../core/token-pair.js';
 /** What a heal needs from the tokens resource. */
 export interface ReissueSource {
   issue(input: { readonly userId: string }): Promise<TokenPair>;
+  /** Issues a pair for `userId`; with `sender`, as a step of the call that got the 401 (`Tokens.issueWithin`). */
+  issueWithin(userId: string, sender: RenewalSender | undefined): Promise<TokenPair>;
   /** Renews `pair`; with `sender`, as a step of the call that got the 401 (`Tokens.renewWithin`). */
   renewWithin(pair: TokenPair, sender: RenewalSender | undefined): Promise<TokenPair>;
 }
@@ -64,6 +66,7 @@ export function reissue(
   refused: TokenPair,
   cause: unknown,
   logger: Logger | undefined,
+  sender?: RenewalSender,
 ): Promise<TokenPair> {
   // Safe fields only: the logger is the caller's, and the refusal's message may quote the token.
   const status = cause instanceof TokenRenewalError ? cause.status : undefined;
@@ -73,6 +76,6 @@ export function reissue(
     code: 'token_reissued',
   });
   return tokenRenewalChannel.trace({ client: 'partner', trigger: 'refused' }, () =>
-    source.issue({ userId: refused.userId }),
+    source.issueWithin(refused.userId, sender),
   );
 }

@@ -126,7 +126,7 @@ export class Sessions {
         coordinator,
         renew: (pair) => renewAskingAgain(this.source, pair, this.heal, sender),
         ...(this.heal
-          ? { reissue: (pair: TokenPair, cause: unknown) => reissue(this.source, pair, cause, this.logger) }
+          ? { reissue: (pair: TokenPair, cause: unknown) => reissue(this.source, pair, cause, this.logger, sender) }
           : {}),
         pairOf: (stored) => this.#pairOf(stored),
         remember: (pair) => this.#remember(pair),
@@ -142,7 +142,7 @@ export class Sessions {
       if (!this.heal || !healable(error)) throw error;
       let issued: TokenPair;
       try {
-        issued = await reissue(this.source, base, error, this.logger);
+        issued = await reissue(this.source, base, error, this.logger, sender);
       } catch (failure) {
         throw failure instanceof TokenRenewalError ? failure : pairNotRenewed(userId, failure);
       }

@@ -97,6 +97,19 @@ export class Tokens {
   }
 
   /**
+   * @internal A new pair for `userId` in place of one whose refresh token the server refused
+   * (healing); after a 401, sent by `sender` as a step of that call, like the renewal it replaces.
+   */
+  async issueWithin(userId: string, sender: RenewalSender | undefined): Promise<TokenPair> {
+    if (sender === undefined) return this.issue({ userId });
+    const request = this.#routes.prepare('POST /v1/auth/token', {
+      body: { user_id: userId } satisfies TokenIssueRequest,
+    });
+    const { data } = await sender.send(request, { auth: this.#apiKey });
+    return TokenPair.fromResponse(userId, data, this.#now());
+  }
+
+  /**
    * Renews a pair through the Management API. The old refresh token stops working. Concurrent
    * renewals of the same pair share one request and one result.
    * @throws ValidationError for a malformed pair (nothing sent).
