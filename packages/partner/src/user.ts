@@ -158,6 +158,9 @@ const dataOf = <T>(response: { readonly data: T }): T => response.data;
  * adopted. The invoker of the user's defined methods, and the history's scope.
  */
 class UserCalls implements UserScope {
+  /** The options of a call without a signal: one object for all of them (the pipeline never changes it). */
+  readonly #unsignalled: { readonly auth: UserAuth };
+
   constructor(
     readonly userId: string,
     readonly routes: PartnerRoutes,
@@ -168,9 +171,6 @@ class UserCalls implements UserScope {
   ) {
     this.#unsignalled = { auth };
   }
-
-  /** The options of a call without a signal: one object for all of them (the pipeline never changes it). */
-  readonly #unsignalled: { readonly auth: UserAuth };
 
   send<T>(request: PreparedRequest<T>, signal: AbortSignal | undefined): Promise<T> {
     const options = signal === undefined ? this.#unsignalled : { signal, auth: this.auth };
