@@ -68,6 +68,10 @@ describe('@viewlink/otel on the partner client', () => {
     const renewal = only(spans, 'viewlink.token_renewal');
     expect(renewal.attributes['viewlink.token_renewal.trigger']).toBe('unauthorized');
     expect(renewal.parentSpanContext?.spanId).toBe(read.spanContext().spanId);
+    // The renewal request is a step of the read's run: an attempt span under the renewal, no request span of its own.
+    const refresh = only(spans, 'POST /v1/auth/token/refresh');
+    expect(refresh.parentSpanContext?.spanId).toBe(renewal.spanContext().spanId);
+    expect(spans.filter((s) => s.name === 'partner POST /v1/auth/token/refresh')).toEqual([]);
     const attempts = spans.filter((s) => s.name === 'GET /v1/user/watchlist');
     expect(attempts.map((s) => s.attributes['http.response.status_code'])).toEqual([401, 200]);
     const renewed = store.get('demo-user');
