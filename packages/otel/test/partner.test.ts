@@ -1,6 +1,7 @@
 // The partner client, end to end on its fake (msw on 127.0.0.1), with @viewlink/otel: a token
-// renewal ahead of expiry and one after a 401 appear as spans around the refresh request, the
-// reads as request spans with their route templates, and no span holds the API Key or a token.
+// renewal ahead of expiry and one after a 401 appear as spans around the refresh request (an
+// attempt of the read's run), the reads as request spans with their route templates, and no
+// span holds the API Key or a token.
 import { MemoryTokenStore } from '@viewlink/partner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_KEY, BASE, usePartnerFake } from '../../partner/test/fixtures.js';
@@ -37,9 +38,11 @@ describe('@viewlink/otel on the partner client', () => {
     const spans = tracing.exporter.getFinishedSpans();
     const renewal = only(spans, 'viewlink.token_renewal');
     expect(renewal.attributes).toEqual({ 'viewlink.client': 'partner', 'viewlink.token_renewal.trigger': 'expiring' });
-    const refresh = only(spans, 'partner POST /v1/auth/token/refresh');
+    // The renewal request is a step of the read's run: an attempt span under the renewal span.
+    const refresh = only(spans, 'POST /v1/auth/token/refresh');
     expect(refresh.parentSpanContext?.spanId).toBe(renewal.spanContext().spanId);
     const read = only(spans, 'partner GET /v1/user/watchlist');
+    expect(renewal.parentSpanContext?.spanId).toBe(read.spanContext().spanId);
     expect(read.attributes).toMatchObject({ 'url.template': '/v1/user/watchlist', 'http.response.status_code': 200 });
     const renewed = store.get('demo-user');
     expectNone([

@@ -152,14 +152,20 @@ export class Sessions {
 
   /** The user's pair, valid for at least the skew: renewed first when needed. */
   async valid(userId: string): Promise<TokenPair> {
-    return this.#validFrom(userId, this.store.get(userId));
+    return this.#validFrom(userId, this.store.get(userId), undefined);
   }
 
-  async #validFrom(userId: string, stored: ReturnType<TokenStore['get']>): Promise<TokenPair> {
+  async #validFrom(
+    userId: string,
+    stored: ReturnType<TokenStore['get']>,
+    sender: RenewalSender | undefined,
+  ): Promise<TokenPair> {
     const pair = await this.#currentFrom(userId, stored);
     if (!this.#expired(pair)) return pair;
     // Renewed ahead of expiry: published on the token-renewal channel (the 401 path is traced by the pipeline).
-    return tokenRenewalChannel.trace({ client: 'partner', trigger: 'expiring' }, () => this.fresh(userId, pair));
+    return tokenRenewalChannel.trace({ client: 'partner', trigger: 'expiring' }, () =>
+      this.fresh(userId, pair, sender),
+    );
   }
 
   /**
@@ -167,14 +173,14 @@ export class Sessions {
    * store that answers synchronously (the in-memory one) with a pair that is not about to expire
    * is used as it is, without an await.
    */
-  credential(userId: string): TokenPair | Promise<TokenPair> {
+  credential(userId: string, sender?: RenewalSender): TokenPair | Promise<TokenPair> {
     const stored = this.store.get(userId);
     // A thenable check, not instanceof: a store may answer with a query builder or a promise of another realm.
     if (!isThenable(stored)) {
       const pair = this.#pairOf(stored);
       if (pair && !this.#expired(pair)) return pair;
     }
-    return this.#validFrom(userId, stored);
+    return this.#validFrom(userId, stored, sender);
   }
 
   /** The `Authorization` header value of a pair's calls. */
@@ -201,8 +207,9 @@ export class UserAuth implements AuthStrategy<TokenPair> {
     this.#userId = userId;
   }
 
-  credential(): TokenPair | Promise<TokenPair> {
-    return this.#sessions.credential(this.#userId);
+  /** The stored pair; one about to expire is renewed first, its request a step of the call (`sender`). */
+  credential(sender?: RenewalSender): TokenPair | Promise<TokenPair> {
+    return this.#sessions.credential(this.#userId, sender);
   }
 
   apply(pair: TokenPair, headers: HeaderRecord): void {

@@ -72,7 +72,7 @@ function step<C>(strategy: AuthStrategy<C>, context: AuthorizeContext, rejected?
   let value: C | PromiseLike<C>;
   try {
     const renew = rejected && strategy.renew;
-    if (!renew) value = strategy.credential();
+    if (!renew) value = strategy.credential(context.renewal);
     else {
       const renewed = () => renew.call(strategy, rejected[0], context.renewal);
       value = context.renewing ? context.renewing(renewed) : renewed();

@@ -32,9 +32,10 @@ export type HeaderRecord = Record<string, string>;
 export interface AuthStrategy<C = unknown> {
   /**
    * The credential for the next request. Answer synchronously when it is at hand: the call then
-   * awaits nothing for it (the hot path of reads).
+   * awaits nothing for it (the hot path of reads). A strategy that renews ahead of expiry sends
+   * that renewal through `sender`, as a step of this call (see {@link renew}).
    */
-  credential(): C | PromiseLike<C>;
+  credential(sender?: RenewalSender): C | PromiseLike<C>;
   /** Writes `credential` into the headers of one attempt, e.g. `authorization: Bearer ...`. */
   apply(credential: C, headers: HeaderRecord): void;
   /**

@@ -302,7 +302,7 @@ class Run<T> implements AttemptsOf, AuthorizedSend, AuthorizeContext {
     return tokenRenewalChannel.trace({ client: this.settings.client, trigger: 'unauthorized' }, async () => renew());
   }
 
-  /** Lent to the strategy's `renew()`: its renewal request runs as a step of this run. */
+  /** Lent to the strategy's `credential()` and `renew()`: a renewal's request runs as a step of this run. */
   get renewal(): RenewalSender {
     return new RenewalStep(this);
   }
