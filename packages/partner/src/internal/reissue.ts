@@ -16,7 +16,6 @@ import type { TokenPair } from '../core/token-pair.js';
 
 /** What a heal needs from the tokens resource. */
 export interface ReissueSource {
-  issue(input: { readonly userId: string }): Promise<TokenPair>;
   /** Issues a pair for `userId`; with `sender`, as a step of the call that got the 401 (`Tokens.issueWithin`). */
   issueWithin(userId: string, sender: RenewalSender | undefined): Promise<TokenPair>;
   /** Renews `pair`; with `sender`, as a step of the call that got the 401 (`Tokens.renewWithin`). */

@@ -87,18 +87,23 @@ export class Sessions {
 
   /** The user's pair from the store, issuing one when the store has none. */
   async current(userId: string): Promise<TokenPair> {
-    return this.#currentFrom(userId, this.store.get(userId));
+    return this.#currentFrom(userId, this.store.get(userId), undefined);
   }
 
   /** {@link current} from a store read already started (a store is read once per call). */
-  async #currentFrom(userId: string, stored: ReturnType<TokenStore['get']>): Promise<TokenPair> {
+  async #currentFrom(
+    userId: string,
+    stored: ReturnType<TokenStore['get']>,
+    sender: RenewalSender | undefined,
+  ): Promise<TokenPair> {
     const held = this.#pairOf(await stored);
     if (held) return held;
     return this.#flights.run(`issue:${userId}`, () =>
       this.#locks.run(userId, async () => {
         // A pair may have been adopted or issued while we waited for the lock.
         const now = await this.#read(userId);
-        return now ?? this.#save(await this.source.issue({ userId }));
+        // Issued within a read: the request is a step of that read's run (`sender`).
+        return now ?? this.#save(await this.source.issueWithin(userId, sender));
       }),
     );
   }
@@ -160,7 +165,7 @@ export class Sessions {
     stored: ReturnType<TokenStore['get']>,
     sender: RenewalSender | undefined,
   ): Promise<TokenPair> {
-    const pair = await this.#currentFrom(userId, stored);
+    const pair = await this.#currentFrom(userId, stored, sender);
     if (!this.#expired(pair)) return pair;
     // Renewed ahead of expiry: published on the token-renewal channel (the 401 path is traced by the pipeline).
     return tokenRenewalChannel.trace({ client: 'partner', trigger: 'expiring' }, () =>
