@@ -253,7 +253,7 @@ export class RedisTokenStore implements TokenStore {
   }
 
   /** {@inheritDoc @viewlink/partner!TokenStore.get} */
-  get(userId: string): Promise<StoredTokenPair | undefined> {
+  async get(userId: string): Promise<StoredTokenPair | undefined> {
     const fetch = async () => parsePair(await this.#redis.command('token-store.get', ['GET', this.#keys(userId).pair]));
     return this.#local ? this.#local.read(userId, this.#localMs, fetch) : fetch();
   }
