@@ -186,8 +186,12 @@ function open(client: Duplicable, channel: string, publish: Publish): RenewalNot
     sub.on('error', () => undefined);
     for (const event of TROUBLE) sub.on(event, trouble);
     // Back after a reconnect (the client subscribes again itself): probe once that is through.
+    // Not subscribed yet (ioredis with `enableOfflineQueue: false` refuses a SUBSCRIBE sent
+    // before its connection is ready): subscribe now.
+    let subscribe: () => void = () => undefined;
     sub.on('ready', () => {
       if (subscribed) later(10, sendProbe);
+      else subscribe();
     });
     // ioredis (`call`, as the stores tell clients apart) connects by itself; node-redis on connect().
     if (typeof (client as { call?: unknown }).call !== 'function') {
@@ -209,10 +213,22 @@ function open(client: Duplicable, channel: string, publish: Publish): RenewalNot
       ioSub.on('message', (ch: string, message: string) => {
         if (ch === channel) deliver(message);
       });
-      ioSub
-        .subscribe(channel)
-        .then(onSubscribed)
-        .catch(() => undefined);
+      let subscribing = false;
+      subscribe = () => {
+        if (subscribed || subscribing || closed) return;
+        subscribing = true;
+        ioSub.subscribe(channel).then(
+          () => {
+            subscribing = false;
+            onSubscribed();
+          },
+          () => {
+            // Refused while connecting: the next 'ready' subscribes.
+            subscribing = false;
+          },
+        );
+      };
+      subscribe();
     }
   } catch {
     // No subscriber: waiters poll.

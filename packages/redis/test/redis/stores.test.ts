@@ -302,6 +302,33 @@ describe.each([
   });
 });
 
+describe('notifications with ioredis and enableOfflineQueue: false', () => {
+  it('subscribes once the connection is ready (a SUBSCRIBE sent earlier is refused), so waiters are woken and the copy is used', async () => {
+    const admin = ioredis();
+    const client = new Redis(server.port, '127.0.0.1', { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    client.on('error', () => undefined);
+    opened.push(client);
+    await new Promise((resolve) => client.once('ready', resolve));
+    const store = new RedisTokenStore(client, { prefix: 'offline:' });
+    const userId = freshUser();
+    await store.set(userId, {
+      user_id: userId,
+      access_token: 'a1',
+      refresh_token: 'r1',
+      expires_at: Date.now() + 60_000,
+    });
+    await untilLocal(store, userId, admin);
+    let seen = 0;
+    const stop = store.renewal.onChange?.(userId, () => seen++);
+    await new RedisTokenStore(ioredis(), { prefix: 'offline:', notifications: false }).delete(userId);
+    const until = Date.now() + 2_000;
+    while (seen === 0 && Date.now() < until) await sleep(10);
+    stop?.();
+    expect(seen).toBe(1);
+    expect(await store.get(userId)).toBeUndefined();
+  });
+});
+
 describe('node-redis client checks', () => {
   it("refuses a node-redis client with no 'error' listener (Node would exit the process when Redis drops)", async () => {
     const bare = createClient({ url: server.url });
