@@ -133,8 +133,9 @@ function open(client: Duplicable, channel: string, publish: Publish): RenewalNot
     timer = setTimeout(run, ms);
     timer.unref?.();
   };
+  // Probes only for a watcher (a store keeping local copies): without one, liveness is unused.
   const sendProbe = () => {
-    if (closed || !trackable || !subscribed) return;
+    if (closed || !trackable || !subscribed || watchers.length === 0) return;
     const sent = `${PROBE_PREFIX}${crypto.randomUUID()}`;
     probe = sent;
     publish(sent).catch(() => undefined);
@@ -239,6 +240,7 @@ function open(client: Duplicable, channel: string, publish: Publish): RenewalNot
     },
     watch(watcher) {
       watchers.push(watcher);
+      if (watchers.length === 1) sendProbe();
     },
     on(userId, listener) {
       const key = notificationOf(userId);
