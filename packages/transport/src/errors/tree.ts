@@ -1,0 +1,442 @@
+/**
+ * The one error tree of every Viewlink client. Kept free of Node built-ins and of the send loop so the
+ * browser facade can ship it inside its size budget (`@viewlink/transport/errors`).
+ *
+ * Secrets never reach these objects: messages and URLs are redacted before construction,
+ * raw requests/responses (which hold Authorization headers) are never attached, and
+ * `toJSON()` lists exactly the safe fields.
+ */
+
+/** One problem found in a value, with the path to the offending field. */
+export interface Issue {
+  /** Path from the root of the checked value, e.g. `['per_page']` or `['items', 3, 'title']`. */
+  readonly path: readonly PropertyKey[];
+  /** Human-readable description of the problem. */
+  readonly message: string;
+}
+
+/** Formats an issue path the way users write it: `items[3].title`. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const key of path) {
+    if (typeof key === 'number') out += `[${key}]`;
+    else out += out === '' ? String(key) : `.${String(key)}`;
+  }
+  return out === '' ? '(root)' : out;
+}
+
+function describeIssues(issues: readonly Issue[]): string {
+  return issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`).join('; ');
+}
+
+/**
+ * True for a `what` that names the call the user wrote (`user.history.entries()`,
+ * `cms.request('POST /cms/v2/posts')`): the message then reads as that call went wrong.
+ */
+function isCallSite(what: string): boolean {
+  // A string check first: untyped (JavaScript) callers may pass anything, and a constructor must not throw.
+  return typeof what === 'string' && what.endsWith(')');
+}
+
+/**
+ * The message of a {@link ValidationError}: at a call site, `user.history.entries(): limit must
+ * be at most 500` (the parameter as the user wrote it, then the problem); else
+ * `Invalid token pair: access_token: expected string`.
+ */
+function validationMessage(what: string, issues: readonly Issue[]): string {
+  if (!isCallSite(what)) return `Invalid ${what}: ${describeIssues(issues)}`;
+  const problems = issues.map((issue) =>
+    issue.path.length === 0 ? issue.message : `${formatPath(issue.path)} ${issue.message}`,
+  );
+  return `${what}: ${problems.join('; ')}`;
+}
+
+/**
+ * Where a Viewlink error keeps the brands of its class chain. `Symbol.for`: the ESM and CJS builds
+ * and every installed version of a package share it, so `instanceof` holds across copies.
+ */
+const BRANDS = Symbol.for('@viewlink/error-brands');
+
+/** What a class must have to be recognised across copies: its own `viewlinkBrand`. */
+interface Branded {
+  readonly viewlinkBrand?: string;
+}
+
+/**
+ * Whether `c` declares a brand itself. Not `Object.hasOwn`: Hermes 0.12 (older React Native) lacks it,
+ * and every error's constructor runs this.
+ */
+function ownBrand(c: object): boolean {
+  return Object.hasOwn(c, 'viewlinkBrand');
+}
+
+/** The brands a new instance of `made` carries: each branded class's, from it up to the base. */
+function brandsOf(made: unknown): string[] {
+  const brands: string[] = [];
+  for (let c = made; typeof c === 'function'; c = Object.getPrototypeOf(c)) {
+    if (ownBrand(c)) brands.push((c as Branded).viewlinkBrand as string);
+  }
+  return brands;
+}
+
+/** Whether `value` was made by `checked` or a subclass, in any copy; classes without a brand of their own are checked the ordinary way. */
+function carriesBrandOf(checked: Branded & object, value: unknown): boolean {
+  if (!ownBrand(checked)) return Function.prototype[Symbol.hasInstance].call(checked, value);
+  const brands = (value as { [BRANDS]?: unknown } | null | undefined)?.[BRANDS];
+  return Array.isArray(brands) && brands.includes(checked.viewlinkBrand);
+}
+
+/**
+ * Whether `value` is an error made by `type` (default {@link ViewlinkError}) or a subclass, in any
+ * copy of the package: what `instanceof` answers, for engines that ignore `Symbol.hasInstance`.
+ * Hermes (React Native's engine) does: there `instanceof` compares prototypes only, and misses an
+ * error thrown by another copy (the CJS build, a second installed version).
+ *
+ * @example
+ * ```ts
+ * if (isViewlinkError(error, NotInitializedError)) showSignIn();
+ * ```
+ */
+export function isViewlinkError(value: unknown): value is ViewlinkError;
+/** Whether `value` is an error made by `type` or a subclass, in any copy of the package. */
+export function isViewlinkError<T>(value: unknown, type: abstract new (...args: never[]) => T): value is T;
+export function isViewlinkError(value: unknown, type: object = ViewlinkError): boolean {
+  return carriesBrandOf(type, value);
+}
+
+/** Base class of every error thrown by a Viewlink SDK. Catch this to catch them all. */
+export class ViewlinkError extends Error {
+  /**
+   * The name that identifies this class in every copy of the package (the ESM and CJS builds,
+   * two installed versions): `instanceof` compares brands, not prototypes. A subclass you write
+   * yourself has none and is checked the ordinary way.
+   */
+  static readonly viewlinkBrand: string = '@viewlink/transport:ViewlinkError';
+
+  /**
+   * `error instanceof SomeViewlinkError` is true when `error` was made by that class or a subclass
+   * in any copy of the package (its brand is among the error's brands), so an error thrown by the
+   * CJS build or another installed version is still recognised. A `ConflictError` check accepts
+   * no `ValidationError`: each class checks its own brand.
+   */
+  static override [Symbol.hasInstance]<T>(this: abstract new (...args: never[]) => T, value: unknown): value is T {
+    // biome-ignore lint/complexity/noThisInStatic: `this` is the class right of `instanceof`, a subclass too.
+    return carriesBrandOf(this, value);
+  }
+
+  /** The class's name, e.g. `NotFoundError`: the end of its brand (so subclasses need no `name` field). */
+  override name: string;
+  /** Stable machine-readable code, e.g. `rest_post_invalid_id` or `invalid_input`. */
+  readonly code: string;
+
+  constructor(message: string, code: string, options?: { cause?: unknown }) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.name = (new.target as Branded).viewlinkBrand?.split(':')[1] ?? 'ViewlinkError';
+    this.code = code;
+    // Not enumerable: no trace in spreads, toEqual or logs.
+    Object.defineProperty(this, BRANDS, { value: brandsOf(new.target), enumerable: false });
+  }
+
+  /** The safe, serializable view of this error (no secrets, no raw request). */
+  toJSON(): Record<string, unknown> {
+    return { name: this.name, code: this.code, message: this.message };
+  }
+}
+
+/** A client was constructed with unusable options (missing key, insecure URL, ...). */
+export class ConfigurationError extends ViewlinkError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/transport:ConfigurationError';
+  constructor(message: string) {
+    super(message, 'invalid_configuration');
+  }
+}
+
+/** Bad input caught before any request was sent. Names every offending path. */
+export class ValidationError extends ViewlinkError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/transport:ValidationError';
+  /** Every problem found, each with its path. */
+  readonly issues: readonly Issue[];
+
+  /**
+   * @param what - the call the input was given to, ending in `()` (`cms.posts.create()`), so the
+   * message reads `cms.posts.create(): title must be a string or an object`; or a noun (`token
+   * pair`) for input that is not one call's (`Invalid token pair: ...`).
+   */
+  constructor(what: string, issues: readonly Issue[]) {
+    super(validationMessage(what, issues), 'invalid_input');
+    this.issues = issues;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return {
+      ...super.toJSON(),
+      issues: this.issues.map((i) => ({ path: [...i.path].map(String), message: i.message })),
+    };
+  }
+}
+
+/** What the transport knows about the request an error belongs to. */
+export interface RequestInfo {
+  /** HTTP method. */
+  readonly method: string;
+  /** URL with credentials, tokens and keys stripped. */
+  readonly url: string;
+}
+
+/** The server answered, but its data does not match the schema (`validation: 'strict'`). */
+export class ResponseValidationError extends ViewlinkError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/transport:ResponseValidationError';
+  /** Every mismatch with its path inside the response body. */
+  readonly issues: readonly Issue[];
+  /** HTTP method of the request. */
+  readonly method: string;
+  /** Redacted URL of the request. */
+  readonly url: string;
+  /** HTTP status of the response. */
+  readonly status: number;
+
+  constructor(request: RequestInfo, status: number, issues: readonly Issue[], detail?: string) {
+    super(
+      `Unexpected response from ${request.method} ${request.url}: ${detail ?? describeIssues(issues)}`,
+      'invalid_response',
+    );
+    this.issues = issues;
+    this.method = request.method;
+    this.url = request.url;
+    this.status = status;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return {
+      ...super.toJSON(),
+      method: this.method,
+      url: this.url,
+      status: this.status,
+      issues: this.issues.map((i) => ({ path: [...i.path].map(String), message: i.message })),
+    };
+  }
+}
+
+/** Error body details common to both APIs, extracted by each client's error parser. */
+export interface APIErrorDetails {
+  /** Server error code, e.g. `rest_invalid_param`. */
+  readonly code?: string | undefined;
+  /** Server message. */
+  readonly message?: string | undefined;
+  /** Per-parameter messages (`data.params` on WordPress), keyed by parameter name. */
+  readonly params?: Readonly<Record<string, string>> | undefined;
+  /** Per-parameter structured details, when the server sends them. */
+  readonly details?: Readonly<Record<string, unknown>> | undefined;
+  /** Request id from the body, when the headers carry none. */
+  readonly requestId?: string | undefined;
+}
+
+/** Construction data of an {@link APIError}. */
+export interface APIErrorInit extends RequestInfo, APIErrorDetails {
+  /** HTTP status of the response; picks the subclass in {@link apiErrorFor}. */
+  readonly status: number;
+  /** Request id: the `x-request-id` header, else the error body's; absent when neither has one. */
+  readonly requestId?: string | undefined;
+  /** The response's Retry-After (seconds or HTTP date) in ms; absent when the header is missing or unreadable. */
+  readonly retryAfterMs?: number | undefined;
+}
+
+/** The server answered with a non-2xx status. Subclasses name the common statuses. */
+export class APIError extends ViewlinkError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/transport:APIError';
+  /** HTTP status. */
+  readonly status: number;
+  /** Request id (`x-request-id` header or error body), when the server sent one. */
+  readonly requestId: string | undefined;
+  /** HTTP method of the request. */
+  readonly method: string;
+  /** Redacted URL of the request. */
+  readonly url: string;
+  /** Per-parameter messages, when the server named offending parameters. */
+  readonly params: Readonly<Record<string, string>> | undefined;
+  /** Structured per-parameter details, when the server sent them. */
+  readonly details: Readonly<Record<string, unknown>> | undefined;
+
+  constructor(init: APIErrorInit) {
+    const text = init.message ?? `HTTP ${init.status}`;
+    super(`${init.status} ${text} (${init.method} ${init.url})`, init.code ?? `http_${init.status}`);
+    this.status = init.status;
+    this.requestId = init.requestId;
+    this.method = init.method;
+    this.url = init.url;
+    this.params = init.params;
+    this.details = init.details;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return {
+      ...super.toJSON(),
+      status: this.status,
+      requestId: this.requestId,
+      method: this.method,
+      url: this.url,
+      params: this.params,
+    };
+  }
+}
+
+/** 400: the server rejected the request's parameters or body. */
+export class BadRequestError extends APIError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/transport:BadRequestError';
+}
+/** 401: missing, wrong or expired credentials. */
+export class AuthenticationError extends APIError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/transport:AuthenticationError';
+}
+/** 403: authenticated, but not allowed. */
+export class PermissionDeniedError extends APIError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/transport:PermissionDeniedError';
+}
+/** 404: no such record or route. */
+export class NotFoundError extends APIError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/transport:NotFoundError';
+}
+/** 409: conflicts with the current state. */
+export class ConflictError extends APIError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/transport:ConflictError';
+}
+/** 422: well-formed but semantically invalid. */
+export class UnprocessableEntityError extends APIError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/transport:UnprocessableEntityError';
+}
+/** 429: too many requests; `retryAfterMs` says how long the server asked to wait. */
+export class RateLimitError extends APIError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/transport:RateLimitError';
+  /** Wait the server asked for (Retry-After), in milliseconds. */
+  readonly retryAfterMs: number | undefined;
+  constructor(init: APIErrorInit) {
+    super(init);
+    this.retryAfterMs = init.retryAfterMs;
+  }
+}
+/** 5xx: the server failed. */
+export class InternalServerError extends APIError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/transport:InternalServerError';
+}
+
+/** Builds the right {@link APIError} subclass for a status. */
+export function apiErrorFor(init: APIErrorInit): APIError {
+  switch (init.status) {
+    case 400:
+      return new BadRequestError(init);
+    case 401:
+      return new AuthenticationError(init);
+    case 403:
+      return new PermissionDeniedError(init);
+    case 404:
+      return new NotFoundError(init);
+    case 409:
+      return new ConflictError(init);
+    case 422:
+      return new UnprocessableEntityError(init);
+    case 429:
+      return new RateLimitError(init);
+    default:
+      return init.status >= 500 ? new InternalServerError(init) : new APIError(init);
+  }
+}
+
+/** No response: connection refused, reset, DNS failure. Safe to retry for idempotent requests. */
+export class ConnectionError extends ViewlinkError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/transport:ConnectionError';
+  /** HTTP method of the request. */
+  readonly method: string;
+  /** URL of the request with credentials, tokens and keys stripped. */
+  readonly url: string;
+  constructor(request: RequestInfo, reason: string) {
+    super(`Connection failed for ${request.method} ${request.url}: ${reason}`, 'connection_error');
+    this.method = request.method;
+    this.url = request.url;
+  }
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), method: this.method, url: this.url };
+  }
+}
+
+/** The per-attempt or total timeout elapsed. */
+export class TimeoutError extends ViewlinkError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/transport:TimeoutError';
+  /** HTTP method of the request. */
+  readonly method: string;
+  /** URL of the request with credentials, tokens and keys stripped. */
+  readonly url: string;
+  constructor(request: RequestInfo, detail = 'the request timed out') {
+    super(`${request.method} ${request.url}: ${detail}`, 'timeout');
+    this.method = request.method;
+    this.url = request.url;
+  }
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), method: this.method, url: this.url };
+  }
+}
+
+/** The caller's AbortSignal fired. */
+export class AbortError extends ViewlinkError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/transport:AbortError';
+  /** HTTP method of the request. */
+  readonly method: string;
+  /** URL of the request with credentials, tokens and keys stripped. */
+  readonly url: string;
+  constructor(request: RequestInfo) {
+    super(`${request.method} ${request.url} was aborted`, 'aborted');
+    this.method = request.method;
+    this.url = request.url;
+  }
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), method: this.method, url: this.url };
+  }
+}
+
+/** What a {@link TokenRenewalError} says beyond its message. */
+export interface TokenRenewalErrorOptions {
+  /** Default `token_renewal_failed`. */
+  readonly code?: string | undefined;
+  /** The failure underneath (a refused refresh, a failed handler). */
+  readonly cause?: unknown;
+  /** The user whose credential could not be renewed, when the client knows one (partner). */
+  readonly userId?: string | undefined;
+  /** HTTP status of the failed renewal, when the server answered. */
+  readonly status?: number | undefined;
+}
+
+/**
+ * A credential could not be renewed: a refresh token unknown, used or expired (partner: issue a
+ * new pair), or an app's renewal handler that failed or timed out (web). One class for every
+ * client; never carries a token.
+ */
+export class TokenRenewalError extends ViewlinkError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/transport:TokenRenewalError';
+  /** The user whose credential could not be renewed, when known. */
+  readonly userId: string | undefined;
+  /** HTTP status of the failed renewal, when the server answered. */
+  readonly status: number | undefined;
+  constructor(message: string, options: TokenRenewalErrorOptions = {}) {
+    super(message, options.code ?? 'token_renewal_failed', { cause: options.cause });
+    this.userId = options.userId;
+    this.status = options.status;
+  }
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), userId: this.userId, status: this.status };
+  }
+}

@@ -1,0 +1,138 @@
+/**
+ * Methods from the tables, one way for every client (octokit's endpoint methods are the model):
+ * a method is data, the route key it calls and where each of its arguments goes in that route's
+ * input, and {@link defineMethods} turns a set of such definitions into functions. What a call
+ * then does (send through the route client, paginate, adopt a user's pair first) is the
+ * client's {@link MethodInvoker}, one per client. A `ValidationError` names the method the user
+ * wrote (`posts.get()`, `user.watchlist()`), not the route key.
+ */
+import { ValidationError } from '../errors/tree.js';
+import type { RouteCallInput } from './prepare.js';
+
+/**
+ * Where one positional argument of a method goes in the route's input:
+ * `'query'` or `'body'` (the argument is that part), `'params.<name>'` (one path parameter, e.g.
+ * `'params.id'`), or `'input'` (flat: path parameters, query and body fields in one object, which
+ * the client splits by the route's schemas).
+ */
+export type ArgumentRole = 'query' | 'body' | 'input' | `params.${string}`;
+
+/** One method as data. */
+export interface MethodDefinition<Key extends string = string> {
+  /** The route key the method calls, e.g. `'GET /cms/v2/posts/{id}'`. */
+  readonly route: Key;
+  /** Where each positional argument before the call options goes, in order. Default: none. */
+  readonly args?: readonly ArgumentRole[] | undefined;
+  /**
+   * Input taken from the call options, merged over the arguments' (a delete's `force` goes to the
+   * query; a disconnect's `keepData` to the body). It may throw a `ValidationError` for options
+   * the route's schemas cannot judge (a required choice): nothing is sent then.
+   */
+  fromOptions?(options: object | undefined): RouteCallInput | undefined;
+  /** What the client's invoker does with the call, when it does more than one kind (`'pages'`). */
+  readonly kind?: string | undefined;
+}
+
+/** One call of a defined method, as its client's invoker receives it. */
+export interface MethodCall<Key extends string = string> {
+  /** The method's definition. */
+  readonly definition: MethodDefinition<Key>;
+  /** The route's input built from the arguments (and the options, by `fromOptions`). */
+  readonly input: RouteCallInput;
+  /** The flat argument (role `'input'`), for the client to split by the route's schemas. */
+  readonly flat: Readonly<Record<string, unknown>> | undefined;
+  /** The call options (the argument after the positional ones), as given. */
+  readonly options: object | undefined;
+  /** The method as the user wrote it, e.g. `posts.get()`: what a ValidationError names. */
+  readonly callSite: string;
+}
+
+/** What a client does with each call of its methods: usually `routes.call(...)` and the data. */
+export type MethodInvoker<Key extends string = string> = (call: MethodCall<Key>) => unknown;
+
+/** Definitions of an object's methods, by method name. */
+export type MethodDefinitions<Methods, Key extends string = string> = {
+  readonly [Name in keyof Methods]: MethodDefinition<Key>;
+};
+
+/**
+ * Turns definitions into methods over `invoke`. `Methods` is the interface users see (its doc
+ * comments and names are what the editor shows); the definitions must name each of its methods.
+ * `prefix` makes call sites: `'posts'` gives `posts.get()`.
+ * @throws TypeError for a definition whose argument roles are not known (a bug, at build time).
+ */
+export function defineMethods<Methods, Key extends string = string>(
+  definitions: MethodDefinitions<Methods, Key>,
+  invoke: MethodInvoker<Key>,
+  prefix: string,
+): Methods {
+  const methods: Record<string, unknown> = {};
+  for (const name of Object.keys(definitions) as (keyof Methods & string)[]) {
+    const definition: MethodDefinition<Key> = definitions[name];
+    const roles = definition.args ?? [];
+    for (const role of roles) {
+      if (role !== 'query' && role !== 'body' && role !== 'input' && !role.startsWith('params.'))
+        throw new TypeError(`defineMethods: ${name} has an unknown argument role ${JSON.stringify(role)}`);
+    }
+    const callSite = prefix === '' ? `${name}()` : `${prefix}.${name}()`;
+    methods[name] = (...args: unknown[]): unknown => {
+      const options = args[roles.length] as object | undefined;
+      let call: MethodCall<Key>;
+      try {
+        call = { definition, ...buildInput(roles, args, definition, options), options, callSite };
+      } catch (error) {
+        return Promise.reject(atCallSite(error, callSite));
+      }
+      return relabel(invoke(call), callSite);
+    };
+  }
+  // The one cast of the mechanism: the functions above take each definition's arguments in its
+  // order, which is what `Methods` declares; TypeScript cannot relate a runtime loop to a mapped type.
+  return Object.freeze(methods) as Methods;
+}
+
+/** The route input of one call: each argument in its place, then the options' part. */
+function buildInput(
+  roles: readonly ArgumentRole[],
+  args: readonly unknown[],
+  definition: MethodDefinition,
+  options: object | undefined,
+): { input: RouteCallInput; flat: Readonly<Record<string, unknown>> | undefined } {
+  let params: Record<string, unknown> | undefined;
+  let query: unknown;
+  let body: unknown;
+  let flat: Record<string, unknown> | undefined;
+  roles.forEach((role, index) => {
+    const value = args[index];
+    if (role === 'query') query = value;
+    else if (role === 'body') body = value;
+    else if (role === 'input') flat = (value ?? {}) as Record<string, unknown>;
+    else {
+      params ??= {};
+      params[role.slice('params.'.length)] = value;
+    }
+  });
+  const extra = definition.fromOptions?.(options);
+  if (extra?.query !== undefined) query = query === undefined ? extra.query : { ...(query as object), ...extra.query };
+  if (extra?.body !== undefined) body = body === undefined ? extra.body : { ...(body as object), ...extra.body };
+  const input: RouteCallInput = {
+    ...(params === undefined ? {} : { params }),
+    ...(query === undefined ? {} : { query }),
+    ...(body === undefined ? {} : { body }),
+  };
+  return { input, flat };
+}
+
+/** A `ValidationError` (input refused before sending) named at the method the user called. */
+export function atCallSite(error: unknown, callSite: string): unknown {
+  return error instanceof ValidationError && error.constructor === ValidationError
+    ? new ValidationError(callSite, error.issues)
+    : error;
+}
+
+/** The invoker's answer, its rejections named at the call site; other thenables (a paginator) pass as they are. */
+function relabel(result: unknown, callSite: string): unknown {
+  return result instanceof Promise
+    ? result.catch((error: unknown) => Promise.reject(atCallSite(error, callSite)))
+    : result;
+}

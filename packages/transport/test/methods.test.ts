@@ -1,0 +1,106 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import * as z from 'zod/mini';
+import {
+  createRouteClient,
+  createTransport,
+  defineMethods,
+  type MethodCall,
+  type RouteSpec,
+  ValidationError,
+} from '../src/index.js';
+import { BASE } from './helpers.js';
+
+const routes = {
+  'GET /items/{id}': {
+    method: 'GET',
+    path: '/items/{id}',
+    params: z.object({ id: z.number() }),
+    query: z.object({ fields: z.optional(z.string()) }),
+    response: z.object({ id: z.number() }),
+  },
+  'DELETE /items/{id}': {
+    method: 'DELETE',
+    path: '/items/{id}',
+    params: z.object({ id: z.number() }),
+    query: z.object({ force: z.optional(z.boolean()) }),
+    response: z.object({ deleted: z.boolean() }),
+  },
+} satisfies Record<string, RouteSpec>;
+type Outputs = { 'GET /items/{id}': { id: number }; 'DELETE /items/{id}': { deleted: boolean } };
+type Key = keyof typeof routes;
+
+/** The methods as users see them. */
+interface Items {
+  /** Gets one item. */
+  get(id: number, query?: { fields?: string }, options?: { signal?: AbortSignal }): Promise<{ id: number }>;
+  /** Deletes one item; `force` skips the trash. */
+  delete(id: number, options?: { force?: boolean }): Promise<{ deleted: boolean }>;
+}
+
+function items(answer: () => Response = () => Response.json({ id: 1, deleted: true })) {
+  const seen: string[] = [];
+  const fetch = (async (url: string | URL | Request) => {
+    seen.push(String(url));
+    return answer();
+  }) as typeof globalThis.fetch;
+  const client = createRouteClient<typeof routes, Outputs>({
+    routes,
+    sender: createTransport({ baseUrl: BASE, fetch, retry: false }),
+    spec: (route) => route,
+    settings: (_route, key) => ({ labels: { params: key, query: key, body: key } }),
+  });
+  const calls: MethodCall<Key>[] = [];
+  const methods = defineMethods<Items, Key>(
+    {
+      get: { route: 'GET /items/{id}', args: ['params.id', 'query'] },
+      delete: {
+        route: 'DELETE /items/{id}',
+        args: ['params.id'],
+        fromOptions: (options: { force?: boolean } | undefined) =>
+          options?.force === undefined ? undefined : { query: { force: options.force } },
+      },
+    },
+    async (call) => {
+      calls.push(call);
+      return (await client.call(call.definition.route, call.input)).data;
+    },
+    'items',
+  );
+  return { methods, seen, calls };
+}
+
+describe('defineMethods: methods from definitions', () => {
+  it('puts each argument in its place of the route input and sends through the invoker', async () => {
+    const { methods, seen, calls } = items();
+    await expect(methods.get(5, { fields: 'id' })).resolves.toMatchObject({ id: 1 });
+    await methods.delete(7, { force: true });
+    await methods.delete(8);
+    expect(seen).toEqual([`${BASE}/items/5?fields=id`, `${BASE}/items/7?force=true`, `${BASE}/items/8`]);
+    expect(calls.map((c) => c.callSite)).toEqual(['items.get()', 'items.delete()', 'items.delete()']);
+    expect(calls[0]?.input).toEqual({ params: { id: 5 }, query: { fields: 'id' } });
+  });
+
+  it('names the method the user wrote in a ValidationError, and sends nothing', async () => {
+    const { methods, seen } = items();
+    const error = await methods.get('five' as unknown as number).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).message).toMatch(/^items\.get\(\): /);
+    expect(seen).toEqual([]);
+  });
+
+  it('refuses a definition with an unknown argument role when the methods are built', () => {
+    expect(() =>
+      defineMethods<{ get(): Promise<unknown> }>(
+        { get: { route: 'GET /x', args: ['header' as 'query'] } },
+        () => 1,
+        '',
+      ),
+    ).toThrow(/unknown argument role "header"/);
+  });
+
+  it('types the methods by the interface users see', () => {
+    const { methods } = items();
+    expectTypeOf(methods.get).parameter(0).toEqualTypeOf<number>();
+    expectTypeOf(methods.delete).returns.resolves.toEqualTypeOf<{ deleted: boolean }>();
+  });
+});
