@@ -71,16 +71,16 @@ export class UnsupportedEnvironmentError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:UnsupportedEnvironmentError';
   /** `mobile`: a phone or tablet; `browser`: not Chrome or Edge; `no-browser`: no DOM (server); `app`: a React Native app. */
-  readonly reason: UnsupportedReason;
+  declare readonly reason: UnsupportedReason;
   /** The browser detected, e.g. `Firefox`, when known. */
-  readonly browser: string | undefined;
+  declare readonly browser: string | undefined;
   constructor(reason: UnsupportedReason, detail: string, browser?: string) {
-    super(`Account linking needs desktop Chrome or Edge with the extension: ${detail}`, 'unsupported_environment');
-    this.reason = reason;
-    this.browser = browser;
-  }
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), reason: this.reason, browser: this.browser };
+    super(
+      `Account linking needs desktop Chrome or Edge with the extension: ${detail}`,
+      'unsupported_environment',
+      undefined,
+      { reason, browser },
+    );
   }
 }
 
@@ -115,15 +115,15 @@ export class ConnectError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:ConnectError';
   /** Why the link did not happen, e.g. `credentials-rejected`, or `unverified` when the service does not list the account. */
-  readonly reason: ConnectExitReason;
+  declare readonly reason: ConnectExitReason;
   /** The link session (`lnk_...`) of the `connect` that ended; quote it to support. */
-  linkSessionId: string | undefined;
-  constructor(reason: ConnectExitReason, detail?: string, code = 'connect_failed') {
-    super(`Linking the streaming account failed (${reason})${detail ? `: ${detail}` : ''}`, code);
-    this.reason = reason;
-  }
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), reason: this.reason, linkSessionId: this.linkSessionId };
+  declare linkSessionId: string | undefined;
+  constructor(reason: ConnectExitReason, detail?: string, code = 'connect_failed', more?: object) {
+    super(`Linking the streaming account failed (${reason})${detail ? `: ${detail}` : ''}`, code, undefined, {
+      reason,
+      linkSessionId: undefined,
+      ...more,
+    });
   }
 }
 
@@ -132,14 +132,10 @@ export class ExtensionNotInstalledError extends ConnectError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:ExtensionNotInstalledError';
   /** Where the user installs the extension (option `installUrl`). */
-  readonly installUrl: string | undefined;
+  declare readonly installUrl: string | undefined;
   constructor(installUrl: string | undefined) {
-    super('extension-missing', undefined, 'extension_not_installed');
+    super('extension-missing', undefined, 'extension_not_installed', { installUrl });
     this.message = `The Viewlink browser extension is not installed or not enabled${installUrl ? `; install it from ${installUrl}` : ''}`;
-    this.installUrl = installUrl;
-  }
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), installUrl: this.installUrl };
   }
 }
 
@@ -160,13 +156,9 @@ export class ConsentRequiredError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:ConsentRequiredError';
   /** The consents not given. */
-  readonly missing: readonly ConsentKind[];
+  declare readonly missing: readonly ConsentKind[];
   constructor(missing: readonly ConsentKind[]) {
-    super(`Consent required before linking: ${missing.join(', ')}`, 'consent_required');
-    this.missing = missing;
-  }
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), missing: [...this.missing] };
+    super(`Consent required before linking: ${missing.join(', ')}`, 'consent_required', undefined, { missing });
   }
 }
 
