@@ -18,37 +18,30 @@ export interface Issue {
 /** Formats an issue path the way users write it: `items[3].title`. */
 export function formatPath(path: readonly PropertyKey[]): string {
   let out = '';
-  for (const key of path) {
-    if (typeof key === 'number') out += `[${key}]`;
-    else out += out === '' ? String(key) : `.${String(key)}`;
-  }
-  return out === '' ? '(root)' : out;
-}
-
-function describeIssues(issues: readonly Issue[]): string {
-  return issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`).join('; ');
+  for (const key of path) out += typeof key === 'number' ? `[${key}]` : out ? `.${String(key)}` : String(key);
+  return out || '(root)';
 }
 
 /**
- * True for a `what` that names the call the user wrote (`user.history.entries()`,
- * `cms.request('POST /cms/v2/posts')`): the message then reads as that call went wrong.
+ * Issues as one line, `items[3].title: expected string; ...`; `atCall`: as the parameters of a
+ * call, `limit must be at most 500` (a problem of the whole input without a path).
  */
-function isCallSite(what: string): boolean {
-  // A string check first: untyped (JavaScript) callers may pass anything, and a constructor must not throw.
-  return typeof what === 'string' && what.endsWith(')');
+function describeIssues(issues: readonly Issue[], atCall?: boolean): string {
+  return issues
+    .map((i) => (atCall && !i.path.length ? i.message : `${formatPath(i.path)}${atCall ? ' ' : ': '}${i.message}`))
+    .join('; ');
 }
 
 /**
- * The message of a {@link ValidationError}: at a call site, `user.history.entries(): limit must
- * be at most 500` (the parameter as the user wrote it, then the problem); else
- * `Invalid token pair: access_token: expected string`.
+ * The message of a {@link ValidationError}: at a call site (a `what` that ends in `)`, as the user
+ * wrote it: `user.history.entries()`, `cms.request('POST /cms/v2/posts')`),
+ * `user.history.entries(): limit must be at most 500`; else `Invalid token pair: access_token:
+ * expected string`. A string check first: untyped (JavaScript) callers may pass anything, and a
+ * constructor must not throw.
  */
 function validationMessage(what: string, issues: readonly Issue[]): string {
-  if (!isCallSite(what)) return `Invalid ${what}: ${describeIssues(issues)}`;
-  const problems = issues.map((issue) =>
-    issue.path.length === 0 ? issue.message : `${formatPath(issue.path)} ${issue.message}`,
-  );
-  return `${what}: ${problems.join('; ')}`;
+  const atCall = typeof what === 'string' && what.endsWith(')');
+  return `${atCall ? '' : 'Invalid '}${what}: ${describeIssues(issues, atCall)}`;
 }
 
 /**
@@ -138,7 +131,8 @@ export class ViewlinkError extends Error {
    * constructor shape for every class, so each declares its fields instead of copying them.
    */
   constructor(message: string, code: string, options?: { cause?: unknown }, safe: object = {}) {
-    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    // Only a cause that is there: `'cause' in error` stays false without one.
+    super(message, options?.cause === undefined ? undefined : options);
     this.name = (new.target as Branded).viewlinkBrand?.split(':')[1] ?? 'ViewlinkError';
     this.code = code;
     Object.assign(this, safe);

@@ -24,9 +24,7 @@ export class ApiKeyNotAllowedError extends ConfigurationError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:ApiKeyNotAllowedError';
   constructor() {
-    super(
-      'The browser SDK never takes an API Key: keep it on your backend and pass SDK.initialize the SDK Key and a token pair',
-    );
+    super('API Keys stay on your backend: pass SDK.initialize the SDK Key and a token pair');
   }
 }
 
@@ -57,7 +55,7 @@ export class TokenExpiredHandlerMissingError extends TokenRenewalError {
   static override readonly viewlinkBrand: string = '@viewlink/web:TokenExpiredHandlerMissingError';
   constructor() {
     super(
-      'The access token expired and no renewal handler is registered: call SDK.onTokenExpired(handler) with a handler that gets a new pair from your backend and calls SDK.initialize',
+      'The access token expired and no handler renews it: call SDK.onTokenExpired(handler) with one that gets a new pair from your backend and calls SDK.initialize',
       { code: 'token_expired_no_handler' },
     );
   }
@@ -167,9 +165,6 @@ export class UserGestureRequiredError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:UserGestureRequiredError';
   constructor(call = 'SDK.refresh()') {
-    super(
-      `${call} needs a user action such as a click (navigator.userActivation.isActive is false)`,
-      'user_gesture_required',
-    );
+    super(`${call} needs a user action such as a click or key press`, 'user_gesture_required');
   }
 }
