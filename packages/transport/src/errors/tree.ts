@@ -143,10 +143,16 @@ export class ViewlinkError extends Error {
     });
   }
 
-  /** The safe, serializable view of this error (no secrets, no raw request). */
+  /** The safe, serializable view of this error (no secrets, no raw request); `issues` with every path key a string. */
   toJSON(): Record<string, unknown> {
     const out: Record<string, unknown> = { name: this.name, code: this.code, message: this.message };
-    for (const key of (this as { [SAFE]?: string[] })[SAFE] ?? []) out[key] = Reflect.get(this, key);
+    for (const key of (this as { [SAFE]?: string[] })[SAFE] ?? []) {
+      const value: unknown = Reflect.get(this, key);
+      out[key] =
+        key === 'issues' && Array.isArray(value)
+          ? value.map((i: Issue) => ({ path: [...i.path].map(String), message: i.message }))
+          : value;
+    }
     return out;
   }
 }
@@ -159,10 +165,6 @@ export class ConfigurationError extends ViewlinkError {
     super(message, 'invalid_configuration');
   }
 }
-
-/** Issues as `toJSON()` shows them: every path key a string. */
-const issuesJSON = (issues: readonly Issue[]) =>
-  issues.map((i) => ({ path: [...i.path].map(String), message: i.message }));
 
 /** Bad input caught before any request was sent. Names every offending path. */
 export class ValidationError extends ViewlinkError {
@@ -178,10 +180,6 @@ export class ValidationError extends ViewlinkError {
    */
   constructor(what: string, issues: readonly Issue[]) {
     super(validationMessage(what, issues), 'invalid_input', undefined, { issues });
-  }
-
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), issues: issuesJSON(this.issues) };
   }
 }
 
@@ -216,10 +214,6 @@ export class ResponseValidationError extends ViewlinkError {
       undefined,
       { ...requestFields(request), status, issues },
     );
-  }
-
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), issues: issuesJSON(this.issues) };
   }
 }
 /** Error body details common to both APIs, extracted by each client's error parser. */

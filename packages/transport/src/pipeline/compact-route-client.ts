@@ -88,11 +88,10 @@ export function scrubSecrets(text: string, secrets: ReadonlyArray<string | undef
 /** Builds a compact route client (see the file comment for what each stage keeps). */
 export function createCompactRouteClient<Outputs>(config: CompactRouteClientConfig): CompactRouteClient<Outputs> {
   const prepare = <T>(key: string, input: RouteCallInput = {}, schema?: StandardSchema<unknown, T>) => {
-    const at = key.indexOf(' ');
-    const route = key.slice(at + 1);
+    const [method, route = ''] = key.split(' ');
     const params = (input.params ?? {}) as Record<string, unknown>;
     const request: PreparedRequest<T> = {
-      method: key.slice(0, at) as HttpMethod,
+      method: method as HttpMethod,
       path: route.replace(/\{(\w+)\}/g, (_, name: string) => {
         const value = params[name];
         if (value == null || value === '')
@@ -147,7 +146,7 @@ export function createCompactRouteClient<Outputs>(config: CompactRouteClientConf
               clearTimeout(timer);
               throw abort.signal.aborted || ms <= 0
                 ? new TimeoutError(info, `no answer within ${s.timeoutMs} ms`)
-                : new ConnectionError(info, scrub(error instanceof Error ? error.message : String(error)));
+                : new ConnectionError(info, scrub(String((error as Error | undefined)?.message ?? error)));
             }
           },
         },

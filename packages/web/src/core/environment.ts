@@ -80,12 +80,7 @@ export function checkLinkingSupport(nav: NavigatorLike | null = globalThis.navig
   const other = names.find((b) => OTHER_CHROMIUM.test(b));
   const browser = other ?? brand ?? names[0];
   if (hints ? hints.mobile || MOBILE_PLATFORM.test(hints.platform ?? '') : MOBILE_UA.test(ua))
-    return fail(
-      'mobile',
-      `this is a mobile device${hints?.platform ? ` (${hints.platform})` : ''}; use a desktop computer`,
-      browser,
-    );
-  if (!brand || other)
-    return fail('browser', `${browser ?? 'this browser'} is not supported; open this page in Chrome or Edge`, browser);
+    return fail('mobile', `this is a mobile device${hints?.platform ? ` (${hints.platform})` : ''}`, browser);
+  if (!brand || other) return fail('browser', `${browser ?? 'this browser'} is not supported`, browser);
   return { supported: true, browser: brand };
 }

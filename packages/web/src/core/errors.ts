@@ -73,12 +73,10 @@ export class UnsupportedEnvironmentError extends ViewlinkError {
   /** The browser detected, e.g. `Firefox`, when known. */
   declare readonly browser: string | undefined;
   constructor(reason: UnsupportedReason, detail: string, browser?: string) {
-    super(
-      `Account linking needs desktop Chrome or Edge with the extension: ${detail}`,
-      'unsupported_environment',
-      undefined,
-      { reason, browser },
-    );
+    super(`Account linking needs desktop Chrome or Edge: ${detail}`, 'unsupported_environment', undefined, {
+      reason,
+      browser,
+    });
   }
 }
 

@@ -141,9 +141,10 @@ export interface Sdk {
 
 const SDK_NAME = '@viewlink/web';
 const SERVICE_ID = /^[a-z0-9][a-z0-9_-]*$/;
-const LOOPBACK = /^(?:127(?:\.\d{1,3}){3}|localhost|\[::1\])$/i;
-// Scheme, then a host name or bracketed IPv6 address, an optional port, and a path or nothing.
-const BASE_URL = /^([a-z][\w+.-]*):\/\/([\w.-]+|\[[\da-f:.]+\])(?::\d{1,5})?(?:\/|$)/i;
+// An https: address, or http: on a loopback host: the scheme, a host name or bracketed IPv6
+// address, an optional port, and a path or nothing.
+const BASE_URL =
+  /^(?:https:\/\/[\w.-]+|https:\/\/\[[\da-f:.]+\]|http:\/\/(?:127(?:\.\d{1,3}){3}|localhost|\[::1\]))(?::\d{1,5})?(?:\/|$)/i;
 
 // Parsed by hand, not with `URL`: React Native's URL polyfill accepts any string, and older
 // versions threw "URL.protocol is not implemented" (docs/decisions/web.md).
@@ -152,10 +153,8 @@ function checkBaseUrl(value: string | undefined): string {
   // A credential in the address would show in every error (never echoed here). The service
   // API address needs no query or fragment, so none is accepted (smaller than a name check).
   if (/[@?#]/.test(value)) throw new ConfigurationError('baseUrl must not have user:password@, a query or a fragment');
-  const [, scheme = '', host = ''] = BASE_URL.exec(value) ?? [];
-  if (!host) throw new ConfigurationError('baseUrl is not an absolute URL');
-  if (!/^https$/i.test(scheme) && !(/^http$/i.test(scheme) && LOOPBACK.test(host)))
-    throw new ConfigurationError('baseUrl must use https: (http: only for loopback hosts)');
+  if (!BASE_URL.test(value))
+    throw new ConfigurationError('baseUrl must be an absolute https: URL (http: only for loopback hosts)');
   return value.replace(/\/+$/, '');
 }
 
@@ -175,13 +174,8 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
     canRenew: handlers.size > 0,
     onExpired(reason) {
       events.emit('token-expired', { reason });
-      return [...handlers].map((handler) => {
-        try {
-          return handler({ reason });
-        } catch (error) {
-          return Promise.reject(error);
-        }
-      });
+      // Async: a handler that throws rejects like one that returns a rejected promise.
+      return [...handlers].map(async (handler) => handler({ reason }));
     },
   }));
   const auth = tokenAuth(session, () => sdkKey ?? '');

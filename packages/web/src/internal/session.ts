@@ -22,7 +22,7 @@ interface SessionSettings {
   /** True when an `onTokenExpired` handler is registered: without one no renewal can ever come. */
   canRenew: boolean;
   /** Called once per renewal cycle; returns the handlers' promises. */
-  onExpired(reason: ExpiryReason): Array<unknown>;
+  onExpired(reason: ExpiryReason): Promise<unknown>[];
 }
 
 /** The token session. */
@@ -130,12 +130,10 @@ export function createSession(settings: () => SessionSettings): Session {
       };
       const current = () => renewal?.wait === wait;
       const run = () => {
-        for (const result of settings().onExpired(reason)) {
-          if (result instanceof Promise)
-            result.catch((cause) => {
-              if (current()) endRenewal(new TokenRenewalError('The token-expired handler failed', { cause }));
-            });
-        }
+        for (const result of settings().onExpired(reason))
+          result.catch((cause) => {
+            if (current()) endRenewal(new TokenRenewalError('The token-expired handler failed', { cause }));
+          });
       };
       if (!tabs) return run();
       const old = access as string;
