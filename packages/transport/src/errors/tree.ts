@@ -51,7 +51,7 @@ function validationMessage(what: string, issues: readonly Issue[]): string {
 const BRANDS = Symbol.for('@viewlink/error-brands');
 
 /** Where an error keeps the names of its safe fields, the ones `toJSON()` lists. */
-const SAFE = Symbol('safe fields');
+const SAFE = Symbol();
 
 /** What a class must have to be recognised across copies: its own `viewlinkBrand`. */
 interface Branded {

@@ -69,7 +69,7 @@ export function checkLinkingSupport(nav: NavigatorLike | null = globalThis.navig
   });
   // Before the window check: React Native defines `window` too.
   if (isReactNative(nav)) return fail('app', 'this is a React Native app');
-  if (!nav || typeof window === 'undefined') return fail('no-browser', 'this code is not running in a browser');
+  if (!nav || typeof window === 'undefined') return fail('no-browser', 'not in a browser');
   const ua = nav.userAgent ?? '';
   const hints = nav.userAgentData?.brands?.length ? nav.userAgentData : undefined;
   // One path for both sources: the names the browser goes by, whether it is mobile.

@@ -24,7 +24,7 @@ export class ApiKeyNotAllowedError extends ConfigurationError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:ApiKeyNotAllowedError';
   constructor() {
-    super('API Keys stay on your backend: pass SDK.initialize the SDK Key and a token pair');
+    super('API Keys stay on your backend: SDK.initialize takes the SDK Key');
   }
 }
 
@@ -54,10 +54,9 @@ export class TokenExpiredHandlerMissingError extends TokenRenewalError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:TokenExpiredHandlerMissingError';
   constructor() {
-    super(
-      'The access token expired and no handler renews it: call SDK.onTokenExpired(handler) with one that gets a new pair from your backend and calls SDK.initialize',
-      { code: 'token_expired_no_handler' },
-    );
+    super('The access token expired and no SDK.onTokenExpired(handler) is registered to renew it', {
+      code: 'token_expired_no_handler',
+    });
   }
 }
 
@@ -130,8 +129,12 @@ export class ExtensionNotInstalledError extends ConnectError {
   /** Where the user installs the extension (option `installUrl`). */
   declare readonly installUrl: string | undefined;
   constructor(installUrl: string | undefined) {
-    super('extension-missing', undefined, 'extension_not_installed', { installUrl });
-    this.message = `The Viewlink browser extension is not installed or not enabled${installUrl ? `; install it from ${installUrl}` : ''}`;
+    super(
+      'extension-missing',
+      `the browser extension is not installed or not enabled${installUrl ? `; install it from ${installUrl}` : ''}`,
+      'extension_not_installed',
+      { installUrl },
+    );
   }
 }
 

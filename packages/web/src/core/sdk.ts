@@ -25,7 +25,6 @@ import {
   ConsentRequiredError,
   NotInitializedError,
   UserGestureRequiredError,
-  ValidationError,
 } from './errors.js';
 import type { SdkOptions } from './options.js';
 
@@ -144,7 +143,7 @@ const SERVICE_ID = /^[a-z0-9][a-z0-9_-]*$/;
 // An https: address, or http: on a loopback host: the scheme, a host name or bracketed IPv6
 // address, an optional port, and a path or nothing.
 const BASE_URL =
-  /^(?:https:\/\/[\w.-]+|https:\/\/\[[\da-f:.]+\]|http:\/\/(?:127(?:\.\d{1,3}){3}|localhost|\[::1\]))(?::\d{1,5})?(?:\/|$)/i;
+  /^(https:\/\/([\w.-]+|\[[\da-f:.]+\])|http:\/\/(127(\.\d{1,3}){3}|localhost|\[::1\]))(:\d{1,5})?(\/|$)/i;
 
 // Parsed by hand, not with `URL`: React Native's URL polyfill accepts any string, and older
 // versions threw "URL.protocol is not implemented" (docs/decisions/web.md).
@@ -152,7 +151,7 @@ function checkBaseUrl(value: string | undefined): string {
   if (!value) throw new ConfigurationError('Pass the service API address as option baseUrl');
   // A credential in the address would show in every error (never echoed here). The service
   // API address needs no query or fragment, so none is accepted (smaller than a name check).
-  if (/[@?#]/.test(value)) throw new ConfigurationError('baseUrl must not have user:password@, a query or a fragment');
+  if (/[@?#]/.test(value)) throw new ConfigurationError('baseUrl must have no user:password@, query or fragment');
   if (!BASE_URL.test(value))
     throw new ConfigurationError('baseUrl must be an absolute https: URL (http: only for loopback hosts)');
   return value.replace(/\/+$/, '');
@@ -230,7 +229,7 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
       // Never echo the key: say only what is wrong with it.
       if (key.trim() !== key || !key)
         throw new ConfigurationError(
-          `initialize: sdkKey must be the SDK Key from the partner portal (got ${key.trim() ? 'surrounding whitespace' : 'a blank string'})`,
+          `initialize: sdkKey must be the SDK Key (got ${key.trim() ? 'surrounding whitespace' : 'a blank string'})`,
         );
       const next = { ...options, ...more };
       const url = checkBaseUrl(next.baseUrl);
@@ -253,9 +252,7 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
       if (kind(input) !== 'object') invalid('SDK.connect()', [], 'an object { service }', input);
       const { service } = input;
       if (typeof service !== 'string' || !SERVICE_ID.test(service))
-        throw new ValidationError('SDK.connect()', [
-          { path: ['service'], message: 'must be a service id such as "some-service"' },
-        ]);
+        invalid('SDK.connect()', ['service'], 'a service id such as "some-service"', service);
       const record = consent.get();
       if (!record) throw new ConsentRequiredError(['video_privacy', 'terms_and_privacy']);
       const token = await session.token();

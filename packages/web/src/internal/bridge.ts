@@ -63,9 +63,8 @@ export async function openBridge(settings: BridgeSettings): Promise<BridgeSessio
       { ...envelope('hello', sessionId), supported_versions: [...BRIDGE_PROTOCOL_VERSIONS], sdk: settings.sdk },
       {
         message(message) {
-          if (!isBridgeMessage(message)) return; // not ours, or malformed: ignore
-          if (message.request_id === sessionId) ack.resolve(message);
-          else pending.get(message.request_id)?.(message);
+          // Not ours, or malformed: ignored. The hello's answer settles like any request's.
+          if (isBridgeMessage(message)) pending.get(message.request_id)?.(message);
         },
         closed() {
           notInstalled();
@@ -79,6 +78,7 @@ export async function openBridge(settings: BridgeSettings): Promise<BridgeSessio
     // e.g. chrome.runtime.connect throws for an extension id that is not installed
     throw new ExtensionNotInstalledError(settings.installUrl);
   }
+  pending.set(sessionId, ack.resolve);
   const timer = setTimeout(notInstalled, settings.handshakeTimeoutMs);
   let hello: Incoming;
   try {
