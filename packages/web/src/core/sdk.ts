@@ -141,19 +141,20 @@ export interface Sdk {
 const SDK_NAME = '@viewlink/web';
 const SERVICE_ID = /^[a-z0-9][a-z0-9_-]*$/;
 // An https: address, or http: on a loopback host: the scheme, a host name or bracketed IPv6
-// address, an optional port, and a path or nothing.
+// address, an optional port, and a path or nothing. Nowhere a `@`, `?` or `#`: a credential in
+// the address would show in every error (never echoed here), and the service API address needs
+// no query or fragment (smaller than a name check).
 const BASE_URL =
-  /^(https:\/\/([\w.-]+|\[[\da-f:.]+\])|http:\/\/(127(\.\d{1,3}){3}|localhost|\[::1\]))(:\d{1,5})?(\/|$)/i;
+  /^(?!.*[@?#])(https:\/\/([\w.-]+|\[[\da-f:.]+\])|http:\/\/(127(\.\d{1,3}){3}|localhost|\[::1\]))(:\d{1,5})?(\/|$)/i;
 
 // Parsed by hand, not with `URL`: React Native's URL polyfill accepts any string, and older
 // versions threw "URL.protocol is not implemented" (docs/decisions/web.md).
 function checkBaseUrl(value: string | undefined): string {
   if (!value) throw new ConfigurationError('Pass the service API address as option baseUrl');
-  // A credential in the address would show in every error (never echoed here). The service
-  // API address needs no query or fragment, so none is accepted (smaller than a name check).
-  if (/[@?#]/.test(value)) throw new ConfigurationError('baseUrl must have no user:password@, query or fragment');
   if (!BASE_URL.test(value))
-    throw new ConfigurationError('baseUrl must be an absolute https: URL (http: only for loopback hosts)');
+    throw new ConfigurationError(
+      'baseUrl must be an absolute https: URL (http: only for loopback hosts) without user:password@, query or fragment',
+    );
   return value.replace(/\/+$/, '');
 }
 
@@ -261,9 +262,8 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
       let bridge: BridgeSession | undefined;
       try {
         bridge = await openBridge({
+          ...options,
           scrub: (text) => scrubSecrets(text, [session.peek(), key]),
-          extensionId: options.extensionId,
-          installUrl: options.installUrl,
           handshakeTimeoutMs: options.handshakeTimeoutMs ?? 1_500,
           sdk: SDK_NAME,
         });

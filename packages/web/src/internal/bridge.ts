@@ -33,8 +33,8 @@ export interface BridgeSession {
 
 /** Settings of {@link openBridge}. */
 interface BridgeSettings {
-  readonly extensionId: string | undefined;
-  readonly installUrl: string | undefined;
+  readonly extensionId?: string | undefined;
+  readonly installUrl?: string | undefined;
   readonly handshakeTimeoutMs: number;
   readonly sdk: string;
   /** Removes secret values from extension-provided text. */
