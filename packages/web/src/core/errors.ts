@@ -84,10 +84,7 @@ export class ExtensionIncompatibleError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:ExtensionIncompatibleError';
   constructor(theirs: readonly number[]) {
-    super(
-      `The extension speaks bridge versions [${theirs.join(', ')}], none supported by this SDK`,
-      'extension_incompatible',
-    );
+    super(`No supported bridge version: the extension speaks [${theirs.join(', ')}]`, 'extension_incompatible');
   }
 }
 
@@ -96,7 +93,7 @@ export class ExtensionTimeoutError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:ExtensionTimeoutError';
   constructor(ms: number) {
-    super(`The browser extension did not answer within ${ms} ms`, 'extension_timeout');
+    super(`The extension did not answer within ${ms} ms`, 'extension_timeout');
   }
 }
 
@@ -131,7 +128,7 @@ export class ExtensionNotInstalledError extends ConnectError {
   constructor(installUrl: string | undefined) {
     super(
       'extension-missing',
-      `the browser extension is not installed or not enabled${installUrl ? `; install it from ${installUrl}` : ''}`,
+      `the extension is not installed or enabled${installUrl ? `; install it from ${installUrl}` : ''}`,
       'extension_not_installed',
       { installUrl },
     );
@@ -166,6 +163,6 @@ export class UserGestureRequiredError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:UserGestureRequiredError';
   constructor(call = 'SDK.refresh()') {
-    super(`${call} needs a user action such as a click or key press`, 'user_gesture_required');
+    super(`${call} needs a user action (click or key press)`, 'user_gesture_required');
   }
 }

@@ -69,7 +69,7 @@ export async function openBridge(settings: BridgeSettings): Promise<BridgeSessio
         closed() {
           notInstalled();
           for (const settle of pending.values())
-            settle({ ...envelope('error', ''), code: 'internal', message: 'the extension disconnected' } as Incoming);
+            settle({ type: 'error', code: 'internal', message: 'the extension disconnected' } as Incoming);
         },
       },
       settings.extensionId,
@@ -80,22 +80,19 @@ export async function openBridge(settings: BridgeSettings): Promise<BridgeSessio
   }
   pending.set(sessionId, ack.resolve);
   const timer = setTimeout(notInstalled, settings.handshakeTimeoutMs);
-  let hello: Incoming;
   try {
-    hello = await ack.promise;
+    const hello = await ack.promise;
+    // The envelope is checked; of the ack, only the two fields read here.
+    const { selected_version: selected, supported_versions: theirs } = hello as Partial<BridgeHelloAck>;
+    if (hello.type !== 'hello-ack' || !(BRIDGE_PROTOCOL_VERSIONS as readonly unknown[]).includes(selected))
+      throw new ExtensionIncompatibleError(Array.isArray(theirs) ? theirs : []);
+    version = selected as number;
   } catch (error) {
     channel.close();
     throw error;
   } finally {
     clearTimeout(timer);
   }
-  // The envelope is checked; of the ack, only the two fields read here.
-  const { selected_version: selected, supported_versions: theirs } = hello as Partial<BridgeHelloAck>;
-  if (hello.type !== 'hello-ack' || !(BRIDGE_PROTOCOL_VERSIONS as readonly unknown[]).includes(selected)) {
-    channel.close();
-    throw new ExtensionIncompatibleError(Array.isArray(theirs) ? theirs : []);
-  }
-  version = selected as number;
 
   return {
     version,
