@@ -45,8 +45,9 @@ export type LinkingSupport =
 const SUPPORTED_BRANDS = ['Google Chrome', 'Microsoft Edge', 'Chromium', 'Chrome'];
 // Chromium-based browsers whose extension store is not the one the extension ships in.
 const OTHER_CHROMIUM = /Opera|OPR|YaBrowser|Samsung/i;
-const MOBILE_PLATFORM = /Android|iOS|iPadOS/i;
-const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod|CriOS|FxiOS|EdgiOS|EdgA/;
+// A phone or tablet, by Client Hints platform (`Android`, `iOS`, `iPadOS`) or User-Agent string
+// (iOS browsers say `CriOS`, `FxiOS`, `EdgiOS`).
+const MOBILE = /Mobi|Android|iOS|iPhone|iPad|iPod|EdgA/;
 // The User-Agent string's browser: the first pattern that matches (Edge and Opera also say Chrome).
 const UA_BROWSERS: ReadonlyArray<readonly [RegExp, string]> = [
   [/Firefox\/|FxiOS/, 'Firefox'],
@@ -75,11 +76,11 @@ export function checkLinkingSupport(nav: NavigatorLike | null = globalThis.navig
   // One path for both sources: the names the browser goes by, whether it is mobile.
   const names = (
     hints ? (hints.brands?.map((b) => b.brand) ?? []) : [UA_BROWSERS.find(([pattern]) => pattern.test(ua))?.[1]]
-  ).filter((name) => name && !/Not.?A.?Brand/i.test(name)) as string[];
+  ).filter((name): name is string => !!name && !/Not.?A.?Brand/i.test(name));
   const brand = SUPPORTED_BRANDS.find((b) => names.includes(b));
   const other = names.find((b) => OTHER_CHROMIUM.test(b));
   const browser = other ?? brand ?? names[0];
-  if (hints ? hints.mobile || MOBILE_PLATFORM.test(hints.platform ?? '') : MOBILE_UA.test(ua))
+  if (hints?.mobile || MOBILE.test(hints ? (hints.platform ?? '') : ua))
     return fail('mobile', `this is a mobile device${hints?.platform ? ` (${hints.platform})` : ''}`, browser);
   if (!brand || other) return fail('browser', `${browser ?? 'this browser'} is not supported`, browser);
   return { supported: true, browser: brand };

@@ -145,7 +145,7 @@ const SERVICE_ID = /^[a-z0-9][a-z0-9_-]*$/;
 // the address would show in every error (never echoed here), and the service API address needs
 // no query or fragment (smaller than a name check).
 const BASE_URL =
-  /^(?!.*[@?#])(https:\/\/([\w.-]+|\[[\da-f:.]+\])|http:\/\/(127(\.\d{1,3}){3}|localhost|\[::1\]))(:\d{1,5})?(\/|$)/i;
+  /^(?!.*[@?#])(https:\/\/([\w.-]+|\[[\da-f:.]+\])|http:\/\/(127\.[\d.]+|localhost|\[::1\]))(:\d{1,5})?(\/|$)/i;
 
 // Parsed by hand, not with `URL`: React Native's URL polyfill accepts any string, and older
 // versions threw "URL.protocol is not implemented" (docs/decisions/web.md).
@@ -175,7 +175,7 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
     onExpired(reason) {
       events.emit('token-expired', { reason });
       // Async: a handler that throws rejects like one that returns a rejected promise.
-      return [...handlers].map(async (handler) => handler({ reason }));
+      return Promise.all([...handlers].map(async (handler) => handler({ reason })));
     },
   }));
   const auth = tokenAuth(session, () => sdkKey ?? '');
