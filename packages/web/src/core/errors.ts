@@ -24,7 +24,7 @@ export class ApiKeyNotAllowedError extends ConfigurationError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:ApiKeyNotAllowedError';
   constructor() {
-    super('API Keys stay on your backend: SDK.initialize takes the SDK Key');
+    super('API Keys stay on your backend: pass the SDK Key');
   }
 }
 
@@ -54,7 +54,7 @@ export class TokenExpiredHandlerMissingError extends TokenRenewalError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:TokenExpiredHandlerMissingError';
   constructor() {
-    super('The access token expired and no SDK.onTokenExpired(handler) is registered to renew it', {
+    super('The access token expired and no SDK.onTokenExpired(handler) renews it', {
       code: 'token_expired_no_handler',
     });
   }
@@ -140,7 +140,7 @@ export class ConnectCancelledError extends ConnectError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:ConnectCancelledError';
   constructor() {
-    super('user-closed', 'the user closed the login', 'connect_cancelled');
+    super('user-closed', undefined, 'connect_cancelled');
   }
 }
 

@@ -150,10 +150,10 @@ const BASE_URL =
 // Parsed by hand, not with `URL`: React Native's URL polyfill accepts any string, and older
 // versions threw "URL.protocol is not implemented" (docs/decisions/web.md).
 function checkBaseUrl(value: string | undefined): string {
-  if (!value) throw new ConfigurationError('Pass the service API address as option baseUrl');
+  if (!value) throw new ConfigurationError('Pass option baseUrl: the service API address');
   if (!BASE_URL.test(value))
     throw new ConfigurationError(
-      'baseUrl must be an absolute https: URL (http: only for loopback hosts) without user:password@, query or fragment',
+      'baseUrl must be an https: URL (http: on loopback) without user:password@, query or fragment',
     );
   return value.replace(/\/+$/, '');
 }
@@ -253,7 +253,7 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
       if (kind(input) !== 'object') invalid('SDK.connect()', [], 'an object { service }', input);
       const { service } = input;
       if (typeof service !== 'string' || !SERVICE_ID.test(service))
-        invalid('SDK.connect()', ['service'], 'a service id such as "some-service"', service);
+        invalid('SDK.connect()', ['service'], 'a service id', service);
       const record = consent.get();
       if (!record) throw new ConsentRequiredError(['video_privacy', 'terms_and_privacy']);
       const token = await session.token();
@@ -285,7 +285,7 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
         // The service is the authority: a result it does not list is not a link (forged or stale).
         if (options.verifyLinks !== false) {
           const listed = (await accounts()).find((a) => a.id === result.linked_account_id && a.service === service);
-          if (!listed) throw new ConnectError('unverified', 'the service does not list the linked account');
+          if (!listed) throw new ConnectError('unverified', 'the service does not list the account');
         }
         events.emit('connected', result);
         return result;
