@@ -111,7 +111,7 @@ export class ConnectError extends ViewlinkError {
   /** The link session (`lnk_...`) of the `connect` that ended; quote it to support. */
   declare linkSessionId: string | undefined;
   constructor(reason: ConnectExitReason, detail?: string, code = 'connect_failed', more?: object) {
-    super(`Linking the streaming account failed (${reason})${detail ? `: ${detail}` : ''}`, code, undefined, {
+    super(`Account linking failed (${reason})${detail ? `: ${detail}` : ''}`, code, undefined, {
       reason,
       linkSessionId: undefined,
       ...more,
@@ -154,7 +154,7 @@ export class ConsentRequiredError extends ViewlinkError {
   /** The consents not given. */
   declare readonly missing: readonly ConsentKind[];
   constructor(missing: readonly ConsentKind[]) {
-    super(`Consent required before linking: ${missing.join(', ')}`, 'consent_required', undefined, { missing });
+    super(`Account linking needs consent first: ${missing.join(', ')}`, 'consent_required', undefined, { missing });
   }
 }
 

@@ -150,7 +150,7 @@ const BASE_URL =
 // Parsed by hand, not with `URL`: React Native's URL polyfill accepts any string, and older
 // versions threw "URL.protocol is not implemented" (docs/decisions/web.md).
 function checkBaseUrl(value: string | undefined): string {
-  if (!value) throw new ConfigurationError('Pass option baseUrl: the service API address');
+  if (!value) throw new ConfigurationError('Pass the service API address as baseUrl');
   if (!BASE_URL.test(value))
     throw new ConfigurationError(
       'baseUrl must be an https: URL (http: on loopback) without user:password@, query or fragment',
