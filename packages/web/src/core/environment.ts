@@ -55,7 +55,7 @@ const UA_BROWSERS: ReadonlyArray<readonly [RegExp, string]> = [
   [/SamsungBrowser/, 'Samsung Internet'],
   [/YaBrowser/, 'Yandex'],
   [/Edg\//, 'Microsoft Edge'],
-  [/Chrome\/|Chromium\//, 'Chrome'],
+  [/Chrom(e|ium)\//, 'Chrome'],
   [/Safari\//, 'Safari'],
 ];
 

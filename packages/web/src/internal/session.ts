@@ -133,7 +133,7 @@ export function createSession(settings: () => SessionSettings): Session {
         settings()
           .onExpired(reason)
           .catch((cause) => {
-            if (current()) endRenewal(new TokenRenewalError('The token-expired handler failed', { cause }));
+            if (current()) endRenewal(new TokenRenewalError('The onTokenExpired handler failed', { cause }));
           });
       };
       if (!tabs) return run();
