@@ -33,7 +33,7 @@ export class NotInitializedError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:NotInitializedError';
   constructor() {
-    super('Call SDK.initialize(sdkKey, tokens) first', 'not_initialized');
+    super('Call SDK.initialize first', 'not_initialized');
   }
 }
 
@@ -42,7 +42,7 @@ export class TokenRenewalTimeoutError extends TokenRenewalError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:TokenRenewalTimeoutError';
   constructor(ms: number) {
-    super(`onTokenExpired handler did not call SDK.initialize within ${ms} ms`, { code: 'token_renewal_timeout' });
+    super(`No SDK.initialize within ${ms} ms of onTokenExpired`, { code: 'token_renewal_timeout' });
   }
 }
 

@@ -285,7 +285,7 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
         // The service is the authority: a result it does not list is not a link (forged or stale).
         if (options.verifyLinks !== false) {
           const listed = (await accounts()).find((a) => a.id === result.linked_account_id && a.service === service);
-          if (!listed) throw new ConnectError('unverified', 'the service does not list the account');
+          if (!listed) throw new ConnectError('unverified');
         }
         events.emit('connected', result);
         return result;
