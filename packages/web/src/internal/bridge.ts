@@ -69,7 +69,7 @@ export async function openBridge(settings: BridgeSettings): Promise<BridgeSessio
         closed() {
           notInstalled();
           for (const settle of pending.values())
-            settle({ type: 'error', code: 'internal', message: 'the extension disconnected' } as Incoming);
+            settle({ ...envelope('error', ''), code: 'internal', message: 'the extension disconnected' } as Incoming);
         },
       },
       settings.extensionId,
