@@ -54,7 +54,7 @@ export class TokenExpiredHandlerMissingError extends TokenRenewalError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:TokenExpiredHandlerMissingError';
   constructor() {
-    super('The access token expired and no SDK.onTokenExpired(handler) renews it', {
+    super('The token expired and no SDK.onTokenExpired(handler) renews it', {
       code: 'token_expired_no_handler',
     });
   }
