@@ -309,10 +309,11 @@ class Run<T> implements AttemptsOf, AuthorizedSend, AuthorizeContext {
 }
 
 /**
- * The renewal request of a run that got a 401: authorize (the renewal's own credential, such as
- * the API Key; never renewed itself) -> send -> parse within the run's deadline, its client
- * headers and its settings. Not the run's signal: other calls may wait for the same renewal.
- * No second pipeline: no request event of its own (its attempts are published when traced).
+ * A renewal's request within a run (after a 401, ahead of expiry from `credential()`, or a pair
+ * issued in its place): authorize (the request's own credential, such as the API Key; never
+ * renewed itself) -> send -> parse within the run's deadline, client headers and settings. Not
+ * the run's signal: other calls may wait for the same renewal. No second pipeline: no request
+ * event of its own (its attempts are published when traced).
  */
 class RenewalStep implements RenewalSender {
   readonly #run: Run<unknown>;
