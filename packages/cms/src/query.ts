@@ -23,7 +23,7 @@ import type { CmsClient } from './client.js';
 import type { ViewlinkError } from './core/errors.js';
 import type { Page } from './core/pagination.js';
 import type { RouteInput, RouteOutput } from './core/route-request.js';
-import type { CmsRouteKey, CmsRoutes } from './internal/routes.js';
+import type { CmsRouteKey, CmsRoutes } from './core/routes.js';
 
 /** Route keys of the table's reads (`GET ...`): seo/v1 and forms/v1 included. */
 export type CmsReadKey = Extract<CmsRouteKey, `GET ${string}`>;

@@ -6,7 +6,7 @@
  * failed operations for the caller to run deliberately.
  */
 import { type RouteCallInput, ValidationError } from '@viewlink/transport';
-import type { Call, CmsRequester } from '../internal/routes.js';
+import type { Call, CmsRequester } from '../core/routes.js';
 import { runBatch } from './run.js';
 import type {
   BatchableKey,

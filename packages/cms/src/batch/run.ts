@@ -5,8 +5,8 @@
  * of its own would.
  */
 import { type APIError, batchChunkChannel, ResponseValidationError, toSearchParams } from '@viewlink/transport';
+import type { CmsRequester } from '../core/routes.js';
 import { mapPool } from '../internal/pool.js';
-import type { CmsRequester } from '../internal/routes.js';
 import type { BatchOutcome, BatchRunOptions, BatchValidation, QueuedOperation } from './types.js';
 
 type SubResponse = { status: number; body: unknown; headers: unknown } | null;

@@ -5,15 +5,19 @@ import {
   createRedactor,
   createTransport,
   type Logger,
+  type MethodInvoker,
   refuseCredentialsInUrl,
 } from '@viewlink/transport';
 import { assertSecureForAuth, type CmsAuth, resolveAuth } from '../core/auth.js';
 import { createCompat, isCmsCompat } from '../core/compat.js';
 import { type CmsAuthKind, parseWordPressErrorFor } from '../core/errors.js';
 import { Namespaces, WORDPRESS_NAMESPACES } from '../core/namespaces.js';
-import type { CmsClientOptions } from '../core/options.js';
+import type { CmsClientOptions, CmsTransportSettings } from '../core/options.js';
 import { RouteRequester } from '../core/route-request.js';
+import type { CmsRouteKey } from '../core/routes.js';
+import type { CmsMethodDefinition } from '../resources/resource.js';
 import { deprecationWarner } from './deprecation.js';
+import { cmsInvoker } from './invoker.js';
 import { cmsMethodName } from './method-names.js';
 import { RestRootResolver } from './rest-root.js';
 
@@ -24,7 +28,8 @@ export interface ClientCore<T extends RouteTable> {
   readonly requester: RouteRequester<T>;
   readonly resolver: RestRootResolver;
   readonly logger: Logger | undefined;
-  readonly deprecated: (message: string) => void;
+  /** What every defined method of the client runs through. */
+  readonly invoke: MethodInvoker<CmsRouteKey, CmsMethodDefinition>;
 }
 
 function parseBaseUrl(value: unknown): URL {
@@ -116,16 +121,14 @@ export function createClientCore<T extends RouteTable>(options: CmsClientOptions
       ? parsed
       : { ...parsed, details: scrubDeep(parsed.details, redactor.text) as Record<string, unknown> };
   };
+  const { timeout, totalTimeout, retry, logger, validation } = options;
+  const transportSettings: Required<CmsTransportSettings> = { timeout, totalTimeout, retry, logger, validation };
   const makeTransport = (url: string, pathParam?: string) =>
     createTransport({
       baseUrl: url,
       pathParam,
       fetch: fetchImpl,
-      timeout: options.timeout,
-      totalTimeout: options.totalTimeout,
-      retry: options.retry,
-      logger: options.logger,
-      validation: options.validation,
+      ...transportSettings,
       headers: Object.keys(staticHeaders).length > 0 ? () => staticHeaders : undefined,
       // The credential of every attempt, through the pipeline's authorize stage.
       auth: auth?.strategy,
@@ -158,6 +161,6 @@ export function createClientCore<T extends RouteTable>(options: CmsClientOptions
     requester,
     resolver,
     logger: options.logger,
-    deprecated: deprecationWarner(options.logger),
+    invoke: cmsInvoker(requester, deprecationWarner(options.logger)),
   };
 }

@@ -1,8 +1,8 @@
 /** Resolves the REST root once (given, or discovered from the site) and caches the connection. */
 import { ConfigurationError, type Logger, refuseCredentialsInUrl } from '@viewlink/transport';
 import { assertSecureForAuth } from '../core/auth.js';
+import { Connection, type MakeTransport } from '../core/connection.js';
 import { discoverRestRoot } from '../core/discovery.js';
-import { Connection, type MakeTransport } from './connection.js';
 
 /** What the resolver needs from the client. */
 export interface RestRootOptions {
