@@ -92,6 +92,32 @@ describe('resources stay thin', () => {
     for (const name of files) expect(readFileSync(`${dir}${name}`, 'utf8'), name).not.toContain('as unknown as');
   });
 
+  it('no `as never` or `as unknown as` anywhere in the package source', () => {
+    const src = fileURLToPath(new URL('../src/', import.meta.url));
+    const sources = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ts'));
+    expect(sources.length).toBeGreaterThan(40);
+    for (const name of sources)
+      expect(readFileSync(`${src}${name}`, 'utf8'), name).not.toMatch(/\bas (never|unknown as)\b/);
+  });
+
+  it('every resource method is built from a definition: it carries its route key', () => {
+    const cms = new CmsClient({ baseUrl: SITE });
+    const methods = [
+      cms.posts.list,
+      cms.pages.create,
+      cms.media.upload,
+      cms.templates.revisions.delete,
+      cms.site.index,
+    ];
+    expect(methods.map((method) => (method as { routeKey?: string }).routeKey)).toEqual([
+      'GET /cms/v2/posts',
+      'POST /cms/v2/pages',
+      'POST /cms/v2/media',
+      'DELETE /cms/v2/templates/{template_id}/revisions/{id}',
+      'GET /',
+    ]);
+  });
+
   it('no resource class is more than three levels deep (Resource, a shared shape, the resource)', () => {
     const cms = new CmsClient({ baseUrl: SITE });
     const resources = [cms.posts, cms.pages, cms.media, cms.menuItems, cms.blocks, cms.templates, cms.oembed, cms.site];
