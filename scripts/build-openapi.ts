@@ -199,6 +199,24 @@ function operation(route: RouteDef, doc: ApiDoc, set: SchemaSet): Json {
           },
         ]
       : []),
+    ...(route.ranges
+      ? [
+          {
+            name: 'Range',
+            in: 'header',
+            required: false,
+            description: 'Part of the file to send, e.g. `bytes=1048576-` to resume a download (RFC 9110).',
+            schema: { type: 'string', pattern: '^bytes=' },
+          },
+          {
+            name: 'If-Range',
+            in: 'header',
+            required: false,
+            description: 'The `ETag` of the part already held: a changed file is then sent whole (200), not in part.',
+            schema: { type: 'string' },
+          },
+        ]
+      : []),
   ];
   const scheme = doc.authToScheme[route.auth];
   // A new kind of credential must get its scheme here, never pass as a public route.
@@ -225,6 +243,11 @@ function operation(route: RouteDef, doc: ApiDoc, set: SchemaSet): Json {
         }
       : {}),
   };
+  if (route.ranges)
+    Object.assign(headers, {
+      ETag: { description: 'Strong validator of the file, for `If-Range`.', schema: { type: 'string' } },
+      'Accept-Ranges': { description: 'Always `bytes`: the file may be fetched in parts.', schema: { type: 'string' } },
+    });
   const mediaTypes = route.responseMediaTypes;
   const content = mediaTypes?.length
     ? Object.fromEntries(
@@ -255,6 +278,28 @@ function operation(route: RouteDef, doc: ApiDoc, set: SchemaSet): Json {
       : {}),
     responses: {
       [success]: { description: 'Success', headers, content },
+      ...(route.ranges
+        ? {
+            '206': {
+              description: 'The part asked for with `Range`.',
+              headers: {
+                ...headers,
+                'Content-Range': {
+                  description: 'Which bytes of the file, e.g. `bytes 1048576-2097151/4194304`.',
+                  schema: { type: 'string' },
+                },
+              },
+              content,
+            },
+            '416': {
+              description: 'The `Range` starts past the end of the file; nothing is sent.',
+              headers: {
+                'x-request-id': REQUEST_ID,
+                'Content-Range': { description: 'The file size: `bytes */4194304`.', schema: { type: 'string' } },
+              },
+            },
+          }
+        : {}),
       '4XX': { $ref: '#/components/responses/Error' },
       '5XX': { $ref: '#/components/responses/Error' },
     },

@@ -7,7 +7,7 @@
  * @packageDocumentation
  */
 import type { DataTag } from '@tanstack/react-query';
-import type { LinkedAccount, Watchlist } from '@viewlink/web';
+import type { LinkedAccount, ServiceEntry, Watchlist } from '@viewlink/web';
 import { viewlinkKeys } from './keys.js';
 
 export { type ViewlinkQueryKey, viewlinkKeys } from './keys.js';
@@ -26,18 +26,16 @@ export interface ReadSdk {
   accounts(): Promise<LinkedAccount[]>;
 }
 
-/** A supported streaming service, as `SDK.services()` lists it (its fields beyond these are kept). */
-export interface ServiceInfo {
-  /** The service id `connect({ service })` takes. */
-  readonly id: string;
-  /** Its display name. */
-  readonly name?: string;
-}
+/**
+ * A supported streaming service, as `SDK.services()` lists it.
+ * @deprecated The web SDK's own type: use `ServiceEntry` from `@viewlink/web`.
+ */
+export type ServiceInfo = ServiceEntry;
 
-/** An SDK with `services()` (added to `@viewlink/web` by issue 21). */
+/** An SDK with `services()`, as `@viewlink/web`'s. */
 export interface ServicesSdk {
-  /** The supported streaming services. */
-  services(): Promise<readonly ServiceInfo[]>;
+  /** The supported streaming services, each with `linkable` on this device. */
+  services(): Promise<ServiceEntry[]>;
 }
 
 /** Query options of one read, as TanStack's `queryOptions()` returns them: `useQuery`, `prefetchQuery`, `getQueryData` infer `T`. */
@@ -79,7 +77,7 @@ export function accountsQuery<S extends ReadSdk>(
 /** The supported streaming services as query options (they change rarely: an hour fresh). */
 export function servicesQuery<S extends ServicesSdk>(
   viewlink: ViewlinkReader<S>,
-): ViewlinkQueryOptions<readonly ServiceInfo[], typeof viewlinkKeys.services> {
+): ViewlinkQueryOptions<ServiceEntry[], typeof viewlinkKeys.services> {
   return {
     queryKey: tagged(viewlinkKeys.services),
     queryFn: async () => (await viewlink.ready()).services(),

@@ -6,8 +6,8 @@ import {
   type ViewlinkClient,
   type ViewlinkError,
 } from '@viewlink/react';
-import { accountsQuery, type ServiceInfo, servicesQuery, watchlistQuery } from '@viewlink/react/query';
-import type { ConnectResult, LinkedAccount, Sdk, Watchlist } from '@viewlink/web';
+import { accountsQuery, servicesQuery, watchlistQuery } from '@viewlink/react/query';
+import type { ConnectResult, LinkedAccount, Sdk, ServiceEntry, Watchlist } from '@viewlink/web';
 import { describe, expectTypeOf, it } from 'vitest';
 
 declare const client: ViewlinkClient;
@@ -21,8 +21,10 @@ describe('@viewlink/react types', () => {
     expectTypeOf(useViewlink).returns.toEqualTypeOf<ViewlinkClient>();
   });
   it('servicesQuery needs an SDK with services() (issue 21), and types its data', () => {
-    const withServices = { ready: async () => ({ services: async (): Promise<ServiceInfo[]> => [] }) };
-    expectTypeOf(useQuery(servicesQuery(withServices)).data).toEqualTypeOf<readonly ServiceInfo[] | undefined>();
+    const withServices = { ready: async () => ({ services: async (): Promise<ServiceEntry[]> => [] }) };
+    // The web SDK's own entry type, `linkable` included: one type for a service in both packages.
+    expectTypeOf(useQuery(servicesQuery(withServices)).data).toEqualTypeOf<ServiceEntry[] | undefined>();
+    expectTypeOf(useQuery(servicesQuery(withServices)).data?.[0]?.linkable).toEqualTypeOf<boolean | undefined>();
     // @ts-expect-error: an SDK without services() is refused at compile time
     servicesQuery({ ready: async (): Promise<Pick<Sdk, 'watchlist'>> => client.sdk });
     // The web SDK's own services() fits.

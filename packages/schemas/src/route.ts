@@ -63,6 +63,11 @@ export interface RouteDef {
   readonly rawBody?: boolean;
   /** Media types of a success body that is not JSON (data files), as the OpenAPI documents list them. */
   readonly responseMediaTypes?: readonly string[];
+  /**
+   * The body may be fetched in parts (RFC 9110 ranges, as a CDN serves files): `Range` and
+   * `If-Range` are accepted, answered by 206 with `Content-Range`, or 416 past the end.
+   */
+  readonly ranges?: boolean;
   /** Marks routes a stock WordPress 6.5.5 lacks (tests and docs list them). */
   readonly notOnWordPress?: boolean;
 }

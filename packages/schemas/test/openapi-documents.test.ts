@@ -75,6 +75,16 @@ describe('the OpenAPI documents', () => {
     });
   });
 
+  it('let a data file be fetched in parts, as the mock and a CDN serve it (Range, 206, 416)', () => {
+    const download = partner.paths['/v1/files/{file_id}']?.get as Operation;
+    expect(download.parameters?.filter((p) => p.in === 'header').map((p) => p.name)).toEqual(['Range', 'If-Range']);
+    expect(Object.keys(download.responses)).toEqual(expect.arrayContaining(['200', '206', '416']));
+    expect(Object.keys(download.responses['206']?.headers as Json)).toEqual(
+      expect.arrayContaining(['Content-Range', 'ETag', 'Accept-Ranges']),
+    );
+    expect(Object.keys(download.responses['416']?.headers as Json)).toContain('Content-Range');
+  });
+
   it('serialise _fields as a comma list and answer either the record or the fields asked for', () => {
     const get = cms.paths['/cms/v2/posts/{id}']?.get as Operation;
     expect(get.parameters?.find((p) => p.name === '_fields')).toMatchObject({ style: 'form', explode: false });

@@ -146,6 +146,7 @@ export const fileRoutes: T.FileRoutes = /* @__PURE__ */ lazy(
         params: DataFileParams,
         response: DataFileContent,
         responseMediaTypes: ['application/gzip', 'application/x-ndjson'],
+        ranges: true,
       }),
     }) as const,
 );
