@@ -75,7 +75,7 @@ export * from './resources/revisions.js';
 export * from './resources/site.js';
 export * from './resources/templates.js';
 export type { Forms, FormsSetupWizard } from './resources/tools/forms.js';
-export type { MethodArgs, MethodName, RouteGroup } from './resources/tools/route-group.js';
+export type { MethodArgs, MethodInput, MethodName, RouteGroup } from './resources/tools/route-group.js';
 export type {
   Seo,
   SeoAi,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CmsClient } from '../src/client.js';
-import { parseOembedXml } from '../src/core/oembed-xml.js';
+import { parseOembedXml } from '../src/internal/oembed-xml.js';
 import { ROOT, SITE } from './helpers.js';
 
 const record = { version: '1.0', type: 'rich', title: 'T', width: 400, height: 225, html: '<a>x</a>' };

@@ -7,7 +7,7 @@
  */
 import { type RouteCallInput, ValidationError } from '@viewlink/transport';
 import type { Call, CmsRequester } from '../core/routes.js';
-import { runBatch } from './run.js';
+import { runBatch } from '../internal/batch-run.js';
 import type {
   BatchableKey,
   BatchOps,

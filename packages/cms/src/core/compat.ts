@@ -196,7 +196,7 @@ export interface Compat {
 }
 
 /** The merged rules of one route. */
-export interface RulesOfRoute {
+interface RulesOfRoute {
   readonly query: Record<string, FieldRule>;
   readonly body: Record<string, FieldRule>;
   readonly fields: Record<string, string>;
@@ -204,7 +204,7 @@ export interface RulesOfRoute {
 }
 
 /** Options of {@link createCompat}. */
-export interface CompatOptions {
+interface CompatOptions {
   /** Meta keys the site registers beyond stock WordPress's (see {@link RegisteredMeta}). */
   readonly registeredMeta?: RegisteredMeta | undefined;
   /** The rules (default {@link WORDPRESS_RULES}). */

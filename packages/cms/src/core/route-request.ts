@@ -32,10 +32,10 @@ import {
 import { InFlight } from '../internal/in-flight.js';
 import { parseCallInput } from '../internal/parse-input.js';
 import { objectKeys } from '../internal/schema-shape.js';
+import { type ShapedResponse, shapeRead } from '../internal/shape-runtime.js';
 import { type Compat, withSpecNames } from './compat.js';
 import type { Connection } from './connection.js';
 import type { Namespaces } from './namespaces.js';
-import { type ShapedResponse, shapeRead } from './shape-runtime.js';
 
 /**
  * What makes two GETs the same request: route key, served path, query, the call's headers and

@@ -18,7 +18,7 @@ export type QueryOf<K extends CmsRouteKey> = CmsRoutes[K] extends { readonly que
 /** Body input of a CMS route. */
 export type BodyOf<K extends CmsRouteKey> = CmsRoutes[K] extends { readonly body: infer B } ? InputOf<B> : undefined;
 /** Element type of an array type. */
-export type ItemOf<A> = A extends readonly (infer I)[] ? I : never;
+type ItemOf<A> = A extends readonly (infer I)[] ? I : never;
 /** Item type of a collection route. */
 export type ListItem<K extends CmsRouteKey> = ItemOf<Out<K>>;
 

@@ -1,7 +1,7 @@
 /** Parses RFC 8288 `Link` headers such as WordPress sends for pagination and REST-root discovery. */
 
 /** One link of a `Link` header. */
-export interface LinkValue {
+interface LinkValue {
   /** Target URL as written. */
   readonly href: string;
   /** One relation type. */

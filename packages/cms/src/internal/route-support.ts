@@ -16,7 +16,7 @@ export interface IndexRoute {
 }
 
 /** Support of one table route on a site. */
-export interface RouteSupport {
+interface RouteSupport {
   /** Supported: the site serves this method on this path. */
   readonly supported: boolean;
   /** The site accepts it inside `/batch/v1` (`allow_batch.v1`). */

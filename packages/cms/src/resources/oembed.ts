@@ -1,8 +1,8 @@
 /** `client.oembed`: embed data for a URL, from this site (`embed`) or any provider (`proxy`). */
 import { defineMethods, type MethodCall, type MethodDefinitions } from '@viewlink/transport';
-import { requestOembedXml } from '../core/oembed-xml.js';
 import { callOptions, type RequestCallOptions } from '../core/route-request.js';
 import type { CmsRouteKey, Out, QueryOf } from '../core/routes.js';
+import { requestOembedXml } from '../internal/oembed-xml.js';
 import type { CmsMethodDefinition, MethodSupport, ResourceContext } from './resource.js';
 
 /** Query of `oembed.embed`: `url` (required), `format` (default json), `maxwidth` (default 600). */

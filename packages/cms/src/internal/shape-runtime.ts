@@ -6,7 +6,7 @@
  */
 import { compiledValidator, type RouteDef, recordFieldNames, shapedResponseSchema } from '@viewlink/schemas';
 import { type QueryParams, type StandardSchema, ValidationError } from '@viewlink/transport';
-import { cmsMethodName } from '../internal/method-names.js';
+import { cmsMethodName } from './method-names.js';
 
 /** A cached response validator of a shaped read. */
 export type ShapedResponse = StandardSchema;
@@ -15,7 +15,7 @@ export type ShapedResponse = StandardSchema;
 const CACHE_LIMIT = 256;
 
 /** The query to send and the response validator of a read with `_fields` and/or `_embed`. */
-export interface ShapedRead {
+interface ShapedRead {
   /** The query with `_fields` and `_embed` serialised. */
   readonly query: QueryParams;
   /** The response validator, or `undefined` to keep the route's own. */

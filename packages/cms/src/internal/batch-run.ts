@@ -5,14 +5,14 @@
  * of its own would.
  */
 import { type APIError, batchChunkChannel, ResponseValidationError, toSearchParams } from '@viewlink/transport';
+import type { BatchRunOptions, BatchValidation, QueuedOperation, SettledOperation } from '../batch/types.js';
 import type { CmsRequester } from '../core/routes.js';
-import { mapPool } from '../internal/pool.js';
-import type { BatchRunOptions, BatchValidation, QueuedOperation, SettledOperation } from './types.js';
+import { mapPool } from './pool.js';
 
 type SubResponse = { status: number; body: unknown; headers: unknown } | null;
 
 /** What a run found, before the builder adds `retryFailed`. */
-export interface RunSummary {
+interface RunSummary {
   readonly outcomes: SettledOperation[];
   readonly ok: boolean;
   readonly failedValidation: boolean;

@@ -8,7 +8,7 @@
  */
 import type { PreparedRequest } from '@viewlink/transport';
 import { ResponseValidationError } from '@viewlink/transport';
-import type { RequestCallOptions } from './route-request.js';
+import type { RequestCallOptions } from '../core/route-request.js';
 
 const ENTITIES: Readonly<Record<string, string>> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 
@@ -55,7 +55,7 @@ function parseJson(text: string): Record<string, unknown> | undefined {
 }
 
 /** What {@link requestOembedXml} needs from the client: a prepared request and a way to send it as text. */
-export interface OembedXmlDeps {
+interface OembedXmlDeps {
   readonly prepare: () => PreparedRequest;
   readonly send: (request: PreparedRequest) => Promise<{
     readonly data: string;
