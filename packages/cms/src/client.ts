@@ -12,6 +12,7 @@ import type { CmsClientOptions } from './core/options.js';
 import type { RawRequest, RequestCallOptions, RouteInput, RouteOutput, RouteResponse } from './core/route-request.js';
 import { type CmsRequester, type CmsRouteKey, type CmsRoutes, cmsRoutes } from './core/routes.js';
 import { type ClientCore, createClientCore } from './internal/client-core.js';
+import { cmsMethodName } from './internal/method-names.js';
 import { type IndexRoute, matchRoutes } from './internal/route-support.js';
 import { Blocks } from './resources/blocks.js';
 import { MediaResource } from './resources/media.js';
@@ -60,7 +61,7 @@ export class CmsClient {
 
   /** @throws ConfigurationError on unusable options (bad URL, Basic auth over plain http, bad namespace). */
   constructor(options: CmsClientOptions) {
-    this.#core = createClientCore(options, cmsRoutes);
+    this.#core = createClientCore(options, cmsRoutes, cmsMethodName);
     this.#context = { invoke: this.#core.invoke };
   }
 

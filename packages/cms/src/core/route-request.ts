@@ -15,6 +15,7 @@ import {
   type RouteTable,
 } from '@viewlink/schemas';
 import {
+  atCallSite,
   type CallOptions,
   createRouteClient,
   type HeaderRecord,
@@ -240,18 +241,23 @@ export class RouteRequester<T extends RouteTable> {
       refine: (prepared, key, route: RouteDef) => {
         let { query, json } = prepared;
         let schema = prepared.schema;
-        // The one point where a server profile renames or refuses fields (core/compat.ts), on the
-        // caller's values (a `_fields` list before it is joined for sending).
-        if (compat) {
-          const mapped = compat.request(key, query, json);
-          query = mapped.query as QueryParams | undefined;
-          json = mapped.body;
-        }
-        // `_fields` / `_embed`: names checked, sent as WordPress reads them, the response validated alike.
-        if (query && ('_fields' in query || '_embed' in query)) {
-          const shaped = shapeRead(key, route, query, this.#shaped);
-          query = shaped.query;
-          if (shaped.response) schema = shaped.response;
+        try {
+          // The one point where a server profile renames or refuses fields (core/compat.ts), on the
+          // caller's values (a `_fields` list before it is joined for sending).
+          if (compat) {
+            const mapped = compat.request(key, query, json);
+            query = mapped.query as QueryParams | undefined;
+            json = mapped.body;
+          }
+          // `_fields` / `_embed`: names checked, sent as WordPress reads them, the response validated alike.
+          if (query && ('_fields' in query || '_embed' in query)) {
+            const shaped = shapeRead(key, route, query, this.#shaped);
+            query = shaped.query;
+            if (shaped.response) schema = shaped.response;
+          }
+        } catch (error) {
+          // Named like the route's other input errors: the user's method when the client knows it.
+          throw atCallSite(error, deps.methodName?.(key) ?? `request('${key}')`);
         }
         return query === prepared.query && json === prepared.json && schema === prepared.schema
           ? prepared

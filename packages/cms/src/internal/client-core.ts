@@ -18,7 +18,6 @@ import type { CmsRouteKey } from '../core/routes.js';
 import type { CmsMethodDefinition } from '../resources/resource.js';
 import { deprecationWarner } from './deprecation.js';
 import { cmsInvoker } from './invoker.js';
-import { cmsMethodName } from './method-names.js';
 import { RestRootResolver } from './rest-root.js';
 
 /** The private state of a client. */
@@ -69,8 +68,16 @@ function authKind(auth: CmsAuth | undefined): CmsAuthKind {
   return 'nonce' in auth ? 'nonce' : 'hook';
 }
 
-/** Validates the options and wires transport, auth, namespaces and the route requester. */
-export function createClientCore<T extends RouteTable>(options: CmsClientOptions, table: T): ClientCore<T> {
+/**
+ * Validates the options and wires transport, auth, namespaces and the route requester.
+ * `methodName` names the user's method of a route key in ValidationErrors of calls by key
+ * (`client.routes`, batch operations); defined methods are named at their call site anyway.
+ */
+export function createClientCore<T extends RouteTable>(
+  options: CmsClientOptions,
+  table: T,
+  methodName?: (key: string) => string,
+): ClientCore<T> {
   if (typeof options !== 'object' || options === null)
     throw new ConfigurationError('CmsClient needs an options object');
   const baseUrl = parseBaseUrl(options.baseUrl);
@@ -151,7 +158,7 @@ export function createClientCore<T extends RouteTable>(options: CmsClientOptions
     connect: (signal) => resolver.resolve(signal),
     connected: () => resolver.current,
     compat,
-    methodName: cmsMethodName,
+    methodName,
     // A hook may give each call another user's credential: shared answers only when told so.
     dedupe: options.dedupe ?? authKind(options.auth) !== 'hook',
   });

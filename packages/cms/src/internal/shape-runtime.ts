@@ -6,7 +6,6 @@
  */
 import { compiledValidator, type RouteDef, recordFieldNames, shapedResponseSchema } from '@viewlink/schemas';
 import { type QueryParams, type StandardSchema, ValidationError } from '@viewlink/transport';
-import { cmsMethodName } from './method-names.js';
 
 /** A cached response validator of a shaped read. */
 export type ShapedResponse = StandardSchema;
@@ -70,5 +69,5 @@ function checkFieldNames(key: string, route: RouteDef, fields: readonly string[]
         message: `unknown field ${JSON.stringify(name)}: the records of ${key} have ${[...known].join(', ')}`,
       });
   });
-  if (issues.length > 0) throw new ValidationError(cmsMethodName(key), issues);
+  if (issues.length > 0) throw new ValidationError(`request('${key}')`, issues);
 }
