@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { createMockService, toMswHandlers } from '@viewlink/mock';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { AuthenticationError, CmsClient } from '../src/index.js';
+import { AuthenticationError, CmsClient, PostsClient } from '../src/index.js';
 import { useMswServer } from './helpers.js';
 
 const server = useMswServer();
@@ -116,6 +116,21 @@ describe('resources stay thin', () => {
       'DELETE /cms/v2/templates/{template_id}/revisions/{id}',
       'GET /',
     ]);
+  });
+
+  it('twins are one definition: posts, pages and blocks differ only by their type in every route key', () => {
+    const cms = new CmsClient({ baseUrl: SITE });
+    const keysOf = (resource: object): string[] =>
+      Object.entries(resource).flatMap(([name, value]) =>
+        typeof value === 'function'
+          ? [`${name} ${(value as { routeKey?: string }).routeKey}`]
+          : keysOf(value).map((key) => `${name}.${key}`),
+      );
+    const posts = keysOf(cms.posts);
+    expect(posts).toHaveLength(11);
+    expect(keysOf(cms.pages)).toEqual(posts.map((key) => key.replaceAll('/posts', '/pages')));
+    expect(keysOf(cms.blocks)).toEqual(posts.map((key) => key.replaceAll('/posts', '/blocks')));
+    expect(keysOf(new PostsClient({ baseUrl: SITE }))).toEqual(posts);
   });
 
   it('no resource class is more than three levels deep (Resource, a shared shape, the resource)', () => {
