@@ -8,7 +8,7 @@ export default defineConfig({
     alias: workspaceAliases,
   },
   test: {
-    include: ['packages/*/test/**/*.test.{ts,tsx}', 'examples/docs/testing/*.ts'],
+    include: ['packages/*/test/**/*.test.{ts,tsx}', 'examples/docs/testing/*.ts', 'scripts/*.test.ts'],
     exclude: [
       '**/node_modules/**',
       '**/dist/**',

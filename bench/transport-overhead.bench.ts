@@ -6,7 +6,7 @@
  */
 import diagnostics from 'node:diagnostics_channel';
 import { createRequire } from 'node:module';
-import { createTransport, VIEWLINK_CHANNELS } from '@viewlink/transport';
+import { attemptChannel, createTransport, requestChannel, retryChannel, VIEWLINK_CHANNELS } from '@viewlink/transport';
 import ky from 'ky';
 import * as z from 'zod/mini';
 import {
@@ -14,8 +14,10 @@ import {
   type ViewlinkInstrumentation,
   type ViewlinkInstrumentationOptions,
 } from '../packages/otel/src/index.js';
-import { requestObserved } from '../packages/transport/src/observe/request-trace.js';
 import { compare, localServer, report, us, vsRawFetch } from './lib.js';
+
+/** The pipeline's idle check (transport observe/internal/request-trace.ts), through the public channels. */
+const requestObserved = () => requestChannel.active || attemptChannel.active || retryChannel.active;
 
 // The OpenTelemetry SDK is a dev dependency of @viewlink/otel only.
 const otelRequire = createRequire(new URL('../packages/otel/package.json', import.meta.url));

@@ -34,6 +34,8 @@ const gates = [
   { name: 'typecheck (every package, test and example)', cmd: ['pnpm', 'exec', 'tsc', '-p', 'tsconfig.json'] },
   { name: 'generated files are up to date', cmd: ['node', 'scripts/check-generated.mjs'] },
   { name: 'no import cycles (packages/*/src)', cmd: ['node', 'scripts/check-import-cycles.mjs'] },
+  // docs/architecture.md "Folders": entry points only re-export, internal/ stays private, no dead exports.
+  { name: 'folder rule + no dead exports (published packages)', cmd: ['node', 'scripts/check-folders.mjs'] },
   // The OpenAPI documents as other languages meet them (docs/decisions/openapi.md); tools pinned in
   // scripts/openapi/tools, installed into .tmp/openapi-tools by `npm ci` on first use.
   { name: 'OpenAPI lint (@redocly/cli, 0 errors and warnings)', cmd: ['node', 'scripts/openapi/lint.mjs'] },

@@ -3,7 +3,7 @@
  * The `viewlink-mock` binary.
  * @packageDocumentation
  */
-import { runCli } from './node/cli.js';
+import { runCli } from './node/internal/cli.js';
 
 runCli(process.argv.slice(2)).then(
   (server) => {

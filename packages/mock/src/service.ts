@@ -2,8 +2,9 @@
  * One mock service for both APIs: the Partner fake at `/` and the CMS fake at `/wp-json`,
  * as `viewlink-mock` serves them and as the demo and partners' tests use them.
  */
+
+import { withRequestId } from './core/internal/request-id.js';
 import { mount } from './core/mount.js';
-import { withRequestId } from './core/request-id.js';
 import type { Handle } from './core/router.js';
 import { type CmsFake, type CmsFakeOptions, createCmsFake } from './fakes/cms/index.js';
 import { createPartnerFake, type PartnerFake, type PartnerFakeOptions } from './fakes/partner/index.js';

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { CmsClient } from '@viewlink/cms';
 import { describe, expect, it } from 'vitest';
 import { json, mount } from '../src/index.js';
-import { parseCliArgs, runCli } from '../src/node/cli.js';
+import { runCli } from '../src/node/internal/cli.js';
+import { parseCliArgs } from '../src/node/internal/cli-args.js';
 
 describe('viewlink-mock arguments', () => {
   it('defaults to 127.0.0.1:4010', () => {

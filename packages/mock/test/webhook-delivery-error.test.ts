@@ -2,7 +2,8 @@
 // (`fetch failed: ECONNREFUSED 127.0.0.1:<port>`), not only `fetch failed`; never the secret.
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { deliveryFailure, WebhookOutbox } from '../src/fakes/partner/webhooks.js';
+import { deliveryFailure } from '../src/fakes/partner/internal/delivery-failure.js';
+import { WebhookOutbox } from '../src/fakes/partner/webhooks.js';
 
 async function closedPort(): Promise<number> {
   const server = createServer();

@@ -50,7 +50,7 @@ export interface Connection {
 }
 
 /** A Lua script and its SHA1 (computed once, with Web Crypto: no Node built-in needed). */
-export interface Script {
+interface Script {
   readonly source: string;
   sha(): Promise<string>;
 }

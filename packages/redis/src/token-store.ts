@@ -12,7 +12,7 @@ import {
 } from '@viewlink/partner';
 import { type Connection, connect, lua, type RedisClientLike, type RedisConnectionOptions, userTag } from './client.js';
 import { SharedStoreError } from './errors.js';
-import { notificationOf, renewalNotifier } from './notifications.js';
+import { notificationOf, renewalNotifier } from './internal/notifications.js';
 
 /** Options of {@link RedisTokenStore}. */
 export interface RedisTokenStoreOptions extends RedisConnectionOptions {

@@ -6,8 +6,8 @@
  */
 export * from './bridge/index.js';
 export * from './cms/index.js';
+export { type CompiledValidator, compiledValidator } from './compiled-validator.js';
 // Named types of every schema and route table not exported by its own module (generated).
 export type * from './generated/index.js';
-export { type CompiledValidator, compiledValidator } from './internal/compiled.js';
 export * from './partner/index.js';
 export * from './route.js';

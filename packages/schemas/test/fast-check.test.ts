@@ -19,7 +19,7 @@ import {
   WatchHistoryPage,
   Watchlist,
 } from '../src/index.js';
-import { keepsValidInput } from '../src/internal/compiled.js';
+import { keepsValidInput } from '../src/internal/keeps-valid-input.js';
 
 const FIXTURES = fileURLToPath(new URL('../../cms/test/fixtures/wordpress-6.5.5/', import.meta.url));
 const fixture = (name: string): unknown => JSON.parse(readFileSync(`${FIXTURES}${name}.json`, 'utf8'));

@@ -2,4 +2,4 @@
  * `@viewlink/transport/errors`: the error tree alone, for the browser facade's size budget.
  * @packageDocumentation
  */
-export * from './core/errors.js';
+export * from './errors/tree.js';

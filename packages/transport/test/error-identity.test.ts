@@ -2,7 +2,7 @@
 // in for the CJS build or a second installed version. The packed tarballs are checked the same
 // way in scripts/consumer-test.mjs.
 import { describe, expect, it } from 'vitest';
-import * as tree from '../src/core/errors.js';
+import * as tree from '../src/errors/tree.js';
 
 /** A second instance of a source module (the query makes it another module id): what a CJS build or another installed version is. */
 const secondCopy = (path: string): Promise<unknown> => import(/* @vite-ignore */ `${path}?copy=second`);
@@ -72,7 +72,7 @@ export function expectIdentityMatrix(
 
 describe('error identity across copies of the package', async () => {
   // A second instance of the same source module: what a CJS build or another version looks like.
-  const other = (await secondCopy('../src/core/errors.ts')) as typeof tree;
+  const other = (await secondCopy('../src/errors/tree.ts')) as typeof tree;
 
   it('is really a second copy (its classes are other objects)', () => {
     expect(other.NotFoundError).not.toBe(tree.NotFoundError);

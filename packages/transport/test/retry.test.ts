@@ -129,7 +129,7 @@ describe('Retry-After', () => {
 
 describe('backoff', () => {
   it('draws each wait uniformly below an exponential ceiling capped at maxDelayMs (full jitter)', async () => {
-    const { backoffMs } = await import('../src/internal/send.js');
+    const { backoffMs } = await import('../src/pipeline/retry-policy.js');
     const policy = { limit: 5, baseDelayMs: 100, maxDelayMs: 1_000, maxRetryAfterMs: 60_000 };
     expect(backoffMs(1, policy, () => 0.999)).toBeCloseTo(99.9);
     expect(backoffMs(3, policy, () => 0.5)).toBe(200);

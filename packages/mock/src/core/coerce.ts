@@ -4,7 +4,7 @@
  */
 import type * as core from 'zod/v4/core';
 
-import { zodDef } from './zod-def.js';
+import { zodDef } from './internal/zod-def.js';
 
 type Def = { type: string; [key: string]: unknown };
 

@@ -7,8 +7,8 @@ import type { InputOf, OutputOf, RouteDef, RouteTable } from '@viewlink/schemas'
 import { pathPattern } from '@viewlink/schemas';
 import type * as core from 'zod/v4/core';
 import { coerceToSchema } from './coerce.js';
+import { withRequestId } from './internal/request-id.js';
 import { parseQuery } from './query.js';
-import { withRequestId } from './request-id.js';
 import { type RouteIssue, toRouteIssues } from './route-issues.js';
 
 /** Where a request failed validation. */

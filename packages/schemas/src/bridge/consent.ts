@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type * as T from '../generated/types.js';
-import { pure } from './pure.js';
+import { pure } from '../internal/pure.js';
 
 /**
  * The end user's consent, recorded on the consent screen (or by the app's own UI) and passed

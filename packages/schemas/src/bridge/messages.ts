@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type * as T from '../generated/types.js';
+import { pure } from '../internal/pure.js';
 import { ConsentRecord } from './consent.js';
-import { pure } from './pure.js';
 
 /** Tag on every bridge message so both sides ignore unrelated postMessage traffic. */
 export const BRIDGE_CHANNEL = 'viewlink-bridge' as const;

@@ -162,9 +162,17 @@ export type { TermExcludeQuery, TermQuery } from '../generated/types.js';
 export const pageParam = /* @__PURE__ */ lazy(() =>
   described(z._default(z.int().check(z.minimum(1)), 1), 'Page number, from 1 (1 by default).'),
 );
+/**
+ * A number schema typed as the narrower `N` its checks admit (zod infers `number` from a range).
+ * The overload states what the checks guarantee at run time; the implementation returns the schema.
+ */
+function admitting<N extends number>(schema: z.ZodMiniType<number, number>): z.ZodMiniType<N, N>;
+function admitting(schema: z.ZodMiniType<number, number>): z.ZodMiniType<number, number> {
+  return schema;
+}
 /** `per_page`: an integer 1-100, typed {@link T.PerPage} so a number outside fails to compile too. */
 export const perPageInt = (): z.ZodMiniType<T.PerPage, T.PerPage> =>
-  z.int().check(z.minimum(1), z.maximum(100)) as unknown as z.ZodMiniType<T.PerPage, T.PerPage>;
+  admitting<T.PerPage>(z.int().check(z.minimum(1), z.maximum(100)));
 /** `per_page` 1-100 with a given default. */
 export const perPageParam = (def: T.PerPage) => z._default(perPageInt(), def);
 /** Columns searchable with `search_columns`. */

@@ -6,7 +6,12 @@
  * The `@__PURE__` mark at each call lets bundlers drop the schemas an app never uses: esbuild
  * honours `@__NO_SIDE_EFFECTS__` below only for calls in this file (packages/schemas/test/tree-shaking.test.ts).
  */
-import { globalRegistry } from 'zod/v4/core';
+import { type $ZodType, globalRegistry } from 'zod/v4/core';
+
+/** A zod schema (it carries `_zod`), as opposed to a plain object of schemas. */
+function isSchema(value: object): value is $ZodType {
+  return '_zod' in value;
+}
 
 /**
  * A stand-in for `build()`'s result that calls `build` once, on the first property access (read,
@@ -22,8 +27,8 @@ export function lazy<T extends object>(build: () => T): T {
     if (built === undefined) {
       built = build();
       // The registry is keyed by object, and what callers hold (and look up) is the proxy.
-      const meta = '_zod' in built ? globalRegistry.get(built as never) : undefined;
-      if (meta !== undefined) globalRegistry.add(proxy as never, meta as never);
+      const meta = isSchema(built) ? globalRegistry.get(built) : undefined;
+      if (meta !== undefined && isSchema(proxy)) globalRegistry.add(proxy, meta);
     }
     return built;
   };

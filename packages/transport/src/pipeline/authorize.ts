@@ -4,9 +4,10 @@
  * 401 leads to a renewal: the partner (user tokens), web (the app's token pair) and CMS (auth
  * hooks) clients plug in an {@link AuthStrategy} instead of writing this loop themselves.
  */
-import type { RequestInfo } from '../core/errors.js';
-import type { Sent } from '../internal/send.js';
-import { isThenable } from '../internal/thenable.js';
+
+import { isThenable } from '../async/thenable.js';
+import type { RequestInfo } from '../errors/tree.js';
+import type { Sent } from './internal/fetch-attempts.js';
 import type { AuthStrategy, HeaderRecord, Logger } from './types.js';
 
 export type { AuthStrategy } from './types.js';
@@ -23,7 +24,7 @@ export interface AuthorizedSend {
 export interface AuthorizeContext {
   /**
    * Bounds an asynchronous strategy step (a credential read, a renewal) by the call's deadline
-   * and the caller's signal (pipeline/deadline.ts), rejecting as a timeout or an abort.
+   * and the caller's signal (pipeline/internal/deadline.ts), rejecting as a timeout or an abort.
    */
   bound<T>(work: Promise<T>): Promise<T>;
   /** Receives a debug line when a renewal starts. */

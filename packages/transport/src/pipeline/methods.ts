@@ -6,7 +6,7 @@
  * client's {@link MethodInvoker}, one per client. A `ValidationError` names the method the user
  * wrote (`posts.get()`, `user.watchlist()`), not the route key.
  */
-import { ValidationError } from '../core/errors.js';
+import { ValidationError } from '../errors/tree.js';
 import type { RouteCallInput } from './prepare.js';
 
 /**

@@ -1,13 +1,14 @@
 /**
  * Parse: turns a response into the validated data or an error of the Viewlink tree. A non-2xx
- * status becomes its `APIError` subclass (internal/to-error.ts), the body is read as the request
+ * status becomes its `APIError` subclass (errors/to-error.ts), the body is read as the request
  * asked (JSON, text, stream), JSON is parsed and checked against the schema as the validation
  * mode says. Batch sub-responses go through the same step ({@link parseResult}).
  */
-import { type APIError, type RequestInfo, ResponseValidationError } from '../core/errors.js';
-import { check, type StandardSchema } from '../core/validate.js';
-import type { Sent } from '../internal/send.js';
-import { httpError, type RedactingRequestInfo, toViewlinkError } from '../internal/to-error.js';
+
+import { httpError, type RedactingRequestInfo, toViewlinkError } from '../errors/to-error.js';
+import { type APIError, type RequestInfo, ResponseValidationError } from '../errors/tree.js';
+import { check, type StandardSchema } from '../validation/standard-schema.js';
+import type { Sent } from './internal/fetch-attempts.js';
 import type { CallOptions, PipelineSettings, TransportResponse } from './types.js';
 
 /** Reads an error body as JSON when it is JSON, as text otherwise, never throwing. */
@@ -68,7 +69,7 @@ class Received<T> implements TransportResponse<T> {
 }
 
 /** Checks data against a schema as the validation mode says: throws (`strict`), logs (`warn`) or passes (`off`). */
-export function validateData<T>(
+function validateData<T>(
   settings: PipelineSettings,
   schema: StandardSchema<unknown, T> | undefined,
   data: unknown,
@@ -91,7 +92,7 @@ export function validateData<T>(
 }
 
 /** The API error a status and body map to (code, message and params read by the client's parser, redacted). */
-export function errorOf(
+function errorOf(
   settings: PipelineSettings,
   info: RequestInfo,
   status: number,

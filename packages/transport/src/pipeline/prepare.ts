@@ -3,10 +3,10 @@
  * query and body are validated with the route's schemas (a `ValidationError` naming the field),
  * the path template is filled in, and the per-request options are checked.
  */
-import { type Issue, ValidationError } from '../core/errors.js';
-import { parseInput, type StandardSchema } from '../core/validate.js';
-import type { QueryParams } from '../internal/build-request.js';
-import { retryProblem } from '../internal/retry-policy.js';
+import { type Issue, ValidationError } from '../errors/tree.js';
+import { parseInput, type StandardSchema } from '../validation/standard-schema.js';
+import type { QueryParams } from './request-url.js';
+import { retryProblem } from './retry-policy.js';
 import type { CallOptions, HttpMethod, PreparedRequest } from './types.js';
 
 export type { PreparedRequest } from './types.js';
@@ -89,7 +89,7 @@ function onlyGiven(parsed: unknown, input: unknown): unknown {
  * Compiles a path template into a filler (each value URI-encoded; a value with `/`, such as a
  * template id `theme//slug`, keeps its separators), without re-parsing the template per request.
  */
-export function compilePath(template: string): (params: Readonly<Record<string, unknown>>) => string {
+function compilePath(template: string): (params: Readonly<Record<string, unknown>>) => string {
   const parts = template.split(/\{([a-z_]+)\}/i);
   return (params) => {
     let out = parts[0] as string;

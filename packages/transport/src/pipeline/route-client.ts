@@ -6,7 +6,7 @@
  * Partner and CMS plug in their table, how a table entry becomes a {@link RouteSpec}, and their
  * strategies; they keep no compile step or prepared request of their own.
  */
-import { ValidationError } from '../core/errors.js';
+import { ValidationError } from '../errors/tree.js';
 import { CompiledRoute, type RouteCallInput, type RouteSettings, type RouteSpec } from './prepare.js';
 import type { CallOptions, PreparedRequest, TransportResponse } from './types.js';
 

@@ -1,24 +1,25 @@
 /**
  * The route-call pipeline, stage by stage, for one prepared request:
  *
- *   prepare (prepare.ts, before this) -> authorize (authorize.ts) -> send (send.ts, internal/send.ts)
- *     -> parse (parse.ts); failures become Viewlink errors in internal/to-error.ts
+ *   prepare (prepare.ts, before this) -> authorize (authorize.ts) -> send (internal/send.ts, internal/fetch-attempts.ts)
+ *     -> parse (parse.ts); failures become Viewlink errors in errors/to-error.ts
  *
- * The prepared request is passed through unchanged; one deadline (`totalTimeout`, deadline.ts)
+ * The prepared request is passed through unchanged; one deadline (`totalTimeout`, internal/deadline.ts)
  * spans every stage: attempts, backoff waits, a credential renewal and its replay.
  */
-import { type Redactor, secretsOfRequest } from '../core/redact.js';
-import { joinUrl, toSearchParams } from '../internal/build-request.js';
-import type { Sent } from '../internal/send.js';
-import { isThenable } from '../internal/thenable.js';
-import { type RedactingRequestInfo, toViewlinkError } from '../internal/to-error.js';
+
+import { isThenable } from '../async/thenable.js';
+import { type RedactingRequestInfo, toViewlinkError } from '../errors/to-error.js';
 import { requestChannel, tokenRenewalChannel, type ViewlinkClientName } from '../observe/channels.js';
-import { RequestTraceContext, requestObserved } from '../observe/request-trace.js';
+import { RequestTraceContext, requestObserved } from '../observe/internal/request-trace.js';
+import { type Redactor, secretsOfRequest } from '../secrets/redact.js';
 import { authorize, StrategyFailure } from './authorize.js';
-import { deadlineIn, withinDeadline } from './deadline.js';
+import { deadlineIn, withinDeadline } from './internal/deadline.js';
+import type { Sent } from './internal/fetch-attempts.js';
+import { Attempts } from './internal/send.js';
 import { parseResponse } from './parse.js';
 import { checkRequest } from './prepare.js';
-import { Attempts } from './send.js';
+import { joinUrl, toSearchParams } from './request-url.js';
 import type {
   AuthStrategy,
   CallOptions,

@@ -8,8 +8,8 @@
  * full the connection is either closed (the caller resumes with a `Range` request) or, for a
  * body that cannot be resumed, left to backpressure. Every fault ends as a typed error.
  */
-import { ConnectionError, type RequestInfo, TimeoutError } from '../core/errors.js';
-import type { Redactor } from '../core/redact.js';
+import { ConnectionError, type RequestInfo, TimeoutError } from '../errors/tree.js';
+import type { Redactor } from '../secrets/redact.js';
 
 /** What to do when the consumer lags `readAheadBytes` behind the network. */
 export type WhenReadAheadFull =

@@ -1,11 +1,11 @@
 /** The shapes that travel through the pipeline: client options, one request, one response. */
 
-import type { Redactor } from '../core/redact.js';
-import type { StandardSchema } from '../core/validate.js';
-import type { QueryParams } from '../internal/build-request.js';
-import type { ResolvedRetryPolicy, RetryPolicy } from '../internal/retry-policy.js';
-import type { ErrorBodyParser } from '../internal/to-error.js';
+import type { ErrorBodyParser } from '../errors/to-error.js';
 import type { ViewlinkClientName } from '../observe/channels.js';
+import type { Redactor } from '../secrets/redact.js';
+import type { StandardSchema } from '../validation/standard-schema.js';
+import type { QueryParams } from './request-url.js';
+import type { ResolvedRetryPolicy, RetryPolicy } from './retry-policy.js';
 
 /** HTTP methods the clients use. */
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';

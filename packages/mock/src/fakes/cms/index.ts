@@ -6,17 +6,17 @@
  * with a real WordPress.
  */
 import { cmsRoutes, type RouteDef } from '@viewlink/schemas';
-import { echoingCredentials } from '../../core/echo.js';
+import { echoingCredentials } from '../../core/internal/echo.js';
 import { createRouter, type Handle, type Implementations, json, type Router } from '../../core/router.js';
-import { type CmsFakeUser, DEFAULT_CMS_USERS, userOf } from './auth.js';
-import { batchRoutes } from './batch.js';
-import { CONTENT_TYPES, contentRoutes } from './content.js';
-import { mediaRoutes } from './media.js';
-import { oembedRoutes } from './oembed.js';
-import { withReadShaping } from './read-shaping.js';
-import { seoFormsRoutes } from './seo-forms.js';
-import { type CmsStore, createCmsStore } from './store.js';
-import { templateRoutes } from './templates.js';
+import { type CmsFakeUser, type CmsRole, DEFAULT_CMS_USERS, userOf } from './auth.js';
+import { batchRoutes } from './internal/batch.js';
+import { CONTENT_TYPES, contentRoutes } from './internal/content.js';
+import { mediaRoutes } from './internal/media.js';
+import { oembedRoutes } from './internal/oembed.js';
+import { withReadShaping } from './internal/read-shaping.js';
+import { seoFormsRoutes } from './internal/seo-forms.js';
+import { type CmsStore, createCmsStore } from './internal/store.js';
+import { templateRoutes } from './internal/templates.js';
 import { cmsError, invalidParams, WP_HEADERS } from './wp-errors.js';
 
 /** Options of {@link createCmsFake}. */
@@ -52,7 +52,7 @@ export interface CmsFake {
   readonly store: CmsStore;
 }
 
-export type { CmsFakeUser };
+export type { CmsFakeUser, CmsRole };
 export { cmsError, DEFAULT_CMS_USERS };
 
 /** The patterns WordPress 6.5.5 writes for path parameters in its site index. */

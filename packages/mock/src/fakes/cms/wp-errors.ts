@@ -5,9 +5,9 @@
  */
 import type { RouteDef } from '@viewlink/schemas';
 import type * as core from 'zod/v4/core';
+import { zodDef } from '../../core/internal/zod-def.js';
 import type { InvalidPart, RouteIssue } from '../../core/router.js';
 import { json } from '../../core/router.js';
-import { zodDef } from '../../core/zod-def.js';
 
 /** The CMS headers WordPress sends on every REST answer. */
 export const WP_HEADERS = {

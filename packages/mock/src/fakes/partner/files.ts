@@ -146,7 +146,7 @@ interface UserFiles {
  * every answer; `Range: bytes=a-` / `bytes=a-b` gets 206 with `Content-Range`, unless `If-Range`
  * names another validator (then the whole file, 200); a range past the end gets 416.
  */
-export function serveFile(file: Pick<FakeDataFile, 'bytes' | 'contentType' | 'etag'>, headers: Headers): Response {
+function serveFile(file: Pick<FakeDataFile, 'bytes' | 'contentType' | 'etag'>, headers: Headers): Response {
   const common = { 'accept-ranges': 'bytes', etag: file.etag, 'cache-control': 'private, no-store' };
   const size = file.bytes.byteLength;
   const range = /^bytes=(\d+)-(\d*)$/.exec(headers.get('range')?.trim() ?? '');

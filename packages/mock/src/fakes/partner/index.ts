@@ -44,23 +44,23 @@
  * @packageDocumentation
  */
 import { PARTNER_AUTH, PartnerWebhookEvent, partnerRoutes } from '@viewlink/schemas';
-import { echoingCredentials } from '../../core/echo.js';
-import { withRequestId } from '../../core/request-id.js';
+import { echoingCredentials } from '../../core/internal/echo.js';
+import { withRequestId } from '../../core/internal/request-id.js';
 import { createRouter, type Handle, type RouteIssue, type Router } from '../../core/router.js';
 import type { FakeContext, FakeStats } from './context.js';
 import { createControlRouter } from './control.js';
 import { partnerError } from './errors.js';
 import { FaultQueue } from './faults.js';
 import { createFakeFileStore, type FakeFileEvent, type FakeFileStore } from './files.js';
+import { accountRoutes } from './internal/routes/accounts.js';
+import { historyRoutes } from './internal/routes/history.js';
+import { ratingRoutes } from './internal/routes/ratings.js';
+import { recommendationRoutes } from './internal/routes/recommendations.js';
+import { refreshRoutes } from './internal/routes/refresh.js';
+import { serviceRoutes } from './internal/routes/services.js';
+import { tokenRoutes } from './internal/routes/tokens.js';
+import { watchlistRoutes } from './internal/routes/watchlist.js';
 import { LinkFaultQueue } from './link-faults.js';
-import { accountRoutes } from './routes/accounts.js';
-import { historyRoutes } from './routes/history.js';
-import { ratingRoutes } from './routes/ratings.js';
-import { recommendationRoutes } from './routes/recommendations.js';
-import { refreshRoutes } from './routes/refresh.js';
-import { serviceRoutes } from './routes/services.js';
-import { tokenRoutes } from './routes/tokens.js';
-import { watchlistRoutes } from './routes/watchlist.js';
 import { createClock, type FakeClock } from './state/clock.js';
 import { createServiceCatalog, type FakeService } from './state/services.js';
 import { type IssuedPair, TokenLedger } from './state/tokens.js';
@@ -80,9 +80,9 @@ export {
   type FakeFileStore,
   type FakeFileStoreOptions,
 } from './files.js';
+export { decodeCursor, encodeCursor } from './history-cursor.js';
 export { type AccountChange, type AccountChangeResult, changeAccount } from './lifecycle.js';
 export { LINK_FAULT_STEPS, type LinkFault, type LinkFaultQueue, type LinkFaultStep } from './link-faults.js';
-export { decodeCursor, encodeCursor } from './routes/history.js';
 export type { FakeTitle } from './state/catalog.js';
 export type { FakeClock } from './state/clock.js';
 export {
@@ -98,6 +98,7 @@ export {
   consolidatedRatings,
   DEFAULT_USERS,
   type FakeAccount,
+  type FakeRating,
   type FakeUser,
   type FakeUserSeed,
   mergedWatchlist,

@@ -1,5 +1,5 @@
 /** A deterministic catalog of titles the fake's users watch, rate and save. */
-import { mix, mulberry32 } from './random.js';
+import { mix, mulberry32 } from './internal/random.js';
 
 /** Titles in the catalog. Title `n` is the same object on every run. */
 export const CATALOG_SIZE = 5_000;
@@ -40,7 +40,7 @@ export interface FakeTitle {
 }
 
 /** Name of catalog title `n`. */
-export function titleName(n: number): string {
+function titleName(n: number): string {
   const rng = mulberry32(mix(0x5eed, n));
   const a = WORDS[Math.floor(rng() * WORDS.length)] ?? 'Untitled';
   const b = WORDS[Math.floor(rng() * WORDS.length)] ?? 'Story';

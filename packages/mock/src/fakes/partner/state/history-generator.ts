@@ -5,7 +5,7 @@
  * first); timestamps grow strictly with the index, so `since` is a binary search.
  */
 import { CATALOG_SIZE, type FakeTitle, titleOn } from './catalog.js';
-import { mix, mulberry32 } from './random.js';
+import { mix, mulberry32 } from './internal/random.js';
 
 /** How a user's generated history looks. */
 export interface HistorySpec {

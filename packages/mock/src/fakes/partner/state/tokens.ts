@@ -18,7 +18,7 @@ export interface IssuedPair {
 }
 
 /** Token lifetimes in seconds. */
-export interface TokenLifetimes {
+interface TokenLifetimes {
   readonly access: number;
   readonly refresh: number;
 }

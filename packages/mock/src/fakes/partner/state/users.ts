@@ -5,7 +5,7 @@
  */
 import { CATALOG_SIZE, type FakeTitle, titleOn } from './catalog.js';
 import type { FakeHistoryEntry, HistorySpec } from './history-generator.js';
-import { hashString, mix, mulberry32 } from './random.js';
+import { hashString, mix, mulberry32 } from './internal/random.js';
 
 /** A linked account as the Partner API returns it (see `LinkedAccount`). */
 export interface FakeAccount {
@@ -42,7 +42,7 @@ export interface FakeUserSeed {
 }
 
 /** Last generated activity of every seeded history (fixed, so runs are identical). */
-export const HISTORY_END_MS = Date.UTC(2026, 9, 31, 12, 0, 0);
+const HISTORY_END_MS = Date.UTC(2026, 9, 31, 12, 0, 0);
 
 /** One end user of the fake. */
 export interface FakeUser {
@@ -87,7 +87,7 @@ export const DEFAULT_USERS: readonly FakeUserSeed[] = [
 ];
 
 /** Creates a user from its seed description. */
-export function createUser(seed: FakeUserSeed): FakeUser {
+function createUser(seed: FakeUserSeed): FakeUser {
   const userSeed = seed.seed ?? hashString(seed.user_id);
   const accounts = new Map<string, FakeAccount>();
   const services = (seed.accounts ?? []).map((a) => a.service);
@@ -158,9 +158,13 @@ export function mergedWatchlist(user: FakeUser): { categories: Array<{ kind: str
 
 /** A fake rating (see `PartnerRating`). */
 export interface FakeRating {
+  /** The rated title. */
   title: FakeTitle;
+  /** A star rating, on services that rate with stars. */
   stars?: number;
+  /** A thumbs rating (`up` or `down`), on services that rate with thumbs. */
   thumbs?: string;
+  /** When it was rated (ISO 8601). */
   rated_at: string;
 }
 

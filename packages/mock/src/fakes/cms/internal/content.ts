@@ -1,0 +1,363 @@
+/**
+ * Posts, pages, reusable blocks and menu items: list / create / get / update / delete, trash vs
+ * force, revisions on update, autosaves. One implementation, parameterised by {@link ContentType}.
+ */
+import type { RouteDef } from '@viewlink/schemas';
+import { json, type RouteImplementation } from '../../../core/router.js';
+import { type CmsFakeUser, canEdit } from '../auth.js';
+import { cmsError, WP_HEADERS } from '../wp-errors.js';
+import { type HandlerArgs, handlers } from './handlers.js';
+import { pageOf } from './pagination.js';
+import { AUTOSAVE_FIELDS, applyWrite, type ContentType, present, REVISION_FIELDS } from './records.js';
+import type { CmsRecord, CmsStore } from './store.js';
+
+/** What the content routes need from the fake. */
+export interface ContentContext {
+  readonly store: CmsStore;
+  /** The REST root URL for a request (`http://127.0.0.1:4010/wp-json`). */
+  readonly rootFor: (request: Request) => string;
+  /** The authenticated user of a request, if any. */
+  readonly userOf: (request: Request) => CmsFakeUser | undefined;
+}
+
+/** The content types the fake serves. */
+export const CONTENT_TYPES: readonly ContentType[] = [
+  {
+    type: 'post',
+    restBase: 'posts',
+    trash: true,
+    defaults: { sticky: false, format: 'standard', categories: [1], tags: [] },
+  },
+  { type: 'page', restBase: 'pages', trash: true, defaults: { parent: 0, menu_order: 0 } },
+  {
+    type: 'wp_block',
+    restBase: 'blocks',
+    trash: true,
+    defaults: { wp_pattern_category: [], wp_pattern_sync_status: '' },
+    fields: [
+      'id',
+      'date',
+      'date_gmt',
+      'guid',
+      'modified',
+      'modified_gmt',
+      'password',
+      'slug',
+      'status',
+      'type',
+      'link',
+      'title',
+      'content',
+      'template',
+      'meta',
+      'wp_pattern_category',
+      'wp_pattern_sync_status',
+    ],
+  },
+  {
+    type: 'nav_menu_item',
+    restBase: 'menu-items',
+    trash: false,
+    defaults: {
+      type: 'custom',
+      type_label: 'Custom Link',
+      url: '',
+      attr_title: '',
+      description: '',
+      menu_order: 1,
+      object: 'custom',
+      object_id: 0,
+      parent: 0,
+      target: '',
+      classes: [''],
+      xfn: [''],
+      invalid: false,
+      menus: 0,
+    },
+    fields: [
+      'id',
+      'title',
+      'status',
+      'url',
+      'attr_title',
+      'description',
+      'type',
+      'type_label',
+      'object',
+      'object_id',
+      'parent',
+      'menu_order',
+      'target',
+      'classes',
+      'xfn',
+      'invalid',
+      'meta',
+      'menus',
+    ],
+  },
+];
+
+/** The router's validated inputs, as these implementations read them. */
+type Args = HandlerArgs;
+type Impl = (args: Args) => Response;
+/** Implementations as the router takes them (its inputs are validated by the route's schemas). */
+type Routes = Record<string, RouteImplementation<RouteDef>>;
+
+const NOUN: Record<string, string> = { post: 'post', page: 'page', wp_block: 'post', nav_menu_item: 'post' };
+
+const ok = (body: unknown, status = 200) => json(body, status, WP_HEADERS);
+
+/** Whether a record's term ids match a term query (ids, or `{ terms, operator }`); no query matches all. */
+function inTerms(assigned: unknown, query: unknown): boolean {
+  if (query === undefined) return true;
+  const ids = Array.isArray(assigned) ? (assigned as number[]) : [];
+  const wanted = Array.isArray(query) ? (query as number[]) : ((query as { terms?: number[] }).terms ?? []);
+  if (wanted.length === 0) return true;
+  return (query as { operator?: string }).operator === 'AND'
+    ? wanted.every((id) => ids.includes(id))
+    : wanted.some((id) => ids.includes(id));
+}
+
+/** Route implementations for one content type, keyed like `cmsRoutes`. */
+export function contentRoutes(ctx: ContentContext, kind: ContentType): Routes {
+  const base = `/cms/v2/${kind.restBase}`;
+  const noun = NOUN[kind.type] ?? 'post';
+  const isKind = (record: CmsRecord | undefined): record is CmsRecord =>
+    record !== undefined && (kind.type === 'nav_menu_item' ? record.menus !== undefined : record.type === kind.type);
+  const find = (id: number) => {
+    const record = ctx.store.records.get(id);
+    return isKind(record) ? record : undefined;
+  };
+  const invalidId = () => cmsError(404, 'rest_post_invalid_id', `Invalid ${noun} ID.`);
+  const forbiddenContext = (user: CmsFakeUser | undefined) =>
+    cmsError(
+      user ? 403 : 401,
+      'rest_forbidden_context',
+      `Sorry, you are not allowed to edit ${noun}s in this post type.`,
+    );
+  const cannot = (user: CmsFakeUser | undefined, code: string, message: string) =>
+    cmsError(user ? 403 : 401, code, message);
+  const show = (request: Request, record: CmsRecord, context: string) =>
+    present(record, context, ctx.rootFor(request), kind);
+  const site = (request: Request) => ctx.rootFor(request).replace(/\/wp-json$/, '');
+  const snapshot = (record: CmsRecord) => {
+    const list = ctx.store.revisions.get(record.id) ?? [];
+    const revision: CmsRecord = {
+      ...structuredClone(record),
+      id: ctx.store.nextId(),
+      parent: record.id,
+      type: 'revision',
+      status: 'inherit',
+      slug: `${record.id}-revision-v1`,
+    };
+    list.push(revision);
+    ctx.store.revisions.set(record.id, list);
+  };
+  const tracksRevisions = kind.type !== 'nav_menu_item';
+
+  const list: Impl = ({ query, request, url }: Args) => {
+    const user = ctx.userOf(request);
+    const context = String(query.context ?? 'view');
+    if (context === 'edit' && !canEdit(user)) return forbiddenContext(user);
+    if (kind.type === 'nav_menu_item' && !canEdit(user))
+      return cannot(user, 'rest_cannot_view', 'Sorry, you are not allowed to view menu items.');
+    const statuses = ([] as unknown[]).concat(query.status ?? (kind.type === 'nav_menu_item' ? 'any' : 'publish'));
+    if (statuses.some((s) => s !== 'publish') && !canEdit(user))
+      return cannot(user, 'rest_invalid_param', 'Status is forbidden.');
+    const search = typeof query.search === 'string' ? query.search.toLowerCase() : undefined;
+    const include = Array.isArray(query.include) && query.include.length > 0 ? new Set(query.include) : undefined;
+    const exclude = Array.isArray(query.exclude) ? new Set(query.exclude) : undefined;
+    let items = [...ctx.store.records.values()].filter(isKind).filter((r) => {
+      if (statuses.includes('any') ? r.status === 'trash' : !statuses.includes(r.status)) return false;
+      if (include && !include.has(r.id)) return false;
+      if (exclude?.has(r.id)) return false;
+      if (Array.isArray(query.parent) && query.parent.length > 0 && !query.parent.includes(r.parent)) return false;
+      if (kind.type === 'wp_block' && !inTerms(r.wp_pattern_category, query.pattern_category)) return false;
+      if (search) {
+        const text =
+          `${(r.title as { raw?: string } | undefined)?.raw ?? ''} ${(r.content as { raw?: string } | undefined)?.raw ?? ''}`.toLowerCase();
+        if (!text.includes(search)) return false;
+      }
+      return true;
+    });
+    const orderby = String(query.orderby ?? (kind.type === 'nav_menu_item' ? 'menu_order' : 'date'));
+    const key = (r: CmsRecord): string | number =>
+      orderby === 'id'
+        ? r.id
+        : orderby === 'title'
+          ? (r.title as { raw: string }).raw
+          : orderby === 'menu_order'
+            ? Number(r.menu_order)
+            : `${r.date}#${String(r.id).padStart(9, '0')}`;
+    const order = query.order === 'asc' || (query.order === undefined && orderby === 'menu_order') ? 1 : -1;
+    items = items.sort((a, b) => (key(a) < key(b) ? -order : key(a) > key(b) ? order : 0));
+    const shown = items.map((r) => show(request, r, context));
+    return pageOf(shown, Number(query.page ?? 1), Number(query.per_page ?? 10), url, ctx.rootFor(request));
+  };
+
+  const create: Impl = ({ body, request }: Args) => {
+    const user = ctx.userOf(request);
+    if (!canEdit(user))
+      return cannot(user, 'rest_cannot_create', `Sorry, you are not allowed to create ${noun}s as this user.`);
+    const record = applyWrite(ctx.store, kind, site(request), body, undefined, user.id);
+    ctx.store.records.set(record.id, record);
+    if (tracksRevisions && record.status === 'publish') snapshot(record);
+    return ok(show(request, record, 'edit'), 201);
+  };
+
+  const get: Impl = ({ params, query, request }: Args) => {
+    const record = find(params.id as number);
+    if (!record) return invalidId();
+    const user = ctx.userOf(request);
+    const context = String(query.context ?? 'view');
+    // As the list: menu items are private to users who may edit them (WordPress 6.5.5).
+    if (kind.type === 'nav_menu_item' && !canEdit(user))
+      return cannot(user, 'rest_cannot_view', 'Sorry, you are not allowed to view menu items.');
+    if ((context === 'edit' || record.status !== 'publish') && !canEdit(user))
+      return record.status === 'publish'
+        ? forbiddenContext(user)
+        : cannot(user, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
+    return ok(show(request, record, context));
+  };
+
+  const update: Impl = ({ params, body, request }: Args) => {
+    const record = find(params.id as number);
+    if (!record) return invalidId();
+    const user = ctx.userOf(request);
+    if (!canEdit(user)) return cannot(user, 'rest_cannot_edit', `Sorry, you are not allowed to edit this ${noun}.`);
+    const next = applyWrite(ctx.store, kind, site(request), body, record);
+    ctx.store.records.set(next.id, next);
+    if (tracksRevisions) snapshot(next);
+    return ok(show(request, next, 'edit'));
+  };
+
+  const remove: Impl = ({ params, query, request }: Args) => {
+    const record = find(params.id as number);
+    if (!record) return invalidId();
+    const user = ctx.userOf(request);
+    if (!canEdit(user)) return cannot(user, 'rest_cannot_delete', `Sorry, you are not allowed to delete this ${noun}.`);
+    if (query.force === true) {
+      const previous = show(request, record, 'edit');
+      ctx.store.records.delete(record.id);
+      ctx.store.revisions.delete(record.id);
+      ctx.store.autosaves.delete(record.id);
+      return ok({ deleted: true, previous });
+    }
+    if (!kind.trash)
+      return cmsError(
+        501,
+        'rest_trash_not_supported',
+        `The ${noun} does not support trashing. Set 'force=true' to delete.`,
+      );
+    if (record.status === 'trash')
+      return cmsError(410, 'rest_already_trashed', `The ${noun} has already been deleted.`);
+    const trashed: CmsRecord = { ...record, status: 'trash', slug: `${record.slug || record.generated_slug}__trashed` };
+    trashed.link = `${site(request)}/?p=${record.id}`;
+    ctx.store.records.set(record.id, trashed);
+    return ok(show(request, trashed, 'edit'));
+  };
+
+  const routes: Record<string, Impl> = {
+    [`GET ${base}`]: list,
+    [`POST ${base}`]: create,
+    [`GET ${base}/{id}`]: get,
+    [`POST ${base}/{id}`]: update,
+    [`PUT ${base}/{id}`]: update,
+    [`PATCH ${base}/{id}`]: update,
+    [`DELETE ${base}/{id}`]: remove,
+  };
+  Object.assign(routes, historyRoutes(ctx, kind, find, invalidId));
+  return handlers(routes, (args) => args);
+}
+
+/** Revisions (not for menu items) and autosaves of one content type. */
+function historyRoutes(
+  ctx: ContentContext,
+  kind: ContentType,
+  find: (id: number) => CmsRecord | undefined,
+  invalidId: () => Response,
+): Record<string, Impl> {
+  const base = `/cms/v2/${kind.restBase}`;
+  const root = (request: Request) => ctx.rootFor(request);
+  const revisionView = (request: Request, revision: CmsRecord, context: string, autosave = false) =>
+    present(revision, context, root(request), {
+      ...kind,
+      restBase: `${kind.restBase}/${revision.parent}/${autosave ? 'autosaves' : 'revisions'}`,
+      fields:
+        (kind.type === 'nav_menu_item' ? kind.fields : undefined) ?? (autosave ? AUTOSAVE_FIELDS : REVISION_FIELDS),
+    });
+  const guard = (request: Request) => {
+    const user = ctx.userOf(request);
+    return canEdit(user)
+      ? undefined
+      : cmsError(user ? 403 : 401, 'rest_cannot_read', 'Sorry, you are not allowed to view revisions of this post.');
+  };
+  const routes: Record<string, Impl> = {};
+  if (kind.type !== 'nav_menu_item') {
+    routes[`GET ${base}/{parent}/revisions`] = ({ params, query, request, url }: Args) => {
+      const parent = find(params.parent as number);
+      if (!parent) return cmsError(404, 'rest_post_invalid_parent', 'Invalid post parent ID.');
+      const denied = guard(request);
+      if (denied) return denied;
+      const items = [...(ctx.store.revisions.get(parent.id) ?? [])].reverse();
+      const shown = items.map((r) => revisionView(request, r, String(query.context ?? 'view')));
+      return pageOf(shown, Number(query.page ?? 1), Number(query.per_page ?? (shown.length || 10)), url, root(request));
+    };
+    routes[`GET ${base}/{parent}/revisions/{id}`] = ({ params, query, request }: Args) => {
+      const parent = find(params.parent as number);
+      if (!parent) return cmsError(404, 'rest_post_invalid_parent', 'Invalid post parent ID.');
+      const denied = guard(request);
+      if (denied) return denied;
+      const revision = ctx.store.revisions.get(parent.id)?.find((r) => r.id === params.id);
+      if (!revision) return cmsError(404, 'rest_post_invalid_id', 'Invalid revision ID.');
+      return ok(revisionView(request, revision, String(query.context ?? 'view')));
+    };
+    // WordPress 6.5.5 maps delete_post on a revision to do_not_allow: even an administrator gets 403.
+    routes[`DELETE ${base}/{parent}/revisions/{id}`] = ({ params, request }: Args) => {
+      const parent = find(params.parent as number);
+      if (!parent) return cmsError(404, 'rest_post_invalid_parent', 'Invalid post parent ID.');
+      const revision = ctx.store.revisions.get(parent.id)?.find((r) => r.id === params.id);
+      if (!revision) return cmsError(404, 'rest_post_invalid_id', 'Invalid revision ID.');
+      const user = ctx.userOf(request);
+      return cmsError(user ? 403 : 401, 'rest_cannot_delete', 'Sorry, you are not allowed to delete this revision.');
+    };
+  }
+  routes[`GET ${base}/{id}/autosaves`] = ({ params, query, request }: Args) => {
+    const parent = find(params.id as number);
+    if (!parent) return cmsError(404, 'rest_post_invalid_parent', 'Invalid post parent ID.');
+    const denied = guard(request);
+    if (denied) return denied;
+    const autosave = ctx.store.autosaves.get(parent.id);
+    return ok(autosave ? [revisionView(request, autosave, String(query.context ?? 'view'), true)] : []);
+  };
+  routes[`POST ${base}/{id}/autosaves`] = ({ params, body, request }: Args) => {
+    const parent = find(params.id as number);
+    if (!parent) return cmsError(404, 'rest_post_invalid_parent', 'Invalid post parent ID.');
+    const denied = guard(request);
+    if (denied) return denied;
+    const draft = applyWrite(ctx.store, kind, ctx.rootFor(request).replace(/\/wp-json$/, ''), body, parent);
+    if (kind.type === 'nav_menu_item') (draft.title as { raw: string; rendered: string }) = { raw: '', rendered: '' };
+    const previous = ctx.store.autosaves.get(parent.id);
+    const autosave: CmsRecord = {
+      ...draft,
+      id: previous?.id ?? ctx.store.nextId(),
+      parent: parent.id,
+      type: 'revision',
+      status: 'inherit',
+      slug: `${parent.id}-autosave-v1`,
+    };
+    autosave.preview_link = `${String(parent.link)}${String(parent.link).includes('?') ? '&' : '?'}preview_id=${parent.id}&preview_nonce=fake&preview=true`;
+    ctx.store.autosaves.set(parent.id, autosave);
+    return ok(revisionView(request, autosave, 'edit', true));
+  };
+  routes[`GET ${base}/{parent}/autosaves/{id}`] = ({ params, query, request }: Args) => {
+    const parent = find(params.parent as number);
+    if (!parent) return cmsError(404, 'rest_post_invalid_parent', 'Invalid post parent ID.');
+    const denied = guard(request);
+    if (denied) return denied;
+    const autosave = ctx.store.autosaves.get(parent.id);
+    if (!autosave || autosave.id !== params.id) return invalidId();
+    return ok(revisionView(request, autosave, String(query.context ?? 'view'), true));
+  };
+  return routes;
+}

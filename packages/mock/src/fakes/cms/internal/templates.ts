@@ -1,0 +1,248 @@
+/**
+ * Block templates with `theme//slug` ids, as WordPress 6.5.5 serves them (fixtures template-*):
+ * theme templates start with `source: 'theme'` and `wp_id: 0`; the first edit stores a custom
+ * copy (`source: 'custom'`, a numeric `wp_id`) and every edit adds a revision whose `id` is the
+ * TEMPLATE id and whose `wp_id` is the revision's own number.
+ */
+import type { RouteDef } from '@viewlink/schemas';
+import { json, type RouteImplementation } from '../../../core/router.js';
+import { type CmsFakeUser, canEdit } from '../auth.js';
+import { cmsError, WP_HEADERS } from '../wp-errors.js';
+import { type HandlerArgs, handlers } from './handlers.js';
+import { pageOf } from './pagination.js';
+import { render } from './records.js';
+import type { CmsStore } from './store.js';
+
+/** A template in its edit shape. */
+type Template = Record<string, unknown> & {
+  id: string;
+  wp_id: number;
+  content: { raw: string; block_version?: number };
+};
+
+/** What the template routes need from the fake. */
+interface TemplateContext {
+  readonly store: CmsStore;
+  readonly rootFor: (request: Request) => string;
+  readonly userOf: (request: Request) => CmsFakeUser | undefined;
+}
+
+const THEME = 'twentytwentyfour';
+const THEME_TEMPLATES: Record<string, [title: string, description: string]> = {
+  index: ['Index', 'Used as a fallback template for all pages when a more specific template is not defined.'],
+  home: [
+    'Blog Home',
+    'Displays the latest posts as either the site homepage or as the "Posts page" as defined under reading settings.',
+  ],
+  single: [
+    'Single Posts',
+    'Displays a single post on your website unless a custom template has been applied to that post or a dedicated template exists.',
+  ],
+  page: ['Pages', 'Display all static pages unless a custom template has been applied or a dedicated template exists.'],
+  '404': ['Page: 404', 'Displays when a visitor views a non-existent page, such as a dead link or a mistyped URL.'],
+};
+
+function themeTemplate(slug: string, [title, description]: [string, string]): Template {
+  return {
+    id: `${THEME}//${slug}`,
+    theme: THEME,
+    content: { raw: `<!-- wp:paragraph --><p>${title}</p><!-- /wp:paragraph -->`, block_version: 1 },
+    slug,
+    source: 'theme',
+    origin: null,
+    type: 'wp_template',
+    description,
+    title: { raw: title, rendered: title },
+    status: 'publish',
+    wp_id: 0,
+    has_theme_file: true,
+    is_custom: false,
+    author: 0,
+    modified: false,
+    author_text: 'Twenty Twenty-Four',
+    original_source: 'theme',
+  };
+}
+
+type Args = {
+  readonly params: { template_id: string; id?: number };
+  readonly query: Record<string, unknown>;
+  readonly body: Record<string, unknown>;
+  readonly request: Request;
+  readonly url: URL;
+};
+type Impl = (args: Args) => Response;
+
+/** The template routes' inputs: `template_id` always, a numeric revision `id` on revision routes. */
+function templateArgs({ params, ...rest }: HandlerArgs): Args {
+  const id = params.id;
+  return {
+    ...rest,
+    params:
+      typeof id === 'number'
+        ? { template_id: String(params.template_id), id }
+        : { template_id: String(params.template_id) },
+  };
+}
+
+const ok = (body: unknown, status = 200) => json(body, status, WP_HEADERS);
+const rawOf = (value: unknown) =>
+  typeof value === 'string' ? value : String((value as { raw?: unknown } | undefined)?.raw ?? '');
+
+/** Route implementations for `/cms/v2/templates...`, keyed like `cmsRoutes`. */
+export function templateRoutes(ctx: TemplateContext): Record<string, RouteImplementation<RouteDef>> {
+  const templates = new Map<string, Template>(
+    Object.entries(THEME_TEMPLATES).map(([slug, meta]) => {
+      const t = themeTemplate(slug, meta);
+      return [t.id, t];
+    }),
+  );
+  const revisions = new Map<string, Template[]>();
+  const autosaves = new Map<string, Template>();
+  const TPL = '/cms/v2/templates/{template_id}';
+
+  const denied = (request: Request) => {
+    const user = ctx.userOf(request);
+    return canEdit(user)
+      ? undefined
+      : cmsError(
+          user ? 403 : 401,
+          'rest_cannot_manage_templates',
+          'Sorry, you are not allowed to access the templates on this site.',
+        );
+  };
+  const notFound = () => cmsError(404, 'rest_template_not_found', 'No templates exist with that id.');
+  const guarded =
+    (impl: Impl): Impl =>
+    (args) =>
+      denied(args.request) ?? impl(args);
+  const apply = (template: Template, body: Record<string, unknown>) => {
+    const next: Template = structuredClone(template);
+    if (body.content !== undefined) next.content = { raw: rawOf(body.content), block_version: 1 };
+    if (body.title !== undefined) next.title = { raw: rawOf(body.title), rendered: rawOf(body.title) };
+    if (typeof body.description === 'string') next.description = body.description;
+    if (typeof body.status === 'string') next.status = body.status;
+    return next;
+  };
+  const save = (template: Template, body: Record<string, unknown>) => {
+    const next = apply(template, body);
+    if (next.wp_id === 0) {
+      next.wp_id = ctx.store.nextId();
+      next.origin = 'theme';
+    }
+    next.source = 'custom';
+    next.author = 1;
+    next.modified = ctx.store.now();
+    templates.set(next.id, next);
+    const list = revisions.get(next.id) ?? [];
+    list.push({ ...structuredClone(next), wp_id: ctx.store.nextId(), parent: next.wp_id, status: 'inherit' });
+    revisions.set(next.id, list);
+    return next;
+  };
+  const withRendered = (t: Template) => ({ ...t, content: { ...t.content, rendered: render(t.content.raw) } });
+  // In embed context WordPress 6.5.5 keeps no part of a template's content: an empty PHP array, `[]`.
+  const inContext = <T extends object>(t: T, context: unknown) => (context === 'embed' ? { ...t, content: [] } : t);
+
+  const routes: Record<string, Impl> = {
+    'GET /cms/v2/templates': guarded(({ query }) =>
+      ok([...templates.values()].map((t) => inContext(withRendered(t), query.context))),
+    ),
+    'POST /cms/v2/templates': guarded(({ body }) => {
+      const slug = String(body.slug ?? '');
+      const id = `${THEME}//${slug}`;
+      if (templates.has(id)) return cmsError(400, 'rest_template_exists', 'A template with that slug already exists.');
+      const created = save(
+        {
+          ...themeTemplate(slug, [rawOf(body.title) || slug, '']),
+          has_theme_file: false,
+          is_custom: true,
+          origin: null,
+        },
+        body,
+      );
+      return ok(withRendered(created), 201);
+    }),
+    [`GET ${TPL}`]: guarded(({ params, query }) => {
+      const t = templates.get(params.template_id);
+      return t ? ok(inContext(withRendered(t), query.context)) : notFound();
+    }),
+    [`DELETE ${TPL}`]: guarded(({ params, query }) => {
+      const t = templates.get(params.template_id);
+      if (!t) return notFound();
+      if (query.force !== true)
+        return cmsError(
+          501,
+          'rest_trash_not_supported',
+          "Templates do not support trashing. Set 'force=true' to delete.",
+        );
+      if (t.source === 'theme')
+        return cmsError(400, 'rest_invalid_template', "Templates based on theme files can't be removed.");
+      const meta = THEME_TEMPLATES[String(t.slug)];
+      if (meta && t.has_theme_file) templates.set(t.id, themeTemplate(String(t.slug), meta));
+      else templates.delete(t.id);
+      revisions.delete(t.id);
+      return ok({ deleted: true, previous: withRendered(t) });
+    }),
+    [`GET ${TPL}/revisions`]: guarded(({ params, query, request, url }) => {
+      if (!templates.has(params.template_id)) return notFound();
+      const list = [...(revisions.get(params.template_id) ?? [])].reverse();
+      return pageOf(
+        list.map((r) => inContext(r, query.context)),
+        Number(query.page ?? 1),
+        Number(query.per_page ?? (list.length || 10)),
+        url,
+        ctx.rootFor(request),
+      );
+    }),
+    [`GET ${TPL}/revisions/{id}`]: guarded(({ params, query }) => {
+      const revision = revisions.get(params.template_id)?.find((r) => r.wp_id === params.id);
+      return revision
+        ? ok(inContext(revision, query.context))
+        : cmsError(404, 'rest_post_invalid_id', 'Invalid revision ID.');
+    }),
+    [`DELETE ${TPL}/revisions/{id}`]: guarded(({ params }) => {
+      const list = revisions.get(params.template_id) ?? [];
+      const revision = list.find((r) => r.wp_id === params.id);
+      if (!revision) return cmsError(404, 'rest_post_invalid_id', 'Invalid revision ID.');
+      revisions.set(
+        params.template_id,
+        list.filter((r) => r !== revision),
+      );
+      return ok({ deleted: true, previous: revision });
+    }),
+    [`GET ${TPL}/autosaves`]: guarded(({ params, query }) => {
+      const autosave = autosaves.get(params.template_id);
+      return ok(autosave ? [inContext(autosave, query.context)] : []);
+    }),
+    [`GET ${TPL}/autosaves/{id}`]: guarded(({ params, query }) => {
+      const autosave = autosaves.get(params.template_id);
+      return autosave && autosave.wp_id === params.id
+        ? ok(inContext(autosave, query.context))
+        : cmsError(404, 'rest_post_invalid_id', 'Invalid post ID.');
+    }),
+    [`POST ${TPL}/autosaves`]: guarded(({ params, body }) => {
+      const template = templates.get(params.template_id);
+      if (!template) return notFound();
+      const previous = autosaves.get(template.id);
+      const autosave: Template = {
+        ...apply(template, body),
+        title: { raw: '', rendered: '' },
+        description: '',
+        source: 'custom',
+        status: 'inherit',
+        wp_id: previous?.wp_id ?? ctx.store.nextId(),
+        parent: template.wp_id,
+        author: 1,
+        modified: ctx.store.now(),
+      };
+      autosaves.set(template.id, autosave);
+      return ok(autosave);
+    }),
+  };
+  for (const method of ['POST', 'PUT', 'PATCH'])
+    routes[`${method} ${TPL}`] = guarded(({ params, body }) => {
+      const t = templates.get(params.template_id);
+      return t ? ok(withRendered(save(t, body))) : notFound();
+    });
+  return handlers(routes, templateArgs);
+}

@@ -1,0 +1,150 @@
+/**
+ * Turns whatever went wrong during a request into one error of the Viewlink tree. Every string
+ * the server controls (code, message, params, details, request id) passes through the
+ * request's redactor: a server that echoes the credentials it received shows none of them.
+ */
+
+import { BodyProblem, SendFailure } from '../pipeline/internal/fetch-attempts.js';
+import { parseRetryAfter } from '../pipeline/retry-policy.js';
+import type { Redactor } from '../secrets/redact.js';
+import {
+  AbortError,
+  type APIErrorDetails,
+  apiErrorFor,
+  ConnectionError,
+  type RequestInfo,
+  ResponseValidationError,
+  TimeoutError,
+  ViewlinkError,
+} from './tree.js';
+
+/** Reads code/message/params from a server's error body; each API has its own shape. */
+export type ErrorBodyParser = (body: unknown) => APIErrorDetails;
+
+/**
+ * Request info that carries the redactor of its own request (the client's secrets plus what
+ * this request sent); when present it is used instead of the client's.
+ */
+export interface RedactingRequestInfo extends RequestInfo {
+  readonly redactor?: Redactor | undefined;
+  /** Records headers the request sent (a credential's), so its errors scrub their secrets too. */
+  sentHeaders?(headers: Readonly<Record<string, string>> | undefined): void;
+}
+
+function redactorOf(request: RequestInfo, fallback: Redactor): Redactor {
+  return (request as RedactingRequestInfo).redactor ?? fallback;
+}
+
+function scrubRecord(record: Readonly<Record<string, string>> | undefined, redactor: Redactor) {
+  if (!record) return undefined;
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(record)) out[redactor.text(key)] = redactor.text(String(value));
+  return out;
+}
+
+/** Applies the redactor to every string (keys too) inside a JSON-like value. */
+function scrubDeep(value: unknown, redactor: Redactor, depth = 0): unknown {
+  if (typeof value === 'string') return redactor.text(value);
+  if (depth > 20 || typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map((item) => scrubDeep(item, redactor, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) out[redactor.text(key)] = scrubDeep(item, redactor, depth + 1);
+  return out;
+}
+
+function scrubOptional(value: unknown, redactor: Redactor): string | undefined {
+  return typeof value === 'string' ? redactor.text(value) : undefined;
+}
+
+/** Maps an HTTP status + parsed body onto the API error subclass, redacting every server-supplied string. */
+export function httpError(
+  request: RequestInfo,
+  status: number,
+  headers: Headers,
+  body: unknown,
+  parse: ErrorBodyParser,
+  clientRedactor: Redactor,
+) {
+  const redactor = redactorOf(request, clientRedactor);
+  let details: APIErrorDetails = {};
+  try {
+    details = parse(body);
+  } catch {
+    // A body we cannot read still yields an error with the status.
+  }
+  return apiErrorFor({
+    method: request.method,
+    url: request.url,
+    status,
+    code: scrubOptional(details.code, redactor),
+    message: scrubOptional(details.message, redactor),
+    params: scrubRecord(details.params, redactor),
+    details:
+      details.details === undefined
+        ? undefined
+        : (scrubDeep(details.details, redactor) as Readonly<Record<string, unknown>>),
+    requestId: scrubOptional(headers.get('x-request-id') ?? details.requestId, redactor),
+    retryAfterMs: parseRetryAfter(headers.get('retry-after')),
+  });
+}
+
+/** Where a socket error happened, when the runtime says: `127.0.0.1:1234`, `[::1]:80`, a host name. */
+function networkPlace(error: object): string | undefined {
+  const { address, port, hostname } = error as { address?: unknown; port?: unknown; hostname?: unknown };
+  if (typeof address === 'string') {
+    const host = address.includes(':') ? `[${address}]` : address;
+    return typeof port === 'number' || typeof port === 'string' ? `${host}:${port}` : host;
+  }
+  return typeof hostname === 'string' ? hostname : undefined;
+}
+
+/**
+ * The most specific reason in a chain of causes: an errno code and where it happened
+ * (`ECONNREFUSED 127.0.0.1:1234`, `ENOTFOUND api.example`), else the innermost message
+ * (`fetch failed` says nothing; its cause does). Only codes and addresses, never a header or body.
+ */
+function networkReason(error: Error): string {
+  let current: unknown = error;
+  let innermost = error.message;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    // Happy eyeballs: an AggregateError of one failure per address tried; the first says enough.
+    const first = current instanceof AggregateError ? current.errors[0] : undefined;
+    const code = (current as { code?: unknown }).code ?? (first as { code?: unknown } | undefined)?.code;
+    if (typeof code === 'string') {
+      const place =
+        networkPlace(current) ?? (typeof first === 'object' && first !== null ? networkPlace(first) : undefined);
+      return place === undefined ? code : `${code} ${place}`;
+    }
+    const message = (current as { message?: unknown }).message;
+    if (typeof message === 'string' && message !== '') innermost = message;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return innermost;
+}
+
+/**
+ * Converts a send failure (or anything thrown meanwhile) into the Viewlink error tree, keeping
+ * no raw request. `AbortError` only when the caller's `signal` fired: given `caller`, a raw
+ * abort that is not the caller's (our own timer's) is a {@link TimeoutError}.
+ */
+export function toViewlinkError(
+  error: unknown,
+  request: RequestInfo,
+  clientRedactor: Redactor,
+  caller?: { readonly signal?: AbortSignal | undefined },
+): Error {
+  if (error instanceof ViewlinkError) return error;
+  const redactor = redactorOf(request, clientRedactor);
+  if (error instanceof SendFailure) {
+    if (error.kind === 'abort') return new AbortError(request);
+    if (error.kind === 'timeout') return new TimeoutError(request);
+    const original = error.original instanceof Error ? error.original : new Error(String(error.original));
+    return new ConnectionError(request, redactor.text(networkReason(original)));
+  }
+  if (error instanceof BodyProblem) return new ResponseValidationError(request, error.status, [], error.message);
+  if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')) {
+    return caller === undefined || caller.signal?.aborted ? new AbortError(request) : new TimeoutError(request);
+  }
+  if (error instanceof Error) return new ConnectionError(request, redactor.text(networkReason(error)));
+  return new ConnectionError(request, 'unknown failure');
+}

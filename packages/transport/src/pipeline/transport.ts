@@ -1,0 +1,133 @@
+/**
+ * The HTTP core of the partner, CMS and web clients: a {@link Transport} holds a client's
+ * checked settings and runs each request through the pipeline (src/pipeline/: prepare ->
+ * authorize -> send -> parse; docs/architecture.md draws it).
+ */
+
+import type { ErrorBodyParser } from '../errors/to-error.js';
+import { ConfigurationError, type RequestInfo } from '../errors/tree.js';
+import { createRedactor, type Redactor } from '../secrets/redact.js';
+import type { StandardSchema } from '../validation/standard-schema.js';
+import { type ParsedResult, parseResult } from './parse.js';
+import { isTimeout, TIMEOUT_PROBLEM } from './prepare.js';
+import { type ResolvedRetryPolicy, resolveRetryPolicy, retryProblem } from './retry-policy.js';
+import type { RouteSender } from './route-client.js';
+import { runRequest } from './run.js';
+import type {
+  CallOptions,
+  PipelineSettings,
+  PreparedRequest,
+  RequestOptions,
+  TransportOptions,
+  TransportResponse,
+  ValidationMode,
+} from './types.js';
+
+const VALIDATION_MODES = new Set<ValidationMode>(['strict', 'warn', 'off']);
+
+function positive(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!isTimeout(value)) throw new ConfigurationError(`\`${name}\` ${TIMEOUT_PROBLEM}`);
+  return value;
+}
+
+const defaultErrorParser: ErrorBodyParser = (body) => {
+  if (typeof body !== 'object' || body === null) return {};
+  const record = body as Record<string, unknown>;
+  const inner =
+    typeof record.error === 'object' && record.error !== null ? (record.error as Record<string, unknown>) : record;
+  return {
+    code: typeof inner.code === 'string' ? inner.code : undefined,
+    message: typeof inner.message === 'string' ? inner.message : undefined,
+  };
+};
+
+function checkAuth(auth: unknown): void {
+  if (auth === undefined) return;
+  const strategy = auth as { credential?: unknown; apply?: unknown; renew?: unknown } | null;
+  if (
+    typeof strategy !== 'object' ||
+    strategy === null ||
+    typeof strategy.credential !== 'function' ||
+    typeof strategy.apply !== 'function' ||
+    (strategy.renew !== undefined && typeof strategy.renew !== 'function')
+  )
+    throw new ConfigurationError('`auth` must be a strategy with credential() and apply() (and optionally renew())');
+}
+
+/** The HTTP core. Build one with {@link createTransport}. */
+export class Transport implements RouteSender {
+  /** Redactor holding this client's secrets; clients use it for their own messages. */
+  readonly redactor: Redactor;
+  readonly #settings: PipelineSettings;
+
+  constructor(options: TransportOptions) {
+    const timeoutMs = positive('timeout', options.timeout, 30_000);
+    const totalTimeoutMs = positive('totalTimeout', options.totalTimeout, 120_000);
+    const validation = options.validation ?? 'strict';
+    if (!VALIDATION_MODES.has(validation)) {
+      throw new ConfigurationError("`validation` must be 'strict', 'warn' or 'off'");
+    }
+    const retryIssue = retryProblem(options.retry);
+    if (retryIssue !== undefined) throw new ConfigurationError(retryIssue);
+    if (options.fetch !== undefined && typeof options.fetch !== 'function') {
+      throw new ConfigurationError('`fetch` must be a function');
+    }
+    if (options.pathParam !== undefined && (typeof options.pathParam !== 'string' || options.pathParam === ''))
+      throw new ConfigurationError('`pathParam` must be a non-empty string');
+    checkAuth(options.auth);
+    this.redactor = createRedactor(options.secrets);
+    const retry: ResolvedRetryPolicy = resolveRetryPolicy(options.retry);
+    this.#settings = {
+      baseUrl: options.baseUrl,
+      fetch: options.fetch,
+      timeoutMs,
+      totalTimeoutMs,
+      retry,
+      validation,
+      logger: options.logger,
+      headers: options.headers,
+      auth: options.auth,
+      redactor: this.redactor,
+      parseError: options.parseErrorBody ?? defaultErrorParser,
+      client: options.client ?? 'transport',
+      pathParam: options.pathParam,
+    };
+  }
+
+  /**
+   * Sends one untyped request through the pipeline (authorize, send with timeouts and retries,
+   * parse and validate) and returns its validated data. Throws only errors of the Viewlink tree.
+   */
+  request<T = unknown>(options: RequestOptions<T>): Promise<TransportResponse<T>> {
+    // What to send and how to send it travel in one object here: the stages read each part.
+    return runRequest(this.#settings, options, options);
+  }
+
+  /**
+   * Sends a prepared request (a route client's, `CompiledRoute.prepare`'s) through authorize ->
+   * send -> parse as it is, with `options` saying how. Throws only errors of the Viewlink tree.
+   */
+  send<T>(request: PreparedRequest<T>, options: CallOptions = {}): Promise<TransportResponse<T>> {
+    return runRequest(this.#settings, request, options);
+  }
+
+  /**
+   * The parse step for a status and an already-read body (a batch sub-response): the validated
+   * data of a 2xx, or the error any other status (or invalid data) maps to. Never throws.
+   */
+  parseResult<T>(
+    info: RequestInfo,
+    status: number,
+    headers: Headers,
+    body: unknown,
+    schema?: StandardSchema<unknown, T>,
+  ): ParsedResult<T> {
+    return parseResult(this.#settings, info, status, headers, body, schema);
+  }
+}
+
+/** Creates a transport; throws {@link ConfigurationError} on unusable options. */
+export function createTransport(options: TransportOptions): Transport {
+  return new Transport(options);
+}

@@ -1,0 +1,85 @@
+/**
+ * Validation through the Standard Schema interface, so the transport works with any zod 4
+ * schema (classic or mini) without depending on zod itself.
+ */
+
+import { type Issue, ValidationError } from '../errors/tree.js';
+import { describeIssue } from './internal/describe-issue.js';
+
+/** The Standard Schema v1 surface we use (implemented by zod 4, valibot, arktype). */
+export interface StandardSchema<Input = unknown, Output = Input> {
+  /** Standard Schema v1: `validate` returns the parsed value or the issues; `types` exists only for inference. */
+  readonly '~standard': {
+    readonly version: 1;
+    readonly vendor: string;
+    readonly validate: (value: unknown) => StandardResult<Output> | Promise<StandardResult<Output>>;
+    readonly types?: { readonly input: Input; readonly output: Output } | undefined;
+  };
+}
+
+/** Result of a Standard Schema validation. */
+export type StandardResult<Output> =
+  | { readonly value: Output; readonly issues?: undefined }
+  | {
+      readonly issues: ReadonlyArray<{
+        readonly message: string;
+        readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined;
+      }>;
+    };
+
+/** The output type of a Standard Schema. */
+export type OutputOf<S> = S extends StandardSchema<unknown, infer O> ? O : never;
+/** The input type of a Standard Schema. */
+export type InputOf<S> = S extends StandardSchema<infer I, unknown> ? I : never;
+
+/** Outcome of {@link check}: the parsed value, or the issues with their paths. */
+export type CheckResult<T> = { ok: true; value: T } | { ok: false; issues: Issue[] };
+
+/** Validates synchronously; async schemas are a programming error here. */
+export function check<T>(schema: StandardSchema<unknown, T>, value: unknown): CheckResult<T> {
+  const result = schema['~standard'].validate(value);
+  if (result instanceof Promise) throw new TypeError('Async schemas are not supported by the Viewlink transport');
+  if (result.issues === undefined) return { ok: true, value: result.value };
+  return {
+    ok: false,
+    issues: result.issues.map((issue) => {
+      const path = (issue.path ?? []).map((part) => (typeof part === 'object' && part !== null ? part.key : part));
+      return { message: isMissing(issue, value, path) ? 'is required' : describeIssue(issue), path };
+    }),
+  };
+}
+
+/**
+ * True when a type or union issue is about a field the object does not have at all: zod leaves
+ * the input out of its issues, so "expected string" would read the same for absent and wrong.
+ * Only the presence of the key is looked at, never the value.
+ */
+function isMissing(
+  issue: { readonly message: string; readonly code?: unknown },
+  value: unknown,
+  path: readonly PropertyKey[],
+): boolean {
+  if (issue.message !== 'Invalid input' || (issue.code !== 'invalid_type' && issue.code !== 'invalid_union'))
+    return false;
+  if (path.length === 0) return false;
+  let parent = value;
+  for (const key of path.slice(0, -1)) {
+    if (typeof parent !== 'object' || parent === null) return false;
+    parent = (parent as Record<PropertyKey, unknown>)[key];
+  }
+  return (
+    typeof parent === 'object' &&
+    parent !== null &&
+    (parent as Record<PropertyKey, unknown>)[path.at(-1) as PropertyKey] === undefined
+  );
+}
+
+/**
+ * Parses caller input, throwing a {@link ValidationError} that names each offending path.
+ * Call it before building a request so bad input never leaves the process.
+ */
+export function parseInput<T>(schema: StandardSchema<unknown, T>, value: unknown, what: string): T {
+  const result = check(schema, value);
+  if (!result.ok) throw new ValidationError(what, result.issues);
+  return result.value;
+}
