@@ -13,7 +13,7 @@ interface LinkValue {
  * carry encoded `%2C`, but other servers may not) and quoted or bare `rel` values; a link
  * with several space-separated relations yields one entry per relation.
  */
-export function parseLinkHeader(header: string | null | undefined): LinkValue[] {
+function parseLinkHeader(header: string | null | undefined): LinkValue[] {
   if (!header) return [];
   const out: LinkValue[] = [];
   const pattern = /<([^>]*)>((?:\s*;\s*[^;,]+(?:=(?:"[^"]*"|[^;,]*))?)*)/g;

@@ -30,7 +30,7 @@ const NUMERIC = new Set(['width', 'height', 'thumbnail_width', 'thumbnail_height
  * The fields of an oEmbed XML document (`<oembed>` with one element per field), or undefined
  * when the text is not one.
  */
-export function parseOembedXml(text: string): Record<string, unknown> | undefined {
+function parseOembedXml(text: string): Record<string, unknown> | undefined {
   const body = /<oembed>([\s\S]*)<\/oembed>/.exec(text)?.[1];
   if (body === undefined) return undefined;
   const out: Record<string, unknown> = {};

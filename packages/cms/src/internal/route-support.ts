@@ -26,7 +26,7 @@ interface RouteSupport {
 const SAMPLE_VALUES: Readonly<Record<string, string>> = { template_id: 'twentytwentyfour//index' };
 
 /** Converts a PHP (PCRE) route pattern such as `/wp/v2/posts/(?P<id>[\d]+)` into a RegExp. */
-export function phpRouteToRegExp(pattern: string): RegExp | undefined {
+function phpRouteToRegExp(pattern: string): RegExp | undefined {
   try {
     return new RegExp(`^${pattern.replace(/\(\?P</g, '(?<')}$`);
   } catch {
