@@ -1,3 +1,6 @@
 import { packageConfig } from '../../tsup.config.base.ts';
 
-export default packageConfig({ entry: ['src/index.ts', 'src/errors.ts', 'src/authorize.ts'], splitting: true });
+export default packageConfig({
+  entry: ['src/index.ts', 'src/errors.ts', 'src/authorize.ts', 'src/compact.ts'],
+  splitting: true,
+});

@@ -100,7 +100,7 @@ export function clientFor(sdk: Sdk): ViewlinkClient {
     try {
       return await current().getTokens(request);
     } catch (cause) {
-      throw new TokenRenewalError('getTokens() of <ViewlinkProvider> failed', undefined, cause);
+      throw new TokenRenewalError('getTokens() of <ViewlinkProvider> failed', { cause });
     }
   };
 

@@ -4,8 +4,6 @@
  * and headless consent. The consent screen is a separate entry: `@viewlink/web/consent`.
  * @packageDocumentation
  */
-import { createSdk, type Sdk } from './core/sdk.js';
-
 export type { Consent, ConsentInput, ConsentRecord } from './core/consent.js';
 export { checkLinkingSupport, type LinkingSupport, type NavigatorLike } from './core/environment.js';
 export * from './core/errors.js';
@@ -16,6 +14,7 @@ export {
   type DisconnectResponse,
   type LinkedAccount,
   type RefreshResponse,
+  SDK,
   type Sdk,
   type SdkEvents,
   type ServiceEntry,
@@ -26,6 +25,3 @@ export {
   type TokenPair,
   type Watchlist,
 } from './core/sdk.js';
-
-/** The default SDK instance, as the spec names it: `SDK.initialize`, `SDK.onTokenExpired`, `SDK.connect`. */
-export const SDK: Sdk = /* @__PURE__ */ createSdk();

@@ -6,8 +6,15 @@ import { type BundleSize, bundleForBrowser } from '../../../bench/bundle.js';
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const src = (path: string) => `${repo}packages/${path}`;
 
-/** The budget of `import { SDK } from '@viewlink/web'`: 12 kB (12,000 bytes) minified + gzipped. */
-export const WEB_BUDGET_BYTES = 12_000;
+/** The goal of `import { SDK } from '@viewlink/web'` (issue 22): 8 kB (8,000 bytes) minified + gzipped; the bench reports it. */
+export const WEB_BUDGET_BYTES = 8_000;
+
+/**
+ * The ceiling the size test holds while the goal is not met: the facade on the transport's compact
+ * route client measured 8,548 bytes (docs/benchmarks.md). A change that grows the bundle past it
+ * fails; lower it as bytes come off, down to {@link WEB_BUDGET_BYTES}.
+ */
+export const WEB_LIMIT_BYTES = 8_600;
 
 export type { BundleSize };
 
@@ -24,7 +31,7 @@ export function measure(code: string, { fromSource = true } = {}): Promise<Bundl
           '@viewlink/web': src('web/src/index.ts'),
           '@viewlink/schemas': src('schemas/src/index.ts'),
           '@viewlink/transport/errors': src('transport/src/errors.ts'),
-          '@viewlink/transport/authorize': src('transport/src/authorize.ts'),
+          '@viewlink/transport/compact': src('transport/src/compact.ts'),
         }
       : { '@viewlink/web': src('web/dist/index.js') },
   });

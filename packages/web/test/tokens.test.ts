@@ -168,4 +168,17 @@ describe('token lifecycle', () => {
     expect(calls).toHaveLength(2);
     sdk.dispose();
   });
+  it("the call's one deadline leaves room for a slow renewal and the replay after it", async () => {
+    // Each attempt may take 100 ms, a renewal 2 s: a 401 whose renewal takes 300 ms still replays.
+    const { fetch, calls } = server(new Set(['tok_new']));
+    const sdk = createSdk({ baseUrl: BASE, fetch, requestTimeoutMs: 100, tokenRenewalTimeoutMs: 2_000 });
+    sdk.onTokenExpired(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      sdk.initialize(SDK_KEY, pair('tok_new'));
+    });
+    sdk.initialize(SDK_KEY, pair('tok_old'));
+    await expect(sdk.watchlist()).resolves.toEqual(WATCHLIST);
+    expect(calls.map((c) => c.token)).toEqual(['tok_old', 'tok_new']);
+    sdk.dispose();
+  });
 });

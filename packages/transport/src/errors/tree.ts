@@ -124,12 +124,14 @@ export class ViewlinkError extends Error {
     return carriesBrandOf(this, value);
   }
 
-  override name = 'ViewlinkError';
+  /** The class's name, e.g. `NotFoundError`: the end of its brand (so subclasses need no `name` field). */
+  override name: string;
   /** Stable machine-readable code, e.g. `rest_post_invalid_id` or `invalid_input`. */
   readonly code: string;
 
   constructor(message: string, code: string, options?: { cause?: unknown }) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.name = (new.target as Branded).viewlinkBrand?.split(':')[1] ?? 'ViewlinkError';
     this.code = code;
     // Not enumerable: no trace in spreads, toEqual or logs.
     Object.defineProperty(this, BRANDS, { value: brandsOf(new.target), enumerable: false });
@@ -145,7 +147,6 @@ export class ViewlinkError extends Error {
 export class ConfigurationError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/transport:ConfigurationError';
-  override name = 'ConfigurationError';
   constructor(message: string) {
     super(message, 'invalid_configuration');
   }
@@ -155,7 +156,6 @@ export class ConfigurationError extends ViewlinkError {
 export class ValidationError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/transport:ValidationError';
-  override name = 'ValidationError';
   /** Every problem found, each with its path. */
   readonly issues: readonly Issue[];
 
@@ -189,7 +189,6 @@ export interface RequestInfo {
 export class ResponseValidationError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/transport:ResponseValidationError';
-  override name = 'ResponseValidationError';
   /** Every mismatch with its path inside the response body. */
   readonly issues: readonly Issue[];
   /** HTTP method of the request. */
@@ -249,7 +248,6 @@ export interface APIErrorInit extends RequestInfo, APIErrorDetails {
 export class APIError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/transport:APIError';
-  override name = 'APIError';
   /** HTTP status. */
   readonly status: number;
   /** Request id (`x-request-id` header or error body), when the server sent one. */
@@ -290,43 +288,36 @@ export class APIError extends ViewlinkError {
 export class BadRequestError extends APIError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/transport:BadRequestError';
-  override name = 'BadRequestError';
 }
 /** 401: missing, wrong or expired credentials. */
 export class AuthenticationError extends APIError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/transport:AuthenticationError';
-  override name = 'AuthenticationError';
 }
 /** 403: authenticated, but not allowed. */
 export class PermissionDeniedError extends APIError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/transport:PermissionDeniedError';
-  override name = 'PermissionDeniedError';
 }
 /** 404: no such record or route. */
 export class NotFoundError extends APIError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/transport:NotFoundError';
-  override name = 'NotFoundError';
 }
 /** 409: conflicts with the current state. */
 export class ConflictError extends APIError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/transport:ConflictError';
-  override name = 'ConflictError';
 }
 /** 422: well-formed but semantically invalid. */
 export class UnprocessableEntityError extends APIError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/transport:UnprocessableEntityError';
-  override name = 'UnprocessableEntityError';
 }
 /** 429: too many requests; `retryAfterMs` says how long the server asked to wait. */
 export class RateLimitError extends APIError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/transport:RateLimitError';
-  override name = 'RateLimitError';
   /** Wait the server asked for (Retry-After), in milliseconds. */
   readonly retryAfterMs: number | undefined;
   constructor(init: APIErrorInit) {
@@ -338,7 +329,6 @@ export class RateLimitError extends APIError {
 export class InternalServerError extends APIError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/transport:InternalServerError';
-  override name = 'InternalServerError';
 }
 
 /** Builds the right {@link APIError} subclass for a status. */
@@ -367,7 +357,6 @@ export function apiErrorFor(init: APIErrorInit): APIError {
 export class ConnectionError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/transport:ConnectionError';
-  override name = 'ConnectionError';
   /** HTTP method of the request. */
   readonly method: string;
   /** URL of the request with credentials, tokens and keys stripped. */
@@ -386,7 +375,6 @@ export class ConnectionError extends ViewlinkError {
 export class TimeoutError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/transport:TimeoutError';
-  override name = 'TimeoutError';
   /** HTTP method of the request. */
   readonly method: string;
   /** URL of the request with credentials, tokens and keys stripped. */
@@ -405,7 +393,6 @@ export class TimeoutError extends ViewlinkError {
 export class AbortError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/transport:AbortError';
-  override name = 'AbortError';
   /** HTTP method of the request. */
   readonly method: string;
   /** URL of the request with credentials, tokens and keys stripped. */
@@ -440,7 +427,6 @@ export interface TokenRenewalErrorOptions {
 export class TokenRenewalError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/transport:TokenRenewalError';
-  override name = 'TokenRenewalError';
   /** The user whose credential could not be renewed, when known. */
   readonly userId: string | undefined;
   /** HTTP status of the failed renewal, when the server answered. */

@@ -4,7 +4,7 @@
  * covers every Viewlink SDK. No error ever carries a token or key value.
  */
 import type { ConnectExitReason } from '@viewlink/schemas';
-import { ConfigurationError, ViewlinkError } from '@viewlink/transport/errors';
+import { ConfigurationError, TokenRenewalError, ViewlinkError } from '@viewlink/transport/errors';
 
 export {
   APIError,
@@ -14,6 +14,7 @@ export {
   isViewlinkError,
   ResponseValidationError,
   TimeoutError,
+  TokenRenewalError,
   ValidationError,
   ViewlinkError,
 } from '@viewlink/transport/errors';
@@ -22,7 +23,6 @@ export {
 export class ApiKeyNotAllowedError extends ConfigurationError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:ApiKeyNotAllowedError';
-  override name = 'ApiKeyNotAllowedError';
   constructor() {
     super(
       'The browser SDK never takes an API Key: keep it on your backend and pass SDK.initialize the SDK Key and a token pair',
@@ -34,22 +34,8 @@ export class ApiKeyNotAllowedError extends ConfigurationError {
 export class NotInitializedError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:NotInitializedError';
-  override name = 'NotInitializedError';
   constructor() {
     super('Call SDK.initialize(sdkKey, tokens) first', 'not_initialized');
-  }
-}
-
-/**
- * The token-expired handler did not re-initialize the SDK in time (`tokenRenewalTimeoutMs`),
- * or it failed (`cause`). Requests that waited for the new pair fail with this error.
- */
-export class TokenRenewalError extends ViewlinkError {
-  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
-  static override readonly viewlinkBrand: string = '@viewlink/web:TokenRenewalError';
-  override name = 'TokenRenewalError';
-  constructor(message: string, code = 'token_renewal_failed', cause?: unknown) {
-    super(message, code, { cause });
   }
 }
 
@@ -57,9 +43,8 @@ export class TokenRenewalError extends ViewlinkError {
 export class TokenRenewalTimeoutError extends TokenRenewalError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:TokenRenewalTimeoutError';
-  override name = 'TokenRenewalTimeoutError';
   constructor(ms: number) {
-    super(`onTokenExpired handler did not call SDK.initialize within ${ms} ms`, 'token_renewal_timeout');
+    super(`onTokenExpired handler did not call SDK.initialize within ${ms} ms`, { code: 'token_renewal_timeout' });
   }
 }
 
@@ -70,11 +55,10 @@ export class TokenRenewalTimeoutError extends TokenRenewalError {
 export class TokenExpiredHandlerMissingError extends TokenRenewalError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:TokenExpiredHandlerMissingError';
-  override name = 'TokenExpiredHandlerMissingError';
   constructor() {
     super(
       'The access token expired and no renewal handler is registered: call SDK.onTokenExpired(handler) with a handler that gets a new pair from your backend and calls SDK.initialize',
-      'token_expired_no_handler',
+      { code: 'token_expired_no_handler' },
     );
   }
 }
@@ -86,7 +70,6 @@ export type UnsupportedReason = 'mobile' | 'browser' | 'no-browser' | 'app';
 export class UnsupportedEnvironmentError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:UnsupportedEnvironmentError';
-  override name = 'UnsupportedEnvironmentError';
   /** `mobile`: a phone or tablet; `browser`: not Chrome or Edge; `no-browser`: no DOM (server); `app`: a React Native app. */
   readonly reason: UnsupportedReason;
   /** The browser detected, e.g. `Firefox`, when known. */
@@ -105,7 +88,6 @@ export class UnsupportedEnvironmentError extends ViewlinkError {
 export class ExtensionIncompatibleError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:ExtensionIncompatibleError';
-  override name = 'ExtensionIncompatibleError';
   constructor(theirs: readonly number[]) {
     super(
       `The extension speaks bridge versions [${theirs.join(', ')}], none supported by this SDK`,
@@ -118,7 +100,6 @@ export class ExtensionIncompatibleError extends ViewlinkError {
 export class ExtensionTimeoutError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:ExtensionTimeoutError';
-  override name = 'ExtensionTimeoutError';
   constructor(ms: number) {
     super(`The browser extension did not answer within ${ms} ms`, 'extension_timeout');
   }
@@ -133,7 +114,6 @@ export class ExtensionTimeoutError extends ViewlinkError {
 export class ConnectError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:ConnectError';
-  override name = 'ConnectError';
   /** Why the link did not happen, e.g. `credentials-rejected`, or `unverified` when the service does not list the account. */
   readonly reason: ConnectExitReason;
   /** The link session (`lnk_...`) of the `connect` that ended; quote it to support. */
@@ -151,7 +131,6 @@ export class ConnectError extends ViewlinkError {
 export class ExtensionNotInstalledError extends ConnectError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:ExtensionNotInstalledError';
-  override name = 'ExtensionNotInstalledError';
   /** Where the user installs the extension (option `installUrl`). */
   readonly installUrl: string | undefined;
   constructor(installUrl: string | undefined) {
@@ -168,7 +147,6 @@ export class ExtensionNotInstalledError extends ConnectError {
 export class ConnectCancelledError extends ConnectError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:ConnectCancelledError';
-  override name = 'ConnectCancelledError';
   constructor() {
     super('user-closed', 'the user closed the login', 'connect_cancelled');
   }
@@ -181,7 +159,6 @@ export type ConsentKind = 'video_privacy' | 'terms_and_privacy';
 export class ConsentRequiredError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:ConsentRequiredError';
-  override name = 'ConsentRequiredError';
   /** The consents not given. */
   readonly missing: readonly ConsentKind[];
   constructor(missing: readonly ConsentKind[]) {
@@ -197,7 +174,6 @@ export class ConsentRequiredError extends ViewlinkError {
 export class UserGestureRequiredError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:UserGestureRequiredError';
-  override name = 'UserGestureRequiredError';
   constructor(call = 'SDK.refresh()') {
     super(
       `${call} needs a user action such as a click (navigator.userActivation.isActive is false)`,

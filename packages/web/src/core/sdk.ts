@@ -2,22 +2,21 @@
 import type {
   DisconnectResponse,
   LinkedAccount,
-  LinkedAccountList,
   RefreshResponse,
-  ServiceCatalog,
   ServiceIdInput,
   StreamingService,
   TokenPair,
   Watchlist,
 } from '@viewlink/schemas';
+import { createCompactRouteClient, type RouteCallInput, scrubSecrets } from '@viewlink/transport/compact';
 import { type BridgeSession, newId, openBridge } from '../internal/bridge.js';
 import { createEmitter } from '../internal/emitter.js';
-import { type HttpContext, request } from '../internal/http.js';
 import { checkOptions, invalid, kind } from '../internal/input.js';
-import { refuseApiKey, scrub } from '../internal/secrets.js';
+import { parseErrorBody, tokenAuth, type WebOutputs, type WebRouteKey } from '../internal/routes.js';
+import { refuseApiKey } from '../internal/secrets.js';
 import { createSession, type ExpiryReason } from '../internal/session.js';
 import { checkTokenPair } from '../internal/token-pair.js';
-import { validator } from '../internal/validate.js';
+import { type ResponseSchema, responseCheck } from '../internal/validate.js';
 import { type Consent, createConsent } from './consent.js';
 import { checkLinkingSupport, isReactNative } from './environment.js';
 import {
@@ -185,26 +184,36 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
       });
     },
   }));
-  const http = (): HttpContext => {
-    if (sdkKey === undefined) throw new NotInitializedError();
-    const key = sdkKey;
-    return {
-      baseUrl,
-      sdkKey: key,
-      timeoutMs: options.requestTimeoutMs ?? 30_000,
-      fetch: options.fetch ?? ((...args) => globalThis.fetch(...args)),
-      session,
-      scrub: (text) => scrub(text, [session.peek(), key]),
-    };
-  };
+  const auth = tokenAuth(session, () => sdkKey ?? '');
+  const routes = createCompactRouteClient<WebOutputs>({
+    settings() {
+      if (sdkKey === undefined) throw new NotInitializedError();
+      const timeoutMs = options.requestTimeoutMs ?? 30_000;
+      return {
+        baseUrl,
+        fetch: options.fetch,
+        timeoutMs,
+        // One deadline for the call, never shorter than its steps: a wait for the token, an attempt,
+        // the renewal after a 401 (each wait bounded by the session) and the replay.
+        totalTimeoutMs: 2 * (timeoutMs + (options.tokenRenewalTimeoutMs ?? 30_000)),
+        auth,
+      };
+    },
+    parseErrorBody,
+  });
+  // A route call's data, checked by the app's full schema when given, else the structure relied on.
+  const call = async <K extends WebRouteKey>(
+    key: K,
+    schema: ResponseSchema<WebOutputs[K]> | undefined,
+    field: string,
+    item?: readonly string[],
+    input?: RouteCallInput,
+  ) => (await routes.call(key, input, responseCheck(schema, field, item))).data;
 
   const accounts = async (): Promise<LinkedAccount[]> => {
-    const check = validator<LinkedAccountList>(options.responseSchemas?.accounts, 'accounts', [
-      'id',
-      'service',
-      'status',
-    ]);
-    const list = (await request(http, 'GET', '/v1/user/accounts', check)).accounts;
+    const list = (
+      await call('GET /v1/user/accounts', options.responseSchemas?.accounts, 'accounts', ['id', 'service', 'status'])
+    ).accounts;
     for (const account of list) {
       if (account.status === 'broken' && statuses.get(account.id) !== 'broken') events.emit('broken', account);
       statuses.set(account.id, account.status);
@@ -231,11 +240,11 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
         );
       const next = { ...options, ...more };
       const url = checkBaseUrl(next.baseUrl);
-      const pair = checkTokenPair(tokens);
+      checkTokenPair(tokens);
       options = next;
       baseUrl = url;
       sdkKey = key;
-      session.set(pair.access_token, pair.expires_in);
+      session.set(tokens.access_token, tokens.expires_in);
     },
     onTokenExpired(handler) {
       if (typeof handler !== 'function') invalid('SDK.onTokenExpired()', ['handler'], 'a function', handler);
@@ -255,13 +264,13 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
         ]);
       const record = consent.get();
       if (!record) throw new ConsentRequiredError(['video_privacy', 'terms_and_privacy']);
-      const { session: tokens, scrub: clean } = http();
-      const token = await tokens.token();
+      const token = await session.token();
+      const key = sdkKey;
       const link_session_id = `lnk_${newId()}`;
       let bridge: BridgeSession | undefined;
       try {
         bridge = await openBridge({
-          scrub: clean,
+          scrub: (text) => scrubSecrets(text, [session.peek(), key]),
           extensionId: options.extensionId,
           installUrl: options.installUrl,
           handshakeTimeoutMs: options.handshakeTimeoutMs ?? 1_500,
@@ -297,12 +306,7 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
       }
     },
     async services() {
-      const { services } = await request(
-        http,
-        'GET',
-        '/v1/services',
-        validator<ServiceCatalog>(options.responseSchemas?.services, 'services'),
-      );
+      const { services } = await call('GET /v1/services', options.responseSchemas?.services, 'services');
       const here = checkLinkingSupport().supported;
       return services.map((entry) => ({ ...entry, linkable: here && entry.link_available !== false }));
     },
@@ -312,31 +316,16 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
       if (typeof keep_data !== 'boolean') invalid('SDK.disconnect()', ['keepData'], 'a boolean', keep_data);
       const account = (await accounts()).find((a) => a.service === input.service && a.status !== 'disconnected');
       if (!account) return invalid('SDK.disconnect()', ['service'], 'a linked service', input.service);
-      return request(
-        http,
-        'POST',
-        `/v1/user/accounts/${encodeURIComponent(account.id)}/disconnect`,
-        validator<DisconnectResponse>(undefined, 'account'),
-        { keep_data },
-      );
+      return call('POST /v1/user/accounts/{account_id}/disconnect', undefined, 'account', undefined, {
+        params: { account_id: account.id },
+        body: { keep_data },
+      });
     },
-    watchlist: () =>
-      request(
-        http,
-        'GET',
-        '/v1/user/watchlist',
-        validator<Watchlist>(options.responseSchemas?.watchlist, 'categories', ['kind']),
-      ),
+    watchlist: () => call('GET /v1/user/watchlist', options.responseSchemas?.watchlist, 'categories', ['kind']),
     accounts,
     async refresh(input = {}) {
       gesture('SDK.refresh()');
-      return request(
-        http,
-        'POST',
-        '/v1/user/refresh',
-        validator<RefreshResponse>(options.responseSchemas?.refresh, 'refresh_id'),
-        input,
-      );
+      return call('POST /v1/user/refresh', options.responseSchemas?.refresh, 'refresh_id', undefined, { body: input });
     },
     on: events.on,
     consent,
@@ -349,3 +338,6 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
     },
   };
 }
+
+/** The default SDK instance, as the spec names it: `SDK.initialize`, `SDK.onTokenExpired`, `SDK.connect`. */
+export const SDK: Sdk = /* @__PURE__ */ createSdk();

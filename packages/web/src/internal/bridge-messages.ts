@@ -3,7 +3,12 @@
  * `@viewlink/schemas` (bridge-messages.test.ts compares them on generated messages): zod in the
  * facade cost ~5 kB gzipped for these checks alone. Unknown fields pass, as with `looseObject`.
  */
-import { BRIDGE_CHANNEL, type BridgeConnectResult, type BridgeUnknownMessage } from '@viewlink/schemas';
+import {
+  BRIDGE_CHANNEL,
+  type BridgeConnectResult,
+  type BridgeProgress,
+  type BridgeUnknownMessage,
+} from '@viewlink/schemas';
 
 /** A message with a valid envelope; its other fields are not checked yet. */
 export type Incoming = BridgeUnknownMessage & Record<string, unknown>;
@@ -30,4 +35,9 @@ export function isConnectResult(data: unknown): data is Incoming & BridgeConnect
   return (
     isBridgeMessage(data) && data.type === 'connect-result' && strings(data, ['service', 'linked_account_id', 'status'])
   );
+}
+
+/** Mirrors `BridgeProgress`: type `progress` and its `stage` string (a stage this SDK does not know passes). */
+export function isProgress(message: Incoming): message is Incoming & BridgeProgress {
+  return message.type === 'progress' && typeof message.stage === 'string';
 }

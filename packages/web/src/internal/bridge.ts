@@ -13,7 +13,7 @@ import {
   ExtensionNotInstalledError,
   ExtensionTimeoutError,
 } from '../core/errors.js';
-import { type Incoming, isBridgeMessage, isConnectResult } from './bridge-messages.js';
+import { type Incoming, isBridgeMessage, isConnectResult, isProgress } from './bridge-messages.js';
 import { type Channel, openChannel } from './channels.js';
 import { deferred } from './deferred.js';
 
@@ -32,7 +32,7 @@ export interface BridgeSession {
 }
 
 /** Settings of {@link openBridge}. */
-export interface BridgeSettings {
+interface BridgeSettings {
   readonly extensionId: string | undefined;
   readonly installUrl: string | undefined;
   readonly handshakeTimeoutMs: number;
@@ -112,7 +112,7 @@ export async function openBridge(settings: BridgeSettings): Promise<BridgeSessio
         pending.delete(id);
       };
       pending.set(id, (m) => {
-        if (m.type === 'progress') return typeof m.stage === 'string' && onProgress(m as unknown as BridgeProgress);
+        if (m.type === 'progress') return isProgress(m) && onProgress(m);
         if (isConnectResult(m)) {
           finish();
           return done.resolve(m);

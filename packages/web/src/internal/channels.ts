@@ -16,7 +16,7 @@ export interface Channel {
 }
 
 /** Callbacks of a channel. */
-export interface ChannelEvents {
+interface ChannelEvents {
   message(data: unknown): void;
   /** The other side went away (extension missing, reloaded or crashed). */
   closed(): void;

@@ -1,5 +1,5 @@
 /** A minimal typed event emitter; listener errors never break the SDK. */
-export interface Emitter<E> {
+interface Emitter<E> {
   on<K extends keyof E>(event: K, listener: (payload: E[K]) => void): () => void;
   emit<K extends keyof E>(event: K, payload: E[K]): void;
 }

@@ -16,7 +16,7 @@ import { joinTabs, type TabMessage, type Tabs } from './tabs.js';
 export type ExpiryReason = 'expiring' | 'expired' | 'unauthorized';
 
 /** Settings of {@link createSession}. */
-export interface SessionSettings {
+interface SessionSettings {
   skewMs: number;
   renewalTimeoutMs: number;
   /** True when an `onTokenExpired` handler is registered: without one no renewal can ever come. */
@@ -133,7 +133,7 @@ export function createSession(settings: () => SessionSettings): Session {
         for (const result of settings().onExpired(reason)) {
           if (result instanceof Promise)
             result.catch((cause) => {
-              if (current()) endRenewal(new TokenRenewalError('The token-expired handler failed', undefined, cause));
+              if (current()) endRenewal(new TokenRenewalError('The token-expired handler failed', { cause }));
             });
         }
       };

@@ -16,8 +16,8 @@ const FIELDS: ReadonlyArray<readonly [string, boolean]> = [
   ['refresh_expires_in', false],
 ];
 
-/** Returns `tokens` as a token pair, or throws a {@link ValidationError} naming each bad field. */
-export function checkTokenPair(tokens: unknown): TokenPair {
+/** Asserts that `tokens` is a token pair, or throws a {@link ValidationError} naming each bad field. */
+export function checkTokenPair(tokens: unknown): asserts tokens is TokenPair {
   if (kind(tokens) !== 'object')
     invalid('token pair', [], 'an object { access_token, refresh_token, expires_in }', tokens);
   const pair = tokens as Record<string, unknown>;
@@ -37,5 +37,4 @@ export function checkTokenPair(tokens: unknown): TokenPair {
       });
   }
   if (issues.length) throw new ValidationError('token pair', issues);
-  return pair as unknown as TokenPair;
 }
