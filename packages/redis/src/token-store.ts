@@ -12,6 +12,7 @@ import {
 } from '@viewlink/partner';
 import { type Connection, connect, lua, type RedisClientLike, type RedisConnectionOptions, userTag } from './client.js';
 import { SharedStoreError } from './errors.js';
+import { type LocalPairs, localPairsOf } from './internal/local-pairs.js';
 import { notificationOf, renewalNotifier } from './internal/notifications.js';
 
 /** Options of {@link RedisTokenStore}. */
@@ -43,6 +44,18 @@ export interface RedisTokenStoreOptions extends RedisConnectionOptions {
    * Default `true`.
    */
   readonly notifications?: boolean | undefined;
+  /**
+   * How long a read may be answered from this process's own copy of a user's pair, in ms; `0`
+   * turns the copy off (every read is one Redis GET). Every write of a pair, from any instance,
+   * is announced on the notification channel, and the copy is used only while the subscriber is
+   * connected and a probe published every 5 s comes back through it: a notification drops the
+   * user's copy, any sign of a missed one drops them all. Only on a single-node ioredis or
+   * node-redis client with `notifications` on (a cluster client's subscriber may move between
+   * nodes unannounced: there every read goes to Redis). Concurrent reads of one user share one
+   * GET. The bound covers changes made behind the stores' back (`DEL` by hand, `FLUSHALL`,
+   * eviction), which nobody announces. Default 30,000.
+   */
+  readonly localCacheMs?: number | undefined;
 }
 
 // Each script that ends a renewal PUBLISHes the user on the notification channel: waiters wake.
@@ -90,6 +103,20 @@ end
 return 0
 `);
 
+// KEYS: pair. ARGV: pair JSON, ttl ms, channel, message. A write is announced: local copies drop it.
+const SET = lua(`
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+redis.call('PUBLISH', ARGV[3], ARGV[4])
+return 1
+`);
+
+// KEYS: pair, lease, failure. ARGV: channel, message.
+const DELETE = lua(`
+redis.call('DEL', KEYS[1], KEYS[2], KEYS[3])
+redis.call('PUBLISH', ARGV[1], ARGV[2])
+return 1
+`);
+
 const DAY_MS = 86_400_000;
 
 function positive(value: number | undefined, fallback: number, name: string): number {
@@ -124,6 +151,9 @@ export class RedisTokenStore implements TokenStore {
   readonly #redis: Connection;
   readonly #pairTtlMs: number;
   readonly #noticeMs: number;
+  readonly #channel: string;
+  readonly #local: LocalPairs | undefined;
+  readonly #localMs: number;
   /** {@inheritDoc @viewlink/partner!TokenStore.renewal} */
   readonly renewal: TokenRenewalCoordinator;
 
@@ -138,7 +168,17 @@ export class RedisTokenStore implements TokenStore {
     const noticeMs = this.#noticeMs;
     const ttlOf = (pair: StoredTokenPair) => this.#ttlOf(pair);
     const channel = `${this.#redis.prefix}renewal`;
-    const notifier = options.notifications === false ? undefined : renewalNotifier(client, channel);
+    this.#channel = channel;
+    const notifier =
+      options.notifications === false
+        ? undefined
+        : renewalNotifier(client, channel, (message) => redis.command('notify.probe', ['PUBLISH', channel, message]));
+    const localMs = options.localCacheMs ?? 30_000;
+    if (typeof localMs !== 'number' || !Number.isFinite(localMs) || localMs < 0)
+      throw new ConfigurationError('`localCacheMs` must be a number of ms, 0 or more (0 turns the local copy off)');
+    this.#localMs = localMs;
+    this.#local = notifier && localMs > 0 ? localPairsOf(notifier) : undefined;
+    const local = this.#local;
     this.renewal = {
       leaseMs,
       maxWaitMs,
@@ -156,6 +196,7 @@ export class RedisTokenStore implements TokenStore {
       },
       async complete(userId, lease, previous, renewed) {
         const k = keys(userId);
+        local?.changing(userId);
         const stored = await redis.script(
           'renewal.complete',
           COMPLETE,
@@ -213,24 +254,31 @@ export class RedisTokenStore implements TokenStore {
 
   /** {@inheritDoc @viewlink/partner!TokenStore.get} */
   async get(userId: string): Promise<StoredTokenPair | undefined> {
-    return parsePair(await this.#redis.command('token-store.get', ['GET', this.#keys(userId).pair]));
+    const fetch = async () => parsePair(await this.#redis.command('token-store.get', ['GET', this.#keys(userId).pair]));
+    return this.#local ? this.#local.read(userId, this.#localMs, fetch) : fetch();
   }
 
   /** {@inheritDoc @viewlink/partner!TokenStore.set} */
   async set(userId: string, pair: StoredTokenPair): Promise<void> {
-    await this.#redis.command('token-store.set', [
-      'SET',
-      this.#keys(userId).pair,
-      JSON.stringify(pair),
-      'PX',
-      this.#ttlOf(pair),
-    ]);
+    this.#local?.changing(userId);
+    await this.#redis.script(
+      'token-store.set',
+      SET,
+      [this.#keys(userId).pair],
+      [JSON.stringify(pair), this.#ttlOf(pair), this.#channel, notificationOf(userId)],
+    );
   }
 
   /** {@inheritDoc @viewlink/partner!TokenStore.delete} */
   async delete(userId: string): Promise<void> {
     const k = this.#keys(userId);
-    await this.#redis.command('token-store.delete', ['DEL', k.pair, k.lease, k.failed]);
+    this.#local?.changing(userId);
+    await this.#redis.script(
+      'token-store.delete',
+      DELETE,
+      [k.pair, k.lease, k.failed],
+      [this.#channel, notificationOf(userId)],
+    );
   }
 
   /** A safe view (no tokens, no connection details). */

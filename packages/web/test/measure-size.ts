@@ -6,15 +6,12 @@ import { type BundleSize, bundleForBrowser } from '../../../bench/bundle.js';
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const src = (path: string) => `${repo}packages/${path}`;
 
-/** The goal of `import { SDK } from '@viewlink/web'` (issue 22): 8 kB (8,000 bytes) minified + gzipped; the bench reports it. */
-export const WEB_BUDGET_BYTES = 8_000;
-
 /**
- * The ceiling the size test holds while the goal is not met: the facade on the transport's compact
- * route client measured 8,548 bytes (docs/benchmarks.md). A change that grows the bundle past it
- * fails; lower it as bytes come off, down to {@link WEB_BUDGET_BYTES}.
+ * The goal of `import { SDK } from '@viewlink/web'` (issue 22): 8 kB (8,000 bytes) minified +
+ * gzipped. The size test holds it and the bench reports it (7,968 bytes from source, 7,986 built
+ * at the last measurement, docs/benchmarks.md).
  */
-export const WEB_LIMIT_BYTES = 8_600;
+export const WEB_BUDGET_BYTES = 8_000;
 
 export type { BundleSize };
 

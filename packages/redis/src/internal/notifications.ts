@@ -1,10 +1,17 @@
 /**
- * Renewal notifications over Redis pub/sub: the scripts that store a renewed pair, leave a failure
- * notice or release a lease PUBLISH the user's id on `<prefix>renewal`, and a waiting instance
- * wakes at once instead of at its next poll. One subscriber connection per client (a duplicate of
- * it, opened with the first store and closed when the client ends); polling stays as the fallback
- * for a lost message, a subscriber still connecting, or a client that cannot duplicate itself.
- * Classic pub/sub is broadcast to every node of a Redis Cluster, so it works there too.
+ * Renewal notifications over Redis pub/sub: the scripts that store a pair (a renewal, a `set`,
+ * a `delete`), leave a failure notice or release a lease PUBLISH the user's id on
+ * `<prefix>renewal`, and a waiting instance wakes at once instead of at its next poll. One
+ * subscriber connection per client (a duplicate of it, opened with the first store and closed when
+ * the client ends); polling stays as the fallback for a lost message, a subscriber still
+ * connecting, or a client that cannot duplicate itself. Classic pub/sub is broadcast to every node
+ * of a Redis Cluster, so it works there too.
+ *
+ * On a single-node client (not a cluster) the notifier also knows whether it is *live*: the
+ * subscriber is connected and a probe this process published came back through it, repeated every
+ * few seconds. While live, no change published since can be missed, so a process-local copy of
+ * the stored pairs (local-pairs.ts) may answer reads; any sign of trouble (a subscriber error,
+ * close or reconnect, a probe not back in time) ends it and tells the watchers at once.
  */
 import type { RedisClientLike } from '../client.js';
 
@@ -34,11 +41,41 @@ interface Duplicable extends Emitter {
   duplicate(): IoredisSubscriber | NodeRedisSubscriber;
 }
 
+/** Told of every notification and of each moment some may have been missed. */
+interface NotificationWatcher {
+  /** A notification for the user whose encoded id ({@link notificationOf}) is `message`. */
+  changed(message: string): void;
+  /** Notifications may have been missed (the subscriber dropped, a probe did not come back). */
+  lost(): void;
+}
+
 /** Wakes the waiters of a user when another instance ends its renewal. */
-interface RenewalNotifier {
+export interface RenewalNotifier {
   /** Calls `listener` on each notification for `userId`; returns a function that stops it. */
   on(userId: string, listener: Listener): () => void;
+  /**
+   * Whether every notification published from now on reaches this process: the subscriber is
+   * subscribed and a probe published after its last (re)connect came back. Never on a cluster
+   * client (its subscriber may move between nodes without telling) or a client being closed.
+   */
+  readonly live: boolean;
+  /** Adds a watcher of every notification and of each loss (the local pair copies). */
+  watch(watcher: NotificationWatcher): void;
 }
+
+/** Publishes a message on the notification channel (through the store's command connection). */
+type Publish = (message: string) => Promise<unknown>;
+
+/** A probe must come back within this long, or the notifier is not live. */
+const PROBE_TIMEOUT_MS = 2_000;
+/** While live, a probe this often: a silently dead subscriber ends liveness within about 7 s. */
+const HEARTBEAT_MS = 5_000;
+/** While not live, a new probe this often. */
+const RETRY_MS = 1_000;
+/** Probes start with `#`, which an encoded user id never holds. */
+const PROBE_PREFIX = '#probe:';
+/** Subscriber events that mean notifications may be missed until the next probe comes back. */
+const TROUBLE = ['error', 'close', 'end', 'reconnecting'] as const;
 
 /** The message a script publishes for a user (the encoded id: no separator can be forged). */
 export function notificationOf(userId: string): string {
@@ -56,7 +93,11 @@ function isDuplicable(client: RedisClientLike): client is RedisClientLike & Dupl
  * The notifier of a client and channel, shared by every store on that client; undefined when the
  * client cannot open a subscriber (a command function): waiters then poll.
  */
-export function renewalNotifier(client: RedisClientLike, channel: string): RenewalNotifier | undefined {
+export function renewalNotifier(
+  client: RedisClientLike,
+  channel: string,
+  publish: Publish,
+): RenewalNotifier | undefined {
   if (!isDuplicable(client)) return undefined;
   let byChannel = notifiers.get(client);
   if (!byChannel) {
@@ -65,22 +106,77 @@ export function renewalNotifier(client: RedisClientLike, channel: string): Renew
   }
   let notifier = byChannel.get(channel);
   if (!notifier) {
-    notifier = open(client, channel);
+    notifier = open(client, channel, publish);
     byChannel.set(channel, notifier);
   }
   return notifier;
 }
 
-function open(client: Duplicable, channel: string): RenewalNotifier {
+/** A cluster client: its subscriber may move between nodes unseen, so it is never live. */
+function isCluster(client: object): boolean {
+  const c = client as { isCluster?: unknown; nodeClient?: unknown };
+  return c.isCluster === true || typeof c.nodeClient === 'function';
+}
+
+function open(client: Duplicable, channel: string, publish: Publish): RenewalNotifier {
   const listeners = new Map<string, Set<Listener>>();
+  const watchers: NotificationWatcher[] = [];
+  const trackable = !isCluster(client);
+  let live = false;
+  let subscribed = false;
+  let closed = false;
+  /** The probe awaited: only one that left after the last loss makes the notifier live. */
+  let probe: string | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const later = (ms: number, run: () => void) => {
+    clearTimeout(timer);
+    timer = setTimeout(run, ms);
+    timer.unref?.();
+  };
+  // Probes only for a watcher (a store keeping local copies): without one, liveness is unused.
+  const sendProbe = () => {
+    if (closed || !trackable || !subscribed || watchers.length === 0) return;
+    const sent = `${PROBE_PREFIX}${crypto.randomUUID()}`;
+    probe = sent;
+    publish(sent).catch(() => undefined);
+    later(PROBE_TIMEOUT_MS, () => {
+      if (probe !== sent) return;
+      lose();
+      later(RETRY_MS, sendProbe);
+    });
+  };
+  const lose = () => {
+    live = false;
+    probe = undefined;
+    for (const watcher of watchers) watcher.lost();
+  };
+  const trouble = () => {
+    lose();
+    if (!closed) later(RETRY_MS, sendProbe);
+  };
   const deliver = (message: unknown) => {
-    const set = listeners.get(String(message));
+    const text = String(message);
+    if (text.startsWith(PROBE_PREFIX)) {
+      if (text === probe && !closed) {
+        probe = undefined;
+        live = true;
+        later(HEARTBEAT_MS, sendProbe);
+      }
+      return;
+    }
+    for (const watcher of watchers) watcher.changed(text);
+    const set = listeners.get(text);
     if (set) for (const listener of [...set]) listener();
   };
-  let closed = false;
+  const onSubscribed = () => {
+    subscribed = true;
+    sendProbe();
+  };
   let stop: () => void = () => undefined;
   const close = () => {
     closed = true;
+    clearTimeout(timer);
+    lose();
     stop();
   };
   // The subscriber lives as long as the client: it ends when the client is closed.
@@ -89,6 +185,15 @@ function open(client: Duplicable, channel: string): RenewalNotifier {
     const sub = client.duplicate();
     // A subscriber's connection errors are not the caller's: waiters poll while it reconnects.
     sub.on('error', () => undefined);
+    for (const event of TROUBLE) sub.on(event, trouble);
+    // Back after a reconnect (the client subscribes again itself): probe once that is through.
+    // Not subscribed yet (ioredis with `enableOfflineQueue: false` refuses a SUBSCRIBE sent
+    // before its connection is ready): subscribe now.
+    let subscribe: () => void = () => undefined;
+    sub.on('ready', () => {
+      if (subscribed) later(10, sendProbe);
+      else subscribe();
+    });
     // ioredis (`call`, as the stores tell clients apart) connects by itself; node-redis on connect().
     if (typeof (client as { call?: unknown }).call !== 'function') {
       const nodeSub = sub as NodeRedisSubscriber;
@@ -100,7 +205,7 @@ function open(client: Duplicable, channel: string): RenewalNotifier {
         .connect()
         .then(() => {
           stop = end;
-          return closed ? end() : nodeSub.subscribe(channel, deliver);
+          return closed ? end() : nodeSub.subscribe(channel, deliver).then(onSubscribed);
         })
         .catch(() => undefined);
     } else {
@@ -109,12 +214,34 @@ function open(client: Duplicable, channel: string): RenewalNotifier {
       ioSub.on('message', (ch: string, message: string) => {
         if (ch === channel) deliver(message);
       });
-      ioSub.subscribe(channel).catch(() => undefined);
+      let subscribing = false;
+      subscribe = () => {
+        if (subscribed || subscribing || closed) return;
+        subscribing = true;
+        ioSub.subscribe(channel).then(
+          () => {
+            subscribing = false;
+            onSubscribed();
+          },
+          () => {
+            // Refused while connecting: the next 'ready' subscribes.
+            subscribing = false;
+          },
+        );
+      };
+      subscribe();
     }
   } catch {
     // No subscriber: waiters poll.
   }
   return {
+    get live() {
+      return live;
+    },
+    watch(watcher) {
+      watchers.push(watcher);
+      if (watchers.length === 1) sendProbe();
+    },
     on(userId, listener) {
       const key = notificationOf(userId);
       let set = listeners.get(key);

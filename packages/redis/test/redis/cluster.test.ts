@@ -107,7 +107,12 @@ describe('RedisTokenStore on a Redis Cluster (3 masters with replicas)', () => {
     let seen = 0;
     const stop = waiting.renewal.onChange?.('cluster-notify', () => seen++);
     const previous = { user_id: 'cluster-notify', access_token: 'a1', refresh_token: 'r1', expires_at: Date.now() };
+    // A set is announced too (local copies drop the pair): seen first, then the renewal alone.
     await renewing.set('cluster-notify', previous);
+    const stored = Date.now() + 2_000;
+    while (seen === 0 && Date.now() < stored) await sleep(10);
+    expect(seen).toBe(1);
+    seen = 0;
     const lease = await renewing.renewal.acquire('cluster-notify', 5_000);
     const renewed = { ...previous, access_token: 'a2', refresh_token: 'r2', expires_at: Date.now() + 60_000 };
     expect(await renewing.renewal.complete('cluster-notify', lease!, previous, renewed)).toBe(true);
@@ -115,6 +120,19 @@ describe('RedisTokenStore on a Redis Cluster (3 masters with replicas)', () => {
     while (seen === 0 && Date.now() < until) await sleep(10);
     stop?.();
     expect(seen).toBe(1);
+  });
+
+  it('keeps no local copy on a cluster (its subscriber may move between nodes unannounced): every read is Redis', async () => {
+    const redis = cluster();
+    const store = new RedisTokenStore(redis, { prefix: 'nocopy:' });
+    await sleep(500); // long enough for a single-node client's subscriber to be live
+    const pair = { user_id: 'cluster-copy', access_token: 'a1', refresh_token: 'r1', expires_at: Date.now() + 60_000 };
+    await store.set('cluster-copy', pair);
+    expect(await store.get('cluster-copy')).toEqual(pair);
+    // Changed behind the store's back (nothing announced): a local copy would still answer a1.
+    const changed = { ...pair, access_token: 'a2' };
+    await redis.set('nocopy:{u:cluster-copy}:pair', JSON.stringify(changed), 'PX', 60_000);
+    expect(await store.get('cluster-copy')).toEqual(changed);
   });
 
   it('a master killed mid-run: typed errors during failover, no pair lost, reads recover', async () => {

@@ -6,6 +6,7 @@
  */
 import { createMockService, type MockService } from '@viewlink/mock';
 import { type RunningServer, serve } from '@viewlink/mock/server';
+import { PartnerClient } from '@viewlink/partner';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisTokenStore } from '../../src/index.js';
@@ -98,6 +99,47 @@ describe(`${PROCESSES} instances sharing one expired pair on real Redis`, () => 
     expect(perRound).toEqual(Array.from({ length: ROUNDS }, () => ({ renewals: 1, failed: 0 })));
     expect(tokens().spentRefreshAttempts).toBe(0);
   }, 900_000);
+
+  it('a pair renewed by another process is what every instance reads next: their local copies are dropped', async () => {
+    const userId = 'instances-local-copy';
+    const issued = (await (
+      await fetch(`${http.url}/v1/auth/token`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ user_id: userId }),
+      })
+    ).json()) as { access_token: string; refresh_token: string };
+    const first = {
+      user_id: userId,
+      access_token: issued.access_token,
+      refresh_token: issued.refresh_token,
+      expires_at: Date.now() + 3_600_000,
+    };
+    const store = new RedisTokenStore(redis, { notifications: false });
+    await store.set(userId, first);
+    const gets = async () => Number(/cmdstat_get:calls=(\d+)/.exec(String(await redis.info('commandstats')))?.[1] ?? 0);
+    const readAll = () => Promise.all(instances.map((i) => i.run<ReadsDone>({ type: 'reads', userId, reads: 20 })));
+    const used = (results: ReadsDone[]) => [...new Set(results.flatMap((r) => r.tokensUsed))];
+    // Until each instance answers from its copy (its subscriber live): a round reads nothing from Redis.
+    let local = false;
+    for (let attempt = 0; attempt < 30 && !local; attempt++) {
+      const before = await gets();
+      expect(used(await readAll())).toEqual([first.access_token]);
+      local = (await gets()) === before;
+      if (!local) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(local).toBe(true);
+
+    // This process renews (as another backend instance would) and stores the new pair.
+    const lease = await store.renewal.acquire(userId, 5_000);
+    const renewed = (await new PartnerClient({ apiKey: API_KEY, baseUrl: http.url }).tokens.renew(first)).toStored();
+    expect(await store.renewal.complete(userId, lease!, first, renewed)).toBe(true);
+    const retired = tokens().retiredAccessUses;
+    const after = await readAll();
+    expect(after.flatMap((r) => r.errors)).toEqual([]);
+    expect(used(after)).toEqual([renewed.access_token]);
+    expect(tokens().retiredAccessUses).toBe(retired);
+  }, 120_000);
 
   it('a renewer killed mid-renewal: its lease expires, another instance renews once, no read fails', async () => {
     const userId = 'instances-killed-renewer';

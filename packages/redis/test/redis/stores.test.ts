@@ -114,7 +114,7 @@ describe.each([
     );
   }
 
-  it('a waiting store is told when another connection stores a pair, leaves a failure notice or releases the lease', async () => {
+  it('a waiting store is told when another connection stores a pair (set or renewal), leaves a failure notice or releases the lease', async () => {
     const waiting = new RedisTokenStore(await connectClient(), { prefix: 'notify:' });
     const renewing = new RedisTokenStore(ioredis(), { prefix: 'notify:', notifications: false });
     expect(renewing.renewal.onChange).toBeUndefined();
@@ -122,7 +122,10 @@ describe.each([
     await new Promise((r) => setTimeout(r, 300));
     const userId = freshUser();
     const previous = { user_id: userId, access_token: 'a1', refresh_token: 'r1', expires_at: Date.now() - 1 };
+    // A plain set is announced too (local copies of the pair drop it).
+    const set = notificationsOf(waiting, userId, 300);
     await renewing.set(userId, previous);
+    expect(await set).toBe(1);
     const other = notificationsOf(waiting, `${userId} other`, 300);
 
     const completed = notificationsOf(waiting, userId, 300);
@@ -184,6 +187,145 @@ describe.each([
     expect(before.at(-1)! - before.at(-2)!).toBeGreaterThanOrEqual(150);
     expect(after! - storedAt).toBeLessThan(100);
     expect(setup.fake().requestCount('POST /v1/auth/token/refresh')).toBe(1);
+  });
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** GETs the server has run (INFO commandstats): a read answered from a local copy adds none. */
+async function getCalls(admin: Redis): Promise<number> {
+  const stats = String(await admin.info('commandstats'));
+  return Number(/cmdstat_get:calls=(\d+)/.exec(stats)?.[1] ?? 0);
+}
+
+/** Waits until `store` answers reads of `userId` from its local copy (subscriber up, probe back). */
+async function untilLocal(store: RedisTokenStore, userId: string, admin: Redis): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    await store.get(userId);
+    const before = await getCalls(admin);
+    await store.get(userId);
+    if ((await getCalls(admin)) === before) return;
+    await sleep(100);
+  }
+  throw new Error('the local copy was never used');
+}
+
+describe.each([
+  ['ioredis', async () => ioredis() as RedisClientLike],
+  ['node-redis', nodeRedis],
+])('local copy of the pairs with %s', (_name, connectClient) => {
+  const pairOf = (userId: string, n: number) => ({
+    user_id: userId,
+    access_token: `a${n}`,
+    refresh_token: `r${n}`,
+    expires_at: Date.now() + 60_000,
+  });
+
+  it('answers reads without Redis, and a pair renewed by another instance is what the next read returns', async () => {
+    const admin = ioredis();
+    const here = new RedisTokenStore(await connectClient(), { prefix: 'local:' });
+    // Another instance: its own connection, no subscriber of its own.
+    const there = new RedisTokenStore(ioredis(), { prefix: 'local:', notifications: false });
+    const userId = freshUser();
+    const first = pairOf(userId, 1);
+    await there.set(userId, first);
+    await untilLocal(here, userId, admin);
+    const before = await getCalls(admin);
+    for (let i = 0; i < 20; i++) expect(await here.get(userId)).toEqual(first);
+    expect(await getCalls(admin)).toBe(before);
+
+    const notified = new Promise<void>((resolve) => {
+      const stop = here.renewal.onChange?.(userId, () => {
+        stop?.();
+        resolve();
+      });
+    });
+    const lease = await there.renewal.acquire(userId, 5_000);
+    const renewed = pairOf(userId, 2);
+    expect(await there.renewal.complete(userId, lease!, first, renewed)).toBe(true);
+    await notified;
+    const beforeRead = await getCalls(admin);
+    expect(await here.get(userId)).toEqual(renewed);
+    expect(await getCalls(admin)).toBe(beforeRead + 1);
+    // A sign-out elsewhere is announced the same way.
+    const signedOut = new Promise<void>((resolve) => {
+      const stop = here.renewal.onChange?.(userId, () => {
+        stop?.();
+        resolve();
+      });
+    });
+    await there.delete(userId);
+    await signedOut;
+    expect(await here.get(userId)).toBeUndefined();
+  });
+
+  it('serves no stale pair once its subscriber dropped: a change it may have missed is read from Redis', async () => {
+    const admin = ioredis();
+    const here = new RedisTokenStore(await connectClient(), { prefix: 'drop:' });
+    const userId = freshUser();
+    const key = `drop:{u:${encodeURIComponent(userId)}}:pair`;
+    const first = pairOf(userId, 1);
+    await here.set(userId, first);
+    await untilLocal(here, userId, admin);
+    // A change whose notification never reached this process (written behind the store's back).
+    const missed = pairOf(userId, 2);
+    await admin.set(key, JSON.stringify(missed), 'PX', 60_000);
+    expect(await here.get(userId)).toEqual(first);
+    // The subscriber connection drops: every copy goes, reads are Redis's until a probe is back.
+    await admin.call('CLIENT', 'KILL', 'TYPE', 'pubsub');
+    await sleep(100);
+    expect(await here.get(userId)).toEqual(missed);
+    // Reconnected and probed: the copy answers again.
+    await untilLocal(here, userId, admin);
+    expect(await here.get(userId)).toEqual(missed);
+  });
+
+  it('re-reads Redis once a copy is older than localCacheMs; 0 turns the copy off', async () => {
+    const admin = ioredis();
+    const client = await connectClient();
+    const here = new RedisTokenStore(client, { prefix: 'age:', localCacheMs: 400 });
+    const userId = freshUser();
+    const key = `age:{u:${encodeURIComponent(userId)}}:pair`;
+    await here.set(userId, pairOf(userId, 1));
+    await untilLocal(here, userId, admin);
+    const changed = pairOf(userId, 2);
+    await admin.set(key, JSON.stringify(changed), 'PX', 60_000);
+    await sleep(500);
+    expect(await here.get(userId)).toEqual(changed);
+
+    const off = new RedisTokenStore(client, { prefix: 'age:', localCacheMs: 0 });
+    const before = await getCalls(admin);
+    await off.get(userId);
+    await off.get(userId);
+    expect(await getCalls(admin)).toBe(before + 2);
+    expect(() => new RedisTokenStore(client, { localCacheMs: -1 })).toThrow(/`localCacheMs` must be/);
+  });
+});
+
+describe('notifications with ioredis and enableOfflineQueue: false', () => {
+  it('subscribes once the connection is ready (a SUBSCRIBE sent earlier is refused), so waiters are woken and the copy is used', async () => {
+    const admin = ioredis();
+    const client = new Redis(server.port, '127.0.0.1', { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    client.on('error', () => undefined);
+    opened.push(client);
+    await new Promise((resolve) => client.once('ready', resolve));
+    const store = new RedisTokenStore(client, { prefix: 'offline:' });
+    const userId = freshUser();
+    await store.set(userId, {
+      user_id: userId,
+      access_token: 'a1',
+      refresh_token: 'r1',
+      expires_at: Date.now() + 60_000,
+    });
+    await untilLocal(store, userId, admin);
+    let seen = 0;
+    const stop = store.renewal.onChange?.(userId, () => seen++);
+    await new RedisTokenStore(ioredis(), { prefix: 'offline:', notifications: false }).delete(userId);
+    const until = Date.now() + 2_000;
+    while (seen === 0 && Date.now() < until) await sleep(10);
+    stop?.();
+    expect(seen).toBe(1);
+    expect(await store.get(userId)).toBeUndefined();
   });
 });
 

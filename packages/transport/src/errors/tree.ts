@@ -18,37 +18,30 @@ export interface Issue {
 /** Formats an issue path the way users write it: `items[3].title`. */
 export function formatPath(path: readonly PropertyKey[]): string {
   let out = '';
-  for (const key of path) {
-    if (typeof key === 'number') out += `[${key}]`;
-    else out += out === '' ? String(key) : `.${String(key)}`;
-  }
-  return out === '' ? '(root)' : out;
-}
-
-function describeIssues(issues: readonly Issue[]): string {
-  return issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`).join('; ');
+  for (const key of path) out += typeof key === 'number' ? `[${key}]` : out ? `.${String(key)}` : String(key);
+  return out || '(root)';
 }
 
 /**
- * True for a `what` that names the call the user wrote (`user.history.entries()`,
- * `cms.request('POST /cms/v2/posts')`): the message then reads as that call went wrong.
+ * Issues as one line, `items[3].title: expected string; ...`; `atCall`: as the parameters of a
+ * call, `limit must be at most 500` (a problem of the whole input without a path).
  */
-function isCallSite(what: string): boolean {
-  // A string check first: untyped (JavaScript) callers may pass anything, and a constructor must not throw.
-  return typeof what === 'string' && what.endsWith(')');
+function describeIssues(issues: readonly Issue[], atCall?: boolean): string {
+  return issues
+    .map((i) => (atCall && !i.path.length ? i.message : `${formatPath(i.path)}${atCall ? ' ' : ': '}${i.message}`))
+    .join('; ');
 }
 
 /**
- * The message of a {@link ValidationError}: at a call site, `user.history.entries(): limit must
- * be at most 500` (the parameter as the user wrote it, then the problem); else
- * `Invalid token pair: access_token: expected string`.
+ * The message of a {@link ValidationError}: at a call site (a `what` that ends in `)`, as the user
+ * wrote it: `user.history.entries()`, `cms.request('POST /cms/v2/posts')`),
+ * `user.history.entries(): limit must be at most 500`; else `Invalid token pair: access_token:
+ * expected string`. A string check first: untyped (JavaScript) callers may pass anything, and a
+ * constructor must not throw.
  */
 function validationMessage(what: string, issues: readonly Issue[]): string {
-  if (!isCallSite(what)) return `Invalid ${what}: ${describeIssues(issues)}`;
-  const problems = issues.map((issue) =>
-    issue.path.length === 0 ? issue.message : `${formatPath(issue.path)} ${issue.message}`,
-  );
-  return `${what}: ${problems.join('; ')}`;
+  const atCall = typeof what === 'string' && what.endsWith(')');
+  return `${atCall ? '' : 'Invalid '}${what}: ${describeIssues(issues, atCall)}`;
 }
 
 /**
@@ -56,6 +49,9 @@ function validationMessage(what: string, issues: readonly Issue[]): string {
  * and every installed version of a package share it, so `instanceof` holds across copies.
  */
 const BRANDS = Symbol.for('@viewlink/error-brands');
+
+/** Where an error keeps the names of its safe fields, the ones `toJSON()` lists. */
+const SAFE = Symbol();
 
 /** What a class must have to be recognised across copies: its own `viewlinkBrand`. */
 interface Branded {
@@ -129,17 +125,35 @@ export class ViewlinkError extends Error {
   /** Stable machine-readable code, e.g. `rest_post_invalid_id` or `invalid_input`. */
   readonly code: string;
 
-  constructor(message: string, code: string, options?: { cause?: unknown }) {
-    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+  /**
+   * @param safe - fields set on the error and listed by `toJSON()` after name, code and message,
+   * in this order: only values safe to log (redacted URLs, statuses, ids; never a secret). One
+   * constructor shape for every class, so each declares its fields instead of copying them.
+   */
+  constructor(message: string, code: string, options?: { cause?: unknown }, safe: object = {}) {
+    // Only a cause that is there: `'cause' in error` stays false without one.
+    super(message, options?.cause === undefined ? undefined : options);
     this.name = (new.target as Branded).viewlinkBrand?.split(':')[1] ?? 'ViewlinkError';
     this.code = code;
+    Object.assign(this, safe);
     // Not enumerable: no trace in spreads, toEqual or logs.
-    Object.defineProperty(this, BRANDS, { value: brandsOf(new.target), enumerable: false });
+    Object.defineProperties(this, {
+      [BRANDS]: { value: brandsOf(new.target) },
+      [SAFE]: { value: Object.keys(safe) },
+    });
   }
 
-  /** The safe, serializable view of this error (no secrets, no raw request). */
+  /** The safe, serializable view of this error (no secrets, no raw request); `issues` with every path key a string. */
   toJSON(): Record<string, unknown> {
-    return { name: this.name, code: this.code, message: this.message };
+    const out: Record<string, unknown> = { name: this.name, code: this.code, message: this.message };
+    for (const key of (this as { [SAFE]?: string[] })[SAFE] ?? []) {
+      const value: unknown = Reflect.get(this, key);
+      out[key] =
+        key === 'issues' && Array.isArray(value)
+          ? value.map((i: Issue) => ({ path: [...i.path].map(String), message: i.message }))
+          : value;
+    }
+    return out;
   }
 }
 
@@ -157,7 +171,7 @@ export class ValidationError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/transport:ValidationError';
   /** Every problem found, each with its path. */
-  readonly issues: readonly Issue[];
+  declare readonly issues: readonly Issue[];
 
   /**
    * @param what - the call the input was given to, ending in `()` (`cms.posts.create()`), so the
@@ -165,15 +179,7 @@ export class ValidationError extends ViewlinkError {
    * pair`) for input that is not one call's (`Invalid token pair: ...`).
    */
   constructor(what: string, issues: readonly Issue[]) {
-    super(validationMessage(what, issues), 'invalid_input');
-    this.issues = issues;
-  }
-
-  override toJSON(): Record<string, unknown> {
-    return {
-      ...super.toJSON(),
-      issues: this.issues.map((i) => ({ path: [...i.path].map(String), message: i.message })),
-    };
+    super(validationMessage(what, issues), 'invalid_input', undefined, { issues });
   }
 }
 
@@ -185,41 +191,31 @@ export interface RequestInfo {
   readonly url: string;
 }
 
+/** The safe fields of an error about one request: its method and redacted URL. */
+const requestFields = ({ method, url }: RequestInfo) => ({ method, url });
+
 /** The server answered, but its data does not match the schema (`validation: 'strict'`). */
 export class ResponseValidationError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/transport:ResponseValidationError';
   /** Every mismatch with its path inside the response body. */
-  readonly issues: readonly Issue[];
+  declare readonly issues: readonly Issue[];
   /** HTTP method of the request. */
-  readonly method: string;
+  declare readonly method: string;
   /** Redacted URL of the request. */
-  readonly url: string;
+  declare readonly url: string;
   /** HTTP status of the response. */
-  readonly status: number;
+  declare readonly status: number;
 
   constructor(request: RequestInfo, status: number, issues: readonly Issue[], detail?: string) {
     super(
       `Unexpected response from ${request.method} ${request.url}: ${detail ?? describeIssues(issues)}`,
       'invalid_response',
+      undefined,
+      { ...requestFields(request), status, issues },
     );
-    this.issues = issues;
-    this.method = request.method;
-    this.url = request.url;
-    this.status = status;
-  }
-
-  override toJSON(): Record<string, unknown> {
-    return {
-      ...super.toJSON(),
-      method: this.method,
-      url: this.url,
-      status: this.status,
-      issues: this.issues.map((i) => ({ path: [...i.path].map(String), message: i.message })),
-    };
   }
 }
-
 /** Error body details common to both APIs, extracted by each client's error parser. */
 export interface APIErrorDetails {
   /** Server error code, e.g. `rest_invalid_param`. */
@@ -249,38 +245,27 @@ export class APIError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/transport:APIError';
   /** HTTP status. */
-  readonly status: number;
+  declare readonly status: number;
   /** Request id (`x-request-id` header or error body), when the server sent one. */
-  readonly requestId: string | undefined;
+  declare readonly requestId: string | undefined;
   /** HTTP method of the request. */
-  readonly method: string;
+  declare readonly method: string;
   /** Redacted URL of the request. */
-  readonly url: string;
+  declare readonly url: string;
   /** Per-parameter messages, when the server named offending parameters. */
-  readonly params: Readonly<Record<string, string>> | undefined;
-  /** Structured per-parameter details, when the server sent them. */
+  declare readonly params: Readonly<Record<string, string>> | undefined;
+  /** Structured per-parameter details, when the server sent them (not in `toJSON()`). */
   readonly details: Readonly<Record<string, unknown>> | undefined;
 
   constructor(init: APIErrorInit) {
-    const text = init.message ?? `HTTP ${init.status}`;
-    super(`${init.status} ${text} (${init.method} ${init.url})`, init.code ?? `http_${init.status}`);
-    this.status = init.status;
-    this.requestId = init.requestId;
-    this.method = init.method;
-    this.url = init.url;
-    this.params = init.params;
+    const { status, requestId, params } = init;
+    super(
+      `${status} ${init.message ?? `HTTP ${status}`} (${init.method} ${init.url})`,
+      init.code ?? `http_${status}`,
+      undefined,
+      { status, requestId, ...requestFields(init), params },
+    );
     this.details = init.details;
-  }
-
-  override toJSON(): Record<string, unknown> {
-    return {
-      ...super.toJSON(),
-      status: this.status,
-      requestId: this.requestId,
-      method: this.method,
-      url: this.url,
-      params: this.params,
-    };
   }
 }
 
@@ -331,26 +316,21 @@ export class InternalServerError extends APIError {
   static override readonly viewlinkBrand: string = '@viewlink/transport:InternalServerError';
 }
 
+/** The class of each status that has its own; any other 5xx is an {@link InternalServerError}. */
+const BY_STATUS: Readonly<Record<number, typeof APIError>> = {
+  400: BadRequestError,
+  401: AuthenticationError,
+  403: PermissionDeniedError,
+  404: NotFoundError,
+  409: ConflictError,
+  422: UnprocessableEntityError,
+  429: RateLimitError,
+};
+
 /** Builds the right {@link APIError} subclass for a status. */
 export function apiErrorFor(init: APIErrorInit): APIError {
-  switch (init.status) {
-    case 400:
-      return new BadRequestError(init);
-    case 401:
-      return new AuthenticationError(init);
-    case 403:
-      return new PermissionDeniedError(init);
-    case 404:
-      return new NotFoundError(init);
-    case 409:
-      return new ConflictError(init);
-    case 422:
-      return new UnprocessableEntityError(init);
-    case 429:
-      return new RateLimitError(init);
-    default:
-      return init.status >= 500 ? new InternalServerError(init) : new APIError(init);
-  }
+  const ErrorClass = BY_STATUS[init.status] ?? (init.status >= 500 ? InternalServerError : APIError);
+  return new ErrorClass(init);
 }
 
 /** No response: connection refused, reset, DNS failure. Safe to retry for idempotent requests. */
@@ -358,16 +338,16 @@ export class ConnectionError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/transport:ConnectionError';
   /** HTTP method of the request. */
-  readonly method: string;
+  declare readonly method: string;
   /** URL of the request with credentials, tokens and keys stripped. */
-  readonly url: string;
+  declare readonly url: string;
   constructor(request: RequestInfo, reason: string) {
-    super(`Connection failed for ${request.method} ${request.url}: ${reason}`, 'connection_error');
-    this.method = request.method;
-    this.url = request.url;
-  }
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), method: this.method, url: this.url };
+    super(
+      `Connection failed for ${request.method} ${request.url}: ${reason}`,
+      'connection_error',
+      undefined,
+      requestFields(request),
+    );
   }
 }
 
@@ -376,16 +356,11 @@ export class TimeoutError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/transport:TimeoutError';
   /** HTTP method of the request. */
-  readonly method: string;
+  declare readonly method: string;
   /** URL of the request with credentials, tokens and keys stripped. */
-  readonly url: string;
+  declare readonly url: string;
   constructor(request: RequestInfo, detail = 'the request timed out') {
-    super(`${request.method} ${request.url}: ${detail}`, 'timeout');
-    this.method = request.method;
-    this.url = request.url;
-  }
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), method: this.method, url: this.url };
+    super(`${request.method} ${request.url}: ${detail}`, 'timeout', undefined, requestFields(request));
   }
 }
 
@@ -394,16 +369,11 @@ export class AbortError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/transport:AbortError';
   /** HTTP method of the request. */
-  readonly method: string;
+  declare readonly method: string;
   /** URL of the request with credentials, tokens and keys stripped. */
-  readonly url: string;
+  declare readonly url: string;
   constructor(request: RequestInfo) {
-    super(`${request.method} ${request.url} was aborted`, 'aborted');
-    this.method = request.method;
-    this.url = request.url;
-  }
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), method: this.method, url: this.url };
+    super(`${request.method} ${request.url} was aborted`, 'aborted', undefined, requestFields(request));
   }
 }
 
@@ -428,15 +398,13 @@ export class TokenRenewalError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/transport:TokenRenewalError';
   /** The user whose credential could not be renewed, when known. */
-  readonly userId: string | undefined;
+  declare readonly userId: string | undefined;
   /** HTTP status of the failed renewal, when the server answered. */
-  readonly status: number | undefined;
-  constructor(message: string, options: TokenRenewalErrorOptions = {}) {
-    super(message, options.code ?? 'token_renewal_failed', { cause: options.cause });
-    this.userId = options.userId;
-    this.status = options.status;
-  }
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), userId: this.userId, status: this.status };
+  declare readonly status: number | undefined;
+  constructor(
+    message: string,
+    { code = 'token_renewal_failed', cause, userId, status }: TokenRenewalErrorOptions = {},
+  ) {
+    super(message, code, { cause }, { userId, status });
   }
 }

@@ -23,7 +23,6 @@ import type { StandardResult, StandardSchema } from '../validation/standard-sche
 import { authorize, StrategyFailure } from './authorize.js';
 // Type only: deadline.ts brings the send loop's module, whose top-level TextDecoders Hermes lacks.
 import type { Deadline } from './internal/deadline.js';
-import type { Sent } from './internal/fetch-attempts.js';
 import type { RouteCallInput } from './prepare.js';
 import type { AuthStrategy, HttpMethod, PreparedRequest, TransportResponse } from './types.js';
 
@@ -88,11 +87,10 @@ export function scrubSecrets(text: string, secrets: ReadonlyArray<string | undef
 /** Builds a compact route client (see the file comment for what each stage keeps). */
 export function createCompactRouteClient<Outputs>(config: CompactRouteClientConfig): CompactRouteClient<Outputs> {
   const prepare = <T>(key: string, input: RouteCallInput = {}, schema?: StandardSchema<unknown, T>) => {
-    const at = key.indexOf(' ');
-    const route = key.slice(at + 1);
+    const [method, route = ''] = key.split(' ');
     const params = (input.params ?? {}) as Record<string, unknown>;
     const request: PreparedRequest<T> = {
-      method: key.slice(0, at) as HttpMethod,
+      method: method as HttpMethod,
       path: route.replace(/\{(\w+)\}/g, (_, name: string) => {
         const value = params[name];
         if (value == null || value === '')
@@ -115,50 +113,46 @@ export function createCompactRouteClient<Outputs>(config: CompactRouteClientConf
     // even after the client moved on to another (issue 16).
     const sent: string[] = [];
     const scrub = (text: string) => scrubSecrets(text, sent);
-    let answer: Sent;
-    try {
-      answer = await authorize(
-        s.auth,
-        {
-          replayable: true,
-          // Send stage: one fetch per credential, its timer left running until the body is read.
-          async send(credentials) {
-            for (const value of Object.values(credentials ?? {})) sent.push(value, value.replace(/^\S+\s+/, ''));
-            const ms = Math.min(s.timeoutMs, deadline - Date.now());
-            const abort = new AbortController();
-            const timer = setTimeout(() => abort.abort(), ms);
-            const json = request.json !== undefined;
-            try {
-              if (ms <= 0) throw ms;
-              // Called unbound: a browser's own fetch throws "Illegal invocation" on another `this`.
-              const response = await fetch(url, {
-                method: request.method,
-                headers: {
-                  accept: 'application/json',
-                  ...(json && { 'content-type': 'application/json' }),
-                  ...credentials,
-                },
-                body: json ? JSON.stringify(request.json) : null,
-                signal: abort.signal,
-              });
-              // The body is read within the attempt: a stall mid-body is a timeout, not a connection error.
-              return { response, timer, text: await response.text() };
-            } catch (error) {
-              clearTimeout(timer);
-              throw abort.signal.aborted || ms <= 0
-                ? new TimeoutError(info, `no answer within ${s.timeoutMs} ms`)
-                : new ConnectionError(info, scrub(error instanceof Error ? error.message : String(error)));
-            }
-          },
+    const { response, timer, text } = await authorize(
+      s.auth,
+      {
+        replayable: true,
+        // Send stage: one fetch per credential, its timer left running until the body is read.
+        async send(credentials) {
+          for (const value of Object.values(credentials ?? {})) sent.push(value, value.replace(/^\S+\s+/, ''));
+          const ms = Math.min(s.timeoutMs, deadline - Date.now());
+          const abort = new AbortController();
+          const timer = setTimeout(() => abort.abort(), ms);
+          const json = request.json !== undefined;
+          try {
+            if (ms <= 0) throw ms;
+            // Called unbound: a browser's own fetch throws "Illegal invocation" on another `this`.
+            const response = await fetch(url, {
+              method: request.method,
+              headers: {
+                accept: 'application/json',
+                ...(json && { 'content-type': 'application/json' }),
+                ...credentials,
+              },
+              body: json ? JSON.stringify(request.json) : null,
+              signal: abort.signal,
+            });
+            // The body is read within the attempt: a stall mid-body is a timeout, not a connection error.
+            return { response, timer, text: await response.text() };
+          } catch (error) {
+            clearTimeout(timer);
+            throw abort.signal.aborted || ms <= 0
+              ? new TimeoutError(info, `no answer within ${s.timeoutMs} ms`)
+              : new ConnectionError(info, scrub(String((error as Error | undefined)?.message ?? error)));
+          }
         },
-        // The strategy bounds its own renewal; the replay draws on the deadline above.
-        { bound: (work) => work, logger: undefined, info },
-      );
-    } catch (error) {
+      },
+      // The strategy bounds its own renewal; the replay draws on the deadline above.
+      { bound: (work) => work, logger: undefined, info },
+    ).catch((error: unknown) => {
       throw error instanceof StrategyFailure ? error.original : error;
-    }
+    });
     // Parse stage.
-    const { response, timer, text } = answer;
     clearTimeout(timer);
     let data: unknown;
     try {

@@ -41,22 +41,23 @@ export type LinkingSupport =
       readonly error: UnsupportedEnvironmentError;
     };
 
-const SUPPORTED_BRANDS = ['Google Chrome', 'Microsoft Edge', 'Chromium'];
+// Names a browser is recognised by: Client Hints brands, or what the User-Agent string is read as.
+const SUPPORTED_BRANDS = ['Google Chrome', 'Microsoft Edge', 'Chromium', 'Chrome'];
 // Chromium-based browsers whose extension store is not the one the extension ships in.
 const OTHER_CHROMIUM = /Opera|OPR|YaBrowser|Samsung/i;
-const MOBILE_PLATFORM = /Android|iOS|iPadOS/i;
-const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod|CriOS|FxiOS|EdgiOS|EdgA/;
-
-function uaBrowser(ua: string): string | undefined {
-  if (/Firefox\/|FxiOS/.test(ua)) return 'Firefox';
-  if (/OPR\/|Opera/.test(ua)) return 'Opera';
-  if (/SamsungBrowser/.test(ua)) return 'Samsung Internet';
-  if (/YaBrowser/.test(ua)) return 'Yandex';
-  if (/Edg\//.test(ua)) return 'Microsoft Edge';
-  if (/Chrome\/|Chromium\//.test(ua)) return 'Chrome';
-  if (/Safari\//.test(ua)) return 'Safari';
-  return undefined;
-}
+// A phone or tablet, by Client Hints platform (`Android`, `iOS`, `iPadOS`) or User-Agent string
+// (iOS browsers say `CriOS`, `FxiOS`, `EdgiOS`).
+const MOBILE = /Mobi|Android|iOS|iPhone|iPad|iPod|EdgA/;
+// The User-Agent string's browser: the first pattern that matches (Edge and Opera also say Chrome).
+const UA_BROWSERS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/Firefox\/|FxiOS/, 'Firefox'],
+  [/OPR\/|Opera/, 'Opera'],
+  [/SamsungBrowser/, 'Samsung Internet'],
+  [/YaBrowser/, 'Yandex'],
+  [/Edg\//, 'Microsoft Edge'],
+  [/Chrom(e|ium)\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+];
 
 /**
  * Says whether account linking can run in this browser, and why not. Call it to decide whether
@@ -69,24 +70,18 @@ export function checkLinkingSupport(nav: NavigatorLike | null = globalThis.navig
   });
   // Before the window check: React Native defines `window` too.
   if (isReactNative(nav)) return fail('app', 'this is a React Native app');
-  if (!nav || typeof window === 'undefined') return fail('no-browser', 'this code is not running in a browser');
+  if (!nav || typeof window === 'undefined') return fail('no-browser', 'not in a browser');
   const ua = nav.userAgent ?? '';
-  const hints = nav.userAgentData;
-  if (hints?.brands?.length) {
-    const brands = hints.brands.map((b) => b.brand);
-    const brand = SUPPORTED_BRANDS.find((b) => brands.includes(b));
-    if (hints.mobile || MOBILE_PLATFORM.test(hints.platform ?? ''))
-      return fail('mobile', `this is a mobile device (${hints.platform || 'mobile'}); use a desktop computer`, brand);
-    const other = brands.find((b) => OTHER_CHROMIUM.test(b));
-    if (!brand || other) {
-      const name = other ?? brands.find((b) => !/Not.?A.?Brand/i.test(b)) ?? 'this browser';
-      return fail('browser', `${name} is not supported; open this page in Chrome or Edge`, name);
-    }
-    return { supported: true, browser: brand };
-  }
-  const browser = uaBrowser(ua);
-  if (MOBILE_UA.test(ua)) return fail('mobile', 'this is a mobile device; use a desktop computer', browser);
-  if (browser !== 'Chrome' && browser !== 'Microsoft Edge')
-    return fail('browser', `${browser ?? 'this browser'} is not supported; open this page in Chrome or Edge`, browser);
-  return { supported: true, browser };
+  const hints = nav.userAgentData?.brands?.length ? nav.userAgentData : undefined;
+  // One path for both sources: the names the browser goes by, whether it is mobile.
+  const names = (
+    hints ? (hints.brands?.map((b) => b.brand) ?? []) : [UA_BROWSERS.find(([pattern]) => pattern.test(ua))?.[1]]
+  ).filter((name): name is string => !!name && !/Not.?A.?Brand/i.test(name));
+  const brand = SUPPORTED_BRANDS.find((b) => names.includes(b));
+  const other = names.find((b) => OTHER_CHROMIUM.test(b));
+  const browser = other ?? brand ?? names[0];
+  if (hints?.mobile || MOBILE.test(hints ? (hints.platform ?? '') : ua))
+    return fail('mobile', `this is a mobile device${hints?.platform ? ` (${hints.platform})` : ''}`, browser);
+  if (!brand || other) return fail('browser', `${browser ?? 'this browser'} is not supported`, browser);
+  return { supported: true, browser: brand };
 }

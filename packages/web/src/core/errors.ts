@@ -24,9 +24,7 @@ export class ApiKeyNotAllowedError extends ConfigurationError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:ApiKeyNotAllowedError';
   constructor() {
-    super(
-      'The browser SDK never takes an API Key: keep it on your backend and pass SDK.initialize the SDK Key and a token pair',
-    );
+    super('API Keys stay on your backend: pass the SDK Key');
   }
 }
 
@@ -35,7 +33,7 @@ export class NotInitializedError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:NotInitializedError';
   constructor() {
-    super('Call SDK.initialize(sdkKey, tokens) first', 'not_initialized');
+    super('Call SDK.initialize first', 'not_initialized');
   }
 }
 
@@ -44,7 +42,7 @@ export class TokenRenewalTimeoutError extends TokenRenewalError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:TokenRenewalTimeoutError';
   constructor(ms: number) {
-    super(`onTokenExpired handler did not call SDK.initialize within ${ms} ms`, { code: 'token_renewal_timeout' });
+    super(`No SDK.initialize within ${ms} ms of onTokenExpired`, { code: 'token_renewal_timeout' });
   }
 }
 
@@ -56,10 +54,9 @@ export class TokenExpiredHandlerMissingError extends TokenRenewalError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:TokenExpiredHandlerMissingError';
   constructor() {
-    super(
-      'The access token expired and no renewal handler is registered: call SDK.onTokenExpired(handler) with a handler that gets a new pair from your backend and calls SDK.initialize',
-      { code: 'token_expired_no_handler' },
-    );
+    super('The token expired and no SDK.onTokenExpired(handler) renews it', {
+      code: 'token_expired_no_handler',
+    });
   }
 }
 
@@ -71,16 +68,14 @@ export class UnsupportedEnvironmentError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:UnsupportedEnvironmentError';
   /** `mobile`: a phone or tablet; `browser`: not Chrome or Edge; `no-browser`: no DOM (server); `app`: a React Native app. */
-  readonly reason: UnsupportedReason;
+  declare readonly reason: UnsupportedReason;
   /** The browser detected, e.g. `Firefox`, when known. */
-  readonly browser: string | undefined;
+  declare readonly browser: string | undefined;
   constructor(reason: UnsupportedReason, detail: string, browser?: string) {
-    super(`Account linking needs desktop Chrome or Edge with the extension: ${detail}`, 'unsupported_environment');
-    this.reason = reason;
-    this.browser = browser;
-  }
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), reason: this.reason, browser: this.browser };
+    super(`Account linking needs desktop Chrome or Edge: ${detail}`, 'unsupported_environment', undefined, {
+      reason,
+      browser,
+    });
   }
 }
 
@@ -89,10 +84,7 @@ export class ExtensionIncompatibleError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:ExtensionIncompatibleError';
   constructor(theirs: readonly number[]) {
-    super(
-      `The extension speaks bridge versions [${theirs.join(', ')}], none supported by this SDK`,
-      'extension_incompatible',
-    );
+    super(`No supported bridge version: the extension speaks [${theirs.join(', ')}]`, 'extension_incompatible');
   }
 }
 
@@ -101,7 +93,7 @@ export class ExtensionTimeoutError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:ExtensionTimeoutError';
   constructor(ms: number) {
-    super(`The browser extension did not answer within ${ms} ms`, 'extension_timeout');
+    super(`The extension did not answer within ${ms} ms`, 'extension_timeout');
   }
 }
 
@@ -115,15 +107,15 @@ export class ConnectError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:ConnectError';
   /** Why the link did not happen, e.g. `credentials-rejected`, or `unverified` when the service does not list the account. */
-  readonly reason: ConnectExitReason;
+  declare readonly reason: ConnectExitReason;
   /** The link session (`lnk_...`) of the `connect` that ended; quote it to support. */
-  linkSessionId: string | undefined;
-  constructor(reason: ConnectExitReason, detail?: string, code = 'connect_failed') {
-    super(`Linking the streaming account failed (${reason})${detail ? `: ${detail}` : ''}`, code);
-    this.reason = reason;
-  }
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), reason: this.reason, linkSessionId: this.linkSessionId };
+  declare linkSessionId: string | undefined;
+  constructor(reason: ConnectExitReason, detail?: string, code = 'connect_failed', more?: object) {
+    super(`Account linking failed (${reason})${detail ? `: ${detail}` : ''}`, code, undefined, {
+      reason,
+      linkSessionId: undefined,
+      ...more,
+    });
   }
 }
 
@@ -132,14 +124,14 @@ export class ExtensionNotInstalledError extends ConnectError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:ExtensionNotInstalledError';
   /** Where the user installs the extension (option `installUrl`). */
-  readonly installUrl: string | undefined;
+  declare readonly installUrl: string | undefined;
   constructor(installUrl: string | undefined) {
-    super('extension-missing', undefined, 'extension_not_installed');
-    this.message = `The Viewlink browser extension is not installed or not enabled${installUrl ? `; install it from ${installUrl}` : ''}`;
-    this.installUrl = installUrl;
-  }
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), installUrl: this.installUrl };
+    super(
+      'extension-missing',
+      `the extension is not installed or enabled${installUrl ? `; install it from ${installUrl}` : ''}`,
+      'extension_not_installed',
+      { installUrl },
+    );
   }
 }
 
@@ -148,7 +140,7 @@ export class ConnectCancelledError extends ConnectError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:ConnectCancelledError';
   constructor() {
-    super('user-closed', 'the user closed the login', 'connect_cancelled');
+    super('user-closed', undefined, 'connect_cancelled');
   }
 }
 
@@ -160,13 +152,9 @@ export class ConsentRequiredError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:ConsentRequiredError';
   /** The consents not given. */
-  readonly missing: readonly ConsentKind[];
+  declare readonly missing: readonly ConsentKind[];
   constructor(missing: readonly ConsentKind[]) {
-    super(`Consent required before linking: ${missing.join(', ')}`, 'consent_required');
-    this.missing = missing;
-  }
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), missing: [...this.missing] };
+    super(`Account linking needs consent first: ${missing.join(', ')}`, 'consent_required', undefined, { missing });
   }
 }
 
@@ -175,9 +163,6 @@ export class UserGestureRequiredError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:UserGestureRequiredError';
   constructor(call = 'SDK.refresh()') {
-    super(
-      `${call} needs a user action such as a click (navigator.userActivation.isActive is false)`,
-      'user_gesture_required',
-    );
+    super(`${call} needs a user action (click or key press)`, 'user_gesture_required');
   }
 }

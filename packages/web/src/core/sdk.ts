@@ -25,7 +25,6 @@ import {
   ConsentRequiredError,
   NotInitializedError,
   UserGestureRequiredError,
-  ValidationError,
 } from './errors.js';
 import type { SdkOptions } from './options.js';
 
@@ -141,21 +140,21 @@ export interface Sdk {
 
 const SDK_NAME = '@viewlink/web';
 const SERVICE_ID = /^[a-z0-9][a-z0-9_-]*$/;
-const LOOPBACK = /^(?:127(?:\.\d{1,3}){3}|localhost|\[::1\])$/i;
-// Scheme, then a host name or bracketed IPv6 address, an optional port, and a path or nothing.
-const BASE_URL = /^([a-z][\w+.-]*):\/\/([\w.-]+|\[[\da-f:.]+\])(?::\d{1,5})?(?:\/|$)/i;
+// An https: address, or http: on a loopback host: the scheme, a host name or bracketed IPv6
+// address, an optional port, and a path or nothing. Nowhere a `@`, `?` or `#`: a credential in
+// the address would show in every error (never echoed here), and the service API address needs
+// no query or fragment (smaller than a name check).
+const BASE_URL =
+  /^(?!.*[@?#])(https:\/\/([\w.-]+|\[[\da-f:.]+\])|http:\/\/(127\.[\d.]+|localhost|\[::1\]))(:\d{1,5})?(\/|$)/i;
 
 // Parsed by hand, not with `URL`: React Native's URL polyfill accepts any string, and older
 // versions threw "URL.protocol is not implemented" (docs/decisions/web.md).
 function checkBaseUrl(value: string | undefined): string {
-  if (!value) throw new ConfigurationError('Pass the service API address as option baseUrl');
-  // A credential in the address would show in every error (never echoed here). The service
-  // API address needs no query or fragment, so none is accepted (smaller than a name check).
-  if (/[@?#]/.test(value)) throw new ConfigurationError('baseUrl must not have user:password@, a query or a fragment');
-  const [, scheme = '', host = ''] = BASE_URL.exec(value) ?? [];
-  if (!host) throw new ConfigurationError('baseUrl is not an absolute URL');
-  if (!/^https$/i.test(scheme) && !(/^http$/i.test(scheme) && LOOPBACK.test(host)))
-    throw new ConfigurationError('baseUrl must use https: (http: only for loopback hosts)');
+  if (!value) throw new ConfigurationError('Pass the service API address as baseUrl');
+  if (!BASE_URL.test(value))
+    throw new ConfigurationError(
+      'baseUrl must be an https: URL (http: on loopback) without user:password@, query or fragment',
+    );
   return value.replace(/\/+$/, '');
 }
 
@@ -175,13 +174,8 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
     canRenew: handlers.size > 0,
     onExpired(reason) {
       events.emit('token-expired', { reason });
-      return [...handlers].map((handler) => {
-        try {
-          return handler({ reason });
-        } catch (error) {
-          return Promise.reject(error);
-        }
-      });
+      // Async: a handler that throws rejects like one that returns a rejected promise.
+      return Promise.all([...handlers].map(async (handler) => handler({ reason })));
     },
   }));
   const auth = tokenAuth(session, () => sdkKey ?? '');
@@ -236,7 +230,7 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
       // Never echo the key: say only what is wrong with it.
       if (key.trim() !== key || !key)
         throw new ConfigurationError(
-          `initialize: sdkKey must be the SDK Key from the partner portal (got ${key.trim() ? 'surrounding whitespace' : 'a blank string'})`,
+          `initialize: sdkKey must be the SDK Key (got ${key.trim() ? 'surrounding whitespace' : 'a blank string'})`,
         );
       const next = { ...options, ...more };
       const url = checkBaseUrl(next.baseUrl);
@@ -259,9 +253,7 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
       if (kind(input) !== 'object') invalid('SDK.connect()', [], 'an object { service }', input);
       const { service } = input;
       if (typeof service !== 'string' || !SERVICE_ID.test(service))
-        throw new ValidationError('SDK.connect()', [
-          { path: ['service'], message: 'must be a service id such as "some-service"' },
-        ]);
+        invalid('SDK.connect()', ['service'], 'a service id', service);
       const record = consent.get();
       if (!record) throw new ConsentRequiredError(['video_privacy', 'terms_and_privacy']);
       const token = await session.token();
@@ -270,9 +262,8 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
       let bridge: BridgeSession | undefined;
       try {
         bridge = await openBridge({
+          ...options,
           scrub: (text) => scrubSecrets(text, [session.peek(), key]),
-          extensionId: options.extensionId,
-          installUrl: options.installUrl,
           handshakeTimeoutMs: options.handshakeTimeoutMs ?? 1_500,
           sdk: SDK_NAME,
         });
@@ -294,7 +285,7 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
         // The service is the authority: a result it does not list is not a link (forged or stale).
         if (options.verifyLinks !== false) {
           const listed = (await accounts()).find((a) => a.id === result.linked_account_id && a.service === service);
-          if (!listed) throw new ConnectError('unverified', 'the service does not list the linked account');
+          if (!listed) throw new ConnectError('unverified');
         }
         events.emit('connected', result);
         return result;

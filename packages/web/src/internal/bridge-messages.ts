@@ -9,6 +9,7 @@ import {
   type BridgeProgress,
   type BridgeUnknownMessage,
 } from '@viewlink/schemas';
+import { kind } from './input.js';
 
 /** A message with a valid envelope; its other fields are not checked yet. */
 export type Incoming = BridgeUnknownMessage & Record<string, unknown>;
@@ -20,9 +21,7 @@ const strings = (message: Record<string, unknown>, keys: readonly string[]) =>
 export function isBridgeMessage(data: unknown): data is Incoming {
   const message = data as Incoming;
   return (
-    typeof data === 'object' &&
-    !!data &&
-    !Array.isArray(data) &&
+    kind(data) === 'object' &&
     message.channel === BRIDGE_CHANNEL &&
     Number.isSafeInteger(message.version) &&
     message.version > 0 &&

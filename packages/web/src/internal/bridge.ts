@@ -33,8 +33,8 @@ export interface BridgeSession {
 
 /** Settings of {@link openBridge}. */
 interface BridgeSettings {
-  readonly extensionId: string | undefined;
-  readonly installUrl: string | undefined;
+  readonly extensionId?: string | undefined;
+  readonly installUrl?: string | undefined;
   readonly handshakeTimeoutMs: number;
   readonly sdk: string;
   /** Removes secret values from extension-provided text. */
@@ -63,9 +63,8 @@ export async function openBridge(settings: BridgeSettings): Promise<BridgeSessio
       { ...envelope('hello', sessionId), supported_versions: [...BRIDGE_PROTOCOL_VERSIONS], sdk: settings.sdk },
       {
         message(message) {
-          if (!isBridgeMessage(message)) return; // not ours, or malformed: ignore
-          if (message.request_id === sessionId) ack.resolve(message);
-          else pending.get(message.request_id)?.(message);
+          // Not ours, or malformed: ignored. The hello's answer settles like any request's.
+          if (isBridgeMessage(message)) pending.get(message.request_id)?.(message);
         },
         closed() {
           notInstalled();
@@ -79,23 +78,21 @@ export async function openBridge(settings: BridgeSettings): Promise<BridgeSessio
     // e.g. chrome.runtime.connect throws for an extension id that is not installed
     throw new ExtensionNotInstalledError(settings.installUrl);
   }
+  pending.set(sessionId, ack.resolve);
   const timer = setTimeout(notInstalled, settings.handshakeTimeoutMs);
-  let hello: Incoming;
   try {
-    hello = await ack.promise;
+    const hello = await ack.promise;
+    // The envelope is checked; of the ack, only the two fields read here.
+    const { selected_version: selected, supported_versions: theirs } = hello as Partial<BridgeHelloAck>;
+    if (hello.type !== 'hello-ack' || !(BRIDGE_PROTOCOL_VERSIONS as readonly unknown[]).includes(selected))
+      throw new ExtensionIncompatibleError(Array.isArray(theirs) ? theirs : []);
+    version = selected as number;
   } catch (error) {
     channel.close();
     throw error;
   } finally {
     clearTimeout(timer);
   }
-  // The envelope is checked; of the ack, only the two fields read here.
-  const { selected_version: selected, supported_versions: theirs } = hello as Partial<BridgeHelloAck>;
-  if (hello.type !== 'hello-ack' || !(BRIDGE_PROTOCOL_VERSIONS as readonly unknown[]).includes(selected)) {
-    channel.close();
-    throw new ExtensionIncompatibleError(Array.isArray(theirs) ? theirs : []);
-  }
-  version = selected as number;
 
   return {
     version,

@@ -32,16 +32,11 @@ interface ChromeRuntime {
   connect(extensionId: string, info: { name: string }): RuntimePort;
 }
 
-/** The page's `chrome.runtime`, present when an extension lists this origin in `externally_connectable`. */
-function runtime(): ChromeRuntime | undefined {
-  const chrome = (globalThis as { chrome?: { runtime?: Partial<ChromeRuntime> } }).chrome;
-  return typeof chrome?.runtime?.connect === 'function' ? (chrome.runtime as ChromeRuntime) : undefined;
-}
-
 /** Opens a channel and sends `hello` as its first message. */
 export function openChannel(hello: object, events: ChannelEvents, extensionId?: string): Channel {
-  const rt = extensionId ? runtime() : undefined;
-  if (rt && extensionId) {
+  // The page's `chrome.runtime`, present when an extension lists this origin in `externally_connectable`.
+  const rt = (globalThis as { chrome?: { runtime?: Partial<ChromeRuntime> } }).chrome?.runtime;
+  if (extensionId && typeof rt?.connect === 'function') {
     const port = rt.connect(extensionId, { name: BRIDGE_CHANNEL });
     let open = true;
     port.onMessage.addListener((m) => open && events.message(m));

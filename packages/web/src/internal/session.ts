@@ -21,8 +21,8 @@ interface SessionSettings {
   renewalTimeoutMs: number;
   /** True when an `onTokenExpired` handler is registered: without one no renewal can ever come. */
   canRenew: boolean;
-  /** Called once per renewal cycle; returns the handlers' promises. */
-  onExpired(reason: ExpiryReason): Array<unknown>;
+  /** Called once per renewal cycle; settles when every handler did, rejects when one failed. */
+  onExpired(reason: ExpiryReason): Promise<unknown>;
 }
 
 /** The token session. */
@@ -130,12 +130,11 @@ export function createSession(settings: () => SessionSettings): Session {
       };
       const current = () => renewal?.wait === wait;
       const run = () => {
-        for (const result of settings().onExpired(reason)) {
-          if (result instanceof Promise)
-            result.catch((cause) => {
-              if (current()) endRenewal(new TokenRenewalError('The token-expired handler failed', { cause }));
-            });
-        }
+        settings()
+          .onExpired(reason)
+          .catch((cause) => {
+            if (current()) endRenewal(new TokenRenewalError('The onTokenExpired handler failed', { cause }));
+          });
       };
       if (!tabs) return run();
       const old = access as string;
