@@ -3,23 +3,24 @@
  * namespaces). Every method is a thin wrapper over the route table in `@viewlink/schemas`.
  */
 
+import { atCallSite } from '@viewlink/transport';
 import { CmsBatch } from './batch/builder.js';
 import type { BatchOptions } from './batch/types.js';
 import type { DiscoveryReport } from './core/discovery-report.js';
 import { DEFAULT_NAMESPACES, type NamespaceName } from './core/namespaces.js';
 import type { CmsClientOptions } from './core/options.js';
 import type { RawRequest, RequestCallOptions, RouteInput, RouteOutput, RouteResponse } from './core/route-request.js';
+import { type CmsRequester, type CmsRouteKey, type CmsRoutes, cmsRoutes } from './core/routes.js';
 import { type ClientCore, createClientCore } from './internal/client-core.js';
-import { atCallSite } from './internal/method-names.js';
-import type { ResourceContext } from './internal/resource.js';
+import { cmsMethodName } from './internal/method-names.js';
 import { type IndexRoute, matchRoutes } from './internal/route-support.js';
-import { type CmsRequester, type CmsRouteKey, type CmsRoutes, cmsRoutes } from './internal/routes.js';
 import { Blocks } from './resources/blocks.js';
 import { MediaResource } from './resources/media.js';
 import { MenuItems } from './resources/menu-items.js';
 import { OEmbed } from './resources/oembed.js';
 import { Pages } from './resources/pages.js';
 import { Posts } from './resources/posts.js';
+import type { ResourceContext } from './resources/resource.js';
 import { Site } from './resources/site.js';
 import { Templates } from './resources/templates.js';
 import { createForms, type Forms } from './resources/tools/forms.js';
@@ -44,45 +45,75 @@ export type RequestArgs<K extends CmsRouteKey> =
  * ```
  */
 export class CmsClient {
-  /** Posts, with `revisions` and `autosaves`. */
-  readonly posts: Posts;
-  /** Pages, with `revisions` and `autosaves`. */
-  readonly pages: Pages;
-  /** Media: upload, edit, post-process. */
-  readonly media: MediaResource;
-  /** Navigation menu items, with `autosaves`. */
-  readonly menuItems: MenuItems;
-  /** Reusable blocks, with `revisions` and `autosaves`. */
-  readonly blocks: Blocks;
-  /** Template revisions and autosaves (`theme//slug` ids). */
-  readonly templates: Templates;
-  /** oEmbed `embed` and `proxy`. */
-  readonly oembed: OEmbed;
-  /** The site index. */
-  readonly site: Site;
-  /** seo/v1, grouped by feature: `client.seo.ai.getSuggestions(...)`. */
-  readonly seo: Seo;
-  /** forms/v1: `client.forms.setupWizard.completeSetupWizard(...)`. */
-  readonly forms: Forms;
-
   readonly #core: ClientCore<CmsRoutes>;
   readonly #context: ResourceContext;
+  // Each resource is built on first use: a site that reads posts builds posts alone.
+  #posts: Posts | undefined;
+  #pages: Pages | undefined;
+  #media: MediaResource | undefined;
+  #menuItems: MenuItems | undefined;
+  #blocks: Blocks | undefined;
+  #templates: Templates | undefined;
+  #oembed: OEmbed | undefined;
+  #site: Site | undefined;
+  #seo: Seo | undefined;
+  #forms: Forms | undefined;
 
   /** @throws ConfigurationError on unusable options (bad URL, Basic auth over plain http, bad namespace). */
   constructor(options: CmsClientOptions) {
-    this.#core = createClientCore(options, cmsRoutes);
-    const context: ResourceContext = { requester: this.#core.requester, deprecated: this.#core.deprecated };
-    this.#context = context;
-    this.posts = new Posts(context);
-    this.pages = new Pages(context);
-    this.media = new MediaResource(context);
-    this.menuItems = new MenuItems(context);
-    this.blocks = new Blocks(context);
-    this.templates = new Templates(context);
-    this.oembed = new OEmbed(context);
-    this.site = new Site(context);
-    this.seo = createSeo(this.#core.requester);
-    this.forms = createForms(this.#core.requester);
+    this.#core = createClientCore(options, cmsRoutes, cmsMethodName);
+    this.#context = { invoke: this.#core.invoke };
+  }
+
+  /** Posts, with `revisions` and `autosaves`. */
+  get posts(): Posts {
+    this.#posts ??= new Posts(this.#context);
+    return this.#posts;
+  }
+  /** Pages, with `revisions` and `autosaves`. */
+  get pages(): Pages {
+    this.#pages ??= new Pages(this.#context);
+    return this.#pages;
+  }
+  /** Media: upload, edit, post-process. */
+  get media(): MediaResource {
+    this.#media ??= new MediaResource(this.#context);
+    return this.#media;
+  }
+  /** Navigation menu items, with `autosaves`. */
+  get menuItems(): MenuItems {
+    this.#menuItems ??= new MenuItems(this.#context);
+    return this.#menuItems;
+  }
+  /** Reusable blocks, with `revisions` and `autosaves`. */
+  get blocks(): Blocks {
+    this.#blocks ??= new Blocks(this.#context);
+    return this.#blocks;
+  }
+  /** Template revisions and autosaves (`theme//slug` ids). */
+  get templates(): Templates {
+    this.#templates ??= new Templates(this.#context);
+    return this.#templates;
+  }
+  /** oEmbed `embed` and `proxy`. */
+  get oembed(): OEmbed {
+    this.#oembed ??= new OEmbed(this.#context);
+    return this.#oembed;
+  }
+  /** The site index. */
+  get site(): Site {
+    this.#site ??= new Site(this.#context);
+    return this.#site;
+  }
+  /** seo/v1, grouped by feature: `client.seo.ai.getSuggestions(...)`. */
+  get seo(): Seo {
+    this.#seo ??= createSeo(this.#context);
+    return this.#seo;
+  }
+  /** forms/v1: `client.forms.setupWizard.completeSetupWizard(...)`. */
+  get forms(): Forms {
+    this.#forms ??= createForms(this.#context);
+    return this.#forms;
   }
 
   /**
@@ -96,11 +127,6 @@ export class CmsClient {
   /** The typed route requester (validation, namespace mapping, transport): the building block of every method. */
   get routes(): CmsRequester {
     return this.#core.requester;
-  }
-
-  /** @internal What resource classes are constructed with (used by batch, seo and forms). */
-  get resourceContext(): ResourceContext {
-    return this.#context;
   }
 
   /** The REST root in use (discovering it on first call), e.g. `http://127.0.0.1:8888/wp-json/`. */

@@ -18,6 +18,7 @@ export {
   type RouteRule,
   WORDPRESS_RULES,
 } from './core/compat.js';
+export type { Connection } from './core/connection.js';
 export { discoverRestRoot, REST_ROOT_REL, restRootFromHeaders } from './core/discovery.js';
 export type * from './core/discovery-report.js';
 export * from './core/errors.js';
@@ -25,35 +26,56 @@ export * from './core/namespaces.js';
 export type * from './core/options.js';
 export * from './core/pagination.js';
 export * from './core/route-request.js';
-export type * from './core/shape.js';
-export * from './core/uploads.js';
-export type { Connection } from './internal/connection.js';
-export type { ContentShapes, GetRecord, ListRecords } from './internal/content-resource.js';
-export type { Deleted, ForceOptions, ResourceContext, TrashOptions } from './internal/resource.js';
 export type {
+  AutosaveCollection,
+  AutosaveOwner,
   BodyOf,
   CmsRequester,
   CmsRouteKey,
   CmsRoutes,
+  ContentType,
+  CreatableType,
   ListItem,
   ListQueryOf,
   Out,
+  OwnerItem,
   PerPage,
   QueryOf,
-} from './internal/routes.js';
+  RevisionOwner,
+} from './core/routes.js';
+export type * from './core/shape.js';
+export * from './core/uploads.js';
 export { PagesClient, PostsClient } from './resource-clients.js';
 export * from './resources/autosaves.js';
 export * from './resources/blocks.js';
+export type {
+  ContentResource,
+  ContentShapes,
+  ContentWithHistory,
+  CreateRecord,
+  DeleteRecord,
+  GetRecord,
+  ListRecords,
+  UpdateRecord,
+} from './resources/content.js';
 export * from './resources/media.js';
 export * from './resources/menu-items.js';
 export * from './resources/oembed.js';
 export * from './resources/pages.js';
 export * from './resources/posts.js';
+export type {
+  CmsMethodDefinition,
+  Deleted,
+  ForceOptions,
+  MethodSupport,
+  ResourceContext,
+  TrashOptions,
+} from './resources/resource.js';
 export * from './resources/revisions.js';
 export * from './resources/site.js';
 export * from './resources/templates.js';
 export type { Forms, FormsSetupWizard } from './resources/tools/forms.js';
-export type { MethodArgs, MethodName, RouteGroup } from './resources/tools/route-group.js';
+export type { MethodArgs, MethodInput, MethodName, RouteGroup } from './resources/tools/route-group.js';
 export type {
   Seo,
   SeoAi,

@@ -1,10 +1,7 @@
 /**
  * What `@viewlink/cms/preview` resolves to under the `browser` export condition: a module that
- * throws when loaded. The draft-preview reader holds an application password, so a client bundle
- * must never contain it; a bundler that puts this subpath in a browser build gets this instead.
+ * throws when loaded (preview/browser.ts). The draft-preview reader holds an application
+ * password, so a client bundle must never contain it.
+ * @packageDocumentation
  */
-throw new Error(
-  '@viewlink/cms/preview is server-only: it reads drafts with an application password, which must never reach a browser. Import it from server code (a route handler, a server component).',
-);
-
-export {};
+export { serverOnly } from './preview/browser.js';

@@ -7,16 +7,13 @@
 import { pageRoutes, postRoutes, type RouteTable } from '@viewlink/schemas';
 import type { CmsClientOptions } from './core/options.js';
 import { createClientCore } from './internal/client-core.js';
-import type { ResourceContext } from './internal/resource.js';
-import type { CmsRequester } from './internal/routes.js';
 import { Pages } from './resources/pages.js';
 import { Posts } from './resources/posts.js';
+import type { ResourceContext } from './resources/resource.js';
 
-/** The context of a resource whose client knows only `table`, a slice of the CMS routes. */
+/** The context of a resource whose client knows only `table`, a slice of the CMS routes (its methods name only those). */
 function sliceContext(options: CmsClientOptions, table: RouteTable): ResourceContext {
-  const core = createClientCore(options, table);
-  // The resource's methods only ever name routes of its own slice.
-  return { requester: core.requester as unknown as CmsRequester, deprecated: core.deprecated };
+  return { invoke: createClientCore(options, table).invoke };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { DeletePostResponse } from '@viewlink/schemas';
 import { describe, expectTypeOf, it } from 'vitest';
+import type { Call } from '../src/core/routes.js';
 import type {
   AnyBatchOutcome,
   BatchableKey,
@@ -12,7 +13,6 @@ import type {
   Post,
   SitePage,
 } from '../src/index.js';
-import type { Call } from '../src/internal/routes.js';
 
 declare const cms: CmsClient;
 

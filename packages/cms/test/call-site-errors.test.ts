@@ -3,7 +3,7 @@
 // to check the sign-in (WordPress words a wrong application password as a missing permission).
 import { createMockService, toMswHandlers } from '@viewlink/mock';
 import { describe, expect, it } from 'vitest';
-import { AuthenticationError, CmsClient, parseWordPressErrorFor, ValidationError } from '../src/index.js';
+import { AuthenticationError, CmsClient, PostsClient, parseWordPressErrorFor, ValidationError } from '../src/index.js';
 import { cmsMethodName } from '../src/internal/method-names.js';
 import { countingFetch, fixture, useMswServer } from './helpers.js';
 
@@ -50,6 +50,30 @@ describe('CMS errors at the call site', () => {
     expect((await failure(() => cms.media.edit(1, { src: 'x' } as never))).message).toBe(
       'media.edit(): modifiers are required: at least 1 modifier (flip, rotate or crop)',
     );
+    expect(fetch.calls.length).toBe(0);
+  });
+
+  it('names the method of every definition-built resource: twins, revisions, autosaves, one-resource clients', async () => {
+    const { cms, fetch } = client({ username: 'admin', applicationPassword: 'fake admin appl pass word xxxx' });
+    const posts = new PostsClient({ baseUrl: SITE, restRoot: `${SITE}/wp-json/`, fetch, retry: false });
+    const messages = await Promise.all(
+      [
+        () => cms.pages.create({ title: 42 } as never),
+        () => cms.pages.revisions.delete(1, 2, {} as never),
+        () => cms.blocks.autosaves.create(0, { title: 'x' }),
+        () => cms.templates.get('bad:id'),
+        () => cms.posts.list({ per_page: 500 } as never).all(),
+        () => posts.update(1, { title: 42 } as never),
+      ].map(async (act) => (await failure(act)).message),
+    );
+    expect(messages.map((message) => message.slice(0, message.indexOf('(): ') + 2))).toEqual([
+      'pages.create()',
+      'pages.revisions.delete()',
+      'blocks.autosaves.create()',
+      'templates.get()',
+      'posts.list()',
+      'posts.update()',
+    ]);
     expect(fetch.calls.length).toBe(0);
   });
 

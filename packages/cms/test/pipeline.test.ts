@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { createMockService, toMswHandlers } from '@viewlink/mock';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { AuthenticationError, CmsClient } from '../src/index.js';
+import { AuthenticationError, CmsClient, PostsClient } from '../src/index.js';
 import { useMswServer } from './helpers.js';
 
 const server = useMswServer();
@@ -90,6 +90,47 @@ describe('resources stay thin', () => {
 
   it('no resource casts through unknown', () => {
     for (const name of files) expect(readFileSync(`${dir}${name}`, 'utf8'), name).not.toContain('as unknown as');
+  });
+
+  it('no `as never` or `as unknown as` anywhere in the package source', () => {
+    const src = fileURLToPath(new URL('../src/', import.meta.url));
+    const sources = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ts'));
+    expect(sources.length).toBeGreaterThan(40);
+    for (const name of sources)
+      expect(readFileSync(`${src}${name}`, 'utf8'), name).not.toMatch(/\bas (never|unknown as)\b/);
+  });
+
+  it('every resource method is built from a definition: it carries its route key', () => {
+    const cms = new CmsClient({ baseUrl: SITE });
+    const methods = [
+      cms.posts.list,
+      cms.pages.create,
+      cms.media.upload,
+      cms.templates.revisions.delete,
+      cms.site.index,
+    ];
+    expect(methods.map((method) => (method as { routeKey?: string }).routeKey)).toEqual([
+      'GET /cms/v2/posts',
+      'POST /cms/v2/pages',
+      'POST /cms/v2/media',
+      'DELETE /cms/v2/templates/{template_id}/revisions/{id}',
+      'GET /',
+    ]);
+  });
+
+  it('twins are one definition: posts, pages and blocks differ only by their type in every route key', () => {
+    const cms = new CmsClient({ baseUrl: SITE });
+    const keysOf = (resource: object): string[] =>
+      Object.entries(resource).flatMap(([name, value]) =>
+        typeof value === 'function'
+          ? [`${name} ${(value as { routeKey?: string }).routeKey}`]
+          : keysOf(value).map((key) => `${name}.${key}`),
+      );
+    const posts = keysOf(cms.posts);
+    expect(posts).toHaveLength(11);
+    expect(keysOf(cms.pages)).toEqual(posts.map((key) => key.replaceAll('/posts', '/pages')));
+    expect(keysOf(cms.blocks)).toEqual(posts.map((key) => key.replaceAll('/posts', '/blocks')));
+    expect(keysOf(new PostsClient({ baseUrl: SITE }))).toEqual(posts);
   });
 
   it('no resource class is more than three levels deep (Resource, a shared shape, the resource)', () => {

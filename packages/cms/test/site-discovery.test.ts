@@ -1,8 +1,9 @@
-import { cmsRoutes, type RouteDef } from '@viewlink/schemas';
+import { cmsRoutes, postRoutes, type RouteDef } from '@viewlink/schemas';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { Namespaces } from '../src/core/namespaces.js';
 import { CmsClient, type NotFoundError, ValidationError } from '../src/index.js';
-import { phpRouteToRegExp } from '../src/internal/route-support.js';
+import { matchRoutes } from '../src/internal/route-support.js';
 import { countingFetch, fixture, ROOT, rejection, reply, SITE, useMswServer } from './helpers.js';
 
 const server = useMswServer();
@@ -86,10 +87,15 @@ describe('site index and discovery', () => {
     expect(report.supportedRoutes).toEqual([]);
   });
 
-  it('converts PHP route patterns', () => {
-    expect(phpRouteToRegExp('/wp/v2/posts/(?P<id>[\\d]+)')?.test('/wp/v2/posts/12')).toBe(true);
-    expect(phpRouteToRegExp('/wp/v2/posts/(?P<id>[\\d]+)')?.test('/wp/v2/posts/x')).toBe(false);
-    expect(phpRouteToRegExp('(?P<bad')).toBeUndefined();
+  it('matches the table against PHP route patterns (a bad pattern matches nothing)', () => {
+    const namespaces = new Namespaces({ cms: 'wp/v2' });
+    const endpoints = (methods: string[]) => ({ endpoints: [{ methods }] });
+    const digits = matchRoutes(postRoutes, { '/wp/v2/posts/(?P<id>[\\d]+)': endpoints(['GET']) }, namespaces);
+    expect(digits['GET /cms/v2/posts/{id}'].supported).toBe(true);
+    const letters = matchRoutes(postRoutes, { '/wp/v2/posts/(?P<id>[a-z]+)': endpoints(['GET']) }, namespaces);
+    expect(letters['GET /cms/v2/posts/{id}'].supported).toBe(false);
+    const bad = matchRoutes(postRoutes, { '(?P<bad': endpoints(['GET']) }, namespaces);
+    expect(Object.values(bad).some((support) => support.supported)).toBe(false);
   });
 });
 

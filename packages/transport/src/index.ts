@@ -17,6 +17,7 @@ export {
   type MethodDefinition,
   type MethodDefinitions,
   type MethodInvoker,
+  type RouteKeyed,
 } from './pipeline/methods.js';
 export type { ParsedResult } from './pipeline/parse.js';
 export {

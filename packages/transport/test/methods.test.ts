@@ -104,3 +104,37 @@ describe('defineMethods: methods from definitions', () => {
     expectTypeOf(methods.delete).returns.resolves.toEqualTypeOf<{ deleted: boolean }>();
   });
 });
+
+describe('defineMethods: what clients build on', () => {
+  it('gives each method its route key, and a client definition type to its invoker', async () => {
+    interface Tagged {
+      readonly route: 'GET /items/{id}';
+      readonly args: readonly ['params.id'];
+      readonly tag: string;
+    }
+    const seen: string[] = [];
+    const methods = defineMethods<{ get(id: number): Promise<string> }, 'GET /items/{id}', Tagged>(
+      { get: { route: 'GET /items/{id}', args: ['params.id'], tag: 'mine' } },
+      async (call) => {
+        seen.push(call.definition.tag);
+        return `${call.definition.tag} ${JSON.stringify(call.input)}`;
+      },
+      'items',
+    );
+    await expect(methods.get(3)).resolves.toBe('mine {"params":{"id":3}}');
+    expect(seen).toEqual(['mine']);
+    expect((methods.get as unknown as { routeKey: string }).routeKey).toBe('GET /items/{id}');
+  });
+
+  it('rejects (never throws) when the invoker throws a ValidationError of its own, named at the call site', async () => {
+    const methods = defineMethods<{ get(id: number): Promise<unknown> }>(
+      { get: { route: 'GET /items/{id}', args: ['params.id'] } },
+      () => {
+        throw new ValidationError('a check', [{ path: ['id'], message: 'is odd' }]);
+      },
+      'items',
+    );
+    const pending = methods.get(3);
+    await expect(pending).rejects.toThrow(/^items\.get\(\): id is odd$/);
+  });
+});

@@ -6,8 +6,8 @@
  * failed operations for the caller to run deliberately.
  */
 import { type RouteCallInput, ValidationError } from '@viewlink/transport';
-import type { Call, CmsRequester } from '../internal/routes.js';
-import { runBatch } from './run.js';
+import type { Call, CmsRequester } from '../core/routes.js';
+import { runBatch } from '../internal/batch-run.js';
 import type {
   BatchableKey,
   BatchOps,
@@ -18,8 +18,23 @@ import type {
   BatchValidation,
   Push,
   QueuedOperation,
+  SettledOperation,
   SomeBatchOps,
 } from './types.js';
+
+/**
+ * True when outcome `i` is operation `i`'s (same route, same position) for every operation: then
+ * they are the outcomes `Ops` types by position.
+ */
+function inOperationOrder<Ops extends BatchOps>(
+  outcomes: readonly SettledOperation[],
+  operations: readonly QueuedOperation[],
+): outcomes is BatchOutcomes<Ops> & readonly SettledOperation[] {
+  return (
+    outcomes.length === operations.length &&
+    outcomes.every((outcome, i) => outcome.index === i && outcome.key === operations[i]?.key)
+  );
+}
 
 /** At most this many operations per /batch/v1 request (spec limit). */
 export const BATCH_LIMIT = 25;
@@ -71,10 +86,11 @@ export interface BatchResult<Ops extends BatchOps> {
 export class CmsBatch<out Ops extends BatchOps = BatchOps> {
   readonly #requester: CmsRequester;
   readonly #validation: BatchValidation;
-  readonly #operations: QueuedOperation[] = [];
+  /** The queue, shared by every typed view of this batch (each writer call returns one). */
+  readonly #operations: QueuedOperation[];
 
   /** @internal Use `client.batch()`. */
-  constructor(requester: CmsRequester, options: BatchOptions = {}) {
+  constructor(requester: CmsRequester, options: BatchOptions = {}, operations: QueuedOperation[] = []) {
     const validation = options.validation ?? 'normal';
     if (validation !== 'normal' && validation !== 'require-all-validate')
       throw new ValidationError('batch options', [
@@ -82,6 +98,7 @@ export class CmsBatch<out Ops extends BatchOps = BatchOps> {
       ]);
     this.#requester = requester;
     this.#validation = validation;
+    this.#operations = operations;
   }
 
   /** Operations queued so far. */
@@ -114,11 +131,12 @@ export class CmsBatch<out Ops extends BatchOps = BatchOps> {
   }
 
   /**
-   * This batch, typed with one more operation. The one cast of the builder: the queue is the
-   * same object, only its type (the position-typed outcome list) grows.
+   * This batch typed with one more operation: a view of the same queue whose type (the
+   * position-typed outcome list) has grown, so writers queue on the same batch whether or not the
+   * caller keeps what they return.
    */
   #pushed<K extends BatchableKey>(): CmsBatch<Push<Ops, K>> {
-    return this as unknown as CmsBatch<Push<Ops, K>>;
+    return new CmsBatch<Push<Ops, K>>(this.#requester, { validation: this.#validation }, this.#operations);
   }
 
   #writer<C extends BatchableKey, U extends BatchableKey, D extends BatchableKey>(
@@ -183,10 +201,13 @@ export class CmsBatch<out Ops extends BatchOps = BatchOps> {
     const run = await runBatch(this.#requester, operations, this.#validation, options, BATCH_LIMIT);
     const requester = this.#requester;
     const validation = this.#validation;
+    const outcomes = run.outcomes;
+    // The outcomes are in operation order, the order `Ops` records by type: checked, not assumed.
+    if (!inOperationOrder<Ops>(outcomes, operations))
+      throw new Error('batch: outcomes out of operation order (a bug of @viewlink/cms)');
     return {
       ...run,
-      // The outcomes are in operation order, the order `Ops` records by type.
-      outcomes: run.outcomes as unknown as BatchOutcomes<Ops>,
+      outcomes,
       retryFailed() {
         const again = new CmsBatch<SomeBatchOps>(requester, { validation });
         for (const outcome of run.outcomes) {

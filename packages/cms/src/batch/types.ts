@@ -179,6 +179,15 @@ export type BatchOutcomes<Ops extends BatchOps> = Ops extends SomeBatchOps
  */
 export type AnyBatchOutcome = BatchOutcome<BatchableKey>;
 
+/** The record of any batchable route (a success's `data`). */
+export type BatchData = BatchRouteTypes[BatchableKey]['data'];
+
+/**
+ * The outcome of an operation as a run records it: its route and data not yet tied to each
+ * other (the builder then checks each outcome against its operation and types them by position).
+ */
+export type SettledOperation = BatchSuccess<BatchableKey> | BatchFailure<BatchableKey>;
+
 /** One queued operation: its route and the call as given (kept to rebuild a batch of failures). */
 export interface QueuedOperation {
   /** The route, e.g. `'POST /wp/v2/posts'`; only batchable routes are accepted. */
@@ -186,5 +195,5 @@ export interface QueuedOperation {
   /** The `params`/`query`/`body` as the caller passed them (kept to rebuild a batch of failures). */
   readonly call: RouteCallInput;
   /** The request the pipeline's prepare stage built when the operation was added: validated once, sent as it is. */
-  readonly request: PreparedRequest;
+  readonly request: PreparedRequest<BatchData>;
 }

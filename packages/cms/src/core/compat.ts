@@ -10,7 +10,6 @@
  * WordPress.
  */
 import { ValidationError } from '@viewlink/transport';
-import { cmsMethodName } from '../internal/method-names.js';
 
 /** Server profile of a {@link CmsClient}: `'spec'` (default) or `'wordpress'` (stock WordPress 6.5+). */
 export type CmsCompat = 'spec' | 'wordpress';
@@ -196,7 +195,7 @@ export interface Compat {
 }
 
 /** The merged rules of one route. */
-export interface RulesOfRoute {
+interface RulesOfRoute {
   readonly query: Record<string, FieldRule>;
   readonly body: Record<string, FieldRule>;
   readonly fields: Record<string, string>;
@@ -204,7 +203,7 @@ export interface RulesOfRoute {
 }
 
 /** Options of {@link createCompat}. */
-export interface CompatOptions {
+interface CompatOptions {
   /** Meta keys the site registers beyond stock WordPress's (see {@link RegisteredMeta}). */
   readonly registeredMeta?: RegisteredMeta | undefined;
   /** The rules (default {@link WORDPRESS_RULES}). */
@@ -381,8 +380,8 @@ export function createCompat(name: CmsCompat | undefined, options: CompatOptions
         mappedQuery = { ...mappedQuery, _fields: servedFieldNames(fields, fieldNames, fieldNeeds) };
       const mappedBody =
         isPlainObject(body) && Object.keys(bodyRules).length > 0 ? mapFields(body, bodyRules, [], bodyIssues) : body;
-      if (queryIssues.length > 0) throw new ValidationError(cmsMethodName(key), queryIssues);
-      if (bodyIssues.length > 0) throw new ValidationError(cmsMethodName(key), bodyIssues);
+      if (queryIssues.length > 0) throw new ValidationError(`request('${key}')`, queryIssues);
+      if (bodyIssues.length > 0) throw new ValidationError(`request('${key}')`, bodyIssues);
       return { query: mappedQuery, body: mappedBody };
     },
     response: (key, data) => addSpecNames(data, rulesOf(key).fields),

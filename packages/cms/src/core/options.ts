@@ -1,11 +1,21 @@
 /** The options of {@link CmsClient}: connection, namespaces, auth and the transport settings. */
-import type { HeaderRecord, Logger, RetryPolicy, ValidationMode } from '@viewlink/transport';
+import type { HeaderRecord, TransportOptions } from '@viewlink/transport';
 import type { CmsAuth } from './auth.js';
 import type { CmsCompat, RegisteredMeta } from './compat.js';
 import type { NamespaceMap } from './namespaces.js';
 
+/**
+ * The transport's settings a CMS client takes as they are (`timeout`, `totalTimeout`, `retry`,
+ * `logger`, `validation`): their one definition is the transport's. Uploads and other POSTs are
+ * never retried; the logger also receives deprecation warnings.
+ */
+export type CmsTransportSettings = Pick<
+  TransportOptions,
+  'timeout' | 'totalTimeout' | 'retry' | 'logger' | 'validation'
+>;
+
 /** Options of {@link CmsClient}. */
-export interface CmsClientOptions {
+export interface CmsClientOptions extends CmsTransportSettings {
   /** The site's base address, e.g. `https://example.com` or `http://127.0.0.1:8888`. */
   readonly baseUrl: string | URL;
   /**
@@ -35,16 +45,6 @@ export interface CmsClientOptions {
   readonly auth?: CmsAuth | undefined;
   /** Custom fetch (tests, proxies). Default: the global fetch. */
   readonly fetch?: typeof globalThis.fetch | undefined;
-  /** Per-attempt timeout in ms. Default 30,000. */
-  readonly timeout?: number | undefined;
-  /** Whole-call timeout including retries, in ms. Default 120,000. */
-  readonly totalTimeout?: number | undefined;
-  /** Retries of idempotent requests (GET, PUT, DELETE). Default 2. Uploads and POSTs are never retried. */
-  readonly retry?: RetryPolicy | number | false | undefined;
-  /** Receives redacted request logs and deprecation warnings. */
-  readonly logger?: Logger | undefined;
-  /** Response validation: `'strict'` (default) throws on a mismatch, `'warn'` logs, `'off'` skips. */
-  readonly validation?: ValidationMode | undefined;
   /** Headers added to every request. */
   readonly headers?: HeaderRecord | undefined;
   /**

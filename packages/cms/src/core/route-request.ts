@@ -15,14 +15,14 @@ import {
   type RouteTable,
 } from '@viewlink/schemas';
 import {
+  atCallSite,
+  type CallOptions,
   createRouteClient,
-  type FetchOptions,
   type HeaderRecord,
   type HttpMethod,
   isBodyInit,
   type PreparedRequest,
   type QueryParams,
-  type RetryPolicy,
   type RouteCallInput,
   type RouteClient,
   type RouteSender,
@@ -30,13 +30,13 @@ import {
   toSearchParams,
   ValidationError,
 } from '@viewlink/transport';
-import type { Connection } from '../internal/connection.js';
 import { InFlight } from '../internal/in-flight.js';
 import { parseCallInput } from '../internal/parse-input.js';
 import { objectKeys } from '../internal/schema-shape.js';
+import { type ShapedResponse, shapeRead } from '../internal/shape-runtime.js';
 import { type Compat, withSpecNames } from './compat.js';
+import type { Connection } from './connection.js';
 import type { Namespaces } from './namespaces.js';
-import { type ShapedResponse, shapeRead } from './shape-runtime.js';
 
 /**
  * What makes two GETs the same request: route key, served path, query, the call's headers and
@@ -57,27 +57,47 @@ function byName(a: [string, string], b: [string, string]): number {
   return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0;
 }
 
-/** Per-call options accepted by every method. */
-export interface RequestCallOptions {
-  /** Aborts the request. */
-  readonly signal?: AbortSignal | undefined;
-  /** Per-attempt timeout in ms for this call. */
-  readonly timeout?: number | undefined;
-  /** Retry policy for this call (idempotent methods only). */
-  readonly retry?: RetryPolicy | number | false | undefined;
-  /** Extra headers for this call. */
-  readonly headers?: HeaderRecord | undefined;
-  /**
-   * Extra options handed to `fetch` for this call, e.g. Next.js caching:
-   * `cms.posts.list({}, { fetchOptions: { next: { revalidate: 60, tags: ['posts'] } } })`, or
-   * `{ cache: 'no-store' }`. Method, headers, body, signal and the credentials mode stay the client's.
-   */
-  readonly fetchOptions?: FetchOptions | undefined;
+/**
+ * Per-call options accepted by every method: the transport's call options a caller sets
+ * (`signal`, `timeout`, `retry`, `headers`, `fetchOptions`, e.g. Next.js caching:
+ * `cms.posts.list({}, { fetchOptions: { next: { revalidate: 60, tags: ['posts'] } } })`), and `dedupe`.
+ */
+export interface RequestCallOptions
+  extends Pick<CallOptions, 'signal' | 'timeout' | 'retry' | 'headers' | 'fetchOptions'> {
   /**
    * `false` sends this GET even when an identical one is in flight (see the client's `dedupe`
    * option). Default: the client's setting.
    */
   readonly dedupe?: boolean | undefined;
+}
+
+/**
+ * The names of {@link RequestCallOptions}, the one list of them: a method's options object also
+ * holds its own fields (`force`, an upload's `filename`), and only these are the call's.
+ */
+const CALL_OPTION_NAMES: { readonly [Name in keyof Required<RequestCallOptions>]: Name } = {
+  signal: 'signal',
+  timeout: 'timeout',
+  retry: 'retry',
+  headers: 'headers',
+  fetchOptions: 'fetchOptions',
+  dedupe: 'dedupe',
+};
+
+/** Copies one option when it is set (generic in the name, so its value keeps its type). */
+function copyOption<Name extends keyof RequestCallOptions>(
+  from: RequestCallOptions,
+  to: { -readonly [N in keyof RequestCallOptions]?: RequestCallOptions[N] },
+  name: Name,
+): void {
+  if (from[name] !== undefined) to[name] = from[name];
+}
+
+/** The call options among a method's options (those named by {@link RequestCallOptions}). */
+export function callOptions(options: RequestCallOptions | undefined): RequestCallOptions {
+  const picked: { -readonly [N in keyof RequestCallOptions]?: RequestCallOptions[N] } = {};
+  if (options) for (const name of Object.values(CALL_OPTION_NAMES)) copyOption(options, picked, name);
+  return picked;
 }
 
 /** A response: the validated body plus status and headers (pagination lives there). */
@@ -221,18 +241,23 @@ export class RouteRequester<T extends RouteTable> {
       refine: (prepared, key, route: RouteDef) => {
         let { query, json } = prepared;
         let schema = prepared.schema;
-        // The one point where a server profile renames or refuses fields (core/compat.ts), on the
-        // caller's values (a `_fields` list before it is joined for sending).
-        if (compat) {
-          const mapped = compat.request(key, query, json);
-          query = mapped.query as QueryParams | undefined;
-          json = mapped.body;
-        }
-        // `_fields` / `_embed`: names checked, sent as WordPress reads them, the response validated alike.
-        if (query && ('_fields' in query || '_embed' in query)) {
-          const shaped = shapeRead(key, route, query, this.#shaped);
-          query = shaped.query;
-          if (shaped.response) schema = shaped.response;
+        try {
+          // The one point where a server profile renames or refuses fields (core/compat.ts), on the
+          // caller's values (a `_fields` list before it is joined for sending).
+          if (compat) {
+            const mapped = compat.request(key, query, json);
+            query = mapped.query as QueryParams | undefined;
+            json = mapped.body;
+          }
+          // `_fields` / `_embed`: names checked, sent as WordPress reads them, the response validated alike.
+          if (query && ('_fields' in query || '_embed' in query)) {
+            const shaped = shapeRead(key, route, query, this.#shaped);
+            query = shaped.query;
+            if (shaped.response) schema = shaped.response;
+          }
+        } catch (error) {
+          // Named like the route's other input errors: the user's method when the client knows it.
+          throw atCallSite(error, deps.methodName?.(key) ?? `request('${key}')`);
         }
         return query === prepared.query && json === prepared.json && schema === prepared.schema
           ? prepared
@@ -258,6 +283,11 @@ export class RouteRequester<T extends RouteTable> {
   /** The REST-root connection (resolved once, then cached). */
   connect(signal?: AbortSignal): Promise<Connection> {
     return this.#deps.connect(signal);
+  }
+
+  /** True when `key` is a route of this requester's table (a client of a slice serves fewer). */
+  has(key: string): key is keyof T & string {
+    return Object.hasOwn(this.#deps.table, key);
   }
 
   /**

@@ -120,10 +120,10 @@ function invalid(field: string, message: string): ValidationError {
 }
 
 /**
- * Builds the raw upload body and its headers.
+ * Builds the raw upload body and its headers from an {@link UploadSource} (anything else is refused).
  * @throws ValidationError when the file name or type is missing, or the source is not supported.
  */
-export function toUploadBody(source: UploadSource, info: UploadFileInfo = {}): UploadBody {
+export function toUploadBody(source: unknown, info: UploadFileInfo = {}): UploadBody {
   const fileName =
     info.filename ?? (typeof File !== 'undefined' && source instanceof File && source.name ? source.name : undefined);
   if (fileName === undefined || fileName.trim() === '') {

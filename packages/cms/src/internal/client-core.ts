@@ -5,16 +5,19 @@ import {
   createRedactor,
   createTransport,
   type Logger,
+  type MethodInvoker,
   refuseCredentialsInUrl,
 } from '@viewlink/transport';
 import { assertSecureForAuth, type CmsAuth, resolveAuth } from '../core/auth.js';
 import { createCompat, isCmsCompat } from '../core/compat.js';
 import { type CmsAuthKind, parseWordPressErrorFor } from '../core/errors.js';
 import { Namespaces, WORDPRESS_NAMESPACES } from '../core/namespaces.js';
-import type { CmsClientOptions } from '../core/options.js';
+import type { CmsClientOptions, CmsTransportSettings } from '../core/options.js';
 import { RouteRequester } from '../core/route-request.js';
+import type { CmsRouteKey } from '../core/routes.js';
+import type { CmsMethodDefinition } from '../resources/resource.js';
 import { deprecationWarner } from './deprecation.js';
-import { cmsMethodName } from './method-names.js';
+import { cmsInvoker } from './invoker.js';
 import { RestRootResolver } from './rest-root.js';
 
 /** The private state of a client. */
@@ -24,7 +27,8 @@ export interface ClientCore<T extends RouteTable> {
   readonly requester: RouteRequester<T>;
   readonly resolver: RestRootResolver;
   readonly logger: Logger | undefined;
-  readonly deprecated: (message: string) => void;
+  /** What every defined method of the client runs through. */
+  readonly invoke: MethodInvoker<CmsRouteKey, CmsMethodDefinition>;
 }
 
 function parseBaseUrl(value: unknown): URL {
@@ -64,8 +68,16 @@ function authKind(auth: CmsAuth | undefined): CmsAuthKind {
   return 'nonce' in auth ? 'nonce' : 'hook';
 }
 
-/** Validates the options and wires transport, auth, namespaces and the route requester. */
-export function createClientCore<T extends RouteTable>(options: CmsClientOptions, table: T): ClientCore<T> {
+/**
+ * Validates the options and wires transport, auth, namespaces and the route requester.
+ * `methodName` names the user's method of a route key in ValidationErrors of calls by key
+ * (`client.routes`, batch operations); defined methods are named at their call site anyway.
+ */
+export function createClientCore<T extends RouteTable>(
+  options: CmsClientOptions,
+  table: T,
+  methodName?: (key: string) => string,
+): ClientCore<T> {
   if (typeof options !== 'object' || options === null)
     throw new ConfigurationError('CmsClient needs an options object');
   const baseUrl = parseBaseUrl(options.baseUrl);
@@ -116,16 +128,14 @@ export function createClientCore<T extends RouteTable>(options: CmsClientOptions
       ? parsed
       : { ...parsed, details: scrubDeep(parsed.details, redactor.text) as Record<string, unknown> };
   };
+  const { timeout, totalTimeout, retry, logger, validation } = options;
+  const transportSettings: Required<CmsTransportSettings> = { timeout, totalTimeout, retry, logger, validation };
   const makeTransport = (url: string, pathParam?: string) =>
     createTransport({
       baseUrl: url,
       pathParam,
       fetch: fetchImpl,
-      timeout: options.timeout,
-      totalTimeout: options.totalTimeout,
-      retry: options.retry,
-      logger: options.logger,
-      validation: options.validation,
+      ...transportSettings,
       headers: Object.keys(staticHeaders).length > 0 ? () => staticHeaders : undefined,
       // The credential of every attempt, through the pipeline's authorize stage.
       auth: auth?.strategy,
@@ -148,7 +158,7 @@ export function createClientCore<T extends RouteTable>(options: CmsClientOptions
     connect: (signal) => resolver.resolve(signal),
     connected: () => resolver.current,
     compat,
-    methodName: cmsMethodName,
+    methodName,
     // A hook may give each call another user's credential: shared answers only when told so.
     dedupe: options.dedupe ?? authKind(options.auth) !== 'hook',
   });
@@ -158,6 +168,6 @@ export function createClientCore<T extends RouteTable>(options: CmsClientOptions
     requester,
     resolver,
     logger: options.logger,
-    deprecated: deprecationWarner(options.logger),
+    invoke: cmsInvoker(requester, deprecationWarner(options.logger)),
   };
 }

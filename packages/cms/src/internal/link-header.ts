@@ -1,7 +1,7 @@
 /** Parses RFC 8288 `Link` headers such as WordPress sends for pagination and REST-root discovery. */
 
 /** One link of a `Link` header. */
-export interface LinkValue {
+interface LinkValue {
   /** Target URL as written. */
   readonly href: string;
   /** One relation type. */
@@ -13,7 +13,7 @@ export interface LinkValue {
  * carry encoded `%2C`, but other servers may not) and quoted or bare `rel` values; a link
  * with several space-separated relations yields one entry per relation.
  */
-export function parseLinkHeader(header: string | null | undefined): LinkValue[] {
+function parseLinkHeader(header: string | null | undefined): LinkValue[] {
   if (!header) return [];
   const out: LinkValue[] = [];
   const pattern = /<([^>]*)>((?:\s*;\s*[^;,]+(?:=(?:"[^"]*"|[^;,]*))?)*)/g;

@@ -6,8 +6,6 @@
  * exceptions listed below; a key no rule names is `request('KEY')`. Pure data and string work,
  * so the posts-only bundle carries no other content type's path.
  */
-import { ValidationError } from '@viewlink/transport';
-
 /** Routes whose method is not what the rules would say. */
 const EXCEPTIONS: Readonly<Record<string, string>> = {
   'GET /': 'site.index()',
@@ -54,14 +52,4 @@ export function cmsMethodName(key: string): string {
   if (sub !== 'revisions' && sub !== 'autosaves') return fallback;
   const verb = action(method, isParam(subId));
   return verb ? `${name}.${sub}.${verb}()` : fallback;
-}
-
-/**
- * `error` named at `callSite` when it is a ValidationError (input refused before sending), for
- * calls that reach a route through another method than its own (`request(key)`, `seo.*`).
- */
-export function atCallSite(error: unknown, callSite: string): unknown {
-  return error instanceof ValidationError && error.constructor === ValidationError
-    ? new ValidationError(callSite, error.issues)
-    : error;
 }

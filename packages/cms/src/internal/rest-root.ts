@@ -1,11 +1,11 @@
 /** Resolves the REST root once (given, or discovered from the site) and caches the connection. */
 import { ConfigurationError, type Logger, refuseCredentialsInUrl } from '@viewlink/transport';
 import { assertSecureForAuth } from '../core/auth.js';
+import { Connection, type MakeTransport } from '../core/connection.js';
 import { discoverRestRoot } from '../core/discovery.js';
-import { Connection, type MakeTransport } from './connection.js';
 
 /** What the resolver needs from the client. */
-export interface RestRootOptions {
+interface RestRootOptions {
   readonly baseUrl: URL;
   readonly restRoot: string | URL | undefined;
   /** Builds a transport for an absolute base URL (same options as the client's). */
@@ -16,7 +16,7 @@ export interface RestRootOptions {
 }
 
 /** Parses the `restRoot` option: absolute, or relative to `baseUrl`. */
-export function parseRestRoot(value: string | URL, baseUrl: URL): URL {
+function parseRestRoot(value: string | URL, baseUrl: URL): URL {
   const text = String(value);
   let url: URL;
   try {

@@ -16,7 +16,7 @@ export interface IndexRoute {
 }
 
 /** Support of one table route on a site. */
-export interface RouteSupport {
+interface RouteSupport {
   /** Supported: the site serves this method on this path. */
   readonly supported: boolean;
   /** The site accepts it inside `/batch/v1` (`allow_batch.v1`). */
@@ -26,7 +26,7 @@ export interface RouteSupport {
 const SAMPLE_VALUES: Readonly<Record<string, string>> = { template_id: 'twentytwentyfour//index' };
 
 /** Converts a PHP (PCRE) route pattern such as `/wp/v2/posts/(?P<id>[\d]+)` into a RegExp. */
-export function phpRouteToRegExp(pattern: string): RegExp | undefined {
+function phpRouteToRegExp(pattern: string): RegExp | undefined {
   try {
     return new RegExp(`^${pattern.replace(/\(\?P</g, '(?<')}$`);
   } catch {

@@ -1,95 +1,96 @@
-/** Autosaves of posts, pages, menu items, blocks and templates: list, create and get. */
-
-import type { CmsContext } from '@viewlink/schemas';
-import type { RequestCallOptions } from '../core/route-request.js';
-import type { EmbedOf, FieldOf, ShapeArgs, Shaped } from '../core/shape.js';
-import { Resource, type ResourceContext } from '../internal/resource.js';
-import type { BodyOf, CmsRouteKey, Out } from '../internal/routes.js';
-import type { RevisionReadShapes, RevisionShapes } from './revisions.js';
-
-/** Route keys and path-parameter names of one owner's autosave collection routes. */
-export interface AutosaveListKeys<L extends CmsRouteKey, C extends CmsRouteKey> {
-  /** Collection GET. */
-  readonly list: L;
-  /** Collection POST. */
-  readonly create: C;
-  /** Name of the owner's id in the collection path (`id`, or `template_id`). */
-  readonly listParentParam: string;
-}
-
-/** Route keys of an owner's autosave routes, the item route included. */
-export interface AutosaveKeys<L extends CmsRouteKey, C extends CmsRouteKey, G extends CmsRouteKey>
-  extends AutosaveListKeys<L, C> {
-  /** Item GET. */
-  readonly get: G;
-  /** Name of the owner's id in the item path (`parent`, or `template_id`). */
-  readonly parentParam: string;
-}
-
 /**
- * Autosaves of one content type: list, create and get. `P` is the owner's id type; `S` types the
- * reads by their `context`, `_fields` and `_embed`.
+ * Autosaves of posts, pages, menu items, blocks and templates: list, create and get. One
+ * definition for every owner, with the owner as its parameter.
  */
-export class Autosaves<
-  L extends CmsRouteKey,
-  C extends CmsRouteKey,
-  G extends CmsRouteKey,
-  P,
-  S extends RevisionReadShapes = RevisionShapes,
-> extends Resource {
-  readonly #keys: AutosaveKeys<L, C, G>;
-  readonly #check: (parent: P) => void;
+import type { CmsContext } from '@viewlink/schemas';
+import { defineMethods, type MethodDefinitions } from '@viewlink/transport';
+import type { RequestCallOptions } from '../core/route-request.js';
+import type { AutosaveCollection, AutosaveOwner, BodyOf, CmsRouteKey, Out } from '../core/routes.js';
+import type { EmbedOf, FieldOf, ShapeArgs, Shaped } from '../core/shape.js';
+import { type CmsMethodDefinition, propertyOf, type ResourceContext } from './resource.js';
+import type { GetRevision, RevisionReadShapes, RevisionShapes } from './revisions.js';
 
-  /** @internal */
-  constructor(context: ResourceContext, keys: AutosaveKeys<L, C, G>, check: (parent: P) => void = () => {}) {
-    super(context);
-    this.#keys = keys;
-    this.#check = check;
-  }
-
-  /** Lists the autosaves of `parent` (one per user; not paginated). */
-  async list<
-    const C extends CmsContext = 'view',
-    const F extends FieldOf<S> = never,
-    const E extends EmbedOf<S> = never,
-  >(
+/** `list` of an owner's autosaves (one per user; not paginated). */
+export interface ListAutosaves<P, S extends RevisionReadShapes> {
+  /** Lists the autosaves of `parent`; their type follows `context`, `_fields` and `_embed`. */
+  <const C extends CmsContext = 'view', const F extends FieldOf<S> = never, const E extends EmbedOf<S> = never>(
     parent: P,
     query?: S['getFilters'] & ShapeArgs<C, F, E>,
     options?: RequestCallOptions,
-  ): Promise<Shaped<S, C, F, E>[]> {
-    this.#check(parent);
-    const params = { [this.#keys.listParentParam]: parent };
-    return this.send<Shaped<S, C, F, E>[]>(this.#keys.list, { params, query }, options);
-  }
+  ): Promise<Shaped<S, C, F, E>[]>;
+}
 
+/** `create` of an autosave. */
+export interface CreateAutosave<O extends AutosaveOwner, P> {
   /**
    * Saves an autosave of `parent`. WordPress updates the record itself when it is a draft by the
    * same author, and otherwise stores a separate autosave revision.
    */
-  async create(parent: P, body: BodyOf<C>, options?: RequestCallOptions): Promise<Out<C>> {
-    this.#check(parent);
-    return this.send<Out<C>>(this.#keys.create, { params: { [this.#keys.listParentParam]: parent }, body }, options);
-  }
-
-  /** Gets one autosave of `parent` by its id. */
-  async get<
-    const C extends CmsContext = 'view',
-    const F extends FieldOf<S> = never,
-    const E extends EmbedOf<S> = never,
-  >(
+  (
     parent: P,
-    id: number,
-    query?: S['getFilters'] & ShapeArgs<C, F, E>,
+    body: BodyOf<`POST ${AutosaveCollection<O>}`>,
     options?: RequestCallOptions,
-  ): Promise<Shaped<S, C, F, E>> {
-    this.#check(parent);
-    const params = { [this.#keys.parentParam]: parent, id };
-    return this.send<Shaped<S, C, F, E>>(this.#keys.get, { params, query }, options);
+  ): Promise<Out<`POST ${AutosaveCollection<O>}`>>;
+}
+
+/** The autosave methods of an owner. */
+interface AutosaveMethods<O extends AutosaveOwner, P, S extends RevisionReadShapes> {
+  readonly list: ListAutosaves<P, S>;
+  readonly create: CreateAutosave<O, P>;
+  readonly get: GetRevision<P, S>;
+}
+
+/** The autosave methods of `owner`, as data. */
+function autosaveDefinitions<O extends AutosaveOwner, P, S extends RevisionReadShapes>(
+  owner: O,
+): MethodDefinitions<AutosaveMethods<O, P, S>, CmsRouteKey, CmsMethodDefinition> {
+  const named: AutosaveOwner = owner;
+  if (named === 'templates') {
+    const owning = 'params.template_id';
+    return {
+      list: { route: 'GET /cms/v2/templates/{template_id}/autosaves', args: [owning, 'query'] },
+      create: { route: 'POST /cms/v2/templates/{template_id}/autosaves', args: [owning, 'body'] },
+      get: { route: 'GET /cms/v2/templates/{template_id}/autosaves/{id}', args: [owning, 'params.id', 'query'] },
+    };
+  }
+  return {
+    list: { route: `GET /cms/v2/${named}/{id}/autosaves`, args: ['params.id', 'query'] },
+    create: { route: `POST /cms/v2/${named}/{id}/autosaves`, args: ['params.id', 'body'] },
+    get: { route: `GET /cms/v2/${named}/{parent}/autosaves/{id}`, args: ['params.parent', 'params.id', 'query'] },
+  };
+}
+
+/**
+ * Autosaves of one owner (`'posts'`, `'pages'`, `'menu-items'`, `'blocks'`, `'templates'`): list,
+ * create and get. `P` is the owner's id type; `S` types the reads by their `context`, `_fields`
+ * and `_embed`.
+ */
+export class Autosaves<O extends AutosaveOwner, P, S extends RevisionReadShapes = RevisionShapes> {
+  /** Lists the autosaves of `parent` (one per user; not paginated). */
+  readonly list: ListAutosaves<P, S>;
+  /** Saves an autosave of `parent`. */
+  readonly create: CreateAutosave<O, P>;
+  /** Gets one autosave of `parent` by its id. */
+  readonly get: GetRevision<P, S>;
+
+  /** @internal */
+  constructor(context: ResourceContext, owner: O) {
+    const methods = defineMethods<AutosaveMethods<O, P, S>, CmsRouteKey, CmsMethodDefinition>(
+      autosaveDefinitions(owner),
+      context.invoke,
+      `${propertyOf(owner)}.autosaves`,
+    );
+    this.list = methods.list;
+    this.create = methods.create;
+    this.get = methods.get;
   }
 }
 
 /**
  * @deprecated Every owner's autosaves have an item route now: use {@link Autosaves}. Kept as a
- * name for code that typed it.
+ * name for code that typed it (the owner read from the collection route key).
  */
-export type AutosaveList<L extends CmsRouteKey, C extends CmsRouteKey, P> = Autosaves<L, C, never, P>;
+export type AutosaveList<L extends CmsRouteKey, _C extends CmsRouteKey, P> = Autosaves<
+  L extends `GET /cms/v2/${infer O extends AutosaveOwner}/${string}` ? O : never,
+  P
+>;

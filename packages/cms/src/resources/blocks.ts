@@ -1,13 +1,11 @@
 /** `client.blocks`: reusable blocks (patterns) with their revisions and autosaves. */
 
 import type { BlocksQuery, ItemQuery } from '@viewlink/schemas';
-import type { RequestCallOptions } from '../core/route-request.js';
+import type { BodyOf, ListItem, Out } from '../core/routes.js';
 import type { ContentEdit, RenderedEdit, RenderedView, ShapeKey, ShapeParams } from '../core/shape.js';
-import { ContentResource } from '../internal/content-resource.js';
-import type { ResourceContext } from '../internal/resource.js';
-import type { BodyOf, ListItem, Out } from '../internal/routes.js';
-import { Autosaves } from './autosaves.js';
-import { type BlockRevisionShapes, Revisions } from './revisions.js';
+import { ContentWithHistory } from './content.js';
+import type { ResourceContext } from './resource.js';
+import type { BlockRevisionShapes } from './revisions.js';
 
 /** A reusable block as the server returns it. */
 export type Block = Out<'GET /cms/v2/blocks/{id}'>;
@@ -64,55 +62,9 @@ export type BlockRevision = ListItem<'GET /cms/v2/blocks/{parent}/revisions'>;
 export type BlockAutosave = Out<'GET /cms/v2/blocks/{parent}/autosaves/{id}'>;
 
 /** Reusable blocks: list, get, create, update, delete (trash or force), revisions and autosaves. */
-export class Blocks extends ContentResource<
-  'GET /cms/v2/blocks',
-  'GET /cms/v2/blocks/{id}',
-  'PUT /cms/v2/blocks/{id}',
-  'DELETE /cms/v2/blocks/{id}',
-  BlockShapes
-> {
-  /** Revisions of a block: `list(blockId)`, `get(blockId, id)`, `delete(blockId, id, { force: true })`. */
-  readonly revisions: Revisions<
-    'GET /cms/v2/blocks/{parent}/revisions',
-    'GET /cms/v2/blocks/{parent}/revisions/{id}',
-    'DELETE /cms/v2/blocks/{parent}/revisions/{id}',
-    number,
-    BlockRevisionShapes
-  >;
-  /** Autosaves of a block: `list(blockId)`, `create(blockId, fields)`, `get(blockId, id)`. */
-  readonly autosaves: Autosaves<
-    'GET /cms/v2/blocks/{id}/autosaves',
-    'POST /cms/v2/blocks/{id}/autosaves',
-    'GET /cms/v2/blocks/{parent}/autosaves/{id}',
-    number,
-    BlockRevisionShapes
-  >;
-
+export class Blocks extends ContentWithHistory<'blocks', BlockShapes, BlockRevisionShapes> {
   /** @internal */
   constructor(context: ResourceContext) {
-    super(context, {
-      list: 'GET /cms/v2/blocks',
-      get: 'GET /cms/v2/blocks/{id}',
-      update: 'PUT /cms/v2/blocks/{id}',
-      delete: 'DELETE /cms/v2/blocks/{id}',
-    });
-    this.revisions = new Revisions(context, {
-      list: 'GET /cms/v2/blocks/{parent}/revisions',
-      get: 'GET /cms/v2/blocks/{parent}/revisions/{id}',
-      delete: 'DELETE /cms/v2/blocks/{parent}/revisions/{id}',
-      parentParam: 'parent',
-    });
-    this.autosaves = new Autosaves(context, {
-      list: 'GET /cms/v2/blocks/{id}/autosaves',
-      create: 'POST /cms/v2/blocks/{id}/autosaves',
-      get: 'GET /cms/v2/blocks/{parent}/autosaves/{id}',
-      listParentParam: 'id',
-      parentParam: 'parent',
-    });
-  }
-
-  /** Creates a record from its writable fields. */
-  create(body: BodyOf<'POST /cms/v2/blocks'>, options?: RequestCallOptions): Promise<Out<'POST /cms/v2/blocks'>> {
-    return this.send<Out<'POST /cms/v2/blocks'>>('POST /cms/v2/blocks', { body }, options);
+    super(context, 'blocks');
   }
 }

@@ -1,13 +1,13 @@
 /** `client.media`: the media library: uploads, edits (flip, rotate, crop) and image post-processing. */
 
 import type { ContextQuery, MediaQuery } from '@viewlink/schemas';
-import { ValidationError } from '@viewlink/transport';
-import type { RequestCallOptions } from '../core/route-request.js';
+import { defineMethods, type MethodDefinitions, ValidationError } from '@viewlink/transport';
+import { callOptions, type RequestCallOptions } from '../core/route-request.js';
+import type { BodyOf, CmsRouteKey, Out } from '../core/routes.js';
 import type { RenderedEdit, RenderedView, ShapeKey, ShapeParams } from '../core/shape.js';
 import { toUploadBody, type UploadFileInfo, type UploadSource } from '../core/uploads.js';
-import { ContentResource } from '../internal/content-resource.js';
-import { callOptions, type ResourceContext } from '../internal/resource.js';
-import type { BodyOf, Out } from '../internal/routes.js';
+import { ContentResource } from './content.js';
+import type { CmsMethodDefinition, ResourceContext } from './resource.js';
 
 /** A media item (attachment) as the server returns it. */
 export type Media = Out<'GET /cms/v2/media/{id}'>;
@@ -88,92 +88,118 @@ export type MediaPostProcessParams = BodyOf<'POST /cms/v2/media/{id}/post-proces
 /** Options of `media.upload`: the file's name and MIME type, plus per-call options. */
 export interface MediaUploadOptions extends UploadFileInfo, RequestCallOptions {}
 
-const DEPRECATED_EDIT_FIELDS = ['rotation', 'x', 'y', 'width', 'height'] as const;
-
-/**
- * Media: list, get, upload, update, delete, edit, post-process. A stock WordPress refuses to
- * trash media unless `MEDIA_TRASH` is on: delete with `{ force: true }`.
- */
-export class MediaResource extends ContentResource<
-  'GET /cms/v2/media',
-  'GET /cms/v2/media/{id}',
-  'PUT /cms/v2/media/{id}',
-  'DELETE /cms/v2/media/{id}',
-  MediaShapes
-> {
-  /** @internal */
-  constructor(context: ResourceContext) {
-    super(context, {
-      list: 'GET /cms/v2/media',
-      get: 'GET /cms/v2/media/{id}',
-      update: 'PUT /cms/v2/media/{id}',
-      delete: 'DELETE /cms/v2/media/{id}',
-    });
-  }
-
+/** `media.upload`. */
+export interface UploadMedia {
   /**
    * Uploads a file: a Blob/File, bytes (`Uint8Array`, `ArrayBuffer`), a Web `ReadableStream` or
    * a Node `Readable`. Sent raw with `Content-Disposition: attachment; filename="..."` and the
    * MIME type. Never retried (a POST; streams can be read once). Set fields such as `alt_text`
-   * afterwards with {@link MediaResource.update}.
+   * afterwards with `media.update`.
    * @throws ValidationError naming `filename` or `contentType` when they cannot be determined.
    */
-  async upload(file: UploadSource, options: MediaUploadOptions = {}): Promise<Media> {
-    const upload = toUploadBody(file, options);
-    const base = callOptions(options);
-    return this.send<Media>(
-      'POST /cms/v2/media',
-      { body: upload.body },
-      { ...base, headers: { ...base.headers, ...upload.headers }, retry: false },
-    );
-  }
+  (file: UploadSource, options?: MediaUploadOptions): Promise<Media>;
+}
 
+/** `media.edit`. */
+export interface EditMedia {
   /**
    * Edits an image: `modifiers` (at least one) of `flip`, `rotate` or `crop`, applied to `src`
    * (the attachment's URL). WordPress saves the result as a new attachment and returns it.
    * The deprecated `rotation`, `x`, `y`, `width`, `height` are still accepted, with a warning.
    * @throws ValidationError naming `modifiers` when it is empty, before anything is sent.
    */
-  async edit(
-    id: number,
-    body: MediaEditParams,
-    options?: RequestCallOptions,
-  ): Promise<Out<'POST /cms/v2/media/{id}/edit'>> {
-    // null from an untyped caller: an edit without modifiers, refused below as such.
-    const fields = new Map<string, unknown>(Object.entries(body ?? {}));
-    const modifiers = fields.get('modifiers');
-    if (Array.isArray(modifiers) && modifiers.length === 0) {
-      throw new ValidationError('media.edit()', [{ path: ['modifiers'], message: 'must contain at least 1 modifier' }]);
-    }
-    const used = DEPRECATED_EDIT_FIELDS.filter((name) => fields.get(name) !== undefined);
-    // WordPress answers 400 rest_image_not_edited to an edit that changes nothing.
-    if (modifiers === undefined && used.length === 0) {
-      throw new ValidationError('media.edit()', [
-        { path: ['modifiers'], message: 'are required: at least 1 modifier (flip, rotate or crop)' },
-      ]);
-    }
-    if (used.length > 0) {
-      this.context.deprecated(
-        `media.edit(): ${used.join(', ')} ${used.length === 1 ? 'is' : 'are'} deprecated; use modifiers ([{ type: 'rotate', args: { angle } }] or [{ type: 'crop', args: { left, top, width, height } }])`,
-      );
-    }
-    return this.send<Out<'POST /cms/v2/media/{id}/edit'>>(
-      'POST /cms/v2/media/{id}/edit',
-      { params: { id }, body },
-      options,
-    );
-  }
+  (id: number, body: MediaEditParams, options?: RequestCallOptions): Promise<Out<'POST /cms/v2/media/{id}/edit'>>;
+}
 
+/** `media.postProcess`. */
+export interface PostProcessMedia {
   /** Runs post-upload processing, e.g. `{ action: 'create-image-subsizes' }` after an interrupted upload. */
-  async postProcess(
+  (
     id: number,
     body: MediaPostProcessParams,
     options?: RequestCallOptions,
-  ): Promise<Out<'POST /cms/v2/media/{id}/post-process'>> {
-    return this.send<Out<'POST /cms/v2/media/{id}/post-process'>>(
-      'POST /cms/v2/media/{id}/post-process',
-      { params: { id }, body },
-      options,
+  ): Promise<Out<'POST /cms/v2/media/{id}/post-process'>>;
+}
+
+/** The methods media have besides the content ones. */
+interface MediaMethods {
+  readonly upload: UploadMedia;
+  readonly edit: EditMedia;
+  readonly postProcess: PostProcessMedia;
+}
+
+const DEPRECATED_EDIT_FIELDS = ['rotation', 'x', 'y', 'width', 'height'] as const;
+
+/** The media methods of their own, as data. */
+const MEDIA_METHODS: MethodDefinitions<MediaMethods, CmsRouteKey, CmsMethodDefinition> = {
+  upload: {
+    route: 'POST /cms/v2/media',
+    args: ['body'],
+    run: ({ definition, input, options }, { send }) => {
+      const given: MediaUploadOptions = options ?? {};
+      const upload = toUploadBody(input.body, given);
+      const base = callOptions(given);
+      return send(
+        definition.route,
+        { body: upload.body },
+        { ...base, headers: { ...base.headers, ...upload.headers }, retry: false },
+      );
+    },
+  },
+  edit: {
+    route: 'POST /cms/v2/media/{id}/edit',
+    args: ['params.id', 'body'],
+    run: ({ definition, input, options }, { send, deprecated }) => {
+      // null from an untyped caller: an edit without modifiers, refused below as such.
+      const fields = new Map<string, unknown>(
+        typeof input.body === 'object' && input.body !== null ? Object.entries(input.body) : [],
+      );
+      const modifiers = fields.get('modifiers');
+      if (Array.isArray(modifiers) && modifiers.length === 0) {
+        throw new ValidationError('media.edit()', [
+          { path: ['modifiers'], message: 'must contain at least 1 modifier' },
+        ]);
+      }
+      const used = DEPRECATED_EDIT_FIELDS.filter((name) => fields.get(name) !== undefined);
+      // WordPress answers 400 rest_image_not_edited to an edit that changes nothing.
+      if (modifiers === undefined && used.length === 0) {
+        throw new ValidationError('media.edit()', [
+          { path: ['modifiers'], message: 'are required: at least 1 modifier (flip, rotate or crop)' },
+        ]);
+      }
+      if (used.length > 0) {
+        deprecated(
+          `media.edit(): ${used.join(', ')} ${used.length === 1 ? 'is' : 'are'} deprecated; use modifiers ([{ type: 'rotate', args: { angle } }] or [{ type: 'crop', args: { left, top, width, height } }])`,
+        );
+      }
+      return send(definition.route, input, callOptions(options));
+    },
+  },
+  postProcess: { route: 'POST /cms/v2/media/{id}/post-process', args: ['params.id', 'body'] },
+};
+
+/**
+ * Media: list, get, upload, update, delete, edit, post-process. A stock WordPress refuses to
+ * trash media unless `MEDIA_TRASH` is on: delete with `{ force: true }`.
+ */
+export class MediaResource extends ContentResource<'media', MediaShapes> {
+  /** Uploads a file (never retried); set fields such as `alt_text` afterwards with `update`. */
+  readonly upload: UploadMedia;
+  /** Edits an image (`modifiers`: flip, rotate, crop); WordPress saves the result as a new attachment. */
+  readonly edit: EditMedia;
+  /** Runs post-upload processing, e.g. `{ action: 'create-image-subsizes' }`. */
+  readonly postProcess: PostProcessMedia;
+
+  /** @internal */
+  constructor(context: ResourceContext) {
+    super(context, 'media');
+    const methods = defineMethods<MediaMethods, CmsRouteKey, CmsMethodDefinition>(
+      MEDIA_METHODS,
+      context.invoke,
+      'media',
     );
+    this.upload = methods.upload;
+    this.edit = methods.edit;
+    this.postProcess = methods.postProcess;
   }
 }

@@ -1,12 +1,11 @@
 /** `client.menuItems`: navigation menu items with their autosaves. */
 
 import type { ContextQuery, MenuItemsQuery } from '@viewlink/schemas';
-import type { RequestCallOptions } from '../core/route-request.js';
+import type { BodyOf, Out } from '../core/routes.js';
 import type { RenderedEdit, RenderedView, ShapeKey, ShapeParams } from '../core/shape.js';
-import { ContentResource } from '../internal/content-resource.js';
-import type { ResourceContext } from '../internal/resource.js';
-import type { BodyOf, Out } from '../internal/routes.js';
 import { Autosaves } from './autosaves.js';
+import { ContentResource, type CreateRecord, createMethod } from './content.js';
+import type { ResourceContext } from './resource.js';
 import type { RevisionShapes } from './revisions.js';
 
 /** A menu item as the server returns it. */
@@ -57,44 +56,16 @@ export type MenuItemAutosave = Out<'GET /cms/v2/menu-items/{parent}/autosaves/{i
  * Menu items: list, get, create, update, delete, autosaves. A stock WordPress refuses to trash
  * menu items (501 `rest_trash_not_supported`): delete them with `{ force: true }`.
  */
-export class MenuItems extends ContentResource<
-  'GET /cms/v2/menu-items',
-  'GET /cms/v2/menu-items/{id}',
-  'PUT /cms/v2/menu-items/{id}',
-  'DELETE /cms/v2/menu-items/{id}',
-  MenuItemShapes
-> {
+export class MenuItems extends ContentResource<'menu-items', MenuItemShapes> {
+  /** Creates a menu item from its writable fields. */
+  readonly create: CreateRecord<'menu-items'>;
   /** Autosaves of a menu item: `list(itemId)`, `create(itemId, fields)`, `get(itemId, id)`. */
-  readonly autosaves: Autosaves<
-    'GET /cms/v2/menu-items/{id}/autosaves',
-    'POST /cms/v2/menu-items/{id}/autosaves',
-    'GET /cms/v2/menu-items/{parent}/autosaves/{id}',
-    number,
-    RevisionShapes
-  >;
+  readonly autosaves: Autosaves<'menu-items', number, RevisionShapes>;
 
   /** @internal */
   constructor(context: ResourceContext) {
-    super(context, {
-      list: 'GET /cms/v2/menu-items',
-      get: 'GET /cms/v2/menu-items/{id}',
-      update: 'PUT /cms/v2/menu-items/{id}',
-      delete: 'DELETE /cms/v2/menu-items/{id}',
-    });
-    this.autosaves = new Autosaves(context, {
-      list: 'GET /cms/v2/menu-items/{id}/autosaves',
-      create: 'POST /cms/v2/menu-items/{id}/autosaves',
-      get: 'GET /cms/v2/menu-items/{parent}/autosaves/{id}',
-      listParentParam: 'id',
-      parentParam: 'parent',
-    });
-  }
-
-  /** Creates a record from its writable fields. */
-  create(
-    body: BodyOf<'POST /cms/v2/menu-items'>,
-    options?: RequestCallOptions,
-  ): Promise<Out<'POST /cms/v2/menu-items'>> {
-    return this.send<Out<'POST /cms/v2/menu-items'>>('POST /cms/v2/menu-items', { body }, options);
+    super(context, 'menu-items');
+    this.create = createMethod(context, 'menu-items');
+    this.autosaves = new Autosaves(context, 'menu-items');
   }
 }

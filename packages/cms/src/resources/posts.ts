@@ -1,7 +1,7 @@
 /** `client.posts`: posts with their revisions and autosaves. */
 
 import type { ItemQuery, PostsQuery } from '@viewlink/schemas';
-import type { RequestCallOptions } from '../core/route-request.js';
+import type { BodyOf, ListItem, Out } from '../core/routes.js';
 import type {
   ContentEdit,
   ContentView,
@@ -12,11 +12,9 @@ import type {
   ShapeKey,
   ShapeParams,
 } from '../core/shape.js';
-import { ContentResource } from '../internal/content-resource.js';
-import type { ResourceContext } from '../internal/resource.js';
-import type { BodyOf, ListItem, Out } from '../internal/routes.js';
-import { Autosaves } from './autosaves.js';
-import { type RevisionShapes, Revisions } from './revisions.js';
+import { ContentWithHistory } from './content.js';
+import type { ResourceContext } from './resource.js';
+import type { RevisionShapes } from './revisions.js';
 
 /** A post as the server returns it in any context (every field optional but `id`). */
 export type Post = Out<'GET /cms/v2/posts/{id}'>;
@@ -83,55 +81,9 @@ export type PostRevision = ListItem<'GET /cms/v2/posts/{parent}/revisions'>;
 export type PostAutosave = Out<'GET /cms/v2/posts/{parent}/autosaves/{id}'>;
 
 /** Posts: list, get, create, update, delete (trash or force), revisions and autosaves. */
-export class Posts extends ContentResource<
-  'GET /cms/v2/posts',
-  'GET /cms/v2/posts/{id}',
-  'PUT /cms/v2/posts/{id}',
-  'DELETE /cms/v2/posts/{id}',
-  PostShapes
-> {
-  /** Revisions of a post: `list(postId)`, `get(postId, id)`, `delete(postId, id, { force: true })`. */
-  readonly revisions: Revisions<
-    'GET /cms/v2/posts/{parent}/revisions',
-    'GET /cms/v2/posts/{parent}/revisions/{id}',
-    'DELETE /cms/v2/posts/{parent}/revisions/{id}',
-    number,
-    RevisionShapes
-  >;
-  /** Autosaves of a post: `list(postId)`, `create(postId, fields)`, `get(postId, id)`. */
-  readonly autosaves: Autosaves<
-    'GET /cms/v2/posts/{id}/autosaves',
-    'POST /cms/v2/posts/{id}/autosaves',
-    'GET /cms/v2/posts/{parent}/autosaves/{id}',
-    number,
-    RevisionShapes
-  >;
-
+export class Posts extends ContentWithHistory<'posts', PostShapes, RevisionShapes> {
   /** @internal */
   constructor(context: ResourceContext) {
-    super(context, {
-      list: 'GET /cms/v2/posts',
-      get: 'GET /cms/v2/posts/{id}',
-      update: 'PUT /cms/v2/posts/{id}',
-      delete: 'DELETE /cms/v2/posts/{id}',
-    });
-    this.revisions = new Revisions(context, {
-      list: 'GET /cms/v2/posts/{parent}/revisions',
-      get: 'GET /cms/v2/posts/{parent}/revisions/{id}',
-      delete: 'DELETE /cms/v2/posts/{parent}/revisions/{id}',
-      parentParam: 'parent',
-    });
-    this.autosaves = new Autosaves(context, {
-      list: 'GET /cms/v2/posts/{id}/autosaves',
-      create: 'POST /cms/v2/posts/{id}/autosaves',
-      get: 'GET /cms/v2/posts/{parent}/autosaves/{id}',
-      listParentParam: 'id',
-      parentParam: 'parent',
-    });
-  }
-
-  /** Creates a record from its writable fields. */
-  create(body: BodyOf<'POST /cms/v2/posts'>, options?: RequestCallOptions): Promise<Out<'POST /cms/v2/posts'>> {
-    return this.send<Out<'POST /cms/v2/posts'>>('POST /cms/v2/posts', { body }, options);
+    super(context, 'posts');
   }
 }

@@ -3,8 +3,10 @@
  * cannot be trashed, so `delete` requires `{ force: true }` in its type and at run time.
  */
 import type { CmsContext, ContextQuery, Revision, RevisionsQuery } from '@viewlink/schemas';
+import { defineMethods, type MethodDefinitions } from '@viewlink/transport';
 import type { PagePromise } from '../core/pagination.js';
 import type { RequestCallOptions } from '../core/route-request.js';
+import type { CmsRouteKey, Out, OwnerItem, RevisionOwner } from '../core/routes.js';
 import type {
   ContentEdit,
   ContentView,
@@ -20,8 +22,13 @@ import type {
   ShapeKey,
   ShapeParams,
 } from '../core/shape.js';
-import { type ForceOptions, Resource, type ResourceContext, requireForce } from '../internal/resource.js';
-import type { CmsRouteKey, Out } from '../internal/routes.js';
+import {
+  type CmsMethodDefinition,
+  type ForceOptions,
+  propertyOf,
+  type ResourceContext,
+  requiredForce,
+} from './resource.js';
 
 /** What revision and autosave reads take and return: records per context and read queries. */
 export interface RevisionReadShapes extends RecordShapes {
@@ -95,77 +102,80 @@ export interface BlockRevisionShapes extends Omit<RevisionShapes, 'view' | 'embe
   readonly embed: BlockRevisionEmbed;
 }
 
-/** Route keys and path-parameter name of one owner's revision routes. */
-export interface RevisionKeys<L extends CmsRouteKey, G extends CmsRouteKey, D extends CmsRouteKey> {
-  /** Collection GET. */
-  readonly list: L;
-  /** Item GET. */
-  readonly get: G;
-  /** Item DELETE. */
-  readonly delete: D;
-  /** Name of the owner's id in the paths (`parent`, or `template_id` for templates). */
-  readonly parentParam: string;
-  /** Name of the owner's id in the collection path, when it differs from the item path's. */
-  readonly listParentParam?: string;
-}
-
-/**
- * Revisions of one content type. `P` is the owner's id type (number, or a template id string);
- * `S` types the reads by their `context`, `_fields` and `_embed`.
- */
-export class Revisions<
-  L extends CmsRouteKey,
-  G extends CmsRouteKey,
-  D extends CmsRouteKey,
-  P,
-  S extends RevisionReadShapes = RevisionShapes,
-> extends Resource {
-  readonly #keys: RevisionKeys<L, G, D>;
-  readonly #check: (parent: P) => void;
-
-  /** @internal */
-  constructor(context: ResourceContext, keys: RevisionKeys<L, G, D>, check: (parent: P) => void = () => {}) {
-    super(context);
-    this.#keys = keys;
-    this.#check = check;
-  }
-
-  /** Lists the revisions of `parent`, newest first; paginated like every collection. */
-  list<const C extends CmsContext = 'view', const F extends FieldOf<S> = never, const E extends EmbedOf<S> = never>(
+/** `list` of an owner's revisions, newest first; paginated like every collection. */
+export interface ListRevisions<P, S extends RevisionReadShapes> {
+  /** Lists the revisions of `parent`, newest first; their type follows `context`, `_fields` and `_embed`. */
+  <const C extends CmsContext = 'view', const F extends FieldOf<S> = never, const E extends EmbedOf<S> = never>(
     parent: P,
     query?: S['listFilters'] & ShapeArgs<C, F, E>,
     options?: RequestCallOptions,
-  ): PagePromise<Shaped<S, C, F, E>> {
-    const keys = this.#keys;
-    const params = { [keys.listParentParam ?? keys.parentParam]: parent };
-    return this.paginate<Shaped<S, C, F, E>>(keys.list, { params, query }, options, () => this.#check(parent));
-  }
+  ): PagePromise<Shaped<S, C, F, E>>;
+}
 
-  /** Gets one revision; its type follows `context`, `_fields` and `_embed`. */
-  async get<
-    const C extends CmsContext = 'view',
-    const F extends FieldOf<S> = never,
-    const E extends EmbedOf<S> = never,
-  >(
+/** `get` of one revision or autosave of `parent`. */
+export interface GetRevision<P, S extends RevisionReadShapes> {
+  /** Gets one revision (or autosave) by id; its type follows `context`, `_fields` and `_embed`. */
+  <const C extends CmsContext = 'view', const F extends FieldOf<S> = never, const E extends EmbedOf<S> = never>(
     parent: P,
     id: number,
     query?: S['getFilters'] & ShapeArgs<C, F, E>,
     options?: RequestCallOptions,
-  ): Promise<Shaped<S, C, F, E>> {
-    this.#check(parent);
-    const params = { [this.#keys.parentParam]: parent, id };
-    return this.send<Shaped<S, C, F, E>>(this.#keys.get, { params, query }, options);
-  }
+  ): Promise<Shaped<S, C, F, E>>;
+}
 
+/** `delete` of a revision: permanent only. */
+export interface DeleteRevision<O extends RevisionOwner, P> {
   /**
    * Deletes a revision permanently. `{ force: true }` is required: revisions do not support
    * trashing (the server would answer 501 `rest_trash_not_supported`).
    * @throws ValidationError naming `force` when it is not `true`, before anything is sent.
    */
-  async delete(parent: P, id: number, options: ForceOptions): Promise<Out<D>> {
-    requireForce(options, 'a revision');
-    this.#check(parent);
-    const params = { [this.#keys.parentParam]: parent, id };
-    return this.send<Out<D>>(this.#keys.delete, { params, query: { force: true } }, options);
+  (parent: P, id: number, options: ForceOptions): Promise<Out<`DELETE ${OwnerItem<O>}/revisions/{id}`>>;
+}
+
+/** The revision methods of an owner. */
+interface RevisionMethods<O extends RevisionOwner, P, S extends RevisionReadShapes> {
+  readonly list: ListRevisions<P, S>;
+  readonly get: GetRevision<P, S>;
+  readonly delete: DeleteRevision<O, P>;
+}
+
+/** The revision methods of `owner`, as data: one definition for posts, pages, blocks and templates. */
+function revisionDefinitions<O extends RevisionOwner, P, S extends RevisionReadShapes>(
+  owner: O,
+): MethodDefinitions<RevisionMethods<O, P, S>, CmsRouteKey, CmsMethodDefinition> {
+  const named: RevisionOwner = owner;
+  const parent = named === 'templates' ? 'params.template_id' : 'params.parent';
+  const item = named === 'templates' ? '/cms/v2/templates/{template_id}' : (`/cms/v2/${named}/{parent}` as const);
+  return {
+    list: { route: `GET ${item}/revisions`, args: [parent, 'query'], kind: 'pages' },
+    get: { route: `GET ${item}/revisions/{id}`, args: [parent, 'params.id', 'query'] },
+    delete: { route: `DELETE ${item}/revisions/{id}`, args: [parent, 'params.id'], fromOptions: requiredForce },
+  };
+}
+
+/**
+ * Revisions of one owner (`'posts'`, `'pages'`, `'blocks'`, `'templates'`). `P` is the owner's
+ * id type (number, or a template id string); `S` types the reads by their `context`, `_fields`
+ * and `_embed`.
+ */
+export class Revisions<O extends RevisionOwner, P, S extends RevisionReadShapes = RevisionShapes> {
+  /** Lists the revisions of `parent`, newest first; paginated like every collection. */
+  readonly list: ListRevisions<P, S>;
+  /** Gets one revision; its type follows `context`, `_fields` and `_embed`. */
+  readonly get: GetRevision<P, S>;
+  /** Deletes a revision permanently (`{ force: true }` required). */
+  readonly delete: DeleteRevision<O, P>;
+
+  /** @internal */
+  constructor(context: ResourceContext, owner: O) {
+    const methods = defineMethods<RevisionMethods<O, P, S>, CmsRouteKey, CmsMethodDefinition>(
+      revisionDefinitions(owner),
+      context.invoke,
+      `${propertyOf(owner)}.revisions`,
+    );
+    this.list = methods.list;
+    this.get = methods.get;
+    this.delete = methods.delete;
   }
 }

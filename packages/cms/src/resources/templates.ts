@@ -10,8 +10,9 @@ import {
   TEMPLATE_ID_PATTERN,
   type TemplatesQuery,
 } from '@viewlink/schemas';
-import { ValidationError } from '@viewlink/transport';
+import { defineMethods, type MethodDefinitions, ValidationError } from '@viewlink/transport';
 import type { RequestCallOptions } from '../core/route-request.js';
+import type { BodyOf, CmsRouteKey, ListItem, Out } from '../core/routes.js';
 import type {
   ContentEdit,
   EmbedOf,
@@ -22,9 +23,14 @@ import type {
   ShapeKey,
   ShapeParams,
 } from '../core/shape.js';
-import { type Deleted, Resource, type ResourceContext, type TrashOptions } from '../internal/resource.js';
-import type { BodyOf, ListItem, Out } from '../internal/routes.js';
 import { Autosaves } from './autosaves.js';
+import {
+  type CmsMethodDefinition,
+  type Deleted,
+  type ResourceContext,
+  type TrashOptions,
+  trashOption,
+} from './resource.js';
 import { Revisions } from './revisions.js';
 
 /**
@@ -96,75 +102,26 @@ export type TemplateAutosaveParams = BodyOf<'POST /cms/v2/templates/{template_id
 /** A template autosave as the server returns it. */
 export type TemplateAutosave = Out<'POST /cms/v2/templates/{template_id}/autosaves'>;
 
-/**
- * Templates: list, get, create, update, delete (trash or `force`), revisions (list, get, delete
- * with `force: true`) and autosaves (list, create, get).
- */
-export class Templates extends Resource {
-  /** Revisions of a template: `list('theme//slug')`, `get('theme//slug', id)`, `delete('theme//slug', id, { force: true })`. */
-  readonly revisions: Revisions<
-    'GET /cms/v2/templates/{template_id}/revisions',
-    'GET /cms/v2/templates/{template_id}/revisions/{id}',
-    'DELETE /cms/v2/templates/{template_id}/revisions/{id}',
-    string,
-    TemplateRevisionShapes
-  >;
-  /** Autosaves of a template: `list('theme//slug')`, `create('theme//slug', fields)`, `get('theme//slug', id)`. */
-  readonly autosaves: Autosaves<
-    'GET /cms/v2/templates/{template_id}/autosaves',
-    'POST /cms/v2/templates/{template_id}/autosaves',
-    'GET /cms/v2/templates/{template_id}/autosaves/{id}',
-    string,
-    TemplateRevisionShapes
-  >;
-
-  /** @internal */
-  constructor(context: ResourceContext) {
-    super(context);
-    const check = (id: string) => assertTemplateId(id);
-    this.revisions = new Revisions(
-      context,
-      {
-        list: 'GET /cms/v2/templates/{template_id}/revisions',
-        get: 'GET /cms/v2/templates/{template_id}/revisions/{id}',
-        delete: 'DELETE /cms/v2/templates/{template_id}/revisions/{id}',
-        parentParam: 'template_id',
-      },
-      check,
-    );
-    this.autosaves = new Autosaves(
-      context,
-      {
-        list: 'GET /cms/v2/templates/{template_id}/autosaves',
-        create: 'POST /cms/v2/templates/{template_id}/autosaves',
-        get: 'GET /cms/v2/templates/{template_id}/autosaves/{id}',
-        listParentParam: 'template_id',
-        parentParam: 'template_id',
-      },
-      check,
-    );
-  }
-
-  /**
-   * Lists the templates of the active theme (WordPress answers them all at once, unpaginated);
-   * their type follows `context`, `_fields` and `_embed`.
-   */
-  async list<
+/** `templates.list`: every template of the active theme at once (WordPress does not paginate them). */
+export interface ListTemplates {
+  /** Lists the templates of the active theme; their type follows `context`, `_fields` and `_embed`. */
+  <
     const C extends CmsContext = 'view',
     const F extends FieldOf<TemplateShapes> = never,
     const E extends EmbedOf<TemplateShapes> = never,
   >(
     query?: TemplateListFilters & ShapeArgs<C, F, E>,
     options?: RequestCallOptions,
-  ): Promise<Shaped<TemplateShapes, C, F, E>[]> {
-    return this.send<Shaped<TemplateShapes, C, F, E>[]>('GET /cms/v2/templates', { query }, options);
-  }
+  ): Promise<Shaped<TemplateShapes, C, F, E>[]>;
+}
 
+/** `templates.get`: one template by its `theme//slug` id. */
+export interface GetTemplate {
   /**
    * Gets one template by its `theme//slug` id; its type follows `context`, `_fields` and `_embed`.
    * @throws ValidationError naming `template_id` for a malformed id, before sending.
    */
-  async get<
+  <
     const C extends CmsContext = 'view',
     const F extends FieldOf<TemplateShapes> = never,
     const E extends EmbedOf<TemplateShapes> = never,
@@ -172,43 +129,70 @@ export class Templates extends Resource {
     id: string,
     query?: TemplateGetFilters & ShapeArgs<C, F, E>,
     options?: RequestCallOptions,
-  ): Promise<Shaped<TemplateShapes, C, F, E>> {
-    assertTemplateId(id);
-    const params = { template_id: id };
-    return this.send<Shaped<TemplateShapes, C, F, E>>(
-      'GET /cms/v2/templates/{template_id}',
-      { params, query },
-      options,
-    );
-  }
+  ): Promise<Shaped<TemplateShapes, C, F, E>>;
+}
 
-  /** Creates a template (a customisation stored in the database). */
-  async create(body: TemplateCreateParams, options?: RequestCallOptions): Promise<Template> {
-    return this.send<Template>('POST /cms/v2/templates', { body }, options);
-  }
-
-  /**
-   * Updates a template; WordPress stores a revision.
-   * @throws ValidationError naming `template_id` for a malformed id, before sending.
-   */
-  async update(id: string, body: TemplateUpdateParams, options?: RequestCallOptions): Promise<Template> {
-    assertTemplateId(id);
-    return this.send<Template>('PUT /cms/v2/templates/{template_id}', { params: { template_id: id }, body }, options);
-  }
-
+/** `templates.delete`: to the trash, or permanently with `force: true`. */
+export interface DeleteTemplate {
   /** Moves a template customisation to the trash (default): resolves the template. */
-  delete(id: string, options?: TrashOptions & { readonly force?: false | undefined }): Promise<Template>;
+  (id: string, options?: TrashOptions & { readonly force?: false | undefined }): Promise<Template>;
   /** Deletes a template customisation permanently: resolves `{ deleted: true, previous }`. */
-  delete(id: string, options: TrashOptions & { readonly force: true }): Promise<Deleted<Template>>;
+  (id: string, options: TrashOptions & { readonly force: true }): Promise<Deleted<Template>>;
   /** Trashes, or with `force: true` deletes permanently. */
-  delete(id: string, options?: TrashOptions): Promise<Template | Deleted<Template>>;
-  async delete(id: string, options?: TrashOptions): Promise<Template | Deleted<Template>> {
-    assertTemplateId(id);
-    const query = options?.force === undefined ? undefined : { force: options.force };
-    return this.send<Template | Deleted<Template>>(
-      'DELETE /cms/v2/templates/{template_id}',
-      { params: { template_id: id }, query },
-      options,
+  (id: string, options?: TrashOptions): Promise<Template | Deleted<Template>>;
+}
+
+/** The methods of templates themselves (revisions and autosaves apart). */
+interface TemplateMethods {
+  readonly list: ListTemplates;
+  readonly get: GetTemplate;
+  readonly create: (body: TemplateCreateParams, options?: RequestCallOptions) => Promise<Template>;
+  readonly update: (id: string, body: TemplateUpdateParams, options?: RequestCallOptions) => Promise<Template>;
+  readonly delete: DeleteTemplate;
+}
+
+/** The template methods, as data; each id is checked by the route's `template_id` schema before sending. */
+const TEMPLATE_METHODS: MethodDefinitions<TemplateMethods, CmsRouteKey, CmsMethodDefinition> = {
+  list: { route: 'GET /cms/v2/templates', args: ['query'] },
+  get: { route: 'GET /cms/v2/templates/{template_id}', args: ['params.template_id', 'query'] },
+  create: { route: 'POST /cms/v2/templates', args: ['body'] },
+  update: { route: 'PUT /cms/v2/templates/{template_id}', args: ['params.template_id', 'body'] },
+  delete: { route: 'DELETE /cms/v2/templates/{template_id}', args: ['params.template_id'], fromOptions: trashOption },
+};
+
+/**
+ * Templates: list, get, create, update, delete (trash or `force`), revisions (list, get, delete
+ * with `force: true`) and autosaves (list, create, get).
+ */
+export class Templates {
+  /** Lists the templates of the active theme (WordPress answers them all at once, unpaginated). */
+  readonly list: ListTemplates;
+  /** Gets one template by its `theme//slug` id. */
+  readonly get: GetTemplate;
+  /** Creates a template (a customisation stored in the database). */
+  readonly create: TemplateMethods['create'];
+  /** Updates a template; WordPress stores a revision. */
+  readonly update: TemplateMethods['update'];
+  /** Trashes a template customisation, or with `force: true` deletes it permanently. */
+  readonly delete: DeleteTemplate;
+  /** Revisions of a template: `list('theme//slug')`, `get('theme//slug', id)`, `delete('theme//slug', id, { force: true })`. */
+  readonly revisions: Revisions<'templates', string, TemplateRevisionShapes>;
+  /** Autosaves of a template: `list('theme//slug')`, `create('theme//slug', fields)`, `get('theme//slug', id)`. */
+  readonly autosaves: Autosaves<'templates', string, TemplateRevisionShapes>;
+
+  /** @internal */
+  constructor(context: ResourceContext) {
+    const methods = defineMethods<TemplateMethods, CmsRouteKey, CmsMethodDefinition>(
+      TEMPLATE_METHODS,
+      context.invoke,
+      'templates',
     );
+    this.list = methods.list;
+    this.get = methods.get;
+    this.create = methods.create;
+    this.update = methods.update;
+    this.delete = methods.delete;
+    this.revisions = new Revisions(context, 'templates');
+    this.autosaves = new Autosaves(context, 'templates');
   }
 }

@@ -34,9 +34,12 @@ export interface MethodDefinition<Key extends string = string> {
 }
 
 /** One call of a defined method, as its client's invoker receives it. */
-export interface MethodCall<Key extends string = string> {
-  /** The method's definition. */
-  readonly definition: MethodDefinition<Key>;
+export interface MethodCall<
+  Key extends string = string,
+  Definition extends MethodDefinition<Key> = MethodDefinition<Key>,
+> {
+  /** The method's definition (a client's own definition type, when it adds fields for its invoker). */
+  readonly definition: Definition;
   /** The route's input built from the arguments (and the options, by `fromOptions`). */
   readonly input: RouteCallInput;
   /** The flat argument (role `'input'`), for the client to split by the route's schemas. */
@@ -48,27 +51,46 @@ export interface MethodCall<Key extends string = string> {
 }
 
 /** What a client does with each call of its methods: usually `routes.call(...)` and the data. */
-export type MethodInvoker<Key extends string = string> = (call: MethodCall<Key>) => unknown;
+export type MethodInvoker<
+  Key extends string = string,
+  Definition extends MethodDefinition<Key> = MethodDefinition<Key>,
+> = (call: MethodCall<Key, Definition>) => unknown;
 
 /** Definitions of an object's methods, by method name. */
-export type MethodDefinitions<Methods, Key extends string = string> = {
-  readonly [Name in keyof Methods]: MethodDefinition<Key>;
+export type MethodDefinitions<
+  Methods,
+  Key extends string = string,
+  Definition extends MethodDefinition<Key> = MethodDefinition<Key>,
+> = {
+  readonly [Name in keyof Methods]: Definition;
 };
+
+/** A defined method carries the route key it calls (for docs, logs and tests that walk every method). */
+export interface RouteKeyed<Key extends string = string> {
+  /** The route key of the method's definition, e.g. `'GET /cms/v2/posts/{id}'`. */
+  readonly routeKey: Key;
+}
 
 /**
  * Turns definitions into methods over `invoke`. `Methods` is the interface users see (its doc
  * comments and names are what the editor shows); the definitions must name each of its methods.
- * `prefix` makes call sites: `'posts'` gives `posts.get()`.
+ * `prefix` makes call sites: `'posts'` gives `posts.get()`. A client whose invoker needs more than
+ * a route and argument roles (a custom step of one method) gives its own `Definition` type, and
+ * its invoker receives it. Each method also carries its `routeKey` ({@link RouteKeyed}).
  * @throws TypeError for a definition whose argument roles are not known (a bug, at build time).
  */
-export function defineMethods<Methods, Key extends string = string>(
-  definitions: MethodDefinitions<Methods, Key>,
-  invoke: MethodInvoker<Key>,
+export function defineMethods<
+  Methods,
+  Key extends string = string,
+  Definition extends MethodDefinition<Key> = MethodDefinition<Key>,
+>(
+  definitions: MethodDefinitions<Methods, Key, Definition>,
+  invoke: MethodInvoker<Key, Definition>,
   prefix: string,
 ): Methods {
   const methods: Record<string, unknown> = {};
   for (const name of Object.keys(definitions) as (keyof Methods & string)[]) {
-    const definition: MethodDefinition<Key> = definitions[name];
+    const definition: Definition = definitions[name];
     const roles = definition.args ?? [];
     for (const role of roles) {
       if (role !== 'query' && role !== 'body' && role !== 'input' && !role.startsWith('params.'))
@@ -78,9 +100,9 @@ export function defineMethods<Methods, Key extends string = string>(
     const bare = roles.length === 0 && definition.fromOptions === undefined;
     // The invoker's rejections named at the call site; one function per method, not per call.
     const renamed = (error: unknown) => Promise.reject(atCallSite(error, callSite));
-    methods[name] = (...args: unknown[]): unknown => {
+    const method = (...args: unknown[]): unknown => {
       const options = args[roles.length] as object | undefined;
-      let call: MethodCall<Key>;
+      let call: MethodCall<Key, Definition>;
       try {
         // A method without arguments or options input (a plain read) shares one empty input.
         const { input, flat } = bare ? NO_INPUT : buildInput(roles, args, definition, options);
@@ -88,9 +110,17 @@ export function defineMethods<Methods, Key extends string = string>(
       } catch (error) {
         return Promise.reject(atCallSite(error, callSite));
       }
-      const result = invoke(call);
+      let result: unknown;
+      try {
+        result = invoke(call);
+      } catch (error) {
+        // An invoker that throws before it has a promise (a check of its own) rejects like the rest.
+        return Promise.reject(atCallSite(error, callSite));
+      }
       return result instanceof Promise ? result.catch(renamed) : result;
     };
+    const keyed: RouteKeyed<Key> = { routeKey: definition.route };
+    methods[name] = Object.assign(method, keyed);
   }
   // The one cast of the mechanism: the functions above take each definition's arguments in its
   // order, which is what `Methods` declares; TypeScript cannot relate a runtime loop to a mapped type.

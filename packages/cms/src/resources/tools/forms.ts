@@ -3,7 +3,7 @@
  * (`client.forms.setupWizard.complete(...)`). Remap with `namespaces: { forms: 'wpforms/v1' }`.
  */
 import { type FormsSetupWizardMethods, type FormsSetupWizardRoutes, formsSetupWizardRoutes } from '@viewlink/schemas';
-import type { CmsRequester } from '../../internal/routes.js';
+import type { ResourceContext } from '../resource.js';
 import { type RouteGroup, routeGroup } from './route-group.js';
 
 /** forms/v1 setup wizard (`client.forms.setupWizard`): one method per route. */
@@ -16,10 +16,10 @@ export interface Forms {
 }
 
 /** Builds `client.forms`. */
-export function createForms(requester: CmsRequester): Forms {
+export function createForms(context: ResourceContext): Forms {
   return Object.freeze({
     setupWizard: routeGroup<FormsSetupWizardRoutes, FormsSetupWizardMethods>(
-      requester,
+      context,
       formsSetupWizardRoutes,
       'forms',
       'SetupWizard',

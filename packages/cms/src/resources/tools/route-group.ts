@@ -3,12 +3,19 @@
  * operationId without the namespace prefix and, when present, the group's name
  * (`seoAiGetSuggestions` in group `Ai` → `getSuggestions`; `seoIndexPosts` → `indexPosts`).
  * Each method takes the route's flat input (path parameters, query and body fields merged),
- * validated before sending like every other method of the client.
+ * validated before sending like every other method of the client. The methods are built by the
+ * transport's `defineMethods`, like every resource's.
  */
-import type { InputOf, RouteDef, RouteTable } from '@viewlink/schemas';
+import { cmsRoutes, type InputOf, type RouteDef, type RouteTable } from '@viewlink/schemas';
+import { defineMethods, type MethodDefinitions } from '@viewlink/transport';
 import type { RequestCallOptions, RouteInput, RouteOutput } from '../../core/route-request.js';
-import { atCallSite } from '../../internal/method-names.js';
-import type { CmsRequester, CmsRouteKey } from '../../internal/routes.js';
+import type { CmsRouteKey } from '../../core/routes.js';
+import type { CmsMethodDefinition, ResourceContext } from '../resource.js';
+
+/** True for a key of the CMS table (seo/v1 and forms/v1 fragments are parts of it). */
+function isCmsRouteKey(key: string): key is CmsRouteKey {
+  return Object.hasOwn(cmsRoutes, key);
+}
 
 /**
  * `getSuggestions` from `seoAiGetSuggestions`, namespace prefix `seo` and group `Ai`: the rule
@@ -52,33 +59,41 @@ export type RouteGroup<T extends RouteTable, M extends { readonly [Name in keyof
   readonly [Name in keyof M]: (...args: MethodArgs<T[M[Name]]>) => Promise<RouteOutput<T[M[Name]]>>;
 };
 
-/** Builds the methods of `table` over the client's requester. */
-export function routeGroup<T extends RouteTable, M extends { readonly [Name in keyof M]: keyof T }>(
-  requester: CmsRequester,
+/**
+ * The definitions of a route-table fragment's methods: one per route, named from its operationId,
+ * taking the flat input (split by the route's schemas when called).
+ * @throws TypeError when two routes of the fragment would get the same name (a bug of the table).
+ */
+function groupDefinitions<T extends RouteTable, M extends { readonly [Name in keyof M]: keyof T }>(
   table: T,
   namespace: string,
   groupName: string,
-): RouteGroup<T, M> {
-  const group: Record<string, unknown> = {};
+): MethodDefinitions<RouteGroup<T, M>, CmsRouteKey, CmsMethodDefinition> {
+  const definitions: Record<string, CmsMethodDefinition> = {};
   for (const [key, route] of Object.entries(table)) {
     let rest = route.operationId.startsWith(namespace) ? route.operationId.slice(namespace.length) : route.operationId;
     if (rest.startsWith(groupName) && rest !== groupName) rest = rest.slice(groupName.length);
     const name = rest.charAt(0).toLowerCase() + rest.slice(1);
     // Two routes may not share a name: the types would hide one of them.
-    if (name in group) throw new TypeError(`Two routes of ${namespace}${groupName} are both named ${name}`);
-    const routeKey = key as CmsRouteKey;
-    // `seo.ai.getSuggestions()`: how a ValidationError names the call.
-    const callSite = `${namespace}.${groupName.charAt(0).toLowerCase()}${groupName.slice(1)}.${name}()`;
-    const method = async (input?: Record<string, unknown>, options?: RequestCallOptions) => {
-      try {
-        const call = requester.split(routeKey, input ?? {});
-        return (await requester.call(routeKey, call, options)).data;
-      } catch (error) {
-        throw atCallSite(error, callSite);
-      }
-    };
-    // The route key, for docs, logs and tests that walk every method.
-    group[name] = Object.assign(method, { routeKey });
+    if (name in definitions) throw new TypeError(`Two routes of ${namespace}${groupName} are both named ${name}`);
+    if (!isCmsRouteKey(key)) throw new TypeError(`${key} is not a route of the CMS table`);
+    definitions[name] = { route: key, args: ['input'] };
   }
-  return Object.freeze(group) as RouteGroup<T, M>;
+  // The names come from the operationIds by the rule `M` was generated with (a type test checks
+  // they agree); a loop over a table cannot show TypeScript that it made exactly `M`'s keys.
+  return definitions as MethodDefinitions<RouteGroup<T, M>, CmsRouteKey, CmsMethodDefinition>;
+}
+
+/** Builds the methods of `table` over the client's invoker: `seo.ai.getSuggestions(input)`. */
+export function routeGroup<T extends RouteTable, M extends { readonly [Name in keyof M]: keyof T }>(
+  context: ResourceContext,
+  table: T,
+  namespace: string,
+  groupName: string,
+): RouteGroup<T, M> {
+  return defineMethods<RouteGroup<T, M>, CmsRouteKey, CmsMethodDefinition>(
+    groupDefinitions<T, M>(table, namespace, groupName),
+    context.invoke,
+    `${namespace}.${groupName.charAt(0).toLowerCase()}${groupName.slice(1)}`,
+  );
 }

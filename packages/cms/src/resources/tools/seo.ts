@@ -44,7 +44,7 @@ import {
   seoSiteRoutes,
   seoTasksRoutes,
 } from '@viewlink/schemas';
-import type { CmsRequester } from '../../internal/routes.js';
+import type { ResourceContext } from '../resource.js';
 import { type RouteGroup, routeGroup } from './route-group.js';
 
 /** `client.seo.ai`: AI-assisted suggestions, consent, usage; one method per seo/v1 route. */
@@ -117,45 +117,45 @@ export interface Seo {
 }
 
 /** Builds `client.seo`. */
-export function createSeo(requester: CmsRequester): Seo {
+export function createSeo(context: ResourceContext): Seo {
   return Object.freeze({
-    ai: routeGroup<SeoAiRoutes, SeoAiMethods>(requester, seoAiRoutes, 'seo', 'Ai'),
+    ai: routeGroup<SeoAiRoutes, SeoAiMethods>(context, seoAiRoutes, 'seo', 'Ai'),
     bulkEditor: routeGroup<SeoBulkEditorRoutes, SeoBulkEditorMethods>(
-      requester,
+      context,
       seoBulkEditorRoutes,
       'seo',
       'BulkEditor',
     ),
     contentPlanner: routeGroup<SeoContentPlannerRoutes, SeoContentPlannerMethods>(
-      requester,
+      context,
       seoContentPlannerRoutes,
       'seo',
       'ContentPlanner',
     ),
-    import: routeGroup<SeoImportRoutes, SeoImportMethods>(requester, seoImportRoutes, 'seo', 'Import'),
-    indexing: routeGroup<SeoIndexingRoutes, SeoIndexingMethods>(requester, seoIndexingRoutes, 'seo', 'Indexing'),
+    import: routeGroup<SeoImportRoutes, SeoImportMethods>(context, seoImportRoutes, 'seo', 'Import'),
+    indexing: routeGroup<SeoIndexingRoutes, SeoIndexingMethods>(context, seoIndexingRoutes, 'seo', 'Indexing'),
     integrations: routeGroup<SeoIntegrationsRoutes, SeoIntegrationsMethods>(
-      requester,
+      context,
       seoIntegrationsRoutes,
       'seo',
       'Integrations',
     ),
     keywordTool: routeGroup<SeoKeywordToolRoutes, SeoKeywordToolMethods>(
-      requester,
+      context,
       seoKeywordToolRoutes,
       'seo',
       'KeywordTool',
     ),
-    notices: routeGroup<SeoNoticesRoutes, SeoNoticesMethods>(requester, seoNoticesRoutes, 'seo', 'Notices'),
+    notices: routeGroup<SeoNoticesRoutes, SeoNoticesMethods>(context, seoNoticesRoutes, 'seo', 'Notices'),
     rankTracker: routeGroup<SeoRankTrackerRoutes, SeoRankTrackerMethods>(
-      requester,
+      context,
       seoRankTrackerRoutes,
       'seo',
       'RankTracker',
     ),
-    scores: routeGroup<SeoScoresRoutes, SeoScoresMethods>(requester, seoScoresRoutes, 'seo', 'Scores'),
-    setup: routeGroup<SeoSetupRoutes, SeoSetupMethods>(requester, seoSetupRoutes, 'seo', 'Setup'),
-    site: routeGroup<SeoSiteRoutes, SeoSiteMethods>(requester, seoSiteRoutes, 'seo', 'Site'),
-    tasks: routeGroup<SeoTasksRoutes, SeoTasksMethods>(requester, seoTasksRoutes, 'seo', 'Tasks'),
+    scores: routeGroup<SeoScoresRoutes, SeoScoresMethods>(context, seoScoresRoutes, 'seo', 'Scores'),
+    setup: routeGroup<SeoSetupRoutes, SeoSetupMethods>(context, seoSetupRoutes, 'seo', 'Setup'),
+    site: routeGroup<SeoSiteRoutes, SeoSiteMethods>(context, seoSiteRoutes, 'seo', 'Site'),
+    tasks: routeGroup<SeoTasksRoutes, SeoTasksMethods>(context, seoTasksRoutes, 'seo', 'Tasks'),
   });
 }

@@ -8,7 +8,7 @@
  */
 import type { PreparedRequest } from '@viewlink/transport';
 import { ResponseValidationError } from '@viewlink/transport';
-import type { RequestCallOptions } from './route-request.js';
+import type { RequestCallOptions } from '../core/route-request.js';
 
 const ENTITIES: Readonly<Record<string, string>> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 
@@ -30,7 +30,7 @@ const NUMERIC = new Set(['width', 'height', 'thumbnail_width', 'thumbnail_height
  * The fields of an oEmbed XML document (`<oembed>` with one element per field), or undefined
  * when the text is not one.
  */
-export function parseOembedXml(text: string): Record<string, unknown> | undefined {
+function parseOembedXml(text: string): Record<string, unknown> | undefined {
   const body = /<oembed>([\s\S]*)<\/oembed>/.exec(text)?.[1];
   if (body === undefined) return undefined;
   const out: Record<string, unknown> = {};
@@ -55,7 +55,7 @@ function parseJson(text: string): Record<string, unknown> | undefined {
 }
 
 /** What {@link requestOembedXml} needs from the client: a prepared request and a way to send it as text. */
-export interface OembedXmlDeps {
+interface OembedXmlDeps {
   readonly prepare: () => PreparedRequest;
   readonly send: (request: PreparedRequest) => Promise<{
     readonly data: string;

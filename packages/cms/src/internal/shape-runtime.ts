@@ -6,7 +6,6 @@
  */
 import { compiledValidator, type RouteDef, recordFieldNames, shapedResponseSchema } from '@viewlink/schemas';
 import { type QueryParams, type StandardSchema, ValidationError } from '@viewlink/transport';
-import { cmsMethodName } from '../internal/method-names.js';
 
 /** A cached response validator of a shaped read. */
 export type ShapedResponse = StandardSchema;
@@ -15,7 +14,7 @@ export type ShapedResponse = StandardSchema;
 const CACHE_LIMIT = 256;
 
 /** The query to send and the response validator of a read with `_fields` and/or `_embed`. */
-export interface ShapedRead {
+interface ShapedRead {
   /** The query with `_fields` and `_embed` serialised. */
   readonly query: QueryParams;
   /** The response validator, or `undefined` to keep the route's own. */
@@ -70,5 +69,5 @@ function checkFieldNames(key: string, route: RouteDef, fields: readonly string[]
         message: `unknown field ${JSON.stringify(name)}: the records of ${key} have ${[...known].join(', ')}`,
       });
   });
-  if (issues.length > 0) throw new ValidationError(cmsMethodName(key), issues);
+  if (issues.length > 0) throw new ValidationError(`request('${key}')`, issues);
 }

@@ -5,15 +5,15 @@
  * of its own would.
  */
 import { type APIError, batchChunkChannel, ResponseValidationError, toSearchParams } from '@viewlink/transport';
-import { mapPool } from '../internal/pool.js';
-import type { CmsRequester } from '../internal/routes.js';
-import type { BatchOutcome, BatchRunOptions, BatchValidation, QueuedOperation } from './types.js';
+import type { BatchRunOptions, BatchValidation, QueuedOperation, SettledOperation } from '../batch/types.js';
+import type { CmsRequester } from '../core/routes.js';
+import { mapPool } from './pool.js';
 
 type SubResponse = { status: number; body: unknown; headers: unknown } | null;
 
 /** What a run found, before the builder adds `retryFailed`. */
-export interface RunSummary {
-  readonly outcomes: BatchOutcome[];
+interface RunSummary {
+  readonly outcomes: SettledOperation[];
   readonly ok: boolean;
   readonly failedValidation: boolean;
   readonly chunks: number;
@@ -47,7 +47,7 @@ export async function runBatch(
   const prepared = operations.map((op) => ({ op, request: op.request }));
   const chunks: (typeof prepared)[] = [];
   for (let i = 0; i < prepared.length; i += limit) chunks.push(prepared.slice(i, i + limit));
-  const outcomes: BatchOutcome[] = new Array(prepared.length);
+  const outcomes: SettledOperation[] = new Array(prepared.length);
   let failedValidation = false;
   let done = 0;
   let chunksDone = 0;
@@ -90,9 +90,8 @@ export async function runBatch(
         // The parse step: a 2xx body checked by the operation's route schema, another status mapped to its error.
         const result = connection.parseResult(info, status, toHeaders(sub.headers), sub.body, request.schema);
         if (result.ok) {
-          const data = requester.specNames(op.key, result.data);
-          // Checked by the operation's own route schema above; its type per key is the outcome union's, which a loop over keys cannot name.
-          outcomes[index] = { ok: true, index, key: op.key, status, data: data as never };
+          // Checked by the operation's own route schema above.
+          outcomes[index] = { ok: true, index, key: op.key, status, data: requester.specNames(op.key, result.data) };
           return;
         }
         // A drifted record under strict validation fails the run, as a drifted response would.

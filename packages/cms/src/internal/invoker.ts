@@ -1,0 +1,77 @@
+/**
+ * The CMS client's invoker: what each call of a defined method does. One call through the route
+ * requester resolving its validated data; a paginated list (`kind: 'pages'`); a flat input
+ * (seo/forms) split by the route's schemas first; or the definition's own `run` step.
+ */
+import type { RouteTable } from '@viewlink/schemas';
+import { atCallSite, type MethodCall, type MethodInvoker, type RouteCallInput } from '@viewlink/transport';
+import { PagePromise } from '../core/pagination.js';
+import {
+  callOptions,
+  type RequestCallOptions,
+  type RouteRequester,
+  type RouteResponse,
+} from '../core/route-request.js';
+import type { CmsRouteKey } from '../core/routes.js';
+import type { CmsMethodDefinition, MethodSupport } from '../resources/resource.js';
+
+type CmsCall = MethodCall<CmsRouteKey, CmsMethodDefinition>;
+/** One route call, its whole response (a list's pagination is in the headers). */
+type Respond = (route: string, input: RouteCallInput, options: RequestCallOptions) => Promise<RouteResponse<unknown>>;
+
+/** The invoker of a client whose requester serves `table` (the CMS table, or the slice of a one-resource client). */
+export function cmsInvoker<T extends RouteTable>(
+  requester: RouteRequester<T>,
+  deprecated: (message: string) => void,
+): MethodInvoker<CmsRouteKey, CmsMethodDefinition> {
+  const keyOf = (route: string): keyof T & string => {
+    // A definition naming a route its client does not serve is a bug of the client, not of the caller.
+    if (!requester.has(route)) throw new TypeError(`${route} is not a route of this client`);
+    return route;
+  };
+  const respond: Respond = (route, input, options) => requester.send(keyOf(route), input, options);
+  const send = async (route: string, input: RouteCallInput, options: RequestCallOptions): Promise<unknown> =>
+    (await respond(route, input, options)).data;
+  const support: MethodSupport = {
+    send,
+    prepare: (route, input) => requester.routes.prepare(keyOf(route), input),
+    sendAsText: (prepared, options) => requester.routes.send(prepared, { ...options, responseType: 'text' }),
+    restRoot: async (signal) => (await requester.connect(signal)).root,
+    deprecated,
+  };
+  return (call: CmsCall): unknown => {
+    const { route, kind, run } = call.definition;
+    if (run !== undefined) return run(call, support);
+    const options = callOptions(call.options);
+    if (kind === 'pages') return paginate(respond, route, call.input, options, call.callSite);
+    if (call.flat === undefined) return send(route, call.input, options);
+    const key = keyOf(route);
+    return requester.call(key, requester.split(key, call.flat), options).then((response) => response.data);
+  };
+}
+
+/** A lazily fetched, paginated list: page 1 as the query says (WordPress's default), then `page: n`. */
+function paginate(
+  respond: Respond,
+  route: string,
+  input: RouteCallInput,
+  options: RequestCallOptions,
+  callSite: string,
+): PagePromise<unknown> {
+  const query: { readonly page?: unknown } | undefined =
+    typeof input.query === 'object' && input.query !== null ? input.query : undefined;
+  const first = typeof query?.page === 'number' ? query.page : 1;
+  return new PagePromise<unknown>(
+    async (page, signal) => {
+      const paged = query?.page === undefined && page === 1 ? input : { ...input, query: { ...query, page } };
+      try {
+        const { data, headers } = await respond(route, paged, signal ? { ...options, signal } : options);
+        return { data: Array.isArray(data) ? data : [], headers };
+      } catch (error) {
+        throw atCallSite(error, callSite);
+      }
+    },
+    first,
+    options.signal,
+  );
+}
