@@ -7,10 +7,8 @@ import type { DataFileDescriptor } from '@viewlink/schemas';
 import type { DataFileError } from './errors.js';
 import { checkReadOptions } from './internal/read-options.js';
 import { readRaw } from './internal/read-raw.js';
-import { type DataFileCompression, type DataFileSource, toStream } from './internal/source.js';
-import type { DataFileRecord } from './types.js';
-
-export type { DataFileCompression, DataFileSource } from './internal/source.js';
+import { toStream } from './internal/source.js';
+import type { DataFileCompression, DataFileRecord, DataFileSource } from './types.js';
 
 /** Options of {@link readDataFile}. */
 export interface ReadDataFileOptions {

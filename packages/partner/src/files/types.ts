@@ -1,6 +1,12 @@
 /** Typed records of a data file, derived from the schemas in `@viewlink/schemas`. */
 import type { DataRecordKind, PartnerRating, WatchHistoryEntry, WatchlistItem } from '@viewlink/schemas';
 
+/** Where a data file's bytes come from. */
+export type DataFileSource = Response | ReadableStream<Uint8Array> | Uint8Array | ArrayBuffer | string;
+
+/** How the bytes are compressed; `'auto'` sniffs the gzip magic number. */
+export type DataFileCompression = 'auto' | 'gzip' | 'none';
+
 /** The `data` type of each known record kind. */
 export interface DataRecordDataMap {
   /** A watch-history entry: the title and when and how far it was watched. */

@@ -24,7 +24,7 @@ export type PartnerRouteKey = keyof typeof partnerRoutes;
 /** Validated response type of a route. */
 export type RouteOutput<K extends PartnerRouteKey> = OutputOf<(typeof partnerRoutes)[K]['response']>;
 /** Validated response type of each route. */
-export type PartnerOutputs = { readonly [K in PartnerRouteKey]: RouteOutput<K> };
+type PartnerOutputs = { readonly [K in PartnerRouteKey]: RouteOutput<K> };
 /** The partner's route client. */
 export type PartnerRoutes = RouteClient<typeof partnerRoutes, PartnerOutputs>;
 

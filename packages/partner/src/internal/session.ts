@@ -21,7 +21,7 @@ import { pairNotRenewed, renewShared } from './shared-renewal.js';
 import { SingleFlight } from './single-flight.js';
 
 /** What the session needs from the tokens resource: issuing and renewing pairs. */
-export type PairSource = ReissueSource;
+type PairSource = ReissueSource;
 
 /** Per-client pair bookkeeping shared by every `client.user(...)`. */
 export class Sessions {

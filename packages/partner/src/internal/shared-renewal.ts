@@ -22,7 +22,7 @@ export function pairNotRenewed(userId: string, cause: unknown): TokenRenewalErro
 }
 
 /** What the session lends to a shared renewal. */
-export interface SharedRenewalContext {
+interface SharedRenewalContext {
   readonly userId: string;
   /** The pair to renew (the store's, or the caller's when the store had none). */
   readonly base: TokenPair;
@@ -79,7 +79,7 @@ class RenewalFailedElsewhere extends Error {
 }
 
 /** Safe fields of a renewal error, for the other instances. */
-export function noticeOf(error: unknown): RenewalFailureNotice {
+function noticeOf(error: unknown): RenewalFailureNotice {
   const cause = error instanceof TokenRenewalError ? error.cause : error;
   const status = (cause as { status?: unknown } | undefined)?.status;
   const code = (cause as { code?: unknown } | undefined)?.code;

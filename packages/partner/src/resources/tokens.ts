@@ -29,7 +29,7 @@ export interface IssueTokenPairInput {
 }
 
 /** Renewal settings with defaults filled in. */
-export interface ResolvedRenewal {
+interface ResolvedRenewal {
   readonly method: 'POST' | 'PUT' | 'PATCH';
   readonly path: string;
   readonly body: (refreshToken: string) => Record<string, unknown>;

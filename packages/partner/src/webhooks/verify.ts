@@ -12,18 +12,12 @@
  */
 import { ConfigurationError, webhookVerificationChannel } from '@viewlink/transport';
 import { WebhookBodyError, WebhookVerificationError } from './errors.js';
-import {
-  DEFAULT_MAX_BODY_BYTES,
-  getHeader,
-  type HeadersLike,
-  readLimited,
-  toBytes,
-  tooLarge,
-} from './internal/body.js';
+import type { HeadersLike } from './headers.js';
+import { DEFAULT_MAX_BODY_BYTES, getHeader, readLimited, toBytes, tooLarge } from './internal/body.js';
 import { concat, constantTimeEqual, fromHex, hmac, hmacKey, sha256, utf8 } from './internal/crypto.js';
 import { parseWebhookEvent, type WebhookEvent } from './parse.js';
 
-export type { HeadersLike } from './internal/body.js';
+export type { HeadersLike } from './headers.js';
 
 /** How the `Signature` header is formed. */
 export type WebhookSignatureScheme =

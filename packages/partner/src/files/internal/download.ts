@@ -19,7 +19,7 @@ import { DataFileError } from '../errors.js';
 import { RESPONSE_READ_AHEAD_BYTES } from './source.js';
 
 /** One request of a download: the extra headers (`Range`, `If-Range`) and the call's options. */
-export interface DownloadCall {
+interface DownloadCall {
   readonly headers: Record<string, string>;
   readonly signal?: AbortSignal | undefined;
   readonly timeout?: number | undefined;
@@ -37,7 +37,7 @@ export interface DownloadTarget {
 }
 
 /** Per-download settings. */
-export interface DownloadOptions {
+interface DownloadOptions {
   readonly signal?: AbortSignal | undefined;
   /** Per-attempt timeout to the response headers, ms (the client's `timeout` by default). */
   readonly timeout?: number | undefined;
@@ -54,7 +54,7 @@ export interface DownloadOptions {
 }
 
 /** Where a download starts: the beginning, or an offset of a file known by its validator (a checkpoint). */
-export interface DownloadStart {
+interface DownloadStart {
   readonly offset: number;
   /** The validator the file had when the checkpoint was taken: a different file is refused. */
   readonly validator?: string | undefined;

@@ -1,6 +1,6 @@
 /** Checks of readDataFile's options, shared with streamDataFile (which checks them before downloading). */
 import { type Issue, ValidationError } from '@viewlink/transport';
-import type { DataFileCompression } from './source.js';
+import type { DataFileCompression } from '../types.js';
 
 /** The options this checks, as a caller may pass them (`ReadDataFileOptions` of read.ts, which imports this file). */
 interface CheckedReadOptions {

@@ -14,10 +14,10 @@ import {
 } from '@viewlink/schemas';
 import { ConnectionError, check, type StandardSchema, TimeoutError, ViewlinkError } from '@viewlink/transport';
 import { DataFileError } from '../errors.js';
-import type { DataFileRecord } from '../types.js';
+import type { DataFileCompression, DataFileRecord } from '../types.js';
 import { type Line, splitLines } from './lines.js';
 import { sha256Stream } from './sha256.js';
-import { type DataFileCompression, decoded, type RawSource } from './source.js';
+import { decoded, type RawSource } from './source.js';
 
 const KNOWN_KINDS = new Set<string>(DATA_RECORD_KINDS);
 const decoder = new TextDecoder('utf-8', { fatal: true });
@@ -26,7 +26,7 @@ const decoder = new TextDecoder('utf-8', { fatal: true });
  * The options the reading core uses: `ReadDataFileOptions` of read.ts as this file sees it
  * (declared here so that read.ts, which imports this file, is not imported back).
  */
-export interface RawReadOptions {
+interface RawReadOptions {
   readonly file?: DataFileDescriptor | undefined;
   readonly compression?: DataFileCompression | undefined;
   readonly onInvalid?: 'throw' | 'skip' | ((error: DataFileError) => void) | undefined;
@@ -105,7 +105,7 @@ export interface ReadProgress {
 }
 
 /** How {@link readRaw} starts: fresh, or after a checkpoint. */
-export interface ReadStart {
+interface ReadStart {
   /** Records already delivered before this read started (their count is carried on). */
   readonly records: number;
   /** Decompressed offset this stream starts at (a ranged plain file), else 0. */

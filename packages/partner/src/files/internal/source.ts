@@ -1,12 +1,7 @@
 /** Turns any data-file source into a byte stream, decompressing gzip (sniffed or announced). */
 import { StreamedBody, ValidationError } from '@viewlink/transport';
 import { DataFileError } from '../errors.js';
-
-/** Where a data file's bytes come from. */
-export type DataFileSource = Response | ReadableStream<Uint8Array> | Uint8Array | ArrayBuffer | string;
-
-/** How the bytes are compressed; `'auto'` sniffs the gzip magic number. */
-export type DataFileCompression = 'auto' | 'gzip' | 'none';
+import type { DataFileCompression, DataFileSource } from '../types.js';
 
 function fromBytes(bytes: Uint8Array): ReadableStream<Uint8Array> {
   return new ReadableStream<Uint8Array>({
@@ -25,7 +20,7 @@ function fromBytes(bytes: Uint8Array): ReadableStream<Uint8Array> {
 export const RESPONSE_READ_AHEAD_BYTES = 64 * 1024 * 1024;
 
 /** A `StreamedBody` as a byte stream: its faults (ConnectionError, TimeoutError) become the stream's errors. */
-export function streamOf(body: StreamedBody): ReadableStream<Uint8Array> {
+function streamOf(body: StreamedBody): ReadableStream<Uint8Array> {
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {

@@ -1,5 +1,6 @@
 /** Raw-body handling shared by verifyWebhook and the receivers. */
 import { RAW_BODY_HELP, WebhookBodyError } from '../errors.js';
+import type { HeadersLike } from '../headers.js';
 import { utf8 } from './crypto.js';
 
 /** Default body size limit: 1 MiB. */
@@ -70,9 +71,6 @@ export function join(chunks: readonly Uint8Array[], total: number): Uint8Array<A
   }
   return out;
 }
-
-/** Headers as a Web `Headers` or a Node-style record (arrays joined as Node does). */
-export type HeadersLike = Headers | Readonly<Record<string, string | readonly string[] | undefined>>;
 
 /** Reads one header case-insensitively; repeated values are joined with `, `. */
 export function getHeader(headers: HeadersLike, name: string): string | undefined {
