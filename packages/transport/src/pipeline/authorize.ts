@@ -4,9 +4,8 @@
  * 401 leads to a renewal: the partner (user tokens), web (the app's token pair) and CMS (auth
  * hooks) clients plug in an {@link AuthStrategy} instead of writing this loop themselves.
  */
-import type { RequestInfo } from '../errors/tree.js';
 import type { Sent } from './internal/send.js';
-import type { AuthStrategy, HeaderRecord, Logger, RenewalSender } from './types.js';
+import type { AuthStrategy, HeaderRecord, RenewalSender } from './types.js';
 
 export type { AuthStrategy, RenewalSender } from './types.js';
 
@@ -34,10 +33,6 @@ export interface AuthorizeContext {
    * and the caller's signal (pipeline/internal/deadline.ts), rejecting as a timeout or an abort.
    */
   bound<T>(work: Promise<T>): Promise<T>;
-  /** Receives a debug line when a renewal starts. */
-  readonly logger: Logger | undefined;
-  /** Method and (redacted) URL of the request, for that line. */
-  readonly info: RequestInfo;
   /**
    * Handed to {@link AuthStrategy.renew}: sends the renewal request as a step of this call (its
    * deadline, no second pipeline). Absent where the caller has no pipeline to lend (web).
@@ -108,7 +103,6 @@ export async function authorize<C>(
     // The refused response is not read: free its connection and timer before renewing.
     clearTimeout(sent.timer);
     void sent.response.body?.cancel().catch(() => undefined);
-    context.logger?.debug?.(`viewlink: renewing the credential after 401 from ${context.info.url}`);
     credential = await step(strategy, context, [credential]);
   }
 }

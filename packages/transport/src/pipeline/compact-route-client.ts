@@ -148,7 +148,7 @@ export function createCompactRouteClient<Outputs>(config: CompactRouteClientConf
         },
       },
       // The strategy bounds its own renewal; the replay draws on the deadline above.
-      { bound: (work) => work, logger: undefined, info },
+      { bound: (work) => work },
     ).catch((error: unknown) => {
       throw error instanceof StrategyFailure ? error.original : error;
     });

@@ -299,6 +299,8 @@ class Run<T> implements AttemptsOf, AuthorizedSend, AuthorizeContext {
 
   /** A renewal after a 401, published on the token-renewal channel (a no-op without subscribers). */
   renewing<C>(renew: () => PromiseLike<C>): PromiseLike<C> {
+    // Logged here, not in authorize.ts: the browser facade's compact client has no logger to pay for.
+    this.logger?.debug?.(`viewlink: renewing the credential after 401 from ${this.info.url}`);
     return tokenRenewalChannel.trace({ client: this.settings.client, trigger: 'unauthorized' }, async () => renew());
   }
 
