@@ -7,6 +7,7 @@
  */
 import { compiledValidator, type OutputOf, partnerRoutes, type RouteDef } from '@viewlink/schemas';
 import {
+  atCallSite,
   createRouteClient,
   type PreparedRequest,
   type RouteCallInput,
@@ -14,7 +15,6 @@ import {
   type RouteSender,
   type RouteSpec,
   type StandardSchema,
-  ValidationError,
 } from '@viewlink/transport';
 import type { RenewalOptions } from '../core/options.js';
 import { PARTNER_METHOD_NAMES } from './method-names.js';
@@ -84,7 +84,6 @@ export function prepareAt<K extends PartnerRouteKey>(
   try {
     return routes.prepare(key, input);
   } catch (error) {
-    if (error instanceof ValidationError) throw new ValidationError(callSite, error.issues);
-    throw error;
+    throw atCallSite(error, callSite);
   }
 }

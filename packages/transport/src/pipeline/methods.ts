@@ -102,20 +102,15 @@ export function defineMethods<
     const renamed = (error: unknown) => Promise.reject(atCallSite(error, callSite));
     const method = (...args: unknown[]): unknown => {
       const options = args[roles.length] as object | undefined;
-      let call: MethodCall<Key, Definition>;
+      let result: unknown;
       try {
         // A method without arguments or options input (a plain read) shares one empty input.
         const { input, flat } = bare ? NO_INPUT : buildInput(roles, args, definition, options);
-        call = { definition, input, flat, options, callSite };
+        result = invoke({ definition, input, flat, options, callSite });
       } catch (error) {
-        return Promise.reject(atCallSite(error, callSite));
-      }
-      let result: unknown;
-      try {
-        result = invoke(call);
-      } catch (error) {
-        // An invoker that throws before it has a promise (a check of its own) rejects like the rest.
-        return Promise.reject(atCallSite(error, callSite));
+        // Bad input, or an invoker that throws before it has a promise (a check of its own):
+        // the call rejects like any other failure.
+        return renamed(error);
       }
       return result instanceof Promise ? result.catch(renamed) : result;
     };
