@@ -180,12 +180,14 @@ describe('the browser build carries no documentation text', () => {
       }
   });
 
-  it('the package maps the browser condition to the build made with the transform', () => {
+  it('the package maps the browser and react-native conditions to the build made with the transform', () => {
     const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
-      exports: Record<string, { browser?: { default: string } }>;
+      exports: Record<string, { browser?: { default: string }; 'react-native'?: { default: string } }>;
     };
     const target = pkg.exports['.']?.browser?.default;
     expect(target).toBe('./dist/browser/index.js');
+    // Metro (React Native) asks for `react-native`: Hermes gets the build without zod's compiler too.
+    expect(pkg.exports['.']?.['react-native']?.default).toBe(target);
     const configs = (Array.isArray(tsupConfig) ? tsupConfig : [tsupConfig]) as Options[];
     const browserConfig = configs.find((c) => `./${c.outDir}/index.js` === target);
     expect(browserConfig?.esbuildPlugins?.map((p) => p.name)).toEqual(['strip-descriptions']);
