@@ -6,10 +6,18 @@
 import { atCallSite } from '@viewlink/transport';
 import { CmsBatch } from './batch/builder.js';
 import type { BatchOptions } from './batch/types.js';
+import { WORDPRESS_RULES } from './core/compat.js';
 import type { DiscoveryReport } from './core/discovery-report.js';
 import { DEFAULT_NAMESPACES, type NamespaceName } from './core/namespaces.js';
 import type { CmsClientOptions } from './core/options.js';
-import type { RawRequest, RequestCallOptions, RouteInput, RouteOutput, RouteResponse } from './core/route-request.js';
+import {
+  type RawRequest,
+  type RequestCallOptions,
+  type RouteInput,
+  type RouteOutput,
+  RouteRequester,
+  type RouteResponse,
+} from './core/route-request.js';
 import { type CmsRequester, type CmsRouteKey, type CmsRoutes, cmsRoutes } from './core/routes.js';
 import { type ClientCore, createClientCore } from './internal/client-core.js';
 import { cmsMethodName } from './internal/method-names.js';
@@ -45,7 +53,7 @@ export type RequestArgs<K extends CmsRouteKey> =
  * ```
  */
 export class CmsClient {
-  readonly #core: ClientCore<CmsRoutes>;
+  readonly #core: ClientCore<CmsRoutes, CmsRequester>;
   readonly #context: ResourceContext;
   // Each resource is built on first use: a site that reads posts builds posts alone.
   #posts: Posts | undefined;
@@ -61,7 +69,12 @@ export class CmsClient {
 
   /** @throws ConfigurationError on unusable options (bad URL, Basic auth over plain http, bad namespace). */
   constructor(options: CmsClientOptions) {
-    this.#core = createClientCore(options, cmsRoutes, cmsMethodName);
+    this.#core = createClientCore(options, {
+      table: cmsRoutes,
+      Requester: RouteRequester,
+      rules: WORDPRESS_RULES,
+      methodName: cmsMethodName,
+    });
     this.#context = { invoke: this.#core.invoke };
   }
 

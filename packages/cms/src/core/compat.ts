@@ -84,6 +84,53 @@ export const BLOCK_FIELD_NAMES: Readonly<Record<string, string>> = {
   'meta.pattern_sync_status': 'wp_pattern_sync_status',
 };
 
+// The rules that apply to posts or pages are named, so a one-resource client (`PostsClient`)
+// carries its own and not every resource's (docs/decisions/cms.md, "Browser bundle").
+const SEARCH_SEMANTICS: RouteRule = {
+  routes: /^GET \/cms\/v2\/(posts|pages|media|menu-items|blocks)$/,
+  query: { search_semantics: { unsupported: NEWER } },
+};
+const POST_LIST: RouteRule = {
+  routes: /^GET \/cms\/v2\/posts$/,
+  query: { ignore_sticky: { unsupported: NEWER }, format: { unsupported: NEWER } },
+};
+const EXCERPT_LENGTH: RouteRule = {
+  routes: /^GET \/cms\/v2\/(posts|pages|blocks)\/\{id\}$/,
+  query: { excerpt_length: { unsupported: NEWER } },
+};
+const POST_SEO_META: RouteRule = {
+  routes: /^(POST|PUT|PATCH) \/cms\/v2\/posts(\/\{id\}(\/autosaves)?)?$/,
+  body: {
+    meta: {
+      keys: {
+        _seo_focuskw: { unsupported: SEO_META },
+        _seo_title: { unsupported: SEO_META },
+        _seo_metadesc: { unsupported: SEO_META },
+      },
+    },
+  },
+};
+const AUTOSAVE_PARENT: RouteRule = {
+  routes: /^POST \/cms\/v2\/(pages|menu-items)\/\{id\}\/autosaves$/,
+  body: {
+    parent: {
+      unsupported:
+        'WordPress 6.5.5 reads `parent` on an autosave route as the id of the autosaved record, not as a field',
+    },
+  },
+};
+
+/** A field WordPress 6.5.5's image edit route does not take (the spec's does). Pure, so unused rules drop out of bundles. */
+/* @__NO_SIDE_EFFECTS__ */
+function notOnImageEdit(name: string): FieldRule {
+  return { unsupported: `WordPress 6.5.5's image edit route does not take ${name}; it would be ignored` };
+}
+
+/** The rules of {@link WORDPRESS_RULES} that apply to the posts routes, in the same order. */
+export const WORDPRESS_POST_RULES: readonly RouteRule[] = [SEARCH_SEMANTICS, POST_LIST, EXCERPT_LENGTH, POST_SEO_META];
+/** The rules of {@link WORDPRESS_RULES} that apply to the pages routes, in the same order. */
+export const WORDPRESS_PAGE_RULES: readonly RouteRule[] = [SEARCH_SEMANTICS, EXCERPT_LENGTH, AUTOSAVE_PARENT];
+
 /** Stock WordPress 6.5.5 against the spec, per route. */
 export const WORDPRESS_RULES: readonly RouteRule[] = [
   {
@@ -107,43 +154,22 @@ export const WORDPRESS_RULES: readonly RouteRule[] = [
       pattern_category_exclude: { servedAs: 'wp_pattern_category_exclude' },
     },
   },
-  {
-    routes: /^GET \/cms\/v2\/(posts|pages|media|menu-items|blocks)$/,
-    query: { search_semantics: { unsupported: NEWER } },
-  },
-  {
-    routes: /^GET \/cms\/v2\/posts$/,
-    query: { ignore_sticky: { unsupported: NEWER }, format: { unsupported: NEWER } },
-  },
-  {
-    routes: /^GET \/cms\/v2\/(posts|pages|blocks)\/\{id\}$/,
-    query: { excerpt_length: { unsupported: NEWER } },
-  },
+  SEARCH_SEMANTICS,
+  POST_LIST,
+  EXCERPT_LENGTH,
   {
     routes: /^GET \/cms\/v2\/media$/,
     query: { media_type: { oneValue: true }, mime_type: { oneValue: true } },
   },
-  {
-    routes: /^(POST|PUT|PATCH) \/cms\/v2\/posts(\/\{id\}(\/autosaves)?)?$/,
-    body: {
-      meta: {
-        keys: {
-          _seo_focuskw: { unsupported: SEO_META },
-          _seo_title: { unsupported: SEO_META },
-          _seo_metadesc: { unsupported: SEO_META },
-        },
-      },
-    },
-  },
+  POST_SEO_META,
   {
     routes: /^POST \/cms\/v2\/media\/\{id\}\/edit$/,
     body: {
-      ...Object.fromEntries(
-        ['caption', 'description', 'title', 'post', 'alt_text'].map((name) => [
-          name,
-          { unsupported: `WordPress 6.5.5's image edit route does not take ${name}; it would be ignored` },
-        ]),
-      ),
+      caption: notOnImageEdit('caption'),
+      description: notOnImageEdit('description'),
+      title: notOnImageEdit('title'),
+      post: notOnImageEdit('post'),
+      alt_text: notOnImageEdit('alt_text'),
       // 6.5.5 advertises rotate and crop modifiers only, and answers 400 to a flip.
       modifiers: { items: { type: { allowed: ['rotate', 'crop'] } } },
     },
@@ -167,15 +193,7 @@ export const WORDPRESS_RULES: readonly RouteRule[] = [
       },
     },
   },
-  {
-    routes: /^POST \/cms\/v2\/(pages|menu-items)\/\{id\}\/autosaves$/,
-    body: {
-      parent: {
-        unsupported:
-          'WordPress 6.5.5 reads `parent` on an autosave route as the id of the autosaved record, not as a field',
-      },
-    },
-  },
+  AUTOSAVE_PARENT,
 ];
 
 /** Maps one prepared request onto the target server's names, and its response back to the spec's. */
@@ -206,8 +224,8 @@ interface RulesOfRoute {
 interface CompatOptions {
   /** Meta keys the site registers beyond stock WordPress's (see {@link RegisteredMeta}). */
   readonly registeredMeta?: RegisteredMeta | undefined;
-  /** The rules (default {@link WORDPRESS_RULES}). */
-  readonly rules?: readonly RouteRule[] | undefined;
+  /** The rules: {@link WORDPRESS_RULES}, or those of the routes a one-resource client serves. */
+  readonly rules: readonly RouteRule[];
 }
 
 type Issue = { path: (string | number)[]; message: string };
@@ -318,27 +336,30 @@ function addSpecNames<T>(data: T, names: Record<string, string>): T {
   return data;
 }
 
-const responseNames = new Map<string, Record<string, string>>();
 /**
- * A validated response of `key` with the spec's names added next to WordPress's (in place), under
+ * Adds the spec's names next to WordPress's to a validated response of `key` (in place), under
  * any profile: a server that answers like WordPress 6.5.5 (the CMS fake does too) still gives
- * code written with the spec's names what it reads. The `compat: 'wordpress'` profile does the
- * same through {@link Compat.response}.
+ * code written with the spec's names what it reads. `rules` are the client's (their `fields`
+ * name the renamed response fields); the `compat: 'wordpress'` profile does the same through
+ * {@link Compat.response}.
  */
-export function withSpecNames<T>(key: string, data: T): T {
-  let names = responseNames.get(key);
-  if (!names) {
-    names = {};
-    for (const rule of WORDPRESS_RULES) if (rule.routes.test(key)) Object.assign(names, rule.fields);
-    responseNames.set(key, names);
-  }
-  return addSpecNames(data, names);
+export function specNamer(rules: readonly RouteRule[]): <T>(key: string, data: T) => T {
+  const namesOf = new Map<string, Record<string, string>>();
+  return (key, data) => {
+    let names = namesOf.get(key);
+    if (!names) {
+      names = {};
+      for (const rule of rules) if (rule.routes.test(key)) Object.assign(names, rule.fields);
+      namesOf.set(key, names);
+    }
+    return addSpecNames(data, names);
+  };
 }
 
 /** The compat layer of a profile; `undefined` for `'spec'` (nothing to map). */
-export function createCompat(name: CmsCompat | undefined, options: CompatOptions = {}): Compat | undefined {
+export function createCompat(name: CmsCompat | undefined, options: CompatOptions): Compat | undefined {
   if (name === undefined || name === 'spec') return undefined;
-  const rules = options.rules ?? WORDPRESS_RULES;
+  const { rules } = options;
   const registered = options.registeredMeta ?? {};
   const cache = new Map<string, RulesOfRoute>();
   const rulesOf = (key: string) => {

@@ -34,7 +34,7 @@ import { InFlight } from '../internal/in-flight.js';
 import { parseCallInput } from '../internal/parse-input.js';
 import { objectKeys } from '../internal/schema-shape.js';
 import { type ShapedResponse, shapeRead } from '../internal/shape-runtime.js';
-import { type Compat, withSpecNames } from './compat.js';
+import { type Compat, type RouteRule, specNamer, WORDPRESS_RULES } from './compat.js';
 import type { Connection } from './connection.js';
 import type { Namespaces } from './namespaces.js';
 
@@ -195,6 +195,12 @@ export interface RouteRequesterDeps<T extends RouteTable> {
   /** Server profile: maps the spec's names onto the server's (`compat: 'wordpress'`). */
   readonly compat?: Compat | undefined;
   /**
+   * The server profile's rules whose `fields` name response fields a server like WordPress 6.5.5
+   * renames, given the spec's names too under any profile. Default: none for a {@link RouteCaller},
+   * `WORDPRESS_RULES` for a {@link RouteRequester}.
+   */
+  readonly rules?: readonly RouteRule[] | undefined;
+  /**
    * The method a user calls for a route key (`posts.create()`), named by its ValidationErrors;
    * without it they name the key (`Invalid body of POST /cms/v2/posts: ...`).
    */
@@ -204,19 +210,22 @@ export interface RouteRequesterDeps<T extends RouteTable> {
 }
 
 /**
- * Typed requests keyed by a route table. `@viewlink/cms` builds one over `cmsRoutes`; other
- * modules (batch, seo, forms) use the same instance through {@link CmsClient.routes}.
+ * The typed calls of a {@link RouteRequester} without its untyped parts (`split`, `raw`): what a
+ * one-resource client (`PostsClient`) runs on, so a browser bundle of one carries neither.
  */
-export class RouteRequester<T extends RouteTable> {
+export class RouteCaller<T extends RouteTable> {
   readonly #deps: RouteRequesterDeps<T>;
   readonly #routes: RouteClient<T, OutputsOf<T>>;
   /** Response validators of reads trimmed by `_fields` or extended by `_embed`, per route and parameters. */
   readonly #shaped = new Map<string, ShapedResponse>();
   /** Identical GETs in flight, when deduplication is on. */
   readonly #inFlight: InFlight | undefined;
+  /** The spec's names added to responses (block pattern fields), by the rules' `fields`. */
+  readonly #specNames: <D>(key: string, data: D) => D;
 
   constructor(deps: RouteRequesterDeps<T>) {
     this.#deps = deps;
+    this.#specNames = specNamer(deps.rules ?? []);
     this.#inFlight = deps.dedupe ? new InFlight() : undefined;
     const { namespaces, compat } = deps;
     this.#routes = createRouteClient<T, OutputsOf<T>>({
@@ -377,7 +386,18 @@ export class RouteRequester<T extends RouteTable> {
    * `meta.pattern_sync_status` (core/compat.ts).
    */
   specNames<D>(key: string, data: D): D {
-    return this.#deps.compat ? this.#deps.compat.response(key, data) : withSpecNames(key, data);
+    return this.#deps.compat ? this.#deps.compat.response(key, data) : this.#specNames(key, data);
+  }
+}
+
+/**
+ * Typed requests keyed by a route table. `@viewlink/cms` builds one over `cmsRoutes`; other
+ * modules (batch, seo, forms) use the same instance through {@link CmsClient.routes}. Adds to
+ * the typed calls the flat inputs of `request(key, input)` ({@link split}) and untyped requests ({@link raw}).
+ */
+export class RouteRequester<T extends RouteTable> extends RouteCaller<T> {
+  constructor(deps: RouteRequesterDeps<T>) {
+    super({ ...deps, rules: deps.rules ?? WORDPRESS_RULES });
   }
 
   /**
@@ -422,7 +442,7 @@ export class RouteRequester<T extends RouteTable> {
     const body = request.body;
     return connection.transport.request({
       method: request.method,
-      path: this.#deps.namespaces.toServed(request.path.startsWith('/') ? request.path : `/${request.path}`),
+      path: this.namespaces.toServed(request.path.startsWith('/') ? request.path : `/${request.path}`),
       query: request.query,
       ...(body === undefined ? {} : isBodyInit(body) ? { body } : { json: body }),
       headers: { ...request.headers, ...options.headers },

@@ -9,22 +9,22 @@ import {
   refuseCredentialsInUrl,
 } from '@viewlink/transport';
 import { assertSecureForAuth, type CmsAuth, resolveAuth } from '../core/auth.js';
-import { createCompat, isCmsCompat } from '../core/compat.js';
+import { createCompat, isCmsCompat, type RouteRule } from '../core/compat.js';
 import { type CmsAuthKind, parseWordPressErrorFor } from '../core/errors.js';
 import { Namespaces, WORDPRESS_NAMESPACES } from '../core/namespaces.js';
 import type { CmsClientOptions, CmsTransportSettings } from '../core/options.js';
-import { RouteRequester } from '../core/route-request.js';
+import type { RouteCaller, RouteRequesterDeps } from '../core/route-request.js';
 import type { CmsRouteKey } from '../core/routes.js';
 import type { CmsMethodDefinition } from '../resources/resource.js';
 import { deprecationWarner } from './deprecation.js';
 import { cmsInvoker } from './invoker.js';
 import { RestRootResolver } from './rest-root.js';
 
-/** The private state of a client. */
-export interface ClientCore<T extends RouteTable> {
+/** The private state of a client; `R` its requester (a one-resource client's has no `split`/`raw`). */
+export interface ClientCore<T extends RouteTable, R extends RouteCaller<T> = RouteCaller<T>> {
   readonly baseUrl: URL;
   readonly namespaces: Namespaces;
-  readonly requester: RouteRequester<T>;
+  readonly requester: R;
   readonly resolver: RestRootResolver;
   readonly logger: Logger | undefined;
   /** What every defined method of the client runs through. */
@@ -72,12 +72,19 @@ function authKind(auth: CmsAuth | undefined): CmsAuthKind {
  * Validates the options and wires transport, auth, namespaces and the route requester.
  * `methodName` names the user's method of a route key in ValidationErrors of calls by key
  * (`client.routes`, batch operations); defined methods are named at their call site anyway.
+ * `Requester` is the requester's class: `CmsClient` needs `RouteRequester` (`request(key)`,
+ * `requestRaw`, seo/forms), a one-resource client the leaner `RouteCaller`; `rules` the
+ * `compat: 'wordpress'` rules of the routes the client serves.
  */
-export function createClientCore<T extends RouteTable>(
+export function createClientCore<T extends RouteTable, R extends RouteCaller<T>>(
   options: CmsClientOptions,
-  table: T,
-  methodName?: (key: string) => string,
-): ClientCore<T> {
+  client: {
+    readonly table: T;
+    readonly Requester: new (deps: RouteRequesterDeps<T>) => R;
+    readonly rules: readonly RouteRule[];
+    readonly methodName?: ((key: string) => string) | undefined;
+  },
+): ClientCore<T, R> {
   if (typeof options !== 'object' || options === null)
     throw new ConfigurationError('CmsClient needs an options object');
   const baseUrl = parseBaseUrl(options.baseUrl);
@@ -101,7 +108,8 @@ export function createClientCore<T extends RouteTable>(
     );
   if (options.dedupe !== undefined && typeof options.dedupe !== 'boolean')
     throw new ConfigurationError(`\`dedupe\` must be true or false, got ${JSON.stringify(options.dedupe)}`);
-  const compat = createCompat(options.compat, { registeredMeta });
+  const { table, Requester, rules, methodName } = client;
+  const compat = createCompat(options.compat, { registeredMeta, rules });
   const namespaces = new Namespaces(compat ? { ...WORDPRESS_NAMESPACES, ...options.namespaces } : options.namespaces);
   const userFetch = options.fetch;
   if (userFetch !== undefined && typeof userFetch !== 'function')
@@ -152,12 +160,13 @@ export function createClientCore<T extends RouteTable>(
     secure: auth?.secure ?? false,
     logger: options.logger,
   });
-  const requester = new RouteRequester({
+  const requester = new Requester({
     table,
     namespaces,
     connect: (signal) => resolver.resolve(signal),
     connected: () => resolver.current,
     compat,
+    rules,
     methodName,
     // A hook may give each call another user's credential: shared answers only when told so.
     dedupe: options.dedupe ?? authKind(options.auth) !== 'hook',
