@@ -201,6 +201,11 @@ export interface RouteRequesterDeps<T extends RouteTable> {
    */
   readonly rules?: readonly RouteRule[] | undefined;
   /**
+   * Appended to the error for a key the table does not have. Default: none for a
+   * {@link RouteCaller}; a {@link RouteRequester} points at the table's keys and `requestRaw()`.
+   */
+  readonly unknownKeyHint?: string | undefined;
+  /**
    * The method a user calls for a route key (`posts.create()`), named by its ValidationErrors;
    * without it they name the key (`Invalid body of POST /cms/v2/posts: ...`).
    */
@@ -275,7 +280,7 @@ export class RouteCaller<T extends RouteTable> {
       // Once the REST root is known, no await of the resolver's promise.
       sender: (signal): RouteSender | Promise<RouteSender> =>
         deps.connected?.()?.transport ?? deps.connect(signal).then((connection) => connection.transport),
-      unknownKeyHint: ": use a key of the route table such as 'GET /cms/v2/posts', or requestRaw() for other routes",
+      unknownKeyHint: deps.unknownKeyHint,
     });
   }
 
@@ -397,7 +402,13 @@ export class RouteCaller<T extends RouteTable> {
  */
 export class RouteRequester<T extends RouteTable> extends RouteCaller<T> {
   constructor(deps: RouteRequesterDeps<T>) {
-    super({ ...deps, rules: deps.rules ?? WORDPRESS_RULES });
+    super({
+      ...deps,
+      rules: deps.rules ?? WORDPRESS_RULES,
+      unknownKeyHint:
+        deps.unknownKeyHint ??
+        ": use a key of the route table such as 'GET /cms/v2/posts', or requestRaw() for other routes",
+    });
   }
 
   /**

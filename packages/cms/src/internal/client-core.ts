@@ -2,7 +2,6 @@
 import type { RouteTable } from '@viewlink/schemas';
 import {
   ConfigurationError,
-  createRedactor,
   createTransport,
   type Logger,
   type MethodInvoker,
@@ -49,16 +48,6 @@ function parseBaseUrl(value: unknown): URL {
   // Userinfo, a key or token in the query, a fragment: refused without echoing the value.
   refuseCredentialsInUrl(url, 'baseUrl');
   return url;
-}
-
-/** Applies `text` to every string inside a JSON-like value. */
-function scrubDeep(value: unknown, text: (input: string) => string, depth = 0): unknown {
-  if (typeof value === 'string') return text(value);
-  if (depth > 20 || typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) return value.map((item) => scrubDeep(item, text, depth + 1));
-  const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) out[text(key)] = scrubDeep(item, text, depth + 1);
-  return out;
 }
 
 /** Which credentials `auth` sends (already checked by resolveAuth). */
@@ -126,16 +115,9 @@ export function createClientCore<T extends RouteTable, R extends RouteCaller<T>>
   )
     throw new ConfigurationError('`headers` must be an object of header names to string values');
   const staticHeaders = { ...given };
-  // The transport scrubs code, message and params; `details` is free-form, so it is scrubbed here.
-  const redactor = createRedactor(auth?.secrets);
   // A 401 says which credentials to check (WordPress's own message reads as a permission problem).
-  const parseEnvelope = parseWordPressErrorFor(authKind(options.auth));
-  const parseErrorBody = (body: unknown) => {
-    const parsed = parseEnvelope(body);
-    return parsed.details === undefined
-      ? parsed
-      : { ...parsed, details: scrubDeep(parsed.details, redactor.text) as Record<string, unknown> };
-  };
+  // The transport scrubs what the parser reads (code, message, params and `details`, deeply).
+  const parseErrorBody = parseWordPressErrorFor(authKind(options.auth));
   const { timeout, totalTimeout, retry, logger, validation } = options;
   const transportSettings: Required<CmsTransportSettings> = { timeout, totalTimeout, retry, logger, validation };
   const makeTransport = (url: string, pathParam?: string) =>
