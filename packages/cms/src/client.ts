@@ -203,15 +203,15 @@ export class CmsClient {
     ) as Record<string, { endpoints?: { authorization?: unknown } }>;
     const authorize = auth['application-passwords']?.endpoints?.authorization;
     const entries = (Object.keys(support) as CmsRouteKey[]).map((key) => ({ key, ...support[key] }));
-    const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+    // The site's texts, each only when the index gives a string.
+    const site: { -readonly [Name in keyof DiscoveryReport['site']]: string } = {};
+    for (const name of ['name', 'description', 'url', 'home'] as const) {
+      const value = index[name];
+      if (typeof value === 'string') site[name] = value;
+    }
     return {
       restRoot: (await this.restRoot()).href,
-      site: {
-        ...(text(index.name) !== undefined ? { name: text(index.name) as string } : {}),
-        ...(text(index.description) !== undefined ? { description: text(index.description) as string } : {}),
-        ...(text(index.url) !== undefined ? { url: text(index.url) as string } : {}),
-        ...(text(index.home) !== undefined ? { home: text(index.home) as string } : {}),
-      },
+      site,
       namespaces: served,
       namespaceSupport,
       missingNamespaces: names.filter((name) => !namespaceSupport[name].available),
