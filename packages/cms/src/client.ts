@@ -20,6 +20,7 @@ import {
 } from './core/route-request.js';
 import { type CmsRequester, type CmsRouteKey, type CmsRoutes, cmsRoutes } from './core/routes.js';
 import { type ClientCore, createClientCore } from './internal/client-core.js';
+import { FIELD_RENAMES } from './internal/field-renames.js';
 import { cmsMethodName } from './internal/method-names.js';
 import { type IndexRoute, matchRoutes } from './internal/route-support.js';
 import { Blocks } from './resources/blocks.js';
@@ -73,6 +74,7 @@ export class CmsClient {
       table: cmsRoutes,
       Requester: RouteRequester,
       rules: WORDPRESS_RULES,
+      renames: FIELD_RENAMES,
       methodName: cmsMethodName,
     });
     this.#context = { invoke: this.#core.invoke };

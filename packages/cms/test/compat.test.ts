@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { CmsClient } from '../src/client.js';
 import { createCompat, specNamer, WORDPRESS_RULES } from '../src/core/compat.js';
 import { ConfigurationError, ValidationError } from '../src/core/errors.js';
+import { FIELD_RENAMES } from '../src/internal/field-renames.js';
 import { cmsCore, ROOT, SITE } from './helpers.js';
 
 const stock = () => cmsCore({ baseUrl: SITE, restRoot: `${ROOT}/`, compat: 'wordpress' }, cmsRoutes).requester;
@@ -117,7 +118,7 @@ describe("compat: 'wordpress'", () => {
   });
 
   it("maps block records back to the spec's names: lists, records, a forced delete's previous, under both profiles", () => {
-    const compat = createCompat('wordpress', { rules: WORDPRESS_RULES });
+    const compat = createCompat('wordpress', { rules: WORDPRESS_RULES, renames: FIELD_RENAMES });
     const wp = () => ({ id: 1, wp_pattern_category: [4], wp_pattern_sync_status: 'unsynced', meta: [] as unknown });
     expect(compat?.response('GET /cms/v2/blocks/{id}', wp())).toEqual({
       ...wp(),
@@ -137,7 +138,9 @@ describe("compat: 'wordpress'", () => {
       id: 1,
       wp_pattern_category: [4],
     });
-    expect(specNamer(WORDPRESS_RULES)('POST /cms/v2/blocks', wp())).toMatchObject({ pattern_category: [4] });
+    expect(specNamer(WORDPRESS_RULES, FIELD_RENAMES)('POST /cms/v2/blocks', wp())).toMatchObject({
+      pattern_category: [4],
+    });
   });
 
   it('refuses a flip modifier on media.edit (WordPress 6.5.5 has rotate and crop), keeps rotate and crop', () => {
@@ -200,6 +203,6 @@ describe("compat: 'wordpress'", () => {
 
   it('refuses an unknown profile name with a ConfigurationError', () => {
     expect(() => new CmsClient({ baseUrl: SITE, compat: 'wp' as 'wordpress' })).toThrow(ConfigurationError);
-    expect(createCompat('spec', { rules: WORDPRESS_RULES })).toBeUndefined();
+    expect(createCompat('spec', { rules: WORDPRESS_RULES, renames: FIELD_RENAMES })).toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@ import type { CmsClientOptions } from '../src/core/options.js';
 import { RouteRequester } from '../src/core/route-request.js';
 import { CmsClient } from '../src/index.js';
 import { createClientCore } from '../src/internal/client-core.js';
+import { FIELD_RENAMES } from '../src/internal/field-renames.js';
 
 /** Origin of the captured fixtures (their `Link` headers point here). */
 export const SITE = 'http://127.0.0.1:8888';
@@ -104,5 +105,10 @@ export function adminClient(
 
 /** The private state of a client over `table` as `CmsClient` builds it (full requester, every compat rule). */
 export function cmsCore<T extends RouteTable>(options: CmsClientOptions, table: T) {
-  return createClientCore(options, { table, Requester: RouteRequester<T>, rules: WORDPRESS_RULES });
+  return createClientCore(options, {
+    table,
+    Requester: RouteRequester<T>,
+    rules: WORDPRESS_RULES,
+    renames: FIELD_RENAMES,
+  });
 }

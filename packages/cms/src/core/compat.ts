@@ -226,12 +226,14 @@ interface CompatOptions {
   readonly registeredMeta?: RegisteredMeta | undefined;
   /** The rules: {@link WORDPRESS_RULES}, or those of the routes a one-resource client serves. */
   readonly rules: readonly RouteRule[];
+  /** How renamed fields are applied; needed when a rule has `fields` (without it they are not renamed). */
+  readonly renames?: FieldRenames | undefined;
 }
 
 type Issue = { path: (string | number)[]; message: string };
 
 /** A JSON object (not an array, and not a raw body such as bytes or a Blob). */
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;
   const proto = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
@@ -287,53 +289,16 @@ function mapFields(
   return out;
 }
 
-/** `_fields` names as the server answers them: a renamed field by its served name (deduplicated). */
-function servedFieldNames(
-  fields: readonly string[],
-  names: Record<string, string>,
-  needs: Record<string, string>,
-): string[] {
-  const out = new Set<string>();
-  for (const name of fields) {
-    const served = names[name] ?? names[name.split('.')[0] as string];
-    if (served) out.add(served);
-    else out.add(name);
-    // A whole object field (`meta`) also brings the served fields renamed out of it.
-    for (const [spec, servedName] of Object.entries(names)) if (spec.startsWith(`${name}.`)) out.add(servedName);
-  }
-  for (const [served, extra] of Object.entries(needs))
-    if (out.has(served) && !out.has(extra.split('.')[0] as string)) out.add(extra);
-  return [...out];
-}
-
-/** Adds the spec's names to one record (in place), from the served names present. */
-function specNamesOf(record: unknown, names: Record<string, string>): void {
-  if (!isPlainObject(record)) return;
-  for (const [spec, served] of Object.entries(names)) {
-    if (!(served in record)) continue;
-    const value = record[served];
-    const dot = spec.indexOf('.');
-    if (dot === -1) {
-      record[spec] = value;
-      continue;
-    }
-    const parent = spec.slice(0, dot);
-    const current = record[parent];
-    // WordPress sends an empty object field as `[]` (a PHP array); the schema reads it as `{}`.
-    const object = isPlainObject(current) ? current : {};
-    object[spec.slice(dot + 1)] = value;
-    record[parent] = object;
-  }
-}
-
-/** Adds the spec's names to the records of one response body (a list, a record, a forced delete's `previous`). */
-function addSpecNames<T>(data: T, names: Record<string, string>): T {
-  if (Object.keys(names).length === 0) return data;
-  if (Array.isArray(data)) for (const record of data) specNamesOf(record, names);
-  else if (isPlainObject(data) && data.deleted === true && isPlainObject(data.previous))
-    specNamesOf(data.previous, names);
-  else specNamesOf(data, names);
-  return data;
+/**
+ * How a profile's renamed record fields (a rule's `fields`) are applied: `_fields` names as the
+ * server answers them, and the spec's names added to a response. Only a client whose routes have
+ * renamed fields (`CmsClient`: block patterns) is given it, so a posts-only bundle leaves it out.
+ */
+export interface FieldRenames {
+  /** `_fields` names as the server answers them: a renamed field by its served name, plus what it needs. */
+  served(fields: readonly string[], names: Record<string, string>, needs: Record<string, string>): string[];
+  /** The records of one response body with the spec's names added next to the served ones (in place). */
+  add<T>(data: T, names: Record<string, string>): T;
 }
 
 /**
@@ -343,7 +308,7 @@ function addSpecNames<T>(data: T, names: Record<string, string>): T {
  * name the renamed response fields); the `compat: 'wordpress'` profile does the same through
  * {@link Compat.response}.
  */
-export function specNamer(rules: readonly RouteRule[]): <T>(key: string, data: T) => T {
+export function specNamer(rules: readonly RouteRule[], renames: FieldRenames): <T>(key: string, data: T) => T {
   const namesOf = new Map<string, Record<string, string>>();
   return (key, data) => {
     let names = namesOf.get(key);
@@ -352,14 +317,14 @@ export function specNamer(rules: readonly RouteRule[]): <T>(key: string, data: T
       for (const rule of rules) if (rule.routes.test(key)) Object.assign(names, rule.fields);
       namesOf.set(key, names);
     }
-    return addSpecNames(data, names);
+    return renames.add(data, names);
   };
 }
 
 /** The compat layer of a profile; `undefined` for `'spec'` (nothing to map). */
 export function createCompat(name: CmsCompat | undefined, options: CompatOptions): Compat | undefined {
   if (name === undefined || name === 'spec') return undefined;
-  const { rules } = options;
+  const { rules, renames } = options;
   const registered = options.registeredMeta ?? {};
   const cache = new Map<string, RulesOfRoute>();
   const rulesOf = (key: string) => {
@@ -397,15 +362,15 @@ export function createCompat(name: CmsCompat | undefined, options: CompatOptions
       let mappedQuery =
         query && Object.keys(queryRules).length > 0 ? mapFields(query, queryRules, [], queryIssues) : query;
       const fields = mappedQuery?._fields;
-      if (Array.isArray(fields) && Object.keys(fieldNames).length > 0)
-        mappedQuery = { ...mappedQuery, _fields: servedFieldNames(fields, fieldNames, fieldNeeds) };
+      if (renames && Array.isArray(fields) && Object.keys(fieldNames).length > 0)
+        mappedQuery = { ...mappedQuery, _fields: renames.served(fields, fieldNames, fieldNeeds) };
       const mappedBody =
         isPlainObject(body) && Object.keys(bodyRules).length > 0 ? mapFields(body, bodyRules, [], bodyIssues) : body;
       if (queryIssues.length > 0) throw new ValidationError(`request('${key}')`, queryIssues);
       if (bodyIssues.length > 0) throw new ValidationError(`request('${key}')`, bodyIssues);
       return { query: mappedQuery, body: mappedBody };
     },
-    response: (key, data) => addSpecNames(data, rulesOf(key).fields),
+    response: (key, data) => (renames ? renames.add(data, rulesOf(key).fields) : data),
   };
 }
 

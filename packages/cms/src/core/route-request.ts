@@ -30,11 +30,12 @@ import {
   toSearchParams,
   ValidationError,
 } from '@viewlink/transport';
+import { FIELD_RENAMES } from '../internal/field-renames.js';
 import { InFlight } from '../internal/in-flight.js';
 import { parseCallInput } from '../internal/parse-input.js';
 import { objectKeys } from '../internal/schema-shape.js';
 import { type ShapedResponse, shapeRead } from '../internal/shape-runtime.js';
-import { type Compat, type RouteRule, specNamer, WORDPRESS_RULES } from './compat.js';
+import { type Compat, specNamer, WORDPRESS_RULES } from './compat.js';
 import type { Connection } from './connection.js';
 import type { Namespaces } from './namespaces.js';
 
@@ -195,11 +196,11 @@ export interface RouteRequesterDeps<T extends RouteTable> {
   /** Server profile: maps the spec's names onto the server's (`compat: 'wordpress'`). */
   readonly compat?: Compat | undefined;
   /**
-   * The server profile's rules whose `fields` name response fields a server like WordPress 6.5.5
-   * renames, given the spec's names too under any profile. Default: none for a {@link RouteCaller},
-   * `WORDPRESS_RULES` for a {@link RouteRequester}.
+   * Adds the spec's names to a validated response (in place), under any profile: block records
+   * answered with WordPress 6.5.5's names also get the spec's (core/compat.ts). Default: nothing
+   * added for a {@link RouteCaller}; every rule of `WORDPRESS_RULES` for a {@link RouteRequester}.
    */
-  readonly rules?: readonly RouteRule[] | undefined;
+  readonly specNames?: (<D>(key: string, data: D) => D) | undefined;
   /**
    * Appended to the error for a key the table does not have. Default: none for a
    * {@link RouteCaller}; a {@link RouteRequester} points at the table's keys and `requestRaw()`.
@@ -230,7 +231,7 @@ export class RouteCaller<T extends RouteTable> {
 
   constructor(deps: RouteRequesterDeps<T>) {
     this.#deps = deps;
-    this.#specNames = specNamer(deps.rules ?? []);
+    this.#specNames = deps.specNames ?? ((_key, data) => data);
     this.#inFlight = deps.dedupe ? new InFlight() : undefined;
     const { namespaces, compat } = deps;
     this.#routes = createRouteClient<T, OutputsOf<T>>({
@@ -404,7 +405,7 @@ export class RouteRequester<T extends RouteTable> extends RouteCaller<T> {
   constructor(deps: RouteRequesterDeps<T>) {
     super({
       ...deps,
-      rules: deps.rules ?? WORDPRESS_RULES,
+      specNames: deps.specNames ?? specNamer(WORDPRESS_RULES, FIELD_RENAMES),
       unknownKeyHint:
         deps.unknownKeyHint ??
         ": use a key of the route table such as 'GET /cms/v2/posts', or requestRaw() for other routes",

@@ -8,7 +8,7 @@ import {
   refuseCredentialsInUrl,
 } from '@viewlink/transport';
 import { assertSecureForAuth, type CmsAuth, resolveAuth } from '../core/auth.js';
-import { createCompat, isCmsCompat, type RouteRule } from '../core/compat.js';
+import { createCompat, type FieldRenames, isCmsCompat, type RouteRule, specNamer } from '../core/compat.js';
 import { type CmsAuthKind, parseWordPressErrorFor } from '../core/errors.js';
 import { Namespaces, WORDPRESS_NAMESPACES } from '../core/namespaces.js';
 import type { CmsClientOptions, CmsTransportSettings } from '../core/options.js';
@@ -71,6 +71,8 @@ export function createClientCore<T extends RouteTable, R extends RouteCaller<T>>
     readonly table: T;
     readonly Requester: new (deps: RouteRequesterDeps<T>) => R;
     readonly rules: readonly RouteRule[];
+    /** Needed when a rule renames fields (`CmsClient`'s); a posts or pages client has none to apply. */
+    readonly renames?: FieldRenames | undefined;
     readonly methodName?: ((key: string) => string) | undefined;
   },
 ): ClientCore<T, R> {
@@ -97,8 +99,8 @@ export function createClientCore<T extends RouteTable, R extends RouteCaller<T>>
     );
   if (options.dedupe !== undefined && typeof options.dedupe !== 'boolean')
     throw new ConfigurationError(`\`dedupe\` must be true or false, got ${JSON.stringify(options.dedupe)}`);
-  const { table, Requester, rules, methodName } = client;
-  const compat = createCompat(options.compat, { registeredMeta, rules });
+  const { table, Requester, rules, renames, methodName } = client;
+  const compat = createCompat(options.compat, { registeredMeta, rules, renames });
   const namespaces = new Namespaces(compat ? { ...WORDPRESS_NAMESPACES, ...options.namespaces } : options.namespaces);
   const userFetch = options.fetch;
   if (userFetch !== undefined && typeof userFetch !== 'function')
@@ -148,7 +150,7 @@ export function createClientCore<T extends RouteTable, R extends RouteCaller<T>>
     connect: (signal) => resolver.resolve(signal),
     connected: () => resolver.current,
     compat,
-    rules,
+    specNames: renames && specNamer(rules, renames),
     methodName,
     // A hook may give each call another user's credential: shared answers only when told so.
     dedupe: options.dedupe ?? authKind(options.auth) !== 'hook',
