@@ -369,7 +369,7 @@ export class RouteCaller<T extends RouteTable> {
       id,
       signal,
       () => ({ method: prepared.method, url: this.#urlOf(prepared.path) }),
-      (own) => this.#routes.send(prepared, { ...shared, signal: own }),
+      (own) => this.#routes.send(prepared, own === undefined ? shared : { ...shared, signal: own }),
     );
   }
 
