@@ -3,10 +3,16 @@
  * when a request is prepared, and fields WordPress would ignore are refused before sending. The
  * contract suite proves the same against a real WordPress; these tests pin each rule offline.
  */
-import { cmsRoutes } from '@viewlink/schemas';
+import { cmsRoutes, pageRoutes, postRoutes } from '@viewlink/schemas';
 import { describe, expect, it } from 'vitest';
 import { CmsClient } from '../src/client.js';
-import { createCompat, specNamer, WORDPRESS_RULES } from '../src/core/compat.js';
+import {
+  createCompat,
+  specNamer,
+  WORDPRESS_PAGE_RULES,
+  WORDPRESS_POST_RULES,
+  WORDPRESS_RULES,
+} from '../src/core/compat.js';
 import { ConfigurationError, ValidationError } from '../src/core/errors.js';
 import { FIELD_RENAMES } from '../src/internal/field-renames.js';
 import { cmsCore, ROOT, SITE } from './helpers.js';
@@ -204,5 +210,21 @@ describe("compat: 'wordpress'", () => {
   it('refuses an unknown profile name with a ConfigurationError', () => {
     expect(() => new CmsClient({ baseUrl: SITE, compat: 'wp' as 'wordpress' })).toThrow(ConfigurationError);
     expect(createCompat('spec', { rules: WORDPRESS_RULES, renames: FIELD_RENAMES })).toBeUndefined();
+  });
+
+  it('gives PostsClient and PagesClient exactly the rules of WORDPRESS_RULES that match their routes, none renaming fields', () => {
+    for (const [table, rules] of [
+      [postRoutes, WORDPRESS_POST_RULES],
+      [pageRoutes, WORDPRESS_PAGE_RULES],
+    ] as const) {
+      for (const key of Object.keys(table)) {
+        const matching = (list: readonly (typeof WORDPRESS_RULES)[number][]) => list.filter((r) => r.routes.test(key));
+        expect(matching(rules), key).toEqual(matching(WORDPRESS_RULES));
+      }
+      // Their clients are given no field renames: nothing of theirs is renamed.
+      expect(rules.some((rule) => rule.fields !== undefined || rule.fieldNeeds !== undefined)).toBe(false);
+      // And no rule of theirs is idle (each matches a route of the slice).
+      for (const rule of rules) expect(Object.keys(table).some((key) => rule.routes.test(key))).toBe(true);
+    }
   });
 });
