@@ -8,7 +8,7 @@ import {
   refuseCredentialsInUrl,
 } from '@viewlink/transport';
 import { assertSecureForAuth, type CmsAuth, resolveAuth } from '../core/auth.js';
-import { createCompat, type FieldRenames, isCmsCompat, type RouteRule, specNamer } from '../core/compat.js';
+import { createCompat, type FieldRenames, isCmsCompat, type RouteRule } from '../core/compat.js';
 import { type CmsAuthKind, parseWordPressErrorFor } from '../core/errors.js';
 import { Namespaces, WORDPRESS_NAMESPACES } from '../core/namespaces.js';
 import type { CmsClientOptions, CmsTransportSettings } from '../core/options.js';
@@ -150,7 +150,8 @@ export function createClientCore<T extends RouteTable, R extends RouteCaller<T>>
     connect: (signal) => resolver.resolve(signal),
     connected: () => resolver.current,
     compat,
-    specNames: renames && specNamer(rules, renames),
+    // Spec names on responses under any profile: the requester's default (a `RouteRequester` adds
+    // those of every rule; a `RouteCaller` none, as its posts or pages rules rename nothing).
     methodName,
     // A hook may give each call another user's credential: shared answers only when told so.
     dedupe: options.dedupe ?? authKind(options.auth) !== 'hook',
