@@ -8,7 +8,7 @@
 export type { ErrorBodyParser } from './errors/to-error.js';
 export * from './errors/tree.js';
 export * from './observe/channels.js';
-export { isThenable } from './pipeline/authorize.js';
+export { isThenable } from './pipeline/engine.js';
 export {
   type ArgumentRole,
   atCallSite,
