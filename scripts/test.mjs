@@ -110,7 +110,24 @@ const gates = [
   { name: 'demo (pnpm demo)', cmd: ['node', 'scripts/demo.mjs'] },
 ];
 
+/** The failed tests of a vitest JSON report, one line each: file, title, first line of the error. */
+function failedTestsOf(report) {
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const why = String(test.failureMessages?.[0] ?? '')
+        .split('\n')[0]
+        .slice(0, 200);
+      lines.push(`${file.name.replace(root, '')} > ${test.fullName ?? test.title}: ${why}`);
+    }
+  }
+  return lines;
+}
+
 const results = [];
+/** Failed tests of every vitest gate, printed last: a CI log may keep only the tail. */
+const failures = [];
 let passedTests = 0;
 let failedTests = 0;
 for (const gate of gates) {
@@ -130,6 +147,7 @@ for (const gate of gates) {
     const report = JSON.parse(readFileSync(gate.report, 'utf8'));
     passedTests += report.numPassedTests ?? 0;
     failedTests += report.numFailedTests ?? 0;
+    failures.push(...failedTestsOf(report));
     if ((report.numTotalTests ?? 0) === 0) {
       console.error(`${gate.name}: ran no test`);
       results.push({ name: gate.name, ok: false, seconds });
@@ -151,4 +169,8 @@ const failedGates = results.filter((r) => !r.ok).length;
 const passedGates = results.length - failedGates;
 console.log(`gates: ${passedGates} passed, ${failedGates} failed`);
 console.log(`total: ${passedTests + passedGates} passed, ${failedTests + failedGates} failed`);
+if (failures.length > 0) {
+  console.log(`failed tests (${failures.length}):`);
+  for (const line of failures.slice(0, 10)) console.log(`  ${line}`);
+}
 process.exit(failedGates === 0 ? 0 : 1);

@@ -145,6 +145,20 @@ describe('in-flight deduplication of GETs', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it('a request started without a signal is never aborted: a joiner with one leaves alone', async () => {
+    const { cms, seen, release } = client();
+    const starting = cms.posts.get(5);
+    const controller = new AbortController();
+    const joining = cms.posts.get(5, {}, { signal: controller.signal });
+    await tick();
+    controller.abort();
+    expect(await joining.catch((e: unknown) => e)).toBeInstanceOf(AbortError);
+    expect(seen[0]?.init.signal?.aborted).toBe(false);
+    release();
+    await expect(starting).resolves.toEqual(POST);
+    expect(seen).toHaveLength(1);
+  });
+
   it('the request is aborted when every caller has left, and the next call sends anew', async () => {
     const { cms, seen, release } = client();
     const first = new AbortController();

@@ -136,7 +136,8 @@ describe('automatic renewal', () => {
     await expect(user.watchlist()).rejects.toBeInstanceOf(TimeoutError);
     const elapsed = Date.now() - started;
     expect(elapsed).toBeGreaterThanOrEqual(550);
-    expect(elapsed).toBeLessThan(950);
+    // A renewal with a budget of its own would end after 3,400 ms; the slack is for a loaded machine.
+    expect(elapsed).toBeLessThan(1_500);
   });
 
   it('1,000 concurrent reads with an expired pair cause exactly one renewal request', async () => {

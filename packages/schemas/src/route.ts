@@ -41,7 +41,7 @@ export interface RouteDef {
   readonly path: string;
   /** Stable identifier (camelCase), used as OpenAPI operationId and in docs. */
   readonly operationId: string;
-  /** One-line description for docs and OpenAPI. */
+  /** One-line description for docs and OpenAPI; `''` in the browser build, which leaves the texts out. */
   readonly summary: string;
   /** Logical namespace the first path segments belong to (CMS: remappable), e.g. `cms`. */
   readonly namespace?: string;

@@ -354,7 +354,7 @@ export class RouteRequester<T extends RouteTable> {
       id,
       signal,
       () => ({ method: prepared.method, url: this.#urlOf(prepared.path) }),
-      (own) => this.#routes.send(prepared, { ...shared, signal: own }),
+      (own) => this.#routes.send(prepared, own === undefined ? shared : { ...shared, signal: own }),
     );
   }
 

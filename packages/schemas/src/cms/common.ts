@@ -39,8 +39,8 @@ export const cmsOrder = /* @__PURE__ */ lazy(() => z.enum(['asc', 'desc']));
 export type { CmsContext, CmsStatusFilter, CmsWritableStatus } from '../generated/types.js';
 
 const int = () => z.int();
-/** A positive integer id, built fresh so each path parameter carries its own description. */
-const positiveId = (description: string) => described(z.int().check(z.minimum(1)), description);
+/** A positive integer id, built fresh so each path parameter gets its own `described(positiveId(), '...')`. */
+const positiveId = () => z.int().check(z.minimum(1));
 /** Positive integer id (path params are numbers on the caller side). */
 export const cmsId = /* @__PURE__ */ lazy(() => z.int().check(z.minimum(1)));
 /** The `context` query parameter (default `view`), built fresh per query schema. */
@@ -50,16 +50,18 @@ export const contextParam = () =>
     'Which fields come back: `view` (default), `embed` (fewer) or `edit` (with `raw` values; needs a login that may edit).',
   );
 /** `{id}` path params. */
-export const idParams = /* @__PURE__ */ lazy(() => z.strictObject({ id: positiveId('Id of the record.') }));
+export const idParams = /* @__PURE__ */ lazy(() =>
+  z.strictObject({ id: described(positiveId(), 'Id of the record.') }),
+);
 /** `{parent}` path params. */
 export const parentParams = /* @__PURE__ */ lazy(() =>
-  z.strictObject({ parent: positiveId('Id of the record the revisions or autosaves belong to.') }),
+  z.strictObject({ parent: described(positiveId(), 'Id of the record the revisions or autosaves belong to.') }),
 );
 /** `{parent}/{id}` path params. */
 export const parentIdParams = /* @__PURE__ */ lazy(() =>
   z.strictObject({
-    parent: positiveId('Id of the record the revision or autosave belongs to.'),
-    id: positiveId('Id of the revision or autosave.'),
+    parent: described(positiveId(), 'Id of the record the revision or autosave belongs to.'),
+    id: described(positiveId(), 'Id of the revision or autosave.'),
   }),
 );
 
@@ -94,7 +96,7 @@ export const templateId = /* @__PURE__ */ lazy(() =>
 export const templateIdParams = /* @__PURE__ */ lazy(() => z.strictObject({ template_id: templateId }));
 /** `{template_id}/revisions/{id}` path params (revision id is digits). */
 export const templateRevisionParams = /* @__PURE__ */ lazy(() =>
-  z.strictObject({ template_id: templateId, id: positiveId('Id of the revision (a number).') }),
+  z.strictObject({ template_id: templateId, id: described(positiveId(), 'Id of the revision (a number).') }),
 );
 
 /**

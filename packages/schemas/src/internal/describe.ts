@@ -6,7 +6,9 @@ import type * as core from 'zod/v4/core';
  * global registry, read by the OpenAPI export (`z.toJSONSchema`) and by scripts/build-types.ts,
  * which writes it as the JSDoc of the generated interface field (editor hovers, API reference).
  * Registers, adds no check: parsing costs nothing more. Pass a fresh schema (the registry is
- * keyed by instance), e.g. `described(z.optional(Shared), '...')`, never a shared one.
+ * keyed by instance), e.g. `described(z.optional(Shared), '...')`, never a shared one. Write the
+ * description as a string literal: the browser build (build/strip-descriptions.ts) turns the call
+ * into `schema`, so no text reaches a site's bundle.
  */
 export function described<S extends core.$ZodType>(schema: S, description: string): S {
   z.globalRegistry.add(schema, { description });

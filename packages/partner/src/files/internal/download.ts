@@ -207,6 +207,8 @@ export class ResumableDownload {
           return step.value;
         }
         this.#body = undefined;
+        // Every byte is here, however the connection ended: asking for `bytes=<size>-` gets a 416.
+        if (this.complete) return undefined;
         // Closed by the SDK because the consumer lagged: continue where it stopped.
         if (step.closed) continue;
         if (this.#total === undefined || this.offset >= this.#total) return undefined;
@@ -215,6 +217,8 @@ export class ResumableDownload {
         this.#body = undefined;
         if (this.#aborted) throw new AbortError(this.#info());
         if (!(error instanceof ConnectionError || error instanceof TimeoutError)) throw error;
+        // A reset after the last byte of a file of known size loses nothing.
+        if (this.complete) return undefined;
         fault = error;
       }
       if (!this.#resumable || this.#faultResumesLeft <= 0)
