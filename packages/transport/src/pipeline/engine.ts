@@ -2,10 +2,11 @@
  * The run engine: one prepared request through authorize -> send -> parse, passed through
  * unchanged, under one deadline, the 401 renewal and replay a step of the same run (the
  * authorize stage, {@link authorize}, is here too). What the send and parse stages do, how a
- * failure becomes an error, and the optional steps (deadline bound of a strategy step, tracing of a renewal, a renewal's request)
- * are its parts, plugged in by extending {@link Run}: `createTransport` runs the engine with its
- * full parts (internal/run.ts: retries, body limits, tracing, redaction tables, text and stream
- * responses, the logger), the browser facade with the light ones (light.ts). One engine either way.
+ * failure becomes an error, and the optional steps (a deadline bound for a strategy step, a
+ * wrapper of renewals, a renewal's request) are its parts, members a run overrides ({@link Run}).
+ * `Run` carries the light parts (the browser facade runs it as it is); `createTransport` runs
+ * `FullRun` (internal/run.ts: retries, body limits, tracing, redaction tables, text and stream
+ * responses, the logger); `RetryingRun` (retrying-run.ts) adds retries alone. One engine each way.
  */
 import {
   apiErrorFor,
@@ -135,12 +136,13 @@ export async function authorize<C>(
 
 /**
  * One run of a prepared request through the engine, and the authorize stage's view of it. The
- * engine is {@link stages}: authorize -> send -> parse, the request unchanged, the deadline fixed.
- * A client plugs its parts in by extending it: the send stage ({@link send}: its attempts), the
- * parse stage ({@link parse}), how a failure becomes an error ({@link fail}) and, optionally, a
- * deadline bound for strategy steps ({@link bound}), a wrapper of renewals (`renewing`) and a
- * renewal's request (`renewal`). The transport's full parts: `internal/run.ts`; the light ones:
- * `light.ts`. A class, not closures: reads are the hot path.
+ * engine is {@link Run.stages}: authorize -> send -> parse, the request unchanged, the deadline fixed.
+ * A client plugs its parts in by extending it: the send stage ({@link Run.send}: its attempts), the
+ * parse stage (`parse`), how a failure becomes an error (`fail`) and, optionally, a
+ * deadline bound for strategy steps ({@link Run.bound}), a wrapper of renewals (`renewing`) and a
+ * renewal's request (`renewal`). `Run` itself carries the light parts (one attempt per credential,
+ * JSON parse, what was sent scrubbed from errors); the transport's full parts override them in
+ * `internal/run.ts` (`FullRun`). A class, not closures: reads are the hot path.
  */
 export class Run<T, S extends EngineSettings = EngineSettings> implements AuthorizedSend, AuthorizeContext {
   /** The client's settings. */
@@ -174,7 +176,7 @@ export class Run<T, S extends EngineSettings = EngineSettings> implements Author
     this.auth = auth;
   }
 
-  /** The engine: authorize -> send -> parse; a failure of authorize or send rejects as {@link fail} says. */
+  /** The engine: authorize -> send -> parse; a failure of authorize or send rejects as `fail` says. */
   stages(): Promise<TransportResponse<T>> {
     const { auth } = this;
     return (auth === undefined ? this.send(undefined) : authorize(auth, this, this)).then(
