@@ -231,7 +231,9 @@ export interface EngineSettings {
  * request): what the send stage hands the parse stage.
  */
 export interface Sent {
+  /** The final answer of the attempts, ok or not. */
   readonly response: Response;
+  /** The answering attempt's timer, still armed: the parse stage clears it (a stream's reader, later). */
   readonly timer: ReturnType<typeof setTimeout>;
   /**
    * The body, read within the attempt (JSON and text responses, every error response): strict
