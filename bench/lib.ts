@@ -114,13 +114,22 @@ function newest(dir: string): number {
 }
 
 /**
- * Builds the named workspace packages whose dist is missing or older than their source, so a
- * bench measures the built packages users import.
+ * Builds the named workspace packages whose dist is missing or older than their source (src, build/,
+ * tsup config, package.json), so a bench measures the built packages users import.
  */
 export function buildIfStale(names: readonly string[]): void {
   const stale = names.filter((name) => {
-    const dist = join(ROOT, 'packages', name, 'dist', 'index.js');
-    return !existsSync(dist) || statSync(dist).mtimeMs < newest(join(ROOT, 'packages', name, 'src'));
+    const pkg = join(ROOT, 'packages', name);
+    const dist = join(pkg, 'dist', 'index.js');
+    if (!existsSync(dist)) return true;
+    // The build's own inputs besides src: its config, the manifest's exports, build-time transforms.
+    const inputs = ['tsup.config.ts', 'package.json'].map((file) => join(pkg, file)).filter((file) => existsSync(file));
+    const sourcesAt = Math.max(
+      newest(join(pkg, 'src')),
+      ...inputs.map((file) => statSync(file).mtimeMs),
+      existsSync(join(pkg, 'build')) ? newest(join(pkg, 'build')) : 0,
+    );
+    return statSync(dist).mtimeMs < sourcesAt;
   });
   if (stale.length === 0) return;
   console.log(`building ${stale.join(', ')} (dist missing or older than src)`);

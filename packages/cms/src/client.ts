@@ -6,12 +6,21 @@
 import { atCallSite } from '@viewlink/transport';
 import { CmsBatch } from './batch/builder.js';
 import type { BatchOptions } from './batch/types.js';
+import { WORDPRESS_RULES } from './core/compat.js';
 import type { DiscoveryReport } from './core/discovery-report.js';
 import { DEFAULT_NAMESPACES, type NamespaceName } from './core/namespaces.js';
 import type { CmsClientOptions } from './core/options.js';
-import type { RawRequest, RequestCallOptions, RouteInput, RouteOutput, RouteResponse } from './core/route-request.js';
+import {
+  type RawRequest,
+  type RequestCallOptions,
+  type RouteInput,
+  type RouteOutput,
+  RouteRequester,
+  type RouteResponse,
+} from './core/route-request.js';
 import { type CmsRequester, type CmsRouteKey, type CmsRoutes, cmsRoutes } from './core/routes.js';
 import { type ClientCore, createClientCore } from './internal/client-core.js';
+import { FIELD_RENAMES } from './internal/field-renames.js';
 import { cmsMethodName } from './internal/method-names.js';
 import { type IndexRoute, matchRoutes } from './internal/route-support.js';
 import { Blocks } from './resources/blocks.js';
@@ -45,7 +54,7 @@ export type RequestArgs<K extends CmsRouteKey> =
  * ```
  */
 export class CmsClient {
-  readonly #core: ClientCore<CmsRoutes>;
+  readonly #core: ClientCore<CmsRoutes, CmsRequester>;
   readonly #context: ResourceContext;
   // Each resource is built on first use: a site that reads posts builds posts alone.
   #posts: Posts | undefined;
@@ -61,7 +70,13 @@ export class CmsClient {
 
   /** @throws ConfigurationError on unusable options (bad URL, Basic auth over plain http, bad namespace). */
   constructor(options: CmsClientOptions) {
-    this.#core = createClientCore(options, cmsRoutes, cmsMethodName);
+    this.#core = createClientCore(options, {
+      table: cmsRoutes,
+      Requester: RouteRequester,
+      rules: WORDPRESS_RULES,
+      renames: FIELD_RENAMES,
+      methodName: cmsMethodName,
+    });
     this.#context = { invoke: this.#core.invoke };
   }
 
@@ -190,15 +205,15 @@ export class CmsClient {
     ) as Record<string, { endpoints?: { authorization?: unknown } }>;
     const authorize = auth['application-passwords']?.endpoints?.authorization;
     const entries = (Object.keys(support) as CmsRouteKey[]).map((key) => ({ key, ...support[key] }));
-    const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+    // The site's texts, each only when the index gives a string.
+    const site: { -readonly [Name in keyof DiscoveryReport['site']]: string } = {};
+    for (const name of ['name', 'description', 'url', 'home'] as const) {
+      const value = index[name];
+      if (typeof value === 'string') site[name] = value;
+    }
     return {
       restRoot: (await this.restRoot()).href,
-      site: {
-        ...(text(index.name) !== undefined ? { name: text(index.name) as string } : {}),
-        ...(text(index.description) !== undefined ? { description: text(index.description) as string } : {}),
-        ...(text(index.url) !== undefined ? { url: text(index.url) as string } : {}),
-        ...(text(index.home) !== undefined ? { home: text(index.home) as string } : {}),
-      },
+      site,
       namespaces: served,
       namespaceSupport,
       missingNamespaces: names.filter((name) => !namespaceSupport[name].available),

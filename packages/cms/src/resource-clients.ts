@@ -5,15 +5,20 @@
  * seo/forms and the batch machinery stay out of the bundle (docs/decisions/cms.md, "Browser bundle").
  */
 import { pageRoutes, postRoutes, type RouteTable } from '@viewlink/schemas';
+import { type RouteRule, WORDPRESS_PAGE_RULES, WORDPRESS_POST_RULES } from './core/compat.js';
 import type { CmsClientOptions } from './core/options.js';
+import { RouteCaller } from './core/route-request.js';
 import { createClientCore } from './internal/client-core.js';
 import { Pages } from './resources/pages.js';
 import { Posts } from './resources/posts.js';
 import type { ResourceContext } from './resources/resource.js';
 
-/** The context of a resource whose client knows only `table`, a slice of the CMS routes (its methods name only those). */
-function sliceContext(options: CmsClientOptions, table: RouteTable): ResourceContext {
-  return { invoke: createClientCore(options, table).invoke };
+/**
+ * The context of a resource whose client knows only `table`, a slice of the CMS routes (its
+ * methods name only those), and only the `compat: 'wordpress'` rules of those routes.
+ */
+function sliceContext(options: CmsClientOptions, table: RouteTable, rules: readonly RouteRule[]): ResourceContext {
+  return { invoke: createClientCore(options, { table, Requester: RouteCaller, rules }).invoke };
 }
 
 /**
@@ -29,7 +34,7 @@ function sliceContext(options: CmsClientOptions, table: RouteTable): ResourceCon
  */
 export class PostsClient extends Posts {
   constructor(options: CmsClientOptions) {
-    super(sliceContext(options, postRoutes));
+    super(sliceContext(options, postRoutes, WORDPRESS_POST_RULES));
   }
 }
 
@@ -40,6 +45,6 @@ export class PostsClient extends Posts {
  */
 export class PagesClient extends Pages {
   constructor(options: CmsClientOptions) {
-    super(sliceContext(options, pageRoutes));
+    super(sliceContext(options, pageRoutes, WORDPRESS_PAGE_RULES));
   }
 }

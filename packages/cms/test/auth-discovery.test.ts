@@ -5,8 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { APIError, ConfigurationError } from '../src/core/errors.js';
 import type { CmsClientOptions } from '../src/core/options.js';
-import { createClientCore } from '../src/internal/client-core.js';
-import { fixture, ROOT, SECRET, SITE, useMswServer } from './helpers.js';
+import { cmsCore, fixture, ROOT, SECRET, SITE, useMswServer } from './helpers.js';
 
 const table = routeTable({
   'GET /cms/v2/me': route({
@@ -23,7 +22,7 @@ const table = routeTable({
 const server = useMswServer();
 
 function core(options: Partial<CmsClientOptions> = {}) {
-  return createClientCore({ baseUrl: SITE, namespaces: { cms: 'wp/v2' }, retry: false, ...options }, table);
+  return cmsCore({ baseUrl: SITE, namespaces: { cms: 'wp/v2' }, retry: false, ...options }, table);
 }
 
 describe('REST-root discovery', () => {

@@ -3,16 +3,22 @@
  * when a request is prepared, and fields WordPress would ignore are refused before sending. The
  * contract suite proves the same against a real WordPress; these tests pin each rule offline.
  */
-import { cmsRoutes } from '@viewlink/schemas';
+import { cmsRoutes, pageRoutes, postRoutes } from '@viewlink/schemas';
 import { describe, expect, it } from 'vitest';
 import { CmsClient } from '../src/client.js';
-import { createCompat, withSpecNames } from '../src/core/compat.js';
+import {
+  createCompat,
+  specNamer,
+  WORDPRESS_PAGE_RULES,
+  WORDPRESS_POST_RULES,
+  WORDPRESS_RULES,
+} from '../src/core/compat.js';
 import { ConfigurationError, ValidationError } from '../src/core/errors.js';
-import { createClientCore } from '../src/internal/client-core.js';
-import { ROOT, SITE } from './helpers.js';
+import { FIELD_RENAMES } from '../src/internal/field-renames.js';
+import { cmsCore, ROOT, SITE } from './helpers.js';
 
-const stock = () => createClientCore({ baseUrl: SITE, restRoot: `${ROOT}/`, compat: 'wordpress' }, cmsRoutes).requester;
-const spec = () => createClientCore({ baseUrl: SITE, restRoot: `${ROOT}/` }, cmsRoutes).requester;
+const stock = () => cmsCore({ baseUrl: SITE, restRoot: `${ROOT}/`, compat: 'wordpress' }, cmsRoutes).requester;
+const spec = () => cmsCore({ baseUrl: SITE, restRoot: `${ROOT}/` }, cmsRoutes).requester;
 
 function refusal(fn: () => unknown): ValidationError {
   try {
@@ -27,7 +33,7 @@ function refusal(fn: () => unknown): ValidationError {
 describe("compat: 'wordpress'", () => {
   it('maps namespaces to WordPress by default (cms/v2 → wp/v2), keeping explicit overrides', () => {
     expect(stock().prepare('GET /cms/v2/posts', {}).path).toBe('/wp/v2/posts');
-    const custom = createClientCore(
+    const custom = cmsCore(
       { baseUrl: SITE, restRoot: `${ROOT}/`, compat: 'wordpress', namespaces: { cms: 'site/v9' } },
       cmsRoutes,
     ).requester;
@@ -118,7 +124,7 @@ describe("compat: 'wordpress'", () => {
   });
 
   it("maps block records back to the spec's names: lists, records, a forced delete's previous, under both profiles", () => {
-    const compat = createCompat('wordpress');
+    const compat = createCompat('wordpress', { rules: WORDPRESS_RULES, renames: FIELD_RENAMES });
     const wp = () => ({ id: 1, wp_pattern_category: [4], wp_pattern_sync_status: 'unsynced', meta: [] as unknown });
     expect(compat?.response('GET /cms/v2/blocks/{id}', wp())).toEqual({
       ...wp(),
@@ -138,7 +144,9 @@ describe("compat: 'wordpress'", () => {
       id: 1,
       wp_pattern_category: [4],
     });
-    expect(withSpecNames('POST /cms/v2/blocks', wp())).toMatchObject({ pattern_category: [4] });
+    expect(specNamer(WORDPRESS_RULES, FIELD_RENAMES)('POST /cms/v2/blocks', wp())).toMatchObject({
+      pattern_category: [4],
+    });
   });
 
   it('refuses a flip modifier on media.edit (WordPress 6.5.5 has rotate and crop), keeps rotate and crop', () => {
@@ -173,7 +181,7 @@ describe("compat: 'wordpress'", () => {
       );
       expect(error.issues).toEqual([{ path: ['meta', 'credit'], message: expect.stringContaining('registeredMeta') }]);
     }
-    const registered = createClientCore(
+    const registered = cmsCore(
       { baseUrl: SITE, restRoot: `${ROOT}/`, compat: 'wordpress', registeredMeta: { media: ['credit'] } },
       cmsRoutes,
     ).requester;
@@ -201,6 +209,22 @@ describe("compat: 'wordpress'", () => {
 
   it('refuses an unknown profile name with a ConfigurationError', () => {
     expect(() => new CmsClient({ baseUrl: SITE, compat: 'wp' as 'wordpress' })).toThrow(ConfigurationError);
-    expect(createCompat('spec')).toBeUndefined();
+    expect(createCompat('spec', { rules: WORDPRESS_RULES, renames: FIELD_RENAMES })).toBeUndefined();
+  });
+
+  it('gives PostsClient and PagesClient exactly the rules of WORDPRESS_RULES that match their routes, none renaming fields', () => {
+    for (const [table, rules] of [
+      [postRoutes, WORDPRESS_POST_RULES],
+      [pageRoutes, WORDPRESS_PAGE_RULES],
+    ] as const) {
+      for (const key of Object.keys(table)) {
+        const matching = (list: readonly (typeof WORDPRESS_RULES)[number][]) => list.filter((r) => r.routes.test(key));
+        expect(matching(rules), key).toEqual(matching(WORDPRESS_RULES));
+      }
+      // Their clients are given no field renames: nothing of theirs is renamed.
+      expect(rules.some((rule) => rule.fields !== undefined || rule.fieldNeeds !== undefined)).toBe(false);
+      // And no rule of theirs is idle (each matches a route of the slice).
+      for (const rule of rules) expect(Object.keys(table).some((key) => rule.routes.test(key))).toBe(true);
+    }
   });
 });

@@ -1,9 +1,15 @@
 /** Test helpers: an msw server and the real WordPress 6.5.5 responses as msw responses. */
 import { readFileSync } from 'node:fs';
+import type { RouteTable } from '@viewlink/schemas';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { WORDPRESS_RULES } from '../src/core/compat.js';
+import type { CmsClientOptions } from '../src/core/options.js';
+import { RouteRequester } from '../src/core/route-request.js';
 import { CmsClient } from '../src/index.js';
+import { createClientCore } from '../src/internal/client-core.js';
+import { FIELD_RENAMES } from '../src/internal/field-renames.js';
 
 /** Origin of the captured fixtures (their `Link` headers point here). */
 export const SITE = 'http://127.0.0.1:8888';
@@ -95,4 +101,14 @@ export function adminClient(
     ...options,
   });
   return { cms, fetch };
+}
+
+/** The private state of a client over `table` as `CmsClient` builds it (full requester, every compat rule). */
+export function cmsCore<T extends RouteTable>(options: CmsClientOptions, table: T) {
+  return createClientCore(options, {
+    table,
+    Requester: RouteRequester<T>,
+    rules: WORDPRESS_RULES,
+    renames: FIELD_RENAMES,
+  });
 }

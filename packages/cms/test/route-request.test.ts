@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { ValidationError } from '../src/core/errors.js';
 import { Namespaces } from '../src/core/namespaces.js';
-import { createClientCore } from '../src/internal/client-core.js';
-import { countingFetch, ROOT, rejection, SITE, useMswServer } from './helpers.js';
+import { cmsCore, countingFetch, ROOT, rejection, SITE, useMswServer } from './helpers.js';
 
 const item = z.looseObject({ id: z.number(), title: z.string() });
 const table = routeTable({
@@ -39,7 +38,7 @@ const table = routeTable({
 const server = useMswServer();
 
 function requester(fetch = countingFetch(), namespaces = { cms: 'wp/v2' }) {
-  const core = createClientCore({ baseUrl: SITE, restRoot: `${ROOT}/`, namespaces, fetch, retry: false }, table);
+  const core = cmsCore({ baseUrl: SITE, restRoot: `${ROOT}/`, namespaces, fetch, retry: false }, table);
   return { req: core.requester, fetch };
 }
 
@@ -113,7 +112,7 @@ describe('typed route requests', () => {
   });
 
   it('expands paths exactly like expandPath, keeping the // of template ids', () => {
-    const core = createClientCore({ baseUrl: SITE, restRoot: `${ROOT}/`, namespaces: { cms: 'wp/v2' } }, cmsRoutes);
+    const core = cmsCore({ baseUrl: SITE, restRoot: `${ROOT}/`, namespaces: { cms: 'wp/v2' } }, cmsRoutes);
     for (const template_id of ['twentytwentyfour//index', 'my theme//slug%x', 'single-segment', 'a/b']) {
       const prepared = core.requester.prepare('GET /cms/v2/templates/{template_id}/revisions/{id}', {
         params: { template_id, id: 7 },

@@ -84,6 +84,53 @@ export const BLOCK_FIELD_NAMES: Readonly<Record<string, string>> = {
   'meta.pattern_sync_status': 'wp_pattern_sync_status',
 };
 
+// The rules that apply to posts or pages are named, so a one-resource client (`PostsClient`)
+// carries its own and not every resource's (docs/decisions/cms.md, "Browser bundle").
+const SEARCH_SEMANTICS: RouteRule = {
+  routes: /^GET \/cms\/v2\/(posts|pages|media|menu-items|blocks)$/,
+  query: { search_semantics: { unsupported: NEWER } },
+};
+const POST_LIST: RouteRule = {
+  routes: /^GET \/cms\/v2\/posts$/,
+  query: { ignore_sticky: { unsupported: NEWER }, format: { unsupported: NEWER } },
+};
+const EXCERPT_LENGTH: RouteRule = {
+  routes: /^GET \/cms\/v2\/(posts|pages|blocks)\/\{id\}$/,
+  query: { excerpt_length: { unsupported: NEWER } },
+};
+const POST_SEO_META: RouteRule = {
+  routes: /^(POST|PUT|PATCH) \/cms\/v2\/posts(\/\{id\}(\/autosaves)?)?$/,
+  body: {
+    meta: {
+      keys: {
+        _seo_focuskw: { unsupported: SEO_META },
+        _seo_title: { unsupported: SEO_META },
+        _seo_metadesc: { unsupported: SEO_META },
+      },
+    },
+  },
+};
+const AUTOSAVE_PARENT: RouteRule = {
+  routes: /^POST \/cms\/v2\/(pages|menu-items)\/\{id\}\/autosaves$/,
+  body: {
+    parent: {
+      unsupported:
+        'WordPress 6.5.5 reads `parent` on an autosave route as the id of the autosaved record, not as a field',
+    },
+  },
+};
+
+/** A field WordPress 6.5.5's image edit route does not take (the spec's does). Pure, so unused rules drop out of bundles. */
+/* @__NO_SIDE_EFFECTS__ */
+function notOnImageEdit(name: string): FieldRule {
+  return { unsupported: `WordPress 6.5.5's image edit route does not take ${name}; it would be ignored` };
+}
+
+/** The rules of {@link WORDPRESS_RULES} that apply to the posts routes, in the same order. */
+export const WORDPRESS_POST_RULES: readonly RouteRule[] = [SEARCH_SEMANTICS, POST_LIST, EXCERPT_LENGTH, POST_SEO_META];
+/** The rules of {@link WORDPRESS_RULES} that apply to the pages routes, in the same order. */
+export const WORDPRESS_PAGE_RULES: readonly RouteRule[] = [SEARCH_SEMANTICS, EXCERPT_LENGTH, AUTOSAVE_PARENT];
+
 /** Stock WordPress 6.5.5 against the spec, per route. */
 export const WORDPRESS_RULES: readonly RouteRule[] = [
   {
@@ -107,43 +154,22 @@ export const WORDPRESS_RULES: readonly RouteRule[] = [
       pattern_category_exclude: { servedAs: 'wp_pattern_category_exclude' },
     },
   },
-  {
-    routes: /^GET \/cms\/v2\/(posts|pages|media|menu-items|blocks)$/,
-    query: { search_semantics: { unsupported: NEWER } },
-  },
-  {
-    routes: /^GET \/cms\/v2\/posts$/,
-    query: { ignore_sticky: { unsupported: NEWER }, format: { unsupported: NEWER } },
-  },
-  {
-    routes: /^GET \/cms\/v2\/(posts|pages|blocks)\/\{id\}$/,
-    query: { excerpt_length: { unsupported: NEWER } },
-  },
+  SEARCH_SEMANTICS,
+  POST_LIST,
+  EXCERPT_LENGTH,
   {
     routes: /^GET \/cms\/v2\/media$/,
     query: { media_type: { oneValue: true }, mime_type: { oneValue: true } },
   },
-  {
-    routes: /^(POST|PUT|PATCH) \/cms\/v2\/posts(\/\{id\}(\/autosaves)?)?$/,
-    body: {
-      meta: {
-        keys: {
-          _seo_focuskw: { unsupported: SEO_META },
-          _seo_title: { unsupported: SEO_META },
-          _seo_metadesc: { unsupported: SEO_META },
-        },
-      },
-    },
-  },
+  POST_SEO_META,
   {
     routes: /^POST \/cms\/v2\/media\/\{id\}\/edit$/,
     body: {
-      ...Object.fromEntries(
-        ['caption', 'description', 'title', 'post', 'alt_text'].map((name) => [
-          name,
-          { unsupported: `WordPress 6.5.5's image edit route does not take ${name}; it would be ignored` },
-        ]),
-      ),
+      caption: notOnImageEdit('caption'),
+      description: notOnImageEdit('description'),
+      title: notOnImageEdit('title'),
+      post: notOnImageEdit('post'),
+      alt_text: notOnImageEdit('alt_text'),
       // 6.5.5 advertises rotate and crop modifiers only, and answers 400 to a flip.
       modifiers: { items: { type: { allowed: ['rotate', 'crop'] } } },
     },
@@ -167,15 +193,7 @@ export const WORDPRESS_RULES: readonly RouteRule[] = [
       },
     },
   },
-  {
-    routes: /^POST \/cms\/v2\/(pages|menu-items)\/\{id\}\/autosaves$/,
-    body: {
-      parent: {
-        unsupported:
-          'WordPress 6.5.5 reads `parent` on an autosave route as the id of the autosaved record, not as a field',
-      },
-    },
-  },
+  AUTOSAVE_PARENT,
 ];
 
 /** Maps one prepared request onto the target server's names, and its response back to the spec's. */
@@ -206,14 +224,16 @@ interface RulesOfRoute {
 interface CompatOptions {
   /** Meta keys the site registers beyond stock WordPress's (see {@link RegisteredMeta}). */
   readonly registeredMeta?: RegisteredMeta | undefined;
-  /** The rules (default {@link WORDPRESS_RULES}). */
-  readonly rules?: readonly RouteRule[] | undefined;
+  /** The rules: {@link WORDPRESS_RULES}, or those of the routes a one-resource client serves. */
+  readonly rules: readonly RouteRule[];
+  /** How renamed fields are applied; needed when a rule has `fields` (without it they are not renamed). */
+  readonly renames?: FieldRenames | undefined;
 }
 
 type Issue = { path: (string | number)[]; message: string };
 
 /** A JSON object (not an array, and not a raw body such as bytes or a Blob). */
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;
   const proto = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
@@ -269,76 +289,42 @@ function mapFields(
   return out;
 }
 
-/** `_fields` names as the server answers them: a renamed field by its served name (deduplicated). */
-function servedFieldNames(
-  fields: readonly string[],
-  names: Record<string, string>,
-  needs: Record<string, string>,
-): string[] {
-  const out = new Set<string>();
-  for (const name of fields) {
-    const served = names[name] ?? names[name.split('.')[0] as string];
-    if (served) out.add(served);
-    else out.add(name);
-    // A whole object field (`meta`) also brings the served fields renamed out of it.
-    for (const [spec, servedName] of Object.entries(names)) if (spec.startsWith(`${name}.`)) out.add(servedName);
-  }
-  for (const [served, extra] of Object.entries(needs))
-    if (out.has(served) && !out.has(extra.split('.')[0] as string)) out.add(extra);
-  return [...out];
-}
-
-/** Adds the spec's names to one record (in place), from the served names present. */
-function specNamesOf(record: unknown, names: Record<string, string>): void {
-  if (!isPlainObject(record)) return;
-  for (const [spec, served] of Object.entries(names)) {
-    if (!(served in record)) continue;
-    const value = record[served];
-    const dot = spec.indexOf('.');
-    if (dot === -1) {
-      record[spec] = value;
-      continue;
-    }
-    const parent = spec.slice(0, dot);
-    const current = record[parent];
-    // WordPress sends an empty object field as `[]` (a PHP array); the schema reads it as `{}`.
-    const object = isPlainObject(current) ? current : {};
-    object[spec.slice(dot + 1)] = value;
-    record[parent] = object;
-  }
-}
-
-/** Adds the spec's names to the records of one response body (a list, a record, a forced delete's `previous`). */
-function addSpecNames<T>(data: T, names: Record<string, string>): T {
-  if (Object.keys(names).length === 0) return data;
-  if (Array.isArray(data)) for (const record of data) specNamesOf(record, names);
-  else if (isPlainObject(data) && data.deleted === true && isPlainObject(data.previous))
-    specNamesOf(data.previous, names);
-  else specNamesOf(data, names);
-  return data;
-}
-
-const responseNames = new Map<string, Record<string, string>>();
 /**
- * A validated response of `key` with the spec's names added next to WordPress's (in place), under
- * any profile: a server that answers like WordPress 6.5.5 (the CMS fake does too) still gives
- * code written with the spec's names what it reads. The `compat: 'wordpress'` profile does the
- * same through {@link Compat.response}.
+ * How a profile's renamed record fields (a rule's `fields`) are applied: `_fields` names as the
+ * server answers them, and the spec's names added to a response. Only a client whose routes have
+ * renamed fields (`CmsClient`: block patterns) is given it, so a posts-only bundle leaves it out.
  */
-export function withSpecNames<T>(key: string, data: T): T {
-  let names = responseNames.get(key);
-  if (!names) {
-    names = {};
-    for (const rule of WORDPRESS_RULES) if (rule.routes.test(key)) Object.assign(names, rule.fields);
-    responseNames.set(key, names);
-  }
-  return addSpecNames(data, names);
+export interface FieldRenames {
+  /** `_fields` names as the server answers them: a renamed field by its served name, plus what it needs. */
+  served(fields: readonly string[], names: Record<string, string>, needs: Record<string, string>): string[];
+  /** The records of one response body with the spec's names added next to the served ones (in place). */
+  add<T>(data: T, names: Record<string, string>): T;
+}
+
+/**
+ * Adds the spec's names next to WordPress's to a validated response of `key` (in place), under
+ * any profile: a server that answers like WordPress 6.5.5 (the CMS fake does too) still gives
+ * code written with the spec's names what it reads. `rules` are the client's (their `fields`
+ * name the renamed response fields); the `compat: 'wordpress'` profile does the same through
+ * {@link Compat.response}.
+ */
+export function specNamer(rules: readonly RouteRule[], renames: FieldRenames): <T>(key: string, data: T) => T {
+  const namesOf = new Map<string, Record<string, string>>();
+  return (key, data) => {
+    let names = namesOf.get(key);
+    if (!names) {
+      names = {};
+      for (const rule of rules) if (rule.routes.test(key)) Object.assign(names, rule.fields);
+      namesOf.set(key, names);
+    }
+    return renames.add(data, names);
+  };
 }
 
 /** The compat layer of a profile; `undefined` for `'spec'` (nothing to map). */
-export function createCompat(name: CmsCompat | undefined, options: CompatOptions = {}): Compat | undefined {
+export function createCompat(name: CmsCompat | undefined, options: CompatOptions): Compat | undefined {
   if (name === undefined || name === 'spec') return undefined;
-  const rules = options.rules ?? WORDPRESS_RULES;
+  const { rules, renames } = options;
   const registered = options.registeredMeta ?? {};
   const cache = new Map<string, RulesOfRoute>();
   const rulesOf = (key: string) => {
@@ -376,15 +362,15 @@ export function createCompat(name: CmsCompat | undefined, options: CompatOptions
       let mappedQuery =
         query && Object.keys(queryRules).length > 0 ? mapFields(query, queryRules, [], queryIssues) : query;
       const fields = mappedQuery?._fields;
-      if (Array.isArray(fields) && Object.keys(fieldNames).length > 0)
-        mappedQuery = { ...mappedQuery, _fields: servedFieldNames(fields, fieldNames, fieldNeeds) };
+      if (renames && Array.isArray(fields) && Object.keys(fieldNames).length > 0)
+        mappedQuery = { ...mappedQuery, _fields: renames.served(fields, fieldNames, fieldNeeds) };
       const mappedBody =
         isPlainObject(body) && Object.keys(bodyRules).length > 0 ? mapFields(body, bodyRules, [], bodyIssues) : body;
       if (queryIssues.length > 0) throw new ValidationError(`request('${key}')`, queryIssues);
       if (bodyIssues.length > 0) throw new ValidationError(`request('${key}')`, bodyIssues);
       return { query: mappedQuery, body: mappedBody };
     },
-    response: (key, data) => addSpecNames(data, rulesOf(key).fields),
+    response: (key, data) => (renames ? renames.add(data, rulesOf(key).fields) : data),
   };
 }
 

@@ -30,11 +30,12 @@ import {
   toSearchParams,
   ValidationError,
 } from '@viewlink/transport';
+import { FIELD_RENAMES } from '../internal/field-renames.js';
 import { InFlight } from '../internal/in-flight.js';
 import { parseCallInput } from '../internal/parse-input.js';
 import { objectKeys } from '../internal/schema-shape.js';
 import { type ShapedResponse, shapeRead } from '../internal/shape-runtime.js';
-import { type Compat, withSpecNames } from './compat.js';
+import { type Compat, specNamer, WORDPRESS_RULES } from './compat.js';
 import type { Connection } from './connection.js';
 import type { Namespaces } from './namespaces.js';
 
@@ -195,6 +196,17 @@ export interface RouteRequesterDeps<T extends RouteTable> {
   /** Server profile: maps the spec's names onto the server's (`compat: 'wordpress'`). */
   readonly compat?: Compat | undefined;
   /**
+   * Adds the spec's names to a validated response (in place), under any profile: block records
+   * answered with WordPress 6.5.5's names also get the spec's (core/compat.ts). Default: nothing
+   * added for a {@link RouteCaller}; every rule of `WORDPRESS_RULES` for a {@link RouteRequester}.
+   */
+  readonly specNames?: (<D>(key: string, data: D) => D) | undefined;
+  /**
+   * Appended to the error for a key the table does not have. Default: none for a
+   * {@link RouteCaller}; a {@link RouteRequester} points at the table's keys and `requestRaw()`.
+   */
+  readonly unknownKeyHint?: string | undefined;
+  /**
    * The method a user calls for a route key (`posts.create()`), named by its ValidationErrors;
    * without it they name the key (`Invalid body of POST /cms/v2/posts: ...`).
    */
@@ -204,19 +216,22 @@ export interface RouteRequesterDeps<T extends RouteTable> {
 }
 
 /**
- * Typed requests keyed by a route table. `@viewlink/cms` builds one over `cmsRoutes`; other
- * modules (batch, seo, forms) use the same instance through {@link CmsClient.routes}.
+ * The typed calls of a {@link RouteRequester} without its untyped parts (`split`, `raw`): what a
+ * one-resource client (`PostsClient`) runs on, so a browser bundle of one carries neither.
  */
-export class RouteRequester<T extends RouteTable> {
+export class RouteCaller<T extends RouteTable> {
   readonly #deps: RouteRequesterDeps<T>;
   readonly #routes: RouteClient<T, OutputsOf<T>>;
   /** Response validators of reads trimmed by `_fields` or extended by `_embed`, per route and parameters. */
   readonly #shaped = new Map<string, ShapedResponse>();
   /** Identical GETs in flight, when deduplication is on. */
   readonly #inFlight: InFlight | undefined;
+  /** The spec's names added to responses (block pattern fields), by the rules' `fields`. */
+  readonly #specNames: <D>(key: string, data: D) => D;
 
   constructor(deps: RouteRequesterDeps<T>) {
     this.#deps = deps;
+    this.#specNames = deps.specNames ?? ((_key, data) => data);
     this.#inFlight = deps.dedupe ? new InFlight() : undefined;
     const { namespaces, compat } = deps;
     this.#routes = createRouteClient<T, OutputsOf<T>>({
@@ -266,7 +281,7 @@ export class RouteRequester<T extends RouteTable> {
       // Once the REST root is known, no await of the resolver's promise.
       sender: (signal): RouteSender | Promise<RouteSender> =>
         deps.connected?.()?.transport ?? deps.connect(signal).then((connection) => connection.transport),
-      unknownKeyHint: ": use a key of the route table such as 'GET /cms/v2/posts', or requestRaw() for other routes",
+      unknownKeyHint: deps.unknownKeyHint,
     });
   }
 
@@ -377,7 +392,24 @@ export class RouteRequester<T extends RouteTable> {
    * `meta.pattern_sync_status` (core/compat.ts).
    */
   specNames<D>(key: string, data: D): D {
-    return this.#deps.compat ? this.#deps.compat.response(key, data) : withSpecNames(key, data);
+    return this.#deps.compat ? this.#deps.compat.response(key, data) : this.#specNames(key, data);
+  }
+}
+
+/**
+ * Typed requests keyed by a route table. `@viewlink/cms` builds one over `cmsRoutes`; other
+ * modules (batch, seo, forms) use the same instance through {@link CmsClient.routes}. Adds to
+ * the typed calls the flat inputs of `request(key, input)` ({@link split}) and untyped requests ({@link raw}).
+ */
+export class RouteRequester<T extends RouteTable> extends RouteCaller<T> {
+  constructor(deps: RouteRequesterDeps<T>) {
+    super({
+      ...deps,
+      specNames: deps.specNames ?? specNamer(WORDPRESS_RULES, FIELD_RENAMES),
+      unknownKeyHint:
+        deps.unknownKeyHint ??
+        ": use a key of the route table such as 'GET /cms/v2/posts', or requestRaw() for other routes",
+    });
   }
 
   /**
@@ -422,7 +454,7 @@ export class RouteRequester<T extends RouteTable> {
     const body = request.body;
     return connection.transport.request({
       method: request.method,
-      path: this.#deps.namespaces.toServed(request.path.startsWith('/') ? request.path : `/${request.path}`),
+      path: this.namespaces.toServed(request.path.startsWith('/') ? request.path : `/${request.path}`),
       query: request.query,
       ...(body === undefined ? {} : isBodyInit(body) ? { body } : { json: body }),
       headers: { ...request.headers, ...options.headers },

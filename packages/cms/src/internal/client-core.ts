@@ -2,29 +2,28 @@
 import type { RouteTable } from '@viewlink/schemas';
 import {
   ConfigurationError,
-  createRedactor,
   createTransport,
   type Logger,
   type MethodInvoker,
   refuseCredentialsInUrl,
 } from '@viewlink/transport';
 import { assertSecureForAuth, type CmsAuth, resolveAuth } from '../core/auth.js';
-import { createCompat, isCmsCompat } from '../core/compat.js';
+import { createCompat, type FieldRenames, isCmsCompat, type RouteRule } from '../core/compat.js';
 import { type CmsAuthKind, parseWordPressErrorFor } from '../core/errors.js';
 import { Namespaces, WORDPRESS_NAMESPACES } from '../core/namespaces.js';
 import type { CmsClientOptions, CmsTransportSettings } from '../core/options.js';
-import { RouteRequester } from '../core/route-request.js';
+import type { RouteCaller, RouteRequesterDeps } from '../core/route-request.js';
 import type { CmsRouteKey } from '../core/routes.js';
 import type { CmsMethodDefinition } from '../resources/resource.js';
 import { deprecationWarner } from './deprecation.js';
 import { cmsInvoker } from './invoker.js';
 import { RestRootResolver } from './rest-root.js';
 
-/** The private state of a client. */
-export interface ClientCore<T extends RouteTable> {
+/** The private state of a client; `R` its requester (a one-resource client's has no `split`/`raw`). */
+export interface ClientCore<T extends RouteTable, R extends RouteCaller<T> = RouteCaller<T>> {
   readonly baseUrl: URL;
   readonly namespaces: Namespaces;
-  readonly requester: RouteRequester<T>;
+  readonly requester: R;
   readonly resolver: RestRootResolver;
   readonly logger: Logger | undefined;
   /** What every defined method of the client runs through. */
@@ -51,16 +50,6 @@ function parseBaseUrl(value: unknown): URL {
   return url;
 }
 
-/** Applies `text` to every string inside a JSON-like value. */
-function scrubDeep(value: unknown, text: (input: string) => string, depth = 0): unknown {
-  if (typeof value === 'string') return text(value);
-  if (depth > 20 || typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) return value.map((item) => scrubDeep(item, text, depth + 1));
-  const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) out[text(key)] = scrubDeep(item, text, depth + 1);
-  return out;
-}
-
 /** Which credentials `auth` sends (already checked by resolveAuth). */
 function authKind(auth: CmsAuth | undefined): CmsAuthKind {
   if (auth === undefined) return 'none';
@@ -72,12 +61,21 @@ function authKind(auth: CmsAuth | undefined): CmsAuthKind {
  * Validates the options and wires transport, auth, namespaces and the route requester.
  * `methodName` names the user's method of a route key in ValidationErrors of calls by key
  * (`client.routes`, batch operations); defined methods are named at their call site anyway.
+ * `Requester` is the requester's class: `CmsClient` needs `RouteRequester` (`request(key)`,
+ * `requestRaw`, seo/forms), a one-resource client the leaner `RouteCaller`; `rules` the
+ * `compat: 'wordpress'` rules of the routes the client serves.
  */
-export function createClientCore<T extends RouteTable>(
+export function createClientCore<T extends RouteTable, R extends RouteCaller<T>>(
   options: CmsClientOptions,
-  table: T,
-  methodName?: (key: string) => string,
-): ClientCore<T> {
+  client: {
+    readonly table: T;
+    readonly Requester: new (deps: RouteRequesterDeps<T>) => R;
+    readonly rules: readonly RouteRule[];
+    /** Needed when a rule renames fields (`CmsClient`'s); a posts or pages client has none to apply. */
+    readonly renames?: FieldRenames | undefined;
+    readonly methodName?: ((key: string) => string) | undefined;
+  },
+): ClientCore<T, R> {
   if (typeof options !== 'object' || options === null)
     throw new ConfigurationError('CmsClient needs an options object');
   const baseUrl = parseBaseUrl(options.baseUrl);
@@ -101,7 +99,8 @@ export function createClientCore<T extends RouteTable>(
     );
   if (options.dedupe !== undefined && typeof options.dedupe !== 'boolean')
     throw new ConfigurationError(`\`dedupe\` must be true or false, got ${JSON.stringify(options.dedupe)}`);
-  const compat = createCompat(options.compat, { registeredMeta });
+  const { table, Requester, rules, renames, methodName } = client;
+  const compat = createCompat(options.compat, { registeredMeta, rules, renames });
   const namespaces = new Namespaces(compat ? { ...WORDPRESS_NAMESPACES, ...options.namespaces } : options.namespaces);
   const userFetch = options.fetch;
   if (userFetch !== undefined && typeof userFetch !== 'function')
@@ -118,16 +117,9 @@ export function createClientCore<T extends RouteTable>(
   )
     throw new ConfigurationError('`headers` must be an object of header names to string values');
   const staticHeaders = { ...given };
-  // The transport scrubs code, message and params; `details` is free-form, so it is scrubbed here.
-  const redactor = createRedactor(auth?.secrets);
   // A 401 says which credentials to check (WordPress's own message reads as a permission problem).
-  const parseEnvelope = parseWordPressErrorFor(authKind(options.auth));
-  const parseErrorBody = (body: unknown) => {
-    const parsed = parseEnvelope(body);
-    return parsed.details === undefined
-      ? parsed
-      : { ...parsed, details: scrubDeep(parsed.details, redactor.text) as Record<string, unknown> };
-  };
+  // The transport scrubs what the parser reads (code, message, params and `details`, deeply).
+  const parseErrorBody = parseWordPressErrorFor(authKind(options.auth));
   const { timeout, totalTimeout, retry, logger, validation } = options;
   const transportSettings: Required<CmsTransportSettings> = { timeout, totalTimeout, retry, logger, validation };
   const makeTransport = (url: string, pathParam?: string) =>
@@ -152,12 +144,14 @@ export function createClientCore<T extends RouteTable>(
     secure: auth?.secure ?? false,
     logger: options.logger,
   });
-  const requester = new RouteRequester({
+  const requester = new Requester({
     table,
     namespaces,
     connect: (signal) => resolver.resolve(signal),
     connected: () => resolver.current,
     compat,
+    // Spec names on responses under any profile: the requester's default (a `RouteRequester` adds
+    // those of every rule; a `RouteCaller` none, as its posts or pages rules rename nothing).
     methodName,
     // A hook may give each call another user's credential: shared answers only when told so.
     dedupe: options.dedupe ?? authKind(options.auth) !== 'hook',

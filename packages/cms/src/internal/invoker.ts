@@ -9,6 +9,7 @@ import { PagePromise } from '../core/pagination.js';
 import {
   callOptions,
   type RequestCallOptions,
+  type RouteCaller,
   type RouteRequester,
   type RouteResponse,
 } from '../core/route-request.js';
@@ -19,9 +20,13 @@ type CmsCall = MethodCall<CmsRouteKey, CmsMethodDefinition>;
 /** One route call, its whole response (a list's pagination is in the headers). */
 type Respond = (route: string, input: RouteCallInput, options: RequestCallOptions) => Promise<RouteResponse<unknown>>;
 
-/** The invoker of a client whose requester serves `table` (the CMS table, or the slice of a one-resource client). */
+/**
+ * The invoker of a client whose requester serves `table` (the CMS table, or the slice of a
+ * one-resource client). Flat inputs (seo/forms) need the requester's `split`, which only
+ * `CmsClient`'s `RouteRequester` has; a one-resource client has no such methods.
+ */
 export function cmsInvoker<T extends RouteTable>(
-  requester: RouteRequester<T>,
+  requester: RouteCaller<T> & Partial<Pick<RouteRequester<T>, 'split'>>,
   deprecated: (message: string) => void,
 ): MethodInvoker<CmsRouteKey, CmsMethodDefinition> {
   const keyOf = (route: string): keyof T & string => {
@@ -46,6 +51,7 @@ export function cmsInvoker<T extends RouteTable>(
     if (kind === 'pages') return paginate(respond, route, call.input, options, call.callSite);
     if (call.flat === undefined) return send(route, call.input, options);
     const key = keyOf(route);
+    if (requester.split === undefined) throw new TypeError(`${route} takes a flat input this client cannot split`);
     return requester.call(key, requester.split(key, call.flat), options).then((response) => response.data);
   };
 }

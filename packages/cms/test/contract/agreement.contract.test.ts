@@ -20,7 +20,8 @@ import { fileURLToPath } from 'node:url';
 import { BadRequestError, type CmsClient, ValidationError } from '@viewlink/cms';
 import { cmsRoutes, encodeTemplateId, type RouteDef } from '@viewlink/schemas';
 import { describe, expect, it } from 'vitest';
-import { createCompat } from '../../src/core/compat.js';
+import { createCompat, WORDPRESS_RULES } from '../../src/core/compat.js';
+import { FIELD_RENAMES } from '../../src/internal/field-renames.js';
 import { type Aspect, clientFields, compareArg } from './agreement/compare.js';
 import { DEVIATIONS, type Deviation } from './agreement/deviations.js';
 import { candidates } from './agreement/values.js';
@@ -40,7 +41,7 @@ const REQUIRED_FILL: Record<string, (target: ContractTarget) => unknown> = {
 };
 
 const WRITE = new Set(['POST', 'PUT', 'PATCH']);
-const wordpress = createCompat('wordpress');
+const wordpress = createCompat('wordpress', { rules: WORDPRESS_RULES, renames: FIELD_RENAMES });
 
 /** The spec's (client's) name of a served argument on a route. */
 function specName(key: string, location: 'query' | 'body', served: string): string {

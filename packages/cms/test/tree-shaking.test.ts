@@ -1,0 +1,66 @@
+/**
+ * What a browser bundle of a posts-only site carries (docs/decisions/cms.md, "Browser bundle"):
+ * `PostsClient` must leave out the code only `CmsClient` reaches. Each marker is a string of that
+ * code; the `CmsClient` bundle must contain it, so a marker that no longer exists fails here too.
+ */
+import { build } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const entry = new URL('../src/index.ts', import.meta.url).pathname;
+/** The workspace packages from their sources, as the other tests read them (no build needed). */
+const alias = {
+  '@viewlink/schemas': new URL('../../schemas/src/index.ts', import.meta.url).pathname,
+  '@viewlink/transport': new URL('../../transport/src/index.ts', import.meta.url).pathname,
+};
+
+/** A minified browser bundle of a site that lists and reads posts through `client`. */
+async function site(client: 'PostsClient' | 'CmsClient'): Promise<string> {
+  const posts = client === 'PostsClient' ? 'new PostsClient(options)' : 'new CmsClient(options).posts';
+  const result = await build({
+    stdin: {
+      contents: `import { ${client} } from ${JSON.stringify(entry)};
+        const options = { baseUrl: location.origin, compat: 'wordpress' };
+        const posts = ${posts};
+        const list = await posts.list();
+        console.log(list, await posts.get(list.items[0].id));`,
+      resolveDir: '.',
+      loader: 'ts',
+    },
+    alias,
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+  });
+  return result.outputFiles?.[0]?.text ?? '';
+}
+
+/** Code only `CmsClient` needs, each by a string of its own. */
+const CMS_CLIENT_ONLY = {
+  // RouteRequester#raw (requestRaw, discover)
+  'untyped requests': 'expected { method, path }',
+  // compat rules of other resources (media edit, media and menu-item meta, block pattern fields)
+  "other resources' compat rules": 'image edit route does not take',
+  'block pattern field renames': 'wp_pattern_sync_status',
+} as const;
+
+describe('browser bundle of a posts-only site', () => {
+  let postsClient = '';
+  let cmsClient = '';
+  beforeAll(async () => {
+    [postsClient, cmsClient] = await Promise.all([site('PostsClient'), site('CmsClient')]);
+  }, 60_000);
+
+  it.each(Object.entries(CMS_CLIENT_ONLY))('PostsClient leaves out %s, CmsClient has them', (_what, marker) => {
+    expect(cmsClient).toContain(marker);
+    expect(postsClient).not.toContain(marker);
+  });
+
+  it("PostsClient keeps compat: 'wordpress' for its own routes", () => {
+    // The posts rules (SEO meta keys, parameters newer than WordPress 6.5.5) stay.
+    expect(postsClient).toContain('stock WordPress registers no such meta key');
+    expect(postsClient).toContain('ignore_sticky');
+  });
+});
