@@ -38,7 +38,7 @@ export function measureReact(code: string, { fromSource = true } = {}): Promise<
           '@viewlink/web': src('web/src/index.ts'),
           '@viewlink/schemas': src('schemas/src/index.ts'),
           '@viewlink/transport/errors': src('transport/src/errors.ts'),
-          '@viewlink/transport/compact': src('transport/src/compact.ts'),
+          '@viewlink/transport/engine': src('transport/src/engine.ts'),
         }
       : {
           '@viewlink/react/query': src('react/dist/query.js'),

@@ -9,4 +9,4 @@ export {
   type AuthStrategy,
   authorize,
   StrategyFailure,
-} from './pipeline/authorize.js';
+} from './pipeline/engine.js';

@@ -8,7 +8,7 @@
 export type { ErrorBodyParser } from './errors/to-error.js';
 export * from './errors/tree.js';
 export * from './observe/channels.js';
-export { isThenable } from './pipeline/authorize.js';
+export { isThenable } from './pipeline/engine.js';
 export {
   type ArgumentRole,
   atCallSite,
@@ -23,6 +23,7 @@ export type { ParsedResult } from './pipeline/parse.js';
 export {
   CompiledRoute,
   isBodyInit,
+  isPlainObject,
   type RouteCallInput,
   type RouteSettings,
   type RouteSpec,

@@ -28,7 +28,7 @@ export function measure(code: string, { fromSource = true } = {}): Promise<Bundl
           '@viewlink/web': src('web/src/index.ts'),
           '@viewlink/schemas': src('schemas/src/index.ts'),
           '@viewlink/transport/errors': src('transport/src/errors.ts'),
-          '@viewlink/transport/compact': src('transport/src/compact.ts'),
+          '@viewlink/transport/engine': src('transport/src/engine.ts'),
         }
       : { '@viewlink/web': src('web/dist/index.js') },
   });

@@ -32,7 +32,7 @@ async function script(name: string, code: string): Promise<string> {
       '@viewlink/web': src('web/src/index.ts'),
       '@viewlink/schemas': src('schemas/src/index.ts'),
       '@viewlink/transport/errors': src('transport/src/errors.ts'),
-      '@viewlink/transport/compact': src('transport/src/compact.ts'),
+      '@viewlink/transport/engine': src('transport/src/engine.ts'),
     },
     logLevel: 'warning',
   });

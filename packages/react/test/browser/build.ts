@@ -61,7 +61,7 @@ async function bundle(react: 18 | 19): Promise<string> {
       '@viewlink/web': pkg('web/src/index.ts'),
       '@viewlink/schemas': pkg('schemas/src/index.ts'),
       '@viewlink/transport/errors': pkg('transport/src/errors.ts'),
-      '@viewlink/transport/compact': pkg('transport/src/compact.ts'),
+      '@viewlink/transport/engine': pkg('transport/src/engine.ts'),
       // Every import of React, the test library's included, goes to the same copy.
       ...(react === 18 ? { react: react18, 'react-dom': reactDom18 } : {}),
     },

@@ -7,8 +7,7 @@
 import { httpError, type RedactingRequestInfo, toViewlinkError } from '../errors/to-error.js';
 import { type APIError, type RequestInfo, ResponseValidationError } from '../errors/tree.js';
 import { check, type StandardSchema } from '../validation/standard-schema.js';
-import type { Sent } from './internal/send.js';
-import type { CallOptions, PipelineSettings, TransportResponse } from './types.js';
+import type { CallOptions, PipelineSettings, Sent, TransportResponse } from './types.js';
 
 /** Reads an error body as JSON when it is JSON, as text otherwise, never throwing. */
 async function readErrorBody(response: Response): Promise<unknown> {

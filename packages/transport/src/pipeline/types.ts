@@ -27,7 +27,7 @@ export type HeaderRecord = Record<string, string>;
 /**
  * How requests get their credentials. `C` is whatever identifies the credential in use (a token
  * pair, a token string), handed back to {@link AuthStrategy.renew} so the strategy knows which
- * one the server refused. The authorize stage (pipeline/authorize.ts) runs it.
+ * one the server refused. The authorize stage (pipeline/engine.ts) runs it.
  */
 export interface AuthStrategy<C = unknown> {
   /**
@@ -210,19 +210,45 @@ export interface TransportResponse<T> {
   readonly requestId: string | undefined;
 }
 
-/** A client's settings, resolved and checked once (by `createTransport`): what every stage reads. */
-export interface PipelineSettings {
+/** What the run engine reads of a client's settings (pipeline/engine.ts); the light parts read no more. */
+export interface EngineSettings {
+  /** Base URL every path is appended to. */
   readonly baseUrl: string;
+  /** The `fetch` to call; `undefined`: the global one, as it is at each call. */
   readonly fetch: typeof globalThis.fetch | undefined;
+  /** Per-attempt timeout in ms, within the call's deadline. */
   readonly timeoutMs: number;
+  /** The call's one deadline, in ms from its start: attempts, renewal and replay draw on it. */
   readonly totalTimeoutMs: number;
+  /** Credentials of every request (a call's `auth` option wins); renewed and replayed once on 401. */
+  readonly auth: AuthStrategy | undefined;
+  /** Reads code/message (and request id) out of the API's error body. */
+  readonly parseError: ErrorBodyParser;
+}
+
+/**
+ * A response plus its attempt timer, to clear once the body is read (a handle, not a closure per
+ * request): what the send stage hands the parse stage.
+ */
+export interface Sent {
+  /** The final answer of the attempts, ok or not. */
+  readonly response: Response;
+  /** The answering attempt's timer, still armed: the parse stage clears it (a stream's reader, later). */
+  readonly timer: ReturnType<typeof setTimeout>;
+  /**
+   * The body, read within the attempt (JSON and text responses, every error response): strict
+   * UTF-8 for a 2xx answer, lenient for an error answer (`undefined` when unreadable or too large).
+   */
+  readonly text?: string | undefined;
+}
+
+/** A client's settings, resolved and checked once (by `createTransport`): what every stage reads. */
+export interface PipelineSettings extends EngineSettings {
   readonly retry: ResolvedRetryPolicy;
   readonly validation: ValidationMode;
   readonly logger: Logger | undefined;
   readonly headers: (() => HeaderRecord | Promise<HeaderRecord>) | undefined;
-  readonly auth: AuthStrategy | undefined;
   readonly redactor: Redactor;
-  readonly parseError: ErrorBodyParser;
   readonly client: ViewlinkClientName;
   readonly pathParam: string | undefined;
 }

@@ -8,7 +8,13 @@ import type {
   TokenPair,
   Watchlist,
 } from '@viewlink/schemas';
-import { createCompactRouteClient, type RouteCallInput, scrubSecrets } from '@viewlink/transport/compact';
+import {
+  type EngineSettings,
+  prepareRouteKey,
+  type RouteCallInput,
+  Run,
+  scrubSecrets,
+} from '@viewlink/transport/engine';
 import { type BridgeSession, newId, openBridge } from '../internal/bridge.js';
 import { createEmitter } from '../internal/emitter.js';
 import { checkOptions, invalid, kind } from '../internal/input.js';
@@ -179,30 +185,30 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
     },
   }));
   const auth = tokenAuth(session, () => sdkKey ?? '');
-  const routes = createCompactRouteClient<WebOutputs>({
-    settings() {
-      if (sdkKey === undefined) throw new NotInitializedError();
-      const timeoutMs = options.requestTimeoutMs ?? 30_000;
-      return {
-        baseUrl,
-        fetch: options.fetch,
-        timeoutMs,
-        // One deadline for the call, never shorter than its steps: a wait for the token, an attempt,
-        // the renewal after a 401 (each wait bounded by the session) and the replay.
-        totalTimeoutMs: 2 * (timeoutMs + (options.tokenRenewalTimeoutMs ?? 30_000)),
-        auth,
-      };
-    },
-    parseErrorBody,
-  });
-  // A route call's data, checked by the app's full schema when given, else the structure relied on.
+  // The engine's settings of a call, read when it is sent (the app may re-initialize between calls).
+  const settings = (): EngineSettings => {
+    if (sdkKey === undefined) throw new NotInitializedError();
+    const timeoutMs = options.requestTimeoutMs ?? 30_000;
+    return {
+      baseUrl,
+      fetch: options.fetch,
+      timeoutMs,
+      // One deadline for the call, never shorter than its steps: a wait for the token, an attempt,
+      // the renewal after a 401 (each wait bounded by the session) and the replay.
+      totalTimeoutMs: 2 * (timeoutMs + (options.tokenRenewalTimeoutMs ?? 30_000)),
+      auth,
+      parseError: parseErrorBody,
+    };
+  };
+  // A route call through the engine's light parts: its data, checked by the app's full schema
+  // when given, else the structure relied on.
   const call = async <K extends WebRouteKey>(
     key: K,
     schema: ResponseSchema<WebOutputs[K]> | undefined,
     field: string,
     item?: readonly string[],
     input?: RouteCallInput,
-  ) => (await routes.call(key, input, responseCheck(schema, field, item))).data;
+  ) => (await new Run(settings(), prepareRouteKey(key, input, responseCheck(schema, field, item))).stages()).data;
 
   const accounts = async (): Promise<LinkedAccount[]> => {
     const list = (

@@ -1,11 +1,11 @@
 /**
  * The facade's routes: five keys of the partner route table (`partnerRoutes`), sent through the
- * transport's compact route client (prepare -> authorize -> send -> parse, one deadline). Here
+ * transport's run engine with its light parts (prepare -> authorize -> send -> parse, one deadline). Here
  * the facade plugs in what is its own: the session's token as the auth strategy, the Partner
  * API's error body, and each route's response check (./validate.ts).
  */
 import { type OutputOf, PARTNER_AUTH, type PartnerErrorBody, type PartnerRoutes } from '@viewlink/schemas';
-import type { AuthStrategy, ErrorBodyParser } from '@viewlink/transport/compact';
+import type { AuthStrategy, ErrorBodyParser } from '@viewlink/transport/engine';
 import type { Session } from './session.js';
 
 /** The partner routes the facade calls (a key missing from the table fails to compile). */

@@ -4,7 +4,7 @@
  * validation passes the `@viewlink/schemas` schemas as `responseSchemas` (about 7.8 kB more
  * gzipped, zod included). docs/decisions/web.md explains the trade.
  */
-import type { StandardResult, StandardSchema } from '@viewlink/transport/compact';
+import type { StandardResult, StandardSchema } from '@viewlink/transport/engine';
 
 /** A Standard Schema (zod 4, valibot, arktype): what `responseSchemas` accepts. */
 export interface ResponseSchema<T> {

@@ -43,7 +43,7 @@ async function buildHarness(outDir: string): Promise<void> {
       '@viewlink/web': pkg('web/src/index.ts'),
       '@viewlink/schemas': pkg('schemas/src/index.ts'),
       '@viewlink/transport/errors': pkg('transport/src/errors.ts'),
-      '@viewlink/transport/compact': pkg('transport/src/compact.ts'),
+      '@viewlink/transport/engine': pkg('transport/src/engine.ts'),
     },
     logLevel: 'warning',
   });

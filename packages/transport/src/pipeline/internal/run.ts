@@ -1,7 +1,7 @@
 /**
  * The route-call pipeline, stage by stage, for one prepared request:
  *
- *   prepare (pipeline/prepare.ts, before this) -> authorize (pipeline/authorize.ts) -> send
+ *   prepare (pipeline/prepare.ts, before this) -> authorize (pipeline/engine.ts) -> send
  *     (internal/send.ts) -> parse (pipeline/parse.ts); failures become Viewlink errors in errors/to-error.ts
  *
  * The prepared request is passed through unchanged; one deadline (`totalTimeout`) spans every
@@ -13,7 +13,7 @@ import { type Issue, ValidationError } from '../../errors/tree.js';
 import { requestChannel, requestObserved, tokenRenewalChannel } from '../../observe/channels.js';
 import { RequestTraceContext } from '../../observe/internal/request-trace.js';
 import { type Redactor, secretsOfRequest } from '../../secrets/redact.js';
-import { type AuthorizeContext, type AuthorizedSend, authorize, isThenable, StrategyFailure } from '../authorize.js';
+import { isThenable, Run, StrategyFailure } from '../engine.js';
 import { parseResponse } from '../parse.js';
 import { joinUrl, toSearchParams } from '../request-url.js';
 import { retryProblem } from '../retry-policy.js';
@@ -21,15 +21,15 @@ import type {
   CallOptions,
   HeaderRecord,
   HttpMethod,
-  Logger,
   PipelineSettings,
   PreparedRequest,
   RenewalSender,
   RequestOptions,
+  Sent,
   TransportResponse,
 } from '../types.js';
 import { type Deadline, withinDeadline } from './deadline.js';
-import { type AttemptsOf, replayable, type Sent, sendAttempts } from './send.js';
+import { sendAttempts } from './send.js';
 
 /**
  * The method and URL of a request for errors and logs. A class with the redaction behind a
@@ -201,9 +201,9 @@ function runStages<T>(
 ): Promise<TransportResponse<T>> {
   const deadline = Date.now() + settings.totalTimeoutMs;
   if (settings.headers === undefined)
-    return new Run(settings, request, options, url, info, undefined, deadline, trace).stages();
+    return new FullRun(settings, request, options, url, info, undefined, deadline, trace).stages();
   return withClientHeaders(settings.headers, info, options, settings, (client) =>
-    new Run(settings, request, options, url, info, client, deadline, trace).stages(),
+    new FullRun(settings, request, options, url, info, client, deadline, trace).stages(),
   );
 }
 
@@ -229,7 +229,7 @@ async function withClientHeaders<R>(
 /** The Viewlink error a failure maps to (a strategy's own error as it is), logged. */
 function failed(
   settings: PipelineSettings,
-  info: LazyRequestInfo,
+  info: RedactingRequestInfo,
   options: CallOptions,
   error: unknown,
   started: number,
@@ -245,62 +245,65 @@ function failed(
 }
 
 /**
- * One run of a prepared request: what its attempts send (send.ts), the authorize stage's view
- * of it, and its deadline, which a renewal's request ({@link RenewalStep}) shares. A class, not
- * closures: reads are the hot path.
+ * A run of the engine with the transport's parts: every attempt with retries, body limits and
+ * tracing (send.ts), every response type and validation mode (parse.ts), failures mapped with
+ * the redaction tables and logged, strategy steps bounded by the deadline, renewals traced, and
+ * a renewal's request as a step of the run ({@link RenewalStep}).
  */
-class Run<T> implements AttemptsOf, AuthorizedSend, AuthorizeContext {
-  readonly replayable: boolean;
-  readonly logger: Logger | undefined;
+class FullRun<T> extends Run<T, PipelineSettings> {
+  override readonly replayable: boolean;
+  declare readonly info: LazyRequestInfo;
 
   constructor(
-    readonly settings: PipelineSettings,
-    readonly request: PreparedRequest<T>,
+    settings: PipelineSettings,
+    request: PreparedRequest<T>,
+    /** How the caller asked for this call (a per-call `auth`, signal, timeout...). */
     readonly options: CallOptions,
-    readonly url: string,
-    readonly info: LazyRequestInfo,
+    url: string,
+    info: LazyRequestInfo,
+    /** The client's headers of this call (`TransportOptions.headers`). */
     readonly client: HeaderRecord | undefined,
-    readonly deadline: Deadline,
+    deadline: Deadline,
+    /** The request's tracing context when someone listens: attempts and retry waits are published under it. */
     readonly trace: RequestTraceContext | undefined,
   ) {
-    this.replayable = replayable(request);
-    this.logger = settings.logger;
+    super(settings, request, url, info, deadline, options.auth ?? settings.auth);
+    this.replayable = !(request.body instanceof ReadableStream);
     info.sentHeaders(client);
   }
 
-  /** Authorize -> send -> parse. */
-  async stages(): Promise<TransportResponse<T>> {
-    const { settings, info, options } = this;
-    const started = this.logger ? Date.now() : 0;
-    const auth = options.auth ?? settings.auth;
-    let sent: Sent;
-    try {
-      sent = auth === undefined ? await this.send(undefined) : await authorize(auth, this, this);
-    } catch (error) {
-      throw failed(settings, info, options, error, started);
-    }
-    this.logger?.debug?.(`viewlink: ${info.method} ${info.url} -> ${sent.response.status}`, {
-      status: sent.response.status,
-      durationMs: Date.now() - started,
-    });
-    return parseResponse(settings, sent, this.request.schema, options, info);
+  /** The time since the call began (its deadline is `totalTimeout` after its start), for log lines. */
+  get elapsed(): number {
+    return Date.now() - this.deadline + this.settings.totalTimeoutMs;
   }
 
-  /** The send stage, for authorize: every attempt with `credentials` among the headers. */
-  send(credentials: HeaderRecord | undefined): Promise<Sent> {
+  override send(credentials: HeaderRecord | undefined): Promise<Sent> {
     // The credential's secrets are scrubbed from this request's errors and logs (a replay's too).
     this.info.sentHeaders(credentials);
     return sendAttempts(this, credentials);
   }
 
-  bound<W>(work: Promise<W>): Promise<W> {
+  protected override parse(sent: Sent): TransportResponse<T> | Promise<TransportResponse<T>> {
+    const { settings, info } = this;
+    settings.logger?.debug?.(`viewlink: ${info.method} ${info.url} -> ${sent.response.status}`, {
+      status: sent.response.status,
+      durationMs: this.elapsed,
+    });
+    return parseResponse(settings, sent, this.request.schema, this.options, info);
+  }
+
+  protected override fail(error: unknown): unknown {
+    return failed(this.settings, this.info, this.options, error, Date.now() - this.elapsed);
+  }
+
+  override bound<W>(work: Promise<W>): Promise<W> {
     return withinDeadline(work, this.deadline, this.options.signal);
   }
 
   /** A renewal after a 401, published on the token-renewal channel (a no-op without subscribers). */
   renewing<C>(renew: () => PromiseLike<C>): PromiseLike<C> {
-    // Logged here, not in authorize.ts: the browser facade's compact client has no logger to pay for.
-    this.logger?.debug?.(`viewlink: renewing the credential after 401 from ${this.info.url}`);
+    // Logged here, not in the authorize stage: the browser facade's light parts have no logger to pay for.
+    this.settings.logger?.debug?.(`viewlink: renewing the credential after 401 from ${this.info.url}`);
     return tokenRenewalChannel.trace({ client: this.settings.client, trigger: 'unauthorized' }, async () => renew());
   }
 
@@ -318,9 +321,9 @@ class Run<T> implements AttemptsOf, AuthorizedSend, AuthorizeContext {
  * event of its own (its attempts are published when traced).
  */
 class RenewalStep implements RenewalSender {
-  readonly #run: Run<unknown>;
+  readonly #run: FullRun<unknown>;
 
-  constructor(run: Run<unknown>) {
+  constructor(run: FullRun<unknown>) {
     this.#run = run;
   }
 
@@ -335,6 +338,6 @@ class RenewalStep implements RenewalSender {
     const trace = requestObserved()
       ? new RequestTraceContext(settings.client, request.method, request.route, info)
       : undefined;
-    return new Run(settings, request, call, url, info, client, deadline, trace).stages();
+    return new FullRun(settings, request, call, url, info, client, deadline, trace).stages();
   }
 }

@@ -14,30 +14,12 @@ import {
   RETRY_STATUSES,
   resolveRetryPolicy,
 } from '../retry-policy.js';
-import type {
-  CallOptions,
-  FetchOptions,
-  HeaderRecord,
-  HttpMethod,
-  PipelineSettings,
-  PreparedRequest,
-} from '../types.js';
+import type { CallOptions, FetchOptions, HeaderRecord, PipelineSettings, PreparedRequest, Sent } from '../types.js';
 import type { Deadline } from './deadline.js';
 import { BodyProblem, MAX_BODY_BYTES, retryWait, SendFailure, tracedFetch } from './fetch-attempts.js';
 
-/** A response plus its attempt timer, to clear once the body is read (a handle, not a closure per request). */
-export interface Sent {
-  readonly response: Response;
-  readonly timer: ReturnType<typeof setTimeout>;
-  /**
-   * The body, read within the attempt (JSON and text responses, every error response): strict
-   * UTF-8 for a 2xx answer, lenient for an error answer (`undefined` when unreadable or too large).
-   */
-  readonly text?: string | undefined;
-}
-
 /** What the attempts of one request need: the call as the run built it (run.ts). */
-export interface AttemptsOf {
+interface AttemptsOf {
   readonly settings: PipelineSettings;
   readonly request: PreparedRequest;
   readonly options: CallOptions;
@@ -50,7 +32,9 @@ export interface AttemptsOf {
   /** The request's tracing context when someone listens: attempts and retry waits are published under it. */
   readonly trace: RequestTrace | undefined;
   /** Method and (redacted) URL, for the retry log line. */
-  readonly info: { readonly method: HttpMethod; readonly url: string };
+  readonly info: { readonly method: string; readonly url: string };
+  /** False when the body cannot be sent twice (a stream): no retry. */
+  readonly replayable: boolean;
 }
 
 /** Fetch options the pipeline owns (a plain-JS caller may still pass them): never taken from a call's `fetchOptions`. */
@@ -88,11 +72,6 @@ function buildInit(
     if (request.body instanceof ReadableStream) init.duplex = 'half';
   }
   return init;
-}
-
-/** False when the body cannot be sent twice (a stream): no retry, and a 401 is final. */
-export function replayable(request: PreparedRequest): boolean {
-  return !(request.body instanceof ReadableStream);
 }
 
 const retryStatus = /* @__PURE__ */ new Set<number>(RETRY_STATUSES);
@@ -176,7 +155,7 @@ export async function sendAttempts(call: AttemptsOf, credentials: HeaderRecord |
   const type = options.responseType ?? 'json';
   // The body is read within the attempt: a reset or stall mid-body is retried like any network fault.
   const readBody = type === 'json' || type === 'text';
-  const retryable = (options.idempotent ?? IDEMPOTENT_METHODS.has(request.method)) && replayable(request);
+  const retryable = (options.idempotent ?? IDEMPOTENT_METHODS.has(request.method)) && call.replayable;
   const timeoutMs = options.timeout ?? settings.timeoutMs;
   // Read the global lazily so test interceptors installed after construction still apply.
   const fetch = settings.fetch ?? globalThis.fetch;

@@ -1,8 +1,18 @@
-// The compact route client (@viewlink/transport/compact): the same stages as the full one, cut
-// for the browser facade; what it keeps is tested here, the facade's use in packages/web/test.
+// The run engine with its light parts (@viewlink/transport/engine): `new Run(settings, request)`
+// with a request from `prepareRouteKey`, as the browser facade composes it; what the light parts
+// keep is tested here, the facade's use in packages/web/test, the full parts in pipeline.test.ts and others.
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { type AuthStrategy, type CompactSettings, createCompactRouteClient, scrubSecrets } from '../src/compact.js';
+import {
+  type AuthStrategy,
+  type EngineSettings,
+  type PreparedRequest,
+  prepareRouteKey,
+  type RouteCallInput,
+  Run,
+  type StandardSchema,
+  scrubSecrets,
+} from '../src/engine.js';
 import {
   AuthenticationError,
   ConnectionError,
@@ -63,26 +73,40 @@ function tokens(renew = async () => RENEWED) {
   return { auth, told };
 }
 
-function client(fetch: typeof globalThis.fetch, more: Partial<CompactSettings> = {}) {
+const parseError = (body: unknown) => {
+  const error = (body as { error?: { code?: string; message?: string } } | undefined)?.error;
+  return { code: error?.code, message: error?.message };
+};
+
+/** The facade's composition: settings read at each call, prepare by key, the engine with its light parts. */
+function engine(settings: () => EngineSettings) {
+  const send = <T>(request: PreparedRequest<T>) => new Run(settings(), request).stages();
+  return {
+    prepare: prepareRouteKey,
+    send,
+    call: async <K extends keyof Outputs>(
+      key: K,
+      input?: RouteCallInput,
+      schema?: StandardSchema<unknown, Outputs[K]>,
+    ) => send(prepareRouteKey(key, input, schema)),
+  };
+}
+
+function client(fetch: typeof globalThis.fetch, more: Partial<EngineSettings> = {}) {
   const { auth, told } = tokens();
-  const routes = createCompactRouteClient<Outputs>({
-    settings: () => ({
-      baseUrl: BASE,
-      fetch,
-      timeoutMs: 1_000,
-      totalTimeoutMs: 2_000,
-      auth,
-      ...more,
-    }),
-    parseErrorBody: (body) => {
-      const error = (body as { error?: { code?: string; message?: string } } | undefined)?.error;
-      return { code: error?.code, message: error?.message };
-    },
-  });
+  const routes = engine(() => ({
+    baseUrl: BASE,
+    fetch,
+    timeoutMs: 1_000,
+    totalTimeoutMs: 2_000,
+    auth,
+    parseError,
+    ...more,
+  }));
   return { routes, told };
 }
 
-describe('compact route client: prepare', () => {
+describe('light parts: prepare by route key', () => {
   it('takes method and path from the route key, each path value URI-encoded, the body as JSON', () => {
     const { routes } = client(scripted().fetch);
     expect(routes.prepare('GET /items/{id}', { params: { id: 'a b/c' } })).toMatchObject({
@@ -106,7 +130,7 @@ describe('compact route client: prepare', () => {
   });
 });
 
-describe('compact route client: authorize, send, parse', () => {
+describe('the engine with its light parts: authorize, send, parse', () => {
   it('sends accept and what the strategy applies; parses and checks the JSON', async () => {
     const { fetch, seen } = scripted(() => json({ id: '7' }, 201, { 'x-request-id': 'req_1' }));
     const { routes } = client(fetch);
@@ -157,16 +181,14 @@ describe('compact route client: authorize, send, parse', () => {
   it("rethrows the strategy's own error as it is", async () => {
     const failure = new Error('renewal refused');
     const { fetch } = scripted(() => json({}, 401));
-    const routes = createCompactRouteClient<Outputs>({
-      settings: () => ({
-        baseUrl: BASE,
-        fetch,
-        timeoutMs: 1_000,
-        totalTimeoutMs: 2_000,
-        auth: tokens(() => Promise.reject(failure)).auth,
-      }),
-      parseErrorBody: () => ({}),
-    });
+    const routes = engine(() => ({
+      baseUrl: BASE,
+      fetch,
+      timeoutMs: 1_000,
+      totalTimeoutMs: 2_000,
+      auth: tokens(() => Promise.reject(failure)).auth,
+      parseError: () => ({}),
+    }));
     await expect(routes.call('POST /items')).rejects.toBe(failure);
   });
 
@@ -211,17 +233,21 @@ describe('compact route client: authorize, send, parse', () => {
   it('the replay after a renewal draws on the same deadline', async () => {
     const { fetch, seen } = scripted(() => json({}, 401));
     const { auth } = tokens(() => new Promise((resolve) => setTimeout(() => resolve(RENEWED), 80)));
-    const routes = createCompactRouteClient<Outputs>({
-      settings: () => ({ baseUrl: BASE, fetch, timeoutMs: 1_000, totalTimeoutMs: 50, auth }),
-      parseErrorBody: () => ({}),
-    });
+    const routes = engine(() => ({
+      baseUrl: BASE,
+      fetch,
+      timeoutMs: 1_000,
+      totalTimeoutMs: 50,
+      auth,
+      parseError: () => ({}),
+    }));
     // The renewal took longer than the call's deadline: no second attempt is sent.
     await expect(routes.call('POST /items')).rejects.toBeInstanceOf(TimeoutError);
     expect(seen).toHaveLength(1);
   });
 });
 
-describe('compact route client: fetch', () => {
+describe('the engine with its light parts: fetch', () => {
   it('calls the given fetch unbound (a browser fetch throws "Illegal invocation" on another this), the global one by default', async () => {
     const { fetch: answer, seen } = scripted(
       () => json({ id: '1' }),
