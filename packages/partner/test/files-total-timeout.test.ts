@@ -184,7 +184,9 @@ describe('the bound spans every request and the loop', () => {
     expectTotalTimeout(outcome, 1_500);
     expect(outcome.reader.continuations).toBeGreaterThanOrEqual(1);
     const ranges = requests.slice(1).map((r) => Number(/^bytes=(\d+)-$/.exec(r.range ?? '')?.[1]));
-    expect(ranges.length).toBe(outcome.reader.continuations);
+    // Every continuation the server saw asked for the byte reached (one sent as the bound passed may not arrive).
+    expect(ranges.length).toBeGreaterThanOrEqual(1);
+    expect(ranges.length).toBeLessThanOrEqual(outcome.reader.continuations);
     expect(ranges.every((from, i) => from > (ranges[i - 1] ?? 0))).toBe(true);
     await expectConnectionsClosed();
   });
