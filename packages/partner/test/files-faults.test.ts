@@ -19,12 +19,11 @@ import { type Fault, type FaultProxy, startFaultProxy } from '../../transport/te
 import {
   type DataFileCheckpoint,
   DataFileError,
-  type DataFileReader,
   PartnerClient,
   type PartnerClientOptions,
   type ReadFileOptions,
 } from '../src/index.js';
-import { withUncaughtCount } from './data-files/fixture.js';
+import { type ReadOutcome, withUncaughtCount } from './data-files/fixture.js';
 
 const API_KEY = 'vl_test_FILES_api_key_26';
 const RECORDS = 100_000;
@@ -75,21 +74,13 @@ function client(options: Partial<PartnerClientOptions> = {}): PartnerClient {
   });
 }
 
-interface Outcome {
-  readonly keys: string[];
-  readonly error: unknown;
-  readonly reader: DataFileReader;
-  readonly uncaught: string[];
-  readonly ms: number;
-}
-
 /** Reads a file as a sync job would (a pause every 100 records), through the proxy after `faults`. */
 async function read(
   name: FileName,
   faults: Fault[],
   options: ReadFileOptions = {},
   partner = client(),
-): Promise<Outcome> {
+): Promise<ReadOutcome> {
   for (const fault of faults) proxy.inject({ match: FILES, ...fault });
   const reader = partner.files.read(file(name).event, { idleTimeout: 3_000, ...options });
   const started = performance.now();
@@ -112,7 +103,7 @@ async function read(
 }
 
 /** Every record of the file, once each, in file order (after `from` records a checkpoint held). */
-function expectExactlyOnce(outcome: Outcome, name: FileName, from = 0): void {
+function expectExactlyOnce(outcome: ReadOutcome, name: FileName, from = 0): void {
   expect(outcome.uncaught).toEqual([]);
   expect(outcome.error).toBeUndefined();
   const expected = file(name).keys.slice(from);
@@ -145,7 +136,7 @@ describe.each(['gzip', 'plain'] as const)('%s file, 100,000 records', (name) => 
 });
 
 /** The records delivered before a typed failure: a prefix of the file, each once, and the count the error names. */
-function expectTypedPrefix(outcome: Outcome, name: FileName): DataFileError {
+function expectTypedPrefix(outcome: ReadOutcome, name: FileName): DataFileError {
   expect(outcome.uncaught).toEqual([]);
   expect(outcome.error).toBeInstanceOf(DataFileError);
   const expected = file(name).keys;

@@ -9,8 +9,8 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AbortError, TimeoutError } from '@viewlink/transport';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DataFileError, type DataFileReader, PartnerClient, type ReadFileOptions } from '../src/index.js';
-import { makeFile, type TestFile, withUncaughtCount } from './data-files/fixture.js';
+import { DataFileError, PartnerClient, type ReadFileOptions } from '../src/index.js';
+import { makeFile, type ReadOutcome, type TestFile, withUncaughtCount } from './data-files/fixture.js';
 
 const API_KEY = 'vl_test_DEADLINE_api_key_26';
 const RECORDS = 2_000;
@@ -94,16 +94,8 @@ afterAll(() => close());
 const client = () =>
   new PartnerClient({ apiKey: API_KEY, baseUrl: base, timeout: 2_000, totalTimeout: 10_000, retry: false });
 
-interface Outcome {
-  readonly keys: string[];
-  readonly error: unknown;
-  readonly reader: DataFileReader;
-  readonly uncaught: string[];
-  readonly ms: number;
-}
-
 /** Reads `file` to its end or its error, spending `perRecordMs` on each record as a sync job would. */
-async function read(file: TestFile, options: ReadFileOptions, perRecordMs = 0): Promise<Outcome> {
+async function read(file: TestFile, options: ReadFileOptions, perRecordMs = 0): Promise<ReadOutcome> {
   const reader = client().files.read(file.descriptor, { idleTimeout: 1_000, ...options });
   const started = performance.now();
   let ms = 0;
@@ -125,7 +117,7 @@ async function read(file: TestFile, options: ReadFileOptions, perRecordMs = 0): 
 }
 
 /** The typed error of a read past its bound: the records delivered (a prefix, once each) counted on it and in the checkpoint. */
-function expectTotalTimeout(outcome: Outcome, bound: number): DataFileError {
+function expectTotalTimeout(outcome: ReadOutcome, bound: number): DataFileError {
   expect(outcome.uncaught).toEqual([]);
   expect(outcome.error).toBeInstanceOf(DataFileError);
   const error = outcome.error as DataFileError;

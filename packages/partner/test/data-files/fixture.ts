@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import type { DataFileDescriptor } from '@viewlink/schemas';
+import type { DataFileReader } from '../../src/index.js';
 import { historyLine } from '../files-helpers.js';
 
 /** A generated file: its bytes as served and the descriptor a file event would carry. */
@@ -86,4 +87,13 @@ export async function withUncaughtCount<T>(work: () => Promise<T>): Promise<{ va
     process.off('uncaughtException', onError);
     process.off('unhandledRejection', onError);
   }
+}
+
+/** How one read of a data file ended: the keys delivered, its error, the reader, uncaught errors, its time. */
+export interface ReadOutcome {
+  readonly keys: string[];
+  readonly error: unknown;
+  readonly reader: DataFileReader;
+  readonly uncaught: string[];
+  readonly ms: number;
 }
