@@ -23,6 +23,7 @@ export type { ParsedResult } from './pipeline/parse.js';
 export {
   CompiledRoute,
   isBodyInit,
+  isPlainObject,
   type RouteCallInput,
   type RouteSettings,
   type RouteSpec,

@@ -9,7 +9,7 @@
  * what it wrote. docs/decisions/cms.md records the choice; the contract suite proves it on a real
  * WordPress.
  */
-import { ValidationError } from '@viewlink/transport';
+import { isPlainObject, ValidationError } from '@viewlink/transport';
 
 /** Server profile of a {@link CmsClient}: `'spec'` (default) or `'wordpress'` (stock WordPress 6.5+). */
 export type CmsCompat = 'spec' | 'wordpress';
@@ -231,13 +231,6 @@ interface CompatOptions {
 }
 
 type Issue = { path: (string | number)[]; message: string };
-
-/** A JSON object (not an array, and not a raw body such as bytes or a Blob). */
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null) return false;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
 
 function mapFields(
   input: Record<string, unknown>,

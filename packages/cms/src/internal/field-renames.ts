@@ -4,7 +4,8 @@
  * the spec's names next to the server's. Kept apart from core/compat.ts so that only a client
  * whose routes have renamed fields (`CmsClient`) bundles it.
  */
-import { type FieldRenames, isPlainObject } from '../core/compat.js';
+import { isPlainObject } from '@viewlink/transport';
+import type { FieldRenames } from '../core/compat.js';
 
 /** `_fields` names as the server answers them: a renamed field by its served name (deduplicated). */
 function servedFieldNames(

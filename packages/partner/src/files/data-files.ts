@@ -17,6 +17,7 @@ import type { PartnerRoutes } from '../internal/call.js';
 import { planDelta } from './delta.js';
 import { DataFileError } from './errors.js';
 import { type DownloadTarget, downloadStream, ResumableDownload } from './internal/download.js';
+import { ReadDeadline } from './internal/read-deadline.js';
 import { checkReadOptions } from './internal/read-options.js';
 import { type ReadProgress, readRaw } from './internal/read-raw.js';
 import { pumpedResponse } from './internal/source.js';
@@ -64,6 +65,15 @@ export interface ReadFileOptions extends Omit<ReadDataFileOptions, 'file'> {
   readonly retry?: RetryPolicy | number | false | undefined;
   /** Faults in the middle of the body continued with a `Range` request before giving up. Default 3. */
   readonly resumes?: number | undefined;
+  /**
+   * Longest time for the whole read, in ms: from the first request to the last record, across
+   * continuations and the time your loop spends on each record. Past it the download is stopped
+   * and the read throws `DataFileError` (`total_timeout`, `records` delivered, `cause` a
+   * `TimeoutError`); `reader.checkpoint` continues the file later. It bounds a server that
+   * trickles bytes too slowly for `idleTimeout` to notice. Default: none (a large file on a slow
+   * link is legitimate; the client's `totalTimeout` bounds each request up to its headers only).
+   */
+  readonly totalTimeout?: number | undefined;
   /**
    * Bytes read ahead of your loop, in bytes. Past it the connection is closed and continued
    * later with `Range` (never leaving Node's parser paused). Default 4 MiB.
@@ -143,9 +153,16 @@ function isCount(value: unknown): boolean {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }
 
+/** A timer's delay: positive, finite, and within what `setTimeout` honours (2^31 - 1 ms, about 24.8 days). */
+function isDelay(value: unknown): boolean {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= 2_147_483_647;
+}
+
 function checkFileOptions(options: ReadFileOptions, caller: string): void {
   checkReadOptions(options);
   const issues: Issue[] = [];
+  if (options.totalTimeout !== undefined && !isDelay(options.totalTimeout))
+    issues.push({ path: ['totalTimeout'], message: 'must be a positive number of milliseconds, at most 2147483647' });
   if (options.resumes !== undefined && !isCount(options.resumes))
     issues.push({ path: ['resumes'], message: 'must be a non-negative integer' });
   if (options.readAheadBytes !== undefined && (!isCount(options.readAheadBytes) || options.readAheadBytes < 1))
@@ -273,8 +290,9 @@ export class DataFileReader implements AsyncIterable<DataFileRecord> {
         { path: ['resumeFrom', 'fileId'], message: `is a checkpoint of another file (${from.fileId})` },
       ]);
     const continueAt = from !== undefined && file.compression === 'none' ? from.offset : 0;
+    const target = targetOf(file, this.#settings);
     const download = new ResumableDownload(
-      targetOf(file, this.#settings),
+      target,
       {
         signal: options.signal,
         timeout: options.timeout,
@@ -287,21 +305,37 @@ export class DataFileReader implements AsyncIterable<DataFileRecord> {
       { offset: continueAt, validator: from?.validator },
     );
     this.#download = download;
+    const deadline =
+      options.totalTimeout === undefined
+        ? undefined
+        : new ReadDeadline(
+            options.totalTimeout,
+            target.shown,
+            () => this.#progress.records,
+            (error) => download.expire(error),
+          );
     const raw = {
       stream: downloadStream(download),
       inMemory: false,
       contentLength: undefined,
       verified: () => download.complete,
       typesOwnFaults: true,
+      stopped: () => deadline?.expired,
     };
     // An id alone: no descriptor to check the bytes against (the length still is, by the download).
     const read = isDescriptor(file) ? { ...options, file } : options;
-    // A gzip file read again counts its records from the start, skipping the ones delivered before.
-    yield* readRaw(raw, read, this.#progress, {
-      records: continueAt > 0 ? (from?.records ?? 0) : 0,
-      offset: continueAt,
-      skip: from !== undefined && continueAt === 0 ? from.records : 0,
-    });
+    try {
+      // A gzip file read again counts its records from the start, skipping the ones delivered before.
+      yield* readRaw(raw, read, this.#progress, {
+        records: continueAt > 0 ? (from?.records ?? 0) : 0,
+        offset: continueAt,
+        skip: from !== undefined && continueAt === 0 ? from.records : 0,
+      });
+    } finally {
+      // However the read ends (done, an error, an early `break`): no timer, no open body left.
+      deadline?.clear();
+      await download.cancel();
+    }
   }
 }
 
@@ -329,7 +363,8 @@ export class DataFiles {
    * @param input The file event, or its `file` descriptor.
    * @throws ValidationError bad input or options (nothing sent).
    * @throws DataFileError (while iterating) `interrupted` or `resume_failed` with `records` delivered
-   *   and the network error as `cause`, `sequence_gap`, and every reason of `readDataFile`.
+   *   and the network error as `cause`, `total_timeout` past `totalTimeout` (`cause` a `TimeoutError`),
+   *   `sequence_gap`, and every reason of `readDataFile`.
    * @throws NotFoundError, APIError (410 expired), AuthenticationError, ConnectionError, TimeoutError
    *   (while iterating) when the first request fails after its retries.
    */

@@ -21,6 +21,12 @@ export type DataFileErrorReason =
   | 'interrupted'
   /** The server cannot continue the file from where it broke off (no range support, or the file changed). */
   | 'resume_failed'
+  /**
+   * The read did not finish within the `totalTimeout` of `client.files.read()` (a server
+   * trickling bytes, a slow link or a slow loop): `cause` is a `TimeoutError`, `records` those
+   * delivered; the checkpoint continues the file later.
+   */
+  | 'total_timeout'
   /** Nothing shows the file is complete (no record count, checksum, gzip trailer or Content-Length). */
   | 'unverified_length'
   /** A delta does not follow the last sequence applied: `missingSequence` names the first one missing. */
@@ -39,7 +45,7 @@ export class DataFileError extends ViewlinkError {
   readonly issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[];
   /**
    * Records delivered (yielded) before the failure, when reading had started: what a sync job
-   * already holds of this file (`interrupted`, `resume_failed`, and the end-of-file checks).
+   * already holds of this file (`interrupted`, `resume_failed`, `total_timeout`, and the end-of-file checks).
    */
   readonly records: number | undefined;
   /** For `sequence_gap`: the first sequence missing between the last applied and the delta. */

@@ -65,8 +65,9 @@ export function isBodyInit(value: unknown): value is BodyInit {
   );
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+/** A JSON object: not an array, and not a raw body such as bytes, a Blob or FormData (their prototypes differ). */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
   const proto = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
 }

@@ -94,6 +94,10 @@ export class ResumableDownload {
   #opened = false;
   #aborted = false;
   #onAbort: (() => void) | undefined;
+  /** Set by {@link ResumableDownload.expire}: the error the download ends with. */
+  #expired: Error | undefined;
+  /** Aborts the request in flight: the caller's signal, or the read's deadline. */
+  readonly #requests = new AbortController();
 
   constructor(target: DownloadTarget, options: DownloadOptions, start: DownloadStart = { offset: 0 }) {
     this.#target = target;
@@ -107,9 +111,11 @@ export class ResumableDownload {
     if (signal) {
       this.#onAbort = () => {
         this.#aborted = true;
+        this.#requests.abort(signal.reason);
         void this.#body?.cancel();
       };
-      signal.addEventListener('abort', this.#onAbort, { once: true });
+      if (signal.aborted) this.#onAbort();
+      else signal.addEventListener('abort', this.#onAbort, { once: true });
     }
   }
 
@@ -143,11 +149,12 @@ export class ResumableDownload {
     try {
       response = await target.send({
         headers,
-        signal: this.#options.signal,
+        signal: this.#requests.signal,
         timeout: this.#options.timeout,
         retry: this.#options.retry,
       });
     } catch (error) {
+      if (this.#expired) throw this.#expired;
       // The first request's errors are the caller's (404, 410, 401, ConnectionError...); a refused continuation says so.
       if (continuing && error instanceof APIError)
         throw this.#resumeFailed(`The server refused to continue the file (HTTP ${error.status})`, error);
@@ -186,14 +193,32 @@ export class ResumableDownload {
       info: this.#info(),
       redactor: target.redactor,
     });
-    if (this.#aborted) await this.#body.cancel();
+    if (this.#aborted || this.#expired) await this.#body.cancel();
+  }
+
+  /**
+   * Ends the download with `error` (the read's deadline passed): the request in flight is
+   * aborted, the body cancelled, and every later {@link ResumableDownload.next} throws `error`.
+   */
+  expire(error: Error): void {
+    if (this.#expired) return;
+    this.#expired = error;
+    this.#requests.abort(error);
+    void this.#body?.cancel();
+  }
+
+  /** The error the download stops with when the caller aborted or the deadline passed. */
+  #stopped(): Error | undefined {
+    if (this.#expired) return this.#expired;
+    return this.#aborted ? new AbortError(this.#info()) : undefined;
   }
 
   /** The next bytes of the file, `undefined` at its end; a fault that cannot be continued throws. */
   async next(): Promise<Uint8Array | undefined> {
     let cause: unknown;
     for (;;) {
-      if (this.#aborted) throw new AbortError(this.#info());
+      const stop = this.#stopped();
+      if (stop) throw stop;
       if (this.#body === undefined) {
         if (this.#opened) this.continuations += 1;
         await this.#open(cause);
@@ -207,6 +232,9 @@ export class ResumableDownload {
           return step.value;
         }
         this.#body = undefined;
+        // A body cancelled by an abort or the deadline ends early: not the end of the file.
+        const stopped = this.#stopped();
+        if (stopped) throw stopped;
         // Every byte is here, however the connection ended: asking for `bytes=<size>-` gets a 416.
         if (this.complete) return undefined;
         // Closed by the SDK because the consumer lagged: continue where it stopped.
@@ -215,7 +243,8 @@ export class ResumableDownload {
         fault = new ConnectionError(this.#info(), `the body ended after ${this.offset} of ${this.#total} bytes`);
       } catch (error) {
         this.#body = undefined;
-        if (this.#aborted) throw new AbortError(this.#info());
+        const stopped = this.#stopped();
+        if (stopped) throw stopped;
         if (!(error instanceof ConnectionError || error instanceof TimeoutError)) throw error;
         // A reset after the last byte of a file of known size loses nothing.
         if (this.complete) return undefined;

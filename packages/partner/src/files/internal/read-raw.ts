@@ -13,7 +13,7 @@ import {
   type DataRecordKind,
 } from '@viewlink/schemas';
 import { ConnectionError, check, type StandardSchema, TimeoutError, ViewlinkError } from '@viewlink/transport';
-import { DataFileError } from '../errors.js';
+import { DataFileError, type DataFileErrorReason } from '../errors.js';
 import type { DataFileCompression, DataFileRecord } from '../types.js';
 import { type Line, splitLines } from './lines.js';
 import { sha256Stream } from './sha256.js';
@@ -116,6 +116,9 @@ interface ReadStart {
 
 const FRESH: ReadStart = { records: 0, offset: 0, skip: 0 };
 
+/** Reasons raised by the source without a count: the count of records delivered is added here. */
+const COUNTED_REASONS = new Set<DataFileErrorReason>(['interrupted', 'resume_failed', 'total_timeout']);
+
 /**
  * The typed error of a failure of the bytes, carrying the records delivered: a body fault
  * (ConnectionError, TimeoutError) becomes `interrupted` with the fault as `cause`, unless the
@@ -124,8 +127,7 @@ const FRESH: ReadStart = { records: 0, offset: 0, skip: 0 };
  */
 function typedFailure(error: unknown, progress: ReadProgress, raw: RawSource): unknown {
   if (error instanceof DataFileError) {
-    if ((error.reason !== 'resume_failed' && error.reason !== 'interrupted') || error.records !== undefined)
-      return error;
+    if (!COUNTED_REASONS.has(error.reason) || error.records !== undefined) return error;
     return new DataFileError(error.reason, error.message, { records: progress.records, cause: error.cause });
   }
   if (!raw.typesOwnFaults && (error instanceof ConnectionError || error instanceof TimeoutError))
@@ -184,6 +186,9 @@ export async function* readRaw(
         });
       }
       if (next.done) break;
+      // Past the read's deadline no further record is counted or delivered.
+      const stopped = raw.stopped?.();
+      if (stopped !== undefined) throw stopped;
       const record = lineToRecord(next.value, maxLineBytes);
       if (record === undefined) continue;
       progress.records += 1;

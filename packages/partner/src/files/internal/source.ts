@@ -64,6 +64,8 @@ export interface RawSource {
   readonly verified?: (() => boolean) | undefined;
   /** The source throws its faults already typed (a download: `interrupted` mid-body, the first request's errors as they are). */
   readonly typesOwnFaults?: boolean | undefined;
+  /** Asked before each record: an error that ends the read (the read's `totalTimeout` passed), else undefined. */
+  readonly stopped?: (() => Error | undefined) | undefined;
 }
 
 /** The raw (possibly compressed) byte stream of a source; a `Response` body is read through a `StreamedBody`. */
