@@ -5,6 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
+import { prepareRouteKey } from '../src/engine.js';
 import {
   AbortError,
   AuthenticationError,
@@ -279,5 +280,40 @@ describe('parse: one step for responses and batch sub-responses', () => {
     if (result.ok) return;
     expect(result.error).toBeInstanceOf(NotFoundError);
     expect(result.error).toMatchObject({ code: 'nope', requestId: 'r1' });
+  });
+});
+
+describe('prepare: one path filler for the compiled route and the light prepare by route key', () => {
+  const compiled = (path: string) =>
+    new CompiledRoute(
+      { method: 'GET', path, response: z.unknown() },
+      { labels: { params: 'p', query: 'q', body: 'b' } },
+    );
+
+  it("fill the same template alike; only the compiled route keeps a value's `/` (CMS template ids)", () => {
+    const params = { account_id: 'la 1?x', id: 'theme//slug' };
+    expect(compiled('/v1/{account_id}/t/{id}').prepare({ params }).path).toBe('/v1/la%201%3Fx/t/theme//slug');
+    expect(prepareRouteKey('GET /v1/{account_id}/t/{id}', { params }).path).toBe('/v1/la%201%3Fx/t/theme%2F%2Fslug');
+  });
+
+  it('refuse a missing or empty parameter with the same ValidationError', () => {
+    for (const params of [{}, { id: '' }, { id: null }]) {
+      const errors = [
+        () => compiled('/items/{id}').prepare({ params }),
+        () => prepareRouteKey('GET /items/{id}', { params }),
+      ].map((prepare) => {
+        try {
+          prepare();
+        } catch (error) {
+          return error;
+        }
+        return expect.unreachable();
+      });
+      for (const error of errors) {
+        expect(error).toBeInstanceOf(ValidationError);
+        expect((error as ValidationError).issues).toEqual([{ path: ['id'], message: 'is required' }]);
+      }
+      expect((errors[0] as Error).message).toBe((errors[1] as Error).message);
+    }
   });
 });

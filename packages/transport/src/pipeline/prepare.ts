@@ -1,11 +1,12 @@
 /**
  * Prepare: where a request is built, before anything is sent. A route call's path parameters,
  * query and body are validated with the route's schemas (a `ValidationError` naming the field),
- * the path template is filled in, and the per-request options are checked.
+ * the path template is filled in (`fillPath`, shared with the light prepare `prepareRouteKey`),
+ * and the per-request options are checked.
  */
 import { ValidationError } from '../errors/tree.js';
 import { parseInput, type StandardSchema } from '../validation/standard-schema.js';
-import type { QueryParams } from './request-url.js';
+import { encodePathSegments, fillPath, type QueryParams } from './request-url.js';
 import type { HttpMethod, PreparedRequest } from './types.js';
 
 export type { PreparedRequest } from './types.js';
@@ -85,34 +86,13 @@ function onlyGiven(parsed: unknown, input: unknown): unknown {
   return out;
 }
 
-/**
- * Compiles a path template into a filler (each value URI-encoded; a value with `/`, such as a
- * template id `theme//slug`, keeps its separators), without re-parsing the template per request.
- */
-function compilePath(template: string): (params: Readonly<Record<string, unknown>>) => string {
-  const parts = template.split(/\{([a-z_]+)\}/i);
-  return (params) => {
-    let out = parts[0] as string;
-    for (let i = 1; i < parts.length; i += 2) {
-      const name = parts[i] as string;
-      const value = params[name];
-      if (value === undefined || value === null || value === '')
-        throw new ValidationError('path parameters', [{ path: [name], message: 'is required' }]);
-      const text = String(value);
-      out +=
-        (text.includes('/') ? text.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(text)) +
-        parts[i + 1];
-    }
-    return out;
-  };
-}
-
 /** One route, compiled once per client: validates and builds each call of it. */
 export class CompiledRoute {
   readonly #spec: RouteSpec;
   readonly #settings: RouteSettings;
   readonly #parse: <T>(schema: StandardSchema<unknown, T>, value: unknown, what: string) => T;
-  readonly #expand: ((params: Readonly<Record<string, unknown>>) => string) | undefined;
+  /** True when the path has `{name}` parameters to fill. */
+  readonly #templated: boolean;
   /** True once an omitted query validated (nothing required), so it need not be parsed again. */
   #emptyQueryValid = false;
   /**
@@ -126,9 +106,9 @@ export class CompiledRoute {
     this.#spec = spec;
     this.#settings = settings;
     this.#parse = settings.parseInput ?? parseInput;
-    this.#expand = spec.path.includes('{') ? compilePath(spec.path) : undefined;
+    this.#templated = spec.path.includes('{');
     this.bare =
-      this.#expand || spec.query || spec.body
+      this.#templated || spec.query || spec.body
         ? undefined
         : Object.freeze({ method: spec.method, path: spec.path, schema: spec.response, route: spec.path });
   }
@@ -149,9 +129,9 @@ export class CompiledRoute {
     const { labels } = this.#settings;
     const given = this.#settings.onlyGiven === true;
     let path = spec.path;
-    if (this.#expand) {
+    if (this.#templated) {
       const params = spec.params ? this.#parse(spec.params, input.params ?? {}, labels.params) : (input.params ?? {});
-      path = this.#expand(params as Record<string, unknown>);
+      path = fillPath(path, params as Record<string, unknown>, encodePathSegments);
     }
     let query: QueryParams | undefined;
     if (spec.query) {

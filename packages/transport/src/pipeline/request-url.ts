@@ -1,4 +1,5 @@
-/** Builds the URL of a request: base URL + path + PHP-style query string. */
+/** Builds the URL of a request: the path from its template, base URL + path + PHP-style query string. */
+import { ValidationError } from '../errors/tree.js';
 
 /** A query value: scalars, arrays (`a[]=1&a[]=2`) and nested objects (`a[terms][]=1`). */
 export type QueryValue =
@@ -41,3 +42,25 @@ export function joinUrl(baseUrl: string, path: string, query?: QueryParams): str
   const search = query === undefined ? '' : toSearchParams(query).toString();
   return search === '' ? base + rel : `${base}${rel}?${search}`;
 }
+
+/**
+ * Fills a path template, the one way of both prepare stages (`prepareRouteKey` and `CompiledRoute`):
+ * each `{name}` replaced by `params[name]`, encoded by `encode` (`encodeURIComponent` for the
+ * light prepare; `encodePathSegments` for compiled routes, where CMS template ids keep their `/`).
+ * @throws ValidationError for a parameter missing from `params`, or empty.
+ */
+export function fillPath(
+  template: string,
+  params: Readonly<Record<string, unknown>> | undefined,
+  encode: (value: string) => string,
+): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value == null || value === '')
+      throw new ValidationError('path parameters', [{ path: [name], message: 'is required' }]);
+    return encode(String(value));
+  });
+}
+
+/** Encodes each `/`-separated segment of a value, keeping its separators (a template id `theme//slug`). */
+export const encodePathSegments = (value: string): string => value.split('/').map(encodeURIComponent).join('/');

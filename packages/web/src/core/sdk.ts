@@ -1,12 +1,13 @@
 /** The browser SDK: `createSdk()` builds an instance, `SDK` is the default one. */
-import type {
-  DisconnectResponse,
-  LinkedAccount,
-  RefreshResponse,
-  ServiceIdInput,
-  StreamingService,
-  TokenPair,
-  Watchlist,
+import {
+  type DisconnectResponse,
+  type LinkedAccount,
+  type RefreshResponse,
+  readPartnerError,
+  type ServiceIdInput,
+  type StreamingService,
+  type TokenPair,
+  type Watchlist,
 } from '@viewlink/schemas';
 import {
   type EngineSettings,
@@ -18,7 +19,7 @@ import {
 import { type BridgeSession, newId, openBridge } from '../internal/bridge.js';
 import { createEmitter } from '../internal/emitter.js';
 import { checkOptions, invalid, kind } from '../internal/input.js';
-import { parseErrorBody, tokenAuth, type WebOutputs, type WebRouteKey } from '../internal/routes.js';
+import { tokenAuth, type WebOutputs, type WebRouteKey } from '../internal/routes.js';
 import { refuseApiKey } from '../internal/secrets.js';
 import { createSession, type ExpiryReason } from '../internal/session.js';
 import { checkTokenPair } from '../internal/token-pair.js';
@@ -159,7 +160,7 @@ function checkBaseUrl(value: string | undefined): string {
   if (!value) throw new ConfigurationError('Pass the service API address as baseUrl');
   if (!BASE_URL.test(value))
     throw new ConfigurationError(
-      'baseUrl must be an https: URL (http: on loopback) without user:password@, query or fragment',
+      'baseUrl must be https: (http: on loopback) without user:password@, query or fragment',
     );
   return value.replace(/\/+$/, '');
 }
@@ -197,7 +198,7 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
       // the renewal after a 401 (each wait bounded by the session) and the replay.
       totalTimeoutMs: 2 * (timeoutMs + (options.tokenRenewalTimeoutMs ?? 30_000)),
       auth,
-      parseError: parseErrorBody,
+      parseError: readPartnerError,
     };
   };
   // A route call through the engine's light parts: its data, checked by the app's full schema
@@ -232,11 +233,12 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
       checkOptions(more, 'initialize');
       if (typeof key !== 'string')
         throw new ConfigurationError(`initialize: sdkKey must be a string (got ${kind(key)})`);
-      refuseApiKey(key.trim());
+      const trimmed = key.trim();
+      refuseApiKey(trimmed);
       // Never echo the key: say only what is wrong with it.
-      if (key.trim() !== key || !key)
+      if (trimmed !== key || !key)
         throw new ConfigurationError(
-          `initialize: sdkKey must be the SDK Key (got ${key.trim() ? 'surrounding whitespace' : 'a blank string'})`,
+          `initialize: sdkKey must be the SDK Key (got ${trimmed ? 'surrounding whitespace' : 'a blank string'})`,
         );
       const next = { ...options, ...more };
       const url = checkBaseUrl(next.baseUrl);

@@ -2,10 +2,10 @@
  * The facade's routes: five keys of the partner route table (`partnerRoutes`), sent through the
  * transport's run engine with its light parts (prepare -> authorize -> send -> parse, one deadline). Here
  * the facade plugs in what is its own: the session's token as the auth strategy, the Partner
- * API's error body, and each route's response check (./validate.ts).
+ * API's error body (read by the schemas' `readPartnerError`), and each route's response check (./validate.ts).
  */
-import { type OutputOf, PARTNER_AUTH, type PartnerErrorBody, type PartnerRoutes } from '@viewlink/schemas';
-import type { AuthStrategy, ErrorBodyParser } from '@viewlink/transport/engine';
+import { type OutputOf, PARTNER_AUTH, type PartnerRoutes } from '@viewlink/schemas';
+import type { AuthStrategy } from '@viewlink/transport/engine';
 import type { Session } from './session.js';
 
 /** The partner routes the facade calls (a key missing from the table fails to compile). */
@@ -26,6 +26,7 @@ export type WebOutputs = { readonly [K in WebRouteKey]: OutputOf<PartnerRoutes[K
  * however many requests hit it). Both values are scrubbed from the request's errors.
  */
 export function tokenAuth(session: Session, sdkKey: () => string): AuthStrategy<string> {
+  const refused = (token: string) => session.expire('unauthorized', token);
   return {
     credential: () => session.token(),
     apply: (token, headers) => {
@@ -33,17 +34,9 @@ export function tokenAuth(session: Session, sdkKey: () => string): AuthStrategy<
       headers[PARTNER_AUTH.header] = `${PARTNER_AUTH.scheme} ${token}`;
     },
     renew: (token) => {
-      session.expire('unauthorized', token);
+      refused(token);
       return session.token();
     },
-    refused: (token) => session.expire('unauthorized', token),
+    refused,
   };
 }
-
-/** The designed error body (`PartnerErrorBody`), read defensively without a schema: code and message together or neither. */
-export const parseErrorBody: ErrorBodyParser = (data) => {
-  const body = (data as Partial<PartnerErrorBody> | undefined)?.error;
-  return typeof body?.code === 'string' && typeof body.message === 'string'
-    ? { code: body.code, message: body.message, requestId: body.request_id }
-    : {};
-};
