@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AbortError, ConnectionError, createTransport, TimeoutError } from '../src/index.js';
@@ -51,6 +52,39 @@ describe('timeouts and aborts', () => {
     setTimeout(() => controller.abort(), 20);
     await expect(pending).rejects.toBeInstanceOf(AbortError);
     expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('a caller aborting while the body is read ends the call with an AbortError', async () => {
+    const controller = new AbortController();
+    // The headers arrive; the body never ends until the caller gives up.
+    const fetch = async (_url: unknown, init?: RequestInit) =>
+      new Response(
+        new ReadableStream({
+          start(body) {
+            body.enqueue(new TextEncoder().encode('{"a":'));
+            init?.signal?.addEventListener('abort', () => body.error(init.signal?.reason), { once: true });
+          },
+        }),
+        { headers: { 'content-type': 'application/json' } },
+      );
+    const transport = createTransport({ baseUrl: BASE, fetch, retry: false });
+    const pending = transport.request({ method: 'GET', path: '/slow-body', signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    await expect(pending).rejects.toBeInstanceOf(AbortError);
+  });
+
+  it("leaves no listener on the caller's signal once the calls are done, however they end", async () => {
+    let calls = 0;
+    const fetch = async () => {
+      calls++;
+      if (calls % 3 === 0) throw new TypeError('fetch failed');
+      return Response.json({ ok: true }, { status: calls % 3 === 1 ? 200 : 503 });
+    };
+    const transport = createTransport({ baseUrl: BASE, fetch, retry: { limit: 1, baseDelayMs: 1, maxDelayMs: 1 } });
+    const { signal } = new AbortController();
+    for (let i = 0; i < 30; i++) await transport.request({ method: 'GET', path: '/x', signal }).catch(() => undefined);
+    expect(calls).toBeGreaterThan(30);
+    expect(getEventListeners(signal, 'abort')).toHaveLength(0);
   });
 
   it('maps a refused connection to ConnectionError', async () => {

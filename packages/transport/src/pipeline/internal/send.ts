@@ -167,54 +167,68 @@ export async function sendAttempts(call: AttemptsOf, credentials: HeaderRecord |
     // (1.24x vs 1.11x raw fetch in bench/transport-overhead.bench.ts).
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), Math.min(timeoutMs, remaining));
-    const attemptSignal = signal ? AbortSignal.any([signal, controller.signal]) : controller.signal;
-    const canRetry = retryable && attempt < retry.limit;
-    let response: Response;
-    let text: string | undefined;
+    // The caller's signal aborts the attempt. A body read here ends with the attempt, so a listener
+    // removed then will do (AbortSignal.any cost ~9 µs a request); a stream outlives it.
+    const unlink = signal && readBody ? link(signal, controller) : undefined;
+    const attemptSignal = signal && !readBody ? AbortSignal.any([signal, controller.signal]) : controller.signal;
     try {
-      const init = buildInit(request, options, call.client, credentials, attemptSignal);
-      // Called on globalThis: workerd's fetch throws 'Illegal invocation' when `this` is another object.
-      response = await (call.trace === undefined
-        ? fetch.call(globalThis, call.url, init)
-        : tracedFetch(fetch, call.url, init, call.trace, attempt + 1));
-      const retryLater = !response.ok && canRetry && retryStatus.has(response.status);
-      if (readBody && !retryLater) {
-        try {
-          // Inline, not readText(): one async frame less per read (the hot path).
-          const body = response.body;
-          text = body === null ? '' : decode(response, await readBytes(response, body, MAX_BODY_BYTES));
-        } catch (error) {
-          // An error answer whose body cannot be used still carries its status.
-          if (!(error instanceof BodyProblem) || response.ok) throw error;
+      const canRetry = retryable && attempt < retry.limit;
+      let response: Response;
+      let text: string | undefined;
+      try {
+        const init = buildInit(request, options, call.client, credentials, attemptSignal);
+        // Called on globalThis: workerd's fetch throws 'Illegal invocation' when `this` is another object.
+        response = await (call.trace === undefined
+          ? fetch.call(globalThis, call.url, init)
+          : tracedFetch(fetch, call.url, init, call.trace, attempt + 1));
+        const retryLater = !response.ok && canRetry && retryStatus.has(response.status);
+        if (readBody && !retryLater) {
+          try {
+            // Inline, not readText(): one async frame less per read (the hot path).
+            const body = response.body;
+            text = body === null ? '' : decode(response, await readBytes(response, body, MAX_BODY_BYTES));
+          } catch (error) {
+            // An error answer whose body cannot be used still carries its status.
+            if (!(error instanceof BodyProblem) || response.ok) throw error;
+          }
         }
+      } catch (error) {
+        clearTimeout(timer);
+        if (error instanceof BodyProblem) throw error;
+        if (signal?.aborted) throw new SendFailure('abort', error);
+        const kind = controller.signal.aborted ? 'timeout' : 'network';
+        if (!canRetry) throw new SendFailure(kind, error);
+        const wait = backoffMs(attempt + 1, retry);
+        if (wait >= deadline - Date.now()) throw new SendFailure(kind, error);
+        logRetry(call, attempt + 1, kind);
+        await retryWait(call.trace, signal, attempt + 1, kind, wait);
+        continue;
       }
-    } catch (error) {
+      if (response.ok || !canRetry || !retryStatus.has(response.status)) return { response, timer, text };
+      const asked = retryAfterStatus.has(response.status)
+        ? parseRetryAfter(response.headers.get('retry-after'))
+        : undefined;
+      const wait = asked === undefined ? backoffMs(attempt + 1, retry) : Math.min(asked, retry.maxRetryAfterMs);
+      if (wait >= deadline - Date.now()) {
+        if (!readBody) return { response, timer };
+        // The last answer is final after all: read its body within this attempt's timer.
+        return { response, timer, text: await readText(response, MAX_BODY_BYTES).catch(() => undefined) };
+      }
       clearTimeout(timer);
-      if (error instanceof BodyProblem) throw error;
-      if (signal?.aborted) throw new SendFailure('abort', error);
-      const kind = controller.signal.aborted ? 'timeout' : 'network';
-      if (!canRetry) throw new SendFailure(kind, error);
-      const wait = backoffMs(attempt + 1, retry);
-      if (wait >= deadline - Date.now()) throw new SendFailure(kind, error);
-      logRetry(call, attempt + 1, kind);
-      await retryWait(call.trace, signal, attempt + 1, kind, wait);
-      continue;
+      await response.body?.cancel().catch(() => undefined);
+      logRetry(call, attempt + 1, `HTTP ${response.status}`);
+      await retryWait(call.trace, signal, attempt + 1, `HTTP ${response.status}`, wait);
+    } finally {
+      unlink?.();
     }
-    if (response.ok || !canRetry || !retryStatus.has(response.status)) return { response, timer, text };
-    const asked = retryAfterStatus.has(response.status)
-      ? parseRetryAfter(response.headers.get('retry-after'))
-      : undefined;
-    const wait = asked === undefined ? backoffMs(attempt + 1, retry) : Math.min(asked, retry.maxRetryAfterMs);
-    if (wait >= deadline - Date.now()) {
-      if (!readBody) return { response, timer };
-      // The last answer is final after all: read its body within this attempt's timer.
-      return { response, timer, text: await readText(response, MAX_BODY_BYTES).catch(() => undefined) };
-    }
-    clearTimeout(timer);
-    await response.body?.cancel().catch(() => undefined);
-    logRetry(call, attempt + 1, `HTTP ${response.status}`);
-    await retryWait(call.trace, signal, attempt + 1, `HTTP ${response.status}`, wait);
   }
+}
+
+/** Aborts `controller` when `signal` aborts, until the returned function is called. */
+function link(signal: AbortSignal, controller: AbortController): () => void {
+  const abort = () => controller.abort(signal.reason);
+  signal.addEventListener('abort', abort, { once: true });
+  return () => signal.removeEventListener('abort', abort);
 }
 
 function logRetry(call: AttemptsOf, attempt: number, reason: string): void {
