@@ -12,6 +12,7 @@ export {
   type AuthorizedSend,
   type AuthStrategy,
   authorize,
+  LightRun,
   Run,
   StrategyFailure,
 } from './pipeline/engine.js';

@@ -1,4 +1,4 @@
-// The run engine with its light parts (@viewlink/transport/engine): `new Run(settings, request)`
+// The run engine with its light parts (@viewlink/transport/engine): `new LightRun(settings, request)`
 // with a request from `prepareRouteKey`, as the browser facade composes it; what the light parts
 // keep is tested here, the facade's use in packages/web/test, the full parts in pipeline.test.ts and others.
 import { describe, expect, it } from 'vitest';
@@ -6,10 +6,10 @@ import * as z from 'zod/mini';
 import {
   type AuthStrategy,
   type EngineSettings,
+  LightRun,
   type PreparedRequest,
   prepareRouteKey,
   type RouteCallInput,
-  Run,
   type StandardSchema,
   scrubSecrets,
 } from '../src/engine.js';
@@ -80,7 +80,7 @@ const parseError = (body: unknown) => {
 
 /** The facade's composition: settings read at each call, prepare by key, the engine with its light parts. */
 function engine(settings: () => EngineSettings) {
-  const send = <T>(request: PreparedRequest<T>) => new Run(settings(), request).stages();
+  const send = <T>(request: PreparedRequest<T>) => new LightRun(settings(), request).stages();
   return {
     prepare: prepareRouteKey,
     send,

@@ -4,7 +4,7 @@
  * authorize stage, {@link authorize}, is here too). What the send and parse stages do, how a
  * failure becomes an error, and the optional steps (a deadline bound for a strategy step, a
  * wrapper of renewals, a renewal's request) are its parts, members a run overrides ({@link Run}).
- * `Run` carries the light parts (the browser facade runs it as it is); `createTransport` runs
+ * `LightRun` adds the light send and parse (the browser facade runs it); `createTransport` runs
  * `FullRun` (internal/run.ts: retries, body limits, tracing, redaction tables, text and stream
  * responses, the logger); `RetryingRun` (retrying-run.ts) adds retries alone. One engine each way.
  */
@@ -140,11 +140,12 @@ export async function authorize<C>(
  * A client plugs its parts in by extending it: the send stage ({@link Run.send}: its attempts), the
  * parse stage (`parse`), how a failure becomes an error (`fail`) and, optionally, a
  * deadline bound for strategy steps ({@link Run.bound}), a wrapper of renewals (`renewing`) and a
- * renewal's request (`renewal`). `Run` itself carries the light parts (one attempt per credential,
- * JSON parse, what was sent scrubbed from errors); the transport's full parts override them in
- * `internal/run.ts` (`FullRun`). A class, not closures: reads are the hot path.
+ * renewal's request (`renewal`). `Run` has no send or parse of its own: {@link LightRun} brings
+ * the light ones (one attempt per credential, JSON parse, what was sent scrubbed from errors), the
+ * transport's `FullRun` (`internal/run.ts`) the full ones, so neither bundle carries the other's.
+ * A class, not closures: reads are the hot path.
  */
-export class Run<T, S extends EngineSettings = EngineSettings> implements AuthorizedSend, AuthorizeContext {
+export abstract class Run<T, S extends EngineSettings = EngineSettings> implements AuthorizedSend, AuthorizeContext {
   /** The client's settings. */
   declare readonly settings: S;
   /** The prepared request, unchanged by every stage. */
@@ -187,6 +188,36 @@ export class Run<T, S extends EngineSettings = EngineSettings> implements Author
     );
   }
 
+  /**
+   * The send stage (also what authorize calls): the attempts of the request with `credentials`
+   * among its headers, again for the replay after a renewal. Resolves with the final answer, ok or not.
+   */
+  abstract send(credentials: HeaderRecord | undefined): Promise<Sent>;
+
+  /** The parse stage: the final answer as the call's response, or the error it maps to (thrown). */
+  protected abstract parse(sent: Sent): TransportResponse<T> | Promise<TransportResponse<T>>;
+
+  /**
+   * What a failure of the authorize or send stage rejects the call with. The light part: the
+   * strategy's own error as it is; the rest are already errors of the tree.
+   */
+  protected fail(error: unknown): unknown {
+    return error instanceof StrategyFailure ? error.original : error;
+  }
+
+  /** Bounds an asynchronous strategy step; here not at all: the strategy bounds its own, the replay draws on the deadline. */
+  bound<W>(work: Promise<W>): Promise<W> {
+    return work;
+  }
+}
+
+/**
+ * The engine with the light parts, as the browser facade runs it: one fetch per credential, JSON
+ * parse, a non-2xx status mapped to its API error, the response checked by the request's schema,
+ * and every credential value sent scrubbed from errors. A class of its own so that the
+ * transport's full path (`FullRun`), which replaces both stages, does not carry them.
+ */
+export class LightRun<T, S extends EngineSettings = EngineSettings> extends Run<T, S> {
   readonly #sent: string[] = [];
 
   /**
@@ -194,7 +225,7 @@ export class Run<T, S extends EngineSettings = EngineSettings> implements Author
    * among its headers, again for the replay after a renewal. Resolves with the final answer, ok
    * or not. The light part: one fetch per credential, its timer left running until the body is read.
    */
-  async send(credentials: HeaderRecord | undefined): Promise<Sent> {
+  override async send(credentials: HeaderRecord | undefined): Promise<Sent> {
     const { settings, request, info } = this;
     // The credential after its scheme too (`Bearer <token>`).
     for (const value of Object.values(credentials ?? {})) this.#sent.push(value, value.replace(/^\S+\s+/, ''));
@@ -217,7 +248,7 @@ export class Run<T, S extends EngineSettings = EngineSettings> implements Author
     } catch (error) {
       clearTimeout(timer);
       throw abort.signal.aborted || ms <= 0
-        ? new TimeoutError(info, `no answer within ${settings.timeoutMs} ms`)
+        ? new TimeoutError(info)
         : new ConnectionError(info, scrubSecrets(String((error as Error | undefined)?.message ?? error), this.#sent));
     }
   }
@@ -227,7 +258,7 @@ export class Run<T, S extends EngineSettings = EngineSettings> implements Author
    * The light part: JSON, a non-2xx status mapped to its API error, the response checked by the
    * request's schema.
    */
-  protected parse({ response, timer, text }: Sent): TransportResponse<T> | Promise<TransportResponse<T>> {
+  protected override parse({ response, timer, text }: Sent): TransportResponse<T> | Promise<TransportResponse<T>> {
     clearTimeout(timer);
     const { info } = this;
     let data: unknown;
@@ -260,18 +291,5 @@ export class Run<T, S extends EngineSettings = EngineSettings> implements Author
         })),
       );
     return { data: result ? result.value : (data as T), status: response.status, headers: response.headers, requestId };
-  }
-
-  /**
-   * What a failure of the authorize or send stage rejects the call with. The light part: the
-   * strategy's own error as it is; the rest are already errors of the tree.
-   */
-  protected fail(error: unknown): unknown {
-    return error instanceof StrategyFailure ? error.original : error;
-  }
-
-  /** Bounds an asynchronous strategy step; here not at all: the strategy bounds its own, the replay draws on the deadline. */
-  bound<W>(work: Promise<W>): Promise<W> {
-    return work;
   }
 }

@@ -1,12 +1,12 @@
 /**
  * A lighter composition of the engine for a browser client that needs retries but not the full
- * parts (a browser CMS client, say): the light parts of `Run` (engine.ts) plus one part, a send
+ * parts (a browser CMS client, say): the light parts of `LightRun` (engine.ts) plus one part, a send
  * stage that retries idempotent requests after a network fault, a timeout or a retryable status
  * (408, 429, 5xx), with backoff and jitter or the server's Retry-After, all within the run's one
  * deadline. No tracing, redaction tables, logger or body limits: those are the transport's.
  */
 import { ConfigurationError, ConnectionError, TimeoutError } from '../errors/tree.js';
-import { Run } from './engine.js';
+import { LightRun } from './engine.js';
 import {
   backoffMs,
   IDEMPOTENT_METHODS,
@@ -29,10 +29,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The engine with the light parts and retries: `new RetryingRun(settings, prepareRouteKey(key,
- * input, schema)).stages()`. Each attempt is the light send stage (`Run.send`); a 401 is not
+ * input, schema)).stages()`. Each attempt is the light send stage (`LightRun.send`); a 401 is not
  * retried here but renewed and replayed by the authorize stage, each replay with its own retries.
  */
-export class RetryingRun<T> extends Run<T, RetryingSettings> {
+export class RetryingRun<T> extends LightRun<T, RetryingSettings> {
   /** The send stage: the light attempt, again while the policy and the deadline allow. */
   override async send(credentials: HeaderRecord | undefined): Promise<Sent> {
     // An unusable policy is a typed error before anything is sent.

@@ -11,9 +11,9 @@ import {
 } from '@viewlink/schemas';
 import {
   type EngineSettings,
+  LightRun,
   prepareRouteKey,
   type RouteCallInput,
-  Run,
   scrubSecrets,
 } from '@viewlink/transport/engine';
 import { type BridgeSession, newId, openBridge } from '../internal/bridge.js';
@@ -209,7 +209,7 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
     field: string,
     item?: readonly string[],
     input?: RouteCallInput,
-  ) => (await new Run(settings(), prepareRouteKey(key, input, responseCheck(schema, field, item))).stages()).data;
+  ) => (await new LightRun(settings(), prepareRouteKey(key, input, responseCheck(schema, field, item))).stages()).data;
 
   const accounts = async (): Promise<LinkedAccount[]> => {
     const list = (
