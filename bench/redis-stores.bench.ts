@@ -18,7 +18,13 @@ import { serve } from '@viewlink/mock/server';
 import { MemoryTokenStore, PartnerClient } from '@viewlink/partner';
 import { Redis } from 'ioredis';
 import { RedisTokenStore } from '../packages/redis/src/index.js';
-import { forkInstances, stopInstances } from '../packages/redis/test/instances.js';
+import {
+  forkInstances,
+  type IssuedPair,
+  issuePair,
+  stopInstances,
+  storedPair,
+} from '../packages/redis/test/instances.js';
 import { startRedis } from '../packages/redis/test/redis-server.js';
 import { compare, report, us } from './lib.js';
 
@@ -43,20 +49,8 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 
-async function issue(userId: string) {
-  const res = await fetch(`${http.url}/v1/auth/token`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ user_id: userId }),
-  });
-  return (await res.json()) as { access_token: string; refresh_token: string };
-}
-const expiredRecord = (userId: string, pair: { access_token: string; refresh_token: string }) => ({
-  user_id: userId,
-  access_token: pair.access_token,
-  refresh_token: pair.refresh_token,
-  expires_at: Date.now() - 1_000,
-});
+const issue = (userId: string) => issuePair(http.url, API_KEY, userId);
+const expiredRecord = (userId: string, pair: IssuedPair) => storedPair(userId, pair, -1_000);
 
 // ---- 1. renewal latency seen by waiting reads
 // Every read of a round in flight at once in both setups (no per-process pool below READS), and

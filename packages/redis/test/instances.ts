@@ -1,6 +1,9 @@
 /** Forks backend instances (instance-worker.ts) and talks to them; shared by the tests and the benchmark. */
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { MockService } from '@viewlink/mock';
+import type { Redis } from 'ioredis';
+import { RedisTokenStore } from '../src/index.js';
 
 const worker = fileURLToPath(new URL('./instance-worker.ts', import.meta.url));
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
@@ -87,4 +90,41 @@ export async function stopInstances(instances: readonly Instance[]): Promise<voi
         }),
     ),
   );
+}
+
+/** A token pair as the Partner API issues it. */
+export interface IssuedPair {
+  readonly access_token: string;
+  readonly refresh_token: string;
+}
+
+/** Issues a pair for `userId` with the API Key (`POST /v1/auth/token`), as a partner backend does. */
+export async function issuePair(baseUrl: string, apiKey: string, userId: string): Promise<IssuedPair> {
+  const response = await fetch(`${baseUrl}/v1/auth/token`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ user_id: userId }),
+  });
+  return (await response.json()) as IssuedPair;
+}
+
+/** The stored record of `pair`, expiring `expiresInMs` from now (negative: already expired). */
+export function storedPair(userId: string, pair: IssuedPair, expiresInMs: number) {
+  return {
+    user_id: userId,
+    access_token: pair.access_token,
+    refresh_token: pair.refresh_token,
+    expires_at: Date.now() + expiresInMs,
+  };
+}
+
+/** Issues a pair at the Partner fake and stores it in Redis already expired (both sides). */
+export async function seedExpiredPair(
+  at: { readonly baseUrl: string; readonly apiKey: string; readonly mock: MockService; readonly redis: Redis },
+  userId: string,
+): Promise<IssuedPair> {
+  const issued = await issuePair(at.baseUrl, at.apiKey, userId);
+  at.mock.partner.tokens.expire(userId);
+  await new RedisTokenStore(at.redis).set(userId, storedPair(userId, issued, -1_000));
+  return issued;
 }

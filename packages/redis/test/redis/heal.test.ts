@@ -11,7 +11,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FaultProxy, startFaultProxy } from '../../../transport/test/fault-proxy/proxy.js';
 import { RedisTokenStore } from '../../src/index.js';
-import { forkInstances, type Instance, stopInstances } from '../instances.js';
+import { forkInstances, type Instance, seedExpiredPair as seedExpired, stopInstances } from '../instances.js';
 import { type RedisServer, startRedis } from '../redis-server.js';
 
 const API_KEY = 'vl_test_heal_key';
@@ -47,23 +47,7 @@ afterAll(async () => {
 const tokens = () => mock.partner.tokens;
 
 /** Issues a pair at the fake and stores it in Redis already expired (both sides). */
-async function seedExpiredPair(userId: string): Promise<{ access_token: string; refresh_token: string }> {
-  const issued = (await (
-    await fetch(`${http.url}/v1/auth/token`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ user_id: userId }),
-    })
-  ).json()) as { access_token: string; refresh_token: string };
-  tokens().expire(userId);
-  await new RedisTokenStore(redis).set(userId, {
-    user_id: userId,
-    access_token: issued.access_token,
-    refresh_token: issued.refresh_token,
-    expires_at: Date.now() - 1_000,
-  });
-  return issued;
-}
+const seedExpiredPair = (userId: string) => seedExpired({ baseUrl: http.url, apiKey: API_KEY, mock, redis }, userId);
 
 interface ReadsDone {
   ok: number;

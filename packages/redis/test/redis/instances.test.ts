@@ -10,7 +10,14 @@ import { PartnerClient } from '@viewlink/partner';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisTokenStore } from '../../src/index.js';
-import { forkInstances, type Instance, stopInstances } from '../instances.js';
+import {
+  forkInstances,
+  type Instance,
+  issuePair,
+  seedExpiredPair as seedExpired,
+  stopInstances,
+  storedPair,
+} from '../instances.js';
 import { type RedisServer, startRedis } from '../redis-server.js';
 
 const API_KEY = 'vl_test_instances_key';
@@ -51,23 +58,7 @@ const tokens = () => mock.partner.tokens;
 const renewals = () => mock.partner.requestCount('POST /v1/auth/token/refresh');
 
 /** Issues a pair at the fake and stores it in Redis already expired (both sides). */
-async function seedExpiredPair(userId: string): Promise<{ access_token: string; refresh_token: string }> {
-  const issued = (await (
-    await fetch(`${http.url}/v1/auth/token`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ user_id: userId }),
-    })
-  ).json()) as { access_token: string; refresh_token: string };
-  mock.partner.tokens.expire(userId);
-  await new RedisTokenStore(redis).set(userId, {
-    user_id: userId,
-    access_token: issued.access_token,
-    refresh_token: issued.refresh_token,
-    expires_at: Date.now() - 1_000,
-  });
-  return issued;
-}
+const seedExpiredPair = (userId: string) => seedExpired({ baseUrl: http.url, apiKey: API_KEY, mock, redis }, userId);
 
 interface ReadsDone {
   ok: number;
@@ -102,19 +93,7 @@ describe(`${PROCESSES} instances sharing one expired pair on real Redis`, () => 
 
   it('a pair renewed by another process is what every instance reads once told: their local copies are dropped', async () => {
     const userId = 'instances-local-copy';
-    const issued = (await (
-      await fetch(`${http.url}/v1/auth/token`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ user_id: userId }),
-      })
-    ).json()) as { access_token: string; refresh_token: string };
-    const first = {
-      user_id: userId,
-      access_token: issued.access_token,
-      refresh_token: issued.refresh_token,
-      expires_at: Date.now() + 3_600_000,
-    };
+    const first = storedPair(userId, await issuePair(http.url, API_KEY, userId), 3_600_000);
     const store = new RedisTokenStore(redis, { notifications: false });
     await store.set(userId, first);
     const gets = async () => Number(/cmdstat_get:calls=(\d+)/.exec(String(await redis.info('commandstats')))?.[1] ?? 0);
