@@ -10,6 +10,7 @@
  */
 import type { partnerRoutes } from '@viewlink/schemas';
 import { type Implementations, json } from '../../core/router.js';
+import { mulberry32 } from './state/internal/random.js';
 
 /** A line of a data file as the fake writes it. */
 export interface FakeDataLine {
@@ -105,17 +106,6 @@ export interface FakeFileStore {
   snapshot(userId: string): ReadonlyMap<string, FakeDataLine>;
   /** The file route, to spread into the Partner fake's implementations. */
   readonly implementations: Implementations<typeof partnerRoutes>;
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function hash(text: string, seed: number): number {
