@@ -7,6 +7,14 @@ import { BASE, usePartnerFake } from './fixtures.js';
 
 const setup = usePartnerFake({ accessTokenTtl: 600 });
 
+/** Expires the user's access token at the fake (its sandbox route): the next read gets a 401. */
+const expireAtServer = (userId: string) =>
+  fetch(`${BASE}/__mock/tokens/expire`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_id: userId }),
+  });
+
 describe('automatic renewal', () => {
   it('renews ahead of expiry (clock skew) through the store, then reads', async () => {
     const store = new MemoryTokenStore();
@@ -23,11 +31,7 @@ describe('automatic renewal', () => {
     const client = setup.client();
     const user = client.user('demo-user');
     await user.watchlist();
-    await fetch(`${BASE}/__mock/tokens/expire`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user_id: 'demo-user' }),
-    });
+    await expireAtServer('demo-user');
     await user.watchlist();
     expect(setup.fake().requestCount('GET /v1/user/watchlist')).toBe(3);
     expect(setup.fake().requestCount('POST /v1/auth/token/refresh')).toBe(1);
@@ -37,11 +41,7 @@ describe('automatic renewal', () => {
     const client = setup.client();
     const user = client.user('demo-user');
     await user.watchlist();
-    await fetch(`${BASE}/__mock/tokens/expire`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user_id: 'demo-user' }),
-    });
+    await expireAtServer('demo-user');
     const events: string[] = [];
     type Traced = { request?: { method: string; route?: string }; method?: string; route?: string };
     const onRequest = (c: unknown) => events.push(`request ${(c as Traced).method} ${(c as Traced).route}`);
@@ -73,11 +73,7 @@ describe('automatic renewal', () => {
     const client = setup.client();
     const user = client.user('demo-user');
     await user.watchlist();
-    await fetch(`${BASE}/__mock/tokens/expire`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user_id: 'demo-user' }),
-    });
+    await expireAtServer('demo-user');
     let renewing!: () => void;
     const started = new Promise<void>((resolve) => {
       renewing = resolve;
