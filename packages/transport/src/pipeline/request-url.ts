@@ -63,4 +63,6 @@ export function fillPath(
 }
 
 /** Encodes each `/`-separated segment of a value, keeping its separators (a template id `theme//slug`). */
-export const encodePathSegments = (value: string): string => value.split('/').map(encodeURIComponent).join('/');
+export const encodePathSegments = (value: string): string =>
+  // Most values (ids, slugs) have no `/`: one encode, no split and join on the hot path.
+  value.includes('/') ? value.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(value);
