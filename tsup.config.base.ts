@@ -4,9 +4,12 @@ import { defineConfig, type Options } from 'tsup';
  * The one build recipe every package uses: ESM + CJS + .d.ts, not minified (consumers'
  * bundlers minify). `cjsNoExternal` lists ESM-only dependencies (ky 2) that the CJS build
  * must bundle so `require()` works on every Node >= 22; the ESM build keeps them external.
+ * `cjsSplitting: false` keeps the CJS build in one file per entry while the ESM build splits: a
+ * dynamic `import()` then stays a chunk for ESM bundlers and is inlined for `require()` users
+ * (no `import()` in CJS, which Jest and older tools without VM modules cannot run).
  */
-export function packageConfig(overrides: Partial<Options> & { cjsNoExternal?: string[] } = {}) {
-  const { cjsNoExternal = [], ...rest } = overrides;
+export function packageConfig(overrides: Partial<Options> & { cjsNoExternal?: string[]; cjsSplitting?: boolean } = {}) {
+  const { cjsNoExternal = [], cjsSplitting, ...rest } = overrides;
   const shared: Options = {
     entry: ['src/index.ts'],
     dts: true,
@@ -19,6 +22,12 @@ export function packageConfig(overrides: Partial<Options> & { cjsNoExternal?: st
   };
   return defineConfig([
     { ...shared, format: ['esm'], clean: true },
-    { ...shared, format: ['cjs'], clean: false, noExternal: cjsNoExternal },
+    {
+      ...shared,
+      format: ['cjs'],
+      clean: false,
+      noExternal: cjsNoExternal,
+      splitting: cjsSplitting ?? shared.splitting ?? false,
+    },
   ]);
 }

@@ -1,14 +1,17 @@
 /** Bundle size of `@viewlink/react` + `@viewlink/web` without React, shared by the size test and bench/react-size.bench.ts. */
 import { fileURLToPath } from 'node:url';
-import { type BundleSize, bundleForBrowser } from '../../../bench/bundle.js';
+import { bundleForBrowserSplit, type SplitBundleSize } from '../../../bench/bundle.js';
+
+export type { SplitBundleSize };
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const src = (path: string) => `${repo}packages/${path}`;
 
 /**
  * The budget: `@viewlink/react` with `@viewlink/web`, React left out: 10 kB (10,000 bytes)
- * minified + gzipped (issue 20's goal). The size test holds it and the bench reports it (9,559
- * bytes at the last measurement, docs/benchmarks.md).
+ * minified + gzipped (issue 20's goal), counted as a page loads it before anyone links (the entry
+ * chunk and its static imports; `connect()` loads the extension bridge with `import()`, reported
+ * apart). The size test holds it and the bench reports it (docs/benchmarks.md).
  */
 export const REACT_BUDGET_BYTES = 10_000;
 
@@ -25,9 +28,13 @@ export const REACT_WITH_QUERY = `${REACT_HOOKS} import * as q from '@viewlink/re
 export const REACT_PLAID_LINK =
   "import { usePlaidLink, PlaidLink } from 'react-plaid-link'; globalThis.keep = [usePlaidLink, PlaidLink];";
 
-/** Bundles `code` for the browser (minified, gzip -9), the workspace from source or from the built dists. */
-export function measureReact(code: string, { fromSource = true } = {}): Promise<BundleSize> {
-  return bundleForBrowser(code, {
+/**
+ * Bundles `code` for the browser as bundlers that split do (minified, each file gzip -9), the
+ * workspace from source or from the built dists. The sizes are the start load; `onDemand` and
+ * `total` say the rest.
+ */
+export function measureReact(code: string, { fromSource = true } = {}): Promise<SplitBundleSize> {
+  return bundleForBrowserSplit(code, {
     // From the package, so its dev dependencies (react-plaid-link) resolve.
     resolveDir: src('react'),
     external: PEERS,

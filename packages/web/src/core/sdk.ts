@@ -16,7 +16,6 @@ import {
   type RouteCallInput,
   scrubSecrets,
 } from '@viewlink/transport/engine';
-import { type BridgeSession, newId, openBridge } from '../internal/bridge.js';
 import { createEmitter } from '../internal/emitter.js';
 import { checkOptions, invalid, kind } from '../internal/input.js';
 import { tokenAuth, type WebOutputs, type WebRouteKey } from '../internal/routes.js';
@@ -26,13 +25,8 @@ import { checkTokenPair } from '../internal/token-pair.js';
 import { type ResponseSchema, responseCheck } from '../internal/validate.js';
 import { type Consent, createConsent } from './consent.js';
 import { checkLinkingSupport, isReactNative } from './environment.js';
-import {
-  ConfigurationError,
-  ConnectError,
-  ConsentRequiredError,
-  NotInitializedError,
-  UserGestureRequiredError,
-} from './errors.js';
+import { ConfigurationError, ConsentRequiredError, NotInitializedError, UserGestureRequiredError } from './errors.js';
+import type { ConnectResult } from './link.js';
 import type { SdkOptions } from './options.js';
 
 export type {
@@ -44,6 +38,7 @@ export type {
   TokenPair,
   Watchlist,
 } from '@viewlink/schemas';
+export type { ConnectResult } from './link.js';
 
 /** Passed to the token-expired handler. */
 export interface TokenExpiredEvent {
@@ -56,24 +51,6 @@ export interface TokenExpiredEvent {
  * the API Key) and call `SDK.initialize(sdkKey, newPair)`. Requests wait meanwhile.
  */
 export type TokenExpiredHandler = (event: TokenExpiredEvent) => void | Promise<void>;
-
-/** What the page learns from a successful `connect`: never credentials. */
-export interface ConnectResult {
-  /** The streaming service linked. */
-  readonly service: string;
-  /** Id of the linked account (as in `accounts()`); a re-link keeps the account's id. */
-  readonly linked_account_id: string;
-  /** Its status, e.g. `active` or `syncing`. */
-  readonly status: string;
-  /** The streaming profile the user chose: the account pulls from it alone. */
-  readonly profile_id: string | undefined;
-  /** Display name of that profile, when the extension said. */
-  readonly profile_name: string | undefined;
-  /** True when an account already linked (e.g. broken) was re-linked: same id, history kept. */
-  readonly relinked: boolean;
-  /** This link session (`lnk_...`): on every `progress` event, on a `ConnectError`, and on the webhooks it causes. */
-  readonly link_session_id: string;
-}
 
 /** A catalog entry plus whether linking can run on this device now. */
 export interface ServiceEntry extends StreamingService {
@@ -145,7 +122,6 @@ export interface Sdk {
   dispose(): void;
 }
 
-const SDK_NAME = '@viewlink/web';
 const SERVICE_ID = /^[a-z0-9][a-z0-9_-]*$/;
 // An https: address, or http: on a loopback host: the scheme, a host name or bracketed IPv6
 // address, an optional port, and a path or nothing. Nowhere a `@`, `?` or `#`: a credential in
@@ -266,43 +242,17 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
       if (!record) throw new ConsentRequiredError(['video_privacy', 'terms_and_privacy']);
       const token = await session.token();
       const key = sdkKey;
-      const link_session_id = `lnk_${newId()}`;
-      let bridge: BridgeSession | undefined;
-      try {
-        bridge = await openBridge({
-          ...options,
-          scrub: (text) => scrubSecrets(text, [session.peek(), key]),
-          handshakeTimeoutMs: options.handshakeTimeoutMs ?? 1_500,
-          sdk: SDK_NAME,
-        });
-        const linked = await bridge.request(
-          'connect',
-          { service, consent: record, access_token: token, link_session_id },
-          options.connectTimeoutMs ?? 300_000,
-          (p) => events.emit('progress', { service, stage: p.stage, link_session_id }),
-        );
-        const result: ConnectResult = {
-          service: linked.service,
-          linked_account_id: linked.linked_account_id,
-          status: linked.status,
-          profile_id: linked.profile_id,
-          profile_name: linked.profile_name,
-          relinked: linked.relinked === true,
-          link_session_id,
-        };
-        // The service is the authority: a result it does not list is not a link (forged or stale).
-        if (options.verifyLinks !== false) {
-          const listed = (await accounts()).find((a) => a.id === result.linked_account_id && a.service === service);
-          if (!listed) throw new ConnectError('unverified');
-        }
-        events.emit('connected', result);
-        return result;
-      } catch (error) {
-        if (error instanceof ConnectError) error.linkSessionId = link_session_id;
-        throw error;
-      } finally {
-        bridge?.close();
-      }
+      // The bridge and the link flow, loaded on the first link only (./link.ts).
+      const { link } = await import('./link.js');
+      return link({
+        ...options,
+        service,
+        record,
+        token,
+        scrub: (text) => scrubSecrets(text, [session.peek(), key]),
+        accounts,
+        emit: events.emit,
+      });
     },
     async services() {
       const { services } = await call('GET /v1/services', options.responseSchemas?.services, 'services');

@@ -7,7 +7,7 @@
  * `POST /api/session` `{ user_id }` → `{ sdk_key, tokens }`, a test-only shortcut for the harness
  * and the tests (any user per call); the guides describe only the three routes above.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,13 +28,18 @@ export const INSTALL_URL = 'https://extensions.example/viewlink';
 const repo = fileURLToPath(new URL('../../../../', import.meta.url));
 const pkg = (path: string) => join(repo, 'packages', path);
 
-/** Bundles the harness page into `outDir`. */
-async function buildHarness(outDir: string): Promise<void> {
+/**
+ * Bundles the harness page into `outDir`, split as Vite or Next.js split an app: `connect()`'s
+ * link flow is a chunk the page fetches on the first link (`link-*.js`). Returns the files.
+ */
+async function buildHarness(outDir: string): Promise<string[]> {
   mkdirSync(outDir, { recursive: true });
   await build({
     entryPoints: [pkg('web/test/browser/page/harness.ts')],
-    outfile: join(outDir, 'harness.js'),
-    format: 'iife',
+    outdir: outDir,
+    format: 'esm',
+    splitting: true,
+    chunkNames: '[name]-[hash]',
     bundle: true,
     platform: 'browser',
     target: 'chrome120',
@@ -47,6 +52,7 @@ async function buildHarness(outDir: string): Promise<void> {
     },
     logLevel: 'warning',
   });
+  return readdirSync(outDir);
 }
 
 /** How the stand-in backend answers `POST /api/viewlink/token/renew` for one user. */
@@ -96,12 +102,15 @@ export async function startFixture({
 } = {}): Promise<Fixture> {
   const dir = mkdtempSync(join(tmpdir(), 'viewlink-web-browser-'));
   const extensionDir = await buildExtension(join(dir, 'extension'));
-  await buildHarness(join(dir, 'harness'));
+  const harnessFiles = await buildHarness(join(dir, 'harness'));
   const app = await buildWebApp();
   const pages = new Map([
     ...[...app].map(([path, file]) => [`/app${path}`, file] as const),
     ['/app/harness.html', { body: readFileSync(pkg('web/test/browser/page/harness.html'), 'utf8'), type: 'text/html' }],
-    ['/app/harness.js', { body: readFileSync(join(dir, 'harness/harness.js'), 'utf8'), type: 'text/javascript' }],
+    ...harnessFiles.map(
+      (name) =>
+        [`/app/${name}`, { body: readFileSync(join(dir, 'harness', name), 'utf8'), type: 'text/javascript' }] as const,
+    ),
     ...extra,
   ]);
   const mock = createMockService();

@@ -155,6 +155,25 @@ describe('happy path (examples/web-app)', () => {
     expect(outcome.ok?.linked_account_id).toBe(linkedIn('web-external', 'streamflix')?.id);
     expect(outcome.stages).toEqual(['login-opened', 'awaiting-mfa', 'verifying']);
   });
+
+  it('the page loads the link flow on the first connect(), as a chunk of its own', async () => {
+    const context = fx.context;
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${fx.url}/app/harness.html`);
+    await page.waitForFunction(() => 'Viewlink' in window);
+    const chunk = /^\/app\/link-[\w-]+\.js$/;
+    expect(scripts.filter((path) => chunk.test(path))).toEqual([]); // not before anyone links
+    const result = connectInPage(page, 'web-lazy');
+    await signIn(await loginPage());
+    const outcome = await result;
+    expect(outcome.error).toBeUndefined();
+    expect(outcome.ok?.linked_account_id).toBe(linkedIn('web-lazy', 'streamflix')?.id);
+    expect(scripts.filter((path) => chunk.test(path))).toHaveLength(1);
+  });
 });
 
 describe('consent screen', () => {
