@@ -11,13 +11,21 @@ import {
   REACT_HOOKS,
   REACT_PLAID_LINK,
   REACT_WITH_QUERY,
+  type SplitBundleSize,
 } from '../packages/react/test/measure-size.js';
 import { report } from './lib.js';
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const rows: Array<Record<string, string | number>> = [];
-const add = (bundle: string, size: { gzipped: number; minified: number }) =>
-  rows.push({ bundle, 'minified + gzipped': kB(size.gzipped), minified: kB(size.minified), bytes: size.gzipped });
+const add = (bundle: string, size: SplitBundleSize) =>
+  rows.push({
+    bundle,
+    'at start (min + gzip)': kB(size.gzipped),
+    'first connect() adds': size.onDemand.gzipped ? kB(size.onDemand.gzipped) : '-',
+    'in all': kB(size.total.gzipped),
+    'minified at start': kB(size.minified),
+    bytes: size.gzipped,
+  });
 
 let ours = (await measureReact(REACT_HOOKS)).gzipped;
 add('@viewlink/react (every hook) + @viewlink/web, from source', await measureReact(REACT_HOOKS));
@@ -34,7 +42,7 @@ add(
 );
 report({
   title: 'Browser bundle size: @viewlink/react',
-  goal: `@viewlink/react with @viewlink/web, React and TanStack Query left out, bundled for the browser with esbuild (minified, gzip -9), at most ${kB(REACT_BUDGET_BYTES)}`,
+  goal: `@viewlink/react with @viewlink/web, React and TanStack Query left out, bundled for the browser with esbuild as bundlers that split do (minified, each file gzip -9): what a page loads before anyone links at most ${kB(REACT_BUDGET_BYTES)}; the extension bridge loads on the first connect()`,
   rows,
   verdict: `${kB(ours)}: ${ours <= REACT_BUDGET_BYTES ? 'goal met' : 'goal NOT met'}`,
 });
