@@ -16,6 +16,13 @@ export {
   Run,
   StrategyFailure,
 } from './pipeline/engine.js';
+export {
+  defineLightMethods,
+  type LightMethodDefinition,
+  type MethodCall,
+  type MethodDefinitions,
+  type MethodInvoker,
+} from './pipeline/methods.js';
 export type { RouteCallInput } from './pipeline/prepare.js';
 export type { RetryPolicy } from './pipeline/retry-policy.js';
 export { RetryingRun, type RetryingSettings } from './pipeline/retrying-run.js';

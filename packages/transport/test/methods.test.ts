@@ -1,10 +1,12 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as z from 'zod/mini';
+import { defineLightMethods, type LightMethodDefinition } from '../src/engine.js';
 import {
   createRouteClient,
   createTransport,
   defineMethods,
   type MethodCall,
+  type RouteKeyed,
   type RouteSpec,
   ValidationError,
 } from '../src/index.js';
@@ -136,5 +138,61 @@ describe('defineMethods: what clients build on', () => {
     );
     const pending = methods.get(3);
     await expect(pending).rejects.toThrow(/^items\.get\(\): id is odd$/);
+  });
+});
+
+describe('defineLightMethods: the same mechanism without argument roles (the browser facade)', () => {
+  interface Light {
+    /** A read without arguments. */
+    read(): Promise<string>;
+    /** A method whose one argument is its options, read by the invoker. */
+    act(options?: { readonly keep?: boolean }): Promise<string>;
+  }
+  interface LightTagged extends LightMethodDefinition<'GET /items/{id}' | 'DELETE /items/{id}'> {
+    readonly check?: true;
+  }
+  const make = () => {
+    const calls: MethodCall<Key, LightTagged>[] = [];
+    const methods = defineLightMethods<Light, Key, LightTagged>(
+      {
+        read: { route: 'GET /items/{id}' },
+        act: { route: 'DELETE /items/{id}', check: true },
+      },
+      (call) => {
+        calls.push(call);
+        if (call.definition.check && call.options === undefined)
+          throw new ValidationError('a check', [{ path: ['keep'], message: 'is required' }]);
+        return Promise.resolve(`${call.definition.route} ${JSON.stringify(call.options)}`);
+      },
+      'SDK',
+    );
+    return { methods, calls };
+  };
+
+  it('hands the one argument to the invoker as the call options, with an empty input', async () => {
+    const { methods, calls } = make();
+    await expect(methods.act({ keep: true })).resolves.toBe('DELETE /items/{id} {"keep":true}');
+    await expect(methods.read()).resolves.toBe('GET /items/{id} undefined');
+    expect(calls.map((call) => [call.callSite, call.input, call.flat])).toEqual([
+      ['SDK.act()', {}, undefined],
+      ['SDK.read()', {}, undefined],
+    ]);
+  });
+
+  it('rejects (never throws) with the invoker’s check named at the call site, and carries route keys', async () => {
+    const { methods } = make();
+    const pending = methods.act();
+    expect(pending).toBeInstanceOf(Promise);
+    await expect(pending).rejects.toThrow(/^SDK\.act\(\): keep is required$/);
+    expect((methods.read as unknown as RouteKeyed).routeKey).toBe('GET /items/{id}');
+  });
+
+  it('takes no argument roles: a definition with args does not compile', () => {
+    defineLightMethods<{ get(id: number): Promise<unknown> }>(
+      // @ts-expect-error argument roles belong to defineMethods
+      { get: { route: 'GET /items/{id}', args: ['params.id'] } },
+      () => Promise.resolve(),
+      'items',
+    );
   });
 });

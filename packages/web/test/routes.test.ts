@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // Every request of the facade is a route of the partner route table, sent through the transport's
-// compact route client: method and path come from the table's key, the SDK Key and token ride along.
+// engine with its light parts: method and path come from the table's key, the SDK Key and token
+// ride along. The route methods are made from definitions (the transport's defineLightMethods).
 import { PARTNER_AUTH, partnerRoutes, pathPattern } from '@viewlink/schemas';
 import { createSdk } from '@viewlink/web';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -53,5 +54,32 @@ describe('routes of the facade', () => {
     ]);
     expect(sent.at(-1)?.body).toEqual({ keep_data: true });
     expect(sent[2]?.body).toEqual({ service: 'streamflix' });
+  });
+
+  it('makes each route method from a definition: it carries its key of partnerRoutes', () => {
+    const sdk = createSdk({ baseUrl: BASE });
+    const keyOf = (method: unknown) => (method as { routeKey?: string }).routeKey;
+    const keys = {
+      services: keyOf(sdk.services),
+      watchlist: keyOf(sdk.watchlist),
+      accounts: keyOf(sdk.accounts),
+      refresh: keyOf(sdk.refresh),
+      disconnect: keyOf(sdk.disconnect),
+    };
+    expect(keys).toEqual({
+      services: 'GET /v1/services',
+      watchlist: 'GET /v1/user/watchlist',
+      accounts: 'GET /v1/user/accounts',
+      refresh: 'POST /v1/user/refresh',
+      disconnect: 'POST /v1/user/accounts/{account_id}/disconnect',
+    });
+    for (const key of Object.values(keys)) expect(Object.keys(partnerRoutes)).toContain(key);
+  });
+
+  it('without initialize, a route method rejects (never throws) with NotInitializedError', async () => {
+    const sdk = createSdk({ baseUrl: BASE });
+    const pending = sdk.watchlist();
+    expect(pending).toBeInstanceOf(Promise);
+    await expect(pending).rejects.toMatchObject({ name: 'NotInitializedError' });
   });
 });

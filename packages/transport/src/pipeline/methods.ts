@@ -88,24 +88,79 @@ export function defineMethods<
   invoke: MethodInvoker<Key, Definition>,
   prefix: string,
 ): Methods {
+  return makeMethods(definitions, invoke, prefix, argumentsOf);
+}
+
+/**
+ * {@link defineMethods} without argument roles, for a client with a bundle budget (the browser
+ * facade's): the same methods over `invoke` (call sites, rejections, `routeKey`), each taking one
+ * argument, its call options, which the invoker reads (`call.options`); `call.input` is empty.
+ * The argument roles and `fromOptions` (about 0.3 kB gzipped) stay out of such a bundle.
+ */
+export function defineLightMethods<
+  Methods,
+  Key extends string = string,
+  Definition extends LightMethodDefinition<Key> = LightMethodDefinition<Key>,
+>(
+  definitions: MethodDefinitions<Methods, Key, Definition>,
+  invoke: MethodInvoker<Key, Definition>,
+  prefix: string,
+): Methods {
+  return makeMethods(definitions, invoke, prefix);
+}
+
+/** A definition for {@link defineLightMethods}: a route and the client's own fields, no argument roles. */
+export interface LightMethodDefinition<Key extends string = string> extends MethodDefinition<Key> {
+  /** None: the method's one argument is its call options. */
+  readonly args?: never;
+  /** None: the invoker reads the call options itself. */
+  readonly fromOptions?: never;
+}
+
+/** How a definition's arguments make a call's route input: how many come before the options, and the build. */
+interface Arguments {
+  readonly arity: number;
+  /** Absent for a method without arguments or options input (a plain read): it shares one empty input. */
+  readonly build?: ((args: readonly unknown[], options: object | undefined) => BuiltInput) | undefined;
+}
+
+type BuiltInput = { readonly input: RouteCallInput; readonly flat: Readonly<Record<string, unknown>> | undefined };
+
+/** The argument roles of a definition, checked once when the methods are made. */
+function argumentsOf(definition: MethodDefinition, name: string): Arguments {
+  const roles = definition.args ?? [];
+  for (const role of roles) {
+    if (role !== 'query' && role !== 'body' && role !== 'input' && !role.startsWith('params.'))
+      throw new TypeError(`defineMethods: ${name} has an unknown argument role ${JSON.stringify(role)}`);
+  }
+  return {
+    arity: roles.length,
+    build:
+      roles.length === 0 && definition.fromOptions === undefined
+        ? undefined
+        : (args, options) => buildInput(roles, args, definition, options),
+  };
+}
+
+/** The one mechanism of both: a function per definition over `invoke`, named at its call site. */
+function makeMethods<Methods, Key extends string, Definition extends MethodDefinition<Key>>(
+  definitions: MethodDefinitions<Methods, Key, Definition>,
+  invoke: MethodInvoker<Key, Definition>,
+  prefix: string,
+  argumentsFor?: (definition: Definition, name: string) => Arguments,
+): Methods {
   const methods: Record<string, unknown> = {};
   for (const name of Object.keys(definitions) as (keyof Methods & string)[]) {
     const definition: Definition = definitions[name];
-    const roles = definition.args ?? [];
-    for (const role of roles) {
-      if (role !== 'query' && role !== 'body' && role !== 'input' && !role.startsWith('params.'))
-        throw new TypeError(`defineMethods: ${name} has an unknown argument role ${JSON.stringify(role)}`);
-    }
+    const { arity = 0, build } = argumentsFor?.(definition, name) ?? {};
     const callSite = prefix === '' ? `${name}()` : `${prefix}.${name}()`;
-    const bare = roles.length === 0 && definition.fromOptions === undefined;
     // The invoker's rejections named at the call site; one function per method, not per call.
     const renamed = (error: unknown) => Promise.reject(atCallSite(error, callSite));
     const method = (...args: unknown[]): unknown => {
-      const options = args[roles.length] as object | undefined;
+      const options = args[arity] as object | undefined;
       let result: unknown;
       try {
-        // A method without arguments or options input (a plain read) shares one empty input.
-        const { input, flat } = bare ? NO_INPUT : buildInput(roles, args, definition, options);
+        const { input, flat } = build ? build(args, options) : NO_INPUT;
         result = invoke({ definition, input, flat, options, callSite });
       } catch (error) {
         // Bad input, or an invoker that throws before it has a promise (a check of its own):
@@ -122,7 +177,7 @@ export function defineMethods<
   return Object.freeze(methods) as Methods;
 }
 
-const NO_INPUT: { readonly input: RouteCallInput; readonly flat: undefined } = Object.freeze({
+const NO_INPUT: BuiltInput = Object.freeze({
   input: Object.freeze({}),
   flat: undefined,
 });

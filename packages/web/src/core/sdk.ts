@@ -10,19 +10,21 @@ import {
   type Watchlist,
 } from '@viewlink/schemas';
 import {
+  defineLightMethods,
   type EngineSettings,
   LightRun,
+  type MethodInvoker,
   prepareRouteKey,
   type RouteCallInput,
   scrubSecrets,
 } from '@viewlink/transport/engine';
 import { createEmitter } from '../internal/emitter.js';
 import { checkOptions, invalid, kind } from '../internal/input.js';
-import { tokenAuth, type WebOutputs, type WebRouteKey } from '../internal/routes.js';
+import { tokenAuth, type WebMethod, type WebOutputs, type WebRouteKey } from '../internal/routes.js';
 import { refuseApiKey } from '../internal/secrets.js';
 import { createSession, type ExpiryReason } from '../internal/session.js';
 import { checkTokenPair } from '../internal/token-pair.js';
-import { type ResponseSchema, responseCheck } from '../internal/validate.js';
+import { responseCheck } from '../internal/validate.js';
 import { type Consent, createConsent } from './consent.js';
 import { checkLinkingSupport, isReactNative } from './environment.js';
 import { ConfigurationError, ConsentRequiredError, NotInitializedError, UserGestureRequiredError } from './errors.js';
@@ -141,6 +143,10 @@ function checkBaseUrl(value: string | undefined): string {
   return value.replace(/\/+$/, '');
 }
 
+/** The methods made from the route table's keys (`defineLightMethods`); the rest are the SDK's own. */
+type RouteMethods = Pick<Sdk, 'services' | 'watchlist' | 'accounts' | 'refresh' | 'disconnect'>;
+type DisconnectInput = Parameters<Sdk['disconnect']>[0];
+
 /** Creates an independent SDK instance (for apps that need more than one end user or service address). */
 export function createSdk(initialOptions: SdkOptions = {}): Sdk {
   checkOptions(initialOptions, 'createSdk');
@@ -177,32 +183,89 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
       parseError: readPartnerError,
     };
   };
-  // A route call through the engine's light parts: its data, checked by the app's full schema
-  // when given, else the structure relied on.
-  const call = async <K extends WebRouteKey>(
-    key: K,
-    schema: ResponseSchema<WebOutputs[K]> | undefined,
-    field: string,
-    item?: readonly string[],
-    input?: RouteCallInput,
-  ) => (await new LightRun(settings(), prepareRouteKey(key, input, responseCheck(schema, field, item))).stages()).data;
-
-  const accounts = async (): Promise<LinkedAccount[]> => {
-    const list = (
-      await call('GET /v1/user/accounts', options.responseSchemas?.accounts, 'accounts', ['id', 'service', 'status'])
-    ).accounts;
-    for (const account of list) {
-      if (account.status === 'broken' && statuses.get(account.id) !== 'broken') events.emit('broken', account);
-      statuses.set(account.id, account.status);
-    }
-    return list;
-  };
   // Transient activation is about this very call stack: checked before any await. React Native
   // has no such signal: there the app binds refresh and disconnect to a press itself.
   const gesture = (call: string) => {
     const nav = globalThis.navigator as { userActivation?: { isActive: boolean }; product?: string } | undefined;
     if (!nav?.userActivation?.isActive && !isReactNative(nav)) throw new UserGestureRequiredError(call);
   };
+  // Each call of a route method: the gesture check, then its own steps or one send through the
+  // engine's light parts, its data checked by the app's full schema when given, else the
+  // structure relied on.
+  const invoke: MethodInvoker<WebRouteKey, WebMethod> = ({ definition, options: given, callSite }) => {
+    if (definition.gesture) gesture(callSite);
+    const send = async (input?: RouteCallInput) =>
+      (
+        await new LightRun(
+          settings(),
+          prepareRouteKey(
+            definition.route,
+            input,
+            responseCheck<WebOutputs[WebRouteKey]>(
+              definition.schema && options.responseSchemas?.[definition.schema],
+              definition.field,
+              definition.item,
+            ),
+          ),
+        ).stages()
+      ).data;
+    return definition.run ? definition.run(send, given) : send();
+  };
+  const methods: RouteMethods = defineLightMethods<RouteMethods, WebRouteKey, WebMethod>(
+    {
+      services: {
+        route: 'GET /v1/services',
+        schema: 'services',
+        field: 'services',
+        async run(send) {
+          const here = checkLinkingSupport().supported;
+          return (await send()).services.map((entry) => ({
+            ...entry,
+            linkable: here && entry.link_available !== false,
+          }));
+        },
+      } satisfies WebMethod<'GET /v1/services'>,
+      watchlist: { route: 'GET /v1/user/watchlist', schema: 'watchlist', field: 'categories', item: ['kind'] },
+      accounts: {
+        route: 'GET /v1/user/accounts',
+        schema: 'accounts',
+        field: 'accounts',
+        item: ['id', 'service', 'status'],
+        async run(send) {
+          const list = (await send()).accounts;
+          for (const account of list) {
+            if (account.status === 'broken' && statuses.get(account.id) !== 'broken') events.emit('broken', account);
+            statuses.set(account.id, account.status);
+          }
+          return list;
+        },
+      } satisfies WebMethod<'GET /v1/user/accounts'>,
+      refresh: {
+        route: 'POST /v1/user/refresh',
+        schema: 'refresh',
+        field: 'refresh_id',
+        gesture: true,
+        run: (send, input) => send({ body: input ?? {} }),
+      } satisfies WebMethod<'POST /v1/user/refresh'>,
+      disconnect: {
+        route: 'POST /v1/user/accounts/{account_id}/disconnect',
+        field: 'account',
+        gesture: true,
+        async run(send, given) {
+          const input = given as Partial<DisconnectInput> | undefined;
+          const keep_data = input?.keepData;
+          if (typeof keep_data !== 'boolean') invalid('SDK.disconnect()', ['keepData'], 'a boolean', keep_data);
+          const account = (await methods.accounts()).find(
+            (a) => a.service === input?.service && a.status !== 'disconnected',
+          );
+          if (!account) return invalid('SDK.disconnect()', ['service'], 'a linked service', input?.service);
+          return send({ params: { account_id: account.id }, body: { keep_data } });
+        },
+      } satisfies WebMethod<'POST /v1/user/accounts/{account_id}/disconnect'>,
+    },
+    invoke,
+    'SDK',
+  );
 
   return {
     initialize(key, tokens, more) {
@@ -250,32 +313,11 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
         record,
         token,
         scrub: (text) => scrubSecrets(text, [session.peek(), key]),
-        accounts,
+        accounts: methods.accounts,
         emit: events.emit,
       });
     },
-    async services() {
-      const { services } = await call('GET /v1/services', options.responseSchemas?.services, 'services');
-      const here = checkLinkingSupport().supported;
-      return services.map((entry) => ({ ...entry, linkable: here && entry.link_available !== false }));
-    },
-    async disconnect(input) {
-      gesture('SDK.disconnect()');
-      const keep_data = input?.keepData;
-      if (typeof keep_data !== 'boolean') invalid('SDK.disconnect()', ['keepData'], 'a boolean', keep_data);
-      const account = (await accounts()).find((a) => a.service === input.service && a.status !== 'disconnected');
-      if (!account) return invalid('SDK.disconnect()', ['service'], 'a linked service', input.service);
-      return call('POST /v1/user/accounts/{account_id}/disconnect', undefined, 'account', undefined, {
-        params: { account_id: account.id },
-        body: { keep_data },
-      });
-    },
-    watchlist: () => call('GET /v1/user/watchlist', options.responseSchemas?.watchlist, 'categories', ['kind']),
-    accounts,
-    async refresh(input = {}) {
-      gesture('SDK.refresh()');
-      return call('POST /v1/user/refresh', options.responseSchemas?.refresh, 'refresh_id', undefined, { body: input });
-    },
+    ...methods,
     on: events.on,
     consent,
     get initialized() {

@@ -2,10 +2,12 @@
  * The facade's routes: five keys of the partner route table (`partnerRoutes`), sent through the
  * transport's run engine with its light parts (prepare -> authorize -> send -> parse, one deadline). Here
  * the facade plugs in what is its own: the session's token as the auth strategy, the Partner
- * API's error body (read by the schemas' `readPartnerError`), and each route's response check (./validate.ts).
+ * API's error body (read by the schemas' `readPartnerError`), each route's response check
+ * (./validate.ts), and its methods as data ({@link WebMethod}, made by the transport's `defineLightMethods`).
  */
 import { type OutputOf, PARTNER_AUTH, type PartnerRoutes } from '@viewlink/schemas';
-import type { AuthStrategy } from '@viewlink/transport/engine';
+import type { AuthStrategy, LightMethodDefinition, RouteCallInput } from '@viewlink/transport/engine';
+import type { SdkOptions } from '../core/options.js';
 import type { Session } from './session.js';
 
 /** The partner routes the facade calls (a key missing from the table fails to compile). */
@@ -20,6 +22,23 @@ export type WebRouteKey = keyof PartnerRoutes &
 
 /** The response type of each of the facade's routes, as the partner table declares it. */
 export type WebOutputs = { readonly [K in WebRouteKey]: OutputOf<PartnerRoutes[K]['response']> };
+
+/** One of the facade's route methods as data: its route, its response check, its own steps. */
+export interface WebMethod<K extends WebRouteKey = WebRouteKey> extends LightMethodDefinition<K> {
+  /** The `responseSchemas` entry that checks this route fully, when the app passes one. */
+  readonly schema?: keyof NonNullable<SdkOptions['responseSchemas']>;
+  /** The field the default (structural) check requires. */
+  readonly field: string;
+  /** The fields each item of `field` must carry as strings. */
+  readonly item?: readonly string[];
+  /** Refused outside a click or key handler (`UserGestureRequiredError`), before any await. */
+  readonly gesture?: true;
+  /**
+   * A call that does more than one send: `send` sends this route with the input given and
+   * resolves its checked data; `options` is the method's argument as the user gave it.
+   */
+  run?(send: (input?: RouteCallInput) => Promise<WebOutputs[K]>, options: object | undefined): Promise<unknown>;
+}
 
 /**
  * The session's token, with the SDK Key, as an auth strategy: a 401 expires the token (one renewal
