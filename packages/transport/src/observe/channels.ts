@@ -174,6 +174,9 @@ export class TraceChannel<Context extends object> {
 }
 
 const diagnostics = /* @__PURE__ */ loadDiagnosticsChannel();
+// Each channel below names its channel as a literal (the same text as VIEWLINK_CHANNELS): a
+// property read is not pure to a bundler, so `channel(VIEWLINK_CHANNELS.x)` kept every channel,
+// used or not, in a browser bundle. observe-channels.test.ts checks that the names agree.
 function channel<Context extends object>(name: string): TraceChannel<Context> {
   return new TraceChannel<Context>(name, diagnostics?.tracingChannel(name));
 }
@@ -182,21 +185,19 @@ function channel<Context extends object>(name: string): TraceChannel<Context> {
 export const tracingSupported: boolean = diagnostics !== undefined;
 
 /** The channel of whole client calls. */
-export const requestChannel: TraceChannel<RequestTrace> = /* @__PURE__ */ channel(VIEWLINK_CHANNELS.request);
+export const requestChannel: TraceChannel<RequestTrace> = /* @__PURE__ */ channel('viewlink:request');
 /** The channel of single HTTP attempts. */
-export const attemptChannel: TraceChannel<AttemptTrace> = /* @__PURE__ */ channel(VIEWLINK_CHANNELS.attempt);
+export const attemptChannel: TraceChannel<AttemptTrace> = /* @__PURE__ */ channel('viewlink:attempt');
 /** The channel of retry waits. */
-export const retryChannel: TraceChannel<RetryTrace> = /* @__PURE__ */ channel(VIEWLINK_CHANNELS.retry);
+export const retryChannel: TraceChannel<RetryTrace> = /* @__PURE__ */ channel('viewlink:retry');
 /** The channel of credential renewals. */
-export const tokenRenewalChannel: TraceChannel<TokenRenewalTrace> = /* @__PURE__ */ channel(
-  VIEWLINK_CHANNELS.tokenRenewal,
-);
+export const tokenRenewalChannel: TraceChannel<TokenRenewalTrace> = /* @__PURE__ */ channel('viewlink:token-renewal');
 /** The channel of webhook signature checks. */
 export const webhookVerificationChannel: TraceChannel<WebhookVerificationTrace> = /* @__PURE__ */ channel(
-  VIEWLINK_CHANNELS.webhookVerification,
+  'viewlink:webhook-verification',
 );
 /** The channel of CMS batch chunks. */
-export const batchChunkChannel: TraceChannel<BatchChunkTrace> = /* @__PURE__ */ channel(VIEWLINK_CHANNELS.batchChunk);
+export const batchChunkChannel: TraceChannel<BatchChunkTrace> = /* @__PURE__ */ channel('viewlink:batch-chunk');
 
 /** Whether any channel a request publishes on (request, attempt, retry) has a subscriber: the one check on the hot path. */
 export function requestObserved(): boolean {
