@@ -4,6 +4,7 @@
  * request's redactor: a server that echoes the credentials it received shows none of them.
  */
 
+import { BROWSER_BUILD } from '../internal/browser-build.js';
 import { BodyProblem, SendFailure } from '../pipeline/internal/fetch-attempts.js';
 import { parseRetryAfter } from '../pipeline/retry-policy.js';
 import type { Redactor } from '../secrets/redact.js';
@@ -88,6 +89,18 @@ export function httpError(
   });
 }
 
+/**
+ * A socket error's errno code and where it happened (`ECONNREFUSED 127.0.0.1:1234`), when `error`
+ * has a code; a happy-eyeballs AggregateError (one failure per address tried) by its first.
+ */
+function socketReason(error: object): string | undefined {
+  const first = error instanceof AggregateError ? error.errors[0] : undefined;
+  const code = (error as { code?: unknown }).code ?? (first as { code?: unknown } | undefined)?.code;
+  if (typeof code !== 'string') return undefined;
+  const place = networkPlace(error) ?? (typeof first === 'object' && first !== null ? networkPlace(first) : undefined);
+  return place === undefined ? code : `${code} ${place}`;
+}
+
 /** Where a socket error happened, when the runtime says: `127.0.0.1:1234`, `[::1]:80`, a host name. */
 function networkPlace(error: object): string | undefined {
   const { address, port, hostname } = error as { address?: unknown; port?: unknown; hostname?: unknown };
@@ -102,19 +115,14 @@ function networkPlace(error: object): string | undefined {
  * The most specific reason in a chain of causes: an errno code and where it happened
  * (`ECONNREFUSED 127.0.0.1:1234`, `ENOTFOUND api.example`), else the innermost message
  * (`fetch failed` says nothing; its cause does). Only codes and addresses, never a header or body.
+ * The browser build reads messages only: a browser's fetch reports no errno code or socket.
  */
 function networkReason(error: Error): string {
   let current: unknown = error;
   let innermost = error.message;
   for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
-    // Happy eyeballs: an AggregateError of one failure per address tried; the first says enough.
-    const first = current instanceof AggregateError ? current.errors[0] : undefined;
-    const code = (current as { code?: unknown }).code ?? (first as { code?: unknown } | undefined)?.code;
-    if (typeof code === 'string') {
-      const place =
-        networkPlace(current) ?? (typeof first === 'object' && first !== null ? networkPlace(first) : undefined);
-      return place === undefined ? code : `${code} ${place}`;
-    }
+    const reason = BROWSER_BUILD ? undefined : socketReason(current);
+    if (reason !== undefined) return reason;
     const message = (current as { message?: unknown }).message;
     if (typeof message === 'string' && message !== '') innermost = message;
     current = (current as { cause?: unknown }).cause;

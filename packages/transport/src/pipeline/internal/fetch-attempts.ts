@@ -3,6 +3,7 @@
  * failed, the retry wait and the traced fetch. Plain `fetch` underneath: see docs/decisions.md
  * for why the attempt loop is not ky's.
  */
+import { BROWSER_BUILD } from '../../internal/browser-build.js';
 import { type AttemptTrace, attemptChannel, type RequestTrace, retryChannel } from '../../observe/channels.js';
 
 /** Why a send failed without a usable HTTP response (a fault before or during the body counts). */
@@ -69,7 +70,7 @@ export function retryWait(
   reason: string,
   delayMs: number,
 ): Promise<void> {
-  if (request === undefined) return sleep(delayMs, signal);
+  if (BROWSER_BUILD || request === undefined) return sleep(delayMs, signal);
   request.retryCount = retry;
   return retryChannel.trace({ request, attempt: retry + 1, reason, delayMs }, () => sleep(delayMs, signal));
 }

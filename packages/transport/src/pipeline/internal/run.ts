@@ -10,6 +10,7 @@
  */
 import { type RedactingRequestInfo, toViewlinkError } from '../../errors/to-error.js';
 import { type Issue, ValidationError } from '../../errors/tree.js';
+import { BROWSER_BUILD } from '../../internal/browser-build.js';
 import { requestChannel, requestObserved, tokenRenewalChannel } from '../../observe/channels.js';
 import { RequestTraceContext } from '../../observe/internal/request-trace.js';
 import { type Redactor, secretsOfRequest } from '../../secrets/redact.js';
@@ -184,8 +185,8 @@ function runRequest<T>(
   }
   const url = urlOf(settings, request);
   const info = new LazyRequestInfo(request, url, settings.redactor, options);
-  // Tracing (observe/): with no subscriber the call below is the whole story.
-  if (!requestObserved()) return runStages(settings, request, options, url, info, undefined);
+  // Tracing (observe/): with no subscriber (or in the browser build) the call below is the whole story.
+  if (BROWSER_BUILD || !requestObserved()) return runStages(settings, request, options, url, info, undefined);
   const trace = new RequestTraceContext(settings.client, request.method, request.route, info);
   return requestChannel.trace(trace, () => runStages(settings, request, options, url, info, trace));
 }
@@ -304,7 +305,9 @@ class FullRun<T> extends Run<T, PipelineSettings> {
   renewing<C>(renew: () => PromiseLike<C>): PromiseLike<C> {
     // Logged here, not in the authorize stage: the browser facade's light parts have no logger to pay for.
     this.settings.logger?.debug?.(`viewlink: renewing the credential after 401 from ${this.info.url}`);
-    return tokenRenewalChannel.trace({ client: this.settings.client, trigger: 'unauthorized' }, async () => renew());
+    const renewal = async () => renew();
+    if (BROWSER_BUILD) return renewal();
+    return tokenRenewalChannel.trace({ client: this.settings.client, trigger: 'unauthorized' }, renewal);
   }
 
   /** Lent to the strategy's `credential()` and `renew()`: a renewal's request runs as a step of this run. */
@@ -335,9 +338,10 @@ class RenewalStep implements RenewalSender {
     const call: CallOptions = { auth: options.auth, secrets: options.secrets };
     const url = urlOf(settings, request);
     const info = new LazyRequestInfo(request, url, settings.redactor, call);
-    const trace = requestObserved()
-      ? new RequestTraceContext(settings.client, request.method, request.route, info)
-      : undefined;
+    const trace =
+      !BROWSER_BUILD && requestObserved()
+        ? new RequestTraceContext(settings.client, request.method, request.route, info)
+        : undefined;
     return new FullRun(settings, request, call, url, info, client, deadline, trace).stages();
   }
 }

@@ -5,6 +5,7 @@
  * requests (backoff and Retry-After: retry-policy.ts; waits, failures, the traced fetch: fetch-attempts.ts).
  */
 
+import { BROWSER_BUILD } from '../../internal/browser-build.js';
 import type { RequestTrace } from '../../observe/channels.js';
 import {
   backoffMs,
@@ -178,7 +179,7 @@ export async function sendAttempts(call: AttemptsOf, credentials: HeaderRecord |
       try {
         const init = buildInit(request, options, call.client, credentials, attemptSignal);
         // Called on globalThis: workerd's fetch throws 'Illegal invocation' when `this` is another object.
-        response = await (call.trace === undefined
+        response = await (BROWSER_BUILD || call.trace === undefined
           ? fetch.call(globalThis, call.url, init)
           : tracedFetch(fetch, call.url, init, call.trace, attempt + 1));
         const retryLater = !response.ok && canRetry && retryStatus.has(response.status);
