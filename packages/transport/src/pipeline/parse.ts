@@ -9,27 +9,18 @@ import { type APIError, type RequestInfo, ResponseValidationError } from '../err
 import { check, type StandardSchema } from '../validation/standard-schema.js';
 import type { CallOptions, PipelineSettings, Sent, TransportResponse } from './types.js';
 
-/** Reads an error body as JSON when it is JSON, as text otherwise, never throwing. */
-async function readErrorBody(response: Response): Promise<unknown> {
-  try {
-    const text = await response.text();
-    try {
-      return JSON.parse(text);
-    } catch {
-      return text;
-    }
-  } catch {
-    return undefined;
-  }
-}
-
-/** An error body already read as text (within its attempt): JSON when it parses, the text otherwise. */
+/** An error body read as text: JSON when it parses, the text otherwise. */
 function errorBodyOf(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
     return text;
   }
+}
+
+/** Reads an error body not read yet as {@link errorBodyOf} does; `undefined` when it cannot be read. Never throws. */
+function readErrorBody(response: Response): Promise<unknown> {
+  return response.text().then(errorBodyOf, () => undefined);
 }
 
 /** Parses a JSON body; an empty body is `undefined`, a broken one a {@link ResponseValidationError}. */
@@ -46,6 +37,19 @@ function parseJson(text: string, info: RequestInfo, response: Response): unknown
       `the body is not valid JSON (${contentType ?? 'no content type'}, ${text.length} bytes, possibly truncated)`,
     );
   }
+}
+
+/** The data of a 2xx body read as `text`: the text itself (`responseType: 'text'`), else its JSON validated. */
+function dataOf<T>(
+  settings: PipelineSettings,
+  schema: StandardSchema<unknown, T> | undefined,
+  options: CallOptions,
+  info: RequestInfo,
+  response: Response,
+  text: string,
+): T {
+  if (options.responseType === 'text') return text as T;
+  return validateData(settings, schema, parseJson(text, info, response), info, response.status);
 }
 
 /** A {@link TransportResponse}. */
@@ -149,9 +153,7 @@ export function parseResponse<T>(
   const { response, text } = sent;
   if (!response.ok || text === undefined) return parseUnread(settings, sent, schema, options, info);
   try {
-    if (options.responseType === 'text') return new Received(response, text as T);
-    const data = parseJson(text, info, response);
-    return new Received(response, validateData(settings, schema, data, info, response.status));
+    return new Received(response, dataOf(settings, schema, options, info, response, text));
   } catch (error) {
     throw toViewlinkError(error, info, settings.redactor, options);
   } finally {
@@ -188,11 +190,7 @@ async function parseUnread<T>(
     } catch (error) {
       throw toViewlinkError(error, info, settings.redactor, options);
     }
-    if (type === 'text') return new Received(response, text as T);
-    return new Received(
-      response,
-      validateData(settings, schema, parseJson(text, info, response), info, response.status),
-    );
+    return new Received(response, dataOf(settings, schema, options, info, response, text));
   } catch (error) {
     const mapped = toViewlinkError(error, info, settings.redactor, options);
     if (!response.ok) logger?.error?.(`viewlink: ${mapped.message}`, { status: response.status });
