@@ -5,7 +5,6 @@
  */
 
 import { BROWSER_BUILD } from '../internal/browser-build.js';
-import { BodyProblem, SendFailure } from '../pipeline/internal/fetch-attempts.js';
 import { parseRetryAfter } from '../pipeline/retry-policy.js';
 import type { Redactor } from '../secrets/redact.js';
 import {
@@ -14,7 +13,6 @@ import {
   apiErrorFor,
   ConnectionError,
   type RequestInfo,
-  ResponseValidationError,
   TimeoutError,
   ViewlinkError,
 } from './tree.js';
@@ -131,9 +129,19 @@ function networkReason(error: Error): string {
 }
 
 /**
- * Converts a send failure (or anything thrown meanwhile) into the Viewlink error tree, keeping
- * no raw request. `AbortError` only when the caller's `signal` fired: given `caller`, a raw
- * abort that is not the caller's (our own timer's) is a {@link TimeoutError}.
+ * The server could not be reached (`fetch` rejected with `error`): a {@link ConnectionError}
+ * naming the most specific reason, redacted; a rejection that is no Error is named by its text.
+ */
+export function connectionError(request: RequestInfo, error: unknown, clientRedactor: Redactor): ConnectionError {
+  const original = error instanceof Error ? error : new Error(String(error));
+  return new ConnectionError(request, redactorOf(request, clientRedactor).text(networkReason(original)));
+}
+
+/**
+ * Converts anything thrown during a request into the Viewlink error tree, keeping no raw
+ * request; the send stage throws errors of the tree itself, passed through as they are.
+ * `AbortError` only when the caller's `signal` fired: given `caller`, a raw abort that is not
+ * the caller's (our own timer's, ending a body read) is a {@link TimeoutError}.
  */
 export function toViewlinkError(
   error: unknown,
@@ -142,17 +150,9 @@ export function toViewlinkError(
   caller?: { readonly signal?: AbortSignal | undefined },
 ): Error {
   if (error instanceof ViewlinkError) return error;
-  const redactor = redactorOf(request, clientRedactor);
-  if (error instanceof SendFailure) {
-    if (error.kind === 'abort') return new AbortError(request);
-    if (error.kind === 'timeout') return new TimeoutError(request);
-    const original = error.original instanceof Error ? error.original : new Error(String(error.original));
-    return new ConnectionError(request, redactor.text(networkReason(original)));
-  }
-  if (error instanceof BodyProblem) return new ResponseValidationError(request, error.status, [], error.message);
   if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')) {
     return caller === undefined || caller.signal?.aborted ? new AbortError(request) : new TimeoutError(request);
   }
-  if (error instanceof Error) return new ConnectionError(request, redactor.text(networkReason(error)));
+  if (error instanceof Error) return connectionError(request, error, clientRedactor);
   return new ConnectionError(request, 'unknown failure');
 }

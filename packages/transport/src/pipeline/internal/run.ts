@@ -298,7 +298,7 @@ class FullRun<T> extends Run<T, PipelineSettings> {
   }
 
   override bound<W>(work: Promise<W>): Promise<W> {
-    return withinDeadline(work, this.deadline, this.options.signal);
+    return withinDeadline(work, this.deadline, this.options.signal, this.info);
   }
 
   /** A renewal after a 401, published on the token-renewal channel (a no-op without subscribers). */
