@@ -2,28 +2,13 @@
  * What a retried fetch attempt needs (the attempts themselves: send.ts): the retry wait and the
  * traced fetch. Plain `fetch` underneath: see docs/decisions.md for why the attempt loop is not ky's.
  */
-import { AbortError, type RequestInfo } from '../../errors/tree.js';
+import type { RequestInfo } from '../../errors/tree.js';
 import { BROWSER_BUILD } from '../../internal/browser-build.js';
 import { type AttemptTrace, attemptChannel, type RequestTrace, retryChannel } from '../../observe/channels.js';
+import { sleep } from './deadline.js';
 
 /** Largest response body read into memory: 64 MiB (a hostile server could send gigabytes within one timeout). */
 export const MAX_BODY_BYTES = 64 * 1024 * 1024;
-
-/** Waits `ms`; rejects with an {@link AbortError} of `request` when `signal` aborts first. */
-function sleep(ms: number, signal: AbortSignal | undefined, request: RequestInfo): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new AbortError(request));
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(new AbortError(request));
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
 
 /** One fetch published on the attempt channel; the request's status and request id follow the latest answer. */
 export function tracedFetch(
