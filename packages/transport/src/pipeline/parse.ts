@@ -151,7 +151,7 @@ export function parseResponse<T>(
   info: RequestInfo,
 ): TransportResponse<T> | Promise<TransportResponse<T>> {
   const { response, text } = sent;
-  if (!response.ok || text === undefined) return parseUnread(settings, sent, schema, options, info);
+  if (!response.ok || text === undefined) return parseUnread(settings, sent, options, info);
   try {
     return new Received(response, dataOf(settings, schema, options, info, response, text));
   } catch (error) {
@@ -161,16 +161,18 @@ export function parseResponse<T>(
   }
 }
 
-/** {@link parseResponse} of an error response or a body not read yet (streams, `none`, `response`). */
+/**
+ * {@link parseResponse} of an error response, or of a body the send stage leaves unread (it reads
+ * every other type within the attempt): `stream` (the body for the caller), `none`, `response`.
+ */
 async function parseUnread<T>(
   settings: PipelineSettings,
   sent: Sent,
-  schema: StandardSchema<unknown, T> | undefined,
   options: CallOptions,
   info: RequestInfo,
 ): Promise<TransportResponse<T>> {
   const { response, timer, text: read } = sent;
-  const logger = settings.logger;
+  const type = options.responseType;
   try {
     if (!response.ok)
       throw errorOf(
@@ -180,23 +182,14 @@ async function parseUnread<T>(
         response.headers,
         read === undefined ? await readErrorBody(response) : errorBodyOf(read),
       );
-    const type = options.responseType ?? 'json';
     if (type === 'stream') return new Received(response, undefined as T, response.body);
-    if (type === 'none') return new Received(response, undefined as T);
-    if (type === 'response') return new Received(response, response as T);
-    let text: string;
-    try {
-      text = read ?? (await response.text());
-    } catch (error) {
-      throw toViewlinkError(error, info, settings.redactor, options);
-    }
-    return new Received(response, dataOf(settings, schema, options, info, response, text));
+    return new Received(response, (type === 'response' ? response : undefined) as T);
   } catch (error) {
     const mapped = toViewlinkError(error, info, settings.redactor, options);
-    if (!response.ok) logger?.error?.(`viewlink: ${mapped.message}`, { status: response.status });
+    settings.logger?.error?.(`viewlink: ${mapped.message}`, { status: response.status });
     throw mapped;
   } finally {
     // A stream's timer bounds the caller's body read; a failed one has nothing left to read.
-    if (options.responseType !== 'stream' || !response.ok) clearTimeout(timer);
+    if (type !== 'stream' || !response.ok) clearTimeout(timer);
   }
 }

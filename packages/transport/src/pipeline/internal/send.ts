@@ -161,9 +161,10 @@ export async function sendAttempts(call: AttemptsOf, credentials: HeaderRecord |
   const { settings, request, options, deadline, info } = call;
   const signal = options.signal;
   const retry = options.retry === undefined ? settings.retry : resolveRetryPolicy(options.retry);
-  const type = options.responseType ?? 'json';
-  // The body is read within the attempt: a reset or stall mid-body is retried like any network fault.
-  const readBody = type === 'json' || type === 'text';
+  const type = options.responseType;
+  // The body is read within the attempt (every type but those that hand it over unread): a reset
+  // or stall mid-body is retried like any network fault.
+  const readBody = type !== 'stream' && type !== 'none' && type !== 'response';
   const retryable = (options.idempotent ?? IDEMPOTENT_METHODS.has(request.method)) && call.replayable;
   const timeoutMs = options.timeout ?? settings.timeoutMs;
   // Read the global lazily so test interceptors installed after construction still apply.
