@@ -28,11 +28,12 @@ async function packageBuild(config: Options | undefined, outDir: string): Promis
   return join(outDir, 'index.js');
 }
 
-/** A site's bundle (createTransport and the route client) of a package build, minified as a site's bundler does. */
+/** A site's bundle (createTransport, the route client, a tracing channel) of a package build, minified as a site's bundler does. */
 async function siteBundle(file: string): Promise<string> {
   const result = await build({
     stdin: {
-      contents: `export { createRouteClient, createTransport, defineMethods } from ${JSON.stringify(file)};`,
+      // A channel too, as the CMS batch uses one: inert in the browser build, with no lookup left in it.
+      contents: `export { batchChunkChannel, createRouteClient, createTransport, defineMethods } from ${JSON.stringify(file)};`,
       resolveDir: dir,
       loader: 'js',
     },
@@ -87,7 +88,13 @@ describe('a site bundle of the browser build', () => {
   it('carries no tracing and no socket errno reading; the same bundle without the define does', async () => {
     const withDefine = await siteBundle(browserFile);
     const without = await siteBundle(nodeFile);
-    for (const nodeOnly of ['tracePromise', 'getBuiltinModule', 'viewlink:request', 'AggregateError']) {
+    for (const nodeOnly of [
+      'tracePromise',
+      'getBuiltinModule',
+      'hasSubscribers',
+      'viewlink:request',
+      'AggregateError',
+    ]) {
       expect(without, nodeOnly).toContain(nodeOnly);
       expect(withDefine, nodeOnly).not.toContain(nodeOnly);
     }
@@ -178,6 +185,18 @@ describe('the browser build, run', () => {
     try {
       await outcome(browser, [json({ id: 1 })]);
       expect(events).toEqual([]);
+      expect(browser.tracingSupported).toBe(false);
+      const batch = diagnostics.tracingChannel('viewlink:batch-chunk');
+      batch.subscribe(handlers);
+      try {
+        expect(browser.batchChunkChannel.active).toBe(false);
+        await expect(
+          browser.batchChunkChannel.trace({ chunk: 0, chunks: 1, size: 1 }, async () => 'ran'),
+        ).resolves.toBe('ran');
+        expect(events).toEqual([]);
+      } finally {
+        batch.unsubscribe(handlers);
+      }
       await outcome(node, [json({ id: 1 })]);
       expect(events).toEqual(['GET']);
     } finally {

@@ -3,12 +3,15 @@
  * TracingChannels where the runtime has them (Node >= 22.3, Bun, Deno, workerd).
  *
  * The module is loaded through `process.getBuiltinModule`, never a static import, so browsers and
- * bundlers see no Node built-in; where it is missing every channel is inert. With no subscriber a
+ * bundlers see no Node built-in; where it is missing every channel is inert (in the browser build,
+ * src/internal/browser-build.ts, by construction: no lookup, no native channel). With no subscriber a
  * traced call is the untouched call: call sites test {@link TraceChannel.active} before building
  * a context, so nobody pays for an object or a closure they do not read.
  *
  * Contexts carry no secret: no header, no token, no key, no body; URLs are redacted.
  */
+
+import { BROWSER_BUILD } from '../internal/browser-build.js';
 
 /** Names of the TracingChannels (subscribe to `tracing:<name>:start`, `:end`, `:asyncStart`, `:asyncEnd`, `:error`). */
 export const VIEWLINK_CHANNELS = {
@@ -126,6 +129,8 @@ interface DiagnosticsChannelModule {
  * sees no specifier to resolve. `undefined` where any step is missing.
  */
 function loadDiagnosticsChannel(): DiagnosticsChannelModule | undefined {
+  // The browser build (src/internal/browser-build.ts): no browser has the module; nothing to look for.
+  if (BROWSER_BUILD) return undefined;
   try {
     const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
     const module = proc?.getBuiltinModule?.('node:diagnostics_channel') as DiagnosticsChannelModule | undefined;
@@ -154,6 +159,7 @@ export class TraceChannel<Context extends object> {
   get active(): boolean {
     const native = this.#native;
     return (
+      !BROWSER_BUILD &&
       native !== undefined &&
       (native.start.hasSubscribers ||
         native.end.hasSubscribers ||
@@ -169,7 +175,7 @@ export class TraceChannel<Context extends object> {
    */
   trace<T>(context: Context, fn: () => Promise<T>): Promise<T> {
     const native = this.#native;
-    return native !== undefined && this.active ? native.tracePromise(fn, context) : fn();
+    return !BROWSER_BUILD && native !== undefined && this.active ? native.tracePromise(fn, context) : fn();
   }
 }
 
