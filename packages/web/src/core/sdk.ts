@@ -27,7 +27,13 @@ import { checkTokenPair } from '../internal/token-pair.js';
 import { responseCheck } from '../internal/validate.js';
 import { type Consent, createConsent } from './consent.js';
 import { checkLinkingSupport, isReactNative } from './environment.js';
-import { ConfigurationError, ConsentRequiredError, NotInitializedError, UserGestureRequiredError } from './errors.js';
+import {
+  ConfigurationError,
+  ConnectError,
+  ConsentRequiredError,
+  NotInitializedError,
+  UserGestureRequiredError,
+} from './errors.js';
 import type { ConnectResult } from './link.js';
 import type { SdkOptions } from './options.js';
 
@@ -305,8 +311,11 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
       if (!record) throw new ConsentRequiredError(['video_privacy', 'terms_and_privacy']);
       const token = await session.token();
       const key = sdkKey;
-      // The bridge and the link flow, loaded on the first link only (./link.ts).
-      const { link } = await import('./link.js');
+      // The bridge and the link flow, loaded on the first link only (./link.ts). A chunk that does
+      // not load (offline, removed by a deploy) ends the link as typed as every other exit.
+      const { link } = await import('./link.js').catch((error: unknown) => {
+        throw new ConnectError('not-loaded', `the linking code did not load (${error})`);
+      });
       return link({
         ...options,
         service,
