@@ -239,8 +239,8 @@ export const pageRoutes: T.PageRoutes = /* @__PURE__ */ lazy(() =>
 
 const TPL = '/cms/v2/templates/{template_id}';
 
-/** Routes this module owns (cms/v2, batch/v1, oembed/1.0, GET /). */
-const coreRoutes = /* @__PURE__ */ lazy(() => ({
+/** The site index and the cms/v2 namespace index (`GET /`, `GET /cms/v2`). Part of {@link cmsRoutes}. */
+export const siteRoutes: T.SiteRoutes = /* @__PURE__ */ lazy(() => ({
   ...one('GET', '/', {
     operationId: 'getSiteIndex',
     summary: 'Site index: namespaces, routes, authentication.',
@@ -256,6 +256,10 @@ const coreRoutes = /* @__PURE__ */ lazy(() => ({
     response: namespaceIndex,
     auth: 'none',
   }),
+}));
+
+/** `POST /batch/v1`: up to 25 writes in one request. Part of {@link cmsRoutes}. */
+export const batchRoutes: T.BatchRoutes = /* @__PURE__ */ lazy(() => ({
   ...one('POST', '/batch/v1', {
     operationId: 'runBatch',
     summary: 'Run up to 25 write requests in one call (answers 207).',
@@ -266,6 +270,10 @@ const coreRoutes = /* @__PURE__ */ lazy(() => ({
     // WordPress lets anyone post a batch and checks each sub-request's own permission (207 with their 401s).
     auth: 'optional',
   }),
+}));
+
+/** oembed/1.0: its namespace index, `embed` and `proxy`. Part of {@link cmsRoutes}. */
+export const oembedRoutes: T.OembedRoutes = /* @__PURE__ */ lazy(() => ({
   ...one('GET', '/oembed/1.0', {
     operationId: 'getOembedNamespace',
     summary: 'oembed/1.0 namespace index.',
@@ -290,8 +298,10 @@ const coreRoutes = /* @__PURE__ */ lazy(() => ({
     response: oembedResponse,
     auth: 'required',
   }),
-  ...postRoutes,
-  ...pageRoutes,
+}));
+
+/** The media routes (uploads, edit, post-process). Part of {@link cmsRoutes}. */
+export const mediaRoutes: T.MediaRoutes = /* @__PURE__ */ lazy(() => ({
   ...crud('/cms/v2/media', {
     name: 'Media',
     plural: 'MediaItems',
@@ -331,6 +341,10 @@ const coreRoutes = /* @__PURE__ */ lazy(() => ({
     response: mediaRecord,
     auth: 'required',
   }),
+}));
+
+/** The menu item routes, with their autosaves. Part of {@link cmsRoutes}. */
+export const menuItemRoutes: T.MenuItemRoutes = /* @__PURE__ */ lazy(() => ({
   ...crud('/cms/v2/menu-items', {
     name: 'MenuItem',
     plural: 'MenuItems',
@@ -343,6 +357,10 @@ const coreRoutes = /* @__PURE__ */ lazy(() => ({
     batchable: true,
   }),
   ...autosaves('/cms/v2/menu-items', 'MenuItem', menuItemUpdate),
+}));
+
+/** The reusable block routes, with revisions and autosaves. Part of {@link cmsRoutes}. */
+export const blockRoutes: T.BlockRoutes = /* @__PURE__ */ lazy(() => ({
   ...revisioned('/cms/v2/blocks', {
     name: 'Block',
     plural: 'Blocks',
@@ -350,6 +368,10 @@ const coreRoutes = /* @__PURE__ */ lazy(() => ({
     write: blockWrite,
     record: blockRecord,
   }),
+}));
+
+/** The template routes (`theme//slug` ids), with revisions and autosaves. Part of {@link cmsRoutes}. */
+export const templateRoutes: T.TemplateRoutes = /* @__PURE__ */ lazy(() => ({
   // Templates: the spec gives revisions and autosaves; collection and item routes come from real WordPress.
   ...one('GET', '/cms/v2/templates', {
     operationId: 'listTemplates',
@@ -473,7 +495,19 @@ const coreRoutes = /* @__PURE__ */ lazy(() => ({
 
 /** Every CMS route: cms/v2, batch/v1, oembed/1.0, GET /, seo/v1 and forms/v1. */
 export const cmsRoutes: T.CmsRoutes = /* @__PURE__ */ lazy(() =>
-  routeTable({ ...coreRoutes, ...seoRoutes, ...formsRoutes }),
+  routeTable({
+    ...siteRoutes,
+    ...batchRoutes,
+    ...oembedRoutes,
+    ...postRoutes,
+    ...pageRoutes,
+    ...mediaRoutes,
+    ...menuItemRoutes,
+    ...blockRoutes,
+    ...templateRoutes,
+    ...seoRoutes,
+    ...formsRoutes,
+  }),
 );
 /** Type of the CMS route table. */
 export type { CmsRoutes } from '../generated/types.js';
