@@ -3,8 +3,12 @@
  * minified, tree-shaken, every dependency included, gzip -9, Node built-ins recorded (a browser
  * bundle must have none).
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { rolldown } from 'rolldown';
 
 /** Sizes of one bundle. */
 export interface BundleSize {
@@ -58,4 +62,130 @@ export async function bundleForBrowser(
     nodeImports,
     code: new TextDecoder().decode(output),
   };
+}
+
+/** Sizes of a bundle split into chunks: what a page loads at start, and every chunk. */
+export interface SplitBundleSize {
+  /** The entry chunk and the chunks it imports statically, transitively: what the page loads before any `import()`. */
+  readonly loaded: ChunkSizes;
+  /** Every chunk, the ones loaded only by an `import()` the page may never run included. */
+  readonly all: ChunkSizes;
+  /** Imports left unresolved for the platform (must be empty for the browser). */
+  readonly nodeImports: string[];
+}
+
+/** Total sizes of some chunks, each gzipped on its own (as it is served). */
+export interface ChunkSizes {
+  readonly minified: number;
+  readonly gzipped: number;
+  readonly chunks: number;
+}
+
+/** One output chunk: its code and the chunks it imports statically. */
+interface Chunk {
+  readonly code: Uint8Array;
+  readonly imports: readonly string[];
+}
+
+/** The sizes of `entry` with its static imports (transitively), and of every chunk. */
+function chunkSizes(chunks: ReadonlyMap<string, Chunk>, entry: string): { loaded: ChunkSizes; all: ChunkSizes } {
+  const loaded = new Set<string>();
+  const visit = (name: string) => {
+    if (loaded.has(name) || !chunks.has(name)) return;
+    loaded.add(name);
+    for (const imported of chunks.get(name)?.imports ?? []) visit(imported);
+  };
+  visit(entry);
+  const measure = (names: Iterable<string>): ChunkSizes => {
+    let minified = 0;
+    let gzipped = 0;
+    let count = 0;
+    for (const name of names) {
+      const code = chunks.get(name)?.code;
+      if (code === undefined) continue;
+      count += 1;
+      minified += code.length;
+      gzipped += gzipSync(code, { level: 9 }).length;
+    }
+    return { minified, gzipped, chunks: count };
+  };
+  return { loaded: measure(loaded), all: measure(chunks.keys()) };
+}
+
+/**
+ * Bundles `code` for the browser with code splitting, as an app's production build does: Rolldown,
+ * the bundler of Vite 8 (minified, `browser` conditions and fields, every dependency included); a
+ * dynamic `import()` becomes a chunk of its own, loaded when it runs. Rolldown, like Rollup and
+ * webpack, puts a module in the chunks of the entries that use it; `esbuild: true` bundles with
+ * esbuild's splitting instead, which puts every module a page reaches through static imports
+ * (barrel files included) in the page's chunks, used or not.
+ */
+export async function bundleSplitForBrowser(
+  code: string,
+  { resolveDir, alias, esbuild = false }: { resolveDir: string; alias?: Record<string, string>; esbuild?: boolean },
+): Promise<SplitBundleSize> {
+  const nodeImports: string[] = [];
+  const chunks = new Map<string, Chunk>();
+  if (esbuild) {
+    const result = await build({
+      stdin: { contents: code, resolveDir, loader: 'ts', sourcefile: 'site.ts' },
+      bundle: true,
+      splitting: true,
+      outdir: '/split-bundle',
+      entryNames: 'site',
+      minify: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      write: false,
+      metafile: true,
+      ...(alias ? { alias } : {}),
+      plugins: [
+        {
+          name: 'record-node-builtins',
+          setup(b) {
+            b.onResolve({ filter: NODE_BUILTIN }, (args) => {
+              nodeImports.push(args.path);
+              return { path: args.path, external: true };
+            });
+          },
+        },
+      ],
+      logLevel: 'silent',
+    });
+    // Chunks sit side by side in one folder: a file name names one.
+    const nameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+    const outputs = result.metafile.outputs;
+    for (const file of result.outputFiles) {
+      if (!file.path.endsWith('.js')) continue;
+      const meta = Object.entries(outputs).find(([path]) => nameOf(path) === nameOf(file.path))?.[1];
+      const imports = (meta?.imports ?? []).filter((i) => i.kind === 'import-statement').map((i) => nameOf(i.path));
+      chunks.set(nameOf(file.path), { code: file.contents, imports });
+    }
+    return { ...chunkSizes(chunks, 'site.js'), nodeImports };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'split-bundle-'));
+  const input = join(resolveDir, `.split-bundle-${process.pid}.ts`);
+  writeFileSync(input, code);
+  try {
+    const result = await rolldown({
+      input,
+      platform: 'browser',
+      logLevel: 'silent',
+      ...(alias ? { resolve: { alias } } : {}),
+      external: (id) => {
+        if (!NODE_BUILTIN.test(id)) return false;
+        nodeImports.push(id);
+        return true;
+      },
+    });
+    const { output } = await result.generate({ format: 'esm', dir, minify: true, entryFileNames: 'site.js' });
+    await result.close();
+    for (const file of output)
+      if (file.type === 'chunk') chunks.set(file.fileName, { code: Buffer.from(file.code), imports: file.imports });
+  } finally {
+    rmSync(input, { force: true });
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return { ...chunkSizes(chunks, 'site.js'), nodeImports };
 }

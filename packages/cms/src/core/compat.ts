@@ -72,33 +72,38 @@ export interface RegisteredMeta {
 }
 
 const NEWER = 'WordPress 6.5.5 does not have this parameter (the spec follows a newer WordPress); it would be ignored';
+/** Why meta keys of the SEO plugin are refused on a stock WordPress. */
 const SEO_META = 'stock WordPress registers no such meta key (the SEO plugin does); it would be ignored';
-const NO_META =
+/** Why meta keys are refused on a type where stock WordPress registers none (media, menu items). */
+export const NO_META =
   'WordPress 6.5.5 registers no meta key on this type, so it answers 200 and stores nothing; name the keys your site registers in the `registeredMeta` option';
-const BLOCK_WRITE = /^(POST|PUT|PATCH) \/cms\/v2\/blocks(\/\{id\}(\/autosaves)?)?$/;
-/** Every route that answers with block records (reads, writes, autosaves, a forced delete's `previous`). */
-const BLOCK_RECORDS = /^(GET|POST|PUT|PATCH|DELETE) \/cms\/v2\/blocks(\/\{id\}(\/autosaves(\/\{id\})?)?)?$/;
 /** The block pattern fields WordPress 6.5.5 names differently (spec name: served name). */
 export const BLOCK_FIELD_NAMES: Readonly<Record<string, string>> = {
   pattern_category: 'wp_pattern_category',
   'meta.pattern_sync_status': 'wp_pattern_sync_status',
 };
 
-// The rules that apply to posts or pages are named, so a one-resource client (`PostsClient`)
-// carries its own and not every resource's (docs/decisions/cms.md, "Browser bundle").
-const SEARCH_SEMANTICS: RouteRule = {
+// The rules of posts and pages, and those several groups share. Each other group's rules live in
+// its module (internal/groups/), loaded with its routes, so a client carries the rules of the
+// groups it has loaded and no others (docs/decisions/cms.md, "Browser bundle"); every rule
+// together is `WORDPRESS_RULES` (core/wordpress-rules.ts).
+/** `search_semantics`, which WordPress 6.5.5 lacks (lists of posts, pages, media, menu items, blocks). */
+export const SEARCH_SEMANTICS: RouteRule = {
   routes: /^GET \/cms\/v2\/(posts|pages|media|menu-items|blocks)$/,
   query: { search_semantics: { unsupported: NEWER } },
 };
-const POST_LIST: RouteRule = {
+/** `ignore_sticky` and `format` on the posts list, which WordPress 6.5.5 lacks. */
+export const POST_LIST: RouteRule = {
   routes: /^GET \/cms\/v2\/posts$/,
   query: { ignore_sticky: { unsupported: NEWER }, format: { unsupported: NEWER } },
 };
-const EXCERPT_LENGTH: RouteRule = {
+/** `excerpt_length`, which WordPress 6.5.5 lacks (items of posts, pages, blocks). */
+export const EXCERPT_LENGTH: RouteRule = {
   routes: /^GET \/cms\/v2\/(posts|pages|blocks)\/\{id\}$/,
   query: { excerpt_length: { unsupported: NEWER } },
 };
-const POST_SEO_META: RouteRule = {
+/** SEO meta keys on post writes, which stock WordPress does not register. */
+export const POST_SEO_META: RouteRule = {
   routes: /^(POST|PUT|PATCH) \/cms\/v2\/posts(\/\{id\}(\/autosaves)?)?$/,
   body: {
     meta: {
@@ -110,7 +115,8 @@ const POST_SEO_META: RouteRule = {
     },
   },
 };
-const AUTOSAVE_PARENT: RouteRule = {
+/** `parent` on an autosave route (pages, menu items), which WordPress 6.5.5 reads as the record's id. */
+export const AUTOSAVE_PARENT: RouteRule = {
   routes: /^POST \/cms\/v2\/(pages|menu-items)\/\{id\}\/autosaves$/,
   body: {
     parent: {
@@ -120,81 +126,10 @@ const AUTOSAVE_PARENT: RouteRule = {
   },
 };
 
-/** A field WordPress 6.5.5's image edit route does not take (the spec's does). Pure, so unused rules drop out of bundles. */
-/* @__NO_SIDE_EFFECTS__ */
-function notOnImageEdit(name: string): FieldRule {
-  return { unsupported: `WordPress 6.5.5's image edit route does not take ${name}; it would be ignored` };
-}
-
-/** The rules of {@link WORDPRESS_RULES} that apply to the posts routes, in the same order. */
+/** The rules of `WORDPRESS_RULES` that apply to the posts routes, in the same order. */
 export const WORDPRESS_POST_RULES: readonly RouteRule[] = [SEARCH_SEMANTICS, POST_LIST, EXCERPT_LENGTH, POST_SEO_META];
-/** The rules of {@link WORDPRESS_RULES} that apply to the pages routes, in the same order. */
+/** The rules of `WORDPRESS_RULES` that apply to the pages routes, in the same order. */
 export const WORDPRESS_PAGE_RULES: readonly RouteRule[] = [SEARCH_SEMANTICS, EXCERPT_LENGTH, AUTOSAVE_PARENT];
-
-/** Stock WordPress 6.5.5 against the spec, per route. */
-export const WORDPRESS_RULES: readonly RouteRule[] = [
-  {
-    routes: BLOCK_WRITE,
-    body: {
-      pattern_category: { servedAs: 'wp_pattern_category' },
-      // WordPress 6.5.5 refuses '' (the spec's default, "synced") with 400 rest_not_in_enum.
-      meta: { keys: { pattern_sync_status: { servedAs: 'wp_pattern_sync_status', allowed: ['partial', 'unsynced'] } } },
-      excerpt: { unsupported: 'WordPress 6.5.5 reusable blocks have no excerpt; it would be ignored' },
-    },
-  },
-  {
-    routes: BLOCK_RECORDS,
-    fields: BLOCK_FIELD_NAMES,
-    fieldNeeds: { wp_pattern_sync_status: 'meta.wp_pattern_sync_status' },
-  },
-  {
-    routes: /^GET \/cms\/v2\/blocks$/,
-    query: {
-      pattern_category: { servedAs: 'wp_pattern_category' },
-      pattern_category_exclude: { servedAs: 'wp_pattern_category_exclude' },
-    },
-  },
-  SEARCH_SEMANTICS,
-  POST_LIST,
-  EXCERPT_LENGTH,
-  {
-    routes: /^GET \/cms\/v2\/media$/,
-    query: { media_type: { oneValue: true }, mime_type: { oneValue: true } },
-  },
-  POST_SEO_META,
-  {
-    routes: /^POST \/cms\/v2\/media\/\{id\}\/edit$/,
-    body: {
-      caption: notOnImageEdit('caption'),
-      description: notOnImageEdit('description'),
-      title: notOnImageEdit('title'),
-      post: notOnImageEdit('post'),
-      alt_text: notOnImageEdit('alt_text'),
-      // 6.5.5 advertises rotate and crop modifiers only, and answers 400 to a flip.
-      modifiers: { items: { type: { allowed: ['rotate', 'crop'] } } },
-    },
-  },
-  {
-    routes: /^(POST|PUT|PATCH) \/cms\/v2\/media(\/\{id\})?$/,
-    body: { meta: { otherKeys: NO_META } },
-    metaOf: 'media',
-  },
-  {
-    routes: /^(POST|PUT|PATCH) \/cms\/v2\/menu-items(\/\{id\}(\/autosaves)?)?$/,
-    body: { meta: { otherKeys: NO_META } },
-    metaOf: 'menu-items',
-  },
-  {
-    routes: /^(POST|PUT|PATCH) \/cms\/v2\/templates(\/\{template_id\}(\/autosaves)?)?$/,
-    body: {
-      id: {
-        unsupported:
-          'WordPress 6.5.5 takes the template id from the path (or theme and slug on create); it would be ignored',
-      },
-    },
-  },
-  AUTOSAVE_PARENT,
-];
 
 /** Maps one prepared request onto the target server's names, and its response back to the spec's. */
 export interface Compat {
@@ -224,7 +159,7 @@ interface RulesOfRoute {
 interface CompatOptions {
   /** Meta keys the site registers beyond stock WordPress's (see {@link RegisteredMeta}). */
   readonly registeredMeta?: RegisteredMeta | undefined;
-  /** The rules: {@link WORDPRESS_RULES}, or those of the routes a one-resource client serves. */
+  /** The rules: `WORDPRESS_RULES`, or those of the routes a one-resource client serves. */
   readonly rules: readonly RouteRule[];
   /** How renamed fields are applied; needed when a rule has `fields` (without it they are not renamed). */
   readonly renames?: FieldRenames | undefined;

@@ -3752,7 +3752,7 @@ export type TermQueryOutput =
       include_children: boolean;
     };
 
-/** `POST /batch/v1`: up to 25 writes in one request. Part of {@link cmsRoutes}. */
+/** `POST /batch/v1`: up to 25 writes in one request. Part of `cmsRoutes`. */
 export type BatchRoutes = {
   /** Run up to 25 write requests in one call (answers 207). */
   readonly 'POST /batch/v1': {
@@ -3768,7 +3768,7 @@ export type BatchRoutes = {
   };
 };
 
-/** The reusable block routes, with revisions and autosaves. Part of {@link cmsRoutes}. */
+/** The reusable block routes, with revisions and autosaves. Part of `cmsRoutes`. */
 export type BlockRoutes = {
   /** List blocks. */
   readonly 'GET /cms/v2/blocks': {
@@ -5908,7 +5908,7 @@ export interface FormsSetupWizardMethods {
   readonly verifyLicense: 'POST /forms/v1/setup-wizard/license/verify';
 }
 
-/** The media routes (uploads, edit, post-process). Part of {@link cmsRoutes}. */
+/** The media routes (uploads, edit, post-process). Part of `cmsRoutes`. */
 export type MediaRoutes = {
   /** List mediaitems. */
   readonly 'GET /cms/v2/media': {
@@ -6020,7 +6020,7 @@ export type MediaRoutes = {
   };
 };
 
-/** The menu item routes, with their autosaves. Part of {@link cmsRoutes}. */
+/** The menu item routes, with their autosaves. Part of `cmsRoutes`. */
 export type MenuItemRoutes = {
   /** List menuitems. */
   readonly 'GET /cms/v2/menu-items': {
@@ -6148,7 +6148,7 @@ export type MenuItemRoutes = {
   };
 };
 
-/** oembed/1.0: its namespace index, `embed` and `proxy`. Part of {@link cmsRoutes}. */
+/** oembed/1.0: its namespace index, `embed` and `proxy`. Part of `cmsRoutes`. */
 export type OembedRoutes = {
   /** oembed/1.0 namespace index. */
   readonly 'GET /oembed/1.0': {
@@ -6185,7 +6185,7 @@ export type OembedRoutes = {
   };
 };
 
-/** The pages routes alone, for a client of pages only (`PagesClient`). Part of {@link cmsRoutes}. */
+/** The pages routes alone, for a client of pages only (`PagesClient`). Part of `cmsRoutes`. */
 export type PageRoutes = {
   /** List pages. */
   readonly 'GET /cms/v2/pages': {
@@ -6463,7 +6463,7 @@ export type PartnerRoutes = {
 
 /**
  * The posts routes alone, so a client of posts only (`PostsClient`) bundles none of the other
- * routes' schemas. Part of {@link cmsRoutes}.
+ * routes' schemas. Part of `cmsRoutes`.
  */
 export type PostRoutes = {
   /** List posts. */
@@ -8268,7 +8268,7 @@ export interface SeoTasksMethods {
   readonly trackAction: 'POST /seo/v1/action_tracking';
 }
 
-/** The site index and the cms/v2 namespace index (`GET /`, `GET /cms/v2`). Part of {@link cmsRoutes}. */
+/** The site index and the cms/v2 namespace index (`GET /`, `GET /cms/v2`). Part of `cmsRoutes`. */
 export type SiteRoutes = {
   /** Site index: namespaces, routes, authentication. */
   readonly 'GET /': {
@@ -8293,7 +8293,7 @@ export type SiteRoutes = {
   };
 };
 
-/** The template routes (`theme//slug` ids), with revisions and autosaves. Part of {@link cmsRoutes}. */
+/** The template routes (`theme//slug` ids), with revisions and autosaves. Part of `cmsRoutes`. */
 export type TemplateRoutes = {
   /** List templates. */
   readonly 'GET /cms/v2/templates': {
