@@ -44,6 +44,10 @@ import type { Namespaces } from './namespaces.js';
  * when the options cannot be compared (not JSON), and then the call is not shared.
  */
 function dedupeKey(key: string, prepared: PreparedRequest, options: RequestCallOptions): string | undefined {
+  // A read with no query, headers or fetch options (`get(id)`): key and path say it all. A JSON
+  // key below starts with `[`, a route key with its method, so the two forms never meet.
+  if (prepared.query === undefined && options.headers === undefined && options.fetchOptions === undefined)
+    return `${key} ${prepared.path}`;
   try {
     const query = prepared.query === undefined ? '' : toSearchParams(prepared.query).toString();
     const headers = options.headers === undefined ? [] : Object.entries(options.headers).sort(byName);
@@ -242,6 +246,8 @@ export class RouteCaller<T extends RouteTable> {
   readonly #inFlight: InFlight | undefined;
   /** The spec's names added to responses (block pattern fields), by the rules' `fields`. */
   readonly #specNames: <D>(key: string, data: D) => D;
+  /** The table's keys, once asked for ({@link has}). */
+  #keys: Set<string> | undefined;
 
   constructor(deps: RouteRequesterDeps<T>) {
     this.#deps = deps;
@@ -319,7 +325,12 @@ export class RouteCaller<T extends RouteTable> {
    * of a route group it loads on first use.
    */
   has(key: string): key is keyof T & string {
-    return Object.hasOwn(this.#deps.table, key) || this.#deps.groups?.pending(key) !== undefined;
+    const groups = this.#deps.groups;
+    // A client with groups holds a plain table that grows as they load; a slice's table is a lazy
+    // proxy, slow to ask on every call: a set of its keys, read once.
+    if (groups) return Object.hasOwn(this.#deps.table, key) || groups.pending(key) !== undefined;
+    this.#keys ??= new Set(Object.keys(this.#deps.table));
+    return this.#keys.has(key);
   }
 
   /**
@@ -429,10 +440,11 @@ export class RouteCaller<T extends RouteTable> {
   }
 
   /** A response whose body gets the spec's names (below) once it arrives. */
-  async #specNamed<D>(key: string, pending: Promise<RouteResponse<D>>): Promise<RouteResponse<D>> {
-    const response = await pending;
-    this.specNames(key, response.data);
-    return response;
+  #specNamed<D>(key: string, pending: Promise<RouteResponse<D>>): Promise<RouteResponse<D>> {
+    return pending.then((response) => {
+      this.specNames(key, response.data);
+      return response;
+    });
   }
 
   /**

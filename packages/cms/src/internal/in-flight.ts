@@ -39,12 +39,23 @@ export class InFlight {
     const joined = entry !== undefined;
     if (entry === undefined) {
       const controller = signal === undefined ? undefined : new AbortController();
-      const created: Entry = { response: start(controller?.signal), controller, waiters: 0 };
-      const done = () => {
-        if (this.#entries.get(id) === created) this.#entries.delete(id);
+      const entries = this.#entries;
+      // The entry leaves the map in the response's own reactions: no extra promise per request.
+      const created: Entry = {
+        response: start(controller?.signal).then(
+          (response) => {
+            if (entries.get(id) === created) entries.delete(id);
+            return response;
+          },
+          (error: unknown) => {
+            if (entries.get(id) === created) entries.delete(id);
+            throw error;
+          },
+        ),
+        controller,
+        waiters: 0,
       };
-      created.response.then(done, done);
-      this.#entries.set(id, created);
+      entries.set(id, created);
       entry = created;
     }
     const shared = entry;

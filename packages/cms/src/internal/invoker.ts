@@ -35,8 +35,8 @@ export function cmsInvoker<T extends RouteTable>(
     return route;
   };
   const respond: Respond = (route, input, options) => requester.send(keyOf(route), input, options);
-  const send = async (route: string, input: RouteCallInput, options: RequestCallOptions): Promise<unknown> =>
-    (await respond(route, input, options)).data;
+  const send = (route: string, input: RouteCallInput, options: RequestCallOptions): Promise<unknown> =>
+    respond(route, input, options).then(dataOf);
   const support: MethodSupport = {
     send,
     prepare: (route, input) => requester.routes.prepare(keyOf(route), input),
@@ -61,6 +61,9 @@ export function cmsInvoker<T extends RouteTable>(
     return loading === undefined ? invoke(call) : loading.then(() => invoke(call));
   };
 }
+
+/** The validated body of a response. */
+const dataOf = (response: RouteResponse<unknown>): unknown => response.data;
 
 /** A lazily fetched, paginated list: page 1 as the query says (WordPress's default), then `page: n`. */
 function paginate(

@@ -121,9 +121,9 @@ export class ViewlinkError extends Error {
   }
 
   /** The class's name, e.g. `NotFoundError`: the end of its brand (so subclasses need no `name` field). */
-  override name: string;
+  declare name: string;
   /** Stable machine-readable code, e.g. `rest_post_invalid_id` or `invalid_input`. */
-  readonly code: string;
+  declare readonly code: string;
 
   /**
    * @param safe - fields set on the error and listed by `toJSON()` after name, code and message,
@@ -255,7 +255,7 @@ export class APIError extends ViewlinkError {
   /** Per-parameter messages, when the server named offending parameters. */
   declare readonly params: Readonly<Record<string, string>> | undefined;
   /** Structured per-parameter details, when the server sent them (not in `toJSON()`). */
-  readonly details: Readonly<Record<string, unknown>> | undefined;
+  declare readonly details: Readonly<Record<string, unknown>> | undefined;
 
   constructor(init: APIErrorInit) {
     const { status, requestId, params } = init;
@@ -304,7 +304,7 @@ export class RateLimitError extends APIError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/transport:RateLimitError';
   /** Wait the server asked for (Retry-After), in milliseconds. */
-  readonly retryAfterMs: number | undefined;
+  declare readonly retryAfterMs: number | undefined;
   constructor(init: APIErrorInit) {
     super(init);
     this.retryAfterMs = init.retryAfterMs;
