@@ -6,7 +6,9 @@
  * every item of every page, `.pages()` for page-at-a-time, `.all()` for everything at once
  * with bounded concurrency.
  */
+import { ConfigurationError } from '@viewlink/transport';
 import { findLink } from '../internal/link-header.js';
+import { mapPool } from '../internal/pool.js';
 
 /** Fetches one page of a collection by number. */
 export type PageFetcher<T> = (page: number, signal?: AbortSignal) => Promise<{ data: T[]; headers: Headers }>;
@@ -171,12 +173,54 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
    * `concurrency` requests in flight. Items come back in collection order.
    */
   async all(options: AllPagesOptions = {}): Promise<T[]> {
-    // Loaded with the first `all()`: a page that reads one page at a time does not carry it.
-    const { allPages } = await import('../internal/all-pages.js');
-    return allPages(
-      { first: () => this.#firstPage(), pages: () => this.pages(), fetch: this.#fetch },
-      options,
-      this.#signal,
+    const concurrency = options.concurrency ?? 4;
+    if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 16) {
+      throw new ConfigurationError('`concurrency` must be an integer from 1 to 16');
+    }
+    const signal = options.signal ?? this.#signal;
+    const first = await this.#firstPage();
+    const last = first.totalPages;
+    if (last === undefined) {
+      // No page count: follow the links one page at a time.
+      const items: T[] = [];
+      let loaded = 0;
+      for await (const page of this.pages()) {
+        items.push(...page.items);
+        loaded++;
+        options.onProgress?.({
+          pagesLoaded: loaded,
+          totalPages: loaded,
+          itemsLoaded: items.length,
+          total: first.total,
+        });
+      }
+      return items;
+    }
+    let pagesLoaded = 1;
+    let itemsLoaded = first.items.length;
+    const report = () =>
+      options.onProgress?.({
+        pagesLoaded,
+        totalPages: Math.max(last - first.page + 1, 1),
+        itemsLoaded,
+        total: first.total,
+      });
+    report();
+    const rest: number[] = [];
+    for (let n = first.page + 1; n <= last; n++) rest.push(n);
+    const pages = await mapPool(
+      rest,
+      concurrency,
+      async (n) => {
+        const fetched = (await this.#fetch(n, signal)).data;
+        const data = Array.isArray(fetched) ? fetched : [];
+        pagesLoaded++;
+        itemsLoaded += data.length;
+        report();
+        return data;
+      },
+      signal,
     );
+    return [...first.items, ...pages.flat()];
   }
 }
