@@ -5,7 +5,7 @@
  */
 import { cmsRoutes } from '@viewlink/schemas';
 import type { DiscoveryReport } from '../core/discovery-report.js';
-import { DEFAULT_NAMESPACES, type NamespaceName } from '../core/namespaces.js';
+import type { NamespaceName } from '../core/namespaces.js';
 import type { RequestCallOptions } from '../core/route-request.js';
 import type { CmsRequester, CmsRouteKey, CmsRoutes } from '../core/routes.js';
 import type { ClientCore } from './client-core.js';
@@ -28,7 +28,8 @@ export async function discover(
     IndexRoute
   >;
   const support = matchRoutes(cmsRoutes, routes, namespaces);
-  const names = Object.keys(DEFAULT_NAMESPACES) as NamespaceName[];
+  // Every name, from the client's map (it fills in each): no second import of the defaults.
+  const names = Object.keys(namespaces.map) as NamespaceName[];
   const namespaceSupport = Object.fromEntries(
     names.map((name) => {
       const value = namespaces.served(name);
