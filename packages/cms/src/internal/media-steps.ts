@@ -4,7 +4,7 @@
  * page that never uploads does not carry them.
  */
 import { type MethodCall, ValidationError } from '@viewlink/transport';
-import { callOptions } from '../core/route-request.js';
+import { callOptions } from '../core/call-options.js';
 import type { CmsRouteKey } from '../core/routes.js';
 import { toUploadBody } from '../core/uploads.js';
 import type { MediaUploadOptions } from '../resources/media.js';

@@ -1,6 +1,6 @@
 /** `client.oembed`: embed data for a URL, from this site (`embed`) or any provider (`proxy`). */
 import { defineMethods, type MethodCall, type MethodDefinitions } from '@viewlink/transport';
-import { callOptions, type RequestCallOptions } from '../core/route-request.js';
+import { callOptions, type RequestCallOptions } from '../core/call-options.js';
 import type { CmsRouteKey, Out, QueryOf } from '../core/routes.js';
 import type { CmsMethodDefinition, MethodSupport, ResourceContext } from './resource.js';
 
