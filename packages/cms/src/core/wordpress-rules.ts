@@ -7,14 +7,8 @@ import { BLOCK_LIST, BLOCK_RECORDS, BLOCK_WRITE } from '../internal/groups/block
 import { MEDIA_EDIT, MEDIA_LIST, MEDIA_META } from '../internal/groups/media.js';
 import { MENU_ITEM_META } from '../internal/groups/menu-items.js';
 import { TEMPLATE_ID } from '../internal/groups/templates.js';
-import {
-  AUTOSAVE_PARENT,
-  EXCERPT_LENGTH,
-  POST_LIST,
-  POST_SEO_META,
-  type RouteRule,
-  SEARCH_SEMANTICS,
-} from './compat.js';
+import { POST_LIST, POST_SEO_META, type RouteRule } from './compat.js';
+import { AUTOSAVE_PARENT, EXCERPT_LENGTH, SEARCH_SEMANTICS } from './shared-rules.js';
 
 /** Stock WordPress 6.5.5 against the spec, per route. */
 export const WORDPRESS_RULES: readonly RouteRule[] = [

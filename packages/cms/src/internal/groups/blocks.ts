@@ -3,7 +3,8 @@
  * fields, so the renames come with them), loaded by a `CmsClient` on first use (internal/route-groups.ts).
  */
 import { blockRoutes } from '@viewlink/schemas';
-import { BLOCK_FIELD_NAMES, EXCERPT_LENGTH, type RouteRule, SEARCH_SEMANTICS } from '../../core/compat.js';
+import type { RouteRule } from '../../core/compat.js';
+import { BLOCK_FIELD_NAMES, EXCERPT_LENGTH, SEARCH_SEMANTICS } from '../../core/shared-rules.js';
 import { FIELD_RENAMES } from '../field-renames.js';
 import type { LoadedGroup } from '../route-groups.js';
 

@@ -1,6 +1,7 @@
 /** The media routes and their `compat: 'wordpress'` rules, loaded by a `CmsClient` on first use (internal/route-groups.ts). */
 import { mediaRoutes } from '@viewlink/schemas';
-import { type FieldRule, NO_META, type RouteRule, SEARCH_SEMANTICS } from '../../core/compat.js';
+import type { FieldRule, RouteRule } from '../../core/compat.js';
+import { NO_META, SEARCH_SEMANTICS } from '../../core/shared-rules.js';
 import type { LoadedGroup } from '../route-groups.js';
 
 /** A field WordPress 6.5.5's image edit route does not take (the spec's does). Pure, so unused rules drop out of bundles. */

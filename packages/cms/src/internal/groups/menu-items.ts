@@ -1,6 +1,7 @@
 /** The menu item routes and their `compat: 'wordpress'` rules, loaded by a `CmsClient` on first use (internal/route-groups.ts). */
 import { menuItemRoutes } from '@viewlink/schemas';
-import { AUTOSAVE_PARENT, NO_META, type RouteRule, SEARCH_SEMANTICS } from '../../core/compat.js';
+import type { RouteRule } from '../../core/compat.js';
+import { AUTOSAVE_PARENT, NO_META, SEARCH_SEMANTICS } from '../../core/shared-rules.js';
 import type { LoadedGroup } from '../route-groups.js';
 
 /** Menu item meta keys: only those the site registers (`registeredMeta`). */
