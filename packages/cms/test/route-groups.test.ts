@@ -52,6 +52,13 @@ describe('route groups loaded on first use', () => {
     expect(fetch.calls).toHaveLength(0);
   });
 
+  it('discover() loads every group and reports each route of the CMS table, in its order', async () => {
+    const { cms } = client();
+    const report = await cms.discover();
+    expect(report.routes.map((route) => route.key)).toEqual(Object.keys(cmsRoutes));
+    expect(report.supportedRoutes).toContain('GET /cms/v2/posts');
+  });
+
   it('a synchronous use of a group not loaded yet is refused by name; after load() it works', async () => {
     const { cms } = client();
     const key = 'GET /cms/v2/media/{id}';

@@ -1,14 +1,14 @@
 /**
  * `CmsClient#discover()`: reads the site index and reports namespaces, authentication and which
- * routes of the whole CMS table the site serves. Loaded on the first `discover()` with that
- * table, so a client that never discovers does not carry every route (internal/route-groups.ts).
+ * routes of the whole CMS table the site serves. Loaded on the first `discover()`, which loads
+ * every route group (internal/route-groups.ts), so a client that never discovers carries neither.
  */
-import { cmsRoutes } from '@viewlink/schemas';
 import type { DiscoveryReport } from '../core/discovery-report.js';
 import type { NamespaceName } from '../core/namespaces.js';
 import type { RequestCallOptions } from '../core/route-request.js';
 import type { CmsRequester, CmsRouteKey, CmsRoutes } from '../core/routes.js';
 import type { ClientCore } from './client-core.js';
+import { inTableOrder } from './group-of.js';
 import { type IndexRoute, matchRoutes } from './route-support.js';
 
 /** The discovery report of the site `core` talks to; `restRoot` resolves (or returns) its REST root. */
@@ -27,7 +27,14 @@ export async function discover(
     string,
     IndexRoute
   >;
-  const support = matchRoutes(cmsRoutes, routes, namespaces);
+  // Every group, loaded; the report lists the routes in the CMS table's order.
+  await core.requester.load();
+  const table = core.requester.table;
+  // The same keys and routes, reordered: the whole table once every group is loaded.
+  const ordered = Object.fromEntries(
+    inTableOrder(Object.keys(table)).map((key) => [key, table[key as CmsRouteKey]]),
+  ) as CmsRoutes;
+  const support = matchRoutes(ordered, routes, namespaces);
   // Every name, from the client's map (it fills in each): no second import of the defaults.
   const names = Object.keys(namespaces.map) as NamespaceName[];
   const namespaceSupport = Object.fromEntries(

@@ -8,6 +8,7 @@
  */
 import type { RouteDef, RouteTable } from '@viewlink/schemas';
 import type { FieldRenames, RouteRule } from '../core/compat.js';
+import { groupOf, type LazyGroupName } from './group-of.js';
 
 /** What a group module gives: its routes, their `compat: 'wordpress'` rules, and how renamed fields apply. */
 export interface LoadedGroup {
@@ -28,22 +29,7 @@ const LOADERS = {
   batch: () => import('./groups/batch.js'),
   seo: () => import('./groups/seo.js'),
   forms: () => import('./groups/forms.js'),
-} satisfies Record<string, () => Promise<{ readonly group: LoadedGroup }>>;
-
-/** A group loaded on first use. */
-type LazyGroupName = keyof typeof LOADERS;
-
-/**
- * The group of a route key, from its path: `/cms/v2/{type}...` is `{type}` (`/cms/v2` and `/`
- * the site index), `/{namespace}/...` its namespace; `posts` for the routes a client starts
- * with; `undefined` for a path no group has.
- */
-function groupOf(key: string): LazyGroupName | 'posts' | undefined {
-  const segments = key.slice(key.indexOf(' ') + 1).split('/');
-  const first = segments[1] ?? '';
-  const name = first === 'cms' ? (segments[3] ?? 'site') : first === '' ? 'site' : first;
-  return name === 'posts' || Object.hasOwn(LOADERS, name) ? (name as LazyGroupName | 'posts') : undefined;
-}
+} satisfies Record<LazyGroupName, () => Promise<{ readonly group: LoadedGroup }>>;
 
 /** The routes and rules a client has loaded so far, and the loading of the others. */
 export class RouteGroups {
