@@ -147,7 +147,11 @@ export class CmsClient {
     return new CmsBatch(this.#core.requester, options);
   }
 
-  /** The typed route requester (validation, namespace mapping, transport): the building block of every method. */
+  /**
+   * The typed route requester (validation, namespace mapping, transport): the building block of
+   * every method. Its calls load a route's group on first use; its synchronous `route`, `prepare`
+   * and `split` need `await cms.routes.load(key)` first for a key outside the posts routes.
+   */
   get routes(): CmsRequester {
     return this.#core.requester;
   }

@@ -264,7 +264,10 @@ export class RouteCaller<T extends RouteTable> {
     });
   }
 
-  /** The route table this requester serves. */
+  /**
+   * The route table this requester serves; for a `CmsClient`, the routes of the groups loaded so
+   * far (posts at start; see {@link load}).
+   */
   get table(): T {
     return this.#deps.table;
   }
