@@ -1,6 +1,16 @@
 import diagnostics from 'node:diagnostics_channel';
 import { describe, expect, it } from 'vitest';
-import { requestChannel, TraceChannel, tracingSupported, VIEWLINK_CHANNELS } from '../src/observe/channels.js';
+import {
+  attemptChannel,
+  batchChunkChannel,
+  requestChannel,
+  retryChannel,
+  TraceChannel,
+  tokenRenewalChannel,
+  tracingSupported,
+  VIEWLINK_CHANNELS,
+  webhookVerificationChannel,
+} from '../src/observe/channels.js';
 
 type Event = [kind: string, context: object];
 
@@ -22,6 +32,20 @@ describe('tracing channels', () => {
   it('are found on Node through process.getBuiltinModule', () => {
     expect(tracingSupported).toBe(true);
     expect(requestChannel.name).toBe(VIEWLINK_CHANNELS.request);
+  });
+
+  it('publish under the names VIEWLINK_CHANNELS lists (each channel spells its name as a literal)', () => {
+    const channels = {
+      request: requestChannel,
+      attempt: attemptChannel,
+      retry: retryChannel,
+      tokenRenewal: tokenRenewalChannel,
+      webhookVerification: webhookVerificationChannel,
+      batchChunk: batchChunkChannel,
+    };
+    expect(Object.fromEntries(Object.entries(channels).map(([key, channel]) => [key, channel.name]))).toEqual(
+      VIEWLINK_CHANNELS,
+    );
   });
 
   it('without a subscriber return the call untouched (same promise, no context read)', async () => {

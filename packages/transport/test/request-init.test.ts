@@ -87,4 +87,20 @@ describe('what fetch receives and what a request leaves behind', () => {
       vi.useRealTimers();
     }
   });
+
+  it('a response type it does not know (an untyped caller) is read as JSON within the attempt, under the body limit', async () => {
+    const { fetch } = recordingFetch([
+      () => Response.json({ a: 1 }),
+      () => new Response('{}', { headers: { 'content-length': String(65 * 1024 * 1024) } }),
+    ]);
+    const transport = createTransport({ baseUrl: BASE, fetch, retry: false });
+    // What a JavaScript caller may pass: no such response type.
+    const blob: string = 'blob';
+    const untyped = { method: 'GET', path: '/x', responseType: blob as 'json' } as const;
+    await expect(transport.request(untyped)).resolves.toMatchObject({ data: { a: 1 }, status: 200 });
+    await expect(transport.request(untyped)).rejects.toMatchObject({
+      name: 'ResponseValidationError',
+      message: expect.stringContaining('larger than the 67108864-byte limit'),
+    });
+  });
 });

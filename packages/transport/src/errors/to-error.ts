@@ -4,7 +4,7 @@
  * request's redactor: a server that echoes the credentials it received shows none of them.
  */
 
-import { BodyProblem, SendFailure } from '../pipeline/internal/fetch-attempts.js';
+import { BROWSER_BUILD } from '../internal/browser-build.js';
 import { parseRetryAfter } from '../pipeline/retry-policy.js';
 import type { Redactor } from '../secrets/redact.js';
 import {
@@ -13,7 +13,6 @@ import {
   apiErrorFor,
   ConnectionError,
   type RequestInfo,
-  ResponseValidationError,
   TimeoutError,
   ViewlinkError,
 } from './tree.js';
@@ -88,6 +87,18 @@ export function httpError(
   });
 }
 
+/**
+ * A socket error's errno code and where it happened (`ECONNREFUSED 127.0.0.1:1234`), when `error`
+ * has a code; a happy-eyeballs AggregateError (one failure per address tried) by its first.
+ */
+function socketReason(error: object): string | undefined {
+  const first = error instanceof AggregateError ? error.errors[0] : undefined;
+  const code = (error as { code?: unknown }).code ?? (first as { code?: unknown } | undefined)?.code;
+  if (typeof code !== 'string') return undefined;
+  const place = networkPlace(error) ?? (typeof first === 'object' && first !== null ? networkPlace(first) : undefined);
+  return place === undefined ? code : `${code} ${place}`;
+}
+
 /** Where a socket error happened, when the runtime says: `127.0.0.1:1234`, `[::1]:80`, a host name. */
 function networkPlace(error: object): string | undefined {
   const { address, port, hostname } = error as { address?: unknown; port?: unknown; hostname?: unknown };
@@ -102,19 +113,14 @@ function networkPlace(error: object): string | undefined {
  * The most specific reason in a chain of causes: an errno code and where it happened
  * (`ECONNREFUSED 127.0.0.1:1234`, `ENOTFOUND api.example`), else the innermost message
  * (`fetch failed` says nothing; its cause does). Only codes and addresses, never a header or body.
+ * The browser build reads messages only: a browser's fetch reports no errno code or socket.
  */
 function networkReason(error: Error): string {
   let current: unknown = error;
   let innermost = error.message;
   for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
-    // Happy eyeballs: an AggregateError of one failure per address tried; the first says enough.
-    const first = current instanceof AggregateError ? current.errors[0] : undefined;
-    const code = (current as { code?: unknown }).code ?? (first as { code?: unknown } | undefined)?.code;
-    if (typeof code === 'string') {
-      const place =
-        networkPlace(current) ?? (typeof first === 'object' && first !== null ? networkPlace(first) : undefined);
-      return place === undefined ? code : `${code} ${place}`;
-    }
+    const reason = BROWSER_BUILD ? undefined : socketReason(current);
+    if (reason !== undefined) return reason;
     const message = (current as { message?: unknown }).message;
     if (typeof message === 'string' && message !== '') innermost = message;
     current = (current as { cause?: unknown }).cause;
@@ -123,9 +129,19 @@ function networkReason(error: Error): string {
 }
 
 /**
- * Converts a send failure (or anything thrown meanwhile) into the Viewlink error tree, keeping
- * no raw request. `AbortError` only when the caller's `signal` fired: given `caller`, a raw
- * abort that is not the caller's (our own timer's) is a {@link TimeoutError}.
+ * The server could not be reached (`fetch` rejected with `error`): a {@link ConnectionError}
+ * naming the most specific reason, redacted; a rejection that is no Error is named by its text.
+ */
+export function connectionError(request: RequestInfo, error: unknown, clientRedactor: Redactor): ConnectionError {
+  const original = error instanceof Error ? error : new Error(String(error));
+  return new ConnectionError(request, redactorOf(request, clientRedactor).text(networkReason(original)));
+}
+
+/**
+ * Converts anything thrown during a request into the Viewlink error tree, keeping no raw
+ * request; the send stage throws errors of the tree itself, passed through as they are.
+ * `AbortError` only when the caller's `signal` fired: given `caller`, a raw abort that is not
+ * the caller's (our own timer's, ending a body read) is a {@link TimeoutError}.
  */
 export function toViewlinkError(
   error: unknown,
@@ -134,17 +150,9 @@ export function toViewlinkError(
   caller?: { readonly signal?: AbortSignal | undefined },
 ): Error {
   if (error instanceof ViewlinkError) return error;
-  const redactor = redactorOf(request, clientRedactor);
-  if (error instanceof SendFailure) {
-    if (error.kind === 'abort') return new AbortError(request);
-    if (error.kind === 'timeout') return new TimeoutError(request);
-    const original = error.original instanceof Error ? error.original : new Error(String(error.original));
-    return new ConnectionError(request, redactor.text(networkReason(original)));
-  }
-  if (error instanceof BodyProblem) return new ResponseValidationError(request, error.status, [], error.message);
   if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')) {
     return caller === undefined || caller.signal?.aborted ? new AbortError(request) : new TimeoutError(request);
   }
-  if (error instanceof Error) return new ConnectionError(request, redactor.text(networkReason(error)));
+  if (error instanceof Error) return connectionError(request, error, clientRedactor);
   return new ConnectionError(request, 'unknown failure');
 }

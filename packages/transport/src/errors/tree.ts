@@ -58,10 +58,7 @@ interface Branded {
   readonly viewlinkBrand?: string;
 }
 
-/**
- * Whether `c` declares a brand itself. Not `Object.hasOwn`: Hermes 0.12 (older React Native) lacks it,
- * and every error's constructor runs this.
- */
+/** Whether `c` declares a brand itself (`Object.hasOwn`: Hermes 0.12, the oldest the Hermes gate runs, has it). */
 function ownBrand(c: object): boolean {
   return Object.hasOwn(c, 'viewlinkBrand');
 }

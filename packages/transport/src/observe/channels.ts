@@ -3,12 +3,15 @@
  * TracingChannels where the runtime has them (Node >= 22.3, Bun, Deno, workerd).
  *
  * The module is loaded through `process.getBuiltinModule`, never a static import, so browsers and
- * bundlers see no Node built-in; where it is missing every channel is inert. With no subscriber a
+ * bundlers see no Node built-in; where it is missing every channel is inert (in the browser build,
+ * src/internal/browser-build.ts, by construction: no lookup, no native channel). With no subscriber a
  * traced call is the untouched call: call sites test {@link TraceChannel.active} before building
  * a context, so nobody pays for an object or a closure they do not read.
  *
  * Contexts carry no secret: no header, no token, no key, no body; URLs are redacted.
  */
+
+import { BROWSER_BUILD } from '../internal/browser-build.js';
 
 /** Names of the TracingChannels (subscribe to `tracing:<name>:start`, `:end`, `:asyncStart`, `:asyncEnd`, `:error`). */
 export const VIEWLINK_CHANNELS = {
@@ -126,6 +129,8 @@ interface DiagnosticsChannelModule {
  * sees no specifier to resolve. `undefined` where any step is missing.
  */
 function loadDiagnosticsChannel(): DiagnosticsChannelModule | undefined {
+  // The browser build (src/internal/browser-build.ts): no browser has the module; nothing to look for.
+  if (BROWSER_BUILD) return undefined;
   try {
     const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
     const module = proc?.getBuiltinModule?.('node:diagnostics_channel') as DiagnosticsChannelModule | undefined;
@@ -154,6 +159,7 @@ export class TraceChannel<Context extends object> {
   get active(): boolean {
     const native = this.#native;
     return (
+      !BROWSER_BUILD &&
       native !== undefined &&
       (native.start.hasSubscribers ||
         native.end.hasSubscribers ||
@@ -169,11 +175,14 @@ export class TraceChannel<Context extends object> {
    */
   trace<T>(context: Context, fn: () => Promise<T>): Promise<T> {
     const native = this.#native;
-    return native !== undefined && this.active ? native.tracePromise(fn, context) : fn();
+    return !BROWSER_BUILD && native !== undefined && this.active ? native.tracePromise(fn, context) : fn();
   }
 }
 
 const diagnostics = /* @__PURE__ */ loadDiagnosticsChannel();
+// Each channel below names its channel as a literal (the same text as VIEWLINK_CHANNELS): a
+// property read is not pure to a bundler, so `channel(VIEWLINK_CHANNELS.x)` kept every channel,
+// used or not, in a browser bundle. observe-channels.test.ts checks that the names agree.
 function channel<Context extends object>(name: string): TraceChannel<Context> {
   return new TraceChannel<Context>(name, diagnostics?.tracingChannel(name));
 }
@@ -182,21 +191,19 @@ function channel<Context extends object>(name: string): TraceChannel<Context> {
 export const tracingSupported: boolean = diagnostics !== undefined;
 
 /** The channel of whole client calls. */
-export const requestChannel: TraceChannel<RequestTrace> = /* @__PURE__ */ channel(VIEWLINK_CHANNELS.request);
+export const requestChannel: TraceChannel<RequestTrace> = /* @__PURE__ */ channel('viewlink:request');
 /** The channel of single HTTP attempts. */
-export const attemptChannel: TraceChannel<AttemptTrace> = /* @__PURE__ */ channel(VIEWLINK_CHANNELS.attempt);
+export const attemptChannel: TraceChannel<AttemptTrace> = /* @__PURE__ */ channel('viewlink:attempt');
 /** The channel of retry waits. */
-export const retryChannel: TraceChannel<RetryTrace> = /* @__PURE__ */ channel(VIEWLINK_CHANNELS.retry);
+export const retryChannel: TraceChannel<RetryTrace> = /* @__PURE__ */ channel('viewlink:retry');
 /** The channel of credential renewals. */
-export const tokenRenewalChannel: TraceChannel<TokenRenewalTrace> = /* @__PURE__ */ channel(
-  VIEWLINK_CHANNELS.tokenRenewal,
-);
+export const tokenRenewalChannel: TraceChannel<TokenRenewalTrace> = /* @__PURE__ */ channel('viewlink:token-renewal');
 /** The channel of webhook signature checks. */
 export const webhookVerificationChannel: TraceChannel<WebhookVerificationTrace> = /* @__PURE__ */ channel(
-  VIEWLINK_CHANNELS.webhookVerification,
+  'viewlink:webhook-verification',
 );
 /** The channel of CMS batch chunks. */
-export const batchChunkChannel: TraceChannel<BatchChunkTrace> = /* @__PURE__ */ channel(VIEWLINK_CHANNELS.batchChunk);
+export const batchChunkChannel: TraceChannel<BatchChunkTrace> = /* @__PURE__ */ channel('viewlink:batch-chunk');
 
 /** Whether any channel a request publishes on (request, attempt, retry) has a subscriber: the one check on the hot path. */
 export function requestObserved(): boolean {

@@ -9,27 +9,18 @@ import { type APIError, type RequestInfo, ResponseValidationError } from '../err
 import { check, type StandardSchema } from '../validation/standard-schema.js';
 import type { CallOptions, PipelineSettings, Sent, TransportResponse } from './types.js';
 
-/** Reads an error body as JSON when it is JSON, as text otherwise, never throwing. */
-async function readErrorBody(response: Response): Promise<unknown> {
-  try {
-    const text = await response.text();
-    try {
-      return JSON.parse(text);
-    } catch {
-      return text;
-    }
-  } catch {
-    return undefined;
-  }
-}
-
-/** An error body already read as text (within its attempt): JSON when it parses, the text otherwise. */
+/** An error body read as text: JSON when it parses, the text otherwise. */
 function errorBodyOf(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
     return text;
   }
+}
+
+/** Reads an error body not read yet as {@link errorBodyOf} does; `undefined` when it cannot be read. Never throws. */
+function readErrorBody(response: Response): Promise<unknown> {
+  return response.text().then(errorBodyOf, () => undefined);
 }
 
 /** Parses a JSON body; an empty body is `undefined`, a broken one a {@link ResponseValidationError}. */
@@ -46,6 +37,19 @@ function parseJson(text: string, info: RequestInfo, response: Response): unknown
       `the body is not valid JSON (${contentType ?? 'no content type'}, ${text.length} bytes, possibly truncated)`,
     );
   }
+}
+
+/** The data of a 2xx body read as `text`: the text itself (`responseType: 'text'`), else its JSON validated. */
+function dataOf<T>(
+  settings: PipelineSettings,
+  schema: StandardSchema<unknown, T> | undefined,
+  options: CallOptions,
+  info: RequestInfo,
+  response: Response,
+  text: string,
+): T {
+  if (options.responseType === 'text') return text as T;
+  return validateData(settings, schema, parseJson(text, info, response), info, response.status);
 }
 
 /** A {@link TransportResponse}. */
@@ -147,11 +151,9 @@ export function parseResponse<T>(
   info: RequestInfo,
 ): TransportResponse<T> | Promise<TransportResponse<T>> {
   const { response, text } = sent;
-  if (!response.ok || text === undefined) return parseUnread(settings, sent, schema, options, info);
+  if (!response.ok || text === undefined) return parseUnread(settings, sent, options, info);
   try {
-    if (options.responseType === 'text') return new Received(response, text as T);
-    const data = parseJson(text, info, response);
-    return new Received(response, validateData(settings, schema, data, info, response.status));
+    return new Received(response, dataOf(settings, schema, options, info, response, text));
   } catch (error) {
     throw toViewlinkError(error, info, settings.redactor, options);
   } finally {
@@ -159,16 +161,18 @@ export function parseResponse<T>(
   }
 }
 
-/** {@link parseResponse} of an error response or a body not read yet (streams, `none`, `response`). */
+/**
+ * {@link parseResponse} of an error response, or of a body the send stage leaves unread (it reads
+ * every other type within the attempt): `stream` (the body for the caller), `none`, `response`.
+ */
 async function parseUnread<T>(
   settings: PipelineSettings,
   sent: Sent,
-  schema: StandardSchema<unknown, T> | undefined,
   options: CallOptions,
   info: RequestInfo,
 ): Promise<TransportResponse<T>> {
   const { response, timer, text: read } = sent;
-  const logger = settings.logger;
+  const type = options.responseType;
   try {
     if (!response.ok)
       throw errorOf(
@@ -178,27 +182,14 @@ async function parseUnread<T>(
         response.headers,
         read === undefined ? await readErrorBody(response) : errorBodyOf(read),
       );
-    const type = options.responseType ?? 'json';
     if (type === 'stream') return new Received(response, undefined as T, response.body);
-    if (type === 'none') return new Received(response, undefined as T);
-    if (type === 'response') return new Received(response, response as T);
-    let text: string;
-    try {
-      text = read ?? (await response.text());
-    } catch (error) {
-      throw toViewlinkError(error, info, settings.redactor, options);
-    }
-    if (type === 'text') return new Received(response, text as T);
-    return new Received(
-      response,
-      validateData(settings, schema, parseJson(text, info, response), info, response.status),
-    );
+    return new Received(response, (type === 'response' ? response : undefined) as T);
   } catch (error) {
     const mapped = toViewlinkError(error, info, settings.redactor, options);
-    if (!response.ok) logger?.error?.(`viewlink: ${mapped.message}`, { status: response.status });
+    settings.logger?.error?.(`viewlink: ${mapped.message}`, { status: response.status });
     throw mapped;
   } finally {
     // A stream's timer bounds the caller's body read; a failed one has nothing left to read.
-    if (options.responseType !== 'stream' || !response.ok) clearTimeout(timer);
+    if (type !== 'stream' || !response.ok) clearTimeout(timer);
   }
 }

@@ -1,20 +1,45 @@
 /**
  * The one deadline of a call (`totalTimeout`): fixed when the call starts, drawn on by every
- * attempt, backoff wait, credential renewal and replay, so nothing can stretch the call past it.
+ * attempt, backoff wait, credential renewal and replay, so nothing can stretch the call past it;
+ * and the backoff wait itself, cut short by the caller's signal like a deadline-bound step.
  */
-import { SendFailure } from './fetch-attempts.js';
+import { AbortError, type RequestInfo, TimeoutError } from '../../errors/tree.js';
 
 /** The instant (ms since epoch) by which a call must have settled: `Date.now() + totalTimeout` at its start. */
 export type Deadline = number;
 
 /**
- * Settles as `work` does, unless the deadline passes first (a timeout) or `signal` aborts (an
- * abort). Work left running, such as a renewal shared with other calls, is not cancelled.
+ * Settles as `work` does, unless the deadline passes first (a {@link TimeoutError} of `request`)
+ * or `signal` aborts (an {@link AbortError}). Work left running, such as a renewal shared with
+ * other calls, is not cancelled.
  */
-export function withinDeadline<T>(work: PromiseLike<T>, deadline: Deadline, signal?: AbortSignal): Promise<T> {
-  if (signal?.aborted) return Promise.reject(new SendFailure('abort', signal.reason));
-  const remaining = deadline - Date.now();
-  if (remaining <= 0) return Promise.reject(new SendFailure('timeout', undefined));
+export function withinDeadline<T>(
+  work: PromiseLike<T>,
+  deadline: Deadline,
+  signal: AbortSignal | undefined,
+  request: RequestInfo,
+): Promise<T> {
+  return race(work, deadline - Date.now(), signal, request);
+}
+
+/** Waits `ms` (a retry's backoff); rejects with an {@link AbortError} of `request` when `signal` aborts first. */
+export function sleep(ms: number, signal: AbortSignal | undefined, request: RequestInfo): Promise<void> {
+  return race(undefined, ms, signal, request);
+}
+
+/**
+ * The one timer-and-signal race of the pipeline: settles as `work` does; after `ms`, rejects
+ * with a {@link TimeoutError} (given `work`) or resolves (a plain wait); rejects with an
+ * {@link AbortError} when `signal` aborts. The timer and the listener go as soon as it settles.
+ */
+function race<T>(
+  work: PromiseLike<T> | undefined,
+  ms: number,
+  signal: AbortSignal | undefined,
+  request: RequestInfo,
+): Promise<T> {
+  if (signal?.aborted) return Promise.reject(new AbortError(request));
+  if (work !== undefined && ms <= 0) return Promise.reject(new TimeoutError(request));
   return new Promise<T>((resolve, reject) => {
     const done = () => {
       clearTimeout(timer);
@@ -22,14 +47,15 @@ export function withinDeadline<T>(work: PromiseLike<T>, deadline: Deadline, sign
     };
     const onAbort = () => {
       done();
-      reject(new SendFailure('abort', signal?.reason));
+      reject(new AbortError(request));
     };
     const timer = setTimeout(() => {
       done();
-      reject(new SendFailure('timeout', undefined));
-    }, remaining);
+      if (work === undefined) resolve(undefined as T);
+      else reject(new TimeoutError(request));
+    }, ms);
     signal?.addEventListener('abort', onAbort, { once: true });
-    work.then(
+    work?.then(
       (value) => {
         done();
         resolve(value);

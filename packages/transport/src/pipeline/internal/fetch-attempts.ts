@@ -1,47 +1,14 @@
 /**
- * What a failing or retried fetch attempt needs (the attempts themselves: send.ts): why a send
- * failed, the retry wait and the traced fetch. Plain `fetch` underneath: see docs/decisions.md
- * for why the attempt loop is not ky's.
+ * What a retried fetch attempt needs (the attempts themselves: send.ts): the retry wait and the
+ * traced fetch. Plain `fetch` underneath: see docs/decisions.md for why the attempt loop is not ky's.
  */
+import type { RequestInfo } from '../../errors/tree.js';
+import { BROWSER_BUILD } from '../../internal/browser-build.js';
 import { type AttemptTrace, attemptChannel, type RequestTrace, retryChannel } from '../../observe/channels.js';
-
-/** Why a send failed without a usable HTTP response (a fault before or during the body counts). */
-export class SendFailure extends Error {
-  constructor(
-    readonly kind: 'timeout' | 'abort' | 'network',
-    readonly original: unknown,
-  ) {
-    super(kind);
-  }
-}
-
-/** A complete answer whose body cannot be used: larger than the limit, or not UTF-8. Not retried. */
-export class BodyProblem extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
+import { sleep } from './deadline.js';
 
 /** Largest response body read into memory: 64 MiB (a hostile server could send gigabytes within one timeout). */
 export const MAX_BODY_BYTES = 64 * 1024 * 1024;
-
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new SendFailure('abort', signal.reason));
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(new SendFailure('abort', signal?.reason));
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
 
 /** One fetch published on the attempt channel; the request's status and request id follow the latest answer. */
 export function tracedFetch(
@@ -61,15 +28,19 @@ export function tracedFetch(
   });
 }
 
-/** The wait before retry `retry` (1-based), published on the retry channel when the request is traced. */
+/**
+ * The wait before retry `retry` (1-based) of `info`'s request, cut short by `signal` (an
+ * `AbortError`), published on the retry channel when the request is traced.
+ */
 export function retryWait(
   request: RequestTrace | undefined,
   signal: AbortSignal | undefined,
+  info: RequestInfo,
   retry: number,
   reason: string,
   delayMs: number,
 ): Promise<void> {
-  if (request === undefined) return sleep(delayMs, signal);
+  if (BROWSER_BUILD || request === undefined) return sleep(delayMs, signal, info);
   request.retryCount = retry;
-  return retryChannel.trace({ request, attempt: retry + 1, reason, delayMs }, () => sleep(delayMs, signal));
+  return retryChannel.trace({ request, attempt: retry + 1, reason, delayMs }, () => sleep(delayMs, signal, info));
 }

@@ -10,6 +10,7 @@
  */
 import { type RedactingRequestInfo, toViewlinkError } from '../../errors/to-error.js';
 import { type Issue, ValidationError } from '../../errors/tree.js';
+import { BROWSER_BUILD } from '../../internal/browser-build.js';
 import { requestChannel, requestObserved, tokenRenewalChannel } from '../../observe/channels.js';
 import { RequestTraceContext } from '../../observe/internal/request-trace.js';
 import { type Redactor, secretsOfRequest } from '../../secrets/redact.js';
@@ -182,94 +183,77 @@ function runRequest<T>(
   } catch (error) {
     return Promise.reject(error);
   }
-  const url = urlOf(settings, request);
-  const info = new LazyRequestInfo(request, url, settings.redactor, options);
-  // Tracing (observe/): with no subscriber the call below is the whole story.
-  if (!requestObserved()) return runStages(settings, request, options, url, info, undefined);
-  const trace = new RequestTraceContext(settings.client, request.method, request.route, info);
-  return requestChannel.trace(trace, () => runStages(settings, request, options, url, info, trace));
-}
-
-/** The stages of one request, after its options were checked. */
-function runStages<T>(
-  settings: PipelineSettings,
-  request: PreparedRequest<T>,
-  options: CallOptions,
-  url: string,
-  info: LazyRequestInfo,
-  trace: RequestTraceContext | undefined,
-): Promise<TransportResponse<T>> {
-  const deadline = Date.now() + settings.totalTimeoutMs;
-  if (settings.headers === undefined)
-    return new FullRun(settings, request, options, url, info, undefined, deadline, trace).stages();
-  return withClientHeaders(settings.headers, info, options, settings, (client) =>
-    new FullRun(settings, request, options, url, info, client, deadline, trace).stages(),
-  );
-}
-
-/** Runs `stages` with the client's headers of this call (`TransportOptions.headers`), awaited only when async. */
-async function withClientHeaders<R>(
-  source: () => HeaderRecord | Promise<HeaderRecord>,
-  info: LazyRequestInfo,
-  options: CallOptions,
-  settings: PipelineSettings,
-  stages: (client: HeaderRecord | undefined) => Promise<R>,
-): Promise<R> {
-  let client: HeaderRecord | undefined;
-  try {
-    const headers = source();
-    // Await only a header source that is really async (each await is a turn of the microtask queue).
-    client = isThenable(headers) ? await headers : headers;
-  } catch (error) {
-    throw failed(settings, info, options, error, Date.now());
-  }
-  return stages(client);
-}
-
-/** The Viewlink error a failure maps to (a strategy's own error as it is), logged. */
-function failed(
-  settings: PipelineSettings,
-  info: RedactingRequestInfo,
-  options: CallOptions,
-  error: unknown,
-  started: number,
-): unknown {
-  // The strategy's own failure (a token store, a refused renewal) is the caller's error as it is.
-  const mapped =
-    error instanceof StrategyFailure ? error.original : toViewlinkError(error, info, settings.redactor, options);
-  settings.logger?.error?.(
-    `viewlink: ${settings.redactor.text(mapped instanceof Error ? mapped.message : 'auth strategy failed')}`,
-    { durationMs: Date.now() - started },
-  );
-  return mapped;
+  const run = new FullRun(settings, request, options, Date.now() + settings.totalTimeoutMs);
+  // Tracing (observe/): with no subscriber (or in the browser build) the call below is the whole story.
+  const { trace } = run;
+  return BROWSER_BUILD || trace === undefined ? run.start() : requestChannel.trace(trace, () => run.start());
 }
 
 /**
  * A run of the engine with the transport's parts: every attempt with retries, body limits and
  * tracing (send.ts), every response type and validation mode (parse.ts), failures mapped with
  * the redaction tables and logged, strategy steps bounded by the deadline, renewals traced, and
- * a renewal's request as a step of the run ({@link RenewalStep}).
+ * a renewal's request as a step of the run ({@link FullRun.renewal}).
  */
 class FullRun<T> extends Run<T, PipelineSettings> {
   override readonly replayable: boolean;
   declare readonly info: LazyRequestInfo;
+  /** The request's tracing context when someone listens: attempts and retry waits are published under it. */
+  declare readonly trace: RequestTraceContext | undefined;
+  /** How the caller asked for this call (a per-call `auth`, signal, timeout...). */
+  declare readonly options: CallOptions;
+  /** The client's headers of this call (`TransportOptions.headers`), once {@link start} has them. */
+  declare client: HeaderRecord | undefined;
 
   constructor(
     settings: PipelineSettings,
     request: PreparedRequest<T>,
-    /** How the caller asked for this call (a per-call `auth`, signal, timeout...). */
-    readonly options: CallOptions,
-    url: string,
-    info: LazyRequestInfo,
-    /** The client's headers of this call (`TransportOptions.headers`). */
-    readonly client: HeaderRecord | undefined,
+    options: CallOptions,
     deadline: Deadline,
-    /** The request's tracing context when someone listens: attempts and retry waits are published under it. */
-    readonly trace: RequestTraceContext | undefined,
+    client?: HeaderRecord,
   ) {
+    const url = urlOf(settings, request);
+    const info = new LazyRequestInfo(request, url, settings.redactor, options);
     super(settings, request, url, info, deadline, options.auth ?? settings.auth);
+    this.options = options;
     this.replayable = !(request.body instanceof ReadableStream);
-    info.sentHeaders(client);
+    this.trace =
+      !BROWSER_BUILD && requestObserved()
+        ? new RequestTraceContext(settings.client, request.method, request.route, info)
+        : undefined;
+    this.useClient(client);
+  }
+
+  /** Sends with the client's headers `client` (their secrets are scrubbed from this request's errors and logs). */
+  private useClient(client: HeaderRecord | undefined): void {
+    this.client = client;
+    this.info.sentHeaders(client);
+  }
+
+  /** The call: the client's headers of this call (`TransportOptions.headers`, awaited only when async), then the stages. */
+  start(): Promise<TransportResponse<T>> {
+    const source = this.settings.headers;
+    if (source === undefined) return this.stages();
+    let headers: HeaderRecord | Promise<HeaderRecord>;
+    try {
+      headers = source();
+    } catch (error) {
+      return Promise.reject(this.fail(error));
+    }
+    // Await only a header source that is really async (each await is a turn of the microtask queue).
+    if (!isThenable(headers)) {
+      this.useClient(headers);
+      return this.stages();
+    }
+    return Promise.resolve(headers).then(
+      (client) => {
+        this.useClient(client);
+        return this.stages();
+      },
+      (error: unknown) => {
+        throw this.fail(error);
+      },
+    );
   }
 
   /** The time since the call began (its deadline is `totalTimeout` after its start), for log lines. */
@@ -292,52 +276,45 @@ class FullRun<T> extends Run<T, PipelineSettings> {
     return parseResponse(settings, sent, this.request.schema, this.options, info);
   }
 
+  /** The Viewlink error a failure maps to (a strategy's own error as it is: a token store, a refused renewal), logged. */
   protected override fail(error: unknown): unknown {
-    return failed(this.settings, this.info, this.options, error, Date.now() - this.elapsed);
+    const { settings } = this;
+    const mapped =
+      error instanceof StrategyFailure
+        ? error.original
+        : toViewlinkError(error, this.info, settings.redactor, this.options);
+    settings.logger?.error?.(
+      `viewlink: ${settings.redactor.text(mapped instanceof Error ? mapped.message : 'auth strategy failed')}`,
+      { durationMs: this.elapsed },
+    );
+    return mapped;
   }
 
   override bound<W>(work: Promise<W>): Promise<W> {
-    return withinDeadline(work, this.deadline, this.options.signal);
+    return withinDeadline(work, this.deadline, this.options.signal, this.info);
   }
 
   /** A renewal after a 401, published on the token-renewal channel (a no-op without subscribers). */
   renewing<C>(renew: () => PromiseLike<C>): PromiseLike<C> {
     // Logged here, not in the authorize stage: the browser facade's light parts have no logger to pay for.
     this.settings.logger?.debug?.(`viewlink: renewing the credential after 401 from ${this.info.url}`);
-    return tokenRenewalChannel.trace({ client: this.settings.client, trigger: 'unauthorized' }, async () => renew());
+    const renewal = async () => renew();
+    if (BROWSER_BUILD) return renewal();
+    return tokenRenewalChannel.trace({ client: this.settings.client, trigger: 'unauthorized' }, renewal);
   }
 
-  /** Lent to the strategy's `credential()` and `renew()`: a renewal's request runs as a step of this run. */
+  /**
+   * Lent to the strategy's `credential()` and `renew()`: a renewal's request (after a 401, ahead of
+   * expiry, or a pair issued in its place) as a step of this run: authorize (the request's own
+   * credential, such as the API Key; never renewed itself) -> send -> parse within this run's
+   * deadline, client headers and settings. Not the run's signal: other calls may wait for the same
+   * renewal. No second pipeline: no request event of its own (its attempts are published when traced).
+   */
   get renewal(): RenewalSender {
-    return new RenewalStep(this);
-  }
-}
-
-/**
- * A renewal's request within a run (after a 401, ahead of expiry from `credential()`, or a pair
- * issued in its place): authorize (the request's own credential, such as the API Key; never
- * renewed itself) -> send -> parse within the run's deadline, client headers and settings. Not
- * the run's signal: other calls may wait for the same renewal. No second pipeline: no request
- * event of its own (its attempts are published when traced).
- */
-class RenewalStep implements RenewalSender {
-  readonly #run: FullRun<unknown>;
-
-  constructor(run: FullRun<unknown>) {
-    this.#run = run;
-  }
-
-  send<R>(
-    request: PreparedRequest<R>,
-    options: Pick<CallOptions, 'auth' | 'secrets'> = {},
-  ): Promise<TransportResponse<R>> {
-    const { settings, client, deadline } = this.#run;
-    const call: CallOptions = { auth: options.auth, secrets: options.secrets };
-    const url = urlOf(settings, request);
-    const info = new LazyRequestInfo(request, url, settings.redactor, call);
-    const trace = requestObserved()
-      ? new RequestTraceContext(settings.client, request.method, request.route, info)
-      : undefined;
-    return new FullRun(settings, request, call, url, info, client, deadline, trace).stages();
+    const { settings, client, deadline } = this;
+    return {
+      send: <R>(request: PreparedRequest<R>, options: Pick<CallOptions, 'auth' | 'secrets'> = {}) =>
+        new FullRun(settings, request, { auth: options.auth, secrets: options.secrets }, deadline, client).stages(),
+    };
   }
 }

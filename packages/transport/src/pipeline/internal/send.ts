@@ -5,6 +5,9 @@
  * requests (backoff and Retry-After: retry-policy.ts; waits, failures, the traced fetch: fetch-attempts.ts).
  */
 
+import { connectionError } from '../../errors/to-error.js';
+import { AbortError, type RequestInfo, ResponseValidationError, TimeoutError } from '../../errors/tree.js';
+import { BROWSER_BUILD } from '../../internal/browser-build.js';
 import type { RequestTrace } from '../../observe/channels.js';
 import {
   backoffMs,
@@ -16,7 +19,7 @@ import {
 } from '../retry-policy.js';
 import type { CallOptions, FetchOptions, HeaderRecord, PipelineSettings, PreparedRequest, Sent } from '../types.js';
 import type { Deadline } from './deadline.js';
-import { BodyProblem, MAX_BODY_BYTES, retryWait, SendFailure, tracedFetch } from './fetch-attempts.js';
+import { MAX_BODY_BYTES, retryWait, tracedFetch } from './fetch-attempts.js';
 
 /** What the attempts of one request need: the call as the run built it (run.ts). */
 interface AttemptsOf {
@@ -31,8 +34,8 @@ interface AttemptsOf {
   readonly deadline: Deadline;
   /** The request's tracing context when someone listens: attempts and retry waits are published under it. */
   readonly trace: RequestTrace | undefined;
-  /** Method and (redacted) URL, for the retry log line. */
-  readonly info: { readonly method: string; readonly url: string };
+  /** Method and (redacted) URL, for errors and the retry log line. */
+  readonly info: RequestInfo;
   /** False when the body cannot be sent twice (a stream): no retry. */
   readonly replayable: boolean;
 }
@@ -80,30 +83,35 @@ const strictUtf8 = /* @__PURE__ */ new TextDecoder('utf-8', { fatal: true });
 const lenientUtf8 = /* @__PURE__ */ new TextDecoder();
 
 /**
- * The body's bytes, up to `maxBytes`: one `arrayBuffer()` when the length is announced (a larger
- * one refused before reading), else read chunk by chunk and stopped past the limit.
+ * The body's bytes, up to {@link MAX_BODY_BYTES}: one `arrayBuffer()` when the length is announced
+ * (a larger one refused before reading), else read chunk by chunk and stopped past the limit.
  */
 function readBytes(
   response: Response,
   body: ReadableStream<Uint8Array>,
-  maxBytes: number,
+  info: RequestInfo,
 ): Promise<ArrayBuffer | Uint8Array> {
   const declared = response.headers.get('content-length');
-  if (declared === null) return readChunks(response, body, maxBytes);
-  if (Number(declared) > maxBytes)
-    return body.cancel().then(
-      () => Promise.reject(tooLarge(response, maxBytes, Number(declared))),
-      () => Promise.reject(tooLarge(response, maxBytes, Number(declared))),
-    );
+  if (declared === null) return readChunks(response, body, info);
+  if (Number(declared) > MAX_BODY_BYTES) {
+    const refuse = () => Promise.reject(bodyProblem(info, response, tooLarge(` (content-length ${Number(declared)})`)));
+    return body.cancel().then(refuse, refuse);
+  }
   return response.arrayBuffer();
 }
 
-function tooLarge(response: Response, maxBytes: number, declared?: number): BodyProblem {
-  const length = declared === undefined ? '' : ` (content-length ${declared})`;
-  return new BodyProblem(`the body is larger than the ${maxBytes}-byte limit${length}`, response.status);
+const tooLarge = (detail = '') => `the body is larger than the ${MAX_BODY_BYTES}-byte limit${detail}`;
+
+/** A complete answer whose body cannot be used (larger than the limit, not UTF-8): its request's error, not retried. */
+function bodyProblem(info: RequestInfo, response: Response, detail: string): ResponseValidationError {
+  return new ResponseValidationError(info, response.status, [], detail);
 }
 
-async function readChunks(response: Response, body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array> {
+async function readChunks(
+  response: Response,
+  body: ReadableStream<Uint8Array>,
+  info: RequestInfo,
+): Promise<Uint8Array> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -111,9 +119,9 @@ async function readChunks(response: Response, body: ReadableStream<Uint8Array>, 
     const { done, value } = await reader.read();
     if (done) break;
     total += value.byteLength;
-    if (total > maxBytes) {
+    if (total > MAX_BODY_BYTES) {
       await reader.cancel().catch(() => undefined);
-      throw tooLarge(response, maxBytes);
+      throw bodyProblem(info, response, tooLarge());
     }
     chunks.push(value);
   }
@@ -127,42 +135,44 @@ async function readChunks(response: Response, body: ReadableStream<Uint8Array>, 
   return bytes;
 }
 
-/** The body as text: strict UTF-8 for a 2xx answer (else a {@link BodyProblem}), lenient for an error answer. */
-function decode(response: Response, bytes: ArrayBuffer | Uint8Array): string {
+/** The body as text: strict UTF-8 for a 2xx answer (else {@link bodyProblem}), lenient for an error answer. */
+function decode(response: Response, bytes: ArrayBuffer | Uint8Array, info: RequestInfo): string {
   if (!response.ok) return lenientUtf8.decode(bytes);
   try {
     return strictUtf8.decode(bytes);
   } catch {
-    throw new BodyProblem(`the body is not valid UTF-8 (${bytes.byteLength} bytes)`, response.status);
+    throw bodyProblem(info, response, `the body is not valid UTF-8 (${bytes.byteLength} bytes)`);
   }
 }
 
 /** Reads a body as text within its attempt (see {@link readBytes} and {@link decode}). */
-async function readText(response: Response, maxBytes: number): Promise<string> {
+async function readText(response: Response, info: RequestInfo): Promise<string> {
   const body = response.body;
-  return body === null ? '' : decode(response, await readBytes(response, body, maxBytes));
+  return body === null ? '' : decode(response, await readBytes(response, body, info), info);
 }
 
 /**
  * Sends the request with `credentials` among its headers, retrying as the policy allows; a
  * replay after a renewal calls it again and draws from the same deadline. Resolves with the
- * final response, ok or not; throws a {@link SendFailure} or a {@link BodyProblem}.
+ * final response, ok or not; throws the request's `AbortError`, `TimeoutError`,
+ * `ConnectionError`, or (a 2xx body it cannot use) `ResponseValidationError`.
  */
 export async function sendAttempts(call: AttemptsOf, credentials: HeaderRecord | undefined): Promise<Sent> {
-  const { settings, request, options, deadline } = call;
+  const { settings, request, options, deadline, info } = call;
   const signal = options.signal;
   const retry = options.retry === undefined ? settings.retry : resolveRetryPolicy(options.retry);
-  const type = options.responseType ?? 'json';
-  // The body is read within the attempt: a reset or stall mid-body is retried like any network fault.
-  const readBody = type === 'json' || type === 'text';
+  const type = options.responseType;
+  // The body is read within the attempt (every type but those that hand it over unread): a reset
+  // or stall mid-body is retried like any network fault.
+  const readBody = type !== 'stream' && type !== 'none' && type !== 'response';
   const retryable = (options.idempotent ?? IDEMPOTENT_METHODS.has(request.method)) && call.replayable;
   const timeoutMs = options.timeout ?? settings.timeoutMs;
   // Read the global lazily so test interceptors installed after construction still apply.
   const fetch = settings.fetch ?? globalThis.fetch;
   for (let attempt = 0; ; attempt++) {
-    if (signal?.aborted) throw new SendFailure('abort', signal.reason);
+    if (signal?.aborted) throw new AbortError(info);
     const remaining = deadline - Date.now();
-    if (remaining <= 0) throw new SendFailure('timeout', undefined);
+    if (remaining <= 0) throw new TimeoutError(info);
     // Not AbortSignal.timeout: its uncleared timers pile up under load and measured slower
     // (1.24x vs 1.11x raw fetch in bench/transport-overhead.bench.ts).
     const controller = new AbortController();
@@ -178,7 +188,7 @@ export async function sendAttempts(call: AttemptsOf, credentials: HeaderRecord |
       try {
         const init = buildInit(request, options, call.client, credentials, attemptSignal);
         // Called on globalThis: workerd's fetch throws 'Illegal invocation' when `this` is another object.
-        response = await (call.trace === undefined
+        response = await (BROWSER_BUILD || call.trace === undefined
           ? fetch.call(globalThis, call.url, init)
           : tracedFetch(fetch, call.url, init, call.trace, attempt + 1));
         const retryLater = !response.ok && canRetry && retryStatus.has(response.status);
@@ -186,22 +196,23 @@ export async function sendAttempts(call: AttemptsOf, credentials: HeaderRecord |
           try {
             // Inline, not readText(): one async frame less per read (the hot path).
             const body = response.body;
-            text = body === null ? '' : decode(response, await readBytes(response, body, MAX_BODY_BYTES));
+            text = body === null ? '' : decode(response, await readBytes(response, body, info), info);
           } catch (error) {
             // An error answer whose body cannot be used still carries its status.
-            if (!(error instanceof BodyProblem) || response.ok) throw error;
+            if (!(error instanceof ResponseValidationError) || response.ok) throw error;
           }
         }
       } catch (error) {
         clearTimeout(timer);
-        if (error instanceof BodyProblem) throw error;
-        if (signal?.aborted) throw new SendFailure('abort', error);
+        if (error instanceof ResponseValidationError) throw error;
+        if (signal?.aborted) throw new AbortError(info);
         const kind = controller.signal.aborted ? 'timeout' : 'network';
-        if (!canRetry) throw new SendFailure(kind, error);
+        const failure = () =>
+          kind === 'timeout' ? new TimeoutError(info) : connectionError(info, error, settings.redactor);
+        if (!canRetry) throw failure();
         const wait = backoffMs(attempt + 1, retry);
-        if (wait >= deadline - Date.now()) throw new SendFailure(kind, error);
-        logRetry(call, attempt + 1, kind);
-        await retryWait(call.trace, signal, attempt + 1, kind, wait);
+        if (wait >= deadline - Date.now()) throw failure();
+        await waitToRetry(call, attempt + 1, kind, wait);
         continue;
       }
       if (response.ok || !canRetry || !retryStatus.has(response.status)) return { response, timer, text };
@@ -212,12 +223,11 @@ export async function sendAttempts(call: AttemptsOf, credentials: HeaderRecord |
       if (wait >= deadline - Date.now()) {
         if (!readBody) return { response, timer };
         // The last answer is final after all: read its body within this attempt's timer.
-        return { response, timer, text: await readText(response, MAX_BODY_BYTES).catch(() => undefined) };
+        return { response, timer, text: await readText(response, info).catch(() => undefined) };
       }
       clearTimeout(timer);
       await response.body?.cancel().catch(() => undefined);
-      logRetry(call, attempt + 1, `HTTP ${response.status}`);
-      await retryWait(call.trace, signal, attempt + 1, `HTTP ${response.status}`, wait);
+      await waitToRetry(call, attempt + 1, `HTTP ${response.status}`, wait);
     } finally {
       unlink?.();
     }
@@ -231,10 +241,12 @@ function link(signal: AbortSignal, controller: AbortController): () => void {
   return () => signal.removeEventListener('abort', abort);
 }
 
-function logRetry(call: AttemptsOf, attempt: number, reason: string): void {
+/** Logs retry `attempt` (1-based) and why, then waits `wait` ms for it (traced, cut short by the caller's signal). */
+function waitToRetry(call: AttemptsOf, attempt: number, reason: string, wait: number): Promise<void> {
   const { info } = call;
   call.settings.logger?.warn?.(`viewlink: retry ${attempt} of ${info.method} ${info.url} after ${reason}`, {
     attempt,
     reason,
   });
+  return retryWait(call.trace, call.options.signal, info, attempt, reason, wait);
 }
