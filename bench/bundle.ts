@@ -1,13 +1,16 @@
 /**
  * Browser bundle sizes, shared by the bundle-size benches and the web size test: esbuild,
  * minified, tree-shaken, every dependency included, gzip -9, Node built-ins recorded (a browser
- * bundle must have none). With `splitting`, as Vite, Next.js or esbuild with splitting emit it:
- * what a page loads at start (the entry chunk and its static imports) apart from what a dynamic
- * `import()` loads on demand, each file gzipped on its own as it travels.
+ * bundle must have none). Split bundles (`bundleSplitForBrowser`) as an app's build emits them:
+ * what a page loads at start (the entry chunk and its static imports) apart from what an
+ * `import()` loads on demand, each chunk gzipped on its own as it is served.
  */
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { rolldown } from 'rolldown';
 
 /** Sizes of one bundle. */
 export interface BundleSize {
@@ -19,16 +22,6 @@ export interface BundleSize {
   readonly code: string;
 }
 
-/** Sizes of a split bundle: what loads at start (the {@link BundleSize} fields), on demand, and in all. */
-export interface SplitBundleSize extends BundleSize {
-  /** Files only a dynamic `import()` reaches (with their static imports not loaded at start). */
-  readonly onDemand: Omit<BundleSize, 'nodeImports'>;
-  /** Every file. */
-  readonly total: Omit<BundleSize, 'nodeImports'>;
-  /** How many files load at start. */
-  readonly startFiles: number;
-}
-
 const NODE_BUILTIN = /^node:|^(fs|path|os|http|https|net|crypto|stream|url|util|zlib|child_process)$/;
 
 /**
@@ -38,71 +31,11 @@ const NODE_BUILTIN = /^node:|^(fs|path|os|http|https|net|crypto|stream|url|util|
  */
 export async function bundleForBrowser(
   code: string,
-  settings: { resolveDir: string; alias?: Record<string, string>; external?: string[] },
-): Promise<BundleSize> {
-  const { outputs, nodeImports } = await bundle(code, settings, false);
-  return { ...sizeOf(outputs.map((o) => o.contents)), nodeImports };
-}
-
-/**
- * Bundles `code` as {@link bundleForBrowser} does, split into chunks (ESM, as bundlers that split
- * emit it), and measures the start load (the entry chunk and every chunk it imports statically,
- * transitively) apart from the chunks only a dynamic `import()` loads.
- */
-export async function bundleForBrowserSplit(
-  code: string,
-  settings: { resolveDir: string; alias?: Record<string, string>; external?: string[] },
-): Promise<SplitBundleSize> {
-  const { outputs, nodeImports, metafile, outdir } = await bundle(code, settings, true);
-  const byPath = new Map(outputs.map((o) => [o.path, o.contents]));
-  const meta = Object.entries(metafile.outputs).filter(([path]) => !path.endsWith('.map'));
-  const entry = meta.find(([, output]) => output.entryPoint !== undefined);
-  if (!entry) throw new Error('bundleForBrowserSplit: esbuild reported no entry chunk');
-  const start = new Set<string>();
-  const visit = (path: string) => {
-    if (start.has(path)) return;
-    start.add(path);
-    for (const imported of metafile.outputs[path]?.imports ?? [])
-      if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
-  };
-  visit(entry[0]);
-  const contents = (paths: string[]) =>
-    paths.map((path) => {
-      const file = byPath.get(resolve(outdir, '..', path)) ?? byPath.get(resolve(path));
-      if (!file) throw new Error(`bundleForBrowserSplit: no output for ${path}`);
-      return file;
-    });
-  const all = meta.map(([path]) => path);
-  return {
-    ...sizeOf(contents([...start])),
-    nodeImports,
-    onDemand: sizeOf(contents(all.filter((path) => !start.has(path)))),
-    total: sizeOf(contents(all)),
-    startFiles: start.size,
-  };
-}
-
-/** Minified and gzipped bytes of some files, each gzipped on its own (as each travels). */
-function sizeOf(files: Uint8Array[]): Omit<BundleSize, 'nodeImports'> {
-  const decoder = new TextDecoder();
-  return {
-    minified: files.reduce((sum, file) => sum + file.length, 0),
-    gzipped: files.reduce((sum, file) => sum + gzipSync(file, { level: 9 }).length, 0),
-    code: files.map((file) => decoder.decode(file)).join('\n'),
-  };
-}
-
-async function bundle(
-  code: string,
   { resolveDir, alias, external }: { resolveDir: string; alias?: Record<string, string>; external?: string[] },
-  splitting: boolean,
-) {
+): Promise<BundleSize> {
   const nodeImports: string[] = [];
-  // Split output needs a directory; nothing is written (`write: false`), the path names the chunks.
-  const outdir = resolve(resolveDir, '.size-bundle');
   const result = await build({
     stdin: { contents: code, resolveDir, loader: 'ts' },
-    ...(splitting ? { splitting: true, outdir, metafile: true } : {}),
     bundle: true,
     minify: true,
     format: 'esm',
@@ -124,10 +57,158 @@ async function bundle(
     ],
     logLevel: 'silent',
   });
+  const output = result.outputFiles[0]?.contents ?? new Uint8Array();
   return {
-    outputs: result.outputFiles,
+    minified: output.length,
+    gzipped: gzipSync(output, { level: 9 }).length,
     nodeImports,
-    metafile: result.metafile ?? { inputs: {}, outputs: {} },
-    outdir,
+    code: new TextDecoder().decode(output),
   };
+}
+
+/** Sizes of a bundle split into chunks: what a page loads at start, and every chunk. */
+export interface SplitBundleSize {
+  /** The entry chunk and the chunks it imports statically, transitively: what the page loads before any `import()`. */
+  readonly loaded: ChunkSizes;
+  /** The chunks only an `import()` loads (every chunk but the loaded ones): what the page fetches when it runs. */
+  readonly onDemand: ChunkSizes;
+  /** Every chunk, the ones loaded only by an `import()` the page may never run included. */
+  readonly all: ChunkSizes;
+  /** Imports left unresolved for the platform (must be empty for the browser). */
+  readonly nodeImports: string[];
+}
+
+/** Total sizes of some chunks, each gzipped on its own (as it is served). */
+export interface ChunkSizes {
+  readonly minified: number;
+  readonly gzipped: number;
+  readonly chunks: number;
+  /** Their minified code, one after the other (for tests that look inside). */
+  readonly code: string;
+}
+
+/** One output chunk: its code and the chunks it imports statically. */
+interface Chunk {
+  readonly code: Uint8Array;
+  readonly imports: readonly string[];
+}
+
+/** The sizes of `entry` with its static imports (transitively), and of every chunk. */
+function chunkSizes(
+  chunks: ReadonlyMap<string, Chunk>,
+  entry: string,
+): { loaded: ChunkSizes; onDemand: ChunkSizes; all: ChunkSizes } {
+  const loaded = new Set<string>();
+  const visit = (name: string) => {
+    if (loaded.has(name) || !chunks.has(name)) return;
+    loaded.add(name);
+    for (const imported of chunks.get(name)?.imports ?? []) visit(imported);
+  };
+  visit(entry);
+  const measure = (names: Iterable<string>): ChunkSizes => {
+    let minified = 0;
+    let gzipped = 0;
+    let count = 0;
+    const texts: string[] = [];
+    for (const name of names) {
+      const code = chunks.get(name)?.code;
+      if (code === undefined) continue;
+      count += 1;
+      minified += code.length;
+      gzipped += gzipSync(code, { level: 9 }).length;
+      texts.push(new TextDecoder().decode(code));
+    }
+    return { minified, gzipped, chunks: count, code: texts.join('\n') };
+  };
+  return {
+    loaded: measure(loaded),
+    onDemand: measure([...chunks.keys()].filter((name) => !loaded.has(name))),
+    all: measure(chunks.keys()),
+  };
+}
+
+/**
+ * Bundles `code` for the browser with code splitting, as an app's production build does: Rolldown,
+ * the bundler of Vite 8 (minified, `browser` conditions and fields, every dependency included); a
+ * dynamic `import()` becomes a chunk of its own, loaded when it runs. Rolldown, like Rollup and
+ * webpack, puts a module in the chunks of the entries that use it; `esbuild: true` bundles with
+ * esbuild's splitting instead, which puts every module a page reaches through static imports
+ * (barrel files included) in the page's chunks, used or not. `external` packages (a peer the app
+ * has anyway, such as React) are left out.
+ */
+export async function bundleSplitForBrowser(
+  code: string,
+  {
+    resolveDir,
+    alias,
+    external,
+    esbuild = false,
+  }: { resolveDir: string; alias?: Record<string, string>; external?: string[]; esbuild?: boolean },
+): Promise<SplitBundleSize> {
+  const nodeImports: string[] = [];
+  const chunks = new Map<string, Chunk>();
+  if (esbuild) {
+    const result = await build({
+      stdin: { contents: code, resolveDir, loader: 'ts', sourcefile: 'site.ts' },
+      bundle: true,
+      splitting: true,
+      outdir: '/split-bundle',
+      entryNames: 'site',
+      minify: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      write: false,
+      metafile: true,
+      ...(alias ? { alias } : {}),
+      ...(external ? { external } : {}),
+      plugins: [
+        {
+          name: 'record-node-builtins',
+          setup(b) {
+            b.onResolve({ filter: NODE_BUILTIN }, (args) => {
+              nodeImports.push(args.path);
+              return { path: args.path, external: true };
+            });
+          },
+        },
+      ],
+      logLevel: 'silent',
+    });
+    // Chunks sit side by side in one folder: a file name names one.
+    const nameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+    const outputs = result.metafile.outputs;
+    for (const file of result.outputFiles) {
+      if (!file.path.endsWith('.js')) continue;
+      const meta = Object.entries(outputs).find(([path]) => nameOf(path) === nameOf(file.path))?.[1];
+      const imports = (meta?.imports ?? []).filter((i) => i.kind === 'import-statement').map((i) => nameOf(i.path));
+      chunks.set(nameOf(file.path), { code: file.contents, imports });
+    }
+    return { ...chunkSizes(chunks, 'site.js'), nodeImports };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'split-bundle-'));
+  const input = join(resolveDir, `.split-bundle-${process.pid}.ts`);
+  writeFileSync(input, code);
+  try {
+    const result = await rolldown({
+      input,
+      platform: 'browser',
+      logLevel: 'silent',
+      ...(alias ? { resolve: { alias } } : {}),
+      external: (id) => {
+        if (external?.includes(id)) return true;
+        if (!NODE_BUILTIN.test(id)) return false;
+        nodeImports.push(id);
+        return true;
+      },
+    });
+    const { output } = await result.generate({ format: 'esm', dir, minify: true, entryFileNames: 'site.js' });
+    await result.close();
+    for (const file of output)
+      if (file.type === 'chunk') chunks.set(file.fileName, { code: Buffer.from(file.code), imports: file.imports });
+  } finally {
+    rmSync(input, { force: true });
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return { ...chunkSizes(chunks, 'site.js'), nodeImports };
 }

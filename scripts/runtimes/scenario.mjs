@@ -169,6 +169,13 @@ export async function cmsChecks(cms, siteUrl, check, thrown = {}) {
     const ours = await client.posts.list({ search: tag, per_page: 10 });
     assert(ours.items.length === 3, `3 posts of this run found, got ${ours.items.length}`);
   });
+  // Every route group but posts loads through import() on first use (the built ESM's modules, the CJS require).
+  await check('cms: loads a route group on first use (pages, the site index)', async () => {
+    const pages = await client.pages.list({ per_page: 1 });
+    assert(Array.isArray(pages.items), 'pages listed');
+    const index = await client.site.index();
+    assert(typeof index === 'object' && index !== null, 'site index read');
+  });
   await check('cms: bad input is a typed error with no request sent', async () => {
     const counter = countingFetch();
     const strict = new cms.CmsClient({ baseUrl: siteUrl, restRoot: `${siteUrl}/wp-json/`, fetch: counter.fetch });

@@ -3,12 +3,12 @@
  * namespaces). Every method is a thin wrapper over the route table in `@viewlink/schemas`.
  */
 
+import { postRoutes } from '@viewlink/schemas';
 import { atCallSite } from '@viewlink/transport';
 import { CmsBatch } from './batch/builder.js';
 import type { BatchOptions } from './batch/types.js';
-import { WORDPRESS_RULES } from './core/compat.js';
+import { specNamer, WORDPRESS_POST_RULES } from './core/compat.js';
 import type { DiscoveryReport } from './core/discovery-report.js';
-import { DEFAULT_NAMESPACES, type NamespaceName } from './core/namespaces.js';
 import type { CmsClientOptions } from './core/options.js';
 import {
   type RawRequest,
@@ -18,11 +18,11 @@ import {
   RouteRequester,
   type RouteResponse,
 } from './core/route-request.js';
-import { type CmsRequester, type CmsRouteKey, type CmsRoutes, cmsRoutes } from './core/routes.js';
+import type { CmsRequester, CmsRouteKey, CmsRoutes } from './core/routes.js';
 import { type ClientCore, createClientCore } from './internal/client-core.js';
-import { FIELD_RENAMES } from './internal/field-renames.js';
+import { lazyFeatures } from './internal/lazy-methods.js';
 import { cmsMethodName } from './internal/method-names.js';
-import { type IndexRoute, matchRoutes } from './internal/route-support.js';
+import { RouteGroups } from './internal/route-groups.js';
 import { Blocks } from './resources/blocks.js';
 import { MediaResource } from './resources/media.js';
 import { MenuItems } from './resources/menu-items.js';
@@ -32,8 +32,8 @@ import { Posts } from './resources/posts.js';
 import type { ResourceContext } from './resources/resource.js';
 import { Site } from './resources/site.js';
 import { Templates } from './resources/templates.js';
-import { createForms, type Forms } from './resources/tools/forms.js';
-import { createSeo, type Seo } from './resources/tools/seo.js';
+import type { Forms } from './resources/tools/forms.js';
+import type { Seo } from './resources/tools/seo.js';
 
 /** Arguments of {@link CmsClient.request}: the input may be omitted when every field is optional. */
 export type RequestArgs<K extends CmsRouteKey> =
@@ -70,11 +70,16 @@ export class CmsClient {
 
   /** @throws ConfigurationError on unusable options (bad URL, Basic auth over plain http, bad namespace). */
   constructor(options: CmsClientOptions) {
+    // The posts routes now, every other group on first use (internal/route-groups.ts).
+    const groups = new RouteGroups(postRoutes, WORDPRESS_POST_RULES);
     this.#core = createClientCore(options, {
-      table: cmsRoutes,
+      // The CMS table as far as it is loaded: a route of a group not loaded yet is loaded before use.
+      table: groups.table as CmsRoutes,
       Requester: RouteRequester,
-      rules: WORDPRESS_RULES,
-      renames: FIELD_RENAMES,
+      rules: groups.rules,
+      renames: groups.renames,
+      specNames: specNamer(groups.rules, groups.renames),
+      groups,
       methodName: cmsMethodName,
     });
     this.#context = { invoke: this.#core.invoke };
@@ -122,12 +127,15 @@ export class CmsClient {
   }
   /** seo/v1, grouped by feature: `client.seo.ai.getSuggestions(...)`. */
   get seo(): Seo {
-    this.#seo ??= createSeo(this.#context);
+    // Its methods and routes load on the first call (internal/lazy-methods.ts).
+    this.#seo ??= lazyFeatures('seo', async () => (await import('./resources/tools/seo.js')).createSeo(this.#context));
     return this.#seo;
   }
   /** forms/v1: `client.forms.setupWizard.completeSetupWizard(...)`. */
   get forms(): Forms {
-    this.#forms ??= createForms(this.#context);
+    this.#forms ??= lazyFeatures('forms', async () =>
+      (await import('./resources/tools/forms.js')).createForms(this.#context),
+    );
     return this.#forms;
   }
 
@@ -139,7 +147,11 @@ export class CmsClient {
     return new CmsBatch(this.#core.requester, options);
   }
 
-  /** The typed route requester (validation, namespace mapping, transport): the building block of every method. */
+  /**
+   * The typed route requester (validation, namespace mapping, transport): the building block of
+   * every method. Its calls load a route's group on first use; its synchronous `route`, `prepare`
+   * and `split` need `await cms.routes.load(key)` first for a key outside the posts routes.
+   */
   get routes(): CmsRequester {
     return this.#core.requester;
   }
@@ -158,6 +170,7 @@ export class CmsClient {
     const [input, options] = args;
     const requester = this.#core.requester;
     try {
+      await requester.load(key);
       const call = requester.split(key, (input ?? {}) as Record<string, unknown>);
       return (await requester.call(key, call, options)).data;
     } catch (error) {
@@ -180,52 +193,9 @@ export class CmsClient {
    * app can tell "this site lacks seo/v1" before calling it.
    */
   async discover(options?: RequestCallOptions): Promise<DiscoveryReport<CmsRouteKey>> {
-    const namespaces = this.#core.namespaces;
-    const { data } = await this.#core.requester.raw<Record<string, unknown>>({ method: 'GET', path: '/' }, options);
-    const index = typeof data === 'object' && data !== null ? data : {};
-    const served = Array.isArray(index.namespaces)
-      ? index.namespaces.filter((n): n is string => typeof n === 'string')
-      : [];
-    const routes = (typeof index.routes === 'object' && index.routes !== null ? index.routes : {}) as Record<
-      string,
-      IndexRoute
-    >;
-    const support = matchRoutes(cmsRoutes, routes, namespaces);
-    const names = Object.keys(DEFAULT_NAMESPACES) as NamespaceName[];
-    const namespaceSupport = Object.fromEntries(
-      names.map((name) => {
-        const value = namespaces.served(name);
-        // batch/v1 is not listed as a namespace by WordPress; its route is.
-        const available = served.includes(value) || `/${value}` in routes;
-        return [name, { served: value, available }];
-      }),
-    ) as DiscoveryReport['namespaceSupport'];
-    const auth = (
-      typeof index.authentication === 'object' && index.authentication !== null ? index.authentication : {}
-    ) as Record<string, { endpoints?: { authorization?: unknown } }>;
-    const authorize = auth['application-passwords']?.endpoints?.authorization;
-    const entries = (Object.keys(support) as CmsRouteKey[]).map((key) => ({ key, ...support[key] }));
-    // The site's texts, each only when the index gives a string.
-    const site: { -readonly [Name in keyof DiscoveryReport['site']]: string } = {};
-    for (const name of ['name', 'description', 'url', 'home'] as const) {
-      const value = index[name];
-      if (typeof value === 'string') site[name] = value;
-    }
-    return {
-      restRoot: (await this.restRoot()).href,
-      site,
-      namespaces: served,
-      namespaceSupport,
-      missingNamespaces: names.filter((name) => !namespaceSupport[name].available),
-      authentication: {
-        schemes: Object.keys(auth),
-        applicationPasswordsAuthorizeUrl: typeof authorize === 'string' ? authorize : undefined,
-      },
-      routes: entries,
-      supportedRoutes: entries.filter((e) => e.supported).map((e) => e.key),
-      unsupportedRoutes: entries.filter((e) => !e.supported).map((e) => e.key),
-      batchableRoutes: entries.filter((e) => e.batchable).map((e) => e.key),
-    };
+    // Every route of the table is compared with the index: loaded with it, not with the client.
+    const { discover } = await import('./internal/discover.js');
+    return discover(this.#core, (signal) => this.restRoot(signal), options);
   }
 
   /** The safe, serializable view of the client: no credentials. */

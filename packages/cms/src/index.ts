@@ -16,7 +16,6 @@ export {
   type FieldRule,
   type RegisteredMeta,
   type RouteRule,
-  WORDPRESS_RULES,
 } from './core/compat.js';
 export type { Connection } from './core/connection.js';
 export { discoverRestRoot, REST_ROOT_REL, restRootFromHeaders } from './core/discovery.js';
@@ -45,6 +44,7 @@ export type {
 } from './core/routes.js';
 export type * from './core/shape.js';
 export * from './core/uploads.js';
+export { WORDPRESS_RULES } from './core/wordpress-rules.js';
 export { PagesClient, PostsClient } from './resource-clients.js';
 export * from './resources/autosaves.js';
 export * from './resources/blocks.js';

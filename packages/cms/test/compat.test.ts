@@ -3,18 +3,25 @@
  * when a request is prepared, and fields WordPress would ignore are refused before sending. The
  * contract suite proves the same against a real WordPress; these tests pin each rule offline.
  */
-import { cmsRoutes, pageRoutes, postRoutes } from '@viewlink/schemas';
+import {
+  blockRoutes,
+  cmsRoutes,
+  mediaRoutes,
+  menuItemRoutes,
+  pageRoutes,
+  postRoutes,
+  templateRoutes,
+} from '@viewlink/schemas';
 import { describe, expect, it } from 'vitest';
 import { CmsClient } from '../src/client.js';
-import {
-  createCompat,
-  specNamer,
-  WORDPRESS_PAGE_RULES,
-  WORDPRESS_POST_RULES,
-  WORDPRESS_RULES,
-} from '../src/core/compat.js';
+import { createCompat, specNamer, WORDPRESS_PAGE_RULES, WORDPRESS_POST_RULES } from '../src/core/compat.js';
 import { ConfigurationError, ValidationError } from '../src/core/errors.js';
+import { WORDPRESS_RULES } from '../src/core/wordpress-rules.js';
 import { FIELD_RENAMES } from '../src/internal/field-renames.js';
+import { WORDPRESS_BLOCK_RULES } from '../src/internal/groups/blocks.js';
+import { WORDPRESS_MEDIA_RULES } from '../src/internal/groups/media.js';
+import { WORDPRESS_MENU_ITEM_RULES } from '../src/internal/groups/menu-items.js';
+import { WORDPRESS_TEMPLATE_RULES } from '../src/internal/groups/templates.js';
 import { cmsCore, ROOT, SITE } from './helpers.js';
 
 const stock = () => cmsCore({ baseUrl: SITE, restRoot: `${ROOT}/`, compat: 'wordpress' }, cmsRoutes).requester;
@@ -212,19 +219,34 @@ describe("compat: 'wordpress'", () => {
     expect(createCompat('spec', { rules: WORDPRESS_RULES, renames: FIELD_RENAMES })).toBeUndefined();
   });
 
-  it('gives PostsClient and PagesClient exactly the rules of WORDPRESS_RULES that match their routes, none renaming fields', () => {
+  it('gives each route group exactly the rules of WORDPRESS_RULES that match its routes, in the same order', () => {
     for (const [table, rules] of [
       [postRoutes, WORDPRESS_POST_RULES],
       [pageRoutes, WORDPRESS_PAGE_RULES],
+      [mediaRoutes, WORDPRESS_MEDIA_RULES],
+      [menuItemRoutes, WORDPRESS_MENU_ITEM_RULES],
+      [blockRoutes, WORDPRESS_BLOCK_RULES],
+      [templateRoutes, WORDPRESS_TEMPLATE_RULES],
     ] as const) {
       for (const key of Object.keys(table)) {
         const matching = (list: readonly (typeof WORDPRESS_RULES)[number][]) => list.filter((r) => r.routes.test(key));
         expect(matching(rules), key).toEqual(matching(WORDPRESS_RULES));
       }
-      // Their clients are given no field renames: nothing of theirs is renamed.
-      expect(rules.some((rule) => rule.fields !== undefined || rule.fieldNeeds !== undefined)).toBe(false);
-      // And no rule of theirs is idle (each matches a route of the slice).
+      // And no rule of theirs is idle (each matches a route of the group).
       for (const rule of rules) expect(Object.keys(table).some((key) => rule.routes.test(key))).toBe(true);
     }
+    // Only the blocks group renames fields (it brings the renames with it); PostsClient and PagesClient are given none.
+    for (const rules of [WORDPRESS_POST_RULES, WORDPRESS_PAGE_RULES, WORDPRESS_MEDIA_RULES, WORDPRESS_TEMPLATE_RULES])
+      expect(rules.some((rule) => rule.fields !== undefined || rule.fieldNeeds !== undefined)).toBe(false);
+    // Every rule is some group's.
+    const grouped = new Set([
+      ...WORDPRESS_POST_RULES,
+      ...WORDPRESS_PAGE_RULES,
+      ...WORDPRESS_MEDIA_RULES,
+      ...WORDPRESS_MENU_ITEM_RULES,
+      ...WORDPRESS_BLOCK_RULES,
+      ...WORDPRESS_TEMPLATE_RULES,
+    ]);
+    for (const rule of WORDPRESS_RULES) expect(grouped.has(rule), String(rule.routes)).toBe(true);
   });
 });

@@ -4,9 +4,10 @@ import type { RouteTable } from '@viewlink/schemas';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { WORDPRESS_RULES } from '../src/core/compat.js';
+import { specNamer } from '../src/core/compat.js';
 import type { CmsClientOptions } from '../src/core/options.js';
 import { RouteRequester } from '../src/core/route-request.js';
+import { WORDPRESS_RULES } from '../src/core/wordpress-rules.js';
 import { CmsClient } from '../src/index.js';
 import { createClientCore } from '../src/internal/client-core.js';
 import { FIELD_RENAMES } from '../src/internal/field-renames.js';
@@ -110,5 +111,6 @@ export function cmsCore<T extends RouteTable>(options: CmsClientOptions, table: 
     Requester: RouteRequester<T>,
     rules: WORDPRESS_RULES,
     renames: FIELD_RENAMES,
+    specNames: specNamer(WORDPRESS_RULES, FIELD_RENAMES),
   });
 }

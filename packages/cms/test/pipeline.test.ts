@@ -69,6 +69,8 @@ describe('batch', () => {
       restRoot: `${SITE}/wp-json/`,
       auth: { username: 'admin', applicationPassword: 'fake admin appl pass word xxxx' },
     });
+    // The pages routes load on first use (internal/route-groups.ts); loaded, they validate when added.
+    await cms.routes.load('POST /cms/v2/pages');
     // The route client's prepare stage: every call passes through it once.
     const prepare = vi.spyOn(cms.routes.routes, 'prepare');
     const batch = cms.batch().posts.create({ title: 'a', status: 'publish' }).pages.create({ title: 'b' });
@@ -81,6 +83,31 @@ describe('batch', () => {
       'POST /cms/v2/pages',
       'POST /batch/v1',
     ]);
+  });
+});
+
+describe('batch over a route group not loaded yet', () => {
+  it('validates the operation when run() has loaded its group, before anything is sent', async () => {
+    const service = createMockService();
+    server.use(...toMswHandlers(SITE, service));
+    const fetch = vi.fn(globalThis.fetch);
+    const cms = new CmsClient({
+      baseUrl: SITE,
+      restRoot: `${SITE}/wp-json/`,
+      fetch,
+      auth: { username: 'admin', applicationPassword: 'fake admin appl pass word xxxx' },
+    });
+    // The pages group is not loaded: queued now (batchable by its key), validated by run().
+    // @ts-expect-error status must be one of the writable statuses
+    const bad = cms.batch().pages.create({ title: 'b', status: 'nope' });
+    expect(bad.size).toBe(1);
+    await expect(bad.run()).rejects.toThrow(/status/);
+    expect(fetch).not.toHaveBeenCalled();
+    // A route that cannot be batched is refused when added, loaded or not.
+    // @ts-expect-error GET is not batchable
+    expect(() => cms.batch().add('GET /cms/v2/blocks', {})).toThrow(/cannot be batched/);
+    const good = await cms.batch().blocks.create({ title: 'c', content: 'x' }).run();
+    expect(good.ok).toBe(true);
   });
 });
 

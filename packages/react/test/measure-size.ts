@@ -1,6 +1,6 @@
 /** Bundle size of `@viewlink/react` + `@viewlink/web` without React, shared by the size test and bench/react-size.bench.ts. */
 import { fileURLToPath } from 'node:url';
-import { bundleForBrowserSplit, type SplitBundleSize } from '../../../bench/bundle.js';
+import { bundleSplitForBrowser, type SplitBundleSize } from '../../../bench/bundle.js';
 
 export type { SplitBundleSize };
 
@@ -30,11 +30,12 @@ export const REACT_PLAID_LINK =
 
 /**
  * Bundles `code` for the browser as bundlers that split do (minified, each file gzip -9), the
- * workspace from source or from the built dists. The sizes are the start load; `onDemand` and
- * `total` say the rest.
+ * workspace from source or from the built dists: `loaded` is the start load, `onDemand` what an
+ * `import()` fetches, `all` every chunk.
  */
 export function measureReact(code: string, { fromSource = true } = {}): Promise<SplitBundleSize> {
-  return bundleForBrowserSplit(code, {
+  return bundleSplitForBrowser(code, {
+    esbuild: true,
     // From the package, so its dev dependencies (react-plaid-link) resolve.
     resolveDir: src('react'),
     external: PEERS,

@@ -1,7 +1,7 @@
 /** Bundle-size measurement shared by the size test and bench/web-size.bench.ts. */
 
 import { fileURLToPath } from 'node:url';
-import { bundleForBrowserSplit, type SplitBundleSize } from '../../../bench/bundle.js';
+import { bundleSplitForBrowser, type SplitBundleSize } from '../../../bench/bundle.js';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const src = (path: string) => `${repo}packages/${path}`;
@@ -19,11 +19,12 @@ export type { SplitBundleSize };
 /**
  * Bundles `code` for the browser with esbuild as bundlers that split do (ESM chunks, minified,
  * tree-shaken, every dependency included, workspace packages from source, or the built dist as
- * npm consumers get it); each file gzipped at level 9. The sizes are the start load; `onDemand`
- * and `total` say the rest.
+ * npm consumers get it); each file gzipped at level 9: `loaded` is the start load, `onDemand`
+ * what an `import()` fetches, `all` every chunk.
  */
 export function measure(code: string, { fromSource = true } = {}): Promise<SplitBundleSize> {
-  return bundleForBrowserSplit(code, {
+  return bundleSplitForBrowser(code, {
+    esbuild: true,
     resolveDir: repo,
     alias: fromSource
       ? {

@@ -7,7 +7,6 @@
  */
 import { type RouteCallInput, ValidationError } from '@viewlink/transport';
 import type { Call, CmsRequester } from '../core/routes.js';
-import { runBatch } from '../internal/batch-run.js';
 import type {
   BatchableKey,
   BatchOps,
@@ -34,6 +33,37 @@ function inOperationOrder<Ops extends BatchOps>(
     outcomes.length === operations.length &&
     outcomes.every((outcome, i) => outcome.index === i && outcome.key === operations[i]?.key)
   );
+}
+
+/** An operation as added: its request is prepared once its route group is loaded. */
+type AddedOperation = Omit<QueuedOperation, 'request'> & { readonly request: QueuedOperation['request'] | undefined };
+
+/**
+ * Validates operation `index` by its route's schemas and builds its request (sent as it is).
+ * @throws ValidationError for a route that is not batchable, or input that breaks its schema.
+ */
+function prepareOperation(
+  requester: CmsRequester,
+  key: BatchableKey,
+  call: RouteCallInput,
+  index: number,
+): QueuedOperation['request'] {
+  const route: { readonly batchable?: boolean } = requester.route(key);
+  if (route.batchable !== true) throw notBatchable(key, index);
+  return requester.routes.prepare(key, call);
+}
+
+/** The batchable routes of the groups a `CmsClient` loads on first use (`batchable` in their tables). */
+const LAZY_BATCHABLE =
+  /^(POST \/cms\/v2\/(pages|menu-items|blocks)(\/\{id\})?|(PUT|PATCH|DELETE) \/cms\/v2\/(pages|menu-items|blocks)\/\{id\})$/;
+
+function notBatchable(key: string, index: number): ValidationError {
+  return new ValidationError(`batch operation ${index}`, [
+    {
+      path: ['route'],
+      message: `${key} cannot be batched: only POST/PUT/PATCH/DELETE of posts, pages, menu items and blocks`,
+    },
+  ]);
 }
 
 /** At most this many operations per /batch/v1 request (spec limit). */
@@ -87,10 +117,10 @@ export class CmsBatch<out Ops extends BatchOps = BatchOps> {
   readonly #requester: CmsRequester;
   readonly #validation: BatchValidation;
   /** The queue, shared by every typed view of this batch (each writer call returns one). */
-  readonly #operations: QueuedOperation[];
+  readonly #operations: AddedOperation[];
 
   /** @internal Use `client.batch()`. */
-  constructor(requester: CmsRequester, options: BatchOptions = {}, operations: QueuedOperation[] = []) {
+  constructor(requester: CmsRequester, options: BatchOptions = {}, operations: AddedOperation[] = []) {
     const validation = options.validation ?? 'normal';
     if (validation !== 'normal' && validation !== 'require-all-validate')
       throw new ValidationError('batch options', [
@@ -115,18 +145,14 @@ export class CmsBatch<out Ops extends BatchOps = BatchOps> {
     return this.#pushed<K>();
   }
 
-  /** Validates one operation (by its route's schemas, now) and queues it. */
+  /** Validates one operation (by its route's schemas, now, when its group is loaded) and queues it. */
   #queue(key: BatchableKey, call: RouteCallInput): void {
-    const route: { readonly batchable?: boolean } = this.#requester.route(key);
-    if (route.batchable !== true)
-      throw new ValidationError(`batch operation ${this.#operations.length}`, [
-        {
-          path: ['route'],
-          message: `${String(key)} cannot be batched: only POST/PUT/PATCH/DELETE of posts, pages, menu items and blocks`,
-        },
-      ]);
-    // Validated here, once: the run sends this prepared request as it is.
-    const request = this.#requester.routes.prepare(key, call);
+    const index = this.#operations.length;
+    let request: QueuedOperation['request'] | undefined;
+    // A group not loaded yet (pages, menu items, blocks): run() loads it and validates the
+    // operation, before sending anything. Whether the route may be batched is known now.
+    if (this.#requester.loading(key) === undefined) request = prepareOperation(this.#requester, key, call, index);
+    else if (!LAZY_BATCHABLE.test(key)) throw notBatchable(key, index);
     this.#operations.push({ key, call, request });
   }
 
@@ -197,9 +223,18 @@ export class CmsBatch<out Ops extends BatchOps = BatchOps> {
           message: `has ${total} operations; a request takes at most ${BATCH_LIMIT}. Pass { chunk: true } to split it (validation is then atomic only within each chunk)`,
         },
       ]);
-    const operations = [...this.#operations];
-    const run = await runBatch(this.#requester, operations, this.#validation, options, BATCH_LIMIT);
     const requester = this.#requester;
+    const added = [...this.#operations];
+    // The groups of operations added before they were loaded, and /batch/v1's own.
+    await Promise.all([requester.load('POST /batch/v1'), ...added.map((op) => requester.loading(op.key))]);
+    const operations = added.map(
+      (op, index): QueuedOperation => ({
+        ...op,
+        request: op.request ?? prepareOperation(requester, op.key, op.call, index),
+      }),
+    );
+    const { runBatch } = await import('../internal/batch-run.js');
+    const run = await runBatch(requester, operations, this.#validation, options, BATCH_LIMIT);
     const validation = this.#validation;
     const outcomes = run.outcomes;
     // The outcomes are in operation order, the order `Ops` records by type: checked, not assumed.

@@ -10,95 +10,40 @@
  * WordPress.
  */
 import { isPlainObject, ValidationError } from '@viewlink/transport';
+import {
+  EXCERPT_LENGTH,
+  type FieldRule,
+  type RegisteredMeta,
+  type RouteRule,
+  SEARCH_SEMANTICS,
+} from './shared-rules.js';
+
+export {
+  BLOCK_FIELD_NAMES,
+  type FieldRule,
+  type RegisteredMeta,
+  type RouteRule,
+  WORDPRESS_PAGE_RULES,
+} from './shared-rules.js';
 
 /** Server profile of a {@link CmsClient}: `'spec'` (default) or `'wordpress'` (stock WordPress 6.5+). */
 export type CmsCompat = 'spec' | 'wordpress';
 
-/** What happens to one spec field on the target server. */
-export interface FieldRule {
-  /** The name the server uses, when it differs. */
-  readonly servedAs?: string;
-  /** Why the server does not know the field: giving it is refused. */
-  readonly unsupported?: string;
-  /** The server takes one value where the spec takes a list: a one-item list is sent as its item. */
-  readonly oneValue?: true;
-  /** Rules for the keys of an object field (`meta`). */
-  readonly keys?: Readonly<Record<string, FieldRule>>;
-  /** The only values the server takes, when it takes fewer than the spec. */
-  readonly allowed?: readonly unknown[];
-  /** Rules for the keys of each object of a list field (`modifiers[i].type`). */
-  readonly items?: Readonly<Record<string, FieldRule>>;
-  /**
-   * For an object field: why keys without a rule in `keys` are refused (the server registers no
-   * such key and would drop it). Keys named in the client's `registeredMeta` option pass.
-   */
-  readonly otherKeys?: string;
-}
-
-/** The rules of the routes whose keys match `routes`. */
-export interface RouteRule {
-  /** Route keys (`METHOD /path`) the rule applies to. */
-  readonly routes: RegExp;
-  /** Query parameters, by spec name. */
-  readonly query?: Readonly<Record<string, FieldRule>>;
-  /** Body fields, by spec name. */
-  readonly body?: Readonly<Record<string, FieldRule>>;
-  /**
-   * Record fields the server returns under another name (spec name, dotted into an object field
-   * like `meta.pattern_sync_status`: served top-level name). `_fields` asks for them by the
-   * served name, and each record of the response gets the spec's name back next to the served one.
-   */
-  readonly fields?: Readonly<Record<string, string>>;
-  /**
-   * `_fields` names the server needs besides a served field to fill it in (served name: extra
-   * name). WordPress 6.5.5 computes `wp_pattern_sync_status` from `meta`, and answers `''` when
-   * `_fields` leaves `meta` out.
-   */
-  readonly fieldNeeds?: Readonly<Record<string, string>>;
-  /** Which object field of the route's resource `registeredMeta` extends (`media`, `menu-items`). */
-  readonly metaOf?: keyof RegisteredMeta;
-}
-
-/**
- * Meta keys the site registers (`register_post_meta` with `show_in_rest`) on types where stock
- * WordPress 6.5.5 registers none. Under `compat: 'wordpress'` other keys are refused, since
- * WordPress answers 200 and stores nothing for them.
- */
-export interface RegisteredMeta {
-  /** Meta keys of media items (attachments). */
-  readonly media?: readonly string[] | undefined;
-  /** Meta keys of menu items. */
-  readonly 'menu-items'?: readonly string[] | undefined;
-}
-
 const NEWER = 'WordPress 6.5.5 does not have this parameter (the spec follows a newer WordPress); it would be ignored';
+/** Why meta keys of the SEO plugin are refused on a stock WordPress. */
 const SEO_META = 'stock WordPress registers no such meta key (the SEO plugin does); it would be ignored';
-const NO_META =
-  'WordPress 6.5.5 registers no meta key on this type, so it answers 200 and stores nothing; name the keys your site registers in the `registeredMeta` option';
-const BLOCK_WRITE = /^(POST|PUT|PATCH) \/cms\/v2\/blocks(\/\{id\}(\/autosaves)?)?$/;
-/** Every route that answers with block records (reads, writes, autosaves, a forced delete's `previous`). */
-const BLOCK_RECORDS = /^(GET|POST|PUT|PATCH|DELETE) \/cms\/v2\/blocks(\/\{id\}(\/autosaves(\/\{id\})?)?)?$/;
-/** The block pattern fields WordPress 6.5.5 names differently (spec name: served name). */
-export const BLOCK_FIELD_NAMES: Readonly<Record<string, string>> = {
-  pattern_category: 'wp_pattern_category',
-  'meta.pattern_sync_status': 'wp_pattern_sync_status',
-};
 
-// The rules that apply to posts or pages are named, so a one-resource client (`PostsClient`)
-// carries its own and not every resource's (docs/decisions/cms.md, "Browser bundle").
-const SEARCH_SEMANTICS: RouteRule = {
-  routes: /^GET \/cms\/v2\/(posts|pages|media|menu-items|blocks)$/,
-  query: { search_semantics: { unsupported: NEWER } },
-};
-const POST_LIST: RouteRule = {
+// The rules of posts. Those several groups share are in core/shared-rules.ts; each other group's
+// live in its module (internal/groups/), loaded with its routes, so a client carries the rules of
+// the groups it has loaded and no others (docs/decisions/cms.md, "Browser bundle"); every rule
+// together is `WORDPRESS_RULES` (core/wordpress-rules.ts).
+/** `ignore_sticky` and `format` on the posts list, which WordPress 6.5.5 lacks. */
+export const POST_LIST: RouteRule = {
   routes: /^GET \/cms\/v2\/posts$/,
   query: { ignore_sticky: { unsupported: NEWER }, format: { unsupported: NEWER } },
 };
-const EXCERPT_LENGTH: RouteRule = {
-  routes: /^GET \/cms\/v2\/(posts|pages|blocks)\/\{id\}$/,
-  query: { excerpt_length: { unsupported: NEWER } },
-};
-const POST_SEO_META: RouteRule = {
+/** SEO meta keys on post writes, which stock WordPress does not register. */
+export const POST_SEO_META: RouteRule = {
   routes: /^(POST|PUT|PATCH) \/cms\/v2\/posts(\/\{id\}(\/autosaves)?)?$/,
   body: {
     meta: {
@@ -110,91 +55,9 @@ const POST_SEO_META: RouteRule = {
     },
   },
 };
-const AUTOSAVE_PARENT: RouteRule = {
-  routes: /^POST \/cms\/v2\/(pages|menu-items)\/\{id\}\/autosaves$/,
-  body: {
-    parent: {
-      unsupported:
-        'WordPress 6.5.5 reads `parent` on an autosave route as the id of the autosaved record, not as a field',
-    },
-  },
-};
 
-/** A field WordPress 6.5.5's image edit route does not take (the spec's does). Pure, so unused rules drop out of bundles. */
-/* @__NO_SIDE_EFFECTS__ */
-function notOnImageEdit(name: string): FieldRule {
-  return { unsupported: `WordPress 6.5.5's image edit route does not take ${name}; it would be ignored` };
-}
-
-/** The rules of {@link WORDPRESS_RULES} that apply to the posts routes, in the same order. */
+/** The rules of `WORDPRESS_RULES` that apply to the posts routes, in the same order. */
 export const WORDPRESS_POST_RULES: readonly RouteRule[] = [SEARCH_SEMANTICS, POST_LIST, EXCERPT_LENGTH, POST_SEO_META];
-/** The rules of {@link WORDPRESS_RULES} that apply to the pages routes, in the same order. */
-export const WORDPRESS_PAGE_RULES: readonly RouteRule[] = [SEARCH_SEMANTICS, EXCERPT_LENGTH, AUTOSAVE_PARENT];
-
-/** Stock WordPress 6.5.5 against the spec, per route. */
-export const WORDPRESS_RULES: readonly RouteRule[] = [
-  {
-    routes: BLOCK_WRITE,
-    body: {
-      pattern_category: { servedAs: 'wp_pattern_category' },
-      // WordPress 6.5.5 refuses '' (the spec's default, "synced") with 400 rest_not_in_enum.
-      meta: { keys: { pattern_sync_status: { servedAs: 'wp_pattern_sync_status', allowed: ['partial', 'unsynced'] } } },
-      excerpt: { unsupported: 'WordPress 6.5.5 reusable blocks have no excerpt; it would be ignored' },
-    },
-  },
-  {
-    routes: BLOCK_RECORDS,
-    fields: BLOCK_FIELD_NAMES,
-    fieldNeeds: { wp_pattern_sync_status: 'meta.wp_pattern_sync_status' },
-  },
-  {
-    routes: /^GET \/cms\/v2\/blocks$/,
-    query: {
-      pattern_category: { servedAs: 'wp_pattern_category' },
-      pattern_category_exclude: { servedAs: 'wp_pattern_category_exclude' },
-    },
-  },
-  SEARCH_SEMANTICS,
-  POST_LIST,
-  EXCERPT_LENGTH,
-  {
-    routes: /^GET \/cms\/v2\/media$/,
-    query: { media_type: { oneValue: true }, mime_type: { oneValue: true } },
-  },
-  POST_SEO_META,
-  {
-    routes: /^POST \/cms\/v2\/media\/\{id\}\/edit$/,
-    body: {
-      caption: notOnImageEdit('caption'),
-      description: notOnImageEdit('description'),
-      title: notOnImageEdit('title'),
-      post: notOnImageEdit('post'),
-      alt_text: notOnImageEdit('alt_text'),
-      // 6.5.5 advertises rotate and crop modifiers only, and answers 400 to a flip.
-      modifiers: { items: { type: { allowed: ['rotate', 'crop'] } } },
-    },
-  },
-  {
-    routes: /^(POST|PUT|PATCH) \/cms\/v2\/media(\/\{id\})?$/,
-    body: { meta: { otherKeys: NO_META } },
-    metaOf: 'media',
-  },
-  {
-    routes: /^(POST|PUT|PATCH) \/cms\/v2\/menu-items(\/\{id\}(\/autosaves)?)?$/,
-    body: { meta: { otherKeys: NO_META } },
-    metaOf: 'menu-items',
-  },
-  {
-    routes: /^(POST|PUT|PATCH) \/cms\/v2\/templates(\/\{template_id\}(\/autosaves)?)?$/,
-    body: {
-      id: {
-        unsupported:
-          'WordPress 6.5.5 takes the template id from the path (or theme and slug on create); it would be ignored',
-      },
-    },
-  },
-  AUTOSAVE_PARENT,
-];
 
 /** Maps one prepared request onto the target server's names, and its response back to the spec's. */
 export interface Compat {
@@ -224,7 +87,7 @@ interface RulesOfRoute {
 interface CompatOptions {
   /** Meta keys the site registers beyond stock WordPress's (see {@link RegisteredMeta}). */
   readonly registeredMeta?: RegisteredMeta | undefined;
-  /** The rules: {@link WORDPRESS_RULES}, or those of the routes a one-resource client serves. */
+  /** The rules: `WORDPRESS_RULES`, or those of the routes a one-resource client serves. */
   readonly rules: readonly RouteRule[];
   /** How renamed fields are applied; needed when a rule has `fields` (without it they are not renamed). */
   readonly renames?: FieldRenames | undefined;

@@ -16,7 +16,6 @@ import {
 } from '@viewlink/schemas';
 import {
   atCallSite,
-  type CallOptions,
   createRouteClient,
   type HeaderRecord,
   type HttpMethod,
@@ -30,12 +29,12 @@ import {
   toSearchParams,
   ValidationError,
 } from '@viewlink/transport';
-import { FIELD_RENAMES } from '../internal/field-renames.js';
 import { InFlight } from '../internal/in-flight.js';
 import { parseCallInput } from '../internal/parse-input.js';
 import { objectKeys } from '../internal/schema-shape.js';
 import { type ShapedResponse, shapeRead } from '../internal/shape-runtime.js';
-import { type Compat, specNamer, WORDPRESS_RULES } from './compat.js';
+import type { RequestCallOptions } from './call-options.js';
+import type { Compat } from './compat.js';
 import type { Connection } from './connection.js';
 import type { Namespaces } from './namespaces.js';
 
@@ -62,48 +61,7 @@ function byName(a: [string, string], b: [string, string]): number {
   return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0;
 }
 
-/**
- * Per-call options accepted by every method: the transport's call options a caller sets
- * (`signal`, `timeout`, `retry`, `headers`, `fetchOptions`, e.g. Next.js caching:
- * `cms.posts.list({}, { fetchOptions: { next: { revalidate: 60, tags: ['posts'] } } })`), and `dedupe`.
- */
-export interface RequestCallOptions
-  extends Pick<CallOptions, 'signal' | 'timeout' | 'retry' | 'headers' | 'fetchOptions'> {
-  /**
-   * `false` sends this GET even when an identical one is in flight (see the client's `dedupe`
-   * option). Default: the client's setting.
-   */
-  readonly dedupe?: boolean | undefined;
-}
-
-/**
- * The names of {@link RequestCallOptions}, the one list of them: a method's options object also
- * holds its own fields (`force`, an upload's `filename`), and only these are the call's.
- */
-const CALL_OPTION_NAMES: { readonly [Name in keyof Required<RequestCallOptions>]: Name } = {
-  signal: 'signal',
-  timeout: 'timeout',
-  retry: 'retry',
-  headers: 'headers',
-  fetchOptions: 'fetchOptions',
-  dedupe: 'dedupe',
-};
-
-/** Copies one option when it is set (generic in the name, so its value keeps its type). */
-function copyOption<Name extends keyof RequestCallOptions>(
-  from: RequestCallOptions,
-  to: { -readonly [N in keyof RequestCallOptions]?: RequestCallOptions[N] },
-  name: Name,
-): void {
-  if (from[name] !== undefined) to[name] = from[name];
-}
-
-/** The call options among a method's options (those named by {@link RequestCallOptions}). */
-export function callOptions(options: RequestCallOptions | undefined): RequestCallOptions {
-  const picked: { -readonly [N in keyof RequestCallOptions]?: RequestCallOptions[N] } = {};
-  if (options) for (const name of Object.values(CALL_OPTION_NAMES)) copyOption(options, picked, name);
-  return picked;
-}
+export { callOptions, type RequestCallOptions } from './call-options.js';
 
 /** A response: the validated body plus status and headers (pagination lives there). */
 export interface RouteResponse<T> {
@@ -202,7 +160,7 @@ export interface RouteRequesterDeps<T extends RouteTable> {
   /**
    * Adds the spec's names to a validated response (in place), under any profile: block records
    * answered with WordPress 6.5.5's names also get the spec's (core/compat.ts). Default: nothing
-   * added for a {@link RouteCaller}; every rule of `WORDPRESS_RULES` for a {@link RouteRequester}.
+   * added (`CmsClient` gives those of the rules of its loaded groups).
    */
   readonly specNames?: (<D>(key: string, data: D) => D) | undefined;
   /**
@@ -217,6 +175,21 @@ export interface RouteRequesterDeps<T extends RouteTable> {
   readonly methodName?: ((key: string) => string) | undefined;
   /** Share the response of an identical GET in flight instead of sending another (per call: `dedupe: false`). */
   readonly dedupe?: boolean | undefined;
+  /**
+   * Route groups loaded on first use (`CmsClient`'s, internal/route-groups.ts): `table` holds the
+   * loaded ones and grows as calls load the others. Without it, `table` is all there is.
+   */
+  readonly groups?: RouteGroupLoader | undefined;
+}
+
+/** How a requester loads the route groups its table does not hold yet. */
+export interface RouteGroupLoader {
+  /** The group of `key` when it is not loaded yet, else `undefined`. */
+  pending(key: string): string | undefined;
+  /** Loads the group of `key`; `undefined` when there is nothing to load. */
+  load(key: string): Promise<void> | undefined;
+  /** Loads every group. */
+  loadAll(): Promise<void>;
 }
 
 /**
@@ -291,7 +264,10 @@ export class RouteCaller<T extends RouteTable> {
     });
   }
 
-  /** The route table this requester serves. */
+  /**
+   * The route table this requester serves; for a `CmsClient`, the routes of the groups loaded so
+   * far (posts at start; see {@link load}).
+   */
   get table(): T {
     return this.#deps.table;
   }
@@ -306,27 +282,63 @@ export class RouteCaller<T extends RouteTable> {
     return this.#deps.connect(signal);
   }
 
-  /** True when `key` is a route of this requester's table (a client of a slice serves fewer). */
+  /**
+   * True when `key` is a route of this requester's table (a client of a slice serves fewer), or
+   * of a route group it loads on first use.
+   */
   has(key: string): key is keyof T & string {
-    // A set of the keys, read once: the table is a lazy proxy, slow to ask on every call.
+    const groups = this.#deps.groups;
+    // A client with groups holds a plain table that grows as they load; a slice's table is a lazy
+    // proxy, slow to ask on every call: a set of its keys, read once.
+    if (groups) return Object.hasOwn(this.#deps.table, key) || groups.pending(key) !== undefined;
     this.#keys ??= new Set(Object.keys(this.#deps.table));
     return this.#keys.has(key);
   }
 
   /**
+   * Loads the route group of `key` (every group without a key): what a call does by itself, and
+   * what the synchronous {@link route}, {@link prepare} and `split` need first for a route outside
+   * the posts group of a `CmsClient` (its other groups load on first use, so a browser bundle
+   * that reads posts leaves them out). Resolves at once for a loaded group or another client.
+   */
+  async load(key?: keyof T & string): Promise<void> {
+    const groups = this.#deps.groups;
+    if (groups) await (key === undefined ? groups.loadAll() : groups.load(key));
+  }
+
+  /** The loading of `key`'s group, `undefined` when it is loaded (no await on the common path). */
+  loading(key: string): Promise<void> | undefined {
+    return this.#deps.groups?.load(key);
+  }
+
+  /**
    * The route definition of a key.
-   * @throws ValidationError for a key the table does not have (nothing is sent).
+   * @throws ValidationError for a key the table does not have, or whose group is not loaded yet (nothing is sent).
    */
   route<K extends keyof T & string>(key: K): T[K] {
+    this.#loaded(key);
     return this.#routes.route(key);
   }
 
   /**
    * Validates a call and builds its served path, query and body, without sending anything.
-   * @throws ValidationError naming each offending field.
+   * @throws ValidationError naming each offending field, or for a route whose group is not loaded yet.
    */
   prepare<K extends keyof T & string>(key: K, call: RouteCall<T[K]>): PreparedRequest<RouteOutput<T[K]>> {
+    this.#loaded(key);
     return this.#routes.prepare(key, call);
+  }
+
+  /** Refuses, by name, a synchronous use of a route whose group has not been loaded. */
+  #loaded(key: string): void {
+    const group = this.#deps.groups?.pending(key);
+    if (group !== undefined)
+      throw new ValidationError('route key', [
+        {
+          path: ['route'],
+          message: `${key} is in the ${group} routes, loaded on first use: call it through a method (or routes.call), or await routes.load('${key}') first`,
+        },
+      ]);
   }
 
   /** The route client underneath: `routes.send(prepared, options)` sends a prepared request as it is. */
@@ -340,7 +352,7 @@ export class RouteCaller<T extends RouteTable> {
     call: RouteCall<T[K]>,
     options: RequestCallOptions = {},
   ): Promise<RouteResponse<RouteOutput<T[K]>>> {
-    return this.#specNamed(key, this.#callRoute(key, call, options) as Promise<RouteResponse<RouteOutput<T[K]>>>);
+    return this.send(key, call, options) as Promise<RouteResponse<RouteOutput<T[K]>>>;
   }
 
   /**
@@ -352,6 +364,8 @@ export class RouteCaller<T extends RouteTable> {
     input: RouteCallInput,
     options: RequestCallOptions = {},
   ): Promise<RouteResponse<unknown>> {
+    const loading = this.loading(key);
+    if (loading) return loading.then(() => this.send(key, input, options));
     return this.#specNamed(key, this.#callRoute(key, input, options));
   }
 
@@ -406,15 +420,15 @@ export class RouteCaller<T extends RouteTable> {
 }
 
 /**
- * Typed requests keyed by a route table. `@viewlink/cms` builds one over `cmsRoutes`; other
- * modules (batch, seo, forms) use the same instance through {@link CmsClient.routes}. Adds to
- * the typed calls the flat inputs of `request(key, input)` ({@link split}) and untyped requests ({@link raw}).
+ * Typed requests keyed by a route table. `@viewlink/cms` builds one over the CMS routes (loading
+ * their groups on first use); other modules (batch, seo, forms) use the same instance through
+ * {@link CmsClient.routes}. Adds to the typed calls the flat inputs of `request(key, input)`
+ * ({@link split}) and untyped requests ({@link raw}).
  */
 export class RouteRequester<T extends RouteTable> extends RouteCaller<T> {
   constructor(deps: RouteRequesterDeps<T>) {
     super({
       ...deps,
-      specNames: deps.specNames ?? specNamer(WORDPRESS_RULES, FIELD_RENAMES),
       unknownKeyHint:
         deps.unknownKeyHint ??
         ": use a key of the route table such as 'GET /cms/v2/posts', or requestRaw() for other routes",

@@ -12,7 +12,7 @@ import { createCompat, type FieldRenames, isCmsCompat, type RouteRule } from '..
 import { type CmsAuthKind, parseWordPressErrorFor } from '../core/errors.js';
 import { Namespaces, WORDPRESS_NAMESPACES } from '../core/namespaces.js';
 import type { CmsClientOptions, CmsTransportSettings } from '../core/options.js';
-import type { RouteCaller, RouteRequesterDeps } from '../core/route-request.js';
+import type { RouteCaller, RouteGroupLoader, RouteRequesterDeps } from '../core/route-request.js';
 import type { CmsRouteKey } from '../core/routes.js';
 import type { CmsMethodDefinition } from '../resources/resource.js';
 import { deprecationWarner } from './deprecation.js';
@@ -74,6 +74,10 @@ export function createClientCore<T extends RouteTable, R extends RouteCaller<T>>
     /** Needed when a rule renames fields (`CmsClient`'s); a posts or pages client has none to apply. */
     readonly renames?: FieldRenames | undefined;
     readonly methodName?: ((key: string) => string) | undefined;
+    /** The spec's names added to responses under any profile (`CmsClient`: those of its loaded rules). */
+    readonly specNames?: (<D>(key: string, data: D) => D) | undefined;
+    /** Route groups loaded on first use (`CmsClient`'s): `table` and `rules` grow as they load. */
+    readonly groups?: RouteGroupLoader | undefined;
   },
 ): ClientCore<T, R> {
   if (typeof options !== 'object' || options === null)
@@ -99,7 +103,7 @@ export function createClientCore<T extends RouteTable, R extends RouteCaller<T>>
     );
   if (options.dedupe !== undefined && typeof options.dedupe !== 'boolean')
     throw new ConfigurationError(`\`dedupe\` must be true or false, got ${JSON.stringify(options.dedupe)}`);
-  const { table, Requester, rules, renames, methodName } = client;
+  const { table, Requester, rules, renames, methodName, specNames, groups } = client;
   const compat = createCompat(options.compat, { registeredMeta, rules, renames });
   const namespaces = new Namespaces(compat ? { ...WORDPRESS_NAMESPACES, ...options.namespaces } : options.namespaces);
   const userFetch = options.fetch;
@@ -150,9 +154,11 @@ export function createClientCore<T extends RouteTable, R extends RouteCaller<T>>
     connect: (signal) => resolver.resolve(signal),
     connected: () => resolver.current,
     compat,
-    // Spec names on responses under any profile: the requester's default (a `RouteRequester` adds
-    // those of every rule; a `RouteCaller` none, as its posts or pages rules rename nothing).
+    // Spec names on responses under any profile: `CmsClient`'s (those of its loaded rules); a
+    // posts or pages client has none, as its rules rename nothing.
     methodName,
+    specNames,
+    groups,
     // A hook may give each call another user's credential: shared answers only when told so.
     dedupe: options.dedupe ?? authKind(options.auth) !== 'hook',
   });

@@ -44,7 +44,7 @@ export function cmsInvoker<T extends RouteTable>(
     restRoot: async (signal) => (await requester.connect(signal)).root,
     deprecated,
   };
-  return (call: CmsCall): unknown => {
+  const invoke = (call: CmsCall): unknown => {
     const { route, kind, run } = call.definition;
     if (run !== undefined) return run(call, support);
     const options = callOptions(call.options);
@@ -53,6 +53,12 @@ export function cmsInvoker<T extends RouteTable>(
     const key = keyOf(route);
     if (requester.split === undefined) throw new TypeError(`${route} takes a flat input this client cannot split`);
     return requester.call(key, requester.split(key, call.flat), options).then((response) => response.data);
+  };
+  return (call: CmsCall): unknown => {
+    // A route group loaded on first use is loaded before a step of its own or a flat input
+    // (both prepare synchronously); a list's pages load it as they are sent.
+    const loading = call.definition.kind === 'pages' ? undefined : requester.loading(call.definition.route);
+    return loading === undefined ? invoke(call) : loading.then(() => invoke(call));
   };
 }
 

@@ -322,6 +322,8 @@ export function cmsQueries(cms: CmsClient, options: CmsQueriesOptions = {}) {
      */
     request: <K extends CmsReadKey>(key: K, input?: RouteInput<CmsRoutes[K]>) =>
       plain<RouteOutput<CmsRoutes[K]>>([...keys.all, 'request', key, input ?? {}], async (signal) => {
+        // `split` reads the route: its group (seo, forms, ...) is loaded first.
+        await cms.routes.load(key);
         const response = await cms.routes.call(key, cms.routes.split(key, input ?? {}), { signal });
         return response.data;
       }),

@@ -1,11 +1,11 @@
 /** `client.media`: the media library: uploads, edits (flip, rotate, crop) and image post-processing. */
 
 import type { ContextQuery, MediaQuery } from '@viewlink/schemas';
-import { defineMethods, type MethodDefinitions, ValidationError } from '@viewlink/transport';
-import { callOptions, type RequestCallOptions } from '../core/route-request.js';
+import { defineMethods, type MethodDefinitions } from '@viewlink/transport';
+import type { RequestCallOptions } from '../core/route-request.js';
 import type { BodyOf, CmsRouteKey, Out } from '../core/routes.js';
 import type { RenderedEdit, RenderedView, ShapeKey, ShapeParams } from '../core/shape.js';
-import { toUploadBody, type UploadFileInfo, type UploadSource } from '../core/uploads.js';
+import type { UploadFileInfo, UploadSource } from '../core/uploads.js';
 import { ContentResource } from './content.js';
 import type { CmsMethodDefinition, ResourceContext } from './resource.js';
 
@@ -128,52 +128,17 @@ interface MediaMethods {
   readonly postProcess: PostProcessMedia;
 }
 
-const DEPRECATED_EDIT_FIELDS = ['rotation', 'x', 'y', 'width', 'height'] as const;
-
-/** The media methods of their own, as data. */
+/** The media methods of their own, as data; the steps of upload and edit load with their first call. */
 const MEDIA_METHODS: MethodDefinitions<MediaMethods, CmsRouteKey, CmsMethodDefinition> = {
   upload: {
     route: 'POST /cms/v2/media',
     args: ['body'],
-    run: ({ definition, input, options }, { send }) => {
-      const given: MediaUploadOptions = options ?? {};
-      const upload = toUploadBody(input.body, given);
-      const base = callOptions(given);
-      return send(
-        definition.route,
-        { body: upload.body },
-        { ...base, headers: { ...base.headers, ...upload.headers }, retry: false },
-      );
-    },
+    run: async (call, support) => (await import('../internal/media-steps.js')).upload(call, support),
   },
   edit: {
     route: 'POST /cms/v2/media/{id}/edit',
     args: ['params.id', 'body'],
-    run: ({ definition, input, options }, { send, deprecated }) => {
-      // null from an untyped caller: an edit without modifiers, refused below as such.
-      const fields = new Map<string, unknown>(
-        typeof input.body === 'object' && input.body !== null ? Object.entries(input.body) : [],
-      );
-      const modifiers = fields.get('modifiers');
-      if (Array.isArray(modifiers) && modifiers.length === 0) {
-        throw new ValidationError('media.edit()', [
-          { path: ['modifiers'], message: 'must contain at least 1 modifier' },
-        ]);
-      }
-      const used = DEPRECATED_EDIT_FIELDS.filter((name) => fields.get(name) !== undefined);
-      // WordPress answers 400 rest_image_not_edited to an edit that changes nothing.
-      if (modifiers === undefined && used.length === 0) {
-        throw new ValidationError('media.edit()', [
-          { path: ['modifiers'], message: 'are required: at least 1 modifier (flip, rotate or crop)' },
-        ]);
-      }
-      if (used.length > 0) {
-        deprecated(
-          `media.edit(): ${used.join(', ')} ${used.length === 1 ? 'is' : 'are'} deprecated; use modifiers ([{ type: 'rotate', args: { angle } }] or [{ type: 'crop', args: { left, top, width, height } }])`,
-        );
-      }
-      return send(definition.route, input, callOptions(options));
-    },
+    run: async (call, support) => (await import('../internal/media-steps.js')).edit(call, support),
   },
   postProcess: { route: 'POST /cms/v2/media/{id}/post-process', args: ['params.id', 'body'] },
 };

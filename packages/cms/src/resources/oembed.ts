@@ -1,8 +1,7 @@
 /** `client.oembed`: embed data for a URL, from this site (`embed`) or any provider (`proxy`). */
 import { defineMethods, type MethodCall, type MethodDefinitions } from '@viewlink/transport';
-import { callOptions, type RequestCallOptions } from '../core/route-request.js';
+import { callOptions, type RequestCallOptions } from '../core/call-options.js';
 import type { CmsRouteKey, Out, QueryOf } from '../core/routes.js';
-import { requestOembedXml } from '../internal/oembed-xml.js';
 import type { CmsMethodDefinition, MethodSupport, ResourceContext } from './resource.js';
 
 /** Query of `oembed.embed`: `url` (required), `format` (default json), `maxwidth` (default 600). */
@@ -20,14 +19,17 @@ interface OEmbedMethods {
 
 /**
  * An oEmbed lookup: JSON as usual, or with `format: 'xml'` the body read as text, as XML or JSON
- * by its `Content-Type`, and the same validated record given back.
+ * by its `Content-Type` (internal/oembed-xml.ts, loaded by the first such lookup), and the same
+ * validated record given back.
  */
-function lookup(call: MethodCall<CmsRouteKey, CmsMethodDefinition>, support: MethodSupport): Promise<unknown> {
+async function lookup(call: MethodCall<CmsRouteKey, CmsMethodDefinition>, support: MethodSupport): Promise<unknown> {
   const { definition, input } = call;
   const options = callOptions(call.options);
   const query: { readonly format?: unknown } | undefined =
     typeof input.query === 'object' && input.query !== null ? input.query : undefined;
   if (query?.format !== 'xml') return support.send(definition.route, input, options);
+  // The XML reader loads with the first XML lookup.
+  const { requestOembedXml } = await import('../internal/oembed-xml.js');
   return requestOembedXml<unknown>({
     prepare: () => support.prepare(definition.route, input),
     send: async (prepared) => {

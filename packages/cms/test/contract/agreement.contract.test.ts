@@ -19,8 +19,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { BadRequestError, type CmsClient, ValidationError } from '@viewlink/cms';
 import { cmsRoutes, encodeTemplateId, type RouteDef } from '@viewlink/schemas';
-import { describe, expect, it } from 'vitest';
-import { createCompat, WORDPRESS_RULES } from '../../src/core/compat.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCompat } from '../../src/core/compat.js';
+import { WORDPRESS_RULES } from '../../src/core/wordpress-rules.js';
 import { FIELD_RENAMES } from '../../src/internal/field-renames.js';
 import { type Aspect, clientFields, compareArg } from './agreement/compare.js';
 import { DEVIATIONS, type Deviation } from './agreement/deviations.js';
@@ -174,6 +175,8 @@ describe.each(targets())('route agreement with WordPress 6.5.5 on $name', (targe
   // The client under test: on WordPress with the stock WordPress profile (spec names in, WordPress's out).
   const client = clientFor(target, 'subscriber');
   const admin = clientFor(target);
+  // Every route group up front: clientRefuses prepares routes of any group, synchronously.
+  beforeAll(() => Promise.all([client.routes.load(), admin.routes.load()]));
   let routes: AdvertisedRoute[] = [];
   const used = new Set<Deviation>();
   // The stale-row check needs every check to have run (a -t filter skips some).

@@ -160,6 +160,513 @@ export type PerPage =
   | 99
   | 100;
 
+/** POST /batch/v1 body: at most 25 requests. */
+export interface BatchRequestOutput {
+  /** `normal` (default): each request runs on its own; `require-all-validate`: nothing runs unless every request validates. */
+  validation: BatchValidation;
+  /** The sub-requests, at most 25. */
+  requests: BatchSubRequestOutput[];
+}
+
+/** POST /batch/v1 body: at most 25 requests. */
+export interface BatchRequest {
+  /** `normal` (default): each request runs on its own; `require-all-validate`: nothing runs unless every request validates. */
+  validation?: BatchValidation | undefined;
+  /** The sub-requests, at most 25. */
+  requests: BatchSubRequest[];
+}
+
+/** Batch response: executed, or `{ failed: 'validation', responses: [null, {...}] }`. */
+export type BatchResponse =
+  | {
+      /** Set when `require-all-validate` found an invalid request: nothing ran. */
+      failed: 'validation';
+      /** The error of each invalid request, null for the valid ones, in request order. */
+      responses: Array<BatchSubResponse | null>;
+    }
+  | {
+      /** One sub-response per request, in request order. */
+      responses: BatchSubResponse[];
+    };
+
+/** GET /cms/v2/blocks query. */
+export interface BlocksQueryOutput {
+  /** Which fields come back: `view` (default), `embed` (fewer) or `edit` (with `raw` values; needs a login that may edit). */
+  context: CmsContext;
+  /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
+  _fields?: FieldsParam | undefined;
+  /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
+  _embed?: EmbedParam | undefined;
+  /** Page number, from 1 (1 by default). */
+  page: number;
+  /** Records per page, 1-100 (10 by default). */
+  per_page: PerPage;
+  /** Only records matching this text. */
+  search?: string | undefined;
+  /** Only records published after this date (RFC 3339 with seconds). */
+  after?: string | undefined;
+  /** Only records published before this date (RFC 3339 with seconds). */
+  before?: string | undefined;
+  /** Only records modified after this date (RFC 3339 with seconds). */
+  modified_after?: string | undefined;
+  /** Only records modified before this date (RFC 3339 with seconds). */
+  modified_before?: string | undefined;
+  /** Leave out these ids. */
+  exclude: number[];
+  /** Only these ids. */
+  include: number[];
+  /** `exact` matches the search text as a whole (a newer WordPress; refused by `compat: 'wordpress'`). */
+  search_semantics?: 'exact' | undefined;
+  /** Skip this many records (instead of `page`). */
+  offset?: number | undefined;
+  /** Sort direction, `desc` by default. */
+  order: CmsOrder;
+  /** Columns the search looks in: `post_title`, `post_content`, `post_excerpt` (all by default). */
+  search_columns: SearchColumns[];
+  /** Only records with these slugs. */
+  slug?: string[] | undefined;
+  /** Only records with these statuses, `publish` by default (others need a login). */
+  status: CmsStatusFilter[];
+  /** Sort field, `date` by default. */
+  orderby:
+    | 'author'
+    | 'date'
+    | 'id'
+    | 'include'
+    | 'modified'
+    | 'parent'
+    | 'relevance'
+    | 'slug'
+    | 'include_slugs'
+    | 'title';
+  /** How the pattern category filters combine: `AND` or `OR`. */
+  tax_relation?: 'AND' | 'OR' | undefined;
+  /** Only blocks in these pattern categories. */
+  pattern_category?: TermQueryOutput | undefined;
+  /** Leave out blocks in these pattern categories. */
+  pattern_category_exclude?: TermExcludeQueryOutput | undefined;
+}
+
+/** GET /cms/v2/blocks query. */
+export interface BlocksQuery {
+  /** Which fields come back: `view` (default), `embed` (fewer) or `edit` (with `raw` values; needs a login that may edit). */
+  context?: CmsContext | undefined;
+  /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
+  _fields?: FieldsParam | undefined;
+  /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
+  _embed?: EmbedParam | undefined;
+  /** Page number, from 1 (1 by default). */
+  page?: number | undefined;
+  /** Records per page, 1-100 (10 by default). */
+  per_page?: PerPage | undefined;
+  /** Only records matching this text. */
+  search?: string | undefined;
+  /** Only records published after this date (RFC 3339 with seconds). */
+  after?: string | undefined;
+  /** Only records published before this date (RFC 3339 with seconds). */
+  before?: string | undefined;
+  /** Only records modified after this date (RFC 3339 with seconds). */
+  modified_after?: string | undefined;
+  /** Only records modified before this date (RFC 3339 with seconds). */
+  modified_before?: string | undefined;
+  /** Leave out these ids. */
+  exclude?: number[] | undefined;
+  /** Only these ids. */
+  include?: number[] | undefined;
+  /** `exact` matches the search text as a whole (a newer WordPress; refused by `compat: 'wordpress'`). */
+  search_semantics?: 'exact' | undefined;
+  /** Skip this many records (instead of `page`). */
+  offset?: number | undefined;
+  /** Sort direction, `desc` by default. */
+  order?: CmsOrder | undefined;
+  /** Columns the search looks in: `post_title`, `post_content`, `post_excerpt` (all by default). */
+  search_columns?: SearchColumns[] | undefined;
+  /** Only records with these slugs. */
+  slug?: string[] | undefined;
+  /** Only records with these statuses, `publish` by default (others need a login). */
+  status?: CmsStatusFilter[] | undefined;
+  /** Sort field, `date` by default. */
+  orderby?:
+    | 'author'
+    | 'date'
+    | 'id'
+    | 'include'
+    | 'modified'
+    | 'parent'
+    | 'relevance'
+    | 'slug'
+    | 'include_slugs'
+    | 'title'
+    | undefined;
+  /** How the pattern category filters combine: `AND` or `OR`. */
+  tax_relation?: 'AND' | 'OR' | undefined;
+  /** Only blocks in these pattern categories. */
+  pattern_category?: TermQuery | undefined;
+  /** Leave out blocks in these pattern categories. */
+  pattern_category_exclude?: TermExcludeQuery | undefined;
+}
+
+/**
+ * A reusable block as returned. WordPress 6.5.5 names the pattern fields `wp_pattern_category`
+ * and `wp_pattern_sync_status` in responses (fixture block-create); both spellings parse, and the
+ * client's `compat: 'wordpress'` profile adds the spec's names (`pattern_category`,
+ * `meta.pattern_sync_status`) next to WordPress's.
+ */
+export interface Block {
+  /** Unique identifier of the record. */
+  id: number;
+  /** Publication date in the site's timezone (`null` for a draft not yet dated). */
+  date?: string | null | undefined;
+  /** Publication date, as GMT. */
+  date_gmt?: string | null | undefined;
+  /** Globally unique identifier of the record (`rendered`; `raw` in the edit context). */
+  guid?: RenderedField | undefined;
+  /** Last modification date, in the site's timezone. */
+  modified?: string | undefined;
+  /** Last modification date, as GMT. */
+  modified_gmt?: string | undefined;
+  /** Password protecting the content (edit context). */
+  password?: string | undefined;
+  /** Alphanumeric identifier unique to its type, used in the URL. */
+  slug?: string | undefined;
+  /** Named status: `publish`, `future`, `draft`, `pending`, `private`, or one a plugin registers. */
+  status?: string | undefined;
+  /** Type of the record (`post`, `page`, ...). */
+  type?: string | undefined;
+  /** URL of the record. */
+  link?: string | undefined;
+  /** The title: `rendered`, with `raw` in edit context (WordPress sends `[]` in embed context). */
+  title?: RenderedField | undefined;
+  /** Id of the author (a user). */
+  author?: number | undefined;
+  /** Id of the featured media item (0 when none). */
+  featured_media?: number | undefined;
+  /** Whether comments are open: `open` or `closed`. */
+  comment_status?: string | undefined;
+  /** Whether pings are accepted: `open` or `closed`. */
+  ping_status?: string | undefined;
+  /** Theme file that displays the record. */
+  template?: string | undefined;
+  /** Registered meta fields: `pattern_sync_status`, `footnotes`. */
+  meta?: BlockMeta | undefined;
+  /** Permalink template (edit context). */
+  permalink_template?: string | undefined;
+  /** Slug WordPress would generate from the title (edit context). */
+  generated_slug?: string | undefined;
+  /** HAL links to related resources. */
+  _links?: LinksField | undefined;
+  /** The content: `rendered` HTML, with `raw` and `block_version` in edit context. */
+  content?: ContentField | undefined;
+  /** The excerpt: `rendered` HTML, with `raw` in edit context. */
+  excerpt?: ExcerptField | undefined;
+  /** Pattern category ids, as WordPress 6.5.5 names them. */
+  wp_pattern_category?: number[] | undefined;
+  /** `unsynced` for a pattern whose copies are independent; empty when synced. */
+  wp_pattern_sync_status?: string | undefined;
+  /** Pattern category ids, as the spec names them. */
+  pattern_category?: number[] | undefined;
+}
+
+/**
+ * A reusable block as returned. WordPress 6.5.5 names the pattern fields `wp_pattern_category`
+ * and `wp_pattern_sync_status` in responses (fixture block-create); both spellings parse, and the
+ * client's `compat: 'wordpress'` profile adds the spec's names (`pattern_category`,
+ * `meta.pattern_sync_status`) next to WordPress's.
+ */
+export interface BlockInput {
+  /** Unique identifier of the record. */
+  id: number;
+  /** Publication date in the site's timezone (`null` for a draft not yet dated). */
+  date?: string | null | undefined;
+  /** Publication date, as GMT. */
+  date_gmt?: string | null | undefined;
+  /** Globally unique identifier of the record (`rendered`; `raw` in the edit context). */
+  guid?: RenderedField | undefined;
+  /** Last modification date, in the site's timezone. */
+  modified?: string | undefined;
+  /** Last modification date, as GMT. */
+  modified_gmt?: string | undefined;
+  /** Password protecting the content (edit context). */
+  password?: string | undefined;
+  /** Alphanumeric identifier unique to its type, used in the URL. */
+  slug?: string | undefined;
+  /** Named status: `publish`, `future`, `draft`, `pending`, `private`, or one a plugin registers. */
+  status?: string | undefined;
+  /** Type of the record (`post`, `page`, ...). */
+  type?: string | undefined;
+  /** URL of the record. */
+  link?: string | undefined;
+  /** The title: `rendered`, with `raw` in edit context (WordPress sends `[]` in embed context). */
+  title?: unknown | undefined;
+  /** Id of the author (a user). */
+  author?: number | undefined;
+  /** Id of the featured media item (0 when none). */
+  featured_media?: number | undefined;
+  /** Whether comments are open: `open` or `closed`. */
+  comment_status?: string | undefined;
+  /** Whether pings are accepted: `open` or `closed`. */
+  ping_status?: string | undefined;
+  /** Theme file that displays the record. */
+  template?: string | undefined;
+  /** Registered meta fields: `pattern_sync_status`, `footnotes`. */
+  meta?: BlockMetaInput | undefined;
+  /** Permalink template (edit context). */
+  permalink_template?: string | undefined;
+  /** Slug WordPress would generate from the title (edit context). */
+  generated_slug?: string | undefined;
+  /** HAL links to related resources. */
+  _links?: LinksField | undefined;
+  /** The content: `rendered` HTML, with `raw` and `block_version` in edit context. */
+  content?: ContentField | undefined;
+  /** The excerpt: `rendered` HTML, with `raw` in edit context. */
+  excerpt?: ExcerptField | undefined;
+  /** Pattern category ids, as WordPress 6.5.5 names them. */
+  wp_pattern_category?: number[] | undefined;
+  /** `unsynced` for a pattern whose copies are independent; empty when synced. */
+  wp_pattern_sync_status?: string | undefined;
+  /** Pattern category ids, as the spec names them. */
+  pattern_category?: number[] | undefined;
+}
+
+/** Writable reusable block fields. */
+export interface BlockWrite {
+  /** Publication date in the site's timezone (RFC 3339 with seconds); null to reset. */
+  date?: string | null | undefined;
+  /** Publication date in UTC (RFC 3339 with seconds); null to reset. */
+  date_gmt?: string | null | undefined;
+  /** URL-friendly name, unique among records of its type. */
+  slug?: string | undefined;
+  /** Publication status: `publish`, `future`, `draft`, `pending` or `private`. */
+  status?: CmsWritableStatus | undefined;
+  /** Password that protects the content; empty for none. */
+  password?: string | undefined;
+  /** Title: a string, or `{ raw }`. */
+  title?:
+    | string
+    | {
+        raw: string;
+      }
+    | undefined;
+  /** Content (block markup or HTML): a string, or `{ raw }`. */
+  content?:
+    | string
+    | {
+        raw: string;
+      }
+    | undefined;
+  /** Excerpt: a string, or `{ raw }`. */
+  excerpt?:
+    | string
+    | {
+        raw: string;
+      }
+    | undefined;
+  /** Theme template file that renders it; empty for the default. */
+  template?: string | undefined;
+  meta?:
+    | {
+        pattern_sync_status?: '' | 'partial' | 'unsynced' | undefined;
+        footnotes?: string | undefined;
+      }
+    | undefined;
+  /** Pattern category ids (WordPress 6.5.5 names this `wp_pattern_category`). */
+  pattern_category?: number[] | undefined;
+}
+
+/** `{id}` path params. */
+export interface IdParams {
+  /** Id of the record. */
+  id: number;
+}
+
+/** Item GET query for posts, pages, blocks. */
+export interface ItemQueryOutput {
+  /** Which fields come back: `view` (default), `embed` (fewer) or `edit` (with `raw` values; needs a login that may edit). */
+  context: CmsContext;
+  /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
+  _fields?: FieldsParam | undefined;
+  /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
+  _embed?: EmbedParam | undefined;
+  /** Longest excerpt in words (a newer WordPress; refused by `compat: 'wordpress'`). */
+  excerpt_length?: number | undefined;
+  /** The password of a password-protected record, to read its content. */
+  password?: string | undefined;
+}
+
+/** Item GET query for posts, pages, blocks. */
+export interface ItemQuery {
+  /** Which fields come back: `view` (default), `embed` (fewer) or `edit` (with `raw` values; needs a login that may edit). */
+  context?: CmsContext | undefined;
+  /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
+  _fields?: FieldsParam | undefined;
+  /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
+  _embed?: EmbedParam | undefined;
+  /** Longest excerpt in words (a newer WordPress; refused by `compat: 'wordpress'`). */
+  excerpt_length?: number | undefined;
+  /** The password of a password-protected record, to read its content. */
+  password?: string | undefined;
+}
+
+/** DELETE query: force=false trashes, true deletes. */
+export interface DeleteQueryOutput {
+  /** false (default) moves the record to the trash; true deletes it for good. */
+  force: boolean;
+}
+
+/** DELETE query: force=false trashes, true deletes. */
+export interface DeleteQuery {
+  /** false (default) moves the record to the trash; true deletes it for good. */
+  force?: boolean | undefined;
+}
+
+/** Output type. */
+export type DeleteBlockResponse =
+  | {
+      deleted: boolean;
+      previous: Block;
+    }
+  | Block;
+
+/** Input type. */
+export type DeleteBlockResponseInput =
+  | {
+      deleted: boolean;
+      previous: BlockInput;
+    }
+  | BlockInput;
+
+/** `{parent}` path params. */
+export interface ParentParams {
+  /** Id of the record the revisions or autosaves belong to. */
+  parent: number;
+}
+
+/** GET .../revisions query (per_page has no default). */
+export interface RevisionsQueryOutput {
+  /** Which fields come back: `view` (default), `embed` (fewer) or `edit` (with `raw` values; needs a login that may edit). */
+  context: CmsContext;
+  /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
+  _fields?: FieldsParam | undefined;
+  /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
+  _embed?: EmbedParam | undefined;
+  /** Page number, from 1 (1 by default). */
+  page: number;
+  /** Revisions per page, 1-100; every revision when omitted. */
+  per_page?: PerPage | undefined;
+  /** Only revisions matching this text. */
+  search?: string | undefined;
+  /** Leave out these revision ids. */
+  exclude: number[];
+  /** Only these revision ids. */
+  include: number[];
+  /** Skip this many revisions (instead of `page`). */
+  offset?: number | undefined;
+  /** Sort direction, `desc` by default. */
+  order: CmsOrder;
+  /** Sort field, `date` by default. */
+  orderby: 'date' | 'id' | 'include' | 'relevance' | 'slug' | 'include_slugs' | 'title';
+}
+
+/** GET .../revisions query (per_page has no default). */
+export interface RevisionsQuery {
+  /** Which fields come back: `view` (default), `embed` (fewer) or `edit` (with `raw` values; needs a login that may edit). */
+  context?: CmsContext | undefined;
+  /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
+  _fields?: FieldsParam | undefined;
+  /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
+  _embed?: EmbedParam | undefined;
+  /** Page number, from 1 (1 by default). */
+  page?: number | undefined;
+  /** Revisions per page, 1-100; every revision when omitted. */
+  per_page?: PerPage | undefined;
+  /** Only revisions matching this text. */
+  search?: string | undefined;
+  /** Leave out these revision ids. */
+  exclude?: number[] | undefined;
+  /** Only these revision ids. */
+  include?: number[] | undefined;
+  /** Skip this many revisions (instead of `page`). */
+  offset?: number | undefined;
+  /** Sort direction, `desc` by default. */
+  order?: CmsOrder | undefined;
+  /** Sort field, `date` by default. */
+  orderby?: 'date' | 'id' | 'include' | 'relevance' | 'slug' | 'include_slugs' | 'title' | undefined;
+}
+
+/** An autosave of a post, page, menu item or block (revision-shaped). */
+export interface Revision {
+  /** Id of the revision or autosave. */
+  id: number;
+  /** User id of who made the revision. */
+  author?: number | undefined;
+  /** When the revision was made, in the site's timezone. */
+  date?: string | null | undefined;
+  /** When the revision was made, in UTC. */
+  date_gmt?: string | null | undefined;
+  /** When the revision was last modified, in the site's timezone. */
+  modified?: string | undefined;
+  /** When the revision was last modified, in UTC. */
+  modified_gmt?: string | undefined;
+  /** Id of the record the revision belongs to. */
+  parent?: number | undefined;
+  /** Slug of the revision, e.g. `12-revision-v1` or `12-autosave-v1`. */
+  slug?: string | undefined;
+  /** Globally unique identifier of the revision. */
+  guid?: RenderedField | undefined;
+  /** Title at this revision. */
+  title?: RenderedField | undefined;
+  /** Content at this revision. */
+  content?: ContentField | undefined;
+  /** Excerpt at this revision. */
+  excerpt?: ExcerptField | undefined;
+  /** Meta fields at this revision. */
+  meta?: MetaField | undefined;
+  /** Autosaves only: the URL that previews the unsaved changes. */
+  preview_link?: string | undefined;
+  /** Links to related resources (HAL). */
+  _links?: LinksField | undefined;
+}
+
+/** `{parent}/{id}` path params. */
+export interface ParentIdParams {
+  /** Id of the record the revision or autosave belongs to. */
+  parent: number;
+  /** Id of the revision or autosave. */
+  id: number;
+}
+
+/** Item GET query: `context`, `_fields`, `_embed`. */
+export interface ContextQueryOutput {
+  /** Which fields come back: `view` (default), `embed` (fewer) or `edit` (with `raw` values; needs a login that may edit). */
+  context: CmsContext;
+  /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
+  _fields?: FieldsParam | undefined;
+  /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
+  _embed?: EmbedParam | undefined;
+}
+
+/** Item GET query: `context`, `_fields`, `_embed`. */
+export interface ContextQuery {
+  /** Which fields come back: `view` (default), `embed` (fewer) or `edit` (with `raw` values; needs a login that may edit). */
+  context?: CmsContext | undefined;
+  /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
+  _fields?: FieldsParam | undefined;
+  /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
+  _embed?: EmbedParam | undefined;
+}
+
+/** DELETE on a revision: revisions cannot be trashed, so force must be true. */
+export interface ForceDeleteQuery {
+  /** Must be true: revisions cannot be trashed. */
+  force: true;
+}
+
+/** Output type. */
+export interface DeleteBlockRevisionResponse {
+  deleted: boolean;
+  previous: Revision;
+}
+
 /** GET / (and namespace index) query. */
 export interface SiteIndexQueryOutput {
   context: 'view' | 'embed' | 'edit';
@@ -230,35 +737,6 @@ export interface NamespaceIndex {
   /** Routes of the namespace, keyed by path. */
   routes: { [key: string]: SiteIndexRoute };
 }
-
-/** POST /batch/v1 body: at most 25 requests. */
-export interface BatchRequestOutput {
-  /** `normal` (default): each request runs on its own; `require-all-validate`: nothing runs unless every request validates. */
-  validation: BatchValidation;
-  /** The sub-requests, at most 25. */
-  requests: BatchSubRequestOutput[];
-}
-
-/** POST /batch/v1 body: at most 25 requests. */
-export interface BatchRequest {
-  /** `normal` (default): each request runs on its own; `require-all-validate`: nothing runs unless every request validates. */
-  validation?: BatchValidation | undefined;
-  /** The sub-requests, at most 25. */
-  requests: BatchSubRequest[];
-}
-
-/** Batch response: executed, or `{ failed: 'validation', responses: [null, {...}] }`. */
-export type BatchResponse =
-  | {
-      /** Set when `require-all-validate` found an invalid request: nothing ran. */
-      failed: 'validation';
-      /** The error of each invalid request, null for the valid ones, in request order. */
-      responses: Array<BatchSubResponse | null>;
-    }
-  | {
-      /** One sub-response per request, in request order. */
-      responses: BatchSubResponse[];
-    };
 
 /** GET /oembed/1.0/embed query. */
 export interface OembedQueryOutput {
@@ -592,52 +1070,6 @@ export interface PostWrite {
   tags?: number[] | undefined;
 }
 
-/** `{id}` path params. */
-export interface IdParams {
-  /** Id of the record. */
-  id: number;
-}
-
-/** Item GET query for posts, pages, blocks. */
-export interface ItemQueryOutput {
-  /** Which fields come back: `view` (default), `embed` (fewer) or `edit` (with `raw` values; needs a login that may edit). */
-  context: CmsContext;
-  /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
-  _fields?: FieldsParam | undefined;
-  /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
-  _embed?: EmbedParam | undefined;
-  /** Longest excerpt in words (a newer WordPress; refused by `compat: 'wordpress'`). */
-  excerpt_length?: number | undefined;
-  /** The password of a password-protected record, to read its content. */
-  password?: string | undefined;
-}
-
-/** Item GET query for posts, pages, blocks. */
-export interface ItemQuery {
-  /** Which fields come back: `view` (default), `embed` (fewer) or `edit` (with `raw` values; needs a login that may edit). */
-  context?: CmsContext | undefined;
-  /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
-  _fields?: FieldsParam | undefined;
-  /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
-  _embed?: EmbedParam | undefined;
-  /** Longest excerpt in words (a newer WordPress; refused by `compat: 'wordpress'`). */
-  excerpt_length?: number | undefined;
-  /** The password of a password-protected record, to read its content. */
-  password?: string | undefined;
-}
-
-/** DELETE query: force=false trashes, true deletes. */
-export interface DeleteQueryOutput {
-  /** false (default) moves the record to the trash; true deletes it for good. */
-  force: boolean;
-}
-
-/** DELETE query: force=false trashes, true deletes. */
-export interface DeleteQuery {
-  /** false (default) moves the record to the trash; true deletes it for good. */
-  force?: boolean | undefined;
-}
-
 /** Output type. */
 export type DeletePostResponse =
   | {
@@ -645,132 +1077,6 @@ export type DeletePostResponse =
       previous: Post;
     }
   | Post;
-
-/** `{parent}` path params. */
-export interface ParentParams {
-  /** Id of the record the revisions or autosaves belong to. */
-  parent: number;
-}
-
-/** GET .../revisions query (per_page has no default). */
-export interface RevisionsQueryOutput {
-  /** Which fields come back: `view` (default), `embed` (fewer) or `edit` (with `raw` values; needs a login that may edit). */
-  context: CmsContext;
-  /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
-  _fields?: FieldsParam | undefined;
-  /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
-  _embed?: EmbedParam | undefined;
-  /** Page number, from 1 (1 by default). */
-  page: number;
-  /** Revisions per page, 1-100; every revision when omitted. */
-  per_page?: PerPage | undefined;
-  /** Only revisions matching this text. */
-  search?: string | undefined;
-  /** Leave out these revision ids. */
-  exclude: number[];
-  /** Only these revision ids. */
-  include: number[];
-  /** Skip this many revisions (instead of `page`). */
-  offset?: number | undefined;
-  /** Sort direction, `desc` by default. */
-  order: CmsOrder;
-  /** Sort field, `date` by default. */
-  orderby: 'date' | 'id' | 'include' | 'relevance' | 'slug' | 'include_slugs' | 'title';
-}
-
-/** GET .../revisions query (per_page has no default). */
-export interface RevisionsQuery {
-  /** Which fields come back: `view` (default), `embed` (fewer) or `edit` (with `raw` values; needs a login that may edit). */
-  context?: CmsContext | undefined;
-  /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
-  _fields?: FieldsParam | undefined;
-  /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
-  _embed?: EmbedParam | undefined;
-  /** Page number, from 1 (1 by default). */
-  page?: number | undefined;
-  /** Revisions per page, 1-100; every revision when omitted. */
-  per_page?: PerPage | undefined;
-  /** Only revisions matching this text. */
-  search?: string | undefined;
-  /** Leave out these revision ids. */
-  exclude?: number[] | undefined;
-  /** Only these revision ids. */
-  include?: number[] | undefined;
-  /** Skip this many revisions (instead of `page`). */
-  offset?: number | undefined;
-  /** Sort direction, `desc` by default. */
-  order?: CmsOrder | undefined;
-  /** Sort field, `date` by default. */
-  orderby?: 'date' | 'id' | 'include' | 'relevance' | 'slug' | 'include_slugs' | 'title' | undefined;
-}
-
-/** An autosave of a post, page, menu item or block (revision-shaped). */
-export interface Revision {
-  /** Id of the revision or autosave. */
-  id: number;
-  /** User id of who made the revision. */
-  author?: number | undefined;
-  /** When the revision was made, in the site's timezone. */
-  date?: string | null | undefined;
-  /** When the revision was made, in UTC. */
-  date_gmt?: string | null | undefined;
-  /** When the revision was last modified, in the site's timezone. */
-  modified?: string | undefined;
-  /** When the revision was last modified, in UTC. */
-  modified_gmt?: string | undefined;
-  /** Id of the record the revision belongs to. */
-  parent?: number | undefined;
-  /** Slug of the revision, e.g. `12-revision-v1` or `12-autosave-v1`. */
-  slug?: string | undefined;
-  /** Globally unique identifier of the revision. */
-  guid?: RenderedField | undefined;
-  /** Title at this revision. */
-  title?: RenderedField | undefined;
-  /** Content at this revision. */
-  content?: ContentField | undefined;
-  /** Excerpt at this revision. */
-  excerpt?: ExcerptField | undefined;
-  /** Meta fields at this revision. */
-  meta?: MetaField | undefined;
-  /** Autosaves only: the URL that previews the unsaved changes. */
-  preview_link?: string | undefined;
-  /** Links to related resources (HAL). */
-  _links?: LinksField | undefined;
-}
-
-/** `{parent}/{id}` path params. */
-export interface ParentIdParams {
-  /** Id of the record the revision or autosave belongs to. */
-  parent: number;
-  /** Id of the revision or autosave. */
-  id: number;
-}
-
-/** Item GET query: `context`, `_fields`, `_embed`. */
-export interface ContextQueryOutput {
-  /** Which fields come back: `view` (default), `embed` (fewer) or `edit` (with `raw` values; needs a login that may edit). */
-  context: CmsContext;
-  /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
-  _fields?: FieldsParam | undefined;
-  /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
-  _embed?: EmbedParam | undefined;
-}
-
-/** Item GET query: `context`, `_fields`, `_embed`. */
-export interface ContextQuery {
-  /** Which fields come back: `view` (default), `embed` (fewer) or `edit` (with `raw` values; needs a login that may edit). */
-  context?: CmsContext | undefined;
-  /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
-  _fields?: FieldsParam | undefined;
-  /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
-  _embed?: EmbedParam | undefined;
-}
-
-/** DELETE on a revision: revisions cannot be trashed, so force must be true. */
-export interface ForceDeleteQuery {
-  /** Must be true: revisions cannot be trashed. */
-  force: true;
-}
 
 /** Output type. */
 export interface DeletePostRevisionResponse {
@@ -1617,312 +1923,6 @@ export type DeleteMenuItemResponse =
       previous: MenuItem;
     }
   | MenuItem;
-
-/** GET /cms/v2/blocks query. */
-export interface BlocksQueryOutput {
-  /** Which fields come back: `view` (default), `embed` (fewer) or `edit` (with `raw` values; needs a login that may edit). */
-  context: CmsContext;
-  /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
-  _fields?: FieldsParam | undefined;
-  /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
-  _embed?: EmbedParam | undefined;
-  /** Page number, from 1 (1 by default). */
-  page: number;
-  /** Records per page, 1-100 (10 by default). */
-  per_page: PerPage;
-  /** Only records matching this text. */
-  search?: string | undefined;
-  /** Only records published after this date (RFC 3339 with seconds). */
-  after?: string | undefined;
-  /** Only records published before this date (RFC 3339 with seconds). */
-  before?: string | undefined;
-  /** Only records modified after this date (RFC 3339 with seconds). */
-  modified_after?: string | undefined;
-  /** Only records modified before this date (RFC 3339 with seconds). */
-  modified_before?: string | undefined;
-  /** Leave out these ids. */
-  exclude: number[];
-  /** Only these ids. */
-  include: number[];
-  /** `exact` matches the search text as a whole (a newer WordPress; refused by `compat: 'wordpress'`). */
-  search_semantics?: 'exact' | undefined;
-  /** Skip this many records (instead of `page`). */
-  offset?: number | undefined;
-  /** Sort direction, `desc` by default. */
-  order: CmsOrder;
-  /** Columns the search looks in: `post_title`, `post_content`, `post_excerpt` (all by default). */
-  search_columns: SearchColumns[];
-  /** Only records with these slugs. */
-  slug?: string[] | undefined;
-  /** Only records with these statuses, `publish` by default (others need a login). */
-  status: CmsStatusFilter[];
-  /** Sort field, `date` by default. */
-  orderby:
-    | 'author'
-    | 'date'
-    | 'id'
-    | 'include'
-    | 'modified'
-    | 'parent'
-    | 'relevance'
-    | 'slug'
-    | 'include_slugs'
-    | 'title';
-  /** How the pattern category filters combine: `AND` or `OR`. */
-  tax_relation?: 'AND' | 'OR' | undefined;
-  /** Only blocks in these pattern categories. */
-  pattern_category?: TermQueryOutput | undefined;
-  /** Leave out blocks in these pattern categories. */
-  pattern_category_exclude?: TermExcludeQueryOutput | undefined;
-}
-
-/** GET /cms/v2/blocks query. */
-export interface BlocksQuery {
-  /** Which fields come back: `view` (default), `embed` (fewer) or `edit` (with `raw` values; needs a login that may edit). */
-  context?: CmsContext | undefined;
-  /** Fields to return, e.g. `["id", "title"]`; the others are left out. */
-  _fields?: FieldsParam | undefined;
-  /** Embed linked resources in `_embedded`: `true` for all, or a list of link relations. */
-  _embed?: EmbedParam | undefined;
-  /** Page number, from 1 (1 by default). */
-  page?: number | undefined;
-  /** Records per page, 1-100 (10 by default). */
-  per_page?: PerPage | undefined;
-  /** Only records matching this text. */
-  search?: string | undefined;
-  /** Only records published after this date (RFC 3339 with seconds). */
-  after?: string | undefined;
-  /** Only records published before this date (RFC 3339 with seconds). */
-  before?: string | undefined;
-  /** Only records modified after this date (RFC 3339 with seconds). */
-  modified_after?: string | undefined;
-  /** Only records modified before this date (RFC 3339 with seconds). */
-  modified_before?: string | undefined;
-  /** Leave out these ids. */
-  exclude?: number[] | undefined;
-  /** Only these ids. */
-  include?: number[] | undefined;
-  /** `exact` matches the search text as a whole (a newer WordPress; refused by `compat: 'wordpress'`). */
-  search_semantics?: 'exact' | undefined;
-  /** Skip this many records (instead of `page`). */
-  offset?: number | undefined;
-  /** Sort direction, `desc` by default. */
-  order?: CmsOrder | undefined;
-  /** Columns the search looks in: `post_title`, `post_content`, `post_excerpt` (all by default). */
-  search_columns?: SearchColumns[] | undefined;
-  /** Only records with these slugs. */
-  slug?: string[] | undefined;
-  /** Only records with these statuses, `publish` by default (others need a login). */
-  status?: CmsStatusFilter[] | undefined;
-  /** Sort field, `date` by default. */
-  orderby?:
-    | 'author'
-    | 'date'
-    | 'id'
-    | 'include'
-    | 'modified'
-    | 'parent'
-    | 'relevance'
-    | 'slug'
-    | 'include_slugs'
-    | 'title'
-    | undefined;
-  /** How the pattern category filters combine: `AND` or `OR`. */
-  tax_relation?: 'AND' | 'OR' | undefined;
-  /** Only blocks in these pattern categories. */
-  pattern_category?: TermQuery | undefined;
-  /** Leave out blocks in these pattern categories. */
-  pattern_category_exclude?: TermExcludeQuery | undefined;
-}
-
-/**
- * A reusable block as returned. WordPress 6.5.5 names the pattern fields `wp_pattern_category`
- * and `wp_pattern_sync_status` in responses (fixture block-create); both spellings parse, and the
- * client's `compat: 'wordpress'` profile adds the spec's names (`pattern_category`,
- * `meta.pattern_sync_status`) next to WordPress's.
- */
-export interface Block {
-  /** Unique identifier of the record. */
-  id: number;
-  /** Publication date in the site's timezone (`null` for a draft not yet dated). */
-  date?: string | null | undefined;
-  /** Publication date, as GMT. */
-  date_gmt?: string | null | undefined;
-  /** Globally unique identifier of the record (`rendered`; `raw` in the edit context). */
-  guid?: RenderedField | undefined;
-  /** Last modification date, in the site's timezone. */
-  modified?: string | undefined;
-  /** Last modification date, as GMT. */
-  modified_gmt?: string | undefined;
-  /** Password protecting the content (edit context). */
-  password?: string | undefined;
-  /** Alphanumeric identifier unique to its type, used in the URL. */
-  slug?: string | undefined;
-  /** Named status: `publish`, `future`, `draft`, `pending`, `private`, or one a plugin registers. */
-  status?: string | undefined;
-  /** Type of the record (`post`, `page`, ...). */
-  type?: string | undefined;
-  /** URL of the record. */
-  link?: string | undefined;
-  /** The title: `rendered`, with `raw` in edit context (WordPress sends `[]` in embed context). */
-  title?: RenderedField | undefined;
-  /** Id of the author (a user). */
-  author?: number | undefined;
-  /** Id of the featured media item (0 when none). */
-  featured_media?: number | undefined;
-  /** Whether comments are open: `open` or `closed`. */
-  comment_status?: string | undefined;
-  /** Whether pings are accepted: `open` or `closed`. */
-  ping_status?: string | undefined;
-  /** Theme file that displays the record. */
-  template?: string | undefined;
-  /** Registered meta fields: `pattern_sync_status`, `footnotes`. */
-  meta?: BlockMeta | undefined;
-  /** Permalink template (edit context). */
-  permalink_template?: string | undefined;
-  /** Slug WordPress would generate from the title (edit context). */
-  generated_slug?: string | undefined;
-  /** HAL links to related resources. */
-  _links?: LinksField | undefined;
-  /** The content: `rendered` HTML, with `raw` and `block_version` in edit context. */
-  content?: ContentField | undefined;
-  /** The excerpt: `rendered` HTML, with `raw` in edit context. */
-  excerpt?: ExcerptField | undefined;
-  /** Pattern category ids, as WordPress 6.5.5 names them. */
-  wp_pattern_category?: number[] | undefined;
-  /** `unsynced` for a pattern whose copies are independent; empty when synced. */
-  wp_pattern_sync_status?: string | undefined;
-  /** Pattern category ids, as the spec names them. */
-  pattern_category?: number[] | undefined;
-}
-
-/**
- * A reusable block as returned. WordPress 6.5.5 names the pattern fields `wp_pattern_category`
- * and `wp_pattern_sync_status` in responses (fixture block-create); both spellings parse, and the
- * client's `compat: 'wordpress'` profile adds the spec's names (`pattern_category`,
- * `meta.pattern_sync_status`) next to WordPress's.
- */
-export interface BlockInput {
-  /** Unique identifier of the record. */
-  id: number;
-  /** Publication date in the site's timezone (`null` for a draft not yet dated). */
-  date?: string | null | undefined;
-  /** Publication date, as GMT. */
-  date_gmt?: string | null | undefined;
-  /** Globally unique identifier of the record (`rendered`; `raw` in the edit context). */
-  guid?: RenderedField | undefined;
-  /** Last modification date, in the site's timezone. */
-  modified?: string | undefined;
-  /** Last modification date, as GMT. */
-  modified_gmt?: string | undefined;
-  /** Password protecting the content (edit context). */
-  password?: string | undefined;
-  /** Alphanumeric identifier unique to its type, used in the URL. */
-  slug?: string | undefined;
-  /** Named status: `publish`, `future`, `draft`, `pending`, `private`, or one a plugin registers. */
-  status?: string | undefined;
-  /** Type of the record (`post`, `page`, ...). */
-  type?: string | undefined;
-  /** URL of the record. */
-  link?: string | undefined;
-  /** The title: `rendered`, with `raw` in edit context (WordPress sends `[]` in embed context). */
-  title?: unknown | undefined;
-  /** Id of the author (a user). */
-  author?: number | undefined;
-  /** Id of the featured media item (0 when none). */
-  featured_media?: number | undefined;
-  /** Whether comments are open: `open` or `closed`. */
-  comment_status?: string | undefined;
-  /** Whether pings are accepted: `open` or `closed`. */
-  ping_status?: string | undefined;
-  /** Theme file that displays the record. */
-  template?: string | undefined;
-  /** Registered meta fields: `pattern_sync_status`, `footnotes`. */
-  meta?: BlockMetaInput | undefined;
-  /** Permalink template (edit context). */
-  permalink_template?: string | undefined;
-  /** Slug WordPress would generate from the title (edit context). */
-  generated_slug?: string | undefined;
-  /** HAL links to related resources. */
-  _links?: LinksField | undefined;
-  /** The content: `rendered` HTML, with `raw` and `block_version` in edit context. */
-  content?: ContentField | undefined;
-  /** The excerpt: `rendered` HTML, with `raw` in edit context. */
-  excerpt?: ExcerptField | undefined;
-  /** Pattern category ids, as WordPress 6.5.5 names them. */
-  wp_pattern_category?: number[] | undefined;
-  /** `unsynced` for a pattern whose copies are independent; empty when synced. */
-  wp_pattern_sync_status?: string | undefined;
-  /** Pattern category ids, as the spec names them. */
-  pattern_category?: number[] | undefined;
-}
-
-/** Writable reusable block fields. */
-export interface BlockWrite {
-  /** Publication date in the site's timezone (RFC 3339 with seconds); null to reset. */
-  date?: string | null | undefined;
-  /** Publication date in UTC (RFC 3339 with seconds); null to reset. */
-  date_gmt?: string | null | undefined;
-  /** URL-friendly name, unique among records of its type. */
-  slug?: string | undefined;
-  /** Publication status: `publish`, `future`, `draft`, `pending` or `private`. */
-  status?: CmsWritableStatus | undefined;
-  /** Password that protects the content; empty for none. */
-  password?: string | undefined;
-  /** Title: a string, or `{ raw }`. */
-  title?:
-    | string
-    | {
-        raw: string;
-      }
-    | undefined;
-  /** Content (block markup or HTML): a string, or `{ raw }`. */
-  content?:
-    | string
-    | {
-        raw: string;
-      }
-    | undefined;
-  /** Excerpt: a string, or `{ raw }`. */
-  excerpt?:
-    | string
-    | {
-        raw: string;
-      }
-    | undefined;
-  /** Theme template file that renders it; empty for the default. */
-  template?: string | undefined;
-  meta?:
-    | {
-        pattern_sync_status?: '' | 'partial' | 'unsynced' | undefined;
-        footnotes?: string | undefined;
-      }
-    | undefined;
-  /** Pattern category ids (WordPress 6.5.5 names this `wp_pattern_category`). */
-  pattern_category?: number[] | undefined;
-}
-
-/** Output type. */
-export type DeleteBlockResponse =
-  | {
-      deleted: boolean;
-      previous: Block;
-    }
-  | Block;
-
-/** Input type. */
-export type DeleteBlockResponseInput =
-  | {
-      deleted: boolean;
-      previous: BlockInput;
-    }
-  | BlockInput;
-
-/** Output type. */
-export interface DeleteBlockRevisionResponse {
-  deleted: boolean;
-  previous: Revision;
-}
 
 /** GET /cms/v2/templates query: context, and WordPress's filters by post id, template part area and post type. */
 export interface TemplatesQueryOutput {
@@ -3751,6 +3751,186 @@ export type TermQueryOutput =
       /** Whether records in child terms match too (false by default). */
       include_children: boolean;
     };
+
+/** `POST /batch/v1`: up to 25 writes in one request. Part of `cmsRoutes`. */
+export type BatchRoutes = {
+  /** Run up to 25 write requests in one call (answers 207). */
+  readonly 'POST /batch/v1': {
+    readonly method: 'POST';
+    readonly path: '/batch/v1';
+    readonly operationId: string;
+    readonly namespace: 'batch';
+    readonly auth: 'optional';
+    readonly summary: string;
+    readonly successStatus: 207;
+    readonly body: Typed<BatchRequestOutput, BatchRequest>;
+    readonly response: Typed<BatchResponse>;
+  };
+};
+
+/** The reusable block routes, with revisions and autosaves. Part of `cmsRoutes`. */
+export type BlockRoutes = {
+  /** List blocks. */
+  readonly 'GET /cms/v2/blocks': {
+    readonly method: 'GET';
+    readonly path: '/cms/v2/blocks';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'optional';
+    readonly summary: string;
+    readonly query: Typed<BlocksQueryOutput, BlocksQuery>;
+    readonly response: Typed<Block[], BlockInput[]>;
+  };
+  /** Create a block. */
+  readonly 'POST /cms/v2/blocks': {
+    readonly method: 'POST';
+    readonly path: '/cms/v2/blocks';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly batchable: true;
+    readonly successStatus: 201;
+    readonly body: Typed<BlockWrite>;
+    readonly response: Typed<Block, BlockInput>;
+  };
+  /** Get one block. */
+  readonly 'GET /cms/v2/blocks/{id}': {
+    readonly method: 'GET';
+    readonly path: '/cms/v2/blocks/{id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'optional';
+    readonly summary: string;
+    readonly params: Typed<IdParams>;
+    readonly query: Typed<ItemQueryOutput, ItemQuery>;
+    readonly response: Typed<Block, BlockInput>;
+  };
+  /** Update a block. */
+  readonly 'POST /cms/v2/blocks/{id}': {
+    readonly method: 'POST';
+    readonly path: '/cms/v2/blocks/{id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly batchable: true;
+    readonly params: Typed<IdParams>;
+    readonly body: Typed<BlockWrite>;
+    readonly response: Typed<Block, BlockInput>;
+  };
+  /** Update a block. */
+  readonly 'PUT /cms/v2/blocks/{id}': {
+    readonly method: 'PUT';
+    readonly path: '/cms/v2/blocks/{id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly batchable: true;
+    readonly params: Typed<IdParams>;
+    readonly body: Typed<BlockWrite>;
+    readonly response: Typed<Block, BlockInput>;
+  };
+  /** Partially update a block. */
+  readonly 'PATCH /cms/v2/blocks/{id}': {
+    readonly method: 'PATCH';
+    readonly path: '/cms/v2/blocks/{id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly batchable: true;
+    readonly params: Typed<IdParams>;
+    readonly body: Typed<BlockWrite>;
+    readonly response: Typed<Block, BlockInput>;
+  };
+  /** Trash a block, or delete it with force=true. */
+  readonly 'DELETE /cms/v2/blocks/{id}': {
+    readonly method: 'DELETE';
+    readonly path: '/cms/v2/blocks/{id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly batchable: true;
+    readonly params: Typed<IdParams>;
+    readonly query: Typed<DeleteQueryOutput, DeleteQuery>;
+    readonly response: Typed<DeleteBlockResponse, DeleteBlockResponseInput>;
+  };
+  /** List revisions of a block. */
+  readonly 'GET /cms/v2/blocks/{parent}/revisions': {
+    readonly method: 'GET';
+    readonly path: '/cms/v2/blocks/{parent}/revisions';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly params: Typed<ParentParams>;
+    readonly query: Typed<RevisionsQueryOutput, RevisionsQuery>;
+    readonly response: Typed<Revision[]>;
+  };
+  /** Get one revision of a block. */
+  readonly 'GET /cms/v2/blocks/{parent}/revisions/{id}': {
+    readonly method: 'GET';
+    readonly path: '/cms/v2/blocks/{parent}/revisions/{id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly params: Typed<ParentIdParams>;
+    readonly query: Typed<ContextQueryOutput, ContextQuery>;
+    readonly response: Typed<Revision>;
+  };
+  /** Delete a revision (force=true required). */
+  readonly 'DELETE /cms/v2/blocks/{parent}/revisions/{id}': {
+    readonly method: 'DELETE';
+    readonly path: '/cms/v2/blocks/{parent}/revisions/{id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly params: Typed<ParentIdParams>;
+    readonly query: Typed<ForceDeleteQuery>;
+    readonly response: Typed<DeleteBlockRevisionResponse>;
+  };
+  /** List autosaves of a block. */
+  readonly 'GET /cms/v2/blocks/{id}/autosaves': {
+    readonly method: 'GET';
+    readonly path: '/cms/v2/blocks/{id}/autosaves';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly params: Typed<IdParams>;
+    readonly query: Typed<ContextQueryOutput, ContextQuery>;
+    readonly response: Typed<Revision[]>;
+  };
+  /** Autosave a block. */
+  readonly 'POST /cms/v2/blocks/{id}/autosaves': {
+    readonly method: 'POST';
+    readonly path: '/cms/v2/blocks/{id}/autosaves';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly params: Typed<IdParams>;
+    readonly body: Typed<BlockWrite>;
+    readonly response: Typed<Revision>;
+  };
+  /** Get one autosave of a block. */
+  readonly 'GET /cms/v2/blocks/{parent}/autosaves/{id}': {
+    readonly method: 'GET';
+    readonly path: '/cms/v2/blocks/{parent}/autosaves/{id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly params: Typed<ParentIdParams>;
+    readonly query: Typed<ContextQueryOutput, ContextQuery>;
+    readonly response: Typed<Revision>;
+  };
+};
 
 /** Route keys /batch/v1 accepts (those flagged `batchable` in {@link CmsRoutes}). */
 export type CmsBatchableKey =
@@ -5728,7 +5908,284 @@ export interface FormsSetupWizardMethods {
   readonly verifyLicense: 'POST /forms/v1/setup-wizard/license/verify';
 }
 
-/** The pages routes alone, for a client of pages only (`PagesClient`). Part of {@link cmsRoutes}. */
+/** The media routes (uploads, edit, post-process). Part of `cmsRoutes`. */
+export type MediaRoutes = {
+  /** List mediaitems. */
+  readonly 'GET /cms/v2/media': {
+    readonly method: 'GET';
+    readonly path: '/cms/v2/media';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'optional';
+    readonly summary: string;
+    readonly query: Typed<MediaQueryOutput, MediaQuery>;
+    readonly response: Typed<Media[]>;
+  };
+  /** Upload a file (raw body with Content-Disposition, or multipart `file`). */
+  readonly 'POST /cms/v2/media': {
+    readonly method: 'POST';
+    readonly path: '/cms/v2/media';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly rawBody: true;
+    readonly successStatus: 201;
+    readonly response: Typed<Media>;
+  };
+  /** Get one media. */
+  readonly 'GET /cms/v2/media/{id}': {
+    readonly method: 'GET';
+    readonly path: '/cms/v2/media/{id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'optional';
+    readonly summary: string;
+    readonly params: Typed<IdParams>;
+    readonly query: Typed<ContextQueryOutput, ContextQuery>;
+    readonly response: Typed<Media>;
+  };
+  /** Update a media. */
+  readonly 'POST /cms/v2/media/{id}': {
+    readonly method: 'POST';
+    readonly path: '/cms/v2/media/{id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly params: Typed<IdParams>;
+    readonly body: Typed<MediaWrite>;
+    readonly response: Typed<Media>;
+  };
+  /** Update a media. */
+  readonly 'PUT /cms/v2/media/{id}': {
+    readonly method: 'PUT';
+    readonly path: '/cms/v2/media/{id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly params: Typed<IdParams>;
+    readonly body: Typed<MediaWrite>;
+    readonly response: Typed<Media>;
+  };
+  /** Partially update a media. */
+  readonly 'PATCH /cms/v2/media/{id}': {
+    readonly method: 'PATCH';
+    readonly path: '/cms/v2/media/{id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly params: Typed<IdParams>;
+    readonly body: Typed<MediaWrite>;
+    readonly response: Typed<Media>;
+  };
+  /** Trash a media, or delete it with force=true. */
+  readonly 'DELETE /cms/v2/media/{id}': {
+    readonly method: 'DELETE';
+    readonly path: '/cms/v2/media/{id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly params: Typed<IdParams>;
+    readonly query: Typed<DeleteQueryOutput, DeleteQuery>;
+    readonly response: Typed<DeleteMediaResponse>;
+  };
+  /** Flip, rotate or crop an image into a new attachment. */
+  readonly 'POST /cms/v2/media/{id}/edit': {
+    readonly method: 'POST';
+    readonly path: '/cms/v2/media/{id}/edit';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly successStatus: 201;
+    readonly params: Typed<IdParams>;
+    readonly body: Typed<MediaEditBody>;
+    readonly response: Typed<Media>;
+  };
+  /** Create missing image sub-sizes after an upload. */
+  readonly 'POST /cms/v2/media/{id}/post-process': {
+    readonly method: 'POST';
+    readonly path: '/cms/v2/media/{id}/post-process';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly params: Typed<IdParams>;
+    readonly body: Typed<MediaPostProcessBody>;
+    readonly response: Typed<Media>;
+  };
+};
+
+/** The menu item routes, with their autosaves. Part of `cmsRoutes`. */
+export type MenuItemRoutes = {
+  /** List menuitems. */
+  readonly 'GET /cms/v2/menu-items': {
+    readonly method: 'GET';
+    readonly path: '/cms/v2/menu-items';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly query: Typed<MenuItemsQueryOutput, MenuItemsQuery>;
+    readonly response: Typed<MenuItem[]>;
+  };
+  /** Create a menuitem. */
+  readonly 'POST /cms/v2/menu-items': {
+    readonly method: 'POST';
+    readonly path: '/cms/v2/menu-items';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly batchable: true;
+    readonly successStatus: 201;
+    readonly body: Typed<MenuItemWriteOutput, MenuItemWrite>;
+    readonly response: Typed<MenuItem>;
+  };
+  /** Get one menuitem. */
+  readonly 'GET /cms/v2/menu-items/{id}': {
+    readonly method: 'GET';
+    readonly path: '/cms/v2/menu-items/{id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly params: Typed<IdParams>;
+    readonly query: Typed<ContextQueryOutput, ContextQuery>;
+    readonly response: Typed<MenuItem>;
+  };
+  /** Update a menuitem. */
+  readonly 'POST /cms/v2/menu-items/{id}': {
+    readonly method: 'POST';
+    readonly path: '/cms/v2/menu-items/{id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly batchable: true;
+    readonly params: Typed<IdParams>;
+    readonly body: Typed<MenuItemUpdate>;
+    readonly response: Typed<MenuItem>;
+  };
+  /** Update a menuitem. */
+  readonly 'PUT /cms/v2/menu-items/{id}': {
+    readonly method: 'PUT';
+    readonly path: '/cms/v2/menu-items/{id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly batchable: true;
+    readonly params: Typed<IdParams>;
+    readonly body: Typed<MenuItemUpdate>;
+    readonly response: Typed<MenuItem>;
+  };
+  /** Partially update a menuitem. */
+  readonly 'PATCH /cms/v2/menu-items/{id}': {
+    readonly method: 'PATCH';
+    readonly path: '/cms/v2/menu-items/{id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly batchable: true;
+    readonly params: Typed<IdParams>;
+    readonly body: Typed<MenuItemUpdate>;
+    readonly response: Typed<MenuItem>;
+  };
+  /** Trash a menuitem, or delete it with force=true. */
+  readonly 'DELETE /cms/v2/menu-items/{id}': {
+    readonly method: 'DELETE';
+    readonly path: '/cms/v2/menu-items/{id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly batchable: true;
+    readonly params: Typed<IdParams>;
+    readonly query: Typed<DeleteQueryOutput, DeleteQuery>;
+    readonly response: Typed<DeleteMenuItemResponse>;
+  };
+  /** List autosaves of a menuitem. */
+  readonly 'GET /cms/v2/menu-items/{id}/autosaves': {
+    readonly method: 'GET';
+    readonly path: '/cms/v2/menu-items/{id}/autosaves';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly params: Typed<IdParams>;
+    readonly query: Typed<ContextQueryOutput, ContextQuery>;
+    readonly response: Typed<Revision[]>;
+  };
+  /** Autosave a menuitem. */
+  readonly 'POST /cms/v2/menu-items/{id}/autosaves': {
+    readonly method: 'POST';
+    readonly path: '/cms/v2/menu-items/{id}/autosaves';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly params: Typed<IdParams>;
+    readonly body: Typed<MenuItemUpdate>;
+    readonly response: Typed<Revision>;
+  };
+  /** Get one autosave of a menuitem. */
+  readonly 'GET /cms/v2/menu-items/{parent}/autosaves/{id}': {
+    readonly method: 'GET';
+    readonly path: '/cms/v2/menu-items/{parent}/autosaves/{id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly params: Typed<ParentIdParams>;
+    readonly query: Typed<ContextQueryOutput, ContextQuery>;
+    readonly response: Typed<Revision>;
+  };
+};
+
+/** oembed/1.0: its namespace index, `embed` and `proxy`. Part of `cmsRoutes`. */
+export type OembedRoutes = {
+  /** oembed/1.0 namespace index. */
+  readonly 'GET /oembed/1.0': {
+    readonly method: 'GET';
+    readonly path: '/oembed/1.0';
+    readonly operationId: string;
+    readonly namespace: 'oembed';
+    readonly auth: 'none';
+    readonly summary: string;
+    readonly query: Typed<NamespaceIndexQueryOutput, NamespaceIndexQuery>;
+    readonly response: Typed<NamespaceIndex>;
+  };
+  /** Embed data for a URL of this site. */
+  readonly 'GET /oembed/1.0/embed': {
+    readonly method: 'GET';
+    readonly path: '/oembed/1.0/embed';
+    readonly operationId: string;
+    readonly namespace: 'oembed';
+    readonly auth: 'none';
+    readonly summary: string;
+    readonly query: Typed<OembedQueryOutput, OembedQuery>;
+    readonly response: Typed<OembedResponse>;
+  };
+  /** Embed data for an external URL (needs login and outbound HTTP). */
+  readonly 'GET /oembed/1.0/proxy': {
+    readonly method: 'GET';
+    readonly path: '/oembed/1.0/proxy';
+    readonly operationId: string;
+    readonly namespace: 'oembed';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly query: Typed<OembedProxyQueryOutput, OembedProxyQuery>;
+    readonly response: Typed<OembedResponse>;
+  };
+};
+
+/** The pages routes alone, for a client of pages only (`PagesClient`). Part of `cmsRoutes`. */
 export type PageRoutes = {
   /** List pages. */
   readonly 'GET /cms/v2/pages': {
@@ -6006,7 +6463,7 @@ export type PartnerRoutes = {
 
 /**
  * The posts routes alone, so a client of posts only (`PostsClient`) bundles none of the other
- * routes' schemas. Part of {@link cmsRoutes}.
+ * routes' schemas. Part of `cmsRoutes`.
  */
 export type PostRoutes = {
   /** List posts. */
@@ -7810,3 +8267,187 @@ export interface SeoTasksMethods {
   /** Record that the current user took an action, by its name. */
   readonly trackAction: 'POST /seo/v1/action_tracking';
 }
+
+/** The site index and the cms/v2 namespace index (`GET /`, `GET /cms/v2`). Part of `cmsRoutes`. */
+export type SiteRoutes = {
+  /** Site index: namespaces, routes, authentication. */
+  readonly 'GET /': {
+    readonly method: 'GET';
+    readonly path: '/';
+    readonly operationId: string;
+    readonly auth: 'none';
+    readonly summary: string;
+    readonly query: Typed<SiteIndexQueryOutput, SiteIndexQuery>;
+    readonly response: Typed<SiteIndex>;
+  };
+  /** cms/v2 namespace index. */
+  readonly 'GET /cms/v2': {
+    readonly method: 'GET';
+    readonly path: '/cms/v2';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'none';
+    readonly summary: string;
+    readonly query: Typed<NamespaceIndexQueryOutput, NamespaceIndexQuery>;
+    readonly response: Typed<NamespaceIndex>;
+  };
+};
+
+/** The template routes (`theme//slug` ids), with revisions and autosaves. Part of `cmsRoutes`. */
+export type TemplateRoutes = {
+  /** List templates. */
+  readonly 'GET /cms/v2/templates': {
+    readonly method: 'GET';
+    readonly path: '/cms/v2/templates';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly query: Typed<TemplatesQueryOutput, TemplatesQuery>;
+    readonly response: Typed<Template[], TemplateInput[]>;
+  };
+  /** Get one template by `theme//slug` id. */
+  readonly 'GET /cms/v2/templates/{template_id}': {
+    readonly method: 'GET';
+    readonly path: '/cms/v2/templates/{template_id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly params: Typed<TemplateIdParams>;
+    readonly query: Typed<ContextQueryOutput, ContextQuery>;
+    readonly response: Typed<Template, TemplateInput>;
+  };
+  /** Update a template. */
+  readonly 'POST /cms/v2/templates/{template_id}': {
+    readonly method: 'POST';
+    readonly path: '/cms/v2/templates/{template_id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly params: Typed<TemplateIdParams>;
+    readonly body: Typed<TemplateWrite>;
+    readonly response: Typed<Template, TemplateInput>;
+  };
+  /** Create a template. */
+  readonly 'POST /cms/v2/templates': {
+    readonly method: 'POST';
+    readonly path: '/cms/v2/templates';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly successStatus: 201;
+    readonly body: Typed<TemplateCreateOutput, TemplateCreate>;
+    readonly response: Typed<Template, TemplateInput>;
+  };
+  /** Update a template. */
+  readonly 'PUT /cms/v2/templates/{template_id}': {
+    readonly method: 'PUT';
+    readonly path: '/cms/v2/templates/{template_id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly params: Typed<TemplateIdParams>;
+    readonly body: Typed<TemplateWrite>;
+    readonly response: Typed<Template, TemplateInput>;
+  };
+  /** Partially update a template. */
+  readonly 'PATCH /cms/v2/templates/{template_id}': {
+    readonly method: 'PATCH';
+    readonly path: '/cms/v2/templates/{template_id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly params: Typed<TemplateIdParams>;
+    readonly body: Typed<TemplateWrite>;
+    readonly response: Typed<Template, TemplateInput>;
+  };
+  /** Trash a template customisation, or delete it with force=true. */
+  readonly 'DELETE /cms/v2/templates/{template_id}': {
+    readonly method: 'DELETE';
+    readonly path: '/cms/v2/templates/{template_id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly params: Typed<TemplateIdParams>;
+    readonly query: Typed<DeleteQueryOutput, DeleteQuery>;
+    readonly response: Typed<DeleteTemplateResponse, DeleteTemplateResponseInput>;
+  };
+  /** List revisions of a template. */
+  readonly 'GET /cms/v2/templates/{template_id}/revisions': {
+    readonly method: 'GET';
+    readonly path: '/cms/v2/templates/{template_id}/revisions';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly params: Typed<TemplateIdParams>;
+    readonly query: Typed<RevisionsQueryOutput, RevisionsQuery>;
+    readonly response: Typed<Template[], TemplateInput[]>;
+  };
+  /** Get one revision of a template. */
+  readonly 'GET /cms/v2/templates/{template_id}/revisions/{id}': {
+    readonly method: 'GET';
+    readonly path: '/cms/v2/templates/{template_id}/revisions/{id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly params: Typed<TemplateRevisionParams>;
+    readonly query: Typed<ContextQueryOutput, ContextQuery>;
+    readonly response: Typed<Template, TemplateInput>;
+  };
+  /** Delete a template revision (force=true required). */
+  readonly 'DELETE /cms/v2/templates/{template_id}/revisions/{id}': {
+    readonly method: 'DELETE';
+    readonly path: '/cms/v2/templates/{template_id}/revisions/{id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly params: Typed<TemplateRevisionParams>;
+    readonly query: Typed<ForceDeleteQuery>;
+    readonly response: Typed<DeleteTemplateRevisionResponse, DeleteTemplateRevisionResponseInput>;
+  };
+  /** List autosaves of a template. */
+  readonly 'GET /cms/v2/templates/{template_id}/autosaves': {
+    readonly method: 'GET';
+    readonly path: '/cms/v2/templates/{template_id}/autosaves';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly params: Typed<TemplateIdParams>;
+    readonly query: Typed<ContextQueryOutput, ContextQuery>;
+    readonly response: Typed<Template[], TemplateInput[]>;
+  };
+  /** Get one autosave of a template. */
+  readonly 'GET /cms/v2/templates/{template_id}/autosaves/{id}': {
+    readonly method: 'GET';
+    readonly path: '/cms/v2/templates/{template_id}/autosaves/{id}';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly params: Typed<TemplateRevisionParams>;
+    readonly query: Typed<ContextQueryOutput, ContextQuery>;
+    readonly response: Typed<Template, TemplateInput>;
+  };
+  /** Autosave a template. */
+  readonly 'POST /cms/v2/templates/{template_id}/autosaves': {
+    readonly method: 'POST';
+    readonly path: '/cms/v2/templates/{template_id}/autosaves';
+    readonly operationId: string;
+    readonly namespace: 'cms';
+    readonly auth: 'required';
+    readonly summary: string;
+    readonly params: Typed<TemplateIdParams>;
+    readonly body: Typed<TemplateWrite>;
+    readonly response: Typed<Template, TemplateInput>;
+  };
+};

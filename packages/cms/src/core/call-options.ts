@@ -1,0 +1,50 @@
+/**
+ * The options every method call takes (`signal`, `timeout`, `retry`, `headers`, `fetchOptions`,
+ * `dedupe`), and picking them out of a method's options. A module of its own, small, because
+ * method steps loaded on first use need it too (a bundler shares it with them without sharing
+ * the route requester).
+ */
+import type { CallOptions } from '@viewlink/transport';
+
+/**
+ * Per-call options accepted by every method: the transport's call options a caller sets
+ * (`signal`, `timeout`, `retry`, `headers`, `fetchOptions`, e.g. Next.js caching:
+ * `cms.posts.list({}, { fetchOptions: { next: { revalidate: 60, tags: ['posts'] } } })`), and `dedupe`.
+ */
+export interface RequestCallOptions
+  extends Pick<CallOptions, 'signal' | 'timeout' | 'retry' | 'headers' | 'fetchOptions'> {
+  /**
+   * `false` sends this GET even when an identical one is in flight (see the client's `dedupe`
+   * option). Default: the client's setting.
+   */
+  readonly dedupe?: boolean | undefined;
+}
+
+/**
+ * The names of {@link RequestCallOptions}, the one list of them: a method's options object also
+ * holds its own fields (`force`, an upload's `filename`), and only these are the call's.
+ */
+const CALL_OPTION_NAMES: { readonly [Name in keyof Required<RequestCallOptions>]: Name } = {
+  signal: 'signal',
+  timeout: 'timeout',
+  retry: 'retry',
+  headers: 'headers',
+  fetchOptions: 'fetchOptions',
+  dedupe: 'dedupe',
+};
+
+/** Copies one option when it is set (generic in the name, so its value keeps its type). */
+function copyOption<Name extends keyof RequestCallOptions>(
+  from: RequestCallOptions,
+  to: { -readonly [N in keyof RequestCallOptions]?: RequestCallOptions[N] },
+  name: Name,
+): void {
+  if (from[name] !== undefined) to[name] = from[name];
+}
+
+/** The call options among a method's options (those named by {@link RequestCallOptions}). */
+export function callOptions(options: RequestCallOptions | undefined): RequestCallOptions {
+  const picked: { -readonly [N in keyof RequestCallOptions]?: RequestCallOptions[N] } = {};
+  if (options) for (const name of Object.values(CALL_OPTION_NAMES)) copyOption(options, picked, name);
+  return picked;
+}
