@@ -296,6 +296,22 @@ describe('prepare: one path filler for the compiled route and the light prepare 
     expect(prepareRouteKey('GET /v1/{account_id}/t/{id}', { params }).path).toBe('/v1/la%201%3Fx/t/theme%2F%2Fslug');
   });
 
+  it('encode every value as encodeURIComponent does, segment by segment, on every call of a compiled route', () => {
+    const values = ['42', 'a-b_c.d~e', 'la 1?x', 'théâtre', 'a+b', "it's", 'x%2Fy', 'a/b c', '/', '💡', 'A*(b)!'];
+    const route = compiled('/pre/{id}/mid/{b}');
+    for (const value of values) {
+      const expected = value.split('/').map(encodeURIComponent).join('/');
+      // Twice: the second call fills the parts the route split when it was compiled.
+      for (let i = 0; i < 2; i++)
+        expect(route.prepare({ params: { id: value, b: 7 } }).path).toBe(`/pre/${expected}/mid/7`);
+      expect(prepareRouteKey('GET /pre/{id}/mid/{b}', { params: { id: value, b: 7 } }).path).toBe(
+        `/pre/${encodeURIComponent(value)}/mid/7`,
+      );
+    }
+    expect(compiled('/plain').prepare({}).path).toBe('/plain');
+    expect(compiled('/{a}{b}').prepare({ params: { a: 1, b: 2 } }).path).toBe('/12');
+  });
+
   it('refuse a missing or empty parameter with the same ValidationError', () => {
     for (const params of [{}, { id: '' }, { id: null }]) {
       const errors = [

@@ -43,26 +43,44 @@ export function joinUrl(baseUrl: string, path: string, query?: QueryParams): str
   return search === '' ? base + rel : `${base}${rel}?${search}`;
 }
 
+/** The `{name}` placeholders of a path template. */
+const PLACEHOLDERS = /\{(\w+)\}/g;
+
 /**
- * Fills a path template, the one way of both prepare stages (`prepareRouteKey` and `CompiledRoute`):
- * each `{name}` replaced by `params[name]`, encoded by `encode` (`encodeURIComponent` for the
- * light prepare; `encodePathSegments` for compiled routes, where CMS template ids keep their `/`).
+ * One path parameter's value as a path takes it, the one rule of both prepare stages
+ * (`prepareRouteKey` and `CompiledRoute`): `params[name]` encoded by `encode`
+ * (`encodeURIComponent` for the light prepare; `encodePathSegments` for compiled routes, where
+ * CMS template ids keep their `/`).
  * @throws ValidationError for a parameter missing from `params`, or empty.
  */
+export function pathValue(
+  params: Readonly<Record<string, unknown>> | undefined,
+  name: string,
+  encode: (value: string) => string,
+): string {
+  const value = params?.[name];
+  if (value == null || value === '')
+    throw new ValidationError('path parameters', [{ path: [name], message: 'is required' }]);
+  return encode(String(value));
+}
+
+/** Fills a path template's `{name}` placeholders ({@link pathValue}); a compiled route splits its template once instead. */
 export function fillPath(
   template: string,
   params: Readonly<Record<string, unknown>> | undefined,
   encode: (value: string) => string,
 ): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value == null || value === '')
-      throw new ValidationError('path parameters', [{ path: [name], message: 'is required' }]);
-    return encode(String(value));
-  });
+  return template.replace(PLACEHOLDERS, (_, name: string) => pathValue(params, name, encode));
 }
+
+/** Characters a path segment keeps as they are (RFC 3986 unreserved): ids and most slugs. */
+const UNRESERVED = /^[\w.~-]*$/;
 
 /** Encodes each `/`-separated segment of a value, keeping its separators (a template id `theme//slug`). */
 export const encodePathSegments = (value: string): string =>
-  // Most values (ids, slugs) have no `/`: one encode, no split and join on the hot path.
-  value.includes('/') ? value.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(value);
+  // Most values (ids, slugs) need no encoding and have no `/`: no encode, split or join on the hot path.
+  UNRESERVED.test(value)
+    ? value
+    : value.includes('/')
+      ? value.split('/').map(encodeURIComponent).join('/')
+      : encodeURIComponent(value);

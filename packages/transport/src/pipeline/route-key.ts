@@ -1,7 +1,7 @@
 /**
  * The light prepare stage, for a client with a bundle budget (`@viewlink/web`): a call by route
  * key (`"METHOD /path"`, the key of a route table) without the table's compiled input schemas:
- * method and path from the key, each `{param}` filled and URI-encoded (`fillPath`, as the full
+ * method and path from the key, each `{param}` filled and URI-encoded (`pathValue`, as the full
  * prepare fills paths), the body as JSON, and a Standard Schema as the response check. The full
  * prepare stage is `CompiledRoute` (prepare.ts).
  */
