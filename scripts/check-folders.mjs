@@ -80,13 +80,20 @@ function publishedPackages(root) {
         if (original && standIn) standIns.set(standIn, original);
       }
     }
+    const files = walk(src, (f) => SOURCE.test(f) && !f.endsWith('.d.ts'));
+    // A build may swap `<name>.browser.ts` in for `<name>.ts` (the schemas' browser build does, in
+    // its tsup config): the stand-in offers what the original does.
+    for (const file of files) {
+      const original = file.replace(/\.browser\.(tsx?)$/, '.$1');
+      if (original !== file && existsSync(original)) standIns.set(file, original);
+    }
     out.push({
       name,
       dir,
       entries,
       programs,
       standIns,
-      files: walk(src, (f) => SOURCE.test(f) && !f.endsWith('.d.ts')),
+      files,
     });
   }
   return out;
