@@ -103,4 +103,19 @@ describe('what fetch receives and what a request leaves behind', () => {
       message: expect.stringContaining('larger than the 67108864-byte limit'),
     });
   });
+
+  it('an error answer to a stream request is read under the body limit: a body announced larger is not read', async () => {
+    // A body that would never end: reading it whole (the old response.text()) waited forever.
+    const endless = () =>
+      new ReadableStream<Uint8Array>({ start: (c) => c.enqueue(new TextEncoder().encode('{"code":')) });
+    const { fetch } = recordingFetch([
+      () => new Response(endless(), { status: 502, headers: { 'content-length': String(65 * 1024 * 1024) } }),
+      () => Response.json({ code: 'upstream', message: 'try later' }, { status: 502 }),
+    ]);
+    const transport = createTransport({ baseUrl: BASE, fetch, retry: false });
+    const stream = { method: 'GET', path: '/file', responseType: 'stream' } as const;
+    await expect(transport.request(stream)).rejects.toMatchObject({ name: 'InternalServerError', status: 502 });
+    // A small error body is still read: its code and message reach the error.
+    await expect(transport.request(stream)).rejects.toMatchObject({ status: 502, code: 'upstream' });
+  });
 });

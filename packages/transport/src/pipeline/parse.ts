@@ -7,6 +7,7 @@
 import { httpError, type RedactingRequestInfo, toViewlinkError } from '../errors/to-error.js';
 import { type APIError, type RequestInfo, ResponseValidationError } from '../errors/tree.js';
 import { check, type StandardSchema } from '../validation/standard-schema.js';
+import { readText } from './internal/send.js';
 import type { CallOptions, PipelineSettings, Sent, TransportResponse } from './types.js';
 
 /** An error body read as text: JSON when it parses, the text otherwise. */
@@ -18,9 +19,13 @@ function errorBodyOf(text: string): unknown {
   }
 }
 
-/** Reads an error body not read yet as {@link errorBodyOf} does; `undefined` when it cannot be read. Never throws. */
-function readErrorBody(response: Response): Promise<unknown> {
-  return response.text().then(errorBodyOf, () => undefined);
+/**
+ * Reads an error body not read yet (a `stream`, `none` or `response` request's) as
+ * {@link errorBodyOf} does, under the body limit every other body has; `undefined` when it
+ * cannot be read or is larger. Never throws.
+ */
+function readErrorBody(response: Response, info: RequestInfo): Promise<unknown> {
+  return readText(response, info).then(errorBodyOf, () => undefined);
 }
 
 /** Parses a JSON body; an empty body is `undefined`, a broken one a {@link ResponseValidationError}. */
@@ -180,7 +185,7 @@ async function parseUnread<T>(
         info,
         response.status,
         response.headers,
-        read === undefined ? await readErrorBody(response) : errorBodyOf(read),
+        read === undefined ? await readErrorBody(response, info) : errorBodyOf(read),
       );
     if (type === 'stream') return new Received(response, undefined as T, response.body);
     return new Received(response, (type === 'response' ? response : undefined) as T);

@@ -145,8 +145,8 @@ function decode(response: Response, bytes: ArrayBuffer | Uint8Array, info: Reque
   }
 }
 
-/** Reads a body as text within its attempt (see {@link readBytes} and {@link decode}). */
-async function readText(response: Response, info: RequestInfo): Promise<string> {
+/** Reads a body as text, under the body limit (see {@link readBytes} and {@link decode}); parse reads an unread error body with it. */
+export async function readText(response: Response, info: RequestInfo): Promise<string> {
   const body = response.body;
   return body === null ? '' : decode(response, await readBytes(response, body, info), info);
 }
