@@ -1,25 +1,13 @@
 /** The batch builder against the CMS fake (its /batch/v1 answers like WordPress 6.5.5). */
-import { createMockService, toMswHandlers } from '@viewlink/mock';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { BadRequestError, CmsClient, ValidationError } from '../src/index.js';
-import { countingFetch, fixture, useMswServer } from './helpers.js';
+import { BadRequestError, ValidationError } from '../src/index.js';
+import { type countingFetch, fakeSiteClient, fixture, useMswServer } from './helpers.js';
 
 const server = useMswServer();
 const SITE = 'http://127.0.0.1:9912';
 
-function client() {
-  const service = createMockService();
-  server.use(...toMswHandlers(SITE, service));
-  const fetch = countingFetch();
-  const cms = new CmsClient({
-    baseUrl: SITE,
-    restRoot: `${SITE}/wp-json/`,
-    auth: { username: 'admin', applicationPassword: 'fake admin appl pass word xxxx' },
-    fetch,
-  });
-  return { cms, fetch, service };
-}
+const client = () => fakeSiteClient(server, SITE);
 
 const batchCalls = (fetch: ReturnType<typeof countingFetch>) =>
   fetch.calls.filter((c) => c.url.includes('/batch/v1')).length;

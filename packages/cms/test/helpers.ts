@@ -1,5 +1,6 @@
 /** Test helpers: an msw server and the real WordPress 6.5.5 responses as msw responses. */
 import { readFileSync } from 'node:fs';
+import { createMockService, toMswHandlers } from '@viewlink/mock';
 import type { RouteTable } from '@viewlink/schemas';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -102,6 +103,23 @@ export function adminClient(
     ...options,
   });
   return { cms, fetch };
+}
+
+/**
+ * A client of the CMS fake served by msw at `site`, as the fake's admin, over a counting fetch:
+ * `server` is the test file's {@link useMswServer}.
+ */
+export function fakeSiteClient(server: ReturnType<typeof useMswServer>, site: string) {
+  const service = createMockService();
+  server.use(...toMswHandlers(site, service));
+  const fetch = countingFetch();
+  const cms = new CmsClient({
+    baseUrl: site,
+    restRoot: `${site}/wp-json/`,
+    auth: { username: 'admin', applicationPassword: 'fake admin appl pass word xxxx' },
+    fetch,
+  });
+  return { cms, fetch, service };
 }
 
 /** The private state of a client over `table` as `CmsClient` builds it (full requester, every compat rule). */

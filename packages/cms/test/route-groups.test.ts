@@ -3,26 +3,15 @@
  * posts routes, and every other group comes in through `import()` on its first call, so a site
  * that lists and reads posts never loads another (the browser bundle bench counts on it).
  */
-import { createMockService, toMswHandlers } from '@viewlink/mock';
 import { cmsRoutes, pageRoutes, postRoutes } from '@viewlink/schemas';
 import { describe, expect, it } from 'vitest';
-import { CmsClient, ValidationError } from '../src/index.js';
-import { countingFetch, useMswServer } from './helpers.js';
+import { ValidationError } from '../src/index.js';
+import { fakeSiteClient, useMswServer } from './helpers.js';
 
 const server = useMswServer();
 const SITE = 'http://127.0.0.1:9917';
 
-function client() {
-  server.use(...toMswHandlers(SITE, createMockService()));
-  const fetch = countingFetch();
-  const cms = new CmsClient({
-    baseUrl: SITE,
-    restRoot: `${SITE}/wp-json/`,
-    auth: { username: 'admin', applicationPassword: 'fake admin appl pass word xxxx' },
-    fetch,
-  });
-  return { cms, fetch };
-}
+const client = () => fakeSiteClient(server, SITE);
 
 const sorted = (table: object) => Object.keys(table).sort();
 
