@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { build, type PluginBuild } from 'esbuild';
 import { rolldown } from 'rolldown';
 
 /** Sizes of one bundle. */
@@ -24,6 +24,41 @@ export interface BundleSize {
 
 const NODE_BUILTIN = /^node:|^(fs|path|os|http|https|net|crypto|stream|url|util|zlib|child_process)$/;
 
+/** How both bundlers below run esbuild for the browser; Node built-ins are left out and recorded in `nodeImports`. */
+function esbuildOptions(
+  code: string,
+  {
+    resolveDir,
+    alias,
+    external,
+  }: { resolveDir: string; alias?: Record<string, string> | undefined; external?: string[] | undefined },
+  nodeImports: string[],
+) {
+  return {
+    stdin: { contents: code, resolveDir, loader: 'ts' as const },
+    bundle: true,
+    minify: true,
+    format: 'esm' as const,
+    platform: 'browser' as const,
+    target: 'es2022',
+    write: false as const,
+    ...(alias ? { alias } : {}),
+    ...(external ? { external } : {}),
+    plugins: [
+      {
+        name: 'record-node-builtins',
+        setup(b: PluginBuild) {
+          b.onResolve({ filter: NODE_BUILTIN }, (args) => {
+            nodeImports.push(args.path);
+            return { path: args.path, external: true };
+          });
+        },
+      },
+    ],
+    logLevel: 'silent' as const,
+  };
+}
+
 /**
  * Bundles `code` (resolved from `resolveDir`) for the browser: packages resolve as installed
  * (their `browser` fields and export conditions apply) unless `alias` maps them elsewhere;
@@ -34,29 +69,7 @@ export async function bundleForBrowser(
   { resolveDir, alias, external }: { resolveDir: string; alias?: Record<string, string>; external?: string[] },
 ): Promise<BundleSize> {
   const nodeImports: string[] = [];
-  const result = await build({
-    stdin: { contents: code, resolveDir, loader: 'ts' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    ...(alias ? { alias } : {}),
-    ...(external ? { external } : {}),
-    plugins: [
-      {
-        name: 'record-node-builtins',
-        setup(b) {
-          b.onResolve({ filter: NODE_BUILTIN }, (args) => {
-            nodeImports.push(args.path);
-            return { path: args.path, external: true };
-          });
-        },
-      },
-    ],
-    logLevel: 'silent',
-  });
+  const result = await build(esbuildOptions(code, { resolveDir, alias, external }, nodeImports));
   const output = result.outputFiles[0]?.contents ?? new Uint8Array();
   return {
     minified: output.length,
@@ -148,32 +161,14 @@ export async function bundleSplitForBrowser(
   const nodeImports: string[] = [];
   const chunks = new Map<string, Chunk>();
   if (esbuild) {
+    const options = esbuildOptions(code, { resolveDir, alias, external }, nodeImports);
     const result = await build({
-      stdin: { contents: code, resolveDir, loader: 'ts', sourcefile: 'site.ts' },
-      bundle: true,
+      ...options,
+      stdin: { ...options.stdin, sourcefile: 'site.ts' },
       splitting: true,
       outdir: '/split-bundle',
       entryNames: 'site',
-      minify: true,
-      format: 'esm',
-      platform: 'browser',
-      target: 'es2022',
-      write: false,
       metafile: true,
-      ...(alias ? { alias } : {}),
-      ...(external ? { external } : {}),
-      plugins: [
-        {
-          name: 'record-node-builtins',
-          setup(b) {
-            b.onResolve({ filter: NODE_BUILTIN }, (args) => {
-              nodeImports.push(args.path);
-              return { path: args.path, external: true };
-            });
-          },
-        },
-      ],
-      logLevel: 'silent',
     });
     // Chunks sit side by side in one folder: a file name names one.
     const nameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
@@ -211,4 +206,18 @@ export async function bundleSplitForBrowser(
     rmSync(dir, { recursive: true, force: true });
   }
   return { ...chunkSizes(chunks, 'site.js'), nodeImports };
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** A split bundle as a row of a size table (web and react benches): at start, what the first `connect()` adds, in all. */
+export function splitSizeRow(bundle: string, size: SplitBundleSize): Record<string, string | number> {
+  return {
+    bundle,
+    'at start (min + gzip)': kB(size.loaded.gzipped),
+    'first connect() adds': size.onDemand.chunks ? kB(size.onDemand.gzipped) : '-',
+    'in all': kB(size.all.gzipped),
+    'minified at start': kB(size.loaded.minified),
+    bytes: size.loaded.gzipped,
+  };
 }

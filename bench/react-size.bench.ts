@@ -13,22 +13,16 @@ import {
   REACT_WITH_QUERY,
   type SplitBundleSize,
 } from '../packages/react/test/measure-size.js';
+import { splitSizeRow } from './bundle.js';
 import { report } from './lib.js';
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const rows: Array<Record<string, string | number>> = [];
-const add = (bundle: string, size: SplitBundleSize) =>
-  rows.push({
-    bundle,
-    'at start (min + gzip)': kB(size.loaded.gzipped),
-    'first connect() adds': size.onDemand.chunks ? kB(size.onDemand.gzipped) : '-',
-    'in all': kB(size.all.gzipped),
-    'minified at start': kB(size.loaded.minified),
-    bytes: size.loaded.gzipped,
-  });
+const add = (bundle: string, size: SplitBundleSize) => rows.push(splitSizeRow(bundle, size));
 
-let ours = (await measureReact(REACT_HOOKS)).loaded.gzipped;
-add('@viewlink/react (every hook) + @viewlink/web, from source', await measureReact(REACT_HOOKS));
+const fromSource = await measureReact(REACT_HOOKS);
+let ours = fromSource.loaded.gzipped;
+add('@viewlink/react (every hook) + @viewlink/web, from source', fromSource);
 add('the same + @viewlink/react/query', await measureReact(REACT_WITH_QUERY));
 const built = fileURLToPath(new URL('../packages/react/dist/index.js', import.meta.url));
 if (existsSync(built)) {

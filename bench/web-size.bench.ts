@@ -6,37 +6,23 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import {
-  BUILT_ENTRY,
-  CONTENDERS,
-  measure,
-  type SplitBundleSize,
-  WEB_BUDGET_BYTES,
-} from '../packages/web/test/measure-size.js';
-import { bundleForBrowser } from './bundle.js';
+import { BUILT_ENTRY, CONTENDERS, measure, WEB_BUDGET_BYTES } from '../packages/web/test/measure-size.js';
+import { bundleForBrowser, splitSizeRow } from './bundle.js';
 import { report } from './lib.js';
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const rows: Array<Record<string, string | number>> = [];
-const row = (bundle: string, size: SplitBundleSize) => ({
-  bundle,
-  'at start (min + gzip)': kB(size.loaded.gzipped),
-  'first connect() adds': size.onDemand.chunks ? kB(size.onDemand.gzipped) : '-',
-  'in all': kB(size.all.gzipped),
-  'minified at start': kB(size.loaded.minified),
-  bytes: size.loaded.gzipped,
-});
 let sdk = Number.NaN;
 for (const [name, code] of Object.entries(CONTENDERS)) {
   const size = await measure(code);
   if (name === "import { SDK } from '@viewlink/web'") sdk = size.loaded.gzipped;
-  rows.push(row(name, size));
+  rows.push(splitSizeRow(name, size));
 }
 // As npm consumers get it: the built dist (its chunks), its dependencies' dist files through node_modules.
 if (existsSync(BUILT_ENTRY)) {
   const size = await measure(CONTENDERS["import { SDK } from '@viewlink/web'"], { fromSource: false });
   sdk = Math.max(sdk, size.loaded.gzipped);
-  rows.splice(1, 0, row("import { SDK } from '@viewlink/web' (built package, as installed)", size));
+  rows.splice(1, 0, splitSizeRow("import { SDK } from '@viewlink/web' (built package, as installed)", size));
   // A bundler that does not split inlines the link flow: one file, the lazy module wrapped.
   const one = await bundleForBrowser(CONTENDERS["import { SDK } from '@viewlink/web'"], {
     resolveDir: fileURLToPath(new URL('..', import.meta.url)),
