@@ -6,7 +6,7 @@
  */
 import { ValidationError } from '../errors/tree.js';
 import { parseInput, type StandardSchema } from '../validation/standard-schema.js';
-import { encodePathSegments, pathValue, type QueryParams } from './request-url.js';
+import { encodePathSegments, PLACEHOLDERS, pathValue, type QueryParams } from './request-url.js';
 import type { HttpMethod, PreparedRequest } from './types.js';
 
 export type { PreparedRequest } from './types.js';
@@ -109,7 +109,7 @@ export class CompiledRoute {
     this.#parse = settings.parseInput ?? parseInput;
     // Split at the placeholders once (literals at even indexes, names at odd): a regular-expression
     // pass per call was most of what preparing a read cost.
-    this.#pathParts = spec.path.includes('{') ? spec.path.split(/\{(\w+)\}/) : undefined;
+    this.#pathParts = spec.path.includes('{') ? spec.path.split(PLACEHOLDERS) : undefined;
     this.bare =
       this.#pathParts || spec.query || spec.body
         ? undefined

@@ -43,8 +43,8 @@ export function joinUrl(baseUrl: string, path: string, query?: QueryParams): str
   return search === '' ? base + rel : `${base}${rel}?${search}`;
 }
 
-/** The `{name}` placeholders of a path template. */
-const PLACEHOLDERS = /\{(\w+)\}/g;
+/** The `{name}` placeholders of a path template (`split` by it: literals at even indexes, names at odd). */
+export const PLACEHOLDERS = /\{(\w+)\}/g;
 
 /**
  * One path parameter's value as a path takes it, the one rule of both prepare stages
