@@ -40,15 +40,18 @@ export class InFlight {
     if (entry === undefined) {
       const controller = signal === undefined ? undefined : new AbortController();
       const entries = this.#entries;
+      const forget = () => {
+        if (entries.get(id) === created) entries.delete(id);
+      };
       // The entry leaves the map in the response's own reactions: no extra promise per request.
       const created: Entry = {
         response: start(controller?.signal).then(
           (response) => {
-            if (entries.get(id) === created) entries.delete(id);
+            forget();
             return response;
           },
           (error: unknown) => {
-            if (entries.get(id) === created) entries.delete(id);
+            forget();
             throw error;
           },
         ),
