@@ -366,10 +366,13 @@ export class RouteCaller<T extends RouteTable> {
   ): Promise<RouteResponse<unknown>> {
     const loading = this.loading(key);
     if (loading) return loading.then(() => this.send(key, input, options));
-    return this.#specNamed(key, this.#callRoute(key, input, options));
+    return this.#callRoute(key, input, options);
   }
 
-  /** One route call, joining an identical GET in flight when deduplication is on for it. */
+  /**
+   * One route call, its body given the spec's names; an identical GET in flight is joined when
+   * deduplication is on for it.
+   */
   #callRoute(
     key: keyof T & string,
     input: RouteCallInput,
@@ -377,7 +380,7 @@ export class RouteCaller<T extends RouteTable> {
   ): Promise<RouteResponse<unknown>> {
     const inFlight = this.#inFlight;
     if (inFlight === undefined || options.dedupe === false || options.signal?.aborted)
-      return this.#routes.call(key, input, options);
+      return this.#specNamed(key, this.#routes.call(key, input, options));
     let prepared: PreparedRequest;
     try {
       prepared = this.#routes.prepare(key, input);
@@ -385,13 +388,15 @@ export class RouteCaller<T extends RouteTable> {
       return Promise.reject(error);
     }
     const id = prepared.method === 'GET' ? dedupeKey(key, prepared, options) : undefined;
-    if (id === undefined) return this.#routes.send(prepared, options);
-    const { signal, ...shared } = options;
+    if (id === undefined) return this.#specNamed(key, this.#routes.send(prepared, options));
+    // The spec's names are added in the reaction that ends the shared request (no second one).
     return inFlight.run(
       id,
-      signal,
+      options.signal,
       () => ({ method: prepared.method, url: this.#urlOf(prepared.path) }),
-      (own) => this.#routes.send(prepared, own === undefined ? shared : { ...shared, signal: own }),
+      // The request's own signal, when it has one, in place of the caller's (which only leaves).
+      (own) => this.#routes.send(prepared, own === undefined ? options : { ...options, signal: own }),
+      (response) => this.specNames(key, response.data),
     );
   }
 

@@ -26,32 +26,32 @@ export class InFlight {
 
   /**
    * The response of the request `id`: joined when one is in flight, else started by `start` with
-   * a signal of its own (none when `signal` is undefined). A joining caller gets a copy of the data, so no caller sees another's
-   * changes to it.
+   * a signal of its own (none when `signal` is undefined). `settle` finishes the started request's
+   * response (in place) before any caller sees it, in the reaction that also removes the entry
+   * (one reaction per request: this is every deduplicated GET's path). A joining caller gets a
+   * copy of the data, so no caller sees another's changes to it.
    */
   run(
     id: string,
     signal: AbortSignal | undefined,
     info: () => RequestInfo,
     start: (signal: AbortSignal | undefined) => Promise<TransportResponse<unknown>>,
+    settle: (response: TransportResponse<unknown>) => void,
   ): Promise<TransportResponse<unknown>> {
     let entry = this.#entries.get(id);
     const joined = entry !== undefined;
     if (entry === undefined) {
       const controller = signal === undefined ? undefined : new AbortController();
       const entries = this.#entries;
-      const forget = () => {
-        if (entries.get(id) === created) entries.delete(id);
-      };
-      // The entry leaves the map in the response's own reactions: no extra promise per request.
       const created: Entry = {
         response: start(controller?.signal).then(
           (response) => {
-            forget();
+            if (entries.get(id) === created) entries.delete(id);
+            settle(response);
             return response;
           },
           (error: unknown) => {
-            forget();
+            if (entries.get(id) === created) entries.delete(id);
             throw error;
           },
         ),
