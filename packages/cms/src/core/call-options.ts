@@ -42,9 +42,14 @@ function copyOption<Name extends keyof RequestCallOptions>(
   if (from[name] !== undefined) to[name] = from[name];
 }
 
+const NAMES = /* @__PURE__ */ Object.values(CALL_OPTION_NAMES);
+/** What a method called without options passes on: one frozen object, not a new one per call. */
+const NO_OPTIONS: RequestCallOptions = Object.freeze({});
+
 /** The call options among a method's options (those named by {@link RequestCallOptions}). */
 export function callOptions(options: RequestCallOptions | undefined): RequestCallOptions {
+  if (!options) return NO_OPTIONS;
   const picked: { -readonly [N in keyof RequestCallOptions]?: RequestCallOptions[N] } = {};
-  if (options) for (const name of Object.values(CALL_OPTION_NAMES)) copyOption(options, picked, name);
+  for (const name of NAMES) copyOption(options, picked, name);
   return picked;
 }
