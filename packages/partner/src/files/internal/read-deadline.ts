@@ -10,7 +10,7 @@ import { TimeoutError } from '@viewlink/transport';
 import { DataFileError } from '../errors.js';
 
 /** What a deadline says once the time is up. */
-export interface DeadlineSpec {
+interface DeadlineSpec {
   /** The bound, in ms (checked by the caller: positive, at most 2^31 - 1). */
   readonly ms: number;
   /** Origin and path of the file, never a signed query: the URL of the `TimeoutError`. */

@@ -24,7 +24,7 @@ interface CheckedTimeouts {
 const COMPRESSIONS = new Set<unknown>(['auto', 'gzip', 'none'] satisfies DataFileCompression[]);
 
 /** A timer's delay: positive, finite, and within what `setTimeout` honours (2^31 - 1 ms, about 24.8 days). */
-export function isDelay(value: unknown): boolean {
+function isDelay(value: unknown): boolean {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= 2_147_483_647;
 }
 
