@@ -1,6 +1,7 @@
 // Each package README is its npm page, where a relative link (`../../docs/cms.md`, `../redis`)
 // resolves to nothing: the packages name no repository. Links there are absolute (another package:
-// its npm page) or in-page anchors that name a heading of the same README. Code is not scanned.
+// the npm page of a package of this workspace) or in-page anchors that name a heading of the
+// same README. Code is not scanned.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +47,11 @@ function npmPageProblems(markdown: string): string[] {
   const anchors = headingAnchors(markdown);
   const problems: string[] = [];
   for (const target of linkTargets(markdown)) {
+    const npm = /^https:\/\/www\.npmjs\.com\/package\/@viewlink\/([^/#?]+)/.exec(target);
+    if (npm && !packages.includes(npm[1] ?? '')) {
+      problems.push(`${target}: no package of this workspace is named @viewlink/${npm[1]}`);
+      continue;
+    }
     if (/^(https:|mailto:)/i.test(target)) continue;
     if (target.startsWith('#')) {
       if (!anchors.has(decodeURIComponent(target.slice(1)).toLowerCase()))
@@ -73,6 +79,7 @@ describe('the link check', () => {
       '```',
       '[npm](https://www.npmjs.com/package/@viewlink/redis), [up](#title), [down](#two-words), [dead](#nowhere)',
       '[plain http](http://example.com)',
+      '[gone](https://www.npmjs.com/package/@viewlink/nothing)',
     ].join('\n');
     expect(npmPageProblems(markdown).map((p) => p.split(':')[0])).toEqual([
       '../../docs/cms.md',
@@ -80,6 +87,7 @@ describe('the link check', () => {
       './logo.png',
       '#nowhere',
       'http',
+      'https',
       '../../docs/openapi',
       'docs/x.md',
       'img.png',
