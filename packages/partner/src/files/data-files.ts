@@ -201,6 +201,9 @@ function targetOf(file: FileRef, settings: DataFilesSettings): DownloadTarget {
     const transport = own ? settings.transport : settings.transportFor(url.origin);
     const prefix = own ? base.pathname.replace(/\/$/, '') : '';
     const path = `${url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : url.pathname}${url.search}`;
+    // Each value of the query scrubbed from this request's errors and log lines too (the rules find
+    // `signature` or `token`, not `X-Amz-Signature` or `sig`).
+    const secrets = [...url.searchParams.values()];
     return {
       shown,
       redactor,
@@ -210,6 +213,7 @@ function targetOf(file: FileRef, settings: DataFilesSettings): DownloadTarget {
             method: 'GET',
             path,
             ...call,
+            secrets,
             responseType: 'response',
             // The API Key only on the API's own origin.
             ...(own ? { auth: settings.keyAuth } : {}),
