@@ -92,7 +92,11 @@ describe('client.batch()', () => {
     const big = cms.batch();
     for (let i = 0; i < 26; i++) big.posts.create({ title: `p${i}` });
     await expect(big.run()).rejects.toThrow(/at most 25.*chunk: true/);
-    expect(batchCalls(fetch)).toBe(0);
+    // An empty batch: refused by run() as well, before anything is sent.
+    await expect(cms.batch().run()).rejects.toThrow(
+      new ValidationError('batch', [{ path: [], message: 'has no operations' }]),
+    );
+    expect(fetch.calls).toHaveLength(0);
   });
 
   it('chunk: true splits 60 operations into 3 requests, reporting progress; never retried', async () => {

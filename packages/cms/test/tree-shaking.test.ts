@@ -5,6 +5,7 @@
  */
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bundleSplitForBrowser, type SplitBundleSize } from '../../../bench/bundle.js';
 
 const entry = new URL('../src/index.ts', import.meta.url).pathname;
 /** The workspace packages from their sources, as the other tests read them (no build needed). */
@@ -63,4 +64,46 @@ describe('browser bundle of a posts-only site', () => {
     expect(postsClient).toContain('stock WordPress registers no such meta key');
     expect(postsClient).toContain('ignore_sticky');
   });
+});
+
+/** Code a `CmsClient` loads on a first use only (an `import()`), each by a string of its own. */
+const LOADED_ON_FIRST_USE = {
+  // internal/batch-run.ts: a batch's checks, loading, sending and outcomes (the builder stays).
+  'running a batch': 'has no operations',
+  // internal/media-steps.ts: media.edit()'s checks.
+  'media upload and edit steps': 'must contain at least 1 modifier',
+  // internal/oembed-xml.ts: the XML reader of oembed lookups.
+  'the oEmbed XML reader': 'expected an oEmbed XML document',
+  // the route groups (internal/groups/*): here seo/v1's routes.
+  'seo/v1 routes': '/seo/v1/ai_generator/get_suggestions',
+} as const;
+
+describe('a CmsClient posts page bundled with code splitting (Rolldown, as bench/cms-web-size.bench.ts)', () => {
+  let split: SplitBundleSize;
+  beforeAll(async () => {
+    const source = (path: string) => new URL(path, import.meta.url).pathname;
+    split = await bundleSplitForBrowser(
+      `import { CmsClient } from '@viewlink/cms';
+        const cms = new CmsClient({ baseUrl: location.origin });
+        const list = await cms.posts.list();
+        console.log(list, await cms.posts.get(list.items[0].id), cms.batch().posts.create({ title: 'A' }).size);`,
+      {
+        resolveDir: source('.'),
+        alias: {
+          '@viewlink/cms': entry,
+          '@viewlink/schemas': source('../../schemas/src/index.ts'),
+          '@viewlink/transport': source('../../transport/src/index.ts'),
+        },
+      },
+    );
+  }, 60_000);
+
+  it.each(Object.entries(LOADED_ON_FIRST_USE))(
+    '%s: in a chunk of its own, not in what the page loads',
+    (_what, marker) => {
+      // Compared as booleans: a failure would print the whole bundle.
+      expect(split.all.code.includes(marker)).toBe(true);
+      expect(split.loaded.code.includes(marker)).toBe(false);
+    },
+  );
 });

@@ -52,4 +52,16 @@ describe('secrets', () => {
     );
     expect(url).toBe('https://example.test/a?page=2&password=[REDACTED]&access_token=[REDACTED]');
   });
+
+  it('strips the signatures of pre-signed URLs (S3, GCS, Azure SAS), keeping what is not secret', () => {
+    const transport = createTransport({ baseUrl: BASE });
+    const url = transport.redactor.url(
+      'https://bucket.example.test/f.gz?X-Amz-Credential=AKIA1%2F20261127&X-Amz-Signature=abc123&X-Amz-Expires=300' +
+        '&X-Goog-Signature=def456&sig=ghi789&sv=2024-01-01',
+    );
+    expect(url).toBe(
+      'https://bucket.example.test/f.gz?X-Amz-Credential=[REDACTED]&X-Amz-Signature=[REDACTED]&X-Amz-Expires=300' +
+        '&X-Goog-Signature=[REDACTED]&sig=[REDACTED]&sv=2024-01-01',
+    );
+  });
 });

@@ -7,6 +7,7 @@
  */
 import { type RouteCallInput, ValidationError } from '@viewlink/transport';
 import type { Call, CmsRequester } from '../core/routes.js';
+import type { AddedOperation } from '../internal/batch-run.js';
 import type {
   BatchableKey,
   BatchOps,
@@ -17,26 +18,8 @@ import type {
   BatchValidation,
   Push,
   QueuedOperation,
-  SettledOperation,
   SomeBatchOps,
 } from './types.js';
-
-/**
- * True when outcome `i` is operation `i`'s (same route, same position) for every operation: then
- * they are the outcomes `Ops` types by position.
- */
-function inOperationOrder<Ops extends BatchOps>(
-  outcomes: readonly SettledOperation[],
-  operations: readonly QueuedOperation[],
-): outcomes is BatchOutcomes<Ops> & readonly SettledOperation[] {
-  return (
-    outcomes.length === operations.length &&
-    outcomes.every((outcome, i) => outcome.index === i && outcome.key === operations[i]?.key)
-  );
-}
-
-/** An operation as added: its request is prepared once its route group is loaded. */
-type AddedOperation = Omit<QueuedOperation, 'request'> & { readonly request: QueuedOperation['request'] | undefined };
 
 /**
  * Validates operation `index` by its route's schemas and builds its request (sent as it is).
@@ -214,43 +197,23 @@ export class CmsBatch<out Ops extends BatchOps = BatchOps> {
    * @throws ValidationError for an empty batch, or more than 25 operations without `chunk: true`.
    */
   async run(options: BatchRunOptions = {}): Promise<BatchResult<Ops>> {
-    const total = this.#operations.length;
-    if (total === 0) throw new ValidationError('batch', [{ path: [], message: 'has no operations' }]);
-    if (total > BATCH_LIMIT && options.chunk !== true)
-      throw new ValidationError('batch', [
-        {
-          path: [],
-          message: `has ${total} operations; a request takes at most ${BATCH_LIMIT}. Pass { chunk: true } to split it (validation is then atomic only within each chunk)`,
+    // Checking, sending and reading a batch load with the first run (internal/batch-run.ts):
+    // a page that never runs one loads only this builder.
+    const { runQueued } = await import('../internal/batch-run.js');
+    return runQueued<Ops, CmsBatch<SomeBatchOps>>(
+      {
+        requester: this.#requester,
+        operations: [...this.#operations],
+        validation: this.#validation,
+        limit: BATCH_LIMIT,
+        prepare: prepareOperation,
+        again: (failed) => {
+          const again = new CmsBatch<SomeBatchOps>(this.#requester, { validation: this.#validation });
+          for (const op of failed) again.#queue(op.key, op.call);
+          return again;
         },
-      ]);
-    const requester = this.#requester;
-    const added = [...this.#operations];
-    // The groups of operations added before they were loaded, and /batch/v1's own.
-    await Promise.all([requester.load('POST /batch/v1'), ...added.map((op) => requester.loading(op.key))]);
-    const operations = added.map(
-      (op, index): QueuedOperation => ({
-        ...op,
-        request: op.request ?? prepareOperation(requester, op.key, op.call, index),
-      }),
-    );
-    const { runBatch } = await import('../internal/batch-run.js');
-    const run = await runBatch(requester, operations, this.#validation, options, BATCH_LIMIT);
-    const validation = this.#validation;
-    const outcomes = run.outcomes;
-    // The outcomes are in operation order, the order `Ops` records by type: checked, not assumed.
-    if (!inOperationOrder<Ops>(outcomes, operations))
-      throw new Error('batch: outcomes out of operation order (a bug of @viewlink/cms)');
-    return {
-      ...run,
-      outcomes,
-      retryFailed() {
-        const again = new CmsBatch<SomeBatchOps>(requester, { validation });
-        for (const outcome of run.outcomes) {
-          const op = operations[outcome.index];
-          if (!outcome.ok && op) again.#queue(op.key, op.call);
-        }
-        return again;
       },
-    };
+      options,
+    );
   }
 }

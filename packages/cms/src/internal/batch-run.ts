@@ -1,17 +1,114 @@
 /**
- * Sends a batch's chunks to /batch/v1 and maps every sub-response to an outcome. Operations were
- * validated once, when added (their prepared requests are sent as they are); each chunk is one
- * call of the pipeline; each sub-response goes through the pipeline's parse step, as a response
- * of its own would.
+ * What `CmsBatch#run()` does, loaded with a page's first run (the builder that queues and
+ * validates operations is all a page loads before): checks the batch's size, loads the route
+ * groups of operations added before their group was, validates those, sends the chunks to
+ * /batch/v1 and maps every sub-response to an outcome. Operations are validated once (their
+ * prepared requests are sent as they are); each chunk is one call of the pipeline; each
+ * sub-response goes through the pipeline's parse step, as a response of its own would.
  */
-import { type APIError, batchChunkChannel, ResponseValidationError, toSearchParams } from '@viewlink/transport';
-import type { BatchRunOptions, BatchValidation, QueuedOperation, SettledOperation } from '../batch/types.js';
+import {
+  type APIError,
+  batchChunkChannel,
+  ResponseValidationError,
+  type RouteCallInput,
+  toSearchParams,
+  ValidationError,
+} from '@viewlink/transport';
+import type {
+  BatchableKey,
+  BatchOps,
+  BatchOutcomes,
+  BatchRunOptions,
+  BatchValidation,
+  QueuedOperation,
+  SettledOperation,
+} from '../batch/types.js';
 import type { CmsRequester } from '../core/routes.js';
 import { mapPool } from './pool.js';
 
 type SubResponse = { status: number; body: unknown; headers: unknown } | null;
 
-/** What a run found, before the builder adds `retryFailed`. */
+/** An operation as added: its request is prepared once its route group is loaded. */
+export type AddedOperation = Omit<QueuedOperation, 'request'> & {
+  readonly request: QueuedOperation['request'] | undefined;
+};
+
+/** A batch as `CmsBatch#run()` hands it over. */
+export interface QueuedBatch<Again> {
+  readonly requester: CmsRequester;
+  /** The operations, in the order added. */
+  readonly operations: readonly AddedOperation[];
+  readonly validation: BatchValidation;
+  /** Operations per /batch/v1 request. */
+  readonly limit: number;
+  /**
+   * Validates operation `index` and builds its request.
+   * @throws ValidationError for a route that is not batchable, or input that breaks its schema.
+   */
+  readonly prepare: (
+    requester: CmsRequester,
+    key: BatchableKey,
+    call: RouteCallInput,
+    index: number,
+  ) => QueuedOperation['request'];
+  /** A new batch of these operations (same options), not run: `retryFailed()`. */
+  readonly again: (operations: readonly QueuedOperation[]) => Again;
+}
+
+/**
+ * True when outcome `i` is operation `i`'s (same route, same position) for every operation: then
+ * they are the outcomes `Ops` types by position.
+ */
+function inOperationOrder<Ops extends BatchOps>(
+  outcomes: readonly SettledOperation[],
+  operations: readonly QueuedOperation[],
+): outcomes is BatchOutcomes<Ops> & readonly SettledOperation[] {
+  return (
+    outcomes.length === operations.length &&
+    outcomes.every((outcome, i) => outcome.index === i && outcome.key === operations[i]?.key)
+  );
+}
+
+/**
+ * Runs a batch: refuses an empty one, or one over `limit` without `chunk: true`; validates the
+ * operations whose group was not loaded when they were added; then sends it. Nothing is sent
+ * unless every operation is valid.
+ * @throws ValidationError for an empty batch, too many operations, or an invalid operation.
+ */
+export async function runQueued<Ops extends BatchOps, Again>(batch: QueuedBatch<Again>, options: BatchRunOptions) {
+  const { requester, limit } = batch;
+  const total = batch.operations.length;
+  if (total === 0) throw new ValidationError('batch', [{ path: [], message: 'has no operations' }]);
+  if (total > limit && options.chunk !== true)
+    throw new ValidationError('batch', [
+      {
+        path: [],
+        message: `has ${total} operations; a request takes at most ${limit}. Pass { chunk: true } to split it (validation is then atomic only within each chunk)`,
+      },
+    ]);
+  // The groups of operations added before they were loaded, and /batch/v1's own.
+  await Promise.all([requester.load('POST /batch/v1'), ...batch.operations.map((op) => requester.loading(op.key))]);
+  const operations = batch.operations.map(
+    (op, index): QueuedOperation => ({
+      ...op,
+      request: op.request ?? batch.prepare(requester, op.key, op.call, index),
+    }),
+  );
+  const run = await runBatch(requester, operations, batch.validation, options, limit);
+  const outcomes = run.outcomes;
+  // The outcomes are in operation order, the order `Ops` records by type: checked, not assumed.
+  if (!inOperationOrder<Ops>(outcomes, operations))
+    throw new Error('batch: outcomes out of operation order (a bug of @viewlink/cms)');
+  return {
+    ...run,
+    outcomes,
+    /** A new batch of only the failed (or not-run) operations, same options; not run. */
+    retryFailed: (): Again =>
+      batch.again(run.outcomes.flatMap((outcome) => (outcome.ok ? [] : (operations[outcome.index] ?? [])))),
+  };
+}
+
+/** What a run found, before `runQueued` adds `retryFailed`. */
 interface RunSummary {
   readonly outcomes: SettledOperation[];
   readonly ok: boolean;
@@ -37,7 +134,7 @@ function tracedChunks<T>(
 }
 
 /** Runs `operations` in chunks of `limit`; outcomes keep operation order. */
-export async function runBatch(
+async function runBatch(
   requester: CmsRequester,
   operations: readonly QueuedOperation[],
   validation: BatchValidation,

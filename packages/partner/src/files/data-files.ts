@@ -17,8 +17,8 @@ import type { PartnerRoutes } from '../internal/call.js';
 import { planDelta } from './delta.js';
 import { DataFileError } from './errors.js';
 import { type DownloadTarget, downloadStream, ResumableDownload } from './internal/download.js';
-import { ReadDeadline } from './internal/read-deadline.js';
-import { checkReadOptions } from './internal/read-options.js';
+import { ReadDeadline, totalTimeoutError } from './internal/read-deadline.js';
+import { readOptionIssues, requireOptionsObject, timeoutIssues } from './internal/read-options.js';
 import { type ReadProgress, readRaw } from './internal/read-raw.js';
 import { pumpedResponse } from './internal/source.js';
 import type { ReadDataFileOptions } from './read.js';
@@ -99,6 +99,16 @@ export interface FetchFileOptions {
   readonly idleTimeout?: number | undefined;
   /** Retries of the request. Default: the client's. */
   readonly retry?: RetryPolicy | number | false | undefined;
+  /**
+   * Longest time for the whole download, in ms: from the request (its retries included) to the
+   * last byte of the body, however slowly you read it. Past it the request or the body is
+   * stopped (the connection closed): the promise rejects, or the body errors, with a
+   * `TimeoutError` (`readDataFile` of the body then throws `DataFileError` `total_timeout`). It
+   * bounds a server that trickles bytes too slowly for `idleTimeout` to notice. Default: none,
+   * as for `read()` (a large file on a slow link is legitimate; the client's `totalTimeout`
+   * bounds the request up to its headers only).
+   */
+  readonly totalTimeout?: number | undefined;
 }
 
 /** How {@link DataFiles} sends: the client's route client, transport and API Key. */
@@ -153,16 +163,9 @@ function isCount(value: unknown): boolean {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }
 
-/** A timer's delay: positive, finite, and within what `setTimeout` honours (2^31 - 1 ms, about 24.8 days). */
-function isDelay(value: unknown): boolean {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= 2_147_483_647;
-}
-
 function checkFileOptions(options: ReadFileOptions, caller: string): void {
-  checkReadOptions(options);
-  const issues: Issue[] = [];
-  if (options.totalTimeout !== undefined && !isDelay(options.totalTimeout))
-    issues.push({ path: ['totalTimeout'], message: 'must be a positive number of milliseconds, at most 2147483647' });
+  requireOptionsObject(options, caller);
+  const issues: Issue[] = readOptionIssues(options);
   if (options.resumes !== undefined && !isCount(options.resumes))
     issues.push({ path: ['resumes'], message: 'must be a non-negative integer' });
   if (options.readAheadBytes !== undefined && (!isCount(options.readAheadBytes) || options.readAheadBytes < 1))
@@ -198,6 +201,9 @@ function targetOf(file: FileRef, settings: DataFilesSettings): DownloadTarget {
     const transport = own ? settings.transport : settings.transportFor(url.origin);
     const prefix = own ? base.pathname.replace(/\/$/, '') : '';
     const path = `${url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : url.pathname}${url.search}`;
+    // Each value of the query scrubbed from this request's errors and log lines too (the rules find
+    // `signature` or `token`, not `X-Amz-Signature` or `sig`).
+    const secrets = [...url.searchParams.values()];
     return {
       shown,
       redactor,
@@ -207,6 +213,7 @@ function targetOf(file: FileRef, settings: DataFilesSettings): DownloadTarget {
             method: 'GET',
             path,
             ...call,
+            secrets,
             responseType: 'response',
             // The API Key only on the API's own origin.
             ...(own ? { auth: settings.keyAuth } : {}),
@@ -305,15 +312,23 @@ export class DataFileReader implements AsyncIterable<DataFileRecord> {
       { offset: continueAt, validator: from?.validator },
     );
     this.#download = download;
+    const bound = options.totalTimeout;
     const deadline =
-      options.totalTimeout === undefined
+      bound === undefined
         ? undefined
-        : new ReadDeadline(
-            options.totalTimeout,
-            target.shown,
-            () => this.#progress.records,
-            (error) => download.expire(error),
-          );
+        : new ReadDeadline({
+            ms: bound,
+            url: target.shown,
+            what: 'read',
+            error: (timeout) =>
+              totalTimeoutError(
+                bound,
+                this.#progress.records,
+                'continue later with resumeFrom: reader.checkpoint',
+                timeout,
+              ),
+          });
+    deadline?.onExpire((error) => download.expire(error));
     const raw = {
       stream: downloadStream(download),
       inMemory: false,
@@ -396,21 +411,50 @@ export class DataFiles {
   /**
    * Downloads a posted file and resolves to its `Response`, its body already read ahead (see
    * docs/decisions/partner.md); read it with `readDataFile`. Not continued after a fault: prefer
-   * {@link DataFiles.read}.
-   * @throws ValidationError bad input (nothing sent); NotFoundError, APIError, ConnectionError, TimeoutError.
+   * {@link DataFiles.read}. With `totalTimeout`, the request and the whole body are bounded: the
+   * promise rejects, or the body errors, with a `TimeoutError` once it passes.
+   *
+   * @example
+   * ```ts
+   * const response = await client.files.fetch(event, { totalTimeout: 10 * 60_000 });
+   * for await (const record of readDataFile(response, { file: event.file })) await db.apply(record);
+   * ```
+   * @throws ValidationError bad input or options (nothing sent); NotFoundError, APIError,
+   *   ConnectionError; TimeoutError when no headers came in time, or `totalTimeout` passed first.
    */
   async fetch(input: DataFileInput, options: FetchFileOptions = {}): Promise<Response> {
     const caller = this.#settings.caller('fetch');
     const file = descriptorOf(input, caller);
-    if (typeof options !== 'object' || options === null)
-      throw new ValidationError(`${caller} options`, [{ path: [], message: 'expected an options object' }]);
+    requireOptionsObject(options, caller);
+    const issues = timeoutIssues(options);
+    if (issues.length > 0) throw new ValidationError(`${caller} options`, issues);
     const target = targetOf(file, this.#settings);
-    const response = await target.send({
-      headers: { accept: 'application/x-ndjson, application/gzip, */*' },
-      signal: options.signal,
-      timeout: options.timeout,
-      retry: options.retry,
-    });
-    return pumpedResponse(response, options.idleTimeout ?? DEFAULT_IDLE_MS, target.shown);
+    const bound = options.totalTimeout;
+    const deadline =
+      bound === undefined ? undefined : new ReadDeadline({ ms: bound, url: target.shown, what: 'download' });
+    let signal = options.signal;
+    if (deadline) {
+      // The deadline aborts the request in flight (retries and backoff included) as the caller's signal would.
+      const requests = new AbortController();
+      deadline.onExpire((error) => requests.abort(error));
+      signal = signal ? AbortSignal.any([signal, requests.signal]) : requests.signal;
+    }
+    let response: Response;
+    try {
+      response = await target.send({
+        headers: { accept: 'application/x-ndjson, application/gzip, */*' },
+        signal,
+        timeout: options.timeout,
+        retry: options.retry,
+      });
+    } catch (error) {
+      deadline?.clear();
+      throw deadline?.expired ?? error;
+    }
+    if (deadline?.expired) {
+      await response.body?.cancel().catch(() => undefined);
+      throw deadline.expired;
+    }
+    return pumpedResponse(response, options.idleTimeout ?? DEFAULT_IDLE_MS, target.shown, deadline);
   }
 }

@@ -27,6 +27,12 @@ export interface FetchDataFileOptions {
   readonly timeout?: number;
   /** Longest wait for the next bytes of the body, in ms (the read then fails). Default 30,000. */
   readonly idleTimeout?: number;
+  /**
+   * Longest time for the whole download, in ms: from the request to the last byte of the body
+   * (as `client.files.fetch()`). Past it the promise rejects, or the body errors, with a
+   * `TimeoutError`. Default: none.
+   */
+  readonly totalTimeout?: number;
 }
 
 /** The files API of a client-less caller: its own transports for this API Key and base URL. */
@@ -65,7 +71,9 @@ function standaloneFiles(options: FetchDataFileOptions, name: string): DataFiles
  * @param file The `file` of an InitialFilePosted / DeltaFilePosted / UserFilePosted event, or its id.
  * @throws ConfigurationError missing API Key, insecure base URL or file URL.
  * @throws APIError (its subclasses by status) for a non-2xx answer after retries (429/503 wait for
- *   `Retry-After`); ConnectionError when unreachable; TimeoutError when no headers came in time.
+ *   `Retry-After`); ConnectionError when unreachable; TimeoutError when no headers came in time,
+ *   or (the promise, or the body) when `totalTimeout` passed.
+ * @throws ValidationError a bad file or option (nothing sent).
  */
 export async function fetchDataFile(
   file: DataFileDescriptor | string,
@@ -76,6 +84,7 @@ export async function fetchDataFile(
     signal: options.signal,
     timeout: options.timeout,
     idleTimeout: options.idleTimeout,
+    totalTimeout: options.totalTimeout,
   });
 }
 

@@ -5,6 +5,7 @@
  */
 import type { DataFileDescriptor } from '@viewlink/schemas';
 import type { DataFileError } from './errors.js';
+import { ReadDeadline, streamWithin, totalTimeoutError } from './internal/read-deadline.js';
 import { checkReadOptions } from './internal/read-options.js';
 import { readRaw } from './internal/read-raw.js';
 import { toStream } from './internal/source.js';
@@ -39,6 +40,14 @@ export interface ReadDataFileOptions {
    */
   readonly idleTimeout?: number;
   /**
+   * Longest time for the whole read, in ms: from the first record asked for to the last, the
+   * time your loop spends on each record included. Past it the source is cancelled (a
+   * `Response`'s connection closed) and the read throws `DataFileError` (`total_timeout`,
+   * `records` delivered, `cause` a `TimeoutError`). It bounds a server that trickles bytes too
+   * slowly for `idleTimeout` to notice. Default: none (a large file on a slow link is legitimate).
+   */
+  readonly totalTimeout?: number | undefined;
+  /**
    * An uncompressed stream with no record count, checksum or `Content-Length` could have been
    * cut at a line boundary without anything showing it. `'throw'` (default) ends the read with
    * a `DataFileError` (`unverified_length`); `'accept'` takes it as complete; a function is told
@@ -68,7 +77,9 @@ export interface ReadDataFileOptions {
  * @throws DataFileError a bad line (with its number, unless skipped), a line over the limit,
  *   a corrupt gzip stream, a record count or sha256 different from the announced ones, a body
  *   that broke off or stalled (`interrupted`, with `records` delivered and the network error as
- *   `cause`), an uncompressed stream of unknown length (`unverified_length`).
+ *   `cause`), the read past its `totalTimeout` or the body of a `client.files.fetch()` past its
+ *   own (`total_timeout`, `records` delivered, `cause` a `TimeoutError`), an uncompressed stream
+ *   of unknown length (`unverified_length`).
  */
 export async function* readDataFile(
   source: DataFileSource,
@@ -76,5 +87,29 @@ export async function* readDataFile(
 ): AsyncGenerator<DataFileRecord, void, undefined> {
   checkReadOptions(options);
   const raw = toStream(source, options.idleTimeout ?? 30_000);
-  yield* readRaw(raw, options, { records: 0, offset: 0 });
+  const bound = options.totalTimeout;
+  if (bound === undefined) {
+    yield* readRaw(raw, options, { records: 0, offset: 0 });
+    return;
+  }
+  const progress = { records: 0, offset: 0 };
+  const deadline = new ReadDeadline({
+    ms: bound,
+    url: raw.url ?? 'data file',
+    what: 'read',
+    error: (timeout) =>
+      totalTimeoutError(
+        bound,
+        progress.records,
+        'read the file again (client.files.read() continues from a checkpoint)',
+        timeout,
+      ),
+  });
+  try {
+    const stopped = () => deadline.expired ?? raw.stopped?.();
+    yield* readRaw({ ...raw, stream: streamWithin(raw.stream, deadline, false), stopped }, options, progress);
+  } finally {
+    // However the read ends (done, an error, an early `break`): no timer left.
+    deadline.clear();
+  }
 }

@@ -10,9 +10,12 @@
 /** Marker that replaces every secret. */
 export const REDACTED = '[REDACTED]';
 
-/** Query parameters whose values are secrets: stripped from URLs in errors and logs. */
+/**
+ * Query parameters whose values are secrets: stripped from URLs in errors and logs. Pre-signed
+ * URLs included: S3's `X-Amz-Signature`/`X-Amz-Credential`, GCS's `X-Goog-Signature`, Azure SAS's `sig`.
+ */
 export const SECRET_PARAM =
-  /^(?:.*token.*|.*secret.*|.*password.*|.*key|signature|auth|authorization|code|.*nonce|jwt|.*_jwt)$/i;
+  /^(?:.*token.*|.*secret.*|.*password.*|.*key|.*signature|sig|.*credential|auth|authorization|code|.*nonce|jwt|.*_jwt)$/i;
 
 /** JSON body fields whose string values are secrets (narrower: a body's `code` or `meta_key` is content). */
 const SECRET_FIELD = /token|secret|password|passwd|api[-_]?key|nonce|jwt|credential|signature/i;

@@ -1,25 +1,52 @@
-/** Checks of readDataFile's options, shared with streamDataFile (which checks them before downloading). */
+/**
+ * Checks of the data-file calls' options, shared by `readDataFile`, `client.files.read()` /
+ * `.fetch()` and the client-less functions, so that each option is refused with the same words,
+ * named at the caller's call site, before any byte is read or request sent.
+ */
 import { type Issue, ValidationError } from '@viewlink/transport';
 import type { DataFileCompression } from '../types.js';
 
 /** The options this checks, as a caller may pass them (`ReadDataFileOptions` of read.ts, which imports this file). */
-interface CheckedReadOptions {
+interface CheckedReadOptions extends CheckedTimeouts {
   readonly onInvalid?: unknown;
   readonly maxLineBytes?: number | undefined;
   readonly expectedRecords?: number | undefined;
   readonly compression?: unknown;
-  readonly idleTimeout?: unknown;
   readonly unverifiedLength?: unknown;
+}
+
+/** The timeouts every data-file call takes. */
+interface CheckedTimeouts {
+  readonly idleTimeout?: unknown;
+  readonly totalTimeout?: unknown;
 }
 
 const COMPRESSIONS = new Set<unknown>(['auto', 'gzip', 'none'] satisfies DataFileCompression[]);
 
-/** Checks the options before any byte is read: a mistyped `onInvalid` would otherwise skip bad lines silently. */
-export function checkReadOptions(options: CheckedReadOptions): void {
-  if (typeof options !== 'object' || options === null)
-    throw new ValidationError('readDataFile() options', [{ path: [], message: 'expected an options object' }]);
+/** A timer's delay: positive, finite, and within what `setTimeout` honours (2^31 - 1 ms, about 24.8 days). */
+function isDelay(value: unknown): boolean {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= 2_147_483_647;
+}
+
+/** Issues of `idleTimeout` and `totalTimeout` (ms; a value `setTimeout` would not honour is refused, not clamped). */
+export function timeoutIssues(options: CheckedTimeouts): Issue[] {
   const issues: Issue[] = [];
-  const { onInvalid, maxLineBytes, expectedRecords, compression, idleTimeout, unverifiedLength } = options;
+  for (const name of ['idleTimeout', 'totalTimeout'] as const)
+    if (options[name] !== undefined && !isDelay(options[name]))
+      issues.push({ path: [name], message: 'must be a positive number of milliseconds, at most 2147483647' });
+  return issues;
+}
+
+/** Refuses options that are not an object, naming the call (`readDataFile()`, `client.files.fetch()`...). */
+export function requireOptionsObject(options: unknown, caller: string): void {
+  if (typeof options !== 'object' || options === null)
+    throw new ValidationError(`${caller} options`, [{ path: [], message: 'expected an options object' }]);
+}
+
+/** Issues of the reading options (after {@link requireOptionsObject}): a mistyped `onInvalid` would otherwise skip bad lines silently. */
+export function readOptionIssues(options: CheckedReadOptions): Issue[] {
+  const issues = timeoutIssues(options);
+  const { onInvalid, maxLineBytes, expectedRecords, compression, unverifiedLength } = options;
   if (onInvalid !== undefined && onInvalid !== 'throw' && onInvalid !== 'skip' && typeof onInvalid !== 'function')
     issues.push({ path: ['onInvalid'], message: "must be 'throw', 'skip' or a function" });
   if (maxLineBytes !== undefined && (!Number.isInteger(maxLineBytes) || maxLineBytes < 1))
@@ -29,19 +56,18 @@ export function checkReadOptions(options: CheckedReadOptions): void {
   if (compression !== undefined && !COMPRESSIONS.has(compression))
     issues.push({ path: ['compression'], message: "must be 'auto', 'gzip' or 'none'" });
   if (
-    idleTimeout !== undefined &&
-    (typeof idleTimeout !== 'number' ||
-      !Number.isFinite(idleTimeout) ||
-      idleTimeout <= 0 ||
-      idleTimeout > 2_147_483_647)
-  )
-    issues.push({ path: ['idleTimeout'], message: 'must be a positive number of milliseconds' });
-  if (
     unverifiedLength !== undefined &&
     unverifiedLength !== 'throw' &&
     unverifiedLength !== 'accept' &&
     typeof unverifiedLength !== 'function'
   )
     issues.push({ path: ['unverifiedLength'], message: "must be 'throw', 'accept' or a function" });
-  if (issues.length > 0) throw new ValidationError('readDataFile() options', issues);
+  return issues;
+}
+
+/** Checks the reading options before any byte is read, naming `caller` in the error. */
+export function checkReadOptions(options: CheckedReadOptions, caller = 'readDataFile()'): void {
+  requireOptionsObject(options, caller);
+  const issues = readOptionIssues(options);
+  if (issues.length > 0) throw new ValidationError(`${caller} options`, issues);
 }

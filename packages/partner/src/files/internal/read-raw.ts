@@ -16,6 +16,7 @@ import { ConnectionError, check, type StandardSchema, TimeoutError, ViewlinkErro
 import { DataFileError, type DataFileErrorReason } from '../errors.js';
 import type { DataFileCompression, DataFileRecord } from '../types.js';
 import { type Line, splitLines } from './lines.js';
+import { isDeadlineTimeout } from './read-deadline.js';
 import { sha256Stream } from './sha256.js';
 import { decoded, type RawSource } from './source.js';
 
@@ -123,13 +124,27 @@ const COUNTED_REASONS = new Set<DataFileErrorReason>(['interrupted', 'resume_fai
  * The typed error of a failure of the bytes, carrying the records delivered: a body fault
  * (ConnectionError, TimeoutError) becomes `interrupted` with the fault as `cause`, unless the
  * source types its own faults (a download: its first request's errors are the caller's as they
- * are); a source's `interrupted` / `resume_failed` gets the count. Undefined for other errors.
+ * are); a source's `interrupted` / `resume_failed` gets the count; the `TimeoutError` of a
+ * fetch's `totalTimeout` becomes `total_timeout`. Undefined for other errors.
  */
-function typedFailure(error: unknown, progress: ReadProgress, raw: RawSource): unknown {
+function typedFailure(failure: unknown, progress: ReadProgress, raw: RawSource): unknown {
+  // A source stopped by a deadline breaks off: the deadline is the reason, not the broken body.
+  const stopped = raw.stopped?.();
+  const error =
+    stopped !== undefined && (failure instanceof ConnectionError || failure instanceof TimeoutError)
+      ? stopped
+      : failure;
   if (error instanceof DataFileError) {
     if (!COUNTED_REASONS.has(error.reason) || error.records !== undefined) return error;
     return new DataFileError(error.reason, error.message, { records: progress.records, cause: error.cause });
   }
+  // A body of `client.files.fetch()` past that call's `totalTimeout`: the same reason as a read's own bound.
+  if (isDeadlineTimeout(error))
+    return new DataFileError(
+      'total_timeout',
+      `The download of the data file was stopped by the totalTimeout of its fetch, ${progress.records} records delivered: ${error.message}`,
+      { records: progress.records, cause: error },
+    );
   if (!raw.typesOwnFaults && (error instanceof ConnectionError || error instanceof TimeoutError))
     return new DataFileError(
       'interrupted',

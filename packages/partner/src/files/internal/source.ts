@@ -2,6 +2,7 @@
 import { StreamedBody, ValidationError } from '@viewlink/transport';
 import { DataFileError } from '../errors.js';
 import type { DataFileCompression, DataFileSource } from '../types.js';
+import { bodyDeadline, boundBody, type ReadDeadline, streamWithin } from './read-deadline.js';
 
 function fromBytes(bytes: Uint8Array): ReadableStream<Uint8Array> {
   return new ReadableStream<Uint8Array>({
@@ -37,20 +38,32 @@ function streamOf(body: StreamedBody): ReadableStream<Uint8Array> {
 /**
  * A `Response` whose body is already being read ahead by a `StreamedBody` (from the moment it is
  * returned, so a caller that waits before reading cannot leave the runtime's parser paused).
+ * With a `deadline` the body errors with its `TimeoutError` once the time is up (its connection
+ * closed), and the deadline is cleared when the body ends, errors or is cancelled.
  */
-export function pumpedResponse(response: Response, idleTimeoutMs: number, url: string): Response {
-  if (response.body === null) return response;
+export function pumpedResponse(
+  response: Response,
+  idleTimeoutMs: number,
+  url: string,
+  deadline?: ReadDeadline | undefined,
+): Response {
+  if (response.body === null) {
+    deadline?.clear();
+    return response;
+  }
   const body = new StreamedBody(response.body, {
     idleTimeoutMs,
     readAheadBytes: RESPONSE_READ_AHEAD_BYTES,
     whenFull: 'wait',
     info: { method: 'GET', url },
   });
-  return new Response(streamOf(body), {
+  const stream = streamOf(body);
+  const pumped = new Response(deadline ? streamWithin(stream, deadline, true) : stream, {
     status: response.status,
     statusText: response.statusText,
     headers: response.headers,
   });
+  return deadline ? boundBody(pumped, deadline) : pumped;
 }
 
 /** The raw bytes of a source, and what is known about their length. */
@@ -66,6 +79,8 @@ export interface RawSource {
   readonly typesOwnFaults?: boolean | undefined;
   /** Asked before each record: an error that ends the read (the read's `totalTimeout` passed), else undefined. */
   readonly stopped?: (() => Error | undefined) | undefined;
+  /** Origin and path of a `Response`'s URL (never its query), for messages. */
+  readonly url?: string | undefined;
 }
 
 /** The raw (possibly compressed) byte stream of a source; a `Response` body is read through a `StreamedBody`. */
@@ -97,10 +112,14 @@ export function toStream(source: DataFileSource, idleTimeoutMs: number): RawSour
       whenFull: 'wait',
       info: { method: 'GET', url },
     });
+    const deadline = bodyDeadline(source);
     return {
       stream: streamOf(body),
       inMemory: false,
       contentLength: Number.isSafeInteger(length) && length >= 0 ? length : undefined,
+      url,
+      // A body of `client.files.fetch()` past its `totalTimeout` breaks off: the deadline is the reason.
+      stopped: deadline ? () => deadline.expired : undefined,
     };
   }
   if (source instanceof ReadableStream) return { stream: source, inMemory: false, contentLength: undefined };
