@@ -43,15 +43,19 @@ export class InFlight {
     if (entry === undefined) {
       const controller = signal === undefined ? undefined : new AbortController();
       const entries = this.#entries;
+      // The entry leaves the map in the response's own reactions: no extra promise per request.
+      const forget = () => {
+        if (entries.get(id) === created) entries.delete(id);
+      };
       const created: Entry = {
         response: start(controller?.signal).then(
           (response) => {
-            if (entries.get(id) === created) entries.delete(id);
+            forget();
             settle(response);
             return response;
           },
           (error: unknown) => {
-            if (entries.get(id) === created) entries.delete(id);
+            forget();
             throw error;
           },
         ),
