@@ -13,9 +13,9 @@ export interface RetryPolicy {
 }
 
 /** Statuses worth another attempt: request timeout, rate limit, server errors. */
-export const RETRY_STATUSES = [408, 429, 500, 502, 503, 504] as const;
+const RETRY_STATUSES = [408, 429, 500, 502, 503, 504] as const;
 /** Statuses whose Retry-After header sets the wait. */
-export const RETRY_AFTER_STATUSES = [413, 429, 503] as const;
+const RETRY_AFTER_STATUSES = [413, 429, 503] as const;
 /** Methods that are safe to send twice. POST and PATCH never are. */
 export const IDEMPOTENT_METHODS = /* @__PURE__ */ new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 
@@ -62,6 +62,31 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
   const date = Date.parse(value);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/** {@link RETRY_STATUSES} and {@link RETRY_AFTER_STATUSES} as sets, for the send loops. */
+const retryStatus = /* @__PURE__ */ new Set<number>(RETRY_STATUSES);
+const retryAfterStatus = /* @__PURE__ */ new Set<number>(RETRY_AFTER_STATUSES);
+
+/**
+ * The wait before retry `attempt` (1-based) after an answer with `status`: its Retry-After where
+ * the status carries one (capped by the policy), else the backoff; `undefined` when the status is
+ * not worth another attempt. The one rule of both send stages (internal/send.ts, retrying-run.ts).
+ */
+export function waitAfterStatus(
+  attempt: number,
+  policy: ResolvedRetryPolicy,
+  status: number,
+  headers: Headers,
+): number | undefined {
+  if (!retryStatus.has(status)) return undefined;
+  const asked = retryAfterStatus.has(status) ? parseRetryAfter(headers.get('retry-after')) : undefined;
+  return asked === undefined ? backoffMs(attempt, policy) : Math.min(asked, policy.maxRetryAfterMs);
+}
+
+/** True for a status {@link waitAfterStatus} would retry. */
+export function isRetryStatus(status: number): boolean {
+  return retryStatus.has(status);
 }
 
 /** Backoff before retry `attempt` (1-based): full jitter over an exponential ceiling. */

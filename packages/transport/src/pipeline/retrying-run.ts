@@ -10,12 +10,10 @@ import { LightRun } from './engine.js';
 import {
   backoffMs,
   IDEMPOTENT_METHODS,
-  parseRetryAfter,
-  RETRY_AFTER_STATUSES,
-  RETRY_STATUSES,
   type RetryPolicy,
   resolveRetryPolicy,
   retryProblem,
+  waitAfterStatus,
 } from './retry-policy.js';
 import type { EngineSettings, HeaderRecord, Sent } from './types.js';
 
@@ -53,13 +51,9 @@ export class RetryingRun<T> extends LightRun<T, RetryingSettings> {
         continue;
       }
       const { status, headers } = sent.response;
-      if (!canRetry || !(RETRY_STATUSES as readonly number[]).includes(status)) return sent;
-      const asked = (RETRY_AFTER_STATUSES as readonly number[]).includes(status)
-        ? parseRetryAfter(headers.get('retry-after'))
-        : undefined;
-      const wait = asked === undefined ? backoffMs(attempt, policy) : Math.min(asked, policy.maxRetryAfterMs);
-      // Not worth a wait the deadline cannot hold: this answer is final.
-      if (wait >= this.deadline - Date.now()) return sent;
+      const wait = canRetry ? waitAfterStatus(attempt, policy, status, headers) : undefined;
+      // Not retryable, or not worth a wait the deadline cannot hold: this answer is final.
+      if (wait === undefined || wait >= this.deadline - Date.now()) return sent;
       clearTimeout(sent.timer);
       await sleep(wait);
     }

@@ -9,14 +9,7 @@ import { connectionError } from '../../errors/to-error.js';
 import { AbortError, type RequestInfo, ResponseValidationError, TimeoutError } from '../../errors/tree.js';
 import { BROWSER_BUILD } from '../../internal/browser-build.js';
 import type { RequestTrace } from '../../observe/channels.js';
-import {
-  backoffMs,
-  IDEMPOTENT_METHODS,
-  parseRetryAfter,
-  RETRY_AFTER_STATUSES,
-  RETRY_STATUSES,
-  resolveRetryPolicy,
-} from '../retry-policy.js';
+import { backoffMs, IDEMPOTENT_METHODS, isRetryStatus, resolveRetryPolicy, waitAfterStatus } from '../retry-policy.js';
 import type { CallOptions, FetchOptions, HeaderRecord, PipelineSettings, PreparedRequest, Sent } from '../types.js';
 import type { Deadline } from './deadline.js';
 import { MAX_BODY_BYTES, retryWait, tracedFetch } from './fetch-attempts.js';
@@ -77,8 +70,6 @@ function buildInit(
   return init;
 }
 
-const retryStatus = /* @__PURE__ */ new Set<number>(RETRY_STATUSES);
-const retryAfterStatus = /* @__PURE__ */ new Set<number>(RETRY_AFTER_STATUSES);
 const strictUtf8 = /* @__PURE__ */ new TextDecoder('utf-8', { fatal: true });
 const lenientUtf8 = /* @__PURE__ */ new TextDecoder();
 
@@ -191,7 +182,7 @@ export async function sendAttempts(call: AttemptsOf, credentials: HeaderRecord |
         response = await (BROWSER_BUILD || call.trace === undefined
           ? fetch.call(globalThis, call.url, init)
           : tracedFetch(fetch, call.url, init, call.trace, attempt + 1));
-        const retryLater = !response.ok && canRetry && retryStatus.has(response.status);
+        const retryLater = !response.ok && canRetry && isRetryStatus(response.status);
         if (readBody && !retryLater) {
           try {
             // Inline, not readText(): one async frame less per read (the hot path).
@@ -215,11 +206,9 @@ export async function sendAttempts(call: AttemptsOf, credentials: HeaderRecord |
         await waitToRetry(call, attempt + 1, kind, wait);
         continue;
       }
-      if (response.ok || !canRetry || !retryStatus.has(response.status)) return { response, timer, text };
-      const asked = retryAfterStatus.has(response.status)
-        ? parseRetryAfter(response.headers.get('retry-after'))
-        : undefined;
-      const wait = asked === undefined ? backoffMs(attempt + 1, retry) : Math.min(asked, retry.maxRetryAfterMs);
+      const wait =
+        response.ok || !canRetry ? undefined : waitAfterStatus(attempt + 1, retry, response.status, response.headers);
+      if (wait === undefined) return { response, timer, text };
       if (wait >= deadline - Date.now()) {
         if (!readBody) return { response, timer };
         // The last answer is final after all: read its body within this attempt's timer.
