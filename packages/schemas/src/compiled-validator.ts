@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import * as core from 'zod/v4/core';
+import { flatCheck } from './internal/flat-check.js';
 import { keepsValidInput } from './internal/keeps-valid-input.js';
 
 /** A Standard Schema validating exactly like `S` (same values, same issues). */
@@ -35,20 +36,25 @@ export function compiledValidator<S extends core.$ZodType>(schema: S): CompiledV
   if (core.globalConfig.jitless || !core.util.allowsEval.value) return schema;
   const compiled = z.compile(schema);
   const validator: CompiledValidator<S> =
-    compiled === schema ? schema : keepsValidInput(schema) ? checkedAsIs(compiled) : compiled;
+    compiled === schema ? schema : keepsValidInput(schema) ? checkedAsIs(schema, compiled) : compiled;
   cache.set(schema, validator);
   return validator;
 }
 
-/** Valid values come back as they are; anything else gets the compiled schema's full answer. */
-function checkedAsIs<S extends core.$ZodType>(compiled: S): CompiledValidator<S> {
+/**
+ * Valid values come back as they are; anything else gets the compiled schema's full answer. The
+ * yes comes from the schema's flat check (internal/flat-check.ts: far cheaper between requests);
+ * where it says no, zod's compiled check decides before zod's full answer is built.
+ */
+function checkedAsIs<S extends core.$ZodType>(schema: S, compiled: S): CompiledValidator<S> {
   const standard = compiled['~standard'];
+  const flat = flatCheck(schema);
   return {
     '~standard': {
       version: 1,
       vendor: standard.vendor,
       validate: (value) =>
-        z.validate(compiled, value) ? { value: value as core.output<S> } : standard.validate(value),
+        flat?.(value) || z.validate(compiled, value) ? { value: value as core.output<S> } : standard.validate(value),
     },
   };
 }

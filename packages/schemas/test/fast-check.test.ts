@@ -19,6 +19,7 @@ import {
   WatchHistoryPage,
   Watchlist,
 } from '../src/index.js';
+import { flatCheck } from '../src/internal/flat-check.js';
 import { keepsValidInput } from '../src/internal/keeps-valid-input.js';
 
 const FIXTURES = fileURLToPath(new URL('../../cms/test/fixtures/wordpress-6.5.5/', import.meta.url));
@@ -319,4 +320,53 @@ describe('property: compiled and interpreted zod agree on real records and their
       );
     });
   }
+});
+
+describe('the flat check (internal/flat-check.ts): its yes is trusted, so it never says yes where zod says no', () => {
+  it('on every sample, for every schema whose valid values zod keeps as they are', () => {
+    for (const [name, schema] of SCHEMAS) {
+      if (!keepsValidInput(schema)) continue;
+      const check = flatCheck(schema);
+      expect(check, name).toBeTypeOf('function');
+      for (const value of SAMPLES)
+        if (check?.(value)) expect(validate(schema, value).issues, `${name}: ${JSON.stringify(value)}`).toBe(undefined);
+    }
+  });
+
+  it('reads a check that is the node itself (z.int(), z.email(), an iso date) and checks added to it', () => {
+    const check = (schema: core.$ZodType, value: unknown) => flatCheck(schema)?.(value);
+    expect(check(z.int(), 1.5)).toBe(false);
+    expect(check(z.int(), 2 ** 53)).toBe(false);
+    expect(check(z.int(), 3)).toBe(true);
+    expect(check(z.int().check(z.minimum(0), z.lt(10)), 10)).toBe(false);
+    expect(check(z.int().check(z.minimum(0), z.lt(10)), 0)).toBe(true);
+    expect(check(z.email(), 'not an email')).toBe(false);
+    expect(check(z.iso.datetime(), '2026-11-23 11:00')).toBe(false);
+    expect(check(z.iso.datetime(), '2026-11-23T11:00:00Z')).toBe(true);
+    expect(check(z.exactOptional(z.string()), undefined)).toBe(false);
+    expect(check(z.strictObject({ a: z.int() }), { a: 1, b: 2 })).toBe(false);
+    expect(check(z.xor([z.string(), z.union([z.string(), z.number()])]), 'both')).toBe(false);
+  });
+
+  it('is made for every response the clients validate as it is, and says yes to the records they read most', () => {
+    for (const [key, route] of Object.entries({ ...cmsRoutes, ...partnerRoutes })) {
+      if (keepsValidInput(route.response)) expect(flatCheck(route.response), key).toBeTypeOf('function');
+    }
+    const reads: Array<[core.$ZodType, unknown]> = [
+      [cmsRoutes['GET /cms/v2/posts/{id}'].response, (fixture('posts-list-anon') as unknown[])[0]],
+      [cmsRoutes['GET /cms/v2/posts'].response, fixture('posts-list-anon')],
+      [postRecord, fixture('post-edit-context')],
+      [pageRecord, (fixture('pages-list') as unknown[])[0]],
+      [
+        Watchlist,
+        {
+          categories: [
+            { kind: 'saved', titles: [{ id: 't1', service: 'svc', name: 'A', watch_now_url: 'https://w.example/t1' }] },
+          ],
+        },
+      ],
+    ];
+    for (const [schema, value] of reads)
+      expect(flatCheck(schema)?.(value), JSON.stringify(value).slice(0, 60)).toBe(true);
+  });
 });

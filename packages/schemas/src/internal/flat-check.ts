@@ -1,0 +1,139 @@
+/**
+ * A yes/no check of a schema's valid values, generated once per schema as one plain function per
+ * schema node: no closure, copy or result object per call. zod's own check-only code builds a
+ * closure per optional field and copies loose objects; between two requests (its code and data
+ * cold) it cost a post 6.5 µs, this one 0.9 µs (docs/decisions/cms.md, "Response validation").
+ * Only a yes is trusted: a node it cannot model exactly asks zod itself, and a no always goes to
+ * zod's full validation (compiled-validator.ts), so an answer it gets wrong can only cost time.
+ */
+import type * as core from 'zod/v4/core';
+
+/** A schema's or a check's definition, read by key. */
+type Def = (core.$ZodTypeDef | core.$ZodCheckDef) & Record<string, unknown>;
+
+/** What the generated code reads: schemas and sets, by index. */
+type Refs = unknown[];
+
+/** True when zod accepts `value` for `schema` (the node's own validation: a node not modelled here). */
+function zodAccepts(schema: core.$ZodType, value: unknown): boolean {
+  const answer = schema['~standard'].validate(value);
+  return !(answer instanceof Promise) && answer.issues === undefined;
+}
+
+/**
+ * The checks of a node: those added to it and the node itself when it is one (`z.int()` is a
+ * number whose definition is its safe-integer check, `z.email()` a string that is its format).
+ */
+function checksOf(def: Def): Def[] {
+  return [...(def.check === undefined ? [] : [def]), ...((def.checks as core.$ZodCheck[] | undefined) ?? []).map((c) => c._zod.def as Def)];
+}
+
+/** The number checks as tests on `v`, or `undefined` when one is not modelled here (the node asks zod). */
+function numberTests(checks: Def[]): string | undefined {
+  const tests: string[] = [];
+  for (const c of checks) {
+    if (c.check === 'number_format' && c.format === 'safeint') tests.push('Number.isSafeInteger(v)');
+    else if (c.check === 'greater_than' && typeof c.value === 'number' && Number.isFinite(c.value))
+      tests.push(`v ${c.inclusive ? '>=' : '>'} ${c.value}`);
+    else if (c.check === 'less_than' && typeof c.value === 'number' && Number.isFinite(c.value))
+      tests.push(`v ${c.inclusive ? '<=' : '<'} ${c.value}`);
+    else return undefined;
+  }
+  return tests.map((t) => ` && ${t}`).join('');
+}
+
+/**
+ * The generated check of `schema`, or `undefined` where code cannot be generated. The caller has
+ * made sure that zod hands valid values back as they are (`keepsValidInput`).
+ */
+export function flatCheck(schema: core.$ZodType): ((value: unknown) => boolean) | undefined {
+  const names = new Map<core.$ZodType, string>();
+  const refs: Refs = [];
+  const functions: string[] = [];
+  const ref = (value: unknown) => `r[${refs.push(value) - 1}]`;
+  const askZod = (node: core.$ZodType) => `return zodAccepts(${ref(node)}, v);`;
+
+  const nameOf = (node: core.$ZodType): string => {
+    let name = names.get(node);
+    if (name === undefined) {
+      name = `c${names.size}`;
+      names.set(node, name);
+      functions.push(`function ${name}(v) { ${bodyOf(node)} }`);
+    }
+    return name;
+  };
+
+  const bodyOf = (node: core.$ZodType): string => {
+    const def = node._zod.def as core.$ZodTypeDef & Record<string, unknown>;
+    const child = (key: string) => nameOf(def[key] as core.$ZodType);
+    const checks = checksOf(def);
+    const checked = checks.length > 0;
+    switch (def.type) {
+      case 'number': {
+        const tests = numberTests(checks);
+        return tests === undefined ? askZod(node) : `return typeof v === 'number' && Number.isFinite(v)${tests};`;
+      }
+      case 'string':
+        return checked ? askZod(node) : `return typeof v === 'string';`;
+      case 'boolean':
+        return checked ? askZod(node) : `return typeof v === 'boolean';`;
+      case 'null':
+        return checked ? askZod(node) : 'return v === null;';
+      case 'undefined':
+        return checked ? askZod(node) : 'return v === undefined;';
+      case 'unknown':
+      case 'any':
+        return checked ? askZod(node) : 'return true;';
+      case 'enum':
+      case 'literal': {
+        const values = node._zod.values;
+        return checked || !(values instanceof Set) ? askZod(node) : `return ${ref(values)}.has(v);`;
+      }
+      case 'optional':
+        // An exact optional refuses an explicit undefined (its inner type decides).
+        if (checked) return askZod(node);
+        return node._zod.traits.has('$ZodExactOptional')
+          ? `return ${child('innerType')}(v);`
+          : `return v === undefined || ${child('innerType')}(v);`;
+      case 'nullable':
+        return checked ? askZod(node) : `return v === null || ${child('innerType')}(v);`;
+      case 'array':
+        return checked
+          ? askZod(node)
+          : `if (!Array.isArray(v)) return false; for (let i = 0; i < v.length; i++) if (!${child('element')}(v[i])) return false; return true;`;
+      case 'union':
+        // Any option that accepts: zod accepts too (a discriminated union picks that option).
+        return def.inclusive === false || checked
+          ? askZod(node)
+          : `return ${(def.options as core.$ZodType[]).map((o) => `${nameOf(o)}(v)`).join(' || ')};`;
+      case 'object':
+        return checked ? askZod(node) : objectBody(node, def);
+      default:
+        return askZod(node);
+    }
+  };
+
+  const objectBody = (node: core.$ZodType, def: Def): string => {
+    const catchall = (def.catchall as core.$ZodType | undefined)?._zod.def.type;
+    const shape = def.shape as Record<string, core.$ZodType>;
+    const keys = Object.keys(shape);
+    // A stripping or typed catchall reshapes or checks other keys: zod's own; zod skips `__proto__`.
+    if ((catchall !== 'unknown' && catchall !== 'any' && catchall !== 'never') || keys.includes('__proto__'))
+      return askZod(node);
+    // An absent key reads as undefined: its type must take undefined (stricter than zod, which
+    // also lets an absent key pass a type that only opts in to absence).
+    const lines = [`if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;`];
+    for (const key of keys)
+      lines.push(`if (!${nameOf(shape[key] as core.$ZodType)}(v[${JSON.stringify(key)}])) return false;`);
+    if (catchall === 'never') lines.push(`for (const k in v) if (!${ref(new Set(keys))}.has(k)) return false;`);
+    lines.push('return true;');
+    return lines.join(' ');
+  };
+
+  const root = nameOf(schema);
+  try {
+    return new Function('r', 'zodAccepts', `${functions.join('\n')}\nreturn ${root};`)(refs, zodAccepts);
+  } catch {
+    return undefined;
+  }
+}
