@@ -20,9 +20,10 @@ const cache = new WeakMap<core.$ZodType, CompiledValidator<core.$ZodType>>();
 /**
  * `schema` compiled by zod (`z.compile`), built once per schema on its first use.
  *
- * - Schemas whose valid values zod returns unchanged (see `keepsValidInput`) go through
- *   zod's compiled yes/no check (`z.validate`) and a valid value comes back as it is, without
- *   zod's copy: that copy was a third of the cost of validating a history page.
+ * - Schemas whose valid values zod returns unchanged (see `keepsValidInput`) go through a flat
+ *   yes/no check generated from the schema (internal/flat-check.ts), then zod's compiled one
+ *   (`z.validate`), and a valid value comes back as it is, without zod's copy: that copy was a
+ *   third of the cost of validating a history page.
  * - Other schemas go through zod's compiled parser (its copy, defaults and transforms included).
  * - Invalid values always get zod's own issues, paths and messages.
  * - With zod's `jitless` on, where `new Function` is refused (CSP, Cloudflare Workers), or for a

@@ -3,8 +3,8 @@
  * schema node: no closure, copy or result object per call. zod's own check-only code builds a
  * closure per optional field and copies loose objects; between two requests (its code and data
  * cold) it cost a post 6.5 µs, this one 0.9 µs (docs/decisions.md, "A valid value's yes").
- * Only a yes is trusted: a node it cannot model exactly asks zod itself, and a no always goes to
- * zod's full validation (compiled-validator.ts), so an answer it gets wrong can only cost time.
+ * Its yes is the answer, so it must be exact: a node it cannot model exactly asks zod itself.
+ * A no goes on to zod (compiled-validator.ts), so where it is stricter than zod it only costs time.
  */
 import type * as core from 'zod/v4/core';
 
@@ -25,7 +25,10 @@ function zodAccepts(schema: core.$ZodType, value: unknown): boolean {
  * number whose definition is its safe-integer check, `z.email()` a string that is its format).
  */
 function checksOf(def: Def): Def[] {
-  return [...(def.check === undefined ? [] : [def]), ...((def.checks as core.$ZodCheck[] | undefined) ?? []).map((c) => c._zod.def as Def)];
+  return [
+    ...(def.check === undefined ? [] : [def]),
+    ...((def.checks as core.$ZodCheck[] | undefined) ?? []).map((c) => c._zod.def as Def),
+  ];
 }
 
 /** The number checks as tests on `v`, or `undefined` when one is not modelled here (the node asks zod). */
