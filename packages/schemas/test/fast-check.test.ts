@@ -344,6 +344,12 @@ describe('the flat check (internal/flat-check.ts): its yes is trusted, so it nev
     expect(check(z.iso.datetime(), '2026-11-23 11:00')).toBe(false);
     expect(check(z.iso.datetime(), '2026-11-23T11:00:00Z')).toBe(true);
     expect(check(z.exactOptional(z.string()), undefined)).toBe(false);
+    const globalRegex = flatCheck(z.string().check(z.regex(/a/g)));
+    expect([globalRegex?.('a'), globalRegex?.('a'), globalRegex?.('b')]).toEqual([true, true, false]);
+    expect(check(z.string().check(z.minLength(2), z.maxLength(3)), 'abcd')).toBe(false);
+    expect(check(z.array(z.int()).check(z.minLength(1)), [])).toBe(false);
+    expect(check(z.url(), 'https://ok.example/x')).toBe(true);
+    expect(check(z.url(), 'not a url')).toBe(false);
     expect(check(z.strictObject({ a: z.int() }), { a: 1, b: 2 })).toBe(false);
     expect(check(z.xor([z.string(), z.union([z.string(), z.number()])]), 'both')).toBe(false);
   });

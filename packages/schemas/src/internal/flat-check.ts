@@ -6,6 +6,7 @@
  * Its yes is the answer, so it must be exact: a node it cannot model exactly asks zod itself.
  * A no goes on to zod (compiled-validator.ts), so where it is stricter than zod it only costs time.
  */
+import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
 
 /** A schema's or a check's definition, read by key. */
@@ -14,10 +15,12 @@ type Def = (core.$ZodTypeDef | core.$ZodCheckDef) & Record<string, unknown>;
 /** What the generated code reads: schemas and sets, by index. */
 type Refs = unknown[];
 
-/** True when zod accepts `value` for `schema` (the node's own validation: a node not modelled here). */
-function zodAccepts(schema: core.$ZodType, value: unknown): boolean {
-  const answer = schema['~standard'].validate(value);
-  return !(answer instanceof Promise) && answer.issues === undefined;
+/**
+ * True when zod accepts `value` for `node` (a node not modelled here): zod's compiled yes/no
+ * check of that node, its interpreter where zod cannot compile it.
+ */
+function zodAccepts(node: core.$ZodType, value: unknown): boolean {
+  return z.validate(node, value);
 }
 
 /**
@@ -35,12 +38,35 @@ function checksOf(def: Def): Def[] {
 function numberTests(checks: Def[]): string | undefined {
   const tests: string[] = [];
   for (const c of checks) {
+    if (c.when !== undefined) return undefined;
     if (c.check === 'number_format' && c.format === 'safeint') tests.push('Number.isSafeInteger(v)');
     else if (c.check === 'greater_than' && typeof c.value === 'number' && Number.isFinite(c.value))
       tests.push(`v ${c.inclusive ? '>=' : '>'} ${c.value}`);
     else if (c.check === 'less_than' && typeof c.value === 'number' && Number.isFinite(c.value))
       tests.push(`v ${c.inclusive ? '<=' : '<'} ${c.value}`);
     else return undefined;
+  }
+  return tests.map((t) => ` && ${t}`).join('');
+}
+
+/** String formats whose check is exactly their pattern in zod 4.6 (a URL, JWT or base64 check is more). */
+const PATTERN_FORMATS = new Set(['regex', 'datetime', 'date', 'time', 'uuid', 'guid', 'email', 'ipv4']);
+
+/**
+ * The string (or array) checks as tests on `v`, or `undefined` when one is not modelled here.
+ * `pattern` names a pattern for the code (its `lastIndex` reset first, as zod does).
+ */
+function lengthAndPatternTests(checks: Def[], pattern: (regex: RegExp) => string): string | undefined {
+  const tests: string[] = [];
+  for (const c of checks) {
+    if (c.when !== undefined) return undefined;
+    if (c.check === 'min_length' && typeof c.minimum === 'number') tests.push(`v.length >= ${c.minimum}`);
+    else if (c.check === 'max_length' && typeof c.maximum === 'number') tests.push(`v.length <= ${c.maximum}`);
+    else if (c.check === 'length_equals' && typeof c.length === 'number') tests.push(`v.length === ${c.length}`);
+    else if (c.check === 'string_format' && PATTERN_FORMATS.has(String(c.format)) && c.pattern instanceof RegExp) {
+      const regex = pattern(c.pattern);
+      tests.push(`(${regex}.lastIndex = 0, ${regex}.test(v))`);
+    } else return undefined;
   }
   return tests.map((t) => ` && ${t}`).join('');
 }
@@ -54,7 +80,7 @@ export function flatCheck(schema: core.$ZodType): ((value: unknown) => boolean) 
   const refs: Refs = [];
   const functions: string[] = [];
   const ref = (value: unknown) => `r[${refs.push(value) - 1}]`;
-  const askZod = (node: core.$ZodType) => `return zodAccepts(${ref(node)}, v);`;
+  const askZod = (node: core.$ZodType) => `return zodAccepts(${ref(z.compile(node))}, v);`;
 
   const nameOf = (node: core.$ZodType): string => {
     let name = names.get(node);
@@ -76,8 +102,10 @@ export function flatCheck(schema: core.$ZodType): ((value: unknown) => boolean) 
         const tests = numberTests(checks);
         return tests === undefined ? askZod(node) : `return typeof v === 'number' && Number.isFinite(v)${tests};`;
       }
-      case 'string':
-        return checked ? askZod(node) : `return typeof v === 'string';`;
+      case 'string': {
+        const tests = lengthAndPatternTests(checks, ref);
+        return tests === undefined ? askZod(node) : `return typeof v === 'string'${tests};`;
+      }
       case 'boolean':
         return checked ? askZod(node) : `return typeof v === 'boolean';`;
       case 'null':
@@ -100,10 +128,12 @@ export function flatCheck(schema: core.$ZodType): ((value: unknown) => boolean) 
           : `return v === undefined || ${child('innerType')}(v);`;
       case 'nullable':
         return checked ? askZod(node) : `return v === null || ${child('innerType')}(v);`;
-      case 'array':
-        return checked
+      case 'array': {
+        const tests = checks.every((c) => c.check !== 'string_format') ? lengthAndPatternTests(checks, ref) : undefined;
+        return tests === undefined
           ? askZod(node)
-          : `if (!Array.isArray(v)) return false; for (let i = 0; i < v.length; i++) if (!${child('element')}(v[i])) return false; return true;`;
+          : `if (!(Array.isArray(v)${tests})) return false; for (let i = 0; i < v.length; i++) if (!${child('element')}(v[i])) return false; return true;`;
+      }
       case 'union':
         // Any option that accepts: zod accepts too (a discriminated union picks that option).
         return def.inclusive === false || checked
