@@ -201,8 +201,8 @@ function targetOf(file: FileRef, settings: DataFilesSettings): DownloadTarget {
     const transport = own ? settings.transport : settings.transportFor(url.origin);
     const prefix = own ? base.pathname.replace(/\/$/, '') : '';
     const path = `${url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : url.pathname}${url.search}`;
-    // Each value of the query scrubbed from this request's errors and log lines too (the rules find
-    // `signature` or `token`, not `X-Amz-Signature` or `sig`).
+    // Each value of the query scrubbed from this request's errors and log lines too: a pre-signed
+    // URL's query is its credential, under names no rule of secret-looking names can list.
     const secrets = [...url.searchParams.values()];
     return {
       shown,

@@ -12,17 +12,6 @@ import type * as core from 'zod/v4/core';
 /** A schema's or a check's definition, read by key. */
 type Def = (core.$ZodTypeDef | core.$ZodCheckDef) & Record<string, unknown>;
 
-/** What the generated code reads: schemas and sets, by index. */
-type Refs = unknown[];
-
-/**
- * True when zod accepts `value` for `node` (a node not modelled here): zod's compiled yes/no
- * check of that node, its interpreter where zod cannot compile it.
- */
-function zodAccepts(node: core.$ZodType, value: unknown): boolean {
-  return z.validate(node, value);
-}
-
 /**
  * The checks of a node: those added to it and the node itself when it is one (`z.int()` is a
  * number whose definition is its safe-integer check, `z.email()` a string that is its format).
@@ -77,9 +66,11 @@ function lengthAndPatternTests(checks: Def[], pattern: (regex: RegExp) => string
  */
 export function flatCheck(schema: core.$ZodType): ((value: unknown) => boolean) | undefined {
   const names = new Map<core.$ZodType, string>();
-  const refs: Refs = [];
+  // What the generated code reads by index: patterns, value sets, nodes zod answers for.
+  const refs: unknown[] = [];
   const functions: string[] = [];
   const ref = (value: unknown) => `r[${refs.push(value) - 1}]`;
+  // A node not modelled here: zod's compiled yes/no check of it (its interpreter where zod cannot compile it).
   const askZod = (node: core.$ZodType) => `return zodAccepts(${ref(z.compile(node))}, v);`;
 
   const nameOf = (node: core.$ZodType): string => {
@@ -129,7 +120,7 @@ export function flatCheck(schema: core.$ZodType): ((value: unknown) => boolean) 
       case 'nullable':
         return checked ? askZod(node) : `return v === null || ${child('innerType')}(v);`;
       case 'array': {
-        const tests = checks.every((c) => c.check !== 'string_format') ? lengthAndPatternTests(checks, ref) : undefined;
+        const tests = lengthAndPatternTests(checks, ref);
         return tests === undefined
           ? askZod(node)
           : `if (!(Array.isArray(v)${tests})) return false; for (let i = 0; i < v.length; i++) if (!${child('element')}(v[i])) return false; return true;`;
@@ -165,7 +156,7 @@ export function flatCheck(schema: core.$ZodType): ((value: unknown) => boolean) 
 
   const root = nameOf(schema);
   try {
-    return new Function('r', 'zodAccepts', `${functions.join('\n')}\nreturn ${root};`)(refs, zodAccepts);
+    return new Function('r', 'zodAccepts', `${functions.join('\n')}\nreturn ${root};`)(refs, z.validate);
   } catch {
     return undefined;
   }
