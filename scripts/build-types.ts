@@ -174,6 +174,10 @@ const KEY = /^[A-Za-z_$][\w$]*$/;
 
 function objectBody(schema: Schema, io: Io, indent: string, dry = false): string {
   const shape = def(schema).shape as Record<string, Schema>;
+  // An object of any keys (`stringMap`, schemas' internal/string-map.ts): the record's type.
+  const catchall = def(schema).catchall as Schema | undefined;
+  if (Object.keys(shape).length === 0 && catchall !== undefined && def(catchall).type !== 'never')
+    return `{ [key: string]: ${render(catchall, io, dry, indent)} }`;
   const inner = `${indent}  `;
   const lines = Object.entries(shape).map(([key, field]) => {
     // zod marks a key optional on input when its schema may be absent ('optional') or has a default ('defaulted').

@@ -49,6 +49,23 @@ describe('route slices and the browser build', () => {
     expect(code).not.toMatch(/\/(seo|forms)\/v1|\/cms\/v2\/(pages|media|menu-items|blocks|templates)/);
   });
 
+  it('a posts read with `_embed` carries no record class (objects of any keys are catchall objects)', async () => {
+    // What PostsClient bundles: the posts routes and the `_embedded` schemas of a read with `_embed`.
+    const { code } = await bundle(['postRoutes', 'shapedResponseSchema']);
+    expect(code).toContain('avatar_urls');
+    expect(code).not.toContain('$ZodRecord');
+  });
+
+  it('an object of any keys accepts what a string-keyed record accepts, and names the bad key', async () => {
+    const { stringMap } = await import('../src/internal/string-map.js');
+    const map = stringMap(z.string());
+    const record = z.record(z.string(), z.string());
+    for (const value of [{}, { 24: 'a', 48: 'b' }, { a: 1 }, [], ['a'], null, 'a', { a: 'x', b: null }]) {
+      expect(z.safeParse(map, value).success).toBe(z.safeParse(record, value).success);
+    }
+    expect(z.safeParse(map, { a: 'x', b: 2 }).error?.issues[0]?.path).toEqual(['b']);
+  });
+
   it('maps the bundled Node build to the browser build, whose compiled-validator has the same exports', async () => {
     const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
       browser: Record<string, string>;

@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { described } from '../internal/describe.js';
 import { lazy } from '../internal/lazy.js';
+import { stringMap } from '../internal/string-map.js';
 
 /** Batch validation mode. */
 export const batchValidation = /* @__PURE__ */ lazy(() => z.enum(['require-all-validate', 'normal']));
@@ -14,9 +15,9 @@ export const batchSubRequest = /* @__PURE__ */ lazy(() =>
       'HTTP method of the sub-request, `POST` by default (GET is not allowed).',
     ),
     path: described(z.string(), 'Path of the sub-request relative to the REST root, e.g. `/wp/v2/posts/5`.'),
-    body: described(z.optional(z.record(z.string(), z.unknown())), 'JSON body of the sub-request.'),
+    body: described(z.optional(stringMap(z.unknown())), 'JSON body of the sub-request.'),
     headers: described(
-      z.optional(z.record(z.string(), z.union([z.string(), z.array(z.string())]))),
+      z.optional(stringMap(z.union([z.string(), z.array(z.string())]))),
       'Headers of the sub-request.',
     ),
   }),
@@ -39,7 +40,7 @@ export const batchSubResponse = /* @__PURE__ */ lazy(() =>
     status: described(z.int(), 'HTTP status of the sub-response.'),
     body: described(z.unknown(), 'Body of the sub-response: the record, or an error envelope.'),
     headers: described(
-      z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]),
+      z.union([z.array(z.unknown()), stringMap(z.unknown())]),
       'Headers of the sub-response (`[]` when there are none).',
     ),
   }),

@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import type * as T from '../generated/types.js';
 import { described } from '../internal/describe.js';
 import { lazy } from '../internal/lazy.js';
+import { stringMap } from '../internal/string-map.js';
 import { linksField, renderedField } from './common.js';
 
 /** What WordPress embeds in place of a linked resource it may not show (e.g. `rest_forbidden`, 401). */
@@ -28,7 +29,7 @@ export const embeddedUser = /* @__PURE__ */ lazy(() =>
     link: described(z.optional(z.string()), 'URL of the resource on the site.'),
     slug: described(z.optional(z.string()), 'URL-friendly name.'),
     avatar_urls: described(
-      z.optional(z.record(z.string(), z.string())),
+      z.optional(stringMap(z.string())),
       'Avatar image URLs, keyed by size in pixels (`24`, `48`, `96`).',
     ),
     _links: described(z.optional(linksField), 'Links to related resources (HAL).'),
@@ -66,7 +67,7 @@ export const embeddedMedia = /* @__PURE__ */ lazy(() =>
     media_type: described(z.optional(z.string()), '`image` or `file`.'),
     mime_type: described(z.optional(z.string()), 'MIME type of the file, e.g. `image/png`.'),
     media_details: described(
-      z.optional(z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())])),
+      z.optional(z.union([stringMap(z.unknown()), z.array(z.unknown())])),
       'Width, height, sizes and image_meta for images; other keys for audio and video.',
     ),
     source_url: described(z.optional(z.string()), 'URL of the original file.'),

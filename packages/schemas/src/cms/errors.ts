@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { described } from '../internal/describe.js';
 import { lazy } from '../internal/lazy.js';
+import { stringMap } from '../internal/string-map.js';
 
 /** `{ code, message, data: { status, params?, details? } }`; params is a map (invalid) or a list (missing). */
 export const cmsError = /* @__PURE__ */ lazy(() =>
@@ -13,11 +14,11 @@ export const cmsError = /* @__PURE__ */ lazy(() =>
       z.looseObject({
         status: described(z.int(), 'The HTTP status of the error.'),
         params: described(
-          z.optional(z.union([z.record(z.string(), z.string()), z.array(z.string())])),
+          z.optional(z.union([stringMap(z.string()), z.array(z.string())])),
           'Invalid parameters with why (a map), or the missing ones (a list).',
         ),
         details: described(
-          z.optional(z.record(z.string(), z.unknown())),
+          z.optional(stringMap(z.unknown())),
           'Per-parameter details of an invalid request, as WordPress reports them.',
         ),
       }),

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import type * as T from '../generated/types.js';
 import { described } from '../internal/describe.js';
 import { lazy } from '../internal/lazy.js';
+import { stringMap } from '../internal/string-map.js';
 import {
   authorQuery,
   baseCollectionQuery,
@@ -38,7 +39,7 @@ export const mediaWrite = /* @__PURE__ */ lazy(() =>
       z.optional(cmsOpenClosed),
       'Whether pingbacks and trackbacks are accepted: `open` or `closed`.',
     ),
-    meta: described(z.optional(z.record(z.string(), z.unknown())), 'Meta fields.'),
+    meta: described(z.optional(stringMap(z.unknown())), 'Meta fields.'),
     template: described(z.optional(z.string()), 'Theme template file that renders the attachment page.'),
     alt_text: described(
       z.optional(z.string()),
@@ -139,7 +140,7 @@ export const mediaRecord = /* @__PURE__ */ lazy(() =>
     mime_type: described(z.optional(z.string()), 'MIME type of the file, e.g. `image/png`.'),
     // width, height, file, filesize, sizes, image_meta for images; other keys for audio/video.
     media_details: described(
-      z.optional(z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())])),
+      z.optional(z.union([stringMap(z.unknown()), z.array(z.unknown())])),
       'Details of the file: width, height, sizes and image_meta for images; other keys for audio and video.',
     ),
     post: described(z.optional(z.nullable(z.int())), 'Id of the post the file is attached to; null when unattached.'),

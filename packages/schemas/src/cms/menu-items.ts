@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import type * as T from '../generated/types.js';
 import { described } from '../internal/describe.js';
 import { lazy } from '../internal/lazy.js';
+import { stringMap } from '../internal/string-map.js';
 import {
   baseCollectionQuery,
   CONTENT_ORDERBY,
@@ -44,7 +45,7 @@ export const menuItemWrite = /* @__PURE__ */ lazy(() =>
     url: described(z.optional(z.url()), 'URL of a custom link.'),
     xfn: described(z.optional(z.array(z.string())), 'XFN relationships of the link (its `rel` attribute).'),
     menus: described(z.optional(z.int()), 'Id of the menu the item belongs to.'),
-    meta: described(z.optional(z.record(z.string(), z.unknown())), 'Meta fields.'),
+    meta: described(z.optional(stringMap(z.unknown())), 'Meta fields.'),
   }),
 );
 /** Input type of a menu item body. */
@@ -75,7 +76,7 @@ export const menuItemUpdate = /* @__PURE__ */ lazy(() =>
     url: described(z.optional(z.url()), 'URL of a custom link.'),
     xfn: described(z.optional(z.array(z.string())), 'XFN relationships of the link (its `rel` attribute).'),
     menus: described(z.optional(z.int()), 'Id of the menu the item belongs to.'),
-    meta: described(z.optional(z.record(z.string(), z.unknown())), 'Meta fields.'),
+    meta: described(z.optional(stringMap(z.unknown())), 'Meta fields.'),
   }),
 );
 /** Input type of a menu item update. */

@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { described } from '../internal/describe.js';
 import { lazy } from '../internal/lazy.js';
+import { stringMap } from '../internal/string-map.js';
 
 /** One endpoint of a route in the site index; `allow_batch.v1` marks batchable ones. */
 export const siteIndexEndpoint = /* @__PURE__ */ lazy(() =>
@@ -10,7 +11,7 @@ export const siteIndexEndpoint = /* @__PURE__ */ lazy(() =>
     methods: described(z.array(z.string()), 'HTTP methods of this endpoint.'),
     // Empty args come as `[]` (PHP empty array).
     args: described(
-      z.optional(z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())])),
+      z.optional(z.union([z.array(z.unknown()), stringMap(z.unknown())])),
       'Arguments the endpoint takes, each with its JSON schema.',
     ),
     allow_batch: described(
@@ -54,7 +55,7 @@ export const siteIndex = /* @__PURE__ */ lazy(() =>
         'application-passwords': z.optional(z.looseObject({ endpoints: z.looseObject({ authorization: z.string() }) })),
       }),
     ]),
-    routes: described(z.record(z.string(), siteIndexRoute), 'Every route of the site, keyed by path.'),
+    routes: described(stringMap(siteIndexRoute), 'Every route of the site, keyed by path.'),
   }),
 );
 /** Type of the site index. */
@@ -77,6 +78,6 @@ export const namespaceIndexQuery = /* @__PURE__ */ lazy(() =>
 export const namespaceIndex = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     namespace: described(z.string(), 'The namespace described.'),
-    routes: described(z.record(z.string(), siteIndexRoute), 'Routes of the namespace, keyed by path.'),
+    routes: described(stringMap(siteIndexRoute), 'Routes of the namespace, keyed by path.'),
   }),
 );

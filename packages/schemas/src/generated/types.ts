@@ -3476,7 +3476,9 @@ export type FormsWizardOutcome = 'build' | 'import' | 'exit' | 'forms';
  * HAL-style `_links` (relation to link objects); left open. An empty loose object, not a record:
  * same type, but no per-key checks (measured about a third of a post's validation time).
  */
-export interface LinksField {}
+export interface LinksField {
+  [key: string]: unknown;
+}
 
 /** One edit modifier: flip, rotate or crop (crop values are percent of the image). */
 export type MediaModifier =
@@ -3517,7 +3519,7 @@ export type MenuItemTitle =
     };
 
 /** `meta` as sent: an object, or `[]` (a PHP empty array) when no key is registered. */
-export type MetaField = {} | unknown[];
+export type MetaField = { [key: string]: unknown } | unknown[];
 
 /** Post formats. */
 export type PostFormat =
