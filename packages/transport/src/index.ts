@@ -44,6 +44,7 @@ export {
   type StreamedChunk,
   type WhenReadAheadFull,
 } from './pipeline/streamed-body.js';
+export { isTimeout, TIMEOUT_PROBLEM } from './pipeline/timeout-option.js';
 export * from './pipeline/transport.js';
 export type {
   AuthStrategy,

@@ -8,10 +8,11 @@ import type { ErrorBodyParser } from '../errors/to-error.js';
 import { ConfigurationError, type RequestInfo } from '../errors/tree.js';
 import { createRedactor, type Redactor } from '../secrets/redact.js';
 import type { StandardSchema } from '../validation/standard-schema.js';
-import { isTimeout, Pipeline, TIMEOUT_PROBLEM } from './internal/run.js';
+import { Pipeline } from './internal/run.js';
 import { type ParsedResult, parseResult } from './parse.js';
 import { type ResolvedRetryPolicy, resolveRetryPolicy, retryProblem } from './retry-policy.js';
 import type { RouteSender } from './route-client.js';
+import { isTimeout, TIMEOUT_PROBLEM } from './timeout-option.js';
 import type { PipelineSettings, TransportOptions, ValidationMode } from './types.js';
 
 const VALIDATION_MODES = new Set<ValidationMode>(['strict', 'warn', 'off']);

@@ -3,7 +3,7 @@
  * `.fetch()` and the client-less functions, so that each option is refused with the same words,
  * named at the caller's call site, before any byte is read or request sent.
  */
-import { type Issue, ValidationError } from '@viewlink/transport';
+import { type Issue, isTimeout, TIMEOUT_PROBLEM, ValidationError } from '@viewlink/transport';
 import type { DataFileCompression } from '../types.js';
 
 /** The options this checks, as a caller may pass them (`ReadDataFileOptions` of read.ts, which imports this file). */
@@ -23,17 +23,12 @@ interface CheckedTimeouts {
 
 const COMPRESSIONS = new Set<unknown>(['auto', 'gzip', 'none'] satisfies DataFileCompression[]);
 
-/** A timer's delay: positive, finite, and within what `setTimeout` honours (2^31 - 1 ms, about 24.8 days). */
-function isDelay(value: unknown): boolean {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= 2_147_483_647;
-}
-
 /** Issues of `idleTimeout` and `totalTimeout` (ms; a value `setTimeout` would not honour is refused, not clamped). */
 export function timeoutIssues(options: CheckedTimeouts): Issue[] {
   const issues: Issue[] = [];
   for (const name of ['idleTimeout', 'totalTimeout'] as const)
-    if (options[name] !== undefined && !isDelay(options[name]))
-      issues.push({ path: [name], message: 'must be a positive number of milliseconds, at most 2147483647' });
+    if (options[name] !== undefined && !isTimeout(options[name]))
+      issues.push({ path: [name], message: TIMEOUT_PROBLEM });
   return issues;
 }
 

@@ -18,6 +18,7 @@ import { isThenable, Run, StrategyFailure } from '../engine.js';
 import { parseResponse } from '../parse.js';
 import { joinUrl, toSearchParams } from '../request-url.js';
 import { retryProblem } from '../retry-policy.js';
+import { isTimeout, TIMEOUT_PROBLEM } from '../timeout-option.js';
 import type {
   CallOptions,
   HeaderRecord,
@@ -91,14 +92,6 @@ function urlOf(settings: PipelineSettings, request: PreparedRequest): string {
 }
 
 const METHODS = new Set<string>(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-/** Message of an unusable timeout option. */
-export const TIMEOUT_PROBLEM = 'must be a positive number of milliseconds';
-
-/** setTimeout's range: a larger or non-positive delay fires at once. */
-export function isTimeout(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= 2_147_483_647;
-}
-
 function isAbortSignal(value: unknown): boolean {
   const signal = value as AbortSignal | null;
   return (
