@@ -73,6 +73,7 @@ export class CmsClient {
     // The posts routes now, every other group on first use (internal/route-groups.ts).
     const groups = new RouteGroups(postRoutes, WORDPRESS_POST_RULES);
     this.#core = createClientCore(options, {
+      name: 'CmsClient',
       // The CMS table as far as it is loaded: a route of a group not loaded yet is loaded before use.
       table: groups.table as CmsRoutes,
       Requester: RouteRequester,

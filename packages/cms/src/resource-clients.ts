@@ -17,8 +17,13 @@ import type { ResourceContext } from './resources/resource.js';
  * The context of a resource whose client knows only `table`, a slice of the CMS routes (its
  * methods name only those), and only the `compat: 'wordpress'` rules of those routes.
  */
-function sliceContext(options: CmsClientOptions, table: RouteTable, rules: readonly RouteRule[]): ResourceContext {
-  return { invoke: createClientCore(options, { table, Requester: RouteCaller, rules }).invoke };
+function sliceContext(
+  name: 'PostsClient' | 'PagesClient',
+  options: CmsClientOptions,
+  table: RouteTable,
+  rules: readonly RouteRule[],
+): ResourceContext {
+  return { invoke: createClientCore(options, { name, table, Requester: RouteCaller, rules }).invoke };
 }
 
 /**
@@ -34,7 +39,7 @@ function sliceContext(options: CmsClientOptions, table: RouteTable, rules: reado
  */
 export class PostsClient extends Posts {
   constructor(options: CmsClientOptions) {
-    super(sliceContext(options, postRoutes, WORDPRESS_POST_RULES));
+    super(sliceContext('PostsClient', options, postRoutes, WORDPRESS_POST_RULES));
   }
 }
 
@@ -45,6 +50,6 @@ export class PostsClient extends Posts {
  */
 export class PagesClient extends Pages {
   constructor(options: CmsClientOptions) {
-    super(sliceContext(options, pageRoutes, WORDPRESS_PAGE_RULES));
+    super(sliceContext('PagesClient', options, pageRoutes, WORDPRESS_PAGE_RULES));
   }
 }

@@ -19,6 +19,11 @@ describe('CmsClient construction', () => {
     [{ baseUrl: SITE, restRoot: 'ftp://x/' }, /restRoot/],
     [{ baseUrl: SITE, headers: 'x-site: a' }, /`headers` must be an object/],
     [{ baseUrl: SITE, headers: { 'x-site': 5 } }, /`headers` must be an object of header names to string values/],
+    [
+      { baseUrl: SITE, profile: 'wordpress' },
+      /^new CmsClient\(\): profile is an unknown option \(known: baseUrl, .*compat/,
+    ],
+    [{ baseUrl: SITE, applicationPassword: 'x' }, /applicationPassword is an unknown option/],
   ])('refuses %o', (options, message) => {
     expect(() => new CmsClient(options as never)).toThrow(ConfigurationError);
     expect(() => new CmsClient(options as never)).toThrow(message);

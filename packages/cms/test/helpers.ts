@@ -125,6 +125,7 @@ export function fakeSiteClient(server: ReturnType<typeof useMswServer>, site: st
 /** The private state of a client over `table` as `CmsClient` builds it (full requester, every compat rule). */
 export function cmsCore<T extends RouteTable>(options: CmsClientOptions, table: T) {
   return createClientCore(options, {
+    name: 'CmsClient',
     table,
     Requester: RouteRequester<T>,
     rules: WORDPRESS_RULES,

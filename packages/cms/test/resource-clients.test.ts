@@ -46,6 +46,12 @@ describe('PostsClient and PagesClient (one resource, a small browser bundle)', (
 
   it('checks options like CmsClient and keeps the credential out of serialized output', () => {
     expect(() => new PostsClient({ baseUrl: 'not a url' })).toThrow(ConfigurationError);
+    // An option name it does not know is named with its client, not taken silently.
+    expect(() => new PostsClient({ ...options, timout: 5000 } as never)).toThrow(
+      /^new PostsClient\(\): timout is an unknown option \(known: baseUrl, restRoot, namespaces, /,
+    );
+    expect(() => new PagesClient({ ...options, maxRetries: 2 } as never)).toThrow('new PagesClient(): maxRetries');
+    expect(() => new PagesClient(undefined as never)).toThrow('PagesClient needs an options object');
     const posts = new PostsClient({ ...options, auth: { username: 'admin', applicationPassword: SECRET } });
     expect(JSON.stringify(posts)).not.toContain(SECRET);
     expect(JSON.stringify(posts)).not.toContain(SECRET.replaceAll(' ', ''));

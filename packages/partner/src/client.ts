@@ -9,6 +9,7 @@ import {
   createTransport,
   defineMethods,
   type MethodDefinitions,
+  refuseUnknownClientOptions,
   requireSecureBaseUrl,
   type Transport,
   type TransportOptions,
@@ -22,6 +23,7 @@ import { apiKeyAuth } from './internal/api-key.js';
 import { type PartnerRouteKey, type PartnerRoutes, partnerRouteClient } from './internal/call.js';
 import { isBrowserLike } from './internal/environment.js';
 import { parsePartnerError } from './internal/error-body.js';
+import { readSignal } from './internal/read-signal.js';
 import { RefreshGuard } from './internal/refresh-guard.js';
 import { Sessions } from './internal/session.js';
 import { resolveRenewal, Tokens } from './resources/tokens.js';
@@ -29,6 +31,23 @@ import { PartnerUser } from './user.js';
 
 const INSPECT = Symbol.for('nodejs.util.inspect.custom');
 
+/** The names of {@link PartnerClientOptions} (the compiler keeps the list complete). */
+const CLIENT_OPTION_NAMES = /* @__PURE__ */ Object.keys({
+  apiKey: true,
+  baseUrl: true,
+  timeout: true,
+  totalTimeout: true,
+  retry: true,
+  logger: true,
+  fetch: true,
+  validation: true,
+  tokenStore: true,
+  clockSkewMs: true,
+  renewal: true,
+  refresh: true,
+  now: true,
+  dangerouslyAllowBrowser: true,
+} satisfies { readonly [Name in keyof Required<PartnerClientOptions>]: true });
 /** The client's own methods as data (the user's: `USER_METHODS` in user.ts): public routes, no credential. */
 const CLIENT_METHODS: MethodDefinitions<Pick<PartnerClient, 'services'>, PartnerRouteKey> = {
   services: { route: 'GET /v1/services' },
@@ -85,6 +104,7 @@ export class PartnerClient {
   constructor(options: PartnerClientOptions) {
     if (typeof options !== 'object' || options === null)
       throw new ConfigurationError('PartnerClient needs an options object: { apiKey, baseUrl }');
+    refuseUnknownClientOptions(options, CLIENT_OPTION_NAMES, 'new PartnerClient()');
     if (isBrowserLike() && options.dangerouslyAllowBrowser !== true)
       throw new ConfigurationError(
         'PartnerClient refuses to run in a browser: the API Key would be visible to every visitor. Use it on your backend and give the app a token pair; pass dangerouslyAllowBrowser: true only for internal tools.',
@@ -149,10 +169,8 @@ export class PartnerClient {
     const routes = this.#routes;
     this.services = defineMethods<Pick<PartnerClient, 'services'>, PartnerRouteKey>(
       CLIENT_METHODS,
-      ({ definition, input, options: given }) =>
-        routes
-          .call(definition.route, input, { signal: (given as ReadOptions | null | undefined)?.signal })
-          .then((response) => response.data),
+      ({ definition, input, options: given, callSite }) =>
+        routes.call(definition.route, input, { signal: readSignal(given, callSite) }).then((response) => response.data),
       'client',
     ).services;
   }

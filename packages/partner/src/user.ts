@@ -15,6 +15,7 @@ import { defineMethods, type MethodCall, type MethodDefinitions, type PreparedRe
 import type { ReadOptions } from './core/options.js';
 import type { TokenPair } from './core/token-pair.js';
 import type { PartnerRouteKey, PartnerRoutes } from './internal/call.js';
+import { readSignal } from './internal/read-signal.js';
 import type { RefreshGuard } from './internal/refresh-guard.js';
 import type { UserScope } from './internal/scope.js';
 import type { Sessions, UserAuth } from './internal/session.js';
@@ -184,18 +185,20 @@ class UserCalls implements UserScope {
     const { definition } = call;
     const options = call.options as ReadOptions | null | undefined;
     let request: PreparedRequest;
+    let signal: AbortSignal | undefined;
     try {
       if (definition.kind === 'disconnect')
         checkAccountId((call.input.params as { readonly account_id?: unknown } | undefined)?.account_id);
+      // A method with options of its own checked them in its `fromOptions`; the others take a signal only.
+      if (options != null)
+        signal = definition.fromOptions === undefined ? readSignal(options, call.callSite) : options.signal;
       request = this.routes.prepare(definition.route, call.input);
     } catch (error) {
       return Promise.reject(error);
     }
-    if (definition.kind === 'accounts') return this.send(request, options?.signal).then(accountsView);
+    if (definition.kind === 'accounts') return this.send(request, signal).then(accountsView);
     if (definition.kind === 'refresh')
-      return guardedRefresh(this.guard, this.userId, options as RefreshOptions, () =>
-        this.send(request, options?.signal),
-      );
-    return this.send(request, options?.signal);
+      return guardedRefresh(this.guard, this.userId, options as RefreshOptions, () => this.send(request, signal));
+    return this.send(request, signal);
   }
 }

@@ -79,6 +79,32 @@ describe('new PartnerClient()', () => {
     expect(() => new PartnerClient(undefined as never)).toThrow(ConfigurationError);
   });
 
+  it("refuses option names it does not know (a typo, another SDK's name), at the top and in nested options", () => {
+    const bad: Array<[Record<string, unknown>, string]> = [
+      [{ maxRetries: 3 }, 'new PartnerClient(): maxRetries is an unknown option (known: apiKey, baseUrl, timeout,'],
+      [{ timout: 5000 }, 'new PartnerClient(): timout is an unknown option'],
+      [
+        { renewal: { reisue: false } },
+        'new PartnerClient(): renewal.reisue is an unknown option (known: method, path, body, reissue)',
+      ],
+      [
+        { refresh: { cooldown: 60_000 } },
+        'new PartnerClient(): refresh.cooldown is an unknown option (known: cooldownMs, maxPerSecond, ledger)',
+      ],
+      [{ renewal: 'POST' }, '`renewal` must be an object'],
+      [{ refresh: 15 }, '`refresh` must be an object'],
+    ];
+    for (const [options, message] of bad) {
+      const make = () => new PartnerClient({ apiKey: API_KEY, baseUrl: BASE, ...options });
+      expect(make).toThrow(ConfigurationError);
+      expect(make).toThrow(message);
+    }
+    // The names, never the values: a key under a misspelt name stays out of the message.
+    const misspelt = () => new PartnerClient({ apiKey: API_KEY, baseUrl: BASE, apikey: API_KEY } as never);
+    expect(misspelt).toThrow('apikey is an unknown option');
+    expect(misspelt).not.toThrow(API_KEY);
+  });
+
   it('never shows the API key when serialized or inspected', () => {
     const client = setup.client({ tokenStore: new MemoryTokenStore() });
     const text = [JSON.stringify(client), inspect(client, { depth: 10, showHidden: true }), String(client)].join();

@@ -20,6 +20,7 @@ import {
   type ReadDataFileOptions,
   type ReadFileOptions,
   readDataFile,
+  streamDataFile,
 } from '../src/index.js';
 import { makeFile, withUncaughtCount } from './data-files/fixture.js';
 import { listen } from './webhooks-helpers.js';
@@ -328,6 +329,34 @@ describe('bad values are refused at the call site before any request', () => {
     expect(() => client().files.read(file.descriptor, bad as ReadFileOptions)).toThrow(
       /client\.files\.read\(\) options.*onInvalid/s,
     );
+    expect(requests).toHaveLength(0);
+  });
+
+  it('an option name a data-file call does not take is refused, not ignored (a `deadline` would bound nothing)', async () => {
+    const known = (names: string) => new RegExp(`is an unknown option \\(known: ${names}`);
+    const fetched = await client()
+      .files.fetch(file.descriptor, { deadline: 1000 } as never)
+      .catch((e: unknown) => e);
+    expect(fetched).toBeInstanceOf(ValidationError);
+    expect(fetched).toMatchObject({ issues: [{ path: ['deadline'] }] });
+    expect(String(fetched)).toMatch(known('signal, timeout, idleTimeout, retry, totalTimeout\\)'));
+    expect(() => client().files.read(file.descriptor, { maxLinebytes: 10 } as never)).toThrow(
+      /client\.files\.read\(\) options: maxLinebytes: is an unknown option \(known: compression, /,
+    );
+    const read = await readDataFile(file.bytes, { onInvalid: 'skip', timeout: 5 } as never)
+      .next()
+      .catch((e: unknown) => e);
+    expect(String(read)).toMatch(/readDataFile\(\) options: timeout: is an unknown option \(known: file, /);
+    const standalone = await fetchDataFile(file.descriptor, {
+      apiKey: API_KEY,
+      baseUrl: api.url,
+      retry: 2,
+    } as never).catch((e: unknown) => e);
+    expect(String(standalone)).toMatch(/fetchDataFile\(\) options: retry: is an unknown option \(known: apiKey, /);
+    expect(String(standalone)).not.toContain(API_KEY);
+    await expect(
+      streamDataFile(file.descriptor, { apiKey: API_KEY, baseUrl: api.url, resume: 1 } as never).next(),
+    ).rejects.toThrow(/streamDataFile\(\) options: resume: is an unknown option/);
     expect(requests).toHaveLength(0);
   });
 });

@@ -80,6 +80,35 @@ describe('user reads', () => {
     expect(setup.fake().requestCount()).toBe(before);
   });
 
+  it('refuses options a signal-only read does not take (a `timeout` would otherwise be ignored) before sending', async () => {
+    const client = setup.client();
+    const user = client.user('demo-user');
+    await user.watchlist();
+    const before = setup.fake().requestCount();
+    for (const [read, callSite] of [
+      [() => user.watchlist({ timeout: 5000 } as never), 'user.watchlist()'],
+      [() => user.accounts({ signal: undefined, timout: 1 } as never), 'user.accounts()'],
+      [() => user.ratings({ retry: 0 } as never), 'user.ratings()'],
+      [() => client.services({ timeout: 5000 } as never), 'client.services()'],
+    ] as const) {
+      const error = await read().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ValidationError);
+      expect(String(error)).toMatch(
+        new RegExp(
+          `^ValidationError: ${callSite.replace(/[.()]/g, '\\$&')}: \\w+ is an unknown option \\(known: signal\\)$`,
+        ),
+      );
+    }
+    await expect(user.watchlist('fast' as never)).rejects.toThrow(
+      'user.watchlist(): expected an options object: { signal }',
+    );
+    expect(setup.fake().requestCount()).toBe(before);
+    // No options, null, or a signal alone read as before.
+    const signal = new AbortController().signal;
+    for (const options of [undefined, null, {}, { signal }] as const)
+      expect((await user.watchlist(options as never)).categories.length).toBeGreaterThan(0);
+  });
+
   it('validates every response against the shared schemas (strict by default)', async () => {
     setup.server.use(
       http.get(`${BASE}/v1/user/ratings`, () => HttpResponse.json({ ratings: [{ title: { id: 't' }, stars: 9 }] })),

@@ -70,3 +70,8 @@ export {
   type SecureUrlOptions,
 } from './secrets/url-policy.js';
 export * from './validation/standard-schema.js';
+export {
+  refuseUnknownClientOptions,
+  rejectUnknownOptions,
+  unknownOptionIssues,
+} from './validation/unknown-options.js';

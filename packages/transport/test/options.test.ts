@@ -18,11 +18,17 @@ describe('client options', () => {
     [{ retry: 'x' }, /`retry` must be a retry count/],
     [{ retry: null }, /`retry` must be a retry count/],
     [{ retry: { baseDelayMs: -1 } }, /retry\.baseDelayMs/],
+    [{ maxRetries: 3 }, /^createTransport\(\): maxRetries is an unknown option \(known: baseUrl, fetch, timeout, /],
+    [{ timout: 5 }, /timout is an unknown option/],
   ])('refuses %o at construction', (bad, message) => {
     expect(() => createTransport({ baseUrl: 'https://api.example.test', ...(bad as object) })).toThrow(
       ConfigurationError,
     );
     expect(() => createTransport({ baseUrl: 'https://api.example.test', ...(bad as object) })).toThrow(message);
+  });
+
+  it('refuses options that are not an object', () => {
+    expect(() => createTransport(undefined as never)).toThrow('createTransport() needs an options object: { baseUrl }');
   });
 
   it('accepts https anywhere and plain http only on loopback', () => {

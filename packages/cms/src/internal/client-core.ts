@@ -6,6 +6,7 @@ import {
   type Logger,
   type MethodInvoker,
   refuseCredentialsInUrl,
+  refuseUnknownClientOptions,
 } from '@viewlink/transport';
 import { assertSecureForAuth, type CmsAuth, resolveAuth } from '../core/auth.js';
 import { createCompat, type FieldRenames, isCmsCompat, type RouteRule } from '../core/compat.js';
@@ -57,6 +58,24 @@ function authKind(auth: CmsAuth | undefined): CmsAuthKind {
   return 'nonce' in auth ? 'nonce' : 'hook';
 }
 
+/** The names of {@link CmsClientOptions} (the compiler keeps the list complete). */
+const CLIENT_OPTION_NAMES = /* @__PURE__ */ Object.keys({
+  baseUrl: true,
+  restRoot: true,
+  namespaces: true,
+  compat: true,
+  registeredMeta: true,
+  auth: true,
+  fetch: true,
+  headers: true,
+  dedupe: true,
+  timeout: true,
+  totalTimeout: true,
+  retry: true,
+  logger: true,
+  validation: true,
+} satisfies { readonly [Name in keyof Required<CmsClientOptions>]: true });
+
 /**
  * Validates the options and wires transport, auth, namespaces and the route requester.
  * `methodName` names the user's method of a route key in ValidationErrors of calls by key
@@ -68,6 +87,8 @@ function authKind(auth: CmsAuth | undefined): CmsAuthKind {
 export function createClientCore<T extends RouteTable, R extends RouteCaller<T>>(
   options: CmsClientOptions,
   client: {
+    /** The client's class, named in errors of its options (`new PostsClient(): ...`). */
+    readonly name: 'CmsClient' | 'PostsClient' | 'PagesClient';
     readonly table: T;
     readonly Requester: new (deps: RouteRequesterDeps<T>) => R;
     readonly rules: readonly RouteRule[];
@@ -81,7 +102,8 @@ export function createClientCore<T extends RouteTable, R extends RouteCaller<T>>
   },
 ): ClientCore<T, R> {
   if (typeof options !== 'object' || options === null)
-    throw new ConfigurationError('CmsClient needs an options object');
+    throw new ConfigurationError(`${client.name} needs an options object: { baseUrl }`);
+  refuseUnknownClientOptions(options, CLIENT_OPTION_NAMES, `new ${client.name}()`);
   const baseUrl = parseBaseUrl(options.baseUrl);
   const auth = resolveAuth(options.auth);
   if (auth?.secure) assertSecureForAuth(baseUrl, 'baseUrl');

@@ -11,6 +11,7 @@ import {
   type RetryPolicy,
   requireSecureBaseUrl,
   type Transport,
+  unknownOptionIssues,
   ValidationError,
 } from '@viewlink/transport';
 import type { PartnerRoutes } from '../internal/call.js';
@@ -163,9 +164,37 @@ function isCount(value: unknown): boolean {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }
 
+/** The names of {@link ReadFileOptions} (the compiler keeps the list complete). */
+const READ_FILE_OPTION_NAMES = /* @__PURE__ */ Object.keys({
+  compression: true,
+  onInvalid: true,
+  maxLineBytes: true,
+  expectedRecords: true,
+  expectedSha256: true,
+  idleTimeout: true,
+  unverifiedLength: true,
+  signal: true,
+  timeout: true,
+  retry: true,
+  resumes: true,
+  totalTimeout: true,
+  readAheadBytes: true,
+  resumeFrom: true,
+  appliedSequence: true,
+} satisfies { readonly [Name in keyof Required<ReadFileOptions>]: true });
+
+/** The names of {@link FetchFileOptions} (the compiler keeps the list complete). */
+const FETCH_FILE_OPTION_NAMES = /* @__PURE__ */ Object.keys({
+  signal: true,
+  timeout: true,
+  idleTimeout: true,
+  retry: true,
+  totalTimeout: true,
+} satisfies { readonly [Name in keyof Required<FetchFileOptions>]: true });
+
 function checkFileOptions(options: ReadFileOptions, caller: string): void {
   requireOptionsObject(options, caller);
-  const issues: Issue[] = readOptionIssues(options);
+  const issues: Issue[] = [...readOptionIssues(options), ...unknownOptionIssues(options, READ_FILE_OPTION_NAMES)];
   if (options.resumes !== undefined && !isCount(options.resumes))
     issues.push({ path: ['resumes'], message: 'must be a non-negative integer' });
   if (options.readAheadBytes !== undefined && (!isCount(options.readAheadBytes) || options.readAheadBytes < 1))
@@ -426,7 +455,7 @@ export class DataFiles {
     const caller = this.#settings.caller('fetch');
     const file = descriptorOf(input, caller);
     requireOptionsObject(options, caller);
-    const issues = timeoutIssues(options);
+    const issues = [...timeoutIssues(options), ...unknownOptionIssues(options, FETCH_FILE_OPTION_NAMES)];
     if (issues.length > 0) throw new ValidationError(`${caller} options`, issues);
     const target = targetOf(file, this.#settings);
     const bound = options.totalTimeout;

@@ -6,7 +6,14 @@
  * receive it).
  */
 import type { DataFileDescriptor } from '@viewlink/schemas';
-import { ConfigurationError, createTransport, requireSecureBaseUrl, type TransportOptions } from '@viewlink/transport';
+import {
+  ConfigurationError,
+  createTransport,
+  requireSecureBaseUrl,
+  type TransportOptions,
+  unknownOptionIssues,
+  ValidationError,
+} from '@viewlink/transport';
 import { apiKeyAuth } from '../internal/api-key.js';
 import { partnerRouteClient } from '../internal/call.js';
 import { parsePartnerError } from '../internal/error-body.js';
@@ -34,6 +41,17 @@ export interface FetchDataFileOptions {
    */
   readonly totalTimeout?: number;
 }
+
+/** The names of {@link FetchDataFileOptions} (the compiler keeps the list complete). */
+const FETCH_DATA_FILE_OPTION_NAMES = /* @__PURE__ */ Object.keys({
+  apiKey: true,
+  baseUrl: true,
+  fetch: true,
+  signal: true,
+  timeout: true,
+  idleTimeout: true,
+  totalTimeout: true,
+} satisfies { readonly [Name in keyof Required<FetchDataFileOptions>]: true });
 
 /** The files API of a client-less caller: its own transports for this API Key and base URL. */
 function standaloneFiles(options: FetchDataFileOptions, name: string): DataFiles {
@@ -80,6 +98,8 @@ export async function fetchDataFile(
   options: FetchDataFileOptions,
 ): Promise<Response> {
   const files = standaloneFiles(options, 'fetchDataFile');
+  const unknown = unknownOptionIssues(options, FETCH_DATA_FILE_OPTION_NAMES);
+  if (unknown.length > 0) throw new ValidationError('fetchDataFile() options', unknown);
   return files.fetch(file, {
     signal: options.signal,
     timeout: options.timeout,

@@ -56,6 +56,19 @@ export interface ReadDataFileOptions {
   readonly unverifiedLength?: 'throw' | 'accept' | ((message: string) => void);
 }
 
+/** The names of {@link ReadDataFileOptions} (the compiler keeps the list complete). */
+const READ_DATA_FILE_OPTION_NAMES = /* @__PURE__ */ Object.keys({
+  file: true,
+  compression: true,
+  onInvalid: true,
+  maxLineBytes: true,
+  expectedRecords: true,
+  expectedSha256: true,
+  idleTimeout: true,
+  totalTimeout: true,
+  unverifiedLength: true,
+} satisfies { readonly [Name in keyof Required<ReadDataFileOptions>]: true });
+
 /**
  * Reads a posted data file record by record, in bounded memory.
  *
@@ -85,7 +98,7 @@ export async function* readDataFile(
   source: DataFileSource,
   options: ReadDataFileOptions = {},
 ): AsyncGenerator<DataFileRecord, void, undefined> {
-  checkReadOptions(options);
+  checkReadOptions(options, READ_DATA_FILE_OPTION_NAMES, 'readDataFile()');
   const raw = toStream(source, options.idleTimeout ?? 30_000);
   const bound = options.totalTimeout;
   if (bound === undefined) {

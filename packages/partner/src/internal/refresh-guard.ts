@@ -4,7 +4,7 @@
  * kept in this process. The spec forbids background refreshes; these make a loop or a schedule
  * fail loudly in development instead of quietly costing the user's provider accounts.
  */
-import { ConfigurationError, type Logger } from '@viewlink/transport';
+import { ConfigurationError, type Logger, refuseUnknownClientOptions } from '@viewlink/transport';
 import { RefreshLedgerError, RefreshRefusedError } from '../core/errors.js';
 import type { RefreshGuardOptions } from '../core/options.js';
 import {
@@ -23,6 +23,13 @@ function holdSlots(service: string | undefined): RefreshLedgerSlot[] {
   return service === undefined ? ['all', 'latest'] : [`service:${service}`, 'latest'];
 }
 
+/** The names of {@link RefreshGuardOptions} (the compiler keeps the list complete). */
+const REFRESH_GUARD_OPTION_NAMES = /* @__PURE__ */ Object.keys({
+  cooldownMs: true,
+  maxPerSecond: true,
+  ledger: true,
+} satisfies { readonly [Name in keyof Required<RefreshGuardOptions>]: true });
+
 /** Cooldown and burst bookkeeping of one client. */
 export class RefreshGuard {
   readonly #cooldownMs: number;
@@ -34,6 +41,11 @@ export class RefreshGuard {
   readonly #attempts = new Map<string, number[]>();
 
   constructor(options: RefreshGuardOptions | undefined, now: () => number, logger?: Logger) {
+    if (options !== undefined) {
+      if (typeof options !== 'object' || options === null)
+        throw new ConfigurationError('`refresh` must be an object: { cooldownMs, maxPerSecond, ledger }');
+      refuseUnknownClientOptions(options, REFRESH_GUARD_OPTION_NAMES, 'new PartnerClient()', 'refresh');
+    }
     this.#cooldownMs = options?.cooldownMs ?? 15 * 60_000;
     this.#maxPerSecond = options?.maxPerSecond ?? 3;
     if (!Number.isFinite(this.#cooldownMs) || this.#cooldownMs < 0)

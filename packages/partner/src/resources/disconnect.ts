@@ -4,11 +4,10 @@
  * `keepData` has no default. The service answers with the account, now `disconnected` (it stops
  * counting as linked), and sends LinkedAccountDisconnected carrying `keep_data`.
  */
-import { type RouteCallInput, ValidationError } from '@viewlink/transport';
+import { type RouteCallInput, rejectUnknownOptions, ValidationError } from '@viewlink/transport';
 import type { ReadOptions } from '../core/options.js';
-import { rejectUnknownKeys } from '../internal/unknown-keys.js';
 
-const KNOWN_OPTIONS = new Set(['keepData', 'signal']);
+const KNOWN_OPTIONS = ['keepData', 'signal'];
 
 /** Options of `user.disconnect()`. */
 export interface DisconnectOptions extends ReadOptions {
@@ -40,6 +39,6 @@ export function disconnectInput(options: object | undefined): RouteCallInput {
         message: "is required: true to keep the records you hold, false to delete them (the user's choice)",
       },
     ]);
-  rejectUnknownKeys(given, KNOWN_OPTIONS, 'user.disconnect()');
+  rejectUnknownOptions(given, KNOWN_OPTIONS, 'user.disconnect()');
   return { body: { keep_data: given.keepData } };
 }

@@ -1,10 +1,10 @@
 /** GET /v1/user/recommendations: one feed per provider, in the provider's own order. */
 import type { ServiceIdInput } from '@viewlink/schemas';
 import type { RouteCallInput } from '@viewlink/transport';
+import { rejectUnknownOptions } from '@viewlink/transport';
 import type { ReadOptions } from '../core/options.js';
-import { rejectUnknownKeys } from '../internal/unknown-keys.js';
 
-const KNOWN_OPTIONS = new Set(['service', 'signal']);
+const KNOWN_OPTIONS = ['service', 'signal'];
 
 /** Options of `user.recommendations()`. */
 export interface RecommendationOptions extends ReadOptions {
@@ -19,7 +19,7 @@ export interface RecommendationOptions extends ReadOptions {
 export function recommendationsInput(options: object | undefined): RouteCallInput {
   // null reads as "no options", as undefined does.
   if (!options) return {};
-  rejectUnknownKeys(options, KNOWN_OPTIONS, 'user.recommendations()');
+  rejectUnknownOptions(options, KNOWN_OPTIONS, 'user.recommendations()');
   const { service } = options as RecommendationOptions;
   return service === undefined ? {} : { query: { service } };
 }

@@ -6,13 +6,12 @@
  * UserDataRefreshCompleted webhook (see docs/partner-webhooks.md).
  */
 import type { ServiceIdInput } from '@viewlink/schemas';
-import { type RouteCallInput, ValidationError } from '@viewlink/transport';
+import { type RouteCallInput, rejectUnknownOptions, ValidationError } from '@viewlink/transport';
 import { UserActionRequiredError } from '../core/errors.js';
 import type { ReadOptions } from '../core/options.js';
 import type { RefreshGuard } from '../internal/refresh-guard.js';
-import { rejectUnknownKeys } from '../internal/unknown-keys.js';
 
-const KNOWN_OPTIONS = new Set(['trigger', 'service', 'force', 'signal']);
+const KNOWN_OPTIONS = ['trigger', 'service', 'force', 'signal'];
 
 /** Options of `user.refresh()`. */
 export interface RefreshOptions extends ReadOptions {
@@ -37,7 +36,7 @@ export function refreshInput(options: object | undefined): RouteCallInput {
     throw new UserActionRequiredError([{ path: ['trigger'], message: "must be 'user-action'" }]);
   if (given.force !== undefined && typeof given.force !== 'boolean')
     throw new ValidationError('user.refresh()', [{ path: ['force'], message: 'must be a boolean' }]);
-  rejectUnknownKeys(given, KNOWN_OPTIONS, 'user.refresh()');
+  rejectUnknownOptions(given, KNOWN_OPTIONS, 'user.refresh()');
   return { body: given.service === undefined ? {} : { service: given.service } };
 }
 

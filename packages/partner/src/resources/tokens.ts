@@ -12,6 +12,7 @@ import {
   ConfigurationError,
   parseInput,
   type RenewalSender,
+  refuseUnknownClientOptions,
 } from '@viewlink/transport';
 import * as z from 'zod/mini';
 import type { RenewalOptions } from '../core/options.js';
@@ -37,11 +38,24 @@ interface ResolvedRenewal {
   readonly reissue: boolean;
 }
 
+/** The names of {@link RenewalOptions} (the compiler keeps the list complete). */
+const RENEWAL_OPTION_NAMES = /* @__PURE__ */ Object.keys({
+  method: true,
+  path: true,
+  body: true,
+  reissue: true,
+} satisfies { readonly [Name in keyof Required<RenewalOptions>]: true });
+
 /**
  * Checks the `renewal` option and fills in the default renewal body, `{ refresh_token }` (the
  * method and path are the route client's: the table's, or the configured ones).
  */
 export function resolveRenewal(options: RenewalOptions | undefined): ResolvedRenewal {
+  if (options !== undefined) {
+    if (typeof options !== 'object' || options === null)
+      throw new ConfigurationError('`renewal` must be an object: { method, path, body, reissue }');
+    refuseUnknownClientOptions(options, RENEWAL_OPTION_NAMES, 'new PartnerClient()', 'renewal');
+  }
   const method = options?.method ?? 'POST';
   const path = options?.path ?? '/v1/auth/token/refresh';
   if (!['POST', 'PUT', 'PATCH'].includes(method))

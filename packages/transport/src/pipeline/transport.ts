@@ -8,6 +8,7 @@ import type { ErrorBodyParser } from '../errors/to-error.js';
 import { ConfigurationError, type RequestInfo } from '../errors/tree.js';
 import { createRedactor, type Redactor } from '../secrets/redact.js';
 import type { StandardSchema } from '../validation/standard-schema.js';
+import { refuseUnknownClientOptions } from '../validation/unknown-options.js';
 import { Pipeline } from './internal/run.js';
 import { type ParsedResult, parseResult } from './parse.js';
 import { type ResolvedRetryPolicy, resolveRetryPolicy, retryProblem } from './retry-policy.js';
@@ -48,7 +49,27 @@ function checkAuth(auth: unknown): void {
 }
 
 /** The checked settings of a transport's pipeline. */
+/** The names of {@link TransportOptions} (the compiler keeps the list complete). */
+const TRANSPORT_OPTION_NAMES = /* @__PURE__ */ Object.keys({
+  baseUrl: true,
+  fetch: true,
+  timeout: true,
+  totalTimeout: true,
+  retry: true,
+  logger: true,
+  validation: true,
+  headers: true,
+  auth: true,
+  secrets: true,
+  parseErrorBody: true,
+  client: true,
+  pathParam: true,
+} satisfies { readonly [Name in keyof Required<TransportOptions>]: true });
+
 function settingsOf(options: TransportOptions): PipelineSettings {
+  if (typeof options !== 'object' || options === null)
+    throw new ConfigurationError('createTransport() needs an options object: { baseUrl }');
+  refuseUnknownClientOptions(options, TRANSPORT_OPTION_NAMES, 'createTransport()');
   const timeoutMs = positive('timeout', options.timeout, 30_000);
   const totalTimeoutMs = positive('totalTimeout', options.totalTimeout, 120_000);
   const validation = options.validation ?? 'strict';

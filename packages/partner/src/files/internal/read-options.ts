@@ -3,7 +3,7 @@
  * `.fetch()` and the client-less functions, so that each option is refused with the same words,
  * named at the caller's call site, before any byte is read or request sent.
  */
-import { type Issue, isTimeout, TIMEOUT_PROBLEM, ValidationError } from '@viewlink/transport';
+import { type Issue, isTimeout, TIMEOUT_PROBLEM, unknownOptionIssues, ValidationError } from '@viewlink/transport';
 import type { DataFileCompression } from '../types.js';
 
 /** The options this checks, as a caller may pass them (`ReadDataFileOptions` of read.ts, which imports this file). */
@@ -60,9 +60,12 @@ export function readOptionIssues(options: CheckedReadOptions): Issue[] {
   return issues;
 }
 
-/** Checks the reading options before any byte is read, naming `caller` in the error. */
-export function checkReadOptions(options: CheckedReadOptions, caller = 'readDataFile()'): void {
+/**
+ * Checks the reading options before any byte is read, naming `caller` in the error; `known`:
+ * every option name the call takes (another is refused, not ignored).
+ */
+export function checkReadOptions(options: CheckedReadOptions, known: readonly string[], caller: string): void {
   requireOptionsObject(options, caller);
-  const issues = readOptionIssues(options);
+  const issues = [...readOptionIssues(options), ...unknownOptionIssues(options, known)];
   if (issues.length > 0) throw new ValidationError(`${caller} options`, issues);
 }

@@ -1,0 +1,48 @@
+/**
+ * Option names a client or a call does not know, refused rather than ignored: a misspelt
+ * `timout`, or another SDK's `maxRetries`, would otherwise change nothing without a word. One
+ * check and one wording for the options objects of every client (the web facade keeps its own,
+ * smaller, in the same words).
+ */
+import { ConfigurationError, type Issue, ValidationError } from '../errors/tree.js';
+
+/**
+ * An issue for each key of `options` that `known` lacks, at its own path, for a check that
+ * gathers other issues too: `maxLinebytes: is an unknown option (known: ...)`.
+ */
+export function unknownOptionIssues(options: object, known: readonly string[]): Issue[] {
+  const issues: Issue[] = [];
+  for (const name of Object.keys(options))
+    if (!known.includes(name))
+      issues.push({ path: [name], message: `is an unknown option (known: ${known.join(', ')})` });
+  return issues;
+}
+
+/**
+ * Refuses the keys of a call's `options` that are not in `known`, before anything is sent.
+ * @param what - the call, as the caller wrote it (`user.watchlist()`).
+ * @throws ValidationError naming each unknown key: `user.watchlist(): timeout is an unknown option (known: signal)`.
+ */
+export function rejectUnknownOptions(options: object, known: readonly string[], what: string): void {
+  const issues = unknownOptionIssues(options, known);
+  if (issues.length > 0) throw new ValidationError(what, issues);
+}
+
+/**
+ * Refuses the keys of a client's `options` that are not in `known`, when the client is made.
+ * @param client - what made it (`new PartnerClient()`, `createTransport()`).
+ * @param at - where `options` sits in the client's options, for a nested object (`renewal`).
+ * @throws ConfigurationError naming each unknown key: `new PartnerClient(): timout is an unknown option (known: ...)`.
+ */
+export function refuseUnknownClientOptions(
+  options: object,
+  known: readonly string[],
+  client: string,
+  at?: string,
+): void {
+  const issues = unknownOptionIssues(options, known);
+  if (issues.length > 0)
+    throw new ConfigurationError(
+      `${client}: ${issues.map((issue) => `${at === undefined ? '' : `${at}.`}${String(issue.path[0])} ${issue.message}`).join('; ')}`,
+    );
+}
