@@ -97,3 +97,38 @@ describe('fetchOptions reach fetch', () => {
     expect(JSON.stringify(cms)).not.toContain(SECRET);
   });
 });
+
+describe('call options a method does not take', () => {
+  it('are refused at the call site before anything is sent, naming the known ones', async () => {
+    const { cms, seen } = client(list);
+    const cases: Array<[() => PromiseLike<unknown>, RegExp]> = [
+      [
+        () => cms.posts.list({}, { timout: 5000 } as never),
+        /^ValidationError: posts\.list\(\): timout is an unknown option \(known: signal, timeout, retry, headers, fetchOptions, dedupe\)$/,
+      ],
+      [() => cms.posts.get(5, {}, { next: { revalidate: 60 } } as never), /posts\.get\(\): next is an unknown option/],
+      [
+        () => cms.posts.delete(5, { forse: true } as never),
+        /posts\.delete\(\): forse is an unknown option \(known: .*dedupe, force\)$/,
+      ],
+      [
+        () => cms.posts.revisions.delete(5, 7, { force: true, permanently: true } as never),
+        /permanently is an unknown option/,
+      ],
+      [
+        () => cms.media.upload(new Blob(['x']), { fileName: 'a.png' } as never),
+        /media\.upload\(\): fileName is an unknown option \(known: .*filename, contentType\)$/,
+      ],
+      [() => cms.posts.list({}, 'no-store' as never), /posts\.list\(\): expected an options object/],
+    ];
+    for (const [call, message] of cases) {
+      const error = await Promise.resolve(call()).catch((e: unknown) => e);
+      expect(String(error)).toMatch(message);
+    }
+    expect(seen).toHaveLength(0);
+    // Their own options and the call's still go through.
+    await cms.posts.delete(5, { force: true, timeout: 5000 });
+    await cms.posts.list({}, { fetchOptions: { cache: 'no-store' }, dedupe: false, signal: undefined });
+    expect(seen.map((s) => s.init.method ?? 'GET')).toEqual(['DELETE', 'GET']);
+  });
+});

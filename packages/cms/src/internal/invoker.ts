@@ -5,6 +5,7 @@
  */
 import type { RouteTable } from '@viewlink/schemas';
 import { atCallSite, type MethodCall, type MethodInvoker, type RouteCallInput } from '@viewlink/transport';
+import { checkCallOptions } from '../core/call-options.js';
 import { PagePromise } from '../core/pagination.js';
 import {
   callOptions,
@@ -55,6 +56,7 @@ export function cmsInvoker<T extends RouteTable>(
     return requester.call(key, requester.split(key, call.flat), options).then((response) => response.data);
   };
   return (call: CmsCall): unknown => {
+    checkCallOptions(call.options, call.definition.optionNames, call.callSite);
     // A route group loaded on first use is loaded before a step of its own or a flat input
     // (both prepare synchronously); a list's pages load it as they are sent.
     const loading = call.definition.kind === 'pages' ? undefined : requester.loading(call.definition.route);

@@ -14,6 +14,7 @@ import { Autosaves } from './autosaves.js';
 import {
   type CmsMethodDefinition,
   type Deleted,
+  FORCE,
   propertyOf,
   type ResourceContext,
   type TrashOptions,
@@ -99,7 +100,7 @@ function contentDefinitions<T extends ContentType, S extends ContentShapes>(
     list: { route: `GET /cms/v2/${type}`, args: ['query'], kind: 'pages' },
     get: { route: `GET /cms/v2/${type}/{id}`, args: ['params.id', 'query'] },
     update: { route: `PUT /cms/v2/${type}/{id}`, args: ['params.id', 'body'] },
-    delete: { route: `DELETE /cms/v2/${type}/{id}`, args: ['params.id'], fromOptions: trashOption },
+    delete: { route: `DELETE /cms/v2/${type}/{id}`, args: ['params.id'], fromOptions: trashOption, optionNames: FORCE },
   };
 }
 

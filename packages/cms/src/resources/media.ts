@@ -133,6 +133,7 @@ const MEDIA_METHODS: MethodDefinitions<MediaMethods, CmsRouteKey, CmsMethodDefin
   upload: {
     route: 'POST /cms/v2/media',
     args: ['body'],
+    optionNames: ['filename', 'contentType'] satisfies (keyof UploadFileInfo)[],
     run: async (call, support) => (await import('../internal/media-steps.js')).upload(call, support),
   },
   edit: {

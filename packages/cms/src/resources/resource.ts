@@ -34,6 +34,8 @@ export interface MethodSupport {
 export interface CmsMethodDefinition extends MethodDefinition<CmsRouteKey> {
   /** `'pages'`: a paginated list (a `PagePromise`). Default: one call, resolving its validated data. */
   readonly kind?: 'pages' | undefined;
+  /** Option names of its own beside the call options (`force`, `filename`): any other is refused. */
+  readonly optionNames?: readonly string[] | undefined;
   /**
    * A call that does more than send its input. `call.options` are as the user gave them;
    * `call.input` is built from the arguments.
@@ -54,6 +56,9 @@ export interface TrashOptions extends RequestCallOptions {
   /** `true` deletes permanently; `false` or absent moves the record to the trash. */
   readonly force?: boolean | undefined;
 }
+
+/** The option a DELETE takes of its own (`force`), beside the call options. */
+export const FORCE = ['force'] as const satisfies readonly (keyof TrashOptions)[];
 
 /** Options of a DELETE that must be permanent (revisions cannot be trashed). */
 export interface ForceOptions extends RequestCallOptions {

@@ -24,6 +24,7 @@ import type {
 } from '../core/shape.js';
 import {
   type CmsMethodDefinition,
+  FORCE,
   type ForceOptions,
   propertyOf,
   type ResourceContext,
@@ -150,7 +151,12 @@ function revisionDefinitions<O extends RevisionOwner, P, S extends RevisionReadS
   return {
     list: { route: `GET ${item}/revisions`, args: [parent, 'query'], kind: 'pages' },
     get: { route: `GET ${item}/revisions/{id}`, args: [parent, 'params.id', 'query'] },
-    delete: { route: `DELETE ${item}/revisions/{id}`, args: [parent, 'params.id'], fromOptions: requiredForce },
+    delete: {
+      route: `DELETE ${item}/revisions/{id}`,
+      args: [parent, 'params.id'],
+      fromOptions: requiredForce,
+      optionNames: FORCE,
+    },
   };
 }
 

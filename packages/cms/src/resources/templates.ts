@@ -27,6 +27,7 @@ import { Autosaves } from './autosaves.js';
 import {
   type CmsMethodDefinition,
   type Deleted,
+  FORCE,
   type ResourceContext,
   type TrashOptions,
   trashOption,
@@ -157,7 +158,12 @@ const TEMPLATE_METHODS: MethodDefinitions<TemplateMethods, CmsRouteKey, CmsMetho
   get: { route: 'GET /cms/v2/templates/{template_id}', args: ['params.template_id', 'query'] },
   create: { route: 'POST /cms/v2/templates', args: ['body'] },
   update: { route: 'PUT /cms/v2/templates/{template_id}', args: ['params.template_id', 'body'] },
-  delete: { route: 'DELETE /cms/v2/templates/{template_id}', args: ['params.template_id'], fromOptions: trashOption },
+  delete: {
+    route: 'DELETE /cms/v2/templates/{template_id}',
+    args: ['params.template_id'],
+    fromOptions: trashOption,
+    optionNames: FORCE,
+  },
 };
 
 /**
