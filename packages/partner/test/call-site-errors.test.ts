@@ -59,6 +59,13 @@ describe('errors at the call site (partner)', () => {
       /^user\.recommendations\(\): services is an unknown option/,
     );
     expect(await messageOf(() => client.tokens.issue({ userId: '' }))).toMatch(/^client\.tokens\.issue\(\): userId /);
+    // A misspelt key is refused, not dropped (and the id it holds is not sent as another user's).
+    expect(await messageOf(() => client.tokens.issue({ userID: 'u-1' } as never))).toBe(
+      'client.tokens.issue(): userId is required; unknown key userID',
+    );
+    expect(await messageOf(() => client.tokens.issue({ userId: 'u-1', ttl: 60 } as never))).toBe(
+      'client.tokens.issue(): unknown key ttl',
+    );
     expect(await messageOf(() => client.user(''))).toBe('client.user(): user id must not be empty or only whitespace');
   });
 

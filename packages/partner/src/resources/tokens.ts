@@ -69,11 +69,13 @@ export function resolveRenewal(options: RenewalOptions | undefined): ResolvedRen
   return { method, path, body: options?.body ?? ((refreshToken) => ({ refresh_token: refreshToken })), reissue };
 }
 
-const IssueInput = z.object({
+// Strict: a misspelt `userID` or an option `issue` does not take is refused, not dropped.
+const IssueInput = z.strictObject({
   userId: z.string().check(
     z.minLength(1),
     z.refine((id) => id.trim() !== '', { message: 'must not be only whitespace' }),
   ),
+  signal: z.optional(z.unknown()),
 });
 const RECENT_RENEWALS = 1_000;
 const RECENT_RENEWAL_TTL_MS = 60_000;
