@@ -125,6 +125,15 @@ describe('call options a method does not take', () => {
       const error = await Promise.resolve(call()).catch((e: unknown) => e);
       expect(String(error)).toMatch(message);
     }
+    await expect(cms.posts.list().all({ concurency: 8 } as never)).rejects.toThrow(
+      'all(): concurency is an unknown option (known: concurrency, onProgress, signal)',
+    );
+    await expect(
+      cms
+        .batch()
+        .posts.create({ title: 'A' })
+        .run({ chunks: true } as never),
+    ).rejects.toThrow('batch.run(): chunks is an unknown option (known: chunk, concurrency, onProgress, signal)');
     expect(seen).toHaveLength(0);
     // Their own options and the call's still go through.
     await cms.posts.delete(5, { force: true, timeout: 5000 });

@@ -5,7 +5,7 @@
  * automatically: writes are not idempotent. `result.retryFailed()` builds a new batch from the
  * failed operations for the caller to run deliberately.
  */
-import { type RouteCallInput, ValidationError } from '@viewlink/transport';
+import { type RouteCallInput, rejectUnknownOptions, ValidationError } from '@viewlink/transport';
 import type { Call, CmsRequester } from '../core/routes.js';
 import type { AddedOperation } from '../internal/batch-run.js';
 import type {
@@ -48,6 +48,14 @@ function notBatchable(key: string, index: number): ValidationError {
     },
   ]);
 }
+
+/** The names of {@link BatchRunOptions} (the compiler keeps the list complete). */
+const BATCH_RUN_OPTION_NAMES = /* @__PURE__ */ Object.keys({
+  chunk: true,
+  concurrency: true,
+  onProgress: true,
+  signal: true,
+} satisfies { readonly [Name in keyof Required<BatchRunOptions>]: true });
 
 /** At most this many operations per /batch/v1 request (spec limit). */
 export const BATCH_LIMIT = 25;
@@ -197,6 +205,7 @@ export class CmsBatch<out Ops extends BatchOps = BatchOps> {
    * @throws ValidationError for an empty batch, or more than 25 operations without `chunk: true`.
    */
   async run(options: BatchRunOptions = {}): Promise<BatchResult<Ops>> {
+    rejectUnknownOptions(options, BATCH_RUN_OPTION_NAMES, 'batch.run()');
     // Checking, sending and reading a batch load with the first run (internal/batch-run.ts):
     // a page that never runs one loads only this builder.
     const { runQueued } = await import('../internal/batch-run.js');

@@ -6,7 +6,7 @@
  * every item of every page, `.pages()` for page-at-a-time, `.all()` for everything at once
  * with bounded concurrency.
  */
-import { ConfigurationError } from '@viewlink/transport';
+import { ConfigurationError, rejectUnknownOptions } from '@viewlink/transport';
 import { findLink } from '../internal/link-header.js';
 import { mapPool } from '../internal/pool.js';
 
@@ -119,6 +119,13 @@ export interface AllPagesOptions {
   readonly signal?: AbortSignal;
 }
 
+/** The names of {@link AllPagesOptions} (the compiler keeps the list complete). */
+const ALL_PAGES_OPTION_NAMES = /* @__PURE__ */ Object.keys({
+  concurrency: true,
+  onProgress: true,
+  signal: true,
+} satisfies { readonly [Name in keyof Required<AllPagesOptions>]: true });
+
 /**
  * The result of a list call: a promise of the first page that is also an async iterable over
  * every item of every page.
@@ -173,6 +180,7 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
    * `concurrency` requests in flight. Items come back in collection order.
    */
   async all(options: AllPagesOptions = {}): Promise<T[]> {
+    rejectUnknownOptions(options, ALL_PAGES_OPTION_NAMES, 'all()');
     const concurrency = options.concurrency ?? 4;
     if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 16) {
       throw new ConfigurationError('`concurrency` must be an integer from 1 to 16');
