@@ -3,8 +3,10 @@ import { ConfigurationError } from '@viewlink/transport';
 import { describe, expect, it } from 'vitest';
 import {
   createMemoryEventStore,
+  createNodeWebhookHandler,
   createTestWebhookEvent,
   createTestWebhookRequest,
+  createWebhookHandler,
   createWebhookVerifier,
   parseWebhookEvent,
   signWebhookForTest,
@@ -144,6 +146,44 @@ describe('verifyWebhook: configuration', () => {
     expect(error).toBeInstanceOf(ConfigurationError);
     expect(String(error)).toContain('secret: false');
     expect(() => createWebhookVerifier(null as never)).toThrow(ConfigurationError);
+  });
+
+  it('refuses an option name it does not take, and a callback under an event type it does not know, at creation', async () => {
+    // `tolerance` for `toleranceSeconds` would keep the 300 s default without a word.
+    const verifying = await rejection(
+      verifyWebhook({ body: '{}', headers: {} }, { secret: SECRET, tolerance: 30 } as never),
+    );
+    expect(verifying).toBeInstanceOf(ConfigurationError);
+    expect(String(verifying)).toContain(
+      'verifyWebhook(): tolerance is an unknown option (known: secret, scheme, maxBodyBytes, toleranceSeconds, now)',
+    );
+    expect(String(verifying)).not.toContain(SECRET);
+    expect(() => createWebhookVerifier({ secret: SECRET, schema: 'hmac-sha256' } as never)).toThrow(
+      'createWebhookVerifier(): schema is an unknown option',
+    );
+    expect(() => createWebhookHandler({ secret: SECRET, onUnkown: () => {} } as never)).toThrow(
+      /^createWebhookHandler\(\): onUnkown is an unknown option \(known: secret, .*, on, onUnknown, store, trustProxy, allowInsecureHttp, onError\)$/,
+    );
+    expect(() => createNodeWebhookHandler({ secret: SECRET, on: { DeltaFilePosed: () => {} } } as never)).toThrow(
+      /^createNodeWebhookHandler\(\): on\.DeltaFilePosed is an unknown option \(known: .*DeltaFilePosted/,
+    );
+    expect(() => createWebhookHandler({ secret: SECRET, on: () => {} } as never)).toThrow('`on` must be an object');
+    // Every known option and event type is taken.
+    expect(() =>
+      createWebhookHandler({
+        secret: SECRET,
+        scheme: 'secret',
+        maxBodyBytes: 1024,
+        toleranceSeconds: 60,
+        now: Date.now,
+        on: { DeltaFilePosted: () => {}, InitialFilePosted: () => {} },
+        onUnknown: () => {},
+        store: false,
+        trustProxy: false,
+        allowInsecureHttp: true,
+        onError: () => {},
+      }),
+    ).not.toThrow();
   });
 
   it('signWebhookForTest refuses a missing secret instead of signing with "undefined"', async () => {

@@ -18,4 +18,13 @@ export * from './receivers/node.js';
 export type { WebhookCallbacks, WebhookHandlerOptions } from './receivers/shared.js';
 export * from './receivers/web.js';
 export * from './sign.js';
-export * from './verify.js';
+export {
+  createWebhookVerifier,
+  type HeadersLike,
+  type VerifyWebhookOptions,
+  verifyWebhook,
+  type WebhookBody,
+  type WebhookInput,
+  type WebhookSignatureScheme,
+  type WebhookVerifier,
+} from './verify.js';

@@ -10,7 +10,7 @@
  * Comparisons are constant-time over SHA-256 digests, every configured secret is checked (no
  * early exit), and only Web Crypto is used so it runs on Node, Deno, Bun and Workers.
  */
-import { ConfigurationError, webhookVerificationChannel } from '@viewlink/transport';
+import { ConfigurationError, refuseUnknownClientOptions, webhookVerificationChannel } from '@viewlink/transport';
 import { WebhookBodyError, WebhookVerificationError } from './errors.js';
 import type { HeadersLike } from './headers.js';
 import { DEFAULT_MAX_BODY_BYTES, getHeader, readLimited, toBytes, tooLarge } from './internal/body.js';
@@ -120,12 +120,35 @@ function parseHmacHeader(header: string): HmacParts | undefined {
   return { timestamp, signatures };
 }
 
+/** The names of {@link VerifyWebhookOptions} (the compiler keeps the list complete). */
+export const VERIFY_OPTION_NAMES = /* @__PURE__ */ Object.keys({
+  secret: true,
+  scheme: true,
+  maxBodyBytes: true,
+  toleranceSeconds: true,
+  now: true,
+} satisfies { readonly [Name in keyof Required<VerifyWebhookOptions>]: true });
+
 /**
  * Prepares a verifier for repeated use (receivers build one at start-up).
- * @throws ConfigurationError when no secret is configured and `secret: false` was not given.
+ * @throws ConfigurationError when no secret is configured and `secret: false` was not given, or
+ *   for an option name it does not take (`tolerance` for `toleranceSeconds` would keep 300 s).
  */
 export function createWebhookVerifier(options: VerifyWebhookOptions): WebhookVerifier {
+  return webhookVerifier(options, VERIFY_OPTION_NAMES, 'createWebhookVerifier()');
+}
+
+/**
+ * {@link createWebhookVerifier} for options that may hold more than the verifier's (a
+ * receiver's): `known` are the names the caller (`what`) takes.
+ */
+export function webhookVerifier(
+  options: VerifyWebhookOptions,
+  known: readonly string[],
+  what: string,
+): WebhookVerifier {
   if (typeof options !== 'object' || options === null) throw new ConfigurationError(NO_SECRET);
+  refuseUnknownClientOptions(options, known, what);
   const secrets = resolveSecrets((options as { secret?: unknown }).secret);
   const scheme = options.scheme ?? 'secret';
   if (scheme !== 'secret' && scheme !== 'hmac-sha256')
@@ -213,7 +236,7 @@ export function createWebhookVerifier(options: VerifyWebhookOptions): WebhookVer
  */
 export function verifyWebhook(input: WebhookInput | Request, options: VerifyWebhookOptions): Promise<WebhookEvent> {
   try {
-    return createWebhookVerifier(options).verify(input);
+    return webhookVerifier(options, VERIFY_OPTION_NAMES, 'verifyWebhook()').verify(input);
   } catch (error) {
     return Promise.reject(error);
   }

@@ -104,7 +104,7 @@ async function serve(receiver: Receiver, req: NodeWebhookRequest, res: NodeWebho
 export function createNodeWebhookHandler(
   options: WebhookHandlerOptions,
 ): (req: NodeWebhookRequest, res: NodeWebhookResponse) => Promise<void> {
-  const receiver = createReceiver(options);
+  const receiver = createReceiver(options, 'createNodeWebhookHandler()');
   return async (req, res) => {
     try {
       await serve(receiver, req, res);

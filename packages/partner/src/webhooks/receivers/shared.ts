@@ -2,12 +2,12 @@
  * What both receivers share: transport policy, verification, parsing, deduplication and
  * dispatch to the per-event callbacks, producing a status and a small JSON body.
  */
-import type { KnownWebhookEventType } from '@viewlink/schemas';
-import { ViewlinkError } from '@viewlink/transport';
+import { KNOWN_WEBHOOK_EVENT_TYPES, type KnownWebhookEventType } from '@viewlink/schemas';
+import { ConfigurationError, refuseUnknownClientOptions, ViewlinkError } from '@viewlink/transport';
 import { createMemoryEventStore, type WebhookEventState, type WebhookEventStore } from '../dedupe.js';
 import { WebhookBodyError, WebhookConfigError, WebhookVerificationError } from '../errors.js';
 import { parseWebhookEvent, type UnknownWebhookEvent, type WebhookEvent, type WebhookEventOf } from '../parse.js';
-import { createWebhookVerifier, type VerifyWebhookOptions, type WebhookInput } from '../verify.js';
+import { VERIFY_OPTION_NAMES, type VerifyWebhookOptions, type WebhookInput, webhookVerifier } from '../verify.js';
 
 /** Per-event callbacks, keyed by event type; each gets the narrowed event. */
 export type WebhookCallbacks = {
@@ -65,9 +65,31 @@ function errorBody(code: string, message: string, reason?: string): Record<strin
   return { error: reason === undefined ? { code, message } : { code, reason, message } };
 }
 
-/** Builds the shared receiver; throws ConfigurationError at start-up, never per request. */
-export function createReceiver(options: WebhookHandlerOptions): Receiver {
-  const verifier = createWebhookVerifier(options);
+/** The names of {@link WebhookHandlerOptions} beside the verifier's (the compiler keeps the list complete). */
+const HANDLER_OPTION_NAMES = /* @__PURE__ */ [
+  ...VERIFY_OPTION_NAMES,
+  ...Object.keys({
+    on: true,
+    onUnknown: true,
+    store: true,
+    trustProxy: true,
+    allowInsecureHttp: true,
+    onError: true,
+  } satisfies { readonly [Name in Exclude<keyof WebhookHandlerOptions, keyof VerifyWebhookOptions>]-?: true }),
+];
+
+/**
+ * Builds the shared receiver of `what` (`createWebhookHandler()`); throws ConfigurationError at
+ * start-up, never per request: also for an option name, or an `on` event type, it does not know
+ * (a callback under a misspelt type would never be called).
+ */
+export function createReceiver(options: WebhookHandlerOptions, what: string): Receiver {
+  const verifier = webhookVerifier(options, HANDLER_OPTION_NAMES, what);
+  if (options.on !== undefined) {
+    if (typeof options.on !== 'object' || options.on === null)
+      throw new ConfigurationError(`${what}: \`on\` must be an object of callbacks by event type`);
+    refuseUnknownClientOptions(options.on, KNOWN_WEBHOOK_EVENT_TYPES, what, 'on');
+  }
   const store = options.store === false ? undefined : (options.store ?? createMemoryEventStore());
   const callbacks = (options.on ?? {}) as Record<string, ((event: WebhookEvent) => unknown) | undefined>;
 

@@ -28,7 +28,7 @@ function toResponse(outcome: Outcome): Response {
  * @throws ConfigurationError at creation when no secret is configured (and no `secret: false`).
  */
 export function createWebhookHandler(options: WebhookHandlerOptions): (request: Request) => Promise<Response> {
-  const receiver = createReceiver(options);
+  const receiver = createReceiver(options, 'createWebhookHandler()');
   return async (request) => {
     let tls = false;
     try {
