@@ -4,6 +4,7 @@
  * falling back to EVAL once when the server does not know them yet (after a restart).
  */
 import { ConfigurationError } from '@viewlink/partner';
+import { refuseUnknownClientOptions } from '@viewlink/transport';
 import { SharedStoreError } from './errors.js';
 
 /** ioredis (`new Redis()`, `new Redis.Cluster()`): `call(command, ...args)`. */
@@ -89,8 +90,26 @@ function runnerOf(client: RedisClientLike): RedisCommandFunction {
   );
 }
 
-/** Wraps a client into a {@link Connection}. */
-export function connect(client: RedisClientLike, options: RedisConnectionOptions = {}): Connection {
+/** The names of {@link RedisConnectionOptions}, which every store takes beside its own. */
+export const CONNECTION_OPTION_NAMES = /* @__PURE__ */ Object.keys({
+  prefix: true,
+  commandTimeoutMs: true,
+} satisfies { readonly [Name in keyof Required<RedisConnectionOptions>]: true });
+
+/**
+ * Wraps a client into a {@link Connection}. `known`: every option name the store (`what`,
+ * `new RedisTokenStore()`) takes; another one is refused (ioredis's `keyPrefix` for `prefix`
+ * would share the default prefix with every other app on the server).
+ */
+export function connect(
+  client: RedisClientLike,
+  options: RedisConnectionOptions,
+  known: readonly string[],
+  what: string,
+): Connection {
+  if (typeof options !== 'object' || options === null)
+    throw new ConfigurationError(`${what}: options must be an object`);
+  refuseUnknownClientOptions(options, known, what);
   const send = runnerOf(client);
   const prefix = options.prefix ?? 'viewlink:';
   if (typeof prefix !== 'string' || /[{}]/.test(prefix))

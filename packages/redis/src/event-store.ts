@@ -1,6 +1,13 @@
 /** Webhook idempotency on Redis: a claim is one `SET NX PX`; a failed handler releases its claim. */
 import { ConfigurationError, type WebhookEventState, type WebhookEventStore } from '@viewlink/partner';
-import { type Connection, connect, lua, type RedisClientLike, type RedisConnectionOptions } from './client.js';
+import {
+  CONNECTION_OPTION_NAMES,
+  type Connection,
+  connect,
+  lua,
+  type RedisClientLike,
+  type RedisConnectionOptions,
+} from './client.js';
 
 /** Options of {@link RedisEventStore}. */
 export interface RedisEventStoreOptions extends RedisConnectionOptions {
@@ -25,6 +32,13 @@ if redis.call('GET', KEYS[1]) == 'processing' then return redis.call('DEL', KEYS
 return 0
 `);
 
+/** The names of {@link RedisEventStoreOptions} beside the connection's (the compiler keeps the list complete). */
+export const EVENT_STORE_OWN_OPTION_NAMES = /* @__PURE__ */ Object.keys({
+  ttlMs: true,
+  processingTtlMs: true,
+} satisfies { readonly [Name in Exclude<keyof RedisEventStoreOptions, keyof RedisConnectionOptions>]-?: true });
+const EVENT_STORE_OPTION_NAMES = /* @__PURE__ */ [...CONNECTION_OPTION_NAMES, ...EVENT_STORE_OWN_OPTION_NAMES];
+
 /**
  * A {@link WebhookEventStore} on Redis, shared by every receiver instance: the same event
  * delivered to four instances at once runs the handler once (the others answer 409 and the
@@ -37,7 +51,7 @@ export class RedisEventStore implements WebhookEventStore {
   readonly #processingMs: number;
 
   constructor(client: RedisClientLike, options: RedisEventStoreOptions = {}) {
-    this.#redis = connect(client, options);
+    this.#redis = connect(client, options, EVENT_STORE_OPTION_NAMES, 'new RedisEventStore()');
     this.#ttlMs = options.ttlMs ?? 72 * 3_600_000;
     this.#processingMs = options.processingTtlMs ?? 5 * 60_000;
     for (const [name, value] of [

@@ -17,6 +17,7 @@ import {
   type WebhookEventState,
   type WebhookEventStore,
 } from '@viewlink/partner';
+import { refuseUnknownClientOptions } from '@viewlink/transport';
 import { SharedStoreError } from './errors.js';
 
 /** Keyv's interface (`new Keyv(...)`, any of its adapters): values as strings, TTLs in ms. */
@@ -55,6 +56,14 @@ export interface KeyValueStoresOptions {
   readonly processingTtlMs?: number | undefined;
 }
 
+/** The names of {@link KeyValueStoresOptions} (the compiler keeps the list complete). */
+const KEY_VALUE_OPTION_NAMES = /* @__PURE__ */ Object.keys({
+  prefix: true,
+  pairTtlMs: true,
+  eventTtlMs: true,
+  processingTtlMs: true,
+} satisfies { readonly [Name in keyof Required<KeyValueStoresOptions>]: true });
+
 /** The stores of {@link createKeyValueStores}: none has an atomic capability. */
 export interface KeyValueStores {
   /** Token pairs (`tokenStore` option of the partner client): shared, renewals not coordinated. */
@@ -80,6 +89,9 @@ async function guarded<T>(operation: string, run: () => Promise<T>): Promise<T> 
 export function createKeyValueStores(kv: KeyValueStore, options: KeyValueStoresOptions = {}): KeyValueStores {
   if (!kv || typeof kv.get !== 'function' || typeof kv.set !== 'function' || typeof kv.delete !== 'function')
     throw new ConfigurationError('The key-value store must have get(key), set(key, value, ttlMs) and delete(key)');
+  if (typeof options !== 'object' || options === null)
+    throw new ConfigurationError('createKeyValueStores(): options must be an object');
+  refuseUnknownClientOptions(options, KEY_VALUE_OPTION_NAMES, 'createKeyValueStores()');
   const prefix = options.prefix ?? 'viewlink:';
   const pairTtlMs = options.pairTtlMs ?? 30 * 86_400_000;
   const eventTtlMs = options.eventTtlMs ?? 72 * 3_600_000;

@@ -6,7 +6,15 @@ import type {
   RefreshReservationRequest,
   RefreshReservations,
 } from '@viewlink/partner';
-import { type Connection, connect, lua, type RedisClientLike, type RedisConnectionOptions, userTag } from './client.js';
+import {
+  CONNECTION_OPTION_NAMES,
+  type Connection,
+  connect,
+  lua,
+  type RedisClientLike,
+  type RedisConnectionOptions,
+  userTag,
+} from './client.js';
 
 /** Options of {@link RedisRefreshLedger}. */
 export type RedisRefreshLedgerOptions = RedisConnectionOptions;
@@ -64,7 +72,7 @@ export class RedisRefreshLedger implements RefreshLedger {
   readonly reservations: RefreshReservations;
 
   constructor(client: RedisClientLike, options: RedisRefreshLedgerOptions = {}) {
-    this.#redis = connect(client, options);
+    this.#redis = connect(client, options, CONNECTION_OPTION_NAMES, 'new RedisRefreshLedger()');
     const redis = this.#redis;
     const key = (userId: string, slot: RefreshLedgerSlot) => this.#key(userId, slot);
     this.reservations = {

@@ -2,10 +2,12 @@
  * `createRedisStores`: the three Redis stores (tokens, refresh ledger, webhook events) on one
  * client, with the prefix and command timeout shared.
  */
+import { ConfigurationError } from '@viewlink/partner';
+import { refuseUnknownClientOptions } from '@viewlink/transport';
 import type { RedisClientLike } from './client.js';
-import { RedisEventStore, type RedisEventStoreOptions } from './event-store.js';
+import { EVENT_STORE_OWN_OPTION_NAMES, RedisEventStore, type RedisEventStoreOptions } from './event-store.js';
 import { RedisRefreshLedger } from './refresh-ledger.js';
-import { RedisTokenStore, type RedisTokenStoreOptions } from './token-store.js';
+import { RedisTokenStore, type RedisTokenStoreOptions, TOKEN_STORE_OPTION_NAMES } from './token-store.js';
 
 /** Options of {@link createRedisStores}: those of each store (prefix and timeout shared). */
 export interface RedisStoresOptions extends RedisTokenStoreOptions {
@@ -27,10 +29,17 @@ export function createRedisStores(
   client: RedisClientLike,
   options: RedisStoresOptions = {},
 ): { tokenStore: RedisTokenStore; refreshLedger: RedisRefreshLedger; eventStore: RedisEventStore } {
+  if (typeof options !== 'object' || options === null)
+    throw new ConfigurationError('createRedisStores(): options must be an object');
+  const { events, ...tokens } = options;
+  // Named here, as the caller wrote them, rather than by the store each part goes to.
+  refuseUnknownClientOptions(tokens, TOKEN_STORE_OPTION_NAMES, 'createRedisStores()');
+  if (events !== undefined)
+    refuseUnknownClientOptions(events, EVENT_STORE_OWN_OPTION_NAMES, 'createRedisStores()', 'events');
   const shared = { prefix: options.prefix, commandTimeoutMs: options.commandTimeoutMs };
   return {
-    tokenStore: new RedisTokenStore(client, options),
+    tokenStore: new RedisTokenStore(client, tokens),
     refreshLedger: new RedisRefreshLedger(client, shared),
-    eventStore: new RedisEventStore(client, { ...shared, ...options.events }),
+    eventStore: new RedisEventStore(client, { ...shared, ...events }),
   };
 }

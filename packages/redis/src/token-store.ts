@@ -10,7 +10,15 @@ import {
   type TokenRenewalCoordinator,
   type TokenStore,
 } from '@viewlink/partner';
-import { type Connection, connect, lua, type RedisClientLike, type RedisConnectionOptions, userTag } from './client.js';
+import {
+  CONNECTION_OPTION_NAMES,
+  type Connection,
+  connect,
+  lua,
+  type RedisClientLike,
+  type RedisConnectionOptions,
+  userTag,
+} from './client.js';
 import { SharedStoreError } from './errors.js';
 import { type LocalPairs, localPairsOf } from './internal/local-pairs.js';
 import { notificationOf, renewalNotifier } from './internal/notifications.js';
@@ -134,6 +142,19 @@ async function fingerprint(refreshToken: string): Promise<string> {
 
 const INSPECT = Symbol.for('nodejs.util.inspect.custom');
 
+/** The names of {@link RedisTokenStoreOptions} (the compiler keeps the list complete). */
+export const TOKEN_STORE_OPTION_NAMES = /* @__PURE__ */ [
+  ...CONNECTION_OPTION_NAMES,
+  ...Object.keys({
+    pairTtlMs: true,
+    leaseMs: true,
+    maxWaitMs: true,
+    failureNoticeMs: true,
+    notifications: true,
+    localCacheMs: true,
+  } satisfies { readonly [Name in Exclude<keyof RedisTokenStoreOptions, keyof RedisConnectionOptions>]-?: true }),
+];
+
 /**
  * A {@link TokenStore} on Redis, shared by every backend instance, with renewal coordinated
  * across them ({@link RedisTokenStore.renewal}): one renewal per expired pair however many
@@ -158,7 +179,7 @@ export class RedisTokenStore implements TokenStore {
   readonly renewal: TokenRenewalCoordinator;
 
   constructor(client: RedisClientLike, options: RedisTokenStoreOptions = {}) {
-    this.#redis = connect(client, options);
+    this.#redis = connect(client, options, TOKEN_STORE_OPTION_NAMES, 'new RedisTokenStore()');
     this.#pairTtlMs = positive(options.pairTtlMs, 30 * DAY_MS, 'pairTtlMs');
     this.#noticeMs = positive(options.failureNoticeMs, 5_000, 'failureNoticeMs');
     const leaseMs = positive(options.leaseMs, 10_000, 'leaseMs');

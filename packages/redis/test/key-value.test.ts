@@ -1,9 +1,18 @@
 /** The Keyv/unstorage adapter: shared state only, no atomic guarantees (documented). */
-import { PartnerClient } from '@viewlink/partner';
+import { ConfigurationError, PartnerClient } from '@viewlink/partner';
 import Keyv from 'keyv';
 import { describe, expect, it } from 'vitest';
 import { usePartnerFake } from '../../partner/test/fixtures.js';
-import { createKeyValueStores, fromUnstorage, type KeyValueStore, SharedStoreError } from '../src/index.js';
+import {
+  createKeyValueStores,
+  createRedisStores,
+  fromUnstorage,
+  type KeyValueStore,
+  RedisEventStore,
+  RedisRefreshLedger,
+  RedisTokenStore,
+  SharedStoreError,
+} from '../src/index.js';
 
 const setup = usePartnerFake({ accessTokenTtl: 600 });
 
@@ -70,5 +79,56 @@ describe('createKeyValueStores over Keyv', () => {
 
   it('refuses something that is not a key-value store', () => {
     expect(() => createKeyValueStores({} as KeyValueStore)).toThrow(/get\(key\)/);
+  });
+});
+
+describe('option names the stores do not take', () => {
+  // A client that answers nothing: the options are refused before any command.
+  const client = async () => null;
+
+  it('are refused at construction, naming the store, the option and the known ones', () => {
+    expect(() => new RedisTokenStore(client, { keyPrefix: 'app:' } as never)).toThrow(
+      'new RedisTokenStore(): keyPrefix is an unknown option (known: prefix, commandTimeoutMs, pairTtlMs, leaseMs, maxWaitMs, failureNoticeMs, notifications, localCacheMs)',
+    );
+    expect(() => new RedisEventStore(client, { ttl: 1000 } as never)).toThrow(
+      'new RedisEventStore(): ttl is an unknown option (known: prefix, commandTimeoutMs, ttlMs, processingTtlMs)',
+    );
+    expect(() => new RedisRefreshLedger(client, { cooldownMs: 1 } as never)).toThrow(
+      'new RedisRefreshLedger(): cooldownMs is an unknown option (known: prefix, commandTimeoutMs)',
+    );
+    expect(() => createRedisStores(client, { events: { processingTtl: 5 } } as never)).toThrow(
+      'createRedisStores(): events.processingTtl is an unknown option (known: ttlMs, processingTtlMs)',
+    );
+    expect(() => createRedisStores(client, { eventTtlMs: 5 } as never)).toThrow(
+      'createRedisStores(): eventTtlMs is an unknown option',
+    );
+    const kv = new Keyv();
+    expect(() => createKeyValueStores(kv, { keyPrefix: 'app:' } as never)).toThrow(
+      'createKeyValueStores(): keyPrefix is an unknown option (known: prefix, pairTtlMs, eventTtlMs, processingTtlMs)',
+    );
+    for (const make of [
+      () => new RedisTokenStore(client, 'app:' as never),
+      () => createRedisStores(client, 5 as never),
+    ])
+      expect(make).toThrow(ConfigurationError);
+  });
+
+  it('every option they take is accepted', () => {
+    const options = { prefix: 'app:', commandTimeoutMs: 500 };
+    expect(
+      () =>
+        new RedisTokenStore(client, {
+          ...options,
+          pairTtlMs: 1000,
+          leaseMs: 1000,
+          maxWaitMs: 1000,
+          failureNoticeMs: 100,
+          notifications: false,
+          localCacheMs: 0,
+        }),
+    ).not.toThrow();
+    expect(() =>
+      createRedisStores(client, { ...options, notifications: false, events: { ttlMs: 1000, processingTtlMs: 100 } }),
+    ).not.toThrow();
   });
 });
