@@ -19,8 +19,10 @@ import {
   APIError,
   type AttemptTrace,
   type BatchChunkTrace,
+  ConfigurationError,
   type RequestTrace,
   type RetryTrace,
+  refuseUnknownClientOptions,
   type TokenRenewalTrace,
   VIEWLINK_CHANNELS,
   ViewlinkError,
@@ -199,6 +201,11 @@ function recordFailure(span: Span, error: unknown): void {
 
 const RECIPES = [requestRecipe, attemptRecipe, retryRecipe, tokenRenewalRecipe, webhookRecipe, batchChunkRecipe];
 
+/** The names of {@link ViewlinkInstrumentationOptions} (the compiler keeps the list complete). */
+const INSTRUMENTATION_OPTION_NAMES = /* @__PURE__ */ Object.keys({
+  tracerProvider: true,
+} satisfies { readonly [Name in keyof Required<ViewlinkInstrumentationOptions>]: true });
+
 /**
  * Starts turning Viewlink tracing events into spans. Spans nest: attempts and retries under
  * their request, requests under a batch chunk or a token renewal that made them, and the
@@ -206,6 +213,10 @@ const RECIPES = [requestRecipe, attemptRecipe, retryRecipe, tokenRenewalRecipe, 
  * Call it once, after the OpenTelemetry SDK is registered; `disable()` stops it.
  */
 export function instrumentViewlink(options: ViewlinkInstrumentationOptions = {}): ViewlinkInstrumentation {
+  if (typeof options !== 'object' || options === null)
+    throw new ConfigurationError('instrumentViewlink(): options must be an object: { tracerProvider }');
+  // A misspelt `tracerprovider` would trace to the global provider without a word.
+  refuseUnknownClientOptions(options, INSTRUMENTATION_OPTION_NAMES, 'instrumentViewlink()');
   const provider = options.tracerProvider ?? trace.getTracerProvider();
   const tracer = provider.getTracer(INSTRUMENTATION_NAME);
   // The innermost Viewlink span's context, carried through the traced call's async work (the

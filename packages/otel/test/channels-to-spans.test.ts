@@ -5,6 +5,7 @@ import {
   type AttemptTrace,
   attemptChannel,
   batchChunkChannel,
+  ConfigurationError,
   NotFoundError,
   type RequestTrace,
   requestChannel,
@@ -13,6 +14,7 @@ import {
   webhookVerificationChannel,
 } from '@viewlink/transport';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { instrumentViewlink } from '../src/index.js';
 import { only, setUpTracing } from './helpers.js';
 
 let tracing: ReturnType<typeof setUpTracing>;
@@ -36,6 +38,13 @@ function requestTrace(): RequestTrace {
 }
 
 describe('instrumentViewlink', () => {
+  it('refuses an option name it does not take (it would trace to the global provider without a word)', () => {
+    expect(() => instrumentViewlink({ tracerprovider: trace.getTracerProvider() } as never)).toThrow(
+      'instrumentViewlink(): tracerprovider is an unknown option (known: tracerProvider)',
+    );
+    expect(() => instrumentViewlink('global' as never)).toThrow(ConfigurationError);
+  });
+
   it('subscribes every channel while enabled, and none after disable()', () => {
     for (const channel of [
       requestChannel,
