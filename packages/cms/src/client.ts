@@ -7,6 +7,7 @@ import { postRoutes } from '@viewlink/schemas';
 import { atCallSite } from '@viewlink/transport';
 import { CmsBatch } from './batch/builder.js';
 import type { BatchOptions } from './batch/types.js';
+import { checkCallOptions } from './core/call-options.js';
 import { specNamer, WORDPRESS_POST_RULES } from './core/compat.js';
 import type { DiscoveryReport } from './core/discovery-report.js';
 import type { CmsClientOptions } from './core/options.js';
@@ -171,6 +172,7 @@ export class CmsClient {
     const [input, options] = args;
     const requester = this.#core.requester;
     try {
+      checkCallOptions(options, undefined, `request('${key}')`);
       await requester.load(key);
       const call = requester.split(key, (input ?? {}) as Record<string, unknown>);
       return (await requester.call(key, call, options)).data;
@@ -185,6 +187,7 @@ export class CmsClient {
    * (e.g. `{ method: 'GET', path: '/wp/v2/users/me' }`). JSON bodies are serialized; no response validation.
    */
   async requestRaw<D = unknown>(request: RawRequest, options?: RequestCallOptions): Promise<RouteResponse<D>> {
+    checkCallOptions(options, undefined, 'requestRaw()');
     return this.#core.requester.raw<D>(request, options);
   }
 

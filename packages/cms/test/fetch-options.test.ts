@@ -125,6 +125,14 @@ describe('call options a method does not take', () => {
       const error = await Promise.resolve(call()).catch((e: unknown) => e);
       expect(String(error)).toMatch(message);
     }
+    await expect(cms.request('GET /cms/v2/posts/{id}', { id: 5 }, { timout: 1 } as never)).rejects.toThrow(
+      "request('GET /cms/v2/posts/{id}'): timout is an unknown option",
+    );
+    await expect(
+      cms.requestRaw({ method: 'GET', path: '/wp/v2/users/me' }, { cache: 'no-store' } as never),
+    ).rejects.toThrow(
+      'requestRaw(): cache is an unknown option (known: signal, timeout, retry, headers, fetchOptions, dedupe)',
+    );
     await expect(cms.posts.list().all({ concurency: 8 } as never)).rejects.toThrow(
       'all(): concurency is an unknown option (known: concurrency, onProgress, signal)',
     );
