@@ -1,8 +1,8 @@
 /**
  * Option names a client or a call does not know, refused rather than ignored: a misspelt
  * `timout`, or another SDK's `maxRetries`, would otherwise change nothing without a word. One
- * check and one wording for the options objects of every client (the web facade keeps its own,
- * smaller, in the same words).
+ * check and one wording for the options objects of every client but the web facade, which keeps
+ * a smaller one of its own for its bundle budget. Names only, never values (a value may be a secret).
  */
 import { ConfigurationError, type Issue, ValidationError } from '../errors/tree.js';
 
