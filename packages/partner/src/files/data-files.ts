@@ -22,7 +22,7 @@ import { ReadDeadline, totalTimeoutError } from './internal/read-deadline.js';
 import { readOptionIssues, requireOptionsObject, timeoutIssues } from './internal/read-options.js';
 import { type ReadProgress, readRaw } from './internal/read-raw.js';
 import { pumpedResponse } from './internal/source.js';
-import type { ReadDataFileOptions } from './read.js';
+import { READ_DATA_FILE_OPTION_NAMES, type ReadDataFileOptions } from './read.js';
 import type { DataFileRecord } from './types.js';
 
 /** What to read: a file event (InitialFilePosted, DeltaFilePosted, UserFilePosted), its `file` descriptor, or a file id. */
@@ -164,24 +164,19 @@ function isCount(value: unknown): boolean {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }
 
-/** The names of {@link ReadFileOptions} (the compiler keeps the list complete). */
-const READ_FILE_OPTION_NAMES = /* @__PURE__ */ Object.keys({
-  compression: true,
-  onInvalid: true,
-  maxLineBytes: true,
-  expectedRecords: true,
-  expectedSha256: true,
-  idleTimeout: true,
-  unverifiedLength: true,
-  signal: true,
-  timeout: true,
-  retry: true,
-  resumes: true,
-  totalTimeout: true,
-  readAheadBytes: true,
-  resumeFrom: true,
-  appliedSequence: true,
-} satisfies { readonly [Name in keyof Required<ReadFileOptions>]: true });
+/** The names of {@link ReadFileOptions}: `readDataFile()`'s but `file`, and its own (the compiler keeps the list complete). */
+const READ_FILE_OPTION_NAMES = /* @__PURE__ */ [
+  ...READ_DATA_FILE_OPTION_NAMES.filter((name) => name !== 'file'),
+  ...Object.keys({
+    signal: true,
+    timeout: true,
+    retry: true,
+    resumes: true,
+    readAheadBytes: true,
+    resumeFrom: true,
+    appliedSequence: true,
+  } satisfies { readonly [Name in Exclude<keyof ReadFileOptions, keyof ReadDataFileOptions>]-?: true }),
+];
 
 /** The names of {@link FetchFileOptions} (the compiler keeps the list complete). */
 const FETCH_FILE_OPTION_NAMES = /* @__PURE__ */ Object.keys({

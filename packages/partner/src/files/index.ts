@@ -5,5 +5,5 @@ export * from './data-files.js';
 export * from './delta.js';
 export * from './errors.js';
 export * from './fetch.js';
-export * from './read.js';
+export { type ReadDataFileOptions, readDataFile } from './read.js';
 export * from './types.js';

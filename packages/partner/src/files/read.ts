@@ -57,7 +57,7 @@ export interface ReadDataFileOptions {
 }
 
 /** The names of {@link ReadDataFileOptions} (the compiler keeps the list complete). */
-const READ_DATA_FILE_OPTION_NAMES = /* @__PURE__ */ Object.keys({
+export const READ_DATA_FILE_OPTION_NAMES = /* @__PURE__ */ Object.keys({
   file: true,
   compression: true,
   onInvalid: true,
