@@ -48,7 +48,6 @@ function checkAuth(auth: unknown): void {
     throw new ConfigurationError('`auth` must be a strategy with credential() and apply() (and optionally renew())');
 }
 
-/** The checked settings of a transport's pipeline. */
 /** The names of {@link TransportOptions} (the compiler keeps the list complete). */
 const TRANSPORT_OPTION_NAMES = /* @__PURE__ */ Object.keys({
   baseUrl: true,
@@ -66,6 +65,7 @@ const TRANSPORT_OPTION_NAMES = /* @__PURE__ */ Object.keys({
   pathParam: true,
 } satisfies { readonly [Name in keyof Required<TransportOptions>]: true });
 
+/** The checked settings of a transport's pipeline. */
 function settingsOf(options: TransportOptions): PipelineSettings {
   if (typeof options !== 'object' || options === null)
     throw new ConfigurationError('createTransport() needs an options object: { baseUrl }');
