@@ -102,6 +102,10 @@ describe('user reads', () => {
     await expect(user.watchlist('fast' as never)).rejects.toThrow(
       'user.watchlist(): expected an options object: { signal }',
     );
+    // A string is not read as an object whose keys are its characters (`0 is an unknown option`).
+    await expect(user.recommendations('streamflix' as never)).rejects.toThrow(
+      'user.recommendations(): expected an options object: { service, signal }',
+    );
     expect(setup.fake().requestCount()).toBe(before);
     // No options, null, or a signal alone read as before.
     const signal = new AbortController().signal;

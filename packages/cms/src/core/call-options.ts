@@ -4,7 +4,7 @@
  * method steps loaded on first use need it too (a bundler shares it with them without sharing
  * the route requester).
  */
-import { type CallOptions, rejectUnknownOptions, ValidationError } from '@viewlink/transport';
+import { type CallOptions, rejectUnknownOptions } from '@viewlink/transport';
 
 /**
  * Per-call options accepted by every method: the transport's call options a caller sets
@@ -60,8 +60,5 @@ export function callOptions(options: RequestCallOptions | undefined): RequestCal
  * misspelt `timout` fails at `callSite` before anything is sent instead of being ignored.
  */
 export function checkCallOptions(options: unknown, own: readonly string[] | undefined, callSite: string): void {
-  if (options == null) return;
-  if (typeof options !== 'object')
-    throw new ValidationError(callSite, [{ path: [], message: 'expected an options object' }]);
   rejectUnknownOptions(options, own === undefined ? NAMES : [...NAMES, ...own], callSite);
 }

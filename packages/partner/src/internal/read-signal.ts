@@ -2,7 +2,7 @@
  * The options of a read that takes nothing but a `signal` (`user.watchlist()`, `client.services()`):
  * checked as the other calls' options are, so `{ timeout: 5000 }` is refused rather than ignored.
  */
-import { rejectUnknownOptions, ValidationError } from '@viewlink/transport';
+import { rejectUnknownOptions } from '@viewlink/transport';
 import type { ReadOptions } from '../core/options.js';
 
 const READ_OPTION_NAMES = /* @__PURE__ */ Object.keys({ signal: true } satisfies {
@@ -15,9 +15,6 @@ const READ_OPTION_NAMES = /* @__PURE__ */ Object.keys({ signal: true } satisfies
  * @throws ValidationError, named at `callSite`, for options that are not an object or hold another key.
  */
 export function readSignal(options: unknown, callSite: string): AbortSignal | undefined {
-  if (options == null) return undefined;
-  if (typeof options !== 'object')
-    throw new ValidationError(callSite, [{ path: [], message: 'expected an options object: { signal }' }]);
   rejectUnknownOptions(options, READ_OPTION_NAMES, callSite);
-  return (options as ReadOptions).signal;
+  return (options as ReadOptions | null | undefined)?.signal;
 }

@@ -19,11 +19,17 @@ export function unknownOptionIssues(options: object, known: readonly string[]): 
 }
 
 /**
- * Refuses the keys of a call's `options` that are not in `known`, before anything is sent.
+ * Refuses a call's `options` that are not an object (`undefined` and `null` read as none), or
+ * that hold a key not in `known`, before anything is sent.
  * @param what - the call, as the caller wrote it (`user.watchlist()`).
- * @throws ValidationError naming each unknown key: `user.watchlist(): timeout is an unknown option (known: signal)`.
+ * @throws ValidationError: `user.watchlist(): expected an options object: { signal }`, or naming
+ *   each unknown key: `user.watchlist(): timeout is an unknown option (known: signal)`.
  */
-export function rejectUnknownOptions(options: object, known: readonly string[], what: string): void {
+export function rejectUnknownOptions(options: unknown, known: readonly string[], what: string): void {
+  if (options === undefined || options === null) return;
+  // A string's or number's keys are its characters: say what was expected instead.
+  if (typeof options !== 'object')
+    throw new ValidationError(what, [{ path: [], message: `expected an options object: { ${known.join(', ')} }` }]);
   const issues = unknownOptionIssues(options, known);
   if (issues.length > 0) throw new ValidationError(what, issues);
 }
