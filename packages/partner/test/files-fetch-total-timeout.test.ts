@@ -359,4 +359,37 @@ describe('bad values are refused at the call site before any request', () => {
     ).rejects.toThrow(/streamDataFile\(\) options: resume: is an unknown option/);
     expect(requests).toHaveLength(0);
   });
+
+  it('streamDataFile() lists every option it takes, its client-less ones too, named at itself', async () => {
+    const error = await streamDataFile(file.descriptor, { apiKey: API_KEY, baseUrl: api.url, resume: 1 } as never)
+      .next()
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error).toMatchObject({ issues: [{ path: ['resume'] }] });
+    expect((error as ValidationError).message).toBe(
+      'Invalid streamDataFile() options: resume: is an unknown option (known: apiKey, baseUrl, fetch, compression, onInvalid, ' +
+        'maxLineBytes, expectedRecords, expectedSha256, idleTimeout, totalTimeout, unverifiedLength, signal, timeout, ' +
+        'retry, resumes, readAheadBytes, resumeFrom, appliedSequence)',
+    );
+    expect(String(error)).not.toContain(API_KEY);
+    expect(requests).toHaveLength(0);
+  });
+
+  it.each([
+    ['fetchDataFile()', (options: object) => fetchDataFile(file.descriptor, options as FetchDataFileOptions)],
+    ['streamDataFile()', (options: object) => streamDataFile(file.descriptor, options as FetchDataFileOptions).next()],
+  ])(
+    '%s names a misspelt option before anything else: `apikey` is not reported as a missing API Key',
+    async (call, act) => {
+      const error = await act({ apikey: API_KEY, baseUrl: api.url }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ValidationError);
+      expect(String(error)).toContain(`${call} options: apikey: is an unknown option (known: apiKey, baseUrl, fetch, `);
+      expect(String(error)).not.toContain(API_KEY);
+      // Options that are not an object are still refused as a configuration without an API Key.
+      await expect(act('vl_test_key' as never)).rejects.toThrow(
+        `${call.slice(0, -2)} needs options: { apiKey, baseUrl }`,
+      );
+      expect(requests).toHaveLength(0);
+    },
+  );
 });

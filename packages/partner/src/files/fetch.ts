@@ -53,10 +53,38 @@ const FETCH_DATA_FILE_OPTION_NAMES = /* @__PURE__ */ Object.keys({
   totalTimeout: true,
 } satisfies { readonly [Name in keyof Required<FetchDataFileOptions>]: true });
 
-/** The files API of a client-less caller: its own transports for this API Key and base URL. */
-function standaloneFiles(options: FetchDataFileOptions, name: string): DataFiles {
+/** The names of the options of {@link streamDataFile}: the client-less ones, then `client.files.read()`'s (the compiler keeps the list complete). */
+const STREAM_DATA_FILE_OPTION_NAMES = /* @__PURE__ */ Object.keys({
+  apiKey: true,
+  baseUrl: true,
+  fetch: true,
+  compression: true,
+  onInvalid: true,
+  maxLineBytes: true,
+  expectedRecords: true,
+  expectedSha256: true,
+  idleTimeout: true,
+  totalTimeout: true,
+  unverifiedLength: true,
+  signal: true,
+  timeout: true,
+  retry: true,
+  resumes: true,
+  readAheadBytes: true,
+  resumeFrom: true,
+  appliedSequence: true,
+} satisfies { readonly [Name in keyof Required<FetchDataFileOptions & ReadFileOptions>]: true });
+
+/**
+ * The files API of a client-less caller: its own transports for this API Key and base URL.
+ * Option names `name` does not take (`known`) are refused first, before anything is built: a
+ * misspelt `apikey` is named as such, not reported as a missing API Key.
+ */
+function standaloneFiles(options: FetchDataFileOptions, name: string, known: readonly string[]): DataFiles {
   if (typeof options !== 'object' || options === null)
     throw new ConfigurationError(`${name} needs options: { apiKey, baseUrl }`);
+  const unknown = unknownOptionIssues(options, known);
+  if (unknown.length > 0) throw new ValidationError(`${name}() options`, unknown);
   if (options.fetch !== undefined && typeof options.fetch !== 'function')
     throw new ConfigurationError('`fetch` must be a function');
   const { apiKey } = options;
@@ -97,10 +125,7 @@ export async function fetchDataFile(
   file: DataFileDescriptor | string,
   options: FetchDataFileOptions,
 ): Promise<Response> {
-  const files = standaloneFiles(options, 'fetchDataFile');
-  const unknown = unknownOptionIssues(options, FETCH_DATA_FILE_OPTION_NAMES);
-  if (unknown.length > 0) throw new ValidationError('fetchDataFile() options', unknown);
-  return files.fetch(file, {
+  return standaloneFiles(options, 'fetchDataFile', FETCH_DATA_FILE_OPTION_NAMES).fetch(file, {
     signal: options.signal,
     timeout: options.timeout,
     idleTimeout: options.idleTimeout,
@@ -122,5 +147,5 @@ export async function* streamDataFile(
   options: FetchDataFileOptions & ReadFileOptions,
 ): AsyncGenerator<DataFileRecord, void, undefined> {
   const { apiKey: _key, baseUrl: _base, fetch: _fetch, ...read } = options;
-  yield* standaloneFiles(options, 'streamDataFile').read(file, read);
+  yield* standaloneFiles(options, 'streamDataFile', STREAM_DATA_FILE_OPTION_NAMES).read(file, read);
 }
