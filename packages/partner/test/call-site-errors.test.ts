@@ -61,10 +61,17 @@ describe('errors at the call site (partner)', () => {
     expect(await messageOf(() => client.tokens.issue({ userId: '' }))).toMatch(/^client\.tokens\.issue\(\): userId /);
     // A misspelt key is refused, not dropped (and the id it holds is not sent as another user's).
     expect(await messageOf(() => client.tokens.issue({ userID: 'u-1' } as never))).toBe(
-      'client.tokens.issue(): userId is required; unknown key userID',
+      'client.tokens.issue(): userId is required; userID is an unknown option (known: userId, signal)',
     );
+    // In the words of every other call's options, and at the call, not as "Invalid request options".
     expect(await messageOf(() => client.tokens.issue({ userId: 'u-1', ttl: 60 } as never))).toBe(
-      'client.tokens.issue(): unknown key ttl',
+      'client.tokens.issue(): ttl is an unknown option (known: userId, signal)',
+    );
+    expect(await messageOf(() => client.tokens.issue({ userId: 'u-1', signal: 5 } as never))).toBe(
+      'client.tokens.issue(): signal must be an AbortSignal',
+    );
+    expect(await messageOf(() => user.watchlist({ signal: 5 } as never))).toBe(
+      'user.watchlist(): signal must be an AbortSignal',
     );
     expect(await messageOf(() => client.user(''))).toBe('client.user(): user id must not be empty or only whitespace');
   });

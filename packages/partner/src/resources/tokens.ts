@@ -8,11 +8,14 @@ import type { TokenIssueRequest } from '@viewlink/schemas';
 import {
   AuthenticationError,
   type AuthStrategy,
+  atCallSite,
   BadRequestError,
   ConfigurationError,
-  parseInput,
+  check,
   type RenewalSender,
   refuseUnknownClientOptions,
+  unknownOptionIssues,
+  ValidationError,
 } from '@viewlink/transport';
 import * as z from 'zod/mini';
 import type { RenewalOptions } from '../core/options.js';
@@ -69,14 +72,31 @@ export function resolveRenewal(options: RenewalOptions | undefined): ResolvedRen
   return { method, path, body: options?.body ?? ((refreshToken) => ({ refresh_token: refreshToken })), reissue };
 }
 
-// Strict: a misspelt `userID` or an option `issue` does not take is refused, not dropped.
-const IssueInput = z.strictObject({
+const IssueInput = z.object({
   userId: z.string().check(
     z.minLength(1),
     z.refine((id) => id.trim() !== '', { message: 'must not be only whitespace' }),
   ),
-  signal: z.optional(z.unknown()),
 });
+
+/** The names of {@link IssueTokenPairInput} (the compiler keeps the list complete). */
+const ISSUE_INPUT_NAMES = /* @__PURE__ */ Object.keys({ userId: true, signal: true } satisfies {
+  readonly [Name in keyof Required<IssueTokenPairInput>]: true;
+});
+const ISSUE_CALL = 'client.tokens.issue()';
+
+/**
+ * The user id of `issue()`'s input, refusing a bad one and a key `issue` does not take (a
+ * misspelt `userID` is refused, not dropped), in the words of every other call's options.
+ */
+function issuedUserId(input: unknown): string {
+  const parsed = check(IssueInput, input);
+  const unknown = typeof input === 'object' && input !== null ? unknownOptionIssues(input, ISSUE_INPUT_NAMES) : [];
+  if (!parsed.ok || unknown.length > 0)
+    throw new ValidationError(ISSUE_CALL, [...(parsed.ok ? [] : parsed.issues), ...unknown]);
+  return parsed.value.userId;
+}
+
 const RECENT_RENEWALS = 1_000;
 const RECENT_RENEWAL_TTL_MS = 60_000;
 
@@ -100,15 +120,19 @@ export class Tokens {
 
   /**
    * Issues a new pair for an end user (POST /v1/auth/token, API Key).
-   * @throws ValidationError for an empty or non-string `userId` (nothing sent).
+   * @throws ValidationError for an empty or non-string `userId`, a `signal` that is not an
+   *   `AbortSignal`, or a key other than `userId` and `signal` (nothing sent).
    */
   async issue(input: IssueTokenPairInput): Promise<TokenPair> {
-    const { userId } = parseInput(IssueInput, input, 'client.tokens.issue()');
-    const { data } = await this.#routes.call(
-      'POST /v1/auth/token',
-      { body: { user_id: userId } satisfies TokenIssueRequest },
-      { signal: input.signal, auth: this.#apiKey },
-    );
+    const userId = issuedUserId(input);
+    // The transport checks the signal before sending: its refusal named at this call too.
+    const { data } = await this.#routes
+      .call(
+        'POST /v1/auth/token',
+        { body: { user_id: userId } satisfies TokenIssueRequest },
+        { signal: input.signal, auth: this.#apiKey },
+      )
+      .catch((error: unknown) => Promise.reject(atCallSite(error, ISSUE_CALL)));
     return TokenPair.fromResponse(userId, data, this.#now());
   }
 
