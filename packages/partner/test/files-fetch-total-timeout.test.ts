@@ -160,6 +160,12 @@ describe('client.files.fetch() with totalTimeout', () => {
     expect(outcome.error).toBeInstanceOf(DataFileError);
     expect(outcome.error).toMatchObject({ reason: 'total_timeout', records: keys.length });
     expect((outcome.error as DataFileError).cause).toBeInstanceOf(TimeoutError);
+    // In the words of a read's own bound (readDataFile's, client.files.read()'s), the fetch's bound named.
+    expect((outcome.error as DataFileError).message).toBe(
+      `The read of the data file did not finish within totalTimeout (1200 ms), ${keys.length} records delivered: ` +
+        'the totalTimeout of its fetch bounds the body too; fetch it again with a longer one ' +
+        '(client.files.read() continues from a checkpoint)',
+    );
     expect(keys.length).toBeGreaterThan(0);
     expect(keys.length).toBeLessThan(RECORDS);
     expectNoSecret(outcome.error);

@@ -21,17 +21,21 @@ interface DeadlineSpec {
   readonly error?: ((timeout: TimeoutError) => Error) | undefined;
 }
 
-/** The `TimeoutError`s made by a deadline: a reader handed such a body tells `total_timeout` from a stall. */
-const deadlineTimeouts = new WeakSet<TimeoutError>();
+/** The `TimeoutError`s made by a deadline, with its bound in ms: a reader handed such a body tells `total_timeout` from a stall. */
+const deadlineTimeouts = new WeakMap<TimeoutError, number>();
 
-/** True for the `TimeoutError` of a passed `totalTimeout` (a body of `client.files.fetch()`), false for a stall or a request's timeout. */
-export function isDeadlineTimeout(error: unknown): error is TimeoutError {
-  return error instanceof TimeoutError && deadlineTimeouts.has(error);
+/**
+ * The bound (ms) of the `totalTimeout` that `error` is the `TimeoutError` of (a body of
+ * `client.files.fetch()`); undefined for a stall or a request's timeout.
+ */
+export function deadlineBoundOf(error: TimeoutError): number | undefined {
+  return deadlineTimeouts.get(error);
 }
 
 /**
  * The `DataFileError` of a read past its bound: `records` delivered, a `TimeoutError` as cause,
- * and what to do next (`hint`). One phrasing for `client.files.read()` and `readDataFile()`.
+ * and what to do next (`hint`). One phrasing for `client.files.read()`, `readDataFile()` and
+ * the read of a body past the `totalTimeout` of its `client.files.fetch()`.
  */
 export function totalTimeoutError(ms: number, records: number, hint: string, cause: TimeoutError): DataFileError {
   return new DataFileError(
@@ -55,7 +59,7 @@ export class ReadDeadline {
         { method: 'GET', url: spec.url },
         `the ${spec.what} did not finish within totalTimeout (${spec.ms} ms)`,
       );
-      deadlineTimeouts.add(timeout);
+      deadlineTimeouts.set(timeout, spec.ms);
       const expired = spec.error ? spec.error(timeout) : timeout;
       this.expired = expired;
       for (const listener of this.#listeners) listener(expired);

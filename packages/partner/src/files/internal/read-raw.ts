@@ -16,7 +16,7 @@ import { ConnectionError, check, type StandardSchema, TimeoutError, ViewlinkErro
 import { DataFileError, type DataFileErrorReason } from '../errors.js';
 import type { DataFileCompression, DataFileRecord } from '../types.js';
 import { type Line, splitLines } from './lines.js';
-import { isDeadlineTimeout } from './read-deadline.js';
+import { deadlineBoundOf, totalTimeoutError } from './read-deadline.js';
 import { sha256Stream } from './sha256.js';
 import { decoded, type RawSource } from './source.js';
 
@@ -120,6 +120,10 @@ const FRESH: ReadStart = { records: 0, offset: 0, skip: 0 };
 /** Reasons raised by the source without a count: the count of records delivered is added here. */
 const COUNTED_REASONS = new Set<DataFileErrorReason>(['interrupted', 'resume_failed', 'total_timeout']);
 
+/** What to do after the read of a fetched body ran past its fetch's `totalTimeout`. */
+const FETCHED_BODY_HINT =
+  'the totalTimeout of its fetch bounds the body too; fetch it again with a longer one (client.files.read() continues from a checkpoint)';
+
 /**
  * The typed error of a failure of the bytes, carrying the records delivered: a body fault
  * (ConnectionError, TimeoutError) becomes `interrupted` with the fault as `cause`, unless the
@@ -130,21 +134,19 @@ const COUNTED_REASONS = new Set<DataFileErrorReason>(['interrupted', 'resume_fai
 function typedFailure(failure: unknown, progress: ReadProgress, raw: RawSource): unknown {
   // A source stopped by a deadline breaks off: the deadline is the reason, not the broken body.
   const stopped = raw.stopped?.();
-  const error =
+  let error =
     stopped !== undefined && (failure instanceof ConnectionError || failure instanceof TimeoutError)
       ? stopped
       : failure;
+  // A body of `client.files.fetch()` past that call's `totalTimeout`: the reason and words of a read's own bound.
+  if (error instanceof TimeoutError) {
+    const bound = deadlineBoundOf(error);
+    if (bound !== undefined) error = totalTimeoutError(bound, progress.records, FETCHED_BODY_HINT, error);
+  }
   if (error instanceof DataFileError) {
     if (!COUNTED_REASONS.has(error.reason) || error.records !== undefined) return error;
     return new DataFileError(error.reason, error.message, { records: progress.records, cause: error.cause });
   }
-  // A body of `client.files.fetch()` past that call's `totalTimeout`: the same reason as a read's own bound.
-  if (isDeadlineTimeout(error))
-    return new DataFileError(
-      'total_timeout',
-      `The download of the data file was stopped by the totalTimeout of its fetch, ${progress.records} records delivered: ${error.message}`,
-      { records: progress.records, cause: error },
-    );
   if (!raw.typesOwnFaults && (error instanceof ConnectionError || error instanceof TimeoutError))
     return new DataFileError(
       'interrupted',
