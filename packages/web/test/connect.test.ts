@@ -286,6 +286,17 @@ describe('connect', () => {
     expect(received).toEqual([]);
     sdk.dispose();
   });
+  it('refuses a key connect() does not take, naming it, before the token or the extension is asked', async () => {
+    const sdk = sdkWith(linked);
+    const error = await sdk.connect({ service: 'streamflix', servce: 'x' } as never).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).issues).toEqual([
+      { path: ['servce'], message: 'is an unknown option (known: service)' },
+    ]);
+    expect((error as Error).message).toBe('SDK.connect(): servce is an unknown option (known: service)');
+    expect(received).toEqual([]);
+    sdk.dispose();
+  });
   it('rejects a malformed service id', async () => {
     const sdk = sdkWith(linked);
     await expect(sdk.connect({ service: 'Not A Service' })).rejects.toThrow(/service/);

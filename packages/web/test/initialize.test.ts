@@ -20,6 +20,9 @@ describe('initialize', () => {
     expect(() => createSdk({ apiKey: 'x' } as never)).toThrow(ApiKeyNotAllowedError);
     const sdk = createSdk({ baseUrl: BASE });
     expect(() => sdk.initialize(SDK_KEY, pair(), { api_key: 'x' } as never)).toThrow(ApiKeyNotAllowedError);
+    // Under any name of the shape the SDK Key check refuses, not an unknown option that names it.
+    for (const name of ['API-KEY', 'partnerApiKey'])
+      expect(() => createSdk({ [name]: 'x' } as never)).toThrow(ApiKeyNotAllowedError);
     const error = new ApiKeyNotAllowedError();
     expect(error).toBeInstanceOf(ConfigurationError);
     expect(error.code).toBe('invalid_configuration');
@@ -99,7 +102,7 @@ describe('initialize', () => {
     const cases: Array<[unknown, RegExp]> = [
       ['x', /^initialize must be an options object \(got string\)$/],
       [null, /options object \(got null\)/],
-      [{ timeout: -1 }, /^initialize: unknown option timeout \(known: baseUrl, .*requestTimeoutMs.*\)$/],
+      [{ timeout: -1 }, /^initialize: timeout is an unknown option \(known: baseUrl, .*requestTimeoutMs.*\)$/],
       [{ requestTimeoutMs: -1 }, /option requestTimeoutMs must be 1 to 2147483647 ms \(got -1\)/],
       [{ handshakeTimeoutMs: Number.NaN }, /option handshakeTimeoutMs must be 1 to 2147483647 ms \(got NaN\)/],
       [{ connectTimeoutMs: 0 }, /option connectTimeoutMs .* \(got 0\)/],
@@ -122,7 +125,9 @@ describe('initialize', () => {
   });
   it('createSdk refuses the same bad options', () => {
     expect(() => createSdk('x' as never)).toThrow(/^createSdk must be an options object \(got string\)$/);
-    expect(() => createSdk({ timeout: Number.NaN } as never)).toThrow(/^createSdk: unknown option timeout/);
+    expect(() => createSdk({ timeout: Number.NaN } as never)).toThrow(
+      /^createSdk: timeout is an unknown option \(known: /,
+    );
     expect(() => createSdk({ requestTimeoutMs: Number.NaN })).toThrow(ConfigurationError);
     expect(() => createSdk({ requestTimeoutMs: Number.POSITIVE_INFINITY })).toThrow(/requestTimeoutMs/);
     expect(createSdk(undefined).initialized).toBe(false);

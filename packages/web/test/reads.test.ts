@@ -120,6 +120,14 @@ describe('disconnect', () => {
     const missing = await sdk.disconnect({ service: 'cineplus' }).catch((e: unknown) => e);
     expect(missing).toBeInstanceOf(ValidationError);
     expect((missing as ValidationError).issues[0]?.path).toEqual(['keepData']);
+    // A misspelt choice is named as such (not as a missing keepData), and nothing is sent.
+    const misspelt = await sdk.disconnect({ service: 'cineplus', keepdata: true } as never).catch((e: unknown) => e);
+    expect(misspelt).toBeInstanceOf(ValidationError);
+    expect((misspelt as Error).message).toBe(
+      'SDK.disconnect(): keepdata is an unknown option (known: service, keepData)',
+    );
+    const extra = sdk.disconnect({ service: 'cineplus', keepData: true, force: true } as never);
+    await expect(extra).rejects.toThrow('SDK.disconnect(): force is an unknown option (known: service, keepData)');
     expect(calls).toEqual([]);
     sdk.dispose();
   });

@@ -19,7 +19,7 @@ import {
   scrubSecrets,
 } from '@viewlink/transport/engine';
 import { createEmitter } from '../internal/emitter.js';
-import { checkOptions, invalid, kind } from '../internal/input.js';
+import { checkOptions, type EveryName, invalid, kind, onlyKnownKeys } from '../internal/input.js';
 import { tokenAuth, type WebMethod, type WebOutputs, type WebRouteKey } from '../internal/routes.js';
 import { refuseApiKey } from '../internal/secrets.js';
 import { createSession, type ExpiryReason } from '../internal/session.js';
@@ -153,6 +153,13 @@ function checkBaseUrl(value: string | undefined): string {
 type RouteMethods = Pick<Sdk, 'services' | 'watchlist' | 'accounts' | 'refresh' | 'disconnect'>;
 type DisconnectInput = Parameters<Sdk['disconnect']>[0];
 
+/**
+ * The names `connect()` and `disconnect()` take: another is refused, not ignored. The compiler
+ * keeps each list complete (`EveryName`), at no cost in bytes.
+ */
+const CONNECT_INPUT_NAMES: EveryName<Parameters<Sdk['connect']>[0], ['service']> = ['service'];
+const DISCONNECT_INPUT_NAMES: EveryName<DisconnectInput, ['service', 'keepData']> = ['service', 'keepData'];
+
 /** Creates an independent SDK instance (for apps that need more than one end user or service address). */
 export function createSdk(initialOptions: SdkOptions = {}): Sdk {
   checkOptions(initialOptions, 'createSdk');
@@ -259,6 +266,7 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
         gesture: true,
         async run(send, given) {
           const input = given as Partial<DisconnectInput> | undefined;
+          if (kind(input) === 'object') onlyKnownKeys(input as object, DISCONNECT_INPUT_NAMES, 'SDK.disconnect()');
           const keep_data = input?.keepData;
           if (typeof keep_data !== 'boolean') invalid('SDK.disconnect()', ['keepData'], 'a boolean', keep_data);
           const account = (await methods.accounts()).find(
@@ -304,6 +312,7 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
       const support = checkLinkingSupport();
       if (!support.supported) throw support.error;
       if (kind(input) !== 'object') invalid('SDK.connect()', [], 'an object { service }', input);
+      onlyKnownKeys(input, CONNECT_INPUT_NAMES, 'SDK.connect()');
       const { service } = input;
       if (typeof service !== 'string' || !SERVICE_ID.test(service))
         invalid('SDK.connect()', ['service'], 'a service id', service);

@@ -18,6 +18,29 @@ export function invalid(what: string, path: PropertyKey[], expected: string, val
   throw new ValidationError(what, [{ path, message: `expected ${expected} (got ${kind(value)})` }]);
 }
 
+/**
+ * `Names` when it lists every key of `T`, else `never`: a list of the names a call takes, kept
+ * complete by the compiler without the bytes of an object literal (the web budget).
+ */
+export type EveryName<T, Names extends readonly (keyof T)[]> =
+  Exclude<keyof T, Names[number]> extends never ? Names : never;
+
+/**
+ * Refuses a key of `given` that `known` lacks, in the words of every Viewlink client: a
+ * {@link ValidationError} of the call `what` (`SDK.connect(): servce is an unknown option
+ * (known: service)`), or with `options` a {@link ConfigurationError} of the facade's options.
+ */
+export function onlyKnownKeys(given: object, known: readonly string[], what: string, options?: boolean): void {
+  // `for in`: fewer bytes than Object.keys(); the objects checked are plain ones.
+  for (const key in given)
+    if (!known.includes(key)) {
+      const message = `is an unknown option (known: ${known.join(', ')})`;
+      throw options
+        ? new ConfigurationError(`${what}: ${key} ${message}`)
+        : new ValidationError(what, [{ path: [key], message }]);
+    }
+}
+
 // The typeof of each option; numbers are milliseconds.
 const OPTIONS: Record<string, string> = {
   baseUrl: 'string',
@@ -40,10 +63,9 @@ export function checkOptions(options: unknown, where: string): asserts options i
   if (kind(options) !== 'object')
     throw new ConfigurationError(`${where} must be an options object (got ${kind(options)})`);
   refuseApiKeyOption(options as object);
+  onlyKnownKeys(options as object, Object.keys(OPTIONS), where, true);
   for (const [key, value] of Object.entries(options as object)) {
-    const type = OPTIONS[key];
-    if (!type)
-      throw new ConfigurationError(`${where}: unknown option ${key} (known: ${Object.keys(OPTIONS).join(', ')})`);
+    const type = OPTIONS[key] as string;
     // Timers overflow past 2^31-1 ms; only the skew may be 0.
     const min = key === 'expirySkewMs' ? 0 : 1;
     if (value === undefined) continue;
