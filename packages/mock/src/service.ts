@@ -3,11 +3,14 @@
  * as `viewlink-mock` serves them and as the demo and partners' tests use them.
  */
 
+import { checkFakeOptions } from './core/internal/fake-options.js';
 import { withRequestId } from './core/internal/request-id.js';
 import { mount } from './core/mount.js';
 import type { Handle } from './core/router.js';
 import { type CmsFake, type CmsFakeOptions, createCmsFake } from './fakes/cms/index.js';
+import { CMS_FAKE_OPTION_NAMES } from './fakes/cms/internal/option-names.js';
 import { createPartnerFake, type PartnerFake, type PartnerFakeOptions } from './fakes/partner/index.js';
+import { PARTNER_FAKE_OPTION_NAMES } from './fakes/partner/internal/option-names.js';
 
 /** Options of {@link createMockService}. */
 export interface MockServiceOptions {
@@ -16,6 +19,11 @@ export interface MockServiceOptions {
   /** Options of the CMS fake (users, site name, REST root); defaults as in {@link createCmsFake}. */
   readonly cms?: CmsFakeOptions;
 }
+
+/** The names of {@link MockServiceOptions} (the compiler keeps the list complete). */
+const MOCK_SERVICE_OPTION_NAMES = /* @__PURE__ */ Object.keys({ partner: true, cms: true } satisfies {
+  readonly [Name in keyof Required<MockServiceOptions>]: true;
+});
 
 /** Both fakes behind one handle. */
 export interface MockService {
@@ -43,8 +51,17 @@ function home(url: URL, method: string, configuredRoot: string | undefined): Res
   return new Response(method === 'HEAD' ? null : body, { status: 200, headers });
 }
 
-/** Creates the Partner and CMS fakes and mounts them on one origin. */
+/**
+ * Creates the Partner and CMS fakes and mounts them on one origin.
+ * @throws ConfigurationError (of `@viewlink/transport`) for options that are not objects or an
+ *   option name it or a fake does not take: `createMockService(): partner.accessTokenTTL is an unknown option (known: ...)`.
+ */
 export function createMockService(options: MockServiceOptions = {}): MockService {
+  // Each fake's options named where the caller wrote them (`partner.accessTokenTTL`), before either is made.
+  const what = 'createMockService()';
+  checkFakeOptions(options, MOCK_SERVICE_OPTION_NAMES, what);
+  checkFakeOptions(options.partner, PARTNER_FAKE_OPTION_NAMES, what, 'partner');
+  checkFakeOptions(options.cms, CMS_FAKE_OPTION_NAMES, what, 'cms');
   const partner = createPartnerFake(options.partner);
   const cms = createCmsFake(options.cms);
   const mounted = mount([

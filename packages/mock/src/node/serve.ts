@@ -2,6 +2,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
+import { checkFakeOptions } from '../core/internal/fake-options.js';
 import type { Handle } from '../core/router.js';
 
 /** Options of {@link serve}. */
@@ -18,6 +19,14 @@ export interface ServeOptions {
    */
   readonly refuseMethod?: (method: string, url: URL) => Response | Promise<Response>;
 }
+
+/** The names of {@link ServeOptions} (the compiler keeps the list complete). */
+const SERVE_OPTION_NAMES = /* @__PURE__ */ Object.keys({
+  port: true,
+  host: true,
+  handle: true,
+  refuseMethod: true,
+} satisfies { readonly [Name in keyof Required<ServeOptions>]: true });
 
 /** Methods the Fetch standard forbids in a `Request`: answered without calling `handle`. */
 const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
@@ -49,8 +58,13 @@ function toRequest(req: IncomingMessage, origin: string): Request {
   } as RequestInit);
 }
 
-/** Starts an HTTP server answering every request with `handle`. */
+/**
+ * Starts an HTTP server answering every request with `handle`.
+ * @throws ConfigurationError (of `@viewlink/transport`) for an option name it does not take
+ *   (`serve(): hostname is an unknown option (known: port, host, handle, refuseMethod)`).
+ */
 export async function serve(options: ServeOptions): Promise<RunningServer> {
+  checkFakeOptions(options, SERVE_OPTION_NAMES, 'serve()');
   const host = options.host ?? '127.0.0.1';
   let origin = '';
   const refuse = async (method: string, url: URL): Promise<Response> =>

@@ -7,38 +7,20 @@
  */
 import { cmsRoutes, type RouteDef } from '@viewlink/schemas';
 import { echoingCredentials } from '../../core/internal/echo.js';
+import { checkFakeOptions } from '../../core/internal/fake-options.js';
 import { createRouter, type Handle, type Implementations, json, type Router } from '../../core/router.js';
 import { type CmsFakeUser, type CmsRole, DEFAULT_CMS_USERS, userOf } from './auth.js';
 import { batchRoutes } from './internal/batch.js';
 import { CONTENT_TYPES, contentRoutes } from './internal/content.js';
 import { mediaRoutes } from './internal/media.js';
 import { oembedRoutes } from './internal/oembed.js';
+import { CMS_FAKE_OPTION_NAMES } from './internal/option-names.js';
 import { withReadShaping } from './internal/read-shaping.js';
 import { seoFormsRoutes } from './internal/seo-forms.js';
 import { type CmsStore, createCmsStore } from './internal/store.js';
 import { templateRoutes } from './internal/templates.js';
+import type { CmsFakeOptions } from './options.js';
 import { cmsError, invalidParams, WP_HEADERS } from './wp-errors.js';
-
-/** Options of {@link createCmsFake}. */
-export interface CmsFakeOptions {
-  /**
-   * Public URL of the REST root, used in the site index and `Link` header. Default: the
-   * request's origin + `/wp-json`, where {@link createMockService} mounts the fake.
-   */
-  readonly restRoot?: string;
-  /** Site name in the index. Default `Viewlink Mock Site`. */
-  readonly name?: string;
-  /** Application-password users. Default {@link DEFAULT_CMS_USERS} (an administrator and a subscriber). */
-  readonly users?: readonly CmsFakeUser[];
-  /** The clock record dates come from (ms). Default `Date.now`. */
-  readonly now?: () => number;
-  /**
-   * A hostile server for redaction tests: every error answer echoes every credential the request
-   * carried (Basic credentials decoded, nonce, cookies, the raw body) in its code, message,
-   * `data.params`, `data.details` and headers. Default false.
-   */
-  readonly echoCredentials?: boolean;
-}
 
 /** A running CMS fake. */
 export interface CmsFake {
@@ -52,6 +34,7 @@ export interface CmsFake {
   readonly store: CmsStore;
 }
 
+export type { CmsFakeOptions } from './options.js';
 export type { CmsFakeUser, CmsRole };
 export { cmsError, DEFAULT_CMS_USERS };
 
@@ -87,8 +70,13 @@ function indexRoutes(routes: readonly RouteDef[]) {
   return Object.fromEntries(byPath);
 }
 
-/** Creates a CMS fake with its own state. */
+/**
+ * Creates a CMS fake with its own state.
+ * @throws ConfigurationError (of `@viewlink/transport`) for options that are not an object or an
+ *   option name it does not take: `createCmsFake(): restroot is an unknown option (known: ...)`.
+ */
 export function createCmsFake(options: CmsFakeOptions = {}): CmsFake {
+  checkFakeOptions(options, CMS_FAKE_OPTION_NAMES, 'createCmsFake()');
   const rootFor = (request: Request) =>
     (options.restRoot ?? `${new URL(request.url).origin}/wp-json`).replace(/\/$/, '');
   const allRoutes = Object.values(cmsRoutes) as RouteDef[];

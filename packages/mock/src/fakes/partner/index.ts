@@ -45,6 +45,7 @@
  */
 import { PARTNER_AUTH, PartnerWebhookEvent, partnerRoutes } from '@viewlink/schemas';
 import { echoingCredentials } from '../../core/internal/echo.js';
+import { checkFakeOptions } from '../../core/internal/fake-options.js';
 import { withRequestId } from '../../core/internal/request-id.js';
 import { createRouter, type Handle, type RouteIssue, type Router } from '../../core/router.js';
 import type { FakeContext, FakeStats } from './context.js';
@@ -52,6 +53,7 @@ import { createControlRouter } from './control.js';
 import { partnerError } from './errors.js';
 import { FaultQueue } from './faults.js';
 import { createFakeFileStore, type FakeFileEvent, type FakeFileStore } from './files.js';
+import { PARTNER_FAKE_OPTION_NAMES } from './internal/option-names.js';
 import { accountRoutes } from './internal/routes/accounts.js';
 import { historyRoutes } from './internal/routes/history.js';
 import { ratingRoutes } from './internal/routes/ratings.js';
@@ -61,10 +63,11 @@ import { serviceRoutes } from './internal/routes/services.js';
 import { tokenRoutes } from './internal/routes/tokens.js';
 import { watchlistRoutes } from './internal/routes/watchlist.js';
 import { LinkFaultQueue } from './link-faults.js';
+import type { PartnerFakeOptions } from './options.js';
 import { createClock, type FakeClock } from './state/clock.js';
 import { createServiceCatalog, type FakeService } from './state/services.js';
 import { type IssuedPair, TokenLedger } from './state/tokens.js';
-import { DEFAULT_USERS, type FakeUser, type FakeUserSeed, UserDirectory } from './state/users.js';
+import { DEFAULT_USERS, type FakeUser, UserDirectory } from './state/users.js';
 import { WebhookOutbox } from './webhooks.js';
 
 export type { FakeStats } from './context.js';
@@ -83,6 +86,7 @@ export {
 export { decodeCursor, encodeCursor } from './history-cursor.js';
 export { type AccountChange, type AccountChangeResult, changeAccount } from './lifecycle.js';
 export { LINK_FAULT_STEPS, type LinkFault, type LinkFaultQueue, type LinkFaultStep } from './link-faults.js';
+export type { PartnerFakeOptions } from './options.js';
 export type { FakeTitle } from './state/catalog.js';
 export type { FakeClock } from './state/clock.js';
 export {
@@ -107,38 +111,6 @@ export {
   type UserDirectory,
 } from './state/users.js';
 export type { WebhookDelivery, WebhookOutbox } from './webhooks.js';
-
-/** Options of {@link createPartnerFake}. */
-export interface PartnerFakeOptions {
-  /** API keys the fake accepts. Default `['vl_test_api_key']`. */
-  readonly apiKeys?: readonly string[];
-  /** The fake's clock base in milliseconds; inject one to expire tokens in tests. Default `Date.now`. */
-  readonly now?: () => number;
-  /** Access-token lifetime in seconds. Default 3600. */
-  readonly accessTokenTtl?: number;
-  /** Refresh-token lifetime in seconds. Default 30 days. */
-  readonly refreshTokenTtl?: number;
-  /** Users to start with. Default {@link DEFAULT_USERS}. */
-  readonly users?: readonly FakeUserSeed[];
-  /** Where refresh-completed webhooks are POSTed. Default: none (deliveries are only recorded). */
-  readonly webhookUrl?: string;
-  /** Sent as-is in the `Signature` header of every webhook. Default: none (unsigned). */
-  readonly webhookSecret?: string;
-  /** Real-time delay between an accepted refresh and its webhook, in ms. Default 20. */
-  readonly refreshDelayMs?: number;
-  /** fetch used for webhook deliveries. Default: the global fetch at delivery time. */
-  readonly fetch?: typeof globalThis.fetch;
-  /** Public base URL of the fake; file events then carry `file.url`. Default: none (fetch by id). */
-  readonly publicBaseUrl?: string;
-  /** Seed of the posted data files. Default 1. */
-  readonly fileSeed?: number;
-  /**
-   * A hostile server for redaction tests: every error answer echoes every credential the request
-   * carried (bearer token, API Key, SDK Key, the raw body with its refresh token) in its code,
-   * message, `request_id` and headers. Default false.
-   */
-  readonly echoCredentials?: boolean;
-}
 
 /** A running Partner API fake. */
 export interface PartnerFake {
@@ -203,8 +175,13 @@ function withCors(response: Response): Response {
   return response;
 }
 
-/** Creates a Partner API fake with its own state. */
+/**
+ * Creates a Partner API fake with its own state.
+ * @throws ConfigurationError (of `@viewlink/transport`) for options that are not an object or an
+ *   option name it does not take: `createPartnerFake(): accessTokenTTL is an unknown option (known: ...)`.
+ */
 export function createPartnerFake(options: PartnerFakeOptions = {}): PartnerFake {
+  checkFakeOptions(options, PARTNER_FAKE_OPTION_NAMES, 'createPartnerFake()');
   const apiKeys = new Set(options.apiKeys ?? ['vl_test_api_key']);
   const clock = createClock(options.now);
   const tokens = new TokenLedger(clock, {

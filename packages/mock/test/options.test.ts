@@ -1,0 +1,78 @@
+/**
+ * The fakes and the mock service refuse option names they do not take, and options that are not
+ * objects, when they are made: a misspelt `accessTokenTTL` kept the default lifetime without a
+ * word, as a client's misspelt option did before it was refused.
+ */
+import { ConfigurationError } from '@viewlink/transport';
+import { describe, expect, it } from 'vitest';
+import { createCmsFake, createMockService, createPartnerFake } from '../src/index.js';
+import { serve } from '../src/server.js';
+
+const PARTNER_KNOWN =
+  'apiKeys, now, accessTokenTtl, refreshTokenTtl, users, webhookUrl, webhookSecret, refreshDelayMs, fetch, ' +
+  'publicBaseUrl, fileSeed, echoCredentials';
+const CMS_KNOWN = 'restRoot, name, users, now, echoCredentials';
+
+/** The ConfigurationError `make` throws, its message checked against `message`. */
+function refusal(make: () => unknown, message: string): void {
+  let thrown: unknown;
+  try {
+    make();
+  } catch (error) {
+    thrown = error;
+  }
+  expect(thrown).toBeInstanceOf(ConfigurationError);
+  expect((thrown as Error).message).toBe(message);
+}
+
+describe('fake options', () => {
+  it('createPartnerFake() and createCmsFake() name an unknown option and list the known ones', () => {
+    refusal(
+      () => createPartnerFake({ accessTokenTTL: 60 } as never),
+      `createPartnerFake(): accessTokenTTL is an unknown option (known: ${PARTNER_KNOWN})`,
+    );
+    refusal(
+      () => createCmsFake({ restroot: 'https://cms.test/wp-json' } as never),
+      `createCmsFake(): restroot is an unknown option (known: ${CMS_KNOWN})`,
+    );
+  });
+
+  it('createMockService() names its own unknown options and those of each fake where they were written', () => {
+    refusal(
+      () => createMockService({ partnerOptions: {} } as never),
+      'createMockService(): partnerOptions is an unknown option (known: partner, cms)',
+    );
+    refusal(
+      () => createMockService({ partner: { apiKey: 'k' } } as never),
+      `createMockService(): partner.apiKey is an unknown option (known: ${PARTNER_KNOWN})`,
+    );
+    refusal(
+      () => createMockService({ cms: { siteName: 'x' } } as never),
+      `createMockService(): cms.siteName is an unknown option (known: ${CMS_KNOWN})`,
+    );
+  });
+
+  it('refuses options that are not objects, and takes none, or the ones it knows', () => {
+    refusal(
+      () => createPartnerFake(null as never),
+      `createPartnerFake(): options must be an object: { ${PARTNER_KNOWN} }`,
+    );
+    refusal(() => createCmsFake('x' as never), `createCmsFake(): options must be an object: { ${CMS_KNOWN} }`);
+    refusal(
+      () => createMockService({ partner: 'vl_test_api_key' } as never),
+      `createMockService(): partner must be an object: { ${PARTNER_KNOWN} }`,
+    );
+    expect(createPartnerFake().pairs.size).toBe(0);
+    expect(createCmsFake({ name: 'Site' }).store).toBeDefined();
+    expect(createMockService({ partner: { apiKeys: ['k'] }, cms: {} }).partner).toBeDefined();
+  });
+
+  it('serve() refuses an option name it does not take before it listens', async () => {
+    const service = createMockService();
+    const started = serve({ handle: service.handle, hostname: '0.0.0.0' } as never);
+    await expect(started).rejects.toBeInstanceOf(ConfigurationError);
+    await expect(started).rejects.toThrow(
+      'serve(): hostname is an unknown option (known: port, host, handle, refuseMethod)',
+    );
+  });
+});
