@@ -175,7 +175,8 @@ export class CmsClient {
       checkCallOptions(options, undefined, `request('${key}')`);
       await requester.load(key);
       const call = requester.split(key, (input ?? {}) as Record<string, unknown>);
-      return (await requester.call(key, call, options)).data;
+      // `null` is no options, as the check reads it.
+      return (await requester.call(key, call, options ?? {})).data;
     } catch (error) {
       // Named as the user called it, not as the resource method of the same route.
       throw atCallSite(error, `request('${key}')`);
@@ -188,7 +189,7 @@ export class CmsClient {
    */
   async requestRaw<D = unknown>(request: RawRequest, options?: RequestCallOptions): Promise<RouteResponse<D>> {
     checkCallOptions(options, undefined, 'requestRaw()');
-    return this.#core.requester.raw<D>(request, options);
+    return this.#core.requester.raw<D>(request, options ?? {});
   }
 
   /**
@@ -199,7 +200,7 @@ export class CmsClient {
   async discover(options?: RequestCallOptions): Promise<DiscoveryReport<CmsRouteKey>> {
     // Every route of the table is compared with the index: loaded with it, not with the client.
     const { discover } = await import('./internal/discover.js');
-    return discover(this.#core, (signal) => this.restRoot(signal), options);
+    return discover(this.#core, (signal) => this.restRoot(signal), options ?? {});
   }
 
   /** The safe, serializable view of the client: no credentials. */

@@ -111,8 +111,9 @@ export class CmsBatch<out Ops extends BatchOps = BatchOps> {
   readonly #operations: AddedOperation[];
 
   /** @internal Use `client.batch()`. */
-  constructor(requester: CmsRequester, options: BatchOptions = {}, operations: AddedOperation[] = []) {
-    const validation = options.validation ?? 'normal';
+  constructor(requester: CmsRequester, options?: BatchOptions, operations: AddedOperation[] = []) {
+    // `cms.batch(null)` is no options, like a call's `null` options.
+    const validation = options?.validation ?? 'normal';
     if (validation !== 'normal' && validation !== 'require-all-validate')
       throw new ValidationError('batch options', [
         { path: ['validation'], message: 'must be one of "require-all-validate", "normal"' },
@@ -204,7 +205,7 @@ export class CmsBatch<out Ops extends BatchOps = BatchOps> {
    * needed. Never retried.
    * @throws ValidationError for an empty batch, or more than 25 operations without `chunk: true`.
    */
-  async run(options: BatchRunOptions = {}): Promise<BatchResult<Ops>> {
+  async run(options?: BatchRunOptions): Promise<BatchResult<Ops>> {
     rejectUnknownOptions(options, BATCH_RUN_OPTION_NAMES, 'batch.run()');
     // Checking, sending and reading a batch load with the first run (internal/batch-run.ts):
     // a page that never runs one loads only this builder.
@@ -222,7 +223,8 @@ export class CmsBatch<out Ops extends BatchOps = BatchOps> {
           return again;
         },
       },
-      options,
+      // `null` is no options, as the check reads it.
+      options ?? {},
     );
   }
 }
