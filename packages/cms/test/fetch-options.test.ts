@@ -153,6 +153,33 @@ describe('call options a method does not take', () => {
   });
 });
 
+describe('cms.routes.call(), the route client beneath the methods', () => {
+  it("refuses an option name the transport's call options and dedupe lack, before anything is sent", async () => {
+    const { cms, seen } = client(list);
+    const input = { params: { id: 5 } };
+    await expect(cms.routes.call('GET /cms/v2/posts/{id}', input, { timout: 1 } as never)).rejects.toThrow(
+      new ValidationError('routes.call()', [
+        {
+          path: ['timout'],
+          message:
+            'is an unknown option (known: headers, signal, idempotent, timeout, retry, responseType, auth, secrets, fetchOptions, dedupe)',
+        },
+      ]),
+    );
+    await expect(cms.routes.call('GET /cms/v2/posts/{id}', input, 'no-store' as never)).rejects.toThrow(
+      'routes.call(): expected an options object: { headers, signal, ',
+    );
+    expect(seen).toHaveLength(0);
+    // What it takes, none, or null (none) still go through.
+    await cms.routes.call('GET /cms/v2/posts/{id}', input, { dedupe: false, fetchOptions: NEXT });
+    await cms.routes.call('GET /cms/v2/posts/{id}', input, { idempotent: true } as never);
+    await cms.routes.call('GET /cms/v2/posts/{id}', input);
+    await cms.routes.call('GET /cms/v2/posts/{id}', input, null as never);
+    expect(seen).toHaveLength(4);
+    expect(seen[0]?.init.next).toEqual(NEXT.next);
+  });
+});
+
 /** Every way of reading a list: each settles with what the list rejected with, or fails the test. */
 const READS: Record<string, (list: PagePromise<unknown>) => PromiseLike<unknown>> = {
   await: async (list) => await list,
