@@ -144,6 +144,7 @@ export class CmsClient {
   /**
    * A batch of typed writes (posts, pages, menu items, blocks) run through /batch/v1:
    * `await client.batch().posts.create({ title: 'A' }).posts.delete(5, { force: true }).run()`.
+   * @throws ValidationError for an option other than `validation`, or a `validation` it does not know.
    */
   batch(options?: BatchOptions): CmsBatch {
     return new CmsBatch(this.#core.requester, options);

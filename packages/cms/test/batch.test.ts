@@ -99,7 +99,7 @@ describe('client.batch()', () => {
     expect(fetch.calls).toHaveLength(0);
   });
 
-  it("refuses an operation's option it does not take when it is added, naming the call; nothing is sent", async () => {
+  it('refuses an option a batch, or an operation when added, does not take, naming the call; nothing is sent', async () => {
     const { cms, fetch } = client();
     const batch = cms.batch();
     const refusals: Array<[() => unknown, string]> = [
@@ -122,6 +122,10 @@ describe('client.batch()', () => {
       expect(add).toThrow(message);
     }
     expect(batch.size).toBe(0);
+    expect(() => cms.batch({ validaton: 'require-all-validate' } as never)).toThrow(
+      'batch(): validaton is an unknown option (known: validation)',
+    );
+    expect(() => cms.batch('normal' as never)).toThrow('batch(): expected an options object: { validation }');
     // What it takes still queues: `force`, none, or `null` (no options).
     batch.posts
       .delete(5, { force: true })

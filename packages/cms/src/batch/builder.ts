@@ -58,6 +58,11 @@ const BATCH_RUN_OPTION_NAMES = /* @__PURE__ */ Object.keys({
   signal: true,
 } satisfies { readonly [Name in keyof Required<BatchRunOptions>]: true });
 
+/** The names of {@link BatchOptions} (the compiler keeps the list complete). */
+const BATCH_OPTION_NAMES = /* @__PURE__ */ Object.keys({
+  validation: true,
+} satisfies { readonly [Name in keyof Required<BatchOptions>]: true });
+
 /** The names of {@link BatchDeleteOptions}: what a batch delete takes (no call options, the run sends). */
 const BATCH_DELETE_OPTION_NAMES = /* @__PURE__ */ Object.keys({
   force: true,
@@ -121,6 +126,8 @@ export class CmsBatch<out Ops extends BatchOps = BatchOps> {
 
   /** @internal Use `client.batch()`. */
   constructor(requester: CmsRequester, options?: BatchOptions, operations: AddedOperation[] = []) {
+    // A misspelt `validaton` would run a batch meant to be atomic one operation at a time.
+    rejectUnknownOptions(options, BATCH_OPTION_NAMES, 'batch()');
     // `cms.batch(null)` is no options, like a call's `null` options.
     const validation = options?.validation ?? 'normal';
     if (validation !== 'normal' && validation !== 'require-all-validate')
