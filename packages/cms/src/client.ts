@@ -199,6 +199,7 @@ export class CmsClient {
    * app can tell "this site lacks seo/v1" before calling it.
    */
   async discover(options?: RequestCallOptions): Promise<DiscoveryReport<CmsRouteKey>> {
+    checkCallOptions(options, undefined, 'discover()');
     // Every route of the table is compared with the index: loaded with it, not with the client.
     const { discover } = await import('./internal/discover.js');
     return discover(this.#core, (signal) => this.restRoot(signal), options ?? {});

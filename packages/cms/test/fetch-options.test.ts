@@ -133,6 +133,9 @@ describe('call options a method does not take', () => {
     ).rejects.toThrow(
       'requestRaw(): cache is an unknown option (known: signal, timeout, retry, headers, fetchOptions, dedupe)',
     );
+    await expect(cms.discover({ cache: 'no-store' } as never)).rejects.toThrow(
+      'discover(): cache is an unknown option (known: signal, timeout, retry, headers, fetchOptions, dedupe)',
+    );
     await expect(cms.posts.list().all(8 as never)).rejects.toThrow(
       'all(): expected an options object: { concurrency, onProgress, signal }',
     );
