@@ -144,6 +144,7 @@ export class CmsClient {
   /**
    * A batch of typed writes (posts, pages, menu items, blocks) run through /batch/v1:
    * `await client.batch().posts.create({ title: 'A' }).posts.delete(5, { force: true }).run()`.
+   * @throws ValidationError for an option other than `validation`, or a `validation` it does not know.
    */
   batch(options?: BatchOptions): CmsBatch {
     return new CmsBatch(this.#core.requester, options);
@@ -175,7 +176,8 @@ export class CmsClient {
       checkCallOptions(options, undefined, `request('${key}')`);
       await requester.load(key);
       const call = requester.split(key, (input ?? {}) as Record<string, unknown>);
-      return (await requester.call(key, call, options)).data;
+      // `null` is no options, as the check reads it.
+      return (await requester.call(key, call, options ?? {})).data;
     } catch (error) {
       // Named as the user called it, not as the resource method of the same route.
       throw atCallSite(error, `request('${key}')`);
@@ -188,7 +190,7 @@ export class CmsClient {
    */
   async requestRaw<D = unknown>(request: RawRequest, options?: RequestCallOptions): Promise<RouteResponse<D>> {
     checkCallOptions(options, undefined, 'requestRaw()');
-    return this.#core.requester.raw<D>(request, options);
+    return this.#core.requester.raw<D>(request, options ?? {});
   }
 
   /**
@@ -197,9 +199,10 @@ export class CmsClient {
    * app can tell "this site lacks seo/v1" before calling it.
    */
   async discover(options?: RequestCallOptions): Promise<DiscoveryReport<CmsRouteKey>> {
+    checkCallOptions(options, undefined, 'discover()');
     // Every route of the table is compared with the index: loaded with it, not with the client.
     const { discover } = await import('./internal/discover.js');
-    return discover(this.#core, (signal) => this.restRoot(signal), options);
+    return discover(this.#core, (signal) => this.restRoot(signal), options ?? {});
   }
 
   /** The safe, serializable view of the client: no credentials. */

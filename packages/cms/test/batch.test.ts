@@ -99,6 +99,42 @@ describe('client.batch()', () => {
     expect(fetch.calls).toHaveLength(0);
   });
 
+  it('refuses an option a batch, or an operation when added, does not take, naming the call; nothing is sent', async () => {
+    const { cms, fetch } = client();
+    const batch = cms.batch();
+    const refusals: Array<[() => unknown, string]> = [
+      [
+        () => batch.posts.delete(5, { forse: true } as never),
+        'batch().posts.delete(): forse is an unknown option (known: force)',
+      ],
+      [() => batch.pages.delete(5, { timeout: 1 } as never), 'batch().pages.delete(): timeout is an unknown option'],
+      [
+        () => batch.menuItems.delete(5, true as never),
+        'batch().menuItems.delete(): expected an options object: { force }',
+      ],
+      [
+        () => batch.blocks.delete(5, { force: true, purge: 1 } as never),
+        'batch().blocks.delete(): purge is an unknown',
+      ],
+    ];
+    for (const [add, message] of refusals) {
+      expect(add).toThrow(ValidationError);
+      expect(add).toThrow(message);
+    }
+    expect(batch.size).toBe(0);
+    expect(() => cms.batch({ validaton: 'require-all-validate' } as never)).toThrow(
+      'batch(): validaton is an unknown option (known: validation)',
+    );
+    expect(() => cms.batch('normal' as never)).toThrow('batch(): expected an options object: { validation }');
+    // What it takes still queues: `force`, none, or `null` (no options).
+    batch.posts
+      .delete(5, { force: true })
+      .posts.delete(6)
+      .pages.delete(7, null as never);
+    expect(batch.size).toBe(3);
+    expect(fetch.calls).toHaveLength(0);
+  });
+
   it('chunk: true splits 60 operations into 3 requests, reporting progress; never retried', async () => {
     const { cms, fetch } = client();
     const batch = cms.batch();

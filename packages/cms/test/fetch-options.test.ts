@@ -1,6 +1,6 @@
 /** `fetchOptions` on every CMS read and on `cms.request`: what `fetch` receives (Next.js `next`, `cache`), and what it never lets through. */
 import { describe, expect, it } from 'vitest';
-import { CmsClient, type FetchOptions } from '../src/index.js';
+import { CmsClient, type FetchOptions, PagePromise, PostsClient, ValidationError } from '../src/index.js';
 import { ROOT, SECRET, SITE } from './helpers.js';
 
 const NEXT: FetchOptions = { next: { revalidate: 60, tags: ['posts'] }, cache: 'force-cache' };
@@ -133,6 +133,9 @@ describe('call options a method does not take', () => {
     ).rejects.toThrow(
       'requestRaw(): cache is an unknown option (known: signal, timeout, retry, headers, fetchOptions, dedupe)',
     );
+    await expect(cms.discover({ cache: 'no-store' } as never)).rejects.toThrow(
+      'discover(): cache is an unknown option (known: signal, timeout, retry, headers, fetchOptions, dedupe)',
+    );
     await expect(cms.posts.list().all(8 as never)).rejects.toThrow(
       'all(): expected an options object: { concurrency, onProgress, signal }',
     );
@@ -150,5 +153,79 @@ describe('call options a method does not take', () => {
     await cms.posts.delete(5, { force: true, timeout: 5000 });
     await cms.posts.list({}, { fetchOptions: { cache: 'no-store' }, dedupe: false, signal: undefined });
     expect(seen.map((s) => s.init.method ?? 'GET')).toEqual(['DELETE', 'GET']);
+  });
+});
+
+describe('cms.routes.call(), the route client beneath the methods', () => {
+  it("refuses an option name the transport's call options and dedupe lack, before anything is sent", async () => {
+    const { cms, seen } = client(list);
+    const input = { params: { id: 5 } };
+    await expect(cms.routes.call('GET /cms/v2/posts/{id}', input, { timout: 1 } as never)).rejects.toThrow(
+      new ValidationError('routes.call()', [
+        {
+          path: ['timout'],
+          message:
+            'is an unknown option (known: headers, signal, idempotent, timeout, retry, responseType, auth, secrets, fetchOptions, dedupe)',
+        },
+      ]),
+    );
+    await expect(cms.routes.call('GET /cms/v2/posts/{id}', input, 'no-store' as never)).rejects.toThrow(
+      'routes.call(): expected an options object: { headers, signal, ',
+    );
+    expect(seen).toHaveLength(0);
+    // What it takes, none, or null (none) still go through.
+    await cms.routes.call('GET /cms/v2/posts/{id}', input, { dedupe: false, fetchOptions: NEXT });
+    await cms.routes.call('GET /cms/v2/posts/{id}', input, { idempotent: true } as never);
+    await cms.routes.call('GET /cms/v2/posts/{id}', input);
+    await cms.routes.call('GET /cms/v2/posts/{id}', input, null as never);
+    expect(seen).toHaveLength(4);
+    expect(seen[0]?.init.next).toEqual(NEXT.next);
+  });
+});
+
+/** Every way of reading a list: each settles with what the list rejected with, or fails the test. */
+const READS: Record<string, (list: PagePromise<unknown>) => PromiseLike<unknown>> = {
+  await: async (list) => await list,
+  'then(_, onRejected)': (list) => list.then(undefined, (error: unknown) => Promise.reject(error)),
+  'catch()': (list) => list.catch((error: unknown) => Promise.reject(error)),
+  'all()': (list) => list.all(),
+  'pages()': async (list) => {
+    for await (const page of list.pages()) void page;
+  },
+  'for await': async (list) => {
+    for await (const item of list) void item;
+  },
+};
+
+describe('a list refused before it starts', () => {
+  it('is a PagePromise that rejects with the ValidationError however it is read, sending nothing', async () => {
+    const { cms, seen } = client(list);
+    const own = fakeFetch(list);
+    const posts = new PostsClient({ baseUrl: SITE, restRoot: `${ROOT}/`, fetch: own.fetch, retry: false });
+    const refused: Array<[() => PagePromise<unknown>, string]> = [
+      [
+        () => cms.posts.list({}, { bogus: 1 } as never),
+        'posts.list(): bogus is an unknown option (known: signal, timeout, retry, headers, fetchOptions, dedupe)',
+      ],
+      [() => cms.posts.list({}, 'no-store' as never), 'posts.list(): expected an options object'],
+      [() => cms.pages.list({}, { timout: 1 } as never), 'pages.list(): timout is an unknown option'],
+      [() => cms.posts.revisions.list(5, {}, { forse: true } as never), 'posts.revisions.list(): forse is an unknown'],
+      [() => posts.list({}, { cache: 'no-store' } as never), 'posts.list(): cache is an unknown option'],
+      // Bad arguments: the query is validated as the first page is asked for, before it is sent.
+      [() => cms.posts.list({ bogus: 1 } as never), 'posts.list(): bogus unknown parameter'],
+      [() => cms.posts.list('x' as never), 'posts.list(): must be an object'],
+    ];
+    for (const [call, message] of refused)
+      for (const [how, read] of Object.entries(READS)) {
+        const list = call();
+        expect(list, how).toBeInstanceOf(PagePromise);
+        const error = await Promise.resolve(read(list)).then(
+          () => new Error(`${how} resolved`),
+          (e: unknown) => e,
+        );
+        expect(error, how).toBeInstanceOf(ValidationError);
+        expect(String(error), how).toContain(message);
+      }
+    expect([...seen, ...own.seen]).toHaveLength(0);
   });
 });

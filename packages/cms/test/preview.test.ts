@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { build, type Plugin } from 'esbuild';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigurationError } from '../src/core/errors.js';
+import { ConfigurationError, ValidationError } from '../src/core/errors.js';
 import { DraftPreview } from '../src/preview.js';
 import { SITE } from './helpers.js';
 
@@ -111,5 +111,23 @@ describe('DraftPreview fetch options', () => {
       [undefined, { revalidate: 0 }],
       [undefined, { revalidate: 0 }],
     ]);
+  });
+
+  it('refuses a call option it does not take at its own call site, sending nothing; null is none', async () => {
+    const { preview, inits } = recording();
+    await expect(preview.post(7, { timout: 1 } as never)).rejects.toThrow(
+      new ValidationError('preview.post()', [
+        {
+          path: ['timout'],
+          message: 'is an unknown option (known: signal, timeout, retry, headers, fetchOptions, dedupe)',
+        },
+      ]),
+    );
+    await expect(preview.page(7, 'no-store' as never)).rejects.toThrow(
+      'preview.page(): expected an options object: { signal, timeout, retry, headers, fetchOptions, dedupe }',
+    );
+    expect(inits).toEqual([]);
+    await preview.post(7, null as never);
+    expect(inits.map((i) => i.cache)).toEqual(['no-store', 'no-store']);
   });
 });

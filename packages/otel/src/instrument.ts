@@ -19,7 +19,6 @@ import {
   APIError,
   type AttemptTrace,
   type BatchChunkTrace,
-  ConfigurationError,
   type RequestTrace,
   type RetryTrace,
   refuseUnknownClientOptions,
@@ -213,8 +212,6 @@ const INSTRUMENTATION_OPTION_NAMES = /* @__PURE__ */ Object.keys({
  * Call it once, after the OpenTelemetry SDK is registered; `disable()` stops it.
  */
 export function instrumentViewlink(options: ViewlinkInstrumentationOptions = {}): ViewlinkInstrumentation {
-  if (typeof options !== 'object' || options === null)
-    throw new ConfigurationError('instrumentViewlink(): options must be an object: { tracerProvider }');
   // A misspelt `tracerprovider` would trace to the global provider without a word.
   refuseUnknownClientOptions(options, INSTRUMENTATION_OPTION_NAMES, 'instrumentViewlink()');
   const provider = options.tracerProvider ?? trace.getTracerProvider();

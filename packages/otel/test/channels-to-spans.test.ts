@@ -43,6 +43,9 @@ describe('instrumentViewlink', () => {
       'instrumentViewlink(): tracerprovider is an unknown option (known: tracerProvider)',
     );
     expect(() => instrumentViewlink('global' as never)).toThrow(ConfigurationError);
+    expect(() => instrumentViewlink(null as never)).toThrow(
+      'instrumentViewlink(): options must be an object: { tracerProvider }',
+    );
   });
 
   it('subscribes every channel while enabled, and none after disable()', () => {

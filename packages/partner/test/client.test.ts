@@ -91,8 +91,9 @@ describe('new PartnerClient()', () => {
         { refresh: { cooldown: 60_000 } },
         'new PartnerClient(): refresh.cooldown is an unknown option (known: cooldownMs, maxPerSecond, ledger)',
       ],
-      [{ renewal: 'POST' }, '`renewal` must be an object'],
-      [{ refresh: 15 }, '`refresh` must be an object'],
+      [{ renewal: 'POST' }, 'new PartnerClient(): `renewal` must be an object: { method, path, body, reissue }'],
+      [{ renewal: null }, '`renewal` must be an object'],
+      [{ refresh: 15 }, 'new PartnerClient(): `refresh` must be an object: { cooldownMs, maxPerSecond, ledger }'],
     ];
     for (const [options, message] of bad) {
       const make = () => new PartnerClient({ apiKey: API_KEY, baseUrl: BASE, ...options });

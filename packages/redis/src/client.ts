@@ -107,8 +107,6 @@ export function connect(
   known: readonly string[],
   what: string,
 ): Connection {
-  if (typeof options !== 'object' || options === null)
-    throw new ConfigurationError(`${what}: options must be an object`);
   refuseUnknownClientOptions(options, known, what);
   const send = runnerOf(client);
   const prefix = options.prefix ?? 'viewlink:';

@@ -89,8 +89,6 @@ async function guarded<T>(operation: string, run: () => Promise<T>): Promise<T> 
 export function createKeyValueStores(kv: KeyValueStore, options: KeyValueStoresOptions = {}): KeyValueStores {
   if (!kv || typeof kv.get !== 'function' || typeof kv.set !== 'function' || typeof kv.delete !== 'function')
     throw new ConfigurationError('The key-value store must have get(key), set(key, value, ttlMs) and delete(key)');
-  if (typeof options !== 'object' || options === null)
-    throw new ConfigurationError('createKeyValueStores(): options must be an object');
   refuseUnknownClientOptions(options, KEY_VALUE_OPTION_NAMES, 'createKeyValueStores()');
   const prefix = options.prefix ?? 'viewlink:';
   const pairTtlMs = options.pairTtlMs ?? 30 * 86_400_000;

@@ -2,7 +2,6 @@
  * `createRedisStores`: the three Redis stores (tokens, refresh ledger, webhook events) on one
  * client, with the prefix and command timeout shared.
  */
-import { ConfigurationError } from '@viewlink/partner';
 import { refuseUnknownClientOptions } from '@viewlink/transport';
 import type { RedisClientLike } from './client.js';
 import { EVENT_STORE_OWN_OPTION_NAMES, RedisEventStore, type RedisEventStoreOptions } from './event-store.js';
@@ -14,6 +13,14 @@ export interface RedisStoresOptions extends RedisTokenStoreOptions {
   /** Options of the webhook event store only. */
   readonly events?: Omit<RedisEventStoreOptions, 'prefix' | 'commandTimeoutMs'> | undefined;
 }
+
+/** Every option name {@link createRedisStores} takes. */
+const STORES_OPTION_NAMES = /* @__PURE__ */ [
+  ...TOKEN_STORE_OPTION_NAMES,
+  ...Object.keys({ events: true } satisfies {
+    readonly [Name in Exclude<keyof RedisStoresOptions, keyof RedisTokenStoreOptions>]-?: true;
+  }),
+];
 
 /**
  * The three Redis stores on one client.
@@ -29,11 +36,9 @@ export function createRedisStores(
   client: RedisClientLike,
   options: RedisStoresOptions = {},
 ): { tokenStore: RedisTokenStore; refreshLedger: RedisRefreshLedger; eventStore: RedisEventStore } {
-  if (typeof options !== 'object' || options === null)
-    throw new ConfigurationError('createRedisStores(): options must be an object');
-  const { events, ...tokens } = options;
   // Named here, as the caller wrote them, rather than by the store each part goes to.
-  refuseUnknownClientOptions(tokens, TOKEN_STORE_OPTION_NAMES, 'createRedisStores()');
+  refuseUnknownClientOptions(options, STORES_OPTION_NAMES, 'createRedisStores()');
+  const { events, ...tokens } = options;
   if (events !== undefined)
     refuseUnknownClientOptions(events, EVENT_STORE_OWN_OPTION_NAMES, 'createRedisStores()', 'events');
   const shared = { prefix: options.prefix, commandTimeoutMs: options.commandTimeoutMs };

@@ -109,8 +109,15 @@ describe('option names the stores do not take', () => {
     for (const make of [
       () => new RedisTokenStore(client, 'app:' as never),
       () => createRedisStores(client, 5 as never),
+      () => createRedisStores(client, null as never),
     ])
       expect(make).toThrow(ConfigurationError);
+    // `events` is one of its names; a string there is not read as option names (its characters).
+    expect(() => createRedisStores(client, { eventTtlMs: 5 } as never)).toThrow(/\(known: prefix, .*, events\)$/);
+    for (const events of ['ttlMs', null])
+      expect(() => createRedisStores(client, { events } as never)).toThrow(
+        'createRedisStores(): `events` must be an object: { ttlMs, processingTtlMs }',
+      );
   });
 
   it('every option they take is accepted', () => {

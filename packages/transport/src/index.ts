@@ -8,6 +8,7 @@
 export type { ErrorBodyParser } from './errors/to-error.js';
 export * from './errors/tree.js';
 export * from './observe/channels.js';
+export { CALL_OPTION_NAMES } from './pipeline/call-option-names.js';
 export { isThenable } from './pipeline/engine.js';
 export {
   type ArgumentRole,

@@ -10,6 +10,7 @@ import type { Call, CmsRequester } from '../core/routes.js';
 import type { AddedOperation } from '../internal/batch-run.js';
 import type {
   BatchableKey,
+  BatchDeleteOptions,
   BatchOps,
   BatchOptions,
   BatchOutcomes,
@@ -57,6 +58,16 @@ const BATCH_RUN_OPTION_NAMES = /* @__PURE__ */ Object.keys({
   signal: true,
 } satisfies { readonly [Name in keyof Required<BatchRunOptions>]: true });
 
+/** The names of {@link BatchOptions} (the compiler keeps the list complete). */
+const BATCH_OPTION_NAMES = /* @__PURE__ */ Object.keys({
+  validation: true,
+} satisfies { readonly [Name in keyof Required<BatchOptions>]: true });
+
+/** The names of {@link BatchDeleteOptions}: what a batch delete takes (no call options, the run sends). */
+const BATCH_DELETE_OPTION_NAMES = /* @__PURE__ */ Object.keys({
+  force: true,
+} satisfies { readonly [Name in keyof Required<BatchDeleteOptions>]: true });
+
 /** At most this many operations per /batch/v1 request (spec limit). */
 export const BATCH_LIMIT = 25;
 
@@ -74,8 +85,11 @@ export interface BatchWriter<
   create(body: BatchRouteTypes[C]['body']): CmsBatch<Push<Ops, C>>;
   /** Queues an update of record `id` (a `PUT`, as the spec's batchable routes list it). */
   update(id: number, body: BatchRouteTypes[U]['body']): CmsBatch<Push<Ops, U>>;
-  /** Queues a delete (to trash, or `{ force: true }`). */
-  delete(id: number, options?: { readonly force?: boolean }): CmsBatch<Push<Ops, D>>;
+  /**
+   * Queues a delete (to trash, or `{ force: true }`).
+   * @throws ValidationError for an option it does not take (`batch().posts.delete(): forse is an unknown option (known: force)`).
+   */
+  delete(id: number, options?: BatchDeleteOptions): CmsBatch<Push<Ops, D>>;
 }
 
 /** The result of {@link CmsBatch.run}. */
@@ -111,8 +125,11 @@ export class CmsBatch<out Ops extends BatchOps = BatchOps> {
   readonly #operations: AddedOperation[];
 
   /** @internal Use `client.batch()`. */
-  constructor(requester: CmsRequester, options: BatchOptions = {}, operations: AddedOperation[] = []) {
-    const validation = options.validation ?? 'normal';
+  constructor(requester: CmsRequester, options?: BatchOptions, operations: AddedOperation[] = []) {
+    // A misspelt `validaton` would run a batch meant to be atomic one operation at a time.
+    rejectUnknownOptions(options, BATCH_OPTION_NAMES, 'batch()');
+    // `cms.batch(null)` is no options, like a call's `null` options.
+    const validation = options?.validation ?? 'normal';
     if (validation !== 'normal' && validation !== 'require-all-validate')
       throw new ValidationError('batch options', [
         { path: ['validation'], message: 'must be one of "require-all-validate", "normal"' },
@@ -156,7 +173,9 @@ export class CmsBatch<out Ops extends BatchOps = BatchOps> {
     return new CmsBatch<Push<Ops, K>>(this.#requester, { validation: this.#validation }, this.#operations);
   }
 
+  /** The writer of `batch().<name>`, over its create, update and delete routes. */
   #writer<C extends BatchableKey, U extends BatchableKey, D extends BatchableKey>(
+    name: string,
     create: C,
     update: U,
     remove: D,
@@ -171,6 +190,8 @@ export class CmsBatch<out Ops extends BatchOps = BatchOps> {
         return this.#pushed<U>();
       },
       delete: (id, options) => {
+        // A misspelt `forse` would trash instead of deleting: refused, as a call's options are.
+        rejectUnknownOptions(options, BATCH_DELETE_OPTION_NAMES, `batch().${name}.delete()`);
         this.#queue(remove, { params: { id }, ...(options ? { query: options } : {}) });
         return this.#pushed<D>();
       },
@@ -179,11 +200,11 @@ export class CmsBatch<out Ops extends BatchOps = BatchOps> {
 
   /** Post writes. */
   get posts(): BatchWriter<Ops, 'POST /cms/v2/posts', 'PUT /cms/v2/posts/{id}', 'DELETE /cms/v2/posts/{id}'> {
-    return this.#writer('POST /cms/v2/posts', 'PUT /cms/v2/posts/{id}', 'DELETE /cms/v2/posts/{id}');
+    return this.#writer('posts', 'POST /cms/v2/posts', 'PUT /cms/v2/posts/{id}', 'DELETE /cms/v2/posts/{id}');
   }
   /** Page writes. */
   get pages(): BatchWriter<Ops, 'POST /cms/v2/pages', 'PUT /cms/v2/pages/{id}', 'DELETE /cms/v2/pages/{id}'> {
-    return this.#writer('POST /cms/v2/pages', 'PUT /cms/v2/pages/{id}', 'DELETE /cms/v2/pages/{id}');
+    return this.#writer('pages', 'POST /cms/v2/pages', 'PUT /cms/v2/pages/{id}', 'DELETE /cms/v2/pages/{id}');
   }
   /** Menu item writes. */
   get menuItems(): BatchWriter<
@@ -192,11 +213,16 @@ export class CmsBatch<out Ops extends BatchOps = BatchOps> {
     'PUT /cms/v2/menu-items/{id}',
     'DELETE /cms/v2/menu-items/{id}'
   > {
-    return this.#writer('POST /cms/v2/menu-items', 'PUT /cms/v2/menu-items/{id}', 'DELETE /cms/v2/menu-items/{id}');
+    return this.#writer(
+      'menuItems',
+      'POST /cms/v2/menu-items',
+      'PUT /cms/v2/menu-items/{id}',
+      'DELETE /cms/v2/menu-items/{id}',
+    );
   }
   /** Reusable block writes. */
   get blocks(): BatchWriter<Ops, 'POST /cms/v2/blocks', 'PUT /cms/v2/blocks/{id}', 'DELETE /cms/v2/blocks/{id}'> {
-    return this.#writer('POST /cms/v2/blocks', 'PUT /cms/v2/blocks/{id}', 'DELETE /cms/v2/blocks/{id}');
+    return this.#writer('blocks', 'POST /cms/v2/blocks', 'PUT /cms/v2/blocks/{id}', 'DELETE /cms/v2/blocks/{id}');
   }
 
   /**
@@ -204,7 +230,7 @@ export class CmsBatch<out Ops extends BatchOps = BatchOps> {
    * needed. Never retried.
    * @throws ValidationError for an empty batch, or more than 25 operations without `chunk: true`.
    */
-  async run(options: BatchRunOptions = {}): Promise<BatchResult<Ops>> {
+  async run(options?: BatchRunOptions): Promise<BatchResult<Ops>> {
     rejectUnknownOptions(options, BATCH_RUN_OPTION_NAMES, 'batch.run()');
     // Checking, sending and reading a batch load with the first run (internal/batch-run.ts):
     // a page that never runs one loads only this builder.
@@ -222,7 +248,8 @@ export class CmsBatch<out Ops extends BatchOps = BatchOps> {
           return again;
         },
       },
-      options,
+      // `null` is no options, as the check reads it.
+      options ?? {},
     );
   }
 }

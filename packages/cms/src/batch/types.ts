@@ -94,6 +94,12 @@ export interface BatchOptions {
   readonly validation?: BatchValidation | undefined;
 }
 
+/** Options of a batch delete (`batch().posts.delete(5, { force: true })`). */
+export interface BatchDeleteOptions {
+  /** `true` deletes permanently; default: to the trash. */
+  readonly force?: boolean | undefined;
+}
+
 /** Progress of a run, after each chunk. */
 export interface BatchProgress {
   /** Operations answered so far. */

@@ -179,13 +179,15 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
    * Fetches every page: the first, then the rest (by `X-WP-TotalPages`) with at most
    * `concurrency` requests in flight. Items come back in collection order.
    */
-  async all(options: AllPagesOptions = {}): Promise<T[]> {
+  async all(options?: AllPagesOptions): Promise<T[]> {
     rejectUnknownOptions(options, ALL_PAGES_OPTION_NAMES, 'all()');
-    const concurrency = options.concurrency ?? 4;
+    // `null` is no options, as the check reads it (a default parameter stands in for `undefined` only).
+    const { concurrency: count, onProgress, signal: own } = options ?? {};
+    const concurrency = count ?? 4;
     if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 16) {
       throw new ConfigurationError('`concurrency` must be an integer from 1 to 16');
     }
-    const signal = options.signal ?? this.#signal;
+    const signal = own ?? this.#signal;
     const first = await this.#firstPage();
     const last = first.totalPages;
     if (last === undefined) {
@@ -195,7 +197,7 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
       for await (const page of this.pages()) {
         items.push(...page.items);
         loaded++;
-        options.onProgress?.({
+        onProgress?.({
           pagesLoaded: loaded,
           totalPages: loaded,
           itemsLoaded: items.length,
@@ -207,7 +209,7 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
     let pagesLoaded = 1;
     let itemsLoaded = first.items.length;
     const report = () =>
-      options.onProgress?.({
+      onProgress?.({
         pagesLoaded,
         totalPages: Math.max(last - first.page + 1, 1),
         itemsLoaded,

@@ -16,6 +16,7 @@ import {
 } from '@viewlink/schemas';
 import {
   atCallSite,
+  CALL_OPTION_NAMES,
   createRouteClient,
   type HeaderRecord,
   type HttpMethod,
@@ -25,6 +26,7 @@ import {
   type RouteCallInput,
   type RouteClient,
   type RouteSender,
+  rejectUnknownOptions,
   type StandardSchema,
   toSearchParams,
   ValidationError,
@@ -134,6 +136,9 @@ export interface RawRequest {
   /** Extra headers. */
   readonly headers?: HeaderRecord | undefined;
 }
+
+/** What {@link RouteCaller.call} takes: the transport's call options, and the CMS's `dedupe`. */
+const ROUTE_CALL_OPTION_NAMES = /* @__PURE__ */ CALL_OPTION_NAMES.concat('dedupe');
 
 const RAW_METHODS = new Set<unknown>([
   'GET',
@@ -346,13 +351,20 @@ export class RouteCaller<T extends RouteTable> {
     return this.#routes;
   }
 
-  /** Validates, sends and returns the validated response of one route. */
-  call<K extends keyof T & string>(
+  /**
+   * Validates, sends and returns the validated response of one route.
+   * @throws ValidationError (a rejection, before sending) for an option name neither the
+   *   transport's call options nor `dedupe` (`routes.call(): timout is an unknown option (known: ...)`).
+   */
+  async call<K extends keyof T & string>(
     key: K,
     call: RouteCall<T[K]>,
-    options: RequestCallOptions = {},
+    options?: RequestCallOptions,
   ): Promise<RouteResponse<RouteOutput<T[K]>>> {
-    return this.send(key, call, options) as Promise<RouteResponse<RouteOutput<T[K]>>>;
+    // The options go to the transport's route client as they are: what it takes is known.
+    rejectUnknownOptions(options, ROUTE_CALL_OPTION_NAMES, 'routes.call()');
+    // `null` is no options, as the check reads it.
+    return this.send(key, call, options ?? {}) as Promise<RouteResponse<RouteOutput<T[K]>>>;
   }
 
   /**

@@ -56,7 +56,14 @@ export function cmsInvoker<T extends RouteTable>(
     return requester.call(key, requester.split(key, call.flat), options).then((response) => response.data);
   };
   return (call: CmsCall): unknown => {
-    checkCallOptions(call.options, call.definition.optionNames, call.callSite);
+    try {
+      checkCallOptions(call.options, call.definition.optionNames, call.callSite);
+    } catch (error) {
+      // A list refused before it starts is a list all the same: awaited, `.all()`, `.pages()` or
+      // `for await`, it rejects with the refusal (a plain rejected promise has no `.all()`).
+      if (call.definition.kind === 'pages') return new PagePromise(() => Promise.reject(error));
+      throw error;
+    }
     // A route group loaded on first use is loaded before a step of its own or a flat input
     // (both prepare synchronously); a list's pages load it as they are sent.
     const loading = call.definition.kind === 'pages' ? undefined : requester.loading(call.definition.route);

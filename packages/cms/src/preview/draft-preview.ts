@@ -3,12 +3,18 @@
  * documentation says what it reads and why it refuses browsers).
  */
 import { CmsClient } from '../client.js';
+import { checkCallOptions } from '../core/call-options.js';
 import { ConfigurationError } from '../core/errors.js';
 import type { CmsClientOptions } from '../core/options.js';
 import type { RequestCallOptions } from '../core/route-request.js';
 
-/** A preview's call options: `fetchOptions` default to `{ cache: 'no-store' }` (a draft is never served from a cache). */
-function uncached(options: RequestCallOptions | undefined): RequestCallOptions {
+/**
+ * A preview's call options, checked at `callSite` (the reads beneath would name themselves, and
+ * read a string's characters as names): `fetchOptions` default to `{ cache: 'no-store' }` (a
+ * draft is never served from a cache).
+ */
+function uncached(options: RequestCallOptions | undefined, callSite: string): RequestCallOptions {
+  checkCallOptions(options, undefined, callSite);
   return options?.fetchOptions === undefined ? { ...options, fetchOptions: { cache: 'no-store' } } : options;
 }
 
@@ -97,7 +103,7 @@ export class DraftPreview {
    * @throws NotFoundError for an unknown id; AuthenticationError/PermissionDeniedError for a user who may not edit it.
    */
   async post(id: number, options?: RequestCallOptions) {
-    const call = uncached(options);
+    const call = uncached(options, 'preview.post()');
     const [record, autosaves] = await Promise.all([
       this.#cms.posts.get(id, { context: 'edit' }, call),
       this.#cms.posts.autosaves.list(id, { context: 'edit' }, call),
@@ -107,7 +113,7 @@ export class DraftPreview {
 
   /** A page as its preview shows it (see {@link DraftPreview.post}). */
   async page(id: number, options?: RequestCallOptions) {
-    const call = uncached(options);
+    const call = uncached(options, 'preview.page()');
     const [record, autosaves] = await Promise.all([
       this.#cms.pages.get(id, { context: 'edit' }, call),
       this.#cms.pages.autosaves.list(id, { context: 'edit' }, call),

@@ -3,6 +3,7 @@
  * they are): query keys, query and infinite-query options per read, invalidation after writes.
  */
 import type { DataTag, InfiniteData, QueryFunctionContext } from '@tanstack/query-core';
+import { refuseUnknownClientOptions } from '@viewlink/transport';
 import type { BatchOutcome } from '../batch/types.js';
 import type { CmsClient } from '../client.js';
 import type { ViewlinkError } from '../core/errors.js';
@@ -154,6 +155,11 @@ export interface CmsQueriesOptions {
   readonly site?: string | undefined;
 }
 
+/** The names of {@link CmsQueriesOptions} (the compiler keeps the list complete). */
+const CMS_QUERIES_OPTION_NAMES = /* @__PURE__ */ Object.keys({
+  site: true,
+} satisfies { readonly [Name in keyof Required<CmsQueriesOptions>]: true });
+
 /**
  * TanStack Query options for every read of `cms`: `list` (one page, `CmsPageData`), `infinite`
  * (every page through `useInfiniteQuery`), `get`, `revisions.list/get` (posts, pages, blocks,
@@ -167,9 +173,12 @@ export interface CmsQueriesOptions {
  * const { data } = useQuery(queries.posts.list({ per_page: 10 }));
  * const feed = useInfiniteQuery(queries.posts.infinite({ per_page: 10 }));
  * ```
+ * @throws ConfigurationError for options that are not an object or hold a name other than `site`
+ *   (a misspelt `sites` would key every query by the client's base URL).
  */
-export function cmsQueries(cms: CmsClient, options: CmsQueriesOptions = {}) {
-  const keys = cmsQueryKeys(options.site ?? String(cms.toJSON().baseUrl));
+export function cmsQueries(cms: CmsClient, options?: CmsQueriesOptions) {
+  if (options !== undefined) refuseUnknownClientOptions(options, CMS_QUERIES_OPTION_NAMES, 'cmsQueries()');
+  const keys = cmsQueryKeys(options?.site ?? String(cms.toJSON().baseUrl));
   const { posts, pages, blocks, media, menuItems, templates } = cms;
   return {
     /** The keys these options use. */

@@ -42,8 +42,6 @@ export class RefreshGuard {
 
   constructor(options: RefreshGuardOptions | undefined, now: () => number, logger?: Logger) {
     if (options !== undefined) {
-      if (typeof options !== 'object' || options === null)
-        throw new ConfigurationError('`refresh` must be an object: { cooldownMs, maxPerSecond, ledger }');
       refuseUnknownClientOptions(options, REFRESH_GUARD_OPTION_NAMES, 'new PartnerClient()', 'refresh');
     }
     this.#cooldownMs = options?.cooldownMs ?? 15 * 60_000;

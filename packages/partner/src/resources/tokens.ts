@@ -55,8 +55,6 @@ const RENEWAL_OPTION_NAMES = /* @__PURE__ */ Object.keys({
  */
 export function resolveRenewal(options: RenewalOptions | undefined): ResolvedRenewal {
   if (options !== undefined) {
-    if (typeof options !== 'object' || options === null)
-      throw new ConfigurationError('`renewal` must be an object: { method, path, body, reissue }');
     refuseUnknownClientOptions(options, RENEWAL_OPTION_NAMES, 'new PartnerClient()', 'renewal');
   }
   const method = options?.method ?? 'POST';

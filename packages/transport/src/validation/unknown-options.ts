@@ -35,17 +35,24 @@ export function rejectUnknownOptions(options: unknown, known: readonly string[],
 }
 
 /**
- * Refuses the keys of a client's `options` that are not in `known`, when the client is made.
+ * Refuses a client's `options` that are not an object, or that hold a key not in `known`, when
+ * the client is made. A caller whose options may be left out checks `undefined` first.
  * @param client - what made it (`new PartnerClient()`, `createTransport()`).
  * @param at - where `options` sits in the client's options, for a nested object (`renewal`).
- * @throws ConfigurationError naming each unknown key: `new PartnerClient(): timout is an unknown option (known: ...)`.
+ * @throws ConfigurationError: `` createRedisStores(): `events` must be an object: { ... } ``, or
+ *   naming each unknown key: `new PartnerClient(): timout is an unknown option (known: ...)`.
  */
 export function refuseUnknownClientOptions(
-  options: object,
+  options: unknown,
   known: readonly string[],
   client: string,
   at?: string,
-): void {
+): asserts options is object {
+  // A string's keys are its characters, and null has none: say what was expected instead.
+  if (typeof options !== 'object' || options === null)
+    throw new ConfigurationError(
+      `${client}: ${at === undefined ? 'options' : `\`${at}\``} must be an object: { ${known.join(', ')} }`,
+    );
   const issues = unknownOptionIssues(options, known);
   if (issues.length > 0)
     throw new ConfigurationError(

@@ -3,7 +3,7 @@
  * dispatch to the per-event callbacks, producing a status and a small JSON body.
  */
 import { KNOWN_WEBHOOK_EVENT_TYPES, type KnownWebhookEventType } from '@viewlink/schemas';
-import { ConfigurationError, refuseUnknownClientOptions, ViewlinkError } from '@viewlink/transport';
+import { refuseUnknownClientOptions, ViewlinkError } from '@viewlink/transport';
 import { createMemoryEventStore, type WebhookEventState, type WebhookEventStore } from '../dedupe.js';
 import { WebhookBodyError, WebhookConfigError, WebhookVerificationError } from '../errors.js';
 import { parseWebhookEvent, type UnknownWebhookEvent, type WebhookEvent, type WebhookEventOf } from '../parse.js';
@@ -86,8 +86,6 @@ const HANDLER_OPTION_NAMES = /* @__PURE__ */ [
 export function createReceiver(options: WebhookHandlerOptions, what: string): Receiver {
   const verifier = webhookVerifier(options, HANDLER_OPTION_NAMES, what);
   if (options.on !== undefined) {
-    if (typeof options.on !== 'object' || options.on === null)
-      throw new ConfigurationError(`${what}: \`on\` must be an object of callbacks by event type`);
     refuseUnknownClientOptions(options.on, KNOWN_WEBHOOK_EVENT_TYPES, what, 'on');
   }
   const store = options.store === false ? undefined : (options.store ?? createMemoryEventStore());
