@@ -60,7 +60,7 @@ describe('fake options', () => {
     refusal(() => createCmsFake('x' as never), `createCmsFake(): options must be an object: { ${CMS_KNOWN} }`);
     refusal(
       () => createMockService({ partner: 'vl_test_api_key' } as never),
-      `createMockService(): partner must be an object: { ${PARTNER_KNOWN} }`,
+      `createMockService(): \`partner\` must be an object: { ${PARTNER_KNOWN} }`,
     );
     expect(createPartnerFake().pairs.size).toBe(0);
     expect(createCmsFake({ name: 'Site' }).store).toBeDefined();

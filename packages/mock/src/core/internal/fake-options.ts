@@ -3,17 +3,15 @@
  * hold a name the fake does not take, are refused when it is made (a misspelt option kept its
  * default without a word), with the clients' `ConfigurationError` and wording.
  */
-import { ConfigurationError, refuseUnknownClientOptions } from '@viewlink/transport';
+import { refuseUnknownClientOptions } from '@viewlink/transport';
 
 /**
  * Refuses `options` (`undefined` reads as none) unless it is an object of names in `known`.
  * @param what - the call, as the caller wrote it (`createPartnerFake()`).
  * @param at - where `options` sits in the caller's options, for a nested object (`partner`).
- * @throws ConfigurationError: `createPartnerFake(): accessTokenTTL is an unknown option (known: ...)`.
+ * @throws ConfigurationError (the transport's check) for options that are not an object, or naming
+ *   each unknown key: `createPartnerFake(): accessTokenTTL is an unknown option (known: ...)`.
  */
 export function checkFakeOptions(options: unknown, known: readonly string[], what: string, at?: string): void {
-  if (options === undefined) return;
-  if (typeof options !== 'object' || options === null)
-    throw new ConfigurationError(`${what}: ${at ?? 'options'} must be an object: { ${known.join(', ')} }`);
-  refuseUnknownClientOptions(options, known, what, at);
+  if (options !== undefined) refuseUnknownClientOptions(options, known, what, at);
 }
