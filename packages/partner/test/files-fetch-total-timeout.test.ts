@@ -307,7 +307,7 @@ describe('bad values are refused at the call site before any request', () => {
     expect(error).toBeInstanceOf(ValidationError);
     expect(error).toMatchObject({ issues: [{ path: ['totalTimeout'] }] });
     expect(String(error)).toMatch(
-      /client\.files\.fetch\(\) options.*totalTimeout: must be a positive number of milliseconds, at most 2147483647/s,
+      /client\.files\.fetch\(\): .*totalTimeout must be a positive number of milliseconds, at most 2147483647/s,
     );
     expect(requests).toHaveLength(0);
   });
@@ -317,12 +317,12 @@ describe('bad values are refused at the call site before any request', () => {
     const given = bad as ReadDataFileOptions;
     const standalone: unknown = { apiKey: API_KEY, baseUrl: api.url, totalTimeout: value };
     const fetched = await fetchDataFile(file.descriptor, standalone as FetchDataFileOptions).catch((e: unknown) => e);
-    expect(String(fetched)).toMatch(/fetchDataFile\(\) options.*totalTimeout/s);
+    expect(String(fetched)).toMatch(/fetchDataFile\(\): .*totalTimeout/s);
     const read = await readDataFile(file.bytes, given)
       .next()
       .catch((e: unknown) => e);
     expect(read).toBeInstanceOf(ValidationError);
-    expect(String(read)).toMatch(/readDataFile\(\) options.*totalTimeout: must be a positive number of milliseconds/s);
+    expect(String(read)).toMatch(/readDataFile\(\): .*totalTimeout must be a positive number of milliseconds/s);
     expect(requests).toHaveLength(0);
   });
 
@@ -330,10 +330,10 @@ describe('bad values are refused at the call site before any request', () => {
     const idle = await client()
       .files.fetch(file.descriptor, { idleTimeout: -5 })
       .catch((e: unknown) => e);
-    expect(String(idle)).toMatch(/client\.files\.fetch\(\) options.*idleTimeout/s);
+    expect(String(idle)).toMatch(/client\.files\.fetch\(\): .*idleTimeout/s);
     const bad: unknown = { onInvalid: 'ignore' };
     expect(() => client().files.read(file.descriptor, bad as ReadFileOptions)).toThrow(
-      /client\.files\.read\(\) options.*onInvalid/s,
+      /client\.files\.read\(\): .*onInvalid/s,
     );
     expect(requests).toHaveLength(0);
   });
@@ -347,22 +347,22 @@ describe('bad values are refused at the call site before any request', () => {
     expect(fetched).toMatchObject({ issues: [{ path: ['deadline'] }] });
     expect(String(fetched)).toMatch(known('signal, timeout, idleTimeout, retry, totalTimeout\\)'));
     expect(() => client().files.read(file.descriptor, { maxLinebytes: 10 } as never)).toThrow(
-      /client\.files\.read\(\) options: maxLinebytes: is an unknown option \(known: compression, /,
+      /client\.files\.read\(\): maxLinebytes is an unknown option \(known: compression, /,
     );
     const read = await readDataFile(file.bytes, { onInvalid: 'skip', timeout: 5 } as never)
       .next()
       .catch((e: unknown) => e);
-    expect(String(read)).toMatch(/readDataFile\(\) options: timeout: is an unknown option \(known: file, /);
+    expect(String(read)).toMatch(/readDataFile\(\): timeout is an unknown option \(known: file, /);
     const standalone = await fetchDataFile(file.descriptor, {
       apiKey: API_KEY,
       baseUrl: api.url,
       retry: 2,
     } as never).catch((e: unknown) => e);
-    expect(String(standalone)).toMatch(/fetchDataFile\(\) options: retry: is an unknown option \(known: apiKey, /);
+    expect(String(standalone)).toMatch(/fetchDataFile\(\): retry is an unknown option \(known: apiKey, /);
     expect(String(standalone)).not.toContain(API_KEY);
     await expect(
       streamDataFile(file.descriptor, { apiKey: API_KEY, baseUrl: api.url, resume: 1 } as never).next(),
-    ).rejects.toThrow(/streamDataFile\(\) options: resume: is an unknown option/);
+    ).rejects.toThrow(/streamDataFile\(\): resume is an unknown option/);
     expect(requests).toHaveLength(0);
   });
 
@@ -373,7 +373,7 @@ describe('bad values are refused at the call site before any request', () => {
     expect(error).toBeInstanceOf(ValidationError);
     expect(error).toMatchObject({ issues: [{ path: ['resume'] }] });
     expect((error as ValidationError).message).toBe(
-      'Invalid streamDataFile() options: resume: is an unknown option (known: apiKey, baseUrl, fetch, compression, onInvalid, ' +
+      'streamDataFile(): resume is an unknown option (known: apiKey, baseUrl, fetch, compression, onInvalid, ' +
         'maxLineBytes, expectedRecords, expectedSha256, idleTimeout, totalTimeout, unverifiedLength, signal, timeout, ' +
         'retry, resumes, readAheadBytes, resumeFrom, appliedSequence)',
     );
@@ -389,7 +389,7 @@ describe('bad values are refused at the call site before any request', () => {
     async (call, act) => {
       const error = await act({ apikey: API_KEY, baseUrl: api.url }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ValidationError);
-      expect(String(error)).toContain(`${call} options: apikey: is an unknown option (known: apiKey, baseUrl, fetch, `);
+      expect(String(error)).toContain(`${call}: apikey is an unknown option (known: apiKey, baseUrl, fetch, `);
       expect(String(error)).not.toContain(API_KEY);
       // Options that are not an object are still refused as a configuration without an API Key.
       await expect(act('vl_test_key' as never)).rejects.toThrow(

@@ -91,10 +91,22 @@ describe('fetchDataFile', () => {
   it('refuses a missing file or options and a bad fetch or read option with typed errors before any request', async () => {
     const before = seen.length;
     const options = { apiKey: API_KEY, baseUrl: api.url };
-    for (const file of [undefined, null, '', '  ', { ...descriptor, id: '' }]) {
+    // Named at the call, as every other call's input: the parameter, then what it must be.
+    const refusals: [unknown, string][] = [
+      [
+        undefined,
+        'fetchDataFile(): file must be a file event, its `file` descriptor ({ id, format, compression, ... }) or a data file id',
+      ],
+      [null, 'fetchDataFile(): file must be a file event'],
+      ['', 'fetchDataFile(): file must not be empty (a data file id)'],
+      ['  ', 'fetchDataFile(): file must not be empty (a data file id)'],
+      [{ ...descriptor, id: '' }, 'fetchDataFile(): id must be a data file id (a non-empty string)'],
+      [{ file: { ...descriptor, id: 5 } }, 'fetchDataFile(): file.id must be a data file id (a non-empty string)'],
+    ];
+    for (const [file, message] of refusals) {
       const error = await fetchDataFile(file as never, options).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ValidationError);
-      expect(String(error)).toMatch(/file/);
+      expect((error as Error).message).toContain(message);
     }
     await expect(fetchDataFile('file_1', undefined as never)).rejects.toThrow(ConfigurationError);
     await expect(fetchDataFile('file_1', { ...options, fetch: 'x' as never })).rejects.toThrow(
@@ -102,7 +114,7 @@ describe('fetchDataFile', () => {
     );
     await expect(
       collect(streamDataFile(descriptor as never, { ...options, onInvalid: 'ignore' as never })),
-    ).rejects.toThrow(/onInvalid: must be 'throw', 'skip' or a function/);
+    ).rejects.toThrow("streamDataFile(): onInvalid must be 'throw', 'skip' or a function");
     expect(seen.length).toBe(before);
   });
 

@@ -103,7 +103,9 @@ describe('readDataFile', () => {
 
   it('refuses a bad source and mistyped options with a ValidationError before reading', async () => {
     await expect(collect(readDataFile(null as never))).rejects.toThrow(ValidationError);
-    await expect(collect(readDataFile(null as never))).rejects.toThrow(/source: expected a Response/);
+    await expect(collect(readDataFile(null as never))).rejects.toThrow(
+      'readDataFile(): source must be a Response, a ReadableStream<Uint8Array>, bytes or a string',
+    );
     const bad: Array<[Record<string, unknown>, string]> = [
       [{ onInvalid: 'ignore' }, 'onInvalid'],
       [{ maxLineBytes: -1 }, 'maxLineBytes'],

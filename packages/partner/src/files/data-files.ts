@@ -138,18 +138,24 @@ const DEFAULT_IDLE_MS = 30_000;
 function descriptorOf(input: DataFileInput, caller: string): FileRef {
   if (typeof input === 'string') {
     if (input.trim() === '')
-      throw new ValidationError(`${caller} file`, [{ path: ['file'], message: 'a data file id is required' }]);
+      throw new ValidationError(caller, [{ path: ['file'], message: 'must not be empty (a data file id)' }]);
     return { id: input };
   }
   const given = input as { file?: unknown; id?: unknown } | null;
   if (typeof given !== 'object' || given === null)
-    throw new ValidationError(`${caller} file`, [
-      { path: ['file'], message: 'expected a file event or its `file` descriptor ({ id, format, compression, ... })' },
+    throw new ValidationError(caller, [
+      {
+        path: ['file'],
+        message: 'must be a file event, its `file` descriptor ({ id, format, compression, ... }) or a data file id',
+      },
     ]);
   const file = (given.file !== undefined ? given.file : given) as { id?: unknown } | null;
   if (typeof file !== 'object' || file === null || typeof file.id !== 'string' || file.id.trim() === '')
-    throw new ValidationError(`${caller} file`, [
-      { path: given.file !== undefined ? ['file', 'id'] : ['id'], message: 'a data file id is required' },
+    throw new ValidationError(caller, [
+      {
+        path: given.file !== undefined ? ['file', 'id'] : ['id'],
+        message: 'must be a data file id (a non-empty string)',
+      },
     ]);
   return file as FileRef;
 }
@@ -199,7 +205,7 @@ function checkFileOptions(options: ReadFileOptions, caller: string): void {
   const from = options.resumeFrom as Partial<DataFileCheckpoint> | null | undefined;
   if (from !== undefined) {
     if (typeof from !== 'object' || from === null)
-      issues.push({ path: ['resumeFrom'], message: 'expected a checkpoint from reader.checkpoint' });
+      issues.push({ path: ['resumeFrom'], message: 'must be a checkpoint from reader.checkpoint' });
     else {
       if (typeof from.fileId !== 'string') issues.push({ path: ['resumeFrom', 'fileId'], message: 'must be a string' });
       if (!isCount(from.offset))
@@ -210,7 +216,7 @@ function checkFileOptions(options: ReadFileOptions, caller: string): void {
         issues.push({ path: ['resumeFrom', 'validator'], message: 'must be a string' });
     }
   }
-  if (issues.length > 0) throw new ValidationError(`${caller} options`, issues);
+  if (issues.length > 0) throw new ValidationError(caller, issues);
 }
 
 /** The request of a file: the route `GET /v1/files/{file_id}`, or the event's direct `url`. */
@@ -317,7 +323,7 @@ export class DataFileReader implements AsyncIterable<DataFileRecord> {
     const file = this.#file;
     const from = options.resumeFrom;
     if (from !== undefined && from.fileId !== file.id)
-      throw new ValidationError(`${this.#settings.caller('read')} options`, [
+      throw new ValidationError(this.#settings.caller('read'), [
         { path: ['resumeFrom', 'fileId'], message: `is a checkpoint of another file (${from.fileId})` },
       ]);
     const continueAt = from !== undefined && file.compression === 'none' ? from.offset : 0;
@@ -451,7 +457,7 @@ export class DataFiles {
     const file = descriptorOf(input, caller);
     requireOptionsObject(options, caller);
     const issues = [...timeoutIssues(options), ...unknownOptionIssues(options, FETCH_FILE_OPTION_NAMES)];
-    if (issues.length > 0) throw new ValidationError(`${caller} options`, issues);
+    if (issues.length > 0) throw new ValidationError(caller, issues);
     const target = targetOf(file, this.#settings);
     const bound = options.totalTimeout;
     const deadline =

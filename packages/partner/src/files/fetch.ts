@@ -84,7 +84,7 @@ function standaloneFiles(options: FetchDataFileOptions, name: string, known: rea
   if (typeof options !== 'object' || options === null)
     throw new ConfigurationError(`${name} needs options: { apiKey, baseUrl }`);
   const unknown = unknownOptionIssues(options, known);
-  if (unknown.length > 0) throw new ValidationError(`${name}() options`, unknown);
+  if (unknown.length > 0) throw new ValidationError(`${name}()`, unknown);
   if (options.fetch !== undefined && typeof options.fetch !== 'function')
     throw new ConfigurationError('`fetch` must be a function');
   const { apiKey } = options;

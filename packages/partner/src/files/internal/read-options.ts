@@ -35,7 +35,7 @@ export function timeoutIssues(options: CheckedTimeouts): Issue[] {
 /** Refuses options that are not an object, naming the call (`readDataFile()`, `client.files.fetch()`...). */
 export function requireOptionsObject(options: unknown, caller: string): void {
   if (typeof options !== 'object' || options === null)
-    throw new ValidationError(`${caller} options`, [{ path: [], message: 'expected an options object' }]);
+    throw new ValidationError(caller, [{ path: [], message: 'expected an options object' }]);
 }
 
 /** Issues of the reading options (after {@link requireOptionsObject}): a mistyped `onInvalid` would otherwise skip bad lines silently. */
@@ -67,5 +67,5 @@ export function readOptionIssues(options: CheckedReadOptions): Issue[] {
 export function checkReadOptions(options: CheckedReadOptions, known: readonly string[], caller: string): void {
   requireOptionsObject(options, caller);
   const issues = [...readOptionIssues(options), ...unknownOptionIssues(options, known)];
-  if (issues.length > 0) throw new ValidationError(`${caller} options`, issues);
+  if (issues.length > 0) throw new ValidationError(caller, issues);
 }

@@ -123,8 +123,8 @@ export function toStream(source: DataFileSource, idleTimeoutMs: number): RawSour
     };
   }
   if (source instanceof ReadableStream) return { stream: source, inMemory: false, contentLength: undefined };
-  throw new ValidationError('readDataFile() source', [
-    { path: ['source'], message: 'expected a Response, a ReadableStream<Uint8Array>, bytes or a string' },
+  throw new ValidationError('readDataFile()', [
+    { path: ['source'], message: 'must be a Response, a ReadableStream<Uint8Array>, bytes or a string' },
   ]);
 }
 
