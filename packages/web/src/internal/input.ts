@@ -4,7 +4,7 @@
  */
 import { ConfigurationError, ValidationError } from '../core/errors.js';
 import type { SdkOptions } from '../core/options.js';
-import { refuseApiKeyOption } from './secrets.js';
+import { refuseApiKey } from './secrets.js';
 
 /** What `value` is, safe to print: its kind, or the number itself when `showNumber` (never for a possible secret). */
 export function kind(value: unknown, showNumber?: boolean): string {
@@ -62,7 +62,8 @@ export function checkOptions(options: unknown, where: string): asserts options i
   if (options === undefined) return;
   if (kind(options) !== 'object')
     throw new ConfigurationError(`${where} must be an options object (got ${kind(options)})`);
-  refuseApiKeyOption(options as object);
+  // An API Key under any common name (`apiKey`, `api_key`, `partnerApiKey`), before the unknown-name check.
+  for (const key in options) refuseApiKey(key);
   onlyKnownKeys(options as object, Object.keys(OPTIONS), where, true);
   for (const [key, value] of Object.entries(options as object)) {
     const type = OPTIONS[key] as string;
