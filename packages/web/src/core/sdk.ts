@@ -19,7 +19,8 @@ import {
   scrubSecrets,
 } from '@viewlink/transport/engine';
 import { createEmitter } from '../internal/emitter.js';
-import { checkOptions, type EveryName, invalid, kind, onlyKnownKeys } from '../internal/input.js';
+import { checkOptions, type EveryName, invalid, onlyKnownKeys } from '../internal/input.js';
+import { kind } from '../internal/kind.js';
 import { tokenAuth, type WebMethod, type WebOutputs, type WebRouteKey } from '../internal/routes.js';
 import { refuseApiKey } from '../internal/secrets.js';
 import { createSession, type ExpiryReason } from '../internal/session.js';

@@ -4,14 +4,8 @@
  */
 import { ConfigurationError, ValidationError } from '../core/errors.js';
 import type { SdkOptions } from '../core/options.js';
+import { kind } from './kind.js';
 import { refuseApiKey } from './secrets.js';
-
-/** What `value` is, safe to print: its kind, or the number itself when `showNumber` (never for a possible secret). */
-export function kind(value: unknown, showNumber?: boolean): string {
-  if (showNumber && typeof value === 'number') return String(value);
-  if (value === '') return 'an empty string';
-  return value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
-}
 
 /** Throws a {@link ValidationError} of `what` naming the field at `path` and the expected value. */
 export function invalid(what: string, path: PropertyKey[], expected: string, value: unknown): never {
