@@ -35,6 +35,15 @@ export function onlyKnownKeys(given: object, known: readonly string[], what: str
     }
 }
 
+/**
+ * Throws a {@link ValidationError} of the call `what` unless `input` is an object of the names in
+ * `known` only (`SDK.connect(): expected an object { service } (got string)`).
+ */
+export function checkInput(input: unknown, known: readonly string[], what: string): asserts input is object {
+  if (kind(input) !== 'object') invalid(what, [], `an object { ${known.join(', ')} }`, input);
+  onlyKnownKeys(input as object, known, what);
+}
+
 // The typeof of each option; numbers are milliseconds.
 const OPTIONS: Record<string, string> = {
   baseUrl: 'string',
