@@ -91,6 +91,37 @@ describe('user-initiated refresh', () => {
     expect(calls).toEqual([expect.objectContaining({ path: '/v1/user/refresh', method: 'POST' })]);
     sdk.dispose();
   });
+  it('refuses a key it does not take and an input that is not an object, before any request', async () => {
+    const bodies: unknown[] = [];
+    const { fetch, calls } = stubFetch((_token, _path, init) => {
+      bodies.push(JSON.parse(String(init.body)));
+      return json({ refresh_id: 'r1', status: 'accepted' }, 202);
+    });
+    const sdk = createSdk({ baseUrl: BASE, fetch });
+    sdk.initialize(SDK_KEY, pair());
+    setActivation(true);
+    // @ts-expect-error servce is not an option of refresh()
+    const misspelt = await sdk.refresh({ servce: 'netflix' }).catch((e: unknown) => e);
+    expect(misspelt).toBeInstanceOf(ValidationError);
+    expect((misspelt as ValidationError).issues).toEqual([
+      { path: ['servce'], message: 'is an unknown option (known: service)' },
+    ]);
+    expect((misspelt as Error).message).toBe('SDK.refresh(): servce is an unknown option (known: service)');
+    for (const input of [null, 'streamflix', ['streamflix']]) {
+      // @ts-expect-error refresh() takes an object or nothing
+      const error = await sdk.refresh(input).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ValidationError);
+      expect((error as Error).message).toMatch(
+        /^SDK\.refresh\(\): expected an object \{ service \} \(got (null|string|an array)\)$/,
+      );
+    }
+    expect(calls).toEqual([]);
+    // Without input, or with the service: sent as given.
+    await sdk.refresh();
+    await sdk.refresh({ service: 'streamflix' });
+    expect(bodies).toEqual([{}, { service: 'streamflix' }]);
+    sdk.dispose();
+  });
 });
 
 describe('disconnect', () => {

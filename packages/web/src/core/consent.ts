@@ -1,6 +1,7 @@
 /** Headless consent: record, read and withdraw the end user's two consents. */
 import type { ConsentRecord } from '@viewlink/schemas';
-import { invalid, kind } from '../internal/input.js';
+import { invalid } from '../internal/input.js';
+import { kind } from '../internal/kind.js';
 import { type ConsentKind, ConsentRequiredError } from './errors.js';
 import type { ConsentStorage } from './options.js';
 

@@ -19,7 +19,8 @@ import {
   scrubSecrets,
 } from '@viewlink/transport/engine';
 import { createEmitter } from '../internal/emitter.js';
-import { checkOptions, type EveryName, invalid, kind, onlyKnownKeys } from '../internal/input.js';
+import { checkInput, checkOptions, type EveryName, invalid, onlyKnownKeys } from '../internal/input.js';
+import { kind } from '../internal/kind.js';
 import { tokenAuth, type WebMethod, type WebOutputs, type WebRouteKey } from '../internal/routes.js';
 import { refuseApiKey } from '../internal/secrets.js';
 import { createSession, type ExpiryReason } from '../internal/session.js';
@@ -116,8 +117,10 @@ export interface Sdk {
   /** GET /v1/user/accounts: linked accounts and their status; emits `broken` for newly broken ones. */
   accounts(): Promise<LinkedAccount[]>;
   /**
-   * POST /v1/user/refresh: a user-initiated refresh. Call it only from a click or key handler:
-   * outside a real user gesture it rejects with `UserGestureRequiredError`.
+   * POST /v1/user/refresh: a user-initiated refresh (of `service` alone when given). Call it only
+   * from a click or key handler: outside a real user gesture it rejects with
+   * `UserGestureRequiredError`. An input that is not an object, or a name it does not take,
+   * rejects with `ValidationError` before anything is sent.
    */
   refresh(input?: { readonly service?: ServiceIdInput }): Promise<RefreshResponse>;
   /** Subscribes to an event; returns a function that unsubscribes. */
@@ -154,10 +157,12 @@ type RouteMethods = Pick<Sdk, 'services' | 'watchlist' | 'accounts' | 'refresh' 
 type DisconnectInput = Parameters<Sdk['disconnect']>[0];
 
 /**
- * The names `connect()` and `disconnect()` take: another is refused, not ignored. The compiler
- * keeps each list complete (`EveryName`), at no cost in bytes.
+ * The names `connect()` and `refresh()` (one list: both take `service` alone) and `disconnect()`
+ * take: another is refused, not ignored. The compiler keeps each list complete (`EveryName`, for
+ * both calls of the shared one), at no cost in bytes.
  */
-const CONNECT_INPUT_NAMES: EveryName<Parameters<Sdk['connect']>[0], ['service']> = ['service'];
+const SERVICE_INPUT_NAMES: EveryName<Parameters<Sdk['connect']>[0], ['service']> &
+  EveryName<NonNullable<Parameters<Sdk['refresh']>[0]>, ['service']> = ['service'];
 const DISCONNECT_INPUT_NAMES: EveryName<DisconnectInput, ['service', 'keepData']> = ['service', 'keepData'];
 
 /** Creates an independent SDK instance (for apps that need more than one end user or service address). */
@@ -258,7 +263,10 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
         schema: 'refresh',
         field: 'refresh_id',
         gesture: true,
-        run: (send, input) => send({ body: input ?? {} }),
+        run(send, input) {
+          if (input !== undefined) checkInput(input, SERVICE_INPUT_NAMES, 'SDK.refresh()');
+          return send({ body: input ?? {} });
+        },
       } satisfies WebMethod<'POST /v1/user/refresh'>,
       disconnect: {
         route: 'POST /v1/user/accounts/{account_id}/disconnect',
@@ -311,8 +319,7 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
       if (sdkKey === undefined) throw new NotInitializedError();
       const support = checkLinkingSupport();
       if (!support.supported) throw support.error;
-      if (kind(input) !== 'object') invalid('SDK.connect()', [], 'an object { service }', input);
-      onlyKnownKeys(input, CONNECT_INPUT_NAMES, 'SDK.connect()');
+      checkInput(input, SERVICE_INPUT_NAMES, 'SDK.connect()');
       const { service } = input;
       if (typeof service !== 'string' || !SERVICE_ID.test(service))
         invalid('SDK.connect()', ['service'], 'a service id', service);

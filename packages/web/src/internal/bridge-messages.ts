@@ -9,7 +9,7 @@ import {
   type BridgeProgress,
   type BridgeUnknownMessage,
 } from '@viewlink/schemas';
-import { kind } from './input.js';
+import { kind } from './kind.js';
 
 /** A message with a valid envelope; its other fields are not checked yet. */
 export type Incoming = BridgeUnknownMessage & Record<string, unknown>;

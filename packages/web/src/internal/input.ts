@@ -4,14 +4,8 @@
  */
 import { ConfigurationError, ValidationError } from '../core/errors.js';
 import type { SdkOptions } from '../core/options.js';
-import { refuseApiKeyOption } from './secrets.js';
-
-/** What `value` is, safe to print: its kind, or the number itself when `showNumber` (never for a possible secret). */
-export function kind(value: unknown, showNumber?: boolean): string {
-  if (showNumber && typeof value === 'number') return String(value);
-  if (value === '') return 'an empty string';
-  return value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
-}
+import { kind } from './kind.js';
+import { refuseApiKey } from './secrets.js';
 
 /** Throws a {@link ValidationError} of `what` naming the field at `path` and the expected value. */
 export function invalid(what: string, path: PropertyKey[], expected: string, value: unknown): never {
@@ -41,6 +35,15 @@ export function onlyKnownKeys(given: object, known: readonly string[], what: str
     }
 }
 
+/**
+ * Throws a {@link ValidationError} of the call `what` unless `input` is an object of the names in
+ * `known` only (`SDK.connect(): expected an object { service } (got string)`).
+ */
+export function checkInput(input: unknown, known: readonly string[], what: string): asserts input is object {
+  if (kind(input) !== 'object') invalid(what, [], `an object { ${known.join(', ')} }`, input);
+  onlyKnownKeys(input as object, known, what);
+}
+
 // The typeof of each option; numbers are milliseconds.
 const OPTIONS: Record<string, string> = {
   baseUrl: 'string',
@@ -62,7 +65,8 @@ export function checkOptions(options: unknown, where: string): asserts options i
   if (options === undefined) return;
   if (kind(options) !== 'object')
     throw new ConfigurationError(`${where} must be an options object (got ${kind(options)})`);
-  refuseApiKeyOption(options as object);
+  // An API Key under any common name (`apiKey`, `api_key`, `partnerApiKey`), before the unknown-name check.
+  for (const key in options) refuseApiKey(key);
   onlyKnownKeys(options as object, Object.keys(OPTIONS), where, true);
   for (const [key, value] of Object.entries(options as object)) {
     const type = OPTIONS[key] as string;

@@ -8,8 +8,3 @@ const API_KEY_SHAPE = /^vl_(?:live_|test_)?api_|api[_-]?key/i;
 export function refuseApiKey(value: string): void {
   if (API_KEY_SHAPE.test(value)) throw new ApiKeyNotAllowedError();
 }
-
-/** Throws when options carry an API Key under any common name (`apiKey`, `api_key`, `partnerApiKey`). */
-export function refuseApiKeyOption(options: object): void {
-  for (const key in options) refuseApiKey(key);
-}

@@ -5,7 +5,8 @@
 import type { TokenPair } from '@viewlink/schemas';
 import type { Issue } from '@viewlink/transport/errors';
 import { ValidationError } from '../core/errors.js';
-import { invalid, kind } from './input.js';
+import { invalid } from './input.js';
+import { kind } from './kind.js';
 
 // [field, required]; fields ending in _in are seconds, the others strings.
 const FIELDS: ReadonlyArray<readonly [string, boolean]> = [
