@@ -264,7 +264,8 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
         field: 'refresh_id',
         gesture: true,
         run(send, input) {
-          if (input !== undefined) checkInput(input, SERVICE_INPUT_NAMES, 'SDK.refresh()');
+          // `null` is no input, as the other clients read null options.
+          if (input != null) checkInput(input, SERVICE_INPUT_NAMES, 'SDK.refresh()');
           return send({ body: input ?? {} });
         },
       } satisfies WebMethod<'POST /v1/user/refresh'>,
