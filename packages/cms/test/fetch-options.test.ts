@@ -212,7 +212,7 @@ describe('a list refused before it starts', () => {
       [() => cms.posts.revisions.list(5, {}, { forse: true } as never), 'posts.revisions.list(): forse is an unknown'],
       [() => posts.list({}, { cache: 'no-store' } as never), 'posts.list(): cache is an unknown option'],
       // Bad arguments: the query is validated as the first page is asked for, before it is sent.
-      [() => cms.posts.list({ bogus: 1 } as never), 'posts.list(): bogus unknown parameter'],
+      [() => cms.posts.list({ bogus: 1 } as never), 'posts.list(): bogus is an unknown parameter'],
       [() => cms.posts.list('x' as never), 'posts.list(): must be an object'],
     ];
     for (const [call, message] of refused)

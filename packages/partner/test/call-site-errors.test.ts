@@ -49,6 +49,10 @@ describe('errors at the call site (partner)', () => {
     expect(await messageOf(() => user.history.entries({ since: new Date(Number.NaN) }))).toBe(
       'user.history.entries(): since must be a valid Date',
     );
+    // A misspelt parameter is named where it was written, not as "unknown key" of the whole input.
+    expect(await messageOf(() => user.history.entries({ limt: 5 } as never))).toBe(
+      'user.history.entries(): limt is an unknown parameter',
+    );
   });
 
   it('other reads and the token calls', async () => {

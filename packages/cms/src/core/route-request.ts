@@ -32,7 +32,6 @@ import {
   ValidationError,
 } from '@viewlink/transport';
 import { InFlight } from '../internal/in-flight.js';
-import { parseCallInput } from '../internal/parse-input.js';
 import { objectKeys } from '../internal/schema-shape.js';
 import { type ShapedResponse, shapeRead } from '../internal/shape-runtime.js';
 import type { RequestCallOptions } from './call-options.js';
@@ -235,7 +234,6 @@ export class RouteCaller<T extends RouteTable> {
         labels: labelsOf(key, deps.methodName),
         // WordPress applies its own defaults: send only what the caller gave.
         onlyGiven: true,
-        parseInput: parseCallInput,
       }),
       refine: (prepared, key, route: RouteDef) => {
         let { query, json } = prepared;

@@ -48,8 +48,6 @@ export interface RouteSettings {
    * server (WordPress). Default false: the parsed input, defaults filled in, is sent.
    */
   readonly onlyGiven?: boolean | undefined;
-  /** Validates one input; default `parseInput` (a `ValidationError` naming each path). */
-  readonly parseInput?: (<T>(schema: StandardSchema<unknown, T>, value: unknown, what: string) => T) | undefined;
 }
 
 /** True for a body `fetch` sends as it is (not serialized as JSON). */
@@ -90,7 +88,6 @@ function onlyGiven(parsed: unknown, input: unknown): unknown {
 export class CompiledRoute {
   readonly #spec: RouteSpec;
   readonly #settings: RouteSettings;
-  readonly #parse: <T>(schema: StandardSchema<unknown, T>, value: unknown, what: string) => T;
   /** True when the path has `{name}` parameters to fill. */
   /** The path split at its placeholders, once; `undefined` for a path without any. */
   readonly #pathParts: readonly string[] | undefined;
@@ -106,7 +103,6 @@ export class CompiledRoute {
   constructor(spec: RouteSpec, settings: RouteSettings) {
     this.#spec = spec;
     this.#settings = settings;
-    this.#parse = settings.parseInput ?? parseInput;
     // Split at the placeholders once (literals at even indexes, names at odd): a regular-expression
     // pass per call was most of what preparing a read cost.
     this.#pathParts = spec.path.includes('{') ? spec.path.split(PLACEHOLDERS) : undefined;
@@ -134,14 +130,14 @@ export class CompiledRoute {
     let path = spec.path;
     const parts = this.#pathParts;
     if (parts) {
-      const params = spec.params ? this.#parse(spec.params, input.params ?? {}, labels.params) : (input.params ?? {});
+      const params = spec.params ? parseInput(spec.params, input.params ?? {}, labels.params) : (input.params ?? {});
       const values = params as Record<string, unknown>;
       path = parts.map((part, i) => (i % 2 === 0 ? part : pathValue(values, part, encodePathSegments))).join('');
     }
     let query: QueryParams | undefined;
     if (spec.query) {
       if (input.query !== undefined || !this.#emptyQueryValid) {
-        const parsed = this.#parse(spec.query, input.query ?? {}, labels.query);
+        const parsed = parseInput(spec.query, input.query ?? {}, labels.query);
         // No query given and none required: later calls skip this check (hot path of reads).
         if (input.query === undefined) this.#emptyQueryValid = true;
         const sent = (given ? onlyGiven(parsed, input.query ?? {}) : parsed) as QueryParams;
@@ -156,7 +152,7 @@ export class CompiledRoute {
     }
     const raw = input.body;
     if (spec.body && !spec.rawBody) {
-      const parsed = this.#parse(spec.body, raw ?? {}, labels.body);
+      const parsed = parseInput(spec.body, raw ?? {}, labels.body);
       return {
         method: spec.method,
         path,

@@ -42,9 +42,14 @@ export function check<T>(schema: StandardSchema<unknown, T>, value: unknown): Ch
   if (result.issues === undefined) return { ok: true, value: result.value };
   return {
     ok: false,
-    issues: result.issues.map((issue) => {
+    issues: result.issues.flatMap((issue): Issue[] => {
       const path = (issue.path ?? []).map((part) => (typeof part === 'object' && part !== null ? part.key : part));
-      return { message: isMissing(issue, value, path) ? 'is required' : describeIssue(issue), path };
+      // zod reports unknown keys at their object's path: each is named at its own instead, so
+      // `{ limt: 5 }` reads `limt is an unknown parameter`, as it was written.
+      const keys = (issue as { readonly code?: unknown; readonly keys?: unknown }).keys;
+      if ((issue as { readonly code?: unknown }).code === 'unrecognized_keys' && Array.isArray(keys) && keys.length > 0)
+        return keys.map((key: PropertyKey) => ({ path: [...path, key], message: 'is an unknown parameter' }));
+      return [{ message: isMissing(issue, value, path) ? 'is required' : describeIssue(issue), path }];
     }),
   };
 }
