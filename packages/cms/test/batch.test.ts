@@ -94,7 +94,12 @@ describe('client.batch()', () => {
     await expect(big.run()).rejects.toThrow(/at most 25.*chunk: true/);
     // An empty batch: refused by run() as well, before anything is sent.
     await expect(cms.batch().run()).rejects.toThrow(
-      new ValidationError('batch', [{ path: [], message: 'has no operations' }]),
+      new ValidationError('batch.run()', [{ path: [], message: 'the batch has no operations' }]),
+    );
+    // Named at the call that was given them, as every other call's input.
+    await expect(big.run()).rejects.toThrow(/^batch\.run\(\): the batch has 26 operations; a request takes at most 25/);
+    expect(() => cms.batch({ validation: 'all' as never })).toThrow(
+      'batch(): validation must be one of "require-all-validate", "normal"',
     );
     expect(fetch.calls).toHaveLength(0);
   });

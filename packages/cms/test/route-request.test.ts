@@ -137,6 +137,8 @@ describe('typed route requests', () => {
       const unknown = await rejection(req.call(key as never, {} as never));
       expect(unknown).toBeInstanceOf(ValidationError);
       expect(unknown.message).toContain(`unknown route ${JSON.stringify(key)}`);
+      // The key is the whole problem: no path before it ("route key: route: unknown route").
+      expect(unknown.message).toMatch(/^Invalid route key: unknown route /);
     }
     expect(() => req.split('GET /nope' as never, {})).toThrow(ValidationError);
     for (const [request, path] of [

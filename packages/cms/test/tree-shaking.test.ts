@@ -69,7 +69,7 @@ describe('browser bundle of a posts-only site', () => {
 /** Code a `CmsClient` loads on a first use only (an `import()`), each by a string of its own. */
 const LOADED_ON_FIRST_USE = {
   // internal/batch-run.ts: a batch's checks, loading, sending and outcomes (the builder stays).
-  'running a batch': 'has no operations',
+  'running a batch': 'the batch has no operations',
   // internal/media-steps.ts: media.edit()'s checks.
   'media upload and edit steps': 'must contain at least 1 modifier',
   // internal/oembed-xml.ts: the XML reader of oembed lookups.

@@ -154,7 +154,7 @@ describe('initialize', () => {
     );
     for (const tokens of [null, 'x', []])
       expect(() => sdk.initialize(SDK_KEY, tokens as never)).toThrow(
-        /^Invalid token pair: \(root\): expected an object \{ access_token, refresh_token, expires_in \} \(got /,
+        /^Invalid token pair: expected an object \{ access_token, refresh_token, expires_in \} \(got /,
       );
   });
   it('accepts exactly the token pairs the TokenPair schema accepts', () => {

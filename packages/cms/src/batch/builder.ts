@@ -131,7 +131,7 @@ export class CmsBatch<out Ops extends BatchOps = BatchOps> {
     // `cms.batch(null)` is no options, like a call's `null` options.
     const validation = options?.validation ?? 'normal';
     if (validation !== 'normal' && validation !== 'require-all-validate')
-      throw new ValidationError('batch options', [
+      throw new ValidationError('batch()', [
         { path: ['validation'], message: 'must be one of "require-all-validate", "normal"' },
       ]);
     this.#requester = requester;

@@ -338,7 +338,7 @@ export class RouteCaller<T extends RouteTable> {
     if (group !== undefined)
       throw new ValidationError('route key', [
         {
-          path: ['route'],
+          path: [],
           message: `${key} is in the ${group} routes, loaded on first use: call it through a method (or routes.call), or await routes.load('${key}') first`,
         },
       ]);

@@ -78,12 +78,12 @@ function inOperationOrder<Ops extends BatchOps>(
 export async function runQueued<Ops extends BatchOps, Again>(batch: QueuedBatch<Again>, options: BatchRunOptions) {
   const { requester, limit } = batch;
   const total = batch.operations.length;
-  if (total === 0) throw new ValidationError('batch', [{ path: [], message: 'has no operations' }]);
+  if (total === 0) throw new ValidationError('batch.run()', [{ path: [], message: 'the batch has no operations' }]);
   if (total > limit && options.chunk !== true)
-    throw new ValidationError('batch', [
+    throw new ValidationError('batch.run()', [
       {
         path: [],
-        message: `has ${total} operations; a request takes at most ${limit}. Pass { chunk: true } to split it (validation is then atomic only within each chunk)`,
+        message: `the batch has ${total} operations; a request takes at most ${limit}. Pass { chunk: true } to split it (validation is then atomic only within each chunk)`,
       },
     ]);
   // The groups of operations added before they were loaded, and /batch/v1's own.

@@ -24,11 +24,11 @@ export function formatPath(path: readonly PropertyKey[]): string {
 
 /**
  * Issues as one line, `items[3].title: expected string; ...`; `atCall`: as the parameters of a
- * call, `limit must be at most 500` (a problem of the whole input without a path).
+ * call, `limit must be at most 500`. A problem of the whole value, without a path, is its message.
  */
 function describeIssues(issues: readonly Issue[], atCall?: boolean): string {
   return issues
-    .map((i) => (atCall && !i.path.length ? i.message : `${formatPath(i.path)}${atCall ? ' ' : ': '}${i.message}`))
+    .map((i) => (i.path.length ? `${formatPath(i.path)}${atCall ? ' ' : ': '}${i.message}` : i.message))
     .join('; ');
 }
 

@@ -75,7 +75,7 @@ export class RouteClient<Table extends RouteEntries, Outputs extends RouteOutput
     const routes = this.#config.routes;
     if (typeof key === 'string' && Object.hasOwn(routes, key)) return routes[key];
     throw new ValidationError('route key', [
-      { path: ['route'], message: `unknown route ${JSON.stringify(key)}${this.#config.unknownKeyHint ?? ''}` },
+      { path: [], message: `unknown route ${JSON.stringify(key)}${this.#config.unknownKeyHint ?? ''}` },
     ]);
   }
 
