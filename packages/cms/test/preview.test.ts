@@ -75,6 +75,10 @@ describe('the draft-preview reader is server-only', () => {
     expect(() => new DraftPreview({ baseUrl: SITE, auth: { nonce: 'x' } as never, fetch })).toThrow(
       /applicationPassword/,
     );
+    // An option name it does not take is named at `new DraftPreview()`, not at the client it makes.
+    expect(() => new DraftPreview({ baseUrl: SITE, auth, fetch, timout: 5 } as never)).toThrow(
+      /^new DraftPreview\(\): timout is an unknown option \(known: baseUrl, /,
+    );
     const preview = new DraftPreview({ baseUrl: SITE, auth, fetch });
     expect(JSON.stringify(preview)).not.toContain(auth.applicationPassword);
     expect(calls).toEqual([]);

@@ -59,7 +59,7 @@ function authKind(auth: CmsAuth | undefined): CmsAuthKind {
 }
 
 /** The names of {@link CmsClientOptions} (the compiler keeps the list complete). */
-const CLIENT_OPTION_NAMES = /* @__PURE__ */ Object.keys({
+export const CLIENT_OPTION_NAMES = /* @__PURE__ */ Object.keys({
   baseUrl: true,
   restRoot: true,
   namespaces: true,

@@ -2,11 +2,14 @@
  * The draft-preview reader of `@viewlink/cms/preview` (server-side only; the entry point's
  * documentation says what it reads and why it refuses browsers).
  */
+
+import { refuseUnknownClientOptions } from '@viewlink/transport';
 import { CmsClient } from '../client.js';
 import { checkCallOptions } from '../core/call-options.js';
 import { ConfigurationError } from '../core/errors.js';
 import type { CmsClientOptions } from '../core/options.js';
 import type { RequestCallOptions } from '../core/route-request.js';
+import { CLIENT_OPTION_NAMES } from '../internal/client-core.js';
 
 /**
  * A preview's call options, checked at `callSite` (the reads beneath would name themselves, and
@@ -88,6 +91,9 @@ export class DraftPreview {
       throw new ConfigurationError(
         'DraftPreview runs on the server only: it holds an application password, which must never reach a browser',
       );
+    // Named as the caller wrote it, not as the client it makes (`new CmsClient()`).
+    if (options !== undefined && options !== null)
+      refuseUnknownClientOptions(options, CLIENT_OPTION_NAMES, 'new DraftPreview()');
     const auth = options?.auth;
     if (typeof auth?.username !== 'string' || typeof auth.applicationPassword !== 'string')
       throw new ConfigurationError(
