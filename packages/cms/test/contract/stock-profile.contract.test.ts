@@ -22,7 +22,7 @@ describe.each(targets())('stock WordPress disagreements on $name', (target) => {
   it('a template id WordPress has no route for (non-ASCII slug) is refused, typed, before sending', async () => {
     for (const id of ['twentytwentyfour//ünï', 'twentytwentyfour//x.y']) {
       const lines = issuesOf(await failure(() => cms.templates.get(id)));
-      expect(lines.join('\n')).toMatch(/^template_id: WordPress has no route for this template id/);
+      expect(lines.join('\n')).toMatch(/^template_id: must be an id WordPress has a route for/);
       expect(issuesOf(await failure(() => cms.templates.revisions.list(id)))[0]).toMatch(/^template_id:/);
     }
     if (onWordPress) {

@@ -83,10 +83,14 @@ export function encodeTemplateId(id: string): string {
 export const templateId = /* @__PURE__ */ lazy(() =>
   described(
     z.string().check(
-      z.regex(TEMPLATE_ID_PATTERN),
+      // Messages read after the parameter (`template_id must be ...`); the shape first, alone.
+      z.regex(TEMPLATE_ID_PATTERN, {
+        message: `must be one or two segments like 'twentytwentyfour//index', without : < > * ? " |`,
+        abort: true,
+      }),
       z.refine((id) => WP_TEMPLATE_ROUTE_PATTERN.test(id), {
         message:
-          'WordPress has no route for this template id: at least two characters, and after the theme only ASCII letters, digits, _, %, - and / (no spaces, dots or non-ASCII letters in the slug)',
+          'must be an id WordPress has a route for: at least two characters, and after the theme only ASCII letters, digits, _, %, - and / (no spaces, dots or non-ASCII letters in the slug)',
       }),
     ),
     'Template id, `theme//slug` (e.g. `twentytwentyfour//home`).',
