@@ -97,7 +97,9 @@ describe('seo/v1 and forms/v1 methods', () => {
     await expect(cms.seo.bulkEditor.posts({ content_type: 'post', per_page: 101 } as never)).rejects.toThrow(
       ValidationError,
     );
-    await expect(cms.seo.import.import({ plugin: 'a/b', type: 'x' } as never)).rejects.toThrow(/plugin/);
+    await expect(cms.seo.import.import({ plugin: 'a/b', type: 'x' } as never)).rejects.toThrow(
+      'plugin must be letters, digits, _ or - (e.g. `aioseo`)',
+    );
     expect(fetch.calls).toHaveLength(0);
   });
 

@@ -33,7 +33,10 @@ export const templateText = /* @__PURE__ */ lazy(() =>
  * character somewhere) and makes the rest a slug itself (`my slug` is saved as `my-slug`).
  */
 export const templateSlug = /* @__PURE__ */ lazy(() =>
-  described(z.string().check(z.minLength(1), z.regex(/[\w%-]/)), 'Slug of the template, e.g. `home` or `single-post`.'),
+  described(
+    z.string().check(z.minLength(1), z.regex(/[\w%-]/, 'must hold at least one letter, digit, _, % or -')),
+    'Slug of the template, e.g. `home` or `single-post`.',
+  ),
 );
 /** Writable template fields (update and autosave); the spec cuts the list off, WordPress 6.5.5 adds `author`. */
 export const templateWrite = /* @__PURE__ */ lazy(() =>

@@ -32,6 +32,12 @@ export type KnownStreamingServiceId = (typeof KNOWN_STREAMING_SERVICE_IDS)[numbe
 export type ServiceIdInput = KnownStreamingServiceId | (string & {});
 
 /** A streaming service id (open: unknown ids parse). Lowercase slug, e.g. `some-service`. */
-export const StreamingServiceId = /* @__PURE__ */ lazy(() => z.string().check(z.regex(/^[a-z0-9][a-z0-9_-]*$/)));
+export const StreamingServiceId = /* @__PURE__ */ lazy(() =>
+  z
+    .string()
+    .check(
+      z.regex(/^[a-z0-9][a-z0-9_-]*$/, 'must be a service id: lowercase letters, digits, _ and -, e.g. `netflix`'),
+    ),
+);
 /** Output type of {@link StreamingServiceId}. */
 export type StreamingServiceId = z.infer<typeof StreamingServiceId>;

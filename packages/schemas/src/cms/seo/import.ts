@@ -9,15 +9,17 @@ import { seoRoute, seoUnknown } from './common.js';
 
 /** `{plugin}` and `{type}` of the import route: letters, digits, underscore, hyphen. */
 export const SEO_IMPORT_SEGMENT_PATTERN = /^[A-Za-z0-9_-]+$/;
+/** What a refused segment must be, read after its name (`plugin must be ...`). */
+const SEGMENT_PROBLEM = 'must be letters, digits, _ or - (e.g. `aioseo`)';
 /** `{plugin}/{type}` path params, e.g. `{ plugin: 'aioseo', type: 'posts' }`. */
 export const seoImportParams = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     plugin: described(
-      z.string().check(z.regex(SEO_IMPORT_SEGMENT_PATTERN)),
+      z.string().check(z.regex(SEO_IMPORT_SEGMENT_PATTERN, SEGMENT_PROBLEM)),
       'SEO plugin to import from, e.g. `aioseo` (letters, digits, `_`, `-`).',
     ),
     type: described(
-      z.string().check(z.regex(SEO_IMPORT_SEGMENT_PATTERN)),
+      z.string().check(z.regex(SEO_IMPORT_SEGMENT_PATTERN, SEGMENT_PROBLEM)),
       'Kind of data to import, e.g. `posts` (letters, digits, `_`, `-`).',
     ),
   }),

@@ -13,7 +13,7 @@ export const SEO_INTRODUCTION_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const seoIntroductionParams = /* @__PURE__ */ lazy(() =>
   z.strictObject({
     introduction_id: described(
-      z.string().check(z.regex(SEO_INTRODUCTION_ID_PATTERN)),
+      z.string().check(z.regex(SEO_INTRODUCTION_ID_PATTERN, 'must be letters, digits, _ or -')),
       'Id of the introduction (letters, digits, `_`, `-`).',
     ),
   }),
