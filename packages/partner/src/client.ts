@@ -5,6 +5,7 @@
  */
 import type { ServiceCatalog } from '@viewlink/schemas';
 import {
+  atCallSite,
   ConfigurationError,
   createTransport,
   defineMethods,
@@ -191,7 +192,13 @@ export class PartnerClient {
     }
     if (typeof pairOrUserId !== 'object' || pairOrUserId === null)
       throw new ValidationError('client.user()', [{ path: [], message: 'expected a token pair or a user id string' }]);
-    const pair = TokenPair.from(pairOrUserId);
+    let pair: TokenPair;
+    try {
+      pair = TokenPair.from(pairOrUserId);
+    } catch (error) {
+      // A stored record's fields, named at the call that was given them.
+      throw atCallSite(error, 'client.user()');
+    }
     return new PartnerUser(pair.userId, pair, deps);
   }
 

@@ -63,7 +63,15 @@ describe('errors at the call site (partner)', () => {
     expect(await messageOf(() => user.recommendations({ services: 'x' } as never))).toMatch(
       /^user\.recommendations\(\): services is an unknown option/,
     );
-    expect(await messageOf(() => client.tokens.issue({ userId: '' }))).toMatch(/^client\.tokens\.issue\(\): userId /);
+    expect(await messageOf(() => client.tokens.issue({ userId: '' }))).toBe(
+      'client.tokens.issue(): userId must not be empty',
+    );
+    expect(await messageOf(() => client.tokens.issue({ userId: '  ' }))).toBe(
+      'client.tokens.issue(): userId must not be only whitespace',
+    );
+    expect(await messageOf(() => client.tokens.issue(undefined as never))).toBe(
+      'client.tokens.issue(): expected an input object: { userId, signal }',
+    );
     // A misspelt key is refused, not dropped (and the id it holds is not sent as another user's).
     expect(await messageOf(() => client.tokens.issue({ userID: 'u-1' } as never))).toBe(
       'client.tokens.issue(): userId is required; userID is an unknown option (known: userId, signal)',

@@ -127,6 +127,8 @@ describe('client.user()', () => {
       { access_token: 'a', refresh_token: 'r', expires_at: 1 },
     ];
     for (const pair of malformed) expect(() => client.user(pair as never)).toThrow(ValidationError);
+    // A record's fields are named at the call that was given them.
+    expect(() => client.user({} as never)).toThrow(/^client\.user\(\): user_id is required; access_token is required/);
     try {
       client.user({ user_id: 'u', access_token: 'a', refresh_token: 'r' } as never);
     } catch (error) {

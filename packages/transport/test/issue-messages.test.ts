@@ -29,7 +29,7 @@ describe('validation messages under zod/mini (no locale loaded)', () => {
       slug: 'A!',
       extra: 1,
     });
-    expect(message).toMatch(/name: must have at least 1 characters/);
+    expect(message).toMatch(/name: must not be empty/);
     expect(message).toMatch(/per_page: must be at most 100/);
     expect(message).toMatch(/orderby: must be one of "date", "title"/);
     expect(message).toMatch(/tags: must have at most 2 items/);
@@ -37,6 +37,18 @@ describe('validation messages under zod/mini (no locale loaded)', () => {
     // Named at its own path, as it was written (zod reports it at the object's).
     expect(message).toMatch(/extra: is an unknown parameter/);
     expect(message).not.toMatch(/Invalid input/);
+  });
+
+  it('say one item or character in the singular, and an empty string as such', () => {
+    const schema = z.object({
+      ids: z.array(z.int()).check(z.minLength(1)),
+      code: z.string().check(z.minLength(2)),
+      short: z.string().check(z.maxLength(1)),
+    });
+    const message = messageOf(schema, { ids: [], code: 'a', short: 'ab' });
+    expect(message).toContain('ids: must have at least 1 item;');
+    expect(message).toContain('code: must have at least 2 characters;');
+    expect(message).toContain('short: must have at most 1 character');
   });
 
   it('reports a missing field as required, a wrong-typed one by its expected type, and never echoes the bad value', () => {

@@ -72,7 +72,8 @@ export function resolveRenewal(options: RenewalOptions | undefined): ResolvedRen
 
 const IssueInput = z.object({
   userId: z.string().check(
-    z.minLength(1),
+    // An empty id is one problem, not also "only whitespace".
+    z.minLength(1, { abort: true }),
     z.refine((id) => id.trim() !== '', { message: 'must not be only whitespace' }),
   ),
 });
@@ -88,8 +89,12 @@ const ISSUE_CALL = 'client.tokens.issue()';
  * misspelt `userID` is refused, not dropped), in the words of every other call's options.
  */
 function issuedUserId(input: unknown): string {
+  if (typeof input !== 'object' || input === null)
+    throw new ValidationError(ISSUE_CALL, [
+      { path: [], message: `expected an input object: { ${ISSUE_INPUT_NAMES.join(', ')} }` },
+    ]);
   const parsed = check(IssueInput, input);
-  const unknown = typeof input === 'object' && input !== null ? unknownOptionIssues(input, ISSUE_INPUT_NAMES) : [];
+  const unknown = unknownOptionIssues(input, ISSUE_INPUT_NAMES);
   if (!parsed.ok || unknown.length > 0)
     throw new ValidationError(ISSUE_CALL, [...(parsed.ok ? [] : parsed.issues), ...unknown]);
   return parsed.value.userId;

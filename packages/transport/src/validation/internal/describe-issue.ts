@@ -29,7 +29,12 @@ const UNITS: Record<string, string> = { string: 'characters', array: 'items', se
 function bound(issue: IssueFields, word: 'least' | 'most'): string {
   const limit = word === 'least' ? issue.minimum : issue.maximum;
   const unit = issue.origin ? UNITS[issue.origin] : undefined;
-  if (unit) return `must have at ${word} ${limit} ${unit}`;
+  if (unit) {
+    if (Number(limit) !== 1) return `must have at ${word} ${limit} ${unit}`;
+    // At least one character: a string that must not be empty, said so.
+    if (word === 'least' && issue.origin === 'string') return 'must not be empty';
+    return `must have at ${word} 1 ${unit.slice(0, -1)}`;
+  }
   if (issue.inclusive === false) return `must be ${word === 'least' ? 'greater' : 'less'} than ${limit}`;
   return `must be at ${word} ${limit}`;
 }
