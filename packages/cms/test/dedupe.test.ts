@@ -202,6 +202,29 @@ describe('in-flight deduplication of GETs', () => {
     expect(calls).toBe(1);
   });
 
+  it("checks each caller's call options, a joining caller's too, before anything is sent or joined", async () => {
+    const { cms, seen, release } = client();
+    const first = cms.posts.get(5);
+    await tick();
+    // A bad value is refused at the call, even where the GET would join the one in flight
+    // (`signal: 5` was a TypeError there, with the request already sent).
+    const bad: [unknown, string][] = [
+      [{ signal: 5 }, 'posts.get(): signal must be an AbortSignal'],
+      [{ retry: 99 }, 'posts.get(): `retry.limit` must be an integer from 0 to 10'],
+      [{ timeout: -1 }, 'posts.get(): timeout must be a positive number of milliseconds, at most 2147483647'],
+    ];
+    for (const [options, message] of bad)
+      await expect(cms.posts.get(5, undefined, options as never)).rejects.toThrow(message);
+    const fresh = client();
+    await expect(fresh.cms.posts.get(5, undefined, { signal: 5 } as never)).rejects.toThrow(
+      'posts.get(): signal must be an AbortSignal',
+    );
+    expect(fresh.seen).toHaveLength(0);
+    release();
+    await first;
+    expect(seen).toHaveLength(1);
+  });
+
   it('refuses a dedupe option that is not a boolean', () => {
     expect(() => new CmsClient({ baseUrl: SITE, dedupe: 'yes' as unknown as boolean })).toThrow(
       /`dedupe` must be true or false/,

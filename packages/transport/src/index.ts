@@ -8,7 +8,6 @@
 export type { ErrorBodyParser } from './errors/to-error.js';
 export * from './errors/tree.js';
 export * from './observe/channels.js';
-export { CALL_OPTION_NAMES } from './pipeline/call-option-names.js';
 export { isThenable } from './pipeline/engine.js';
 export {
   type ArgumentRole,
@@ -32,6 +31,8 @@ export {
 export { joinUrl, type QueryParams, type QueryValue, toSearchParams } from './pipeline/request-url.js';
 export { parseRetryAfter, type RetryPolicy } from './pipeline/retry-policy.js';
 export {
+  CALL_OPTION_NAMES,
+  callOptionIssues,
   createRouteClient,
   RouteClient,
   type RouteClientConfig,

@@ -50,7 +50,8 @@ describe('per-request options', () => {
     [{ timeout: Number.NaN }, 'timeout: must be a positive number of milliseconds'],
     // setTimeout fires at once past 2^31 - 1 ms: refused, in the words the data-file options use.
     [{ timeout: 2_147_483_648 }, 'timeout: must be a positive number of milliseconds, at most 2147483647'],
-    [{ retry: 99 }, 'retry: `retry.limit` must be an integer from 0 to 10'],
+    // The problem names the option itself: no second `retry:` in front.
+    [{ retry: 99 }, '`retry.limit` must be an integer from 0 to 10'],
     [{ signal: 'abort' }, 'signal: must be an AbortSignal'],
     [{ headers: 'x' }, 'headers: must be an object'],
     [{ method: 'YEET' }, 'method: must be one of GET'],

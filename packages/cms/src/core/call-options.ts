@@ -4,7 +4,7 @@
  * method steps loaded on first use need it too (a bundler shares it with them without sharing
  * the route requester).
  */
-import { type CallOptions, rejectUnknownOptions } from '@viewlink/transport';
+import { type CallOptions, callOptionIssues, rejectUnknownOptions, ValidationError } from '@viewlink/transport';
 
 /**
  * Per-call options accepted by every method: the transport's call options a caller sets
@@ -55,10 +55,16 @@ export function callOptions(options: RequestCallOptions | undefined): RequestCal
 }
 
 /**
- * Refuses a method's options that are not an object, or that hold a name neither the call
- * options nor the method's own (`own`: a delete's `force`, an upload's `filename`) take, so a
- * misspelt `timout` fails at `callSite` before anything is sent instead of being ignored.
+ * Refuses a method's options that are not an object, that hold a name neither the call options
+ * nor the method's own (`own`: a delete's `force`, an upload's `filename`) take, so a misspelt
+ * `timout` fails at `callSite` before anything is sent instead of being ignored, or a call
+ * option's value the transport would refuse.
  */
 export function checkCallOptions(options: unknown, own: readonly string[] | undefined, callSite: string): void {
   rejectUnknownOptions(options, own === undefined ? NAMES : [...NAMES, ...own], callSite);
+  // Their values too: a GET joined to an identical one in flight is never run itself, so the
+  // transport's check would not see them (a `signal: 5` would be a TypeError there).
+  if (options == null) return;
+  const issues = callOptionIssues(options);
+  if (issues.length > 0) throw new ValidationError(callSite, issues);
 }

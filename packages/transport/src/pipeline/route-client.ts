@@ -4,10 +4,14 @@
  * prepare (the route compiled once, then `CompiledRoute.prepare`), then authorize -> send ->
  * parse (`runRequest`, through the transport) with that one prepared request, unchanged.
  * Partner and CMS plug in their table, how a table entry becomes a {@link RouteSpec}, and their
- * strategies; they keep no compile step or prepared request of their own.
+ * strategies; they keep no compile step or prepared request of their own. The call options
+ * it takes are named and checked here too, for clients that check a caller's options at their
+ * own call site first (a CMS GET joined to one in flight is never run itself).
  */
-import { ValidationError } from '../errors/tree.js';
+import { type Issue, ValidationError } from '../errors/tree.js';
 import { CompiledRoute, type RouteCallInput, type RouteSettings, type RouteSpec } from './prepare.js';
+import { retryProblem } from './retry-policy.js';
+import { isTimeout, TIMEOUT_PROBLEM } from './timeout-option.js';
 import type { CallOptions, PreparedRequest, TransportResponse } from './types.js';
 
 /** What a route client needs of a transport: sending one prepared request (`Transport.send`). */
@@ -153,4 +157,59 @@ export function createRouteClient<
   Outputs extends RouteOutputs<Table> = RouteOutputs<Table>,
 >(config: RouteClientConfig<Table>): RouteClient<Table, Outputs> {
   return new RouteClient<Table, Outputs>(config);
+}
+
+/**
+ * The names of {@link CallOptions} (`headers`, `signal`, `timeout`, `retry`, ...), complete: the
+ * compiler checks the list against the interface. What a client that passes a caller's options on
+ * to `routes.call()` or `transport.request()` gives `rejectUnknownOptions` as the known names.
+ */
+export const CALL_OPTION_NAMES: readonly string[] = /* @__PURE__ */ Object.freeze(
+  Object.keys({
+    headers: true,
+    signal: true,
+    idempotent: true,
+    timeout: true,
+    retry: true,
+    responseType: true,
+    auth: true,
+    secrets: true,
+    fetchOptions: true,
+  } satisfies { readonly [Name in keyof Required<CallOptions>]: true }),
+);
+
+function isAbortSignal(value: unknown): boolean {
+  const signal = value as AbortSignal | null;
+  return (
+    typeof signal === 'object' &&
+    signal !== null &&
+    typeof signal.aborted === 'boolean' &&
+    typeof signal.addEventListener === 'function'
+  );
+}
+
+/**
+ * The problems of a call's option values, each at its name: a bad value is a `ValidationError`
+ * before sending rather than a 1 ms timer, a retry loop or a TypeError from fetch reported as a
+ * connection failure. Names are not checked here (see {@link CALL_OPTION_NAMES}).
+ * @param issues - where to add them (the run's check of a whole request), a new list by default.
+ */
+export function callOptionIssues(options: CallOptions, issues: Issue[] = []): Issue[] {
+  if (options.timeout !== undefined && !isTimeout(options.timeout))
+    issues.push({ path: ['timeout'], message: TIMEOUT_PROBLEM });
+  const retry = options.retry === undefined ? undefined : retryProblem(options.retry);
+  if (retry !== undefined) issues.push({ path: [], message: retry });
+  if (options.signal !== undefined && !isAbortSignal(options.signal))
+    issues.push({ path: ['signal'], message: 'must be an AbortSignal' });
+  if (options.headers !== undefined && (typeof options.headers !== 'object' || options.headers === null))
+    issues.push({ path: ['headers'], message: 'must be an object of header names to values' });
+  const auth = options.auth as { credential?: unknown; apply?: unknown } | null | undefined;
+  if (auth !== undefined && (typeof auth?.credential !== 'function' || typeof auth.apply !== 'function'))
+    issues.push({ path: ['auth'], message: 'must be an auth strategy with credential() and apply()' });
+  if (
+    options.secrets !== undefined &&
+    (!Array.isArray(options.secrets) || options.secrets.some((v) => typeof v !== 'string'))
+  )
+    issues.push({ path: ['secrets'], message: 'must be an array of strings' });
+  return issues;
 }

@@ -17,8 +17,7 @@ import { type Redactor, secretsOfRequest } from '../../secrets/redact.js';
 import { isThenable, Run, StrategyFailure } from '../engine.js';
 import { parseResponse } from '../parse.js';
 import { joinUrl, toSearchParams } from '../request-url.js';
-import { retryProblem } from '../retry-policy.js';
-import { isTimeout, TIMEOUT_PROBLEM } from '../timeout-option.js';
+import { callOptionIssues } from '../route-client.js';
 import type {
   CallOptions,
   HeaderRecord,
@@ -92,16 +91,6 @@ function urlOf(settings: PipelineSettings, request: PreparedRequest): string {
 }
 
 const METHODS = new Set<string>(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-function isAbortSignal(value: unknown): boolean {
-  const signal = value as AbortSignal | null;
-  return (
-    typeof signal === 'object' &&
-    signal !== null &&
-    typeof signal.aborted === 'boolean' &&
-    typeof signal.addEventListener === 'function'
-  );
-}
-
 /**
  * Checks what a caller passes per request (the clients forward per-call options here), so a
  * bad value is a {@link ValidationError} before sending rather than a 1 ms timer, a retry
@@ -112,22 +101,7 @@ function checkRequest(request: PreparedRequest, options: CallOptions): void {
   if (!METHODS.has(request.method))
     issues.push({ path: ['method'], message: `must be one of ${[...METHODS].join(', ')}` });
   if (typeof request.path !== 'string') issues.push({ path: ['path'], message: 'must be a string' });
-  if (options.timeout !== undefined && !isTimeout(options.timeout))
-    issues.push({ path: ['timeout'], message: TIMEOUT_PROBLEM });
-  const retry = options.retry === undefined ? undefined : retryProblem(options.retry);
-  if (retry !== undefined) issues.push({ path: ['retry'], message: retry });
-  if (options.signal !== undefined && !isAbortSignal(options.signal))
-    issues.push({ path: ['signal'], message: 'must be an AbortSignal' });
-  if (options.headers !== undefined && (typeof options.headers !== 'object' || options.headers === null))
-    issues.push({ path: ['headers'], message: 'must be an object of header names to values' });
-  const auth = options.auth as { credential?: unknown; apply?: unknown } | null | undefined;
-  if (auth !== undefined && (typeof auth?.credential !== 'function' || typeof auth.apply !== 'function'))
-    issues.push({ path: ['auth'], message: 'must be an auth strategy with credential() and apply()' });
-  if (
-    options.secrets !== undefined &&
-    (!Array.isArray(options.secrets) || options.secrets.some((v) => typeof v !== 'string'))
-  )
-    issues.push({ path: ['secrets'], message: 'must be an array of strings' });
+  callOptionIssues(options, issues);
   if (issues.length > 0) throw new ValidationError('request options', issues);
 }
 
