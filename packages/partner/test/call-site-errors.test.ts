@@ -89,6 +89,22 @@ describe('errors at the call site (partner)', () => {
     expect(await messageOf(() => client.user(''))).toBe('client.user(): user id must not be empty or only whitespace');
   });
 
+  it('a signal that is not an AbortSignal, named at the call, before the read uses it', async () => {
+    const bad = { signal: 5 } as never;
+    const drain = (iterable: AsyncIterable<unknown>) => async () => {
+      for await (const _ of iterable) break;
+    };
+    for (const [act, call] of [
+      [() => drain(user.history.entries(bad))(), 'user.history.entries()'],
+      [() => drain(user.history.pages(bad))(), 'user.history.pages()'],
+      [() => user.history.all(bad), 'user.history.all()'],
+      // The read joins the signal to its own before any request (a TypeError there before).
+      [() => drain(client.files.read('file_1', bad))(), 'client.files.read()'],
+      [() => client.files.fetch('file_1', bad), 'client.files.fetch()'],
+    ] as const)
+      expect(await messageOf(act)).toBe(`${call}: signal must be an AbortSignal`);
+  });
+
   it('names no operationId and sends nothing', async () => {
     const message = await messageOf(() => user.history.entries({ limit: 501 }));
     expect(message).not.toMatch(/getWatchHistory|Invalid/);

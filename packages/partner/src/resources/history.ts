@@ -5,7 +5,7 @@
  * Pages are chronological (oldest first); `nextCursor` lets a sync resume where it stopped.
  */
 import type { ServiceIdInput, WatchHistoryEntry } from '@viewlink/schemas';
-import { type PreparedRequest, ResponseValidationError, ValidationError } from '@viewlink/transport';
+import { callOptionIssues, type PreparedRequest, ResponseValidationError, ValidationError } from '@viewlink/transport';
 import { HistoryLimitError } from '../core/errors.js';
 import type { ReadOptions } from '../core/options.js';
 import { prepareAt, type RouteOutput } from '../internal/call.js';
@@ -43,7 +43,10 @@ const DEFAULT_MAX_ENTRIES = 100_000;
 function toWireQuery(query: HistoryQuery, callSite: string): Record<string, unknown> {
   if (typeof query !== 'object')
     throw new ValidationError(callSite, [{ path: [], message: 'expected an options object' }]);
-  const { signal: _signal, since, limit, ...rest } = query;
+  const { signal, since, limit, ...rest } = query;
+  // Refused here, at once, like the rest of the query (the first request is sent on iteration).
+  const bad = signal === undefined ? [] : callOptionIssues({ signal });
+  if (bad.length > 0) throw new ValidationError(callSite, bad);
   const wire: Record<string, unknown> = { ...rest, limit: limit ?? DEFAULT_PAGE_SIZE };
   if (since !== undefined) {
     if (since instanceof Date) {

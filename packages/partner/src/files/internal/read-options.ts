@@ -3,7 +3,15 @@
  * `.fetch()` and the client-less functions, so that each option is refused with the same words,
  * named at the caller's call site, before any byte is read or request sent.
  */
-import { type Issue, isTimeout, TIMEOUT_PROBLEM, unknownOptionIssues, ValidationError } from '@viewlink/transport';
+import {
+  type CallOptions,
+  callOptionIssues,
+  type Issue,
+  isTimeout,
+  TIMEOUT_PROBLEM,
+  unknownOptionIssues,
+  ValidationError,
+} from '@viewlink/transport';
 import type { DataFileCompression } from '../types.js';
 
 /** The options this checks, as a caller may pass them (`ReadDataFileOptions` of read.ts, which imports this file). */
@@ -15,17 +23,25 @@ interface CheckedReadOptions extends CheckedTimeouts {
   readonly unverifiedLength?: unknown;
 }
 
-/** The timeouts every data-file call takes. */
+/** The timeouts every data-file call takes, and the request options of those that send. */
 interface CheckedTimeouts {
   readonly idleTimeout?: unknown;
   readonly totalTimeout?: unknown;
+  readonly signal?: unknown;
+  readonly timeout?: unknown;
+  readonly retry?: unknown;
 }
 
 const COMPRESSIONS = new Set<unknown>(['auto', 'gzip', 'none'] satisfies DataFileCompression[]);
 
-/** Issues of `idleTimeout` and `totalTimeout` (ms; a value `setTimeout` would not honour is refused, not clamped). */
+/**
+ * Issues of `idleTimeout` and `totalTimeout` (ms; a value `setTimeout` would not honour is refused,
+ * not clamped), and of the `signal`, `timeout` and `retry` a call hands its requests, in the
+ * transport's words: here, at the call, since the read uses the signal before any request does.
+ */
 export function timeoutIssues(options: CheckedTimeouts): Issue[] {
-  const issues: Issue[] = [];
+  const { signal, timeout, retry } = options;
+  const issues = callOptionIssues({ signal, timeout, retry } as CallOptions);
   for (const name of ['idleTimeout', 'totalTimeout'] as const)
     if (options[name] !== undefined && !isTimeout(options[name]))
       issues.push({ path: [name], message: TIMEOUT_PROBLEM });
