@@ -148,6 +148,15 @@ describe('call options a method does not take', () => {
         .posts.create({ title: 'A' })
         .run({ chunks: true } as never),
     ).rejects.toThrow('batch.run(): chunks is an unknown option (known: chunk, concurrency, onProgress, signal)');
+    // Known names of the wrong kind too, each at once (a `signal: 5` was a TypeError, `chunk: 'yes'` no chunking).
+    await expect(
+      cms
+        .batch()
+        .posts.create({ title: 'A' })
+        .run({ chunk: 'yes', concurrency: 0, onProgress: 1, signal: 5 } as never),
+    ).rejects.toThrow(
+      'batch.run(): signal must be an AbortSignal; chunk must be a boolean; concurrency must be a positive integer; onProgress must be a function',
+    );
     expect(seen).toHaveLength(0);
     // Their own options and the call's still go through.
     await cms.posts.delete(5, { force: true, timeout: 5000 });

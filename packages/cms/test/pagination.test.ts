@@ -1,3 +1,4 @@
+import { ValidationError } from '@viewlink/transport';
 import { describe, expect, it, vi } from 'vitest';
 import { type PageFetcher, PagePromise } from '../src/core/pagination.js';
 import { fixture } from './helpers.js';
@@ -105,7 +106,15 @@ describe('pagination', () => {
 
   it('all() rejects a bad concurrency and propagates page errors', async () => {
     const { fetch } = collection(5, 2);
-    await expect(new PagePromise(fetch).all({ concurrency: 0 })).rejects.toThrow(/concurrency/);
+    await expect(new PagePromise(fetch).all({ concurrency: 0 })).rejects.toThrow(
+      new ValidationError('all()', [{ path: ['concurrency'], message: 'must be an integer from 1 to 16' }]),
+    );
+    // Each refused at once, before a page is fetched (they failed pages in, or were a TypeError).
+    const { fetch: counted, calls } = collection(5, 2);
+    await expect(new PagePromise(counted).all({ signal: 5, onProgress: 'x' } as never)).rejects.toThrow(
+      'all(): signal must be an AbortSignal; onProgress must be a function',
+    );
+    expect(calls).toHaveLength(0);
     const failing: PageFetcher<number> = async (page) => {
       if (page === 2) throw new Error('boom');
       return fetch(page);

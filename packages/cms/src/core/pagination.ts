@@ -6,7 +6,7 @@
  * every item of every page, `.pages()` for page-at-a-time, `.all()` for everything at once
  * with bounded concurrency.
  */
-import { ConfigurationError, rejectUnknownOptions } from '@viewlink/transport';
+import { callOptionIssues, rejectUnknownOptions, ValidationError } from '@viewlink/transport';
 import { findLink } from '../internal/link-header.js';
 import { mapPool } from '../internal/pool.js';
 
@@ -184,9 +184,13 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
     // `null` is no options, as the check reads it (a default parameter stands in for `undefined` only).
     const { concurrency: count, onProgress, signal: own } = options ?? {};
     const concurrency = count ?? 4;
-    if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 16) {
-      throw new ConfigurationError('`concurrency` must be an integer from 1 to 16');
-    }
+    // Each refused at once, named at the call: a bad one would fail pages in (a TypeError or a refused request).
+    const issues = own === undefined ? [] : callOptionIssues({ signal: own });
+    if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 16)
+      issues.push({ path: ['concurrency'], message: 'must be an integer from 1 to 16' });
+    if (onProgress !== undefined && typeof onProgress !== 'function')
+      issues.push({ path: ['onProgress'], message: 'must be a function' });
+    if (issues.length > 0) throw new ValidationError('all()', issues);
     const signal = own ?? this.#signal;
     const first = await this.#firstPage();
     const last = first.totalPages;

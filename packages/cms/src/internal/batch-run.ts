@@ -9,6 +9,7 @@
 import {
   type APIError,
   batchChunkChannel,
+  callOptionIssues,
   ResponseValidationError,
   type RouteCallInput,
   toSearchParams,
@@ -69,6 +70,17 @@ function inOperationOrder<Ops extends BatchOps>(
   );
 }
 
+/** Refuses `run()` options of the wrong kind at once (a `signal: 5` was a TypeError, `chunk: 'yes'` no chunking). */
+function checkRunOptions({ chunk, concurrency, onProgress, signal }: BatchRunOptions): void {
+  const issues = signal === undefined ? [] : callOptionIssues({ signal });
+  if (chunk !== undefined && typeof chunk !== 'boolean') issues.push({ path: ['chunk'], message: 'must be a boolean' });
+  if (concurrency !== undefined && (!Number.isInteger(concurrency) || concurrency < 1))
+    issues.push({ path: ['concurrency'], message: 'must be a positive integer' });
+  if (onProgress !== undefined && typeof onProgress !== 'function')
+    issues.push({ path: ['onProgress'], message: 'must be a function' });
+  if (issues.length > 0) throw new ValidationError('batch.run()', issues);
+}
+
 /**
  * Runs a batch: refuses an empty one, or one over `limit` without `chunk: true`; validates the
  * operations whose group was not loaded when they were added; then sends it. Nothing is sent
@@ -77,6 +89,7 @@ function inOperationOrder<Ops extends BatchOps>(
  */
 export async function runQueued<Ops extends BatchOps, Again>(batch: QueuedBatch<Again>, options: BatchRunOptions) {
   const { requester, limit } = batch;
+  checkRunOptions(options);
   const total = batch.operations.length;
   if (total === 0) throw new ValidationError('batch.run()', [{ path: [], message: 'the batch has no operations' }]);
   if (total > limit && options.chunk !== true)
