@@ -38,6 +38,10 @@ describe('user.refresh()', () => {
       expect(error).toBeInstanceOf(UserActionRequiredError);
       expect(error).toBeInstanceOf(ValidationError);
       expect((error as ValidationError).issues[0]?.path).toEqual(['trigger']);
+      // Named at the call, the parameter first (it read "Invalid refresh() options: pass ...: trigger: ...").
+      expect((error as Error).message).toBe(
+        "user.refresh(): trigger must be 'user-action': pass it only from a user's explicit refresh action (no scheduled refreshes)",
+      );
     }
     await expect(user.refresh({ trigger: 'user-action', force: 'yes' as never })).rejects.toBeInstanceOf(
       ValidationError,

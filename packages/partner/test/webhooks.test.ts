@@ -170,6 +170,17 @@ describe('verifyWebhook: configuration', () => {
     expect(() => createWebhookHandler({ secret: SECRET, on: () => {} } as never)).toThrow(
       /^createWebhookHandler\(\): `on` must be an object: \{ .*DeltaFilePosted/,
     );
+    // Callbacks and the store are checked at start-up, not at the first event they would fail on.
+    for (const [options, message] of [
+      [{ on: { DeltaFilePosted: 'handle' } }, 'createWebhookHandler(): `on.DeltaFilePosted` must be a function'],
+      [{ onError: console }, 'createWebhookHandler(): `onError` must be a function'],
+      [{ onUnknown: 5 }, 'createWebhookHandler(): `onUnknown` must be a function'],
+      [
+        { store: new Map() },
+        'createWebhookHandler(): `store` must be false or have begin(id), complete(id) and release(id) methods',
+      ],
+    ] as const)
+      expect(() => createWebhookHandler({ secret: SECRET, ...options } as never)).toThrow(message);
     // Every known option and event type is taken.
     expect(() =>
       createWebhookHandler({

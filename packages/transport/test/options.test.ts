@@ -20,6 +20,9 @@ describe('client options', () => {
     [{ retry: { baseDelayMs: -1 } }, /retry\.baseDelayMs/],
     [{ maxRetries: 3 }, /^createTransport\(\): maxRetries is an unknown option \(known: baseUrl, fetch, timeout, /],
     [{ timout: 5 }, /timout is an unknown option/],
+    // A logger that would fail at the first warning (`logger: console.log`'s return, a level that is a string).
+    [{ logger: 5 }, /^`logger` must be an object whose debug, info, warn and error \(each optional\) are functions$/],
+    [{ logger: { warn: 'loud' } }, /`logger` must be an object/],
   ])('refuses %o at construction', (bad, message) => {
     expect(() => createTransport({ baseUrl: 'https://api.example.test', ...(bad as object) })).toThrow(
       ConfigurationError,

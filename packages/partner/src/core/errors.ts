@@ -14,7 +14,7 @@ export class UserActionRequiredError extends ValidationError {
   static override readonly viewlinkBrand: string = '@viewlink/partner:UserActionRequiredError';
   override name = 'UserActionRequiredError';
   constructor(issues: readonly Issue[]) {
-    super("refresh() options: pass { trigger: 'user-action' } only from a user's explicit refresh action", issues);
+    super('user.refresh()', issues);
   }
 }
 

@@ -33,7 +33,12 @@ export interface RefreshOptions extends ReadOptions {
 export function refreshInput(options: object | undefined): RouteCallInput {
   const given = options as RefreshOptions | null | undefined;
   if (typeof given !== 'object' || given === null || given.trigger !== 'user-action')
-    throw new UserActionRequiredError([{ path: ['trigger'], message: "must be 'user-action'" }]);
+    throw new UserActionRequiredError([
+      {
+        path: ['trigger'],
+        message: "must be 'user-action': pass it only from a user's explicit refresh action (no scheduled refreshes)",
+      },
+    ]);
   if (given.force !== undefined && typeof given.force !== 'boolean')
     throw new ValidationError('user.refresh()', [{ path: ['force'], message: 'must be a boolean' }]);
   rejectUnknownOptions(given, KNOWN_OPTIONS, 'user.refresh()');

@@ -81,6 +81,18 @@ function settingsOf(options: TransportOptions): PipelineSettings {
   if (options.fetch !== undefined && typeof options.fetch !== 'function') {
     throw new ConfigurationError('`fetch` must be a function');
   }
+  const logger = options.logger as Record<string, unknown> | null | undefined;
+  if (
+    logger !== undefined &&
+    (typeof logger !== 'object' ||
+      logger === null ||
+      ['debug', 'info', 'warn', 'error'].some(
+        (level) => logger[level] !== undefined && typeof logger[level] !== 'function',
+      ))
+  )
+    throw new ConfigurationError(
+      '`logger` must be an object whose debug, info, warn and error (each optional) are functions',
+    );
   if (options.pathParam !== undefined && (typeof options.pathParam !== 'string' || options.pathParam === ''))
     throw new ConfigurationError('`pathParam` must be a non-empty string');
   checkAuth(options.auth);

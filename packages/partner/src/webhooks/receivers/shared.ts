@@ -3,7 +3,7 @@
  * dispatch to the per-event callbacks, producing a status and a small JSON body.
  */
 import { KNOWN_WEBHOOK_EVENT_TYPES, type KnownWebhookEventType } from '@viewlink/schemas';
-import { refuseUnknownClientOptions, ViewlinkError } from '@viewlink/transport';
+import { ConfigurationError, refuseUnknownClientOptions, ViewlinkError } from '@viewlink/transport';
 import { createMemoryEventStore, type WebhookEventState, type WebhookEventStore } from '../dedupe.js';
 import { WebhookBodyError, WebhookConfigError, WebhookVerificationError } from '../errors.js';
 import { parseWebhookEvent, type UnknownWebhookEvent, type WebhookEvent, type WebhookEventOf } from '../parse.js';
@@ -87,7 +87,25 @@ export function createReceiver(options: WebhookHandlerOptions, what: string): Re
   const verifier = webhookVerifier(options, HANDLER_OPTION_NAMES, what);
   if (options.on !== undefined) {
     refuseUnknownClientOptions(options.on, KNOWN_WEBHOOK_EVENT_TYPES, what, 'on');
+    for (const [type, callback] of Object.entries(options.on))
+      if (callback !== undefined && typeof callback !== 'function')
+        throw new ConfigurationError(`${what}: \`on.${type}\` must be a function`);
   }
+  // A callback that is not a function would fail at the first event it is meant for, or (onError) never say a word.
+  for (const name of ['onUnknown', 'onError'] as const)
+    if (options[name] !== undefined && typeof options[name] !== 'function')
+      throw new ConfigurationError(`${what}: \`${name}\` must be a function`);
+  const given = options.store as Partial<Record<keyof WebhookEventStore, unknown>> | false | null | undefined;
+  if (
+    given !== undefined &&
+    given !== false &&
+    (typeof given !== 'object' ||
+      given === null ||
+      [given.begin, given.complete, given.release].some((m) => typeof m !== 'function'))
+  )
+    throw new ConfigurationError(
+      `${what}: \`store\` must be false or have begin(id), complete(id) and release(id) methods`,
+    );
   const store = options.store === false ? undefined : (options.store ?? createMemoryEventStore());
   const callbacks = (options.on ?? {}) as Record<string, ((event: WebhookEvent) => unknown) | undefined>;
 
