@@ -43,6 +43,10 @@ describe('errors at the call site (partner)', () => {
       'user.history.pages(): limit must be at least 1',
     );
     expect(await messageOf(() => user.history.since('yesterday'))).toMatch(/^user\.history\.since\(\): since must be/);
+    // Neither a Date nor a string: both kinds named (it said "must be a string").
+    expect(await messageOf(() => user.history.since(Date.now() as never))).toBe(
+      'user.history.since(): since must be a Date or a date-time string',
+    );
     expect(await messageOf(() => user.history.all({ limit: 1.5 }))).toBe(
       'user.history.all(): limit must be an integer',
     );

@@ -53,7 +53,8 @@ function toWireQuery(query: HistoryQuery, callSite: string): Record<string, unkn
       if (Number.isNaN(since.getTime()))
         throw new ValidationError(callSite, [{ path: ['since'], message: 'must be a valid Date' }]);
       wire.since = since.toISOString();
-    } else wire.since = since;
+    } else if (typeof since === 'string') wire.since = since;
+    else throw new ValidationError(callSite, [{ path: ['since'], message: 'must be a Date or a date-time string' }]);
   }
   return wire;
 }
