@@ -8,9 +8,10 @@ import type { TokenIssueRequest } from '@viewlink/schemas';
 import {
   AuthenticationError,
   type AuthStrategy,
-  atCallSite,
   BadRequestError,
+  type CallOptions,
   ConfigurationError,
+  callOptionIssues,
   check,
   type RenewalSender,
   refuseUnknownClientOptions,
@@ -94,9 +95,10 @@ function issuedUserId(input: unknown): string {
       { path: [], message: `expected an input object: { ${ISSUE_INPUT_NAMES.join(', ')} }` },
     ]);
   const parsed = check(IssueInput, input);
-  const unknown = unknownOptionIssues(input, ISSUE_INPUT_NAMES);
-  if (!parsed.ok || unknown.length > 0)
-    throw new ValidationError(ISSUE_CALL, [...(parsed.ok ? [] : parsed.issues), ...unknown]);
+  const issues = [...(parsed.ok ? [] : parsed.issues), ...unknownOptionIssues(input, ISSUE_INPUT_NAMES)];
+  const { signal } = input as { readonly signal?: unknown };
+  if (signal !== undefined) callOptionIssues({ signal } as CallOptions, issues);
+  if (!parsed.ok || issues.length > 0) throw new ValidationError(ISSUE_CALL, issues);
   return parsed.value.userId;
 }
 
@@ -128,14 +130,11 @@ export class Tokens {
    */
   async issue(input: IssueTokenPairInput): Promise<TokenPair> {
     const userId = issuedUserId(input);
-    // The transport checks the signal before sending: its refusal named at this call too.
-    const { data } = await this.#routes
-      .call(
-        'POST /v1/auth/token',
-        { body: { user_id: userId } satisfies TokenIssueRequest },
-        { signal: input.signal, auth: this.#apiKey },
-      )
-      .catch((error: unknown) => Promise.reject(atCallSite(error, ISSUE_CALL)));
+    const { data } = await this.#routes.call(
+      'POST /v1/auth/token',
+      { body: { user_id: userId } satisfies TokenIssueRequest },
+      { signal: input.signal, auth: this.#apiKey },
+    );
     return TokenPair.fromResponse(userId, data, this.#now());
   }
 
