@@ -171,7 +171,7 @@ function isCount(value: unknown): boolean {
 }
 
 /** The names of {@link ReadFileOptions}: `readDataFile()`'s but `file`, and its own (the compiler keeps the list complete). */
-const READ_FILE_OPTION_NAMES = /* @__PURE__ */ [
+export const READ_FILE_OPTION_NAMES = /* @__PURE__ */ [
   ...READ_DATA_FILE_OPTION_NAMES.filter((name) => name !== 'file'),
   ...Object.keys({
     signal: true,

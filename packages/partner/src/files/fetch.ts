@@ -17,7 +17,7 @@ import {
 import { apiKeyAuth } from '../internal/api-key.js';
 import { partnerRouteClient } from '../internal/call.js';
 import { parsePartnerError } from '../internal/error-body.js';
-import { type DataFileInput, DataFiles, type ReadFileOptions } from './data-files.js';
+import { type DataFileInput, DataFiles, READ_FILE_OPTION_NAMES, type ReadFileOptions } from './data-files.js';
 import type { DataFileRecord } from './types.js';
 
 /** Options of {@link fetchDataFile}. */
@@ -54,26 +54,12 @@ const FETCH_DATA_FILE_OPTION_NAMES = /* @__PURE__ */ Object.keys({
 } satisfies { readonly [Name in keyof Required<FetchDataFileOptions>]: true });
 
 /** The names of the options of {@link streamDataFile}: the client-less ones, then `client.files.read()`'s (the compiler keeps the list complete). */
-const STREAM_DATA_FILE_OPTION_NAMES = /* @__PURE__ */ Object.keys({
-  apiKey: true,
-  baseUrl: true,
-  fetch: true,
-  compression: true,
-  onInvalid: true,
-  maxLineBytes: true,
-  expectedRecords: true,
-  expectedSha256: true,
-  idleTimeout: true,
-  totalTimeout: true,
-  unverifiedLength: true,
-  signal: true,
-  timeout: true,
-  retry: true,
-  resumes: true,
-  readAheadBytes: true,
-  resumeFrom: true,
-  appliedSequence: true,
-} satisfies { readonly [Name in keyof Required<FetchDataFileOptions & ReadFileOptions>]: true });
+const STREAM_DATA_FILE_OPTION_NAMES = /* @__PURE__ */ [
+  ...Object.keys({ apiKey: true, baseUrl: true, fetch: true } satisfies {
+    readonly [Name in Exclude<keyof (FetchDataFileOptions & ReadFileOptions), keyof ReadFileOptions>]-?: true;
+  }),
+  ...READ_FILE_OPTION_NAMES,
+];
 
 /**
  * The files API of a client-less caller: its own transports for this API Key and base URL.
