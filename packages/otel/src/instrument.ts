@@ -19,6 +19,7 @@ import {
   APIError,
   type AttemptTrace,
   type BatchChunkTrace,
+  ConfigurationError,
   type RequestTrace,
   type RetryTrace,
   refuseUnknownClientOptions,
@@ -215,6 +216,8 @@ export function instrumentViewlink(options: ViewlinkInstrumentationOptions = {})
   // A misspelt `tracerprovider` would trace to the global provider without a word.
   refuseUnknownClientOptions(options, INSTRUMENTATION_OPTION_NAMES, 'instrumentViewlink()');
   const provider = options.tracerProvider ?? trace.getTracerProvider();
+  if (typeof (provider as { getTracer?: unknown } | null)?.getTracer !== 'function')
+    throw new ConfigurationError('instrumentViewlink(): `tracerProvider` must be a TracerProvider (with getTracer())');
   const tracer = provider.getTracer(INSTRUMENTATION_NAME);
   // The innermost Viewlink span's context, carried through the traced call's async work (the
   // start channel's bound store), so nested operations find their parent without a context manager.

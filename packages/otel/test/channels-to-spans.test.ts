@@ -43,6 +43,10 @@ describe('instrumentViewlink', () => {
       'instrumentViewlink(): tracerprovider is an unknown option (known: tracerProvider)',
     );
     expect(() => instrumentViewlink('global' as never)).toThrow(ConfigurationError);
+    // A provider without getTracer() is named, not a TypeError from inside.
+    expect(() => instrumentViewlink({ tracerProvider: 5 } as never)).toThrow(
+      new ConfigurationError('instrumentViewlink(): `tracerProvider` must be a TracerProvider (with getTracer())'),
+    );
     expect(() => instrumentViewlink(null as never)).toThrow(
       'instrumentViewlink(): options must be an object: { tracerProvider }',
     );

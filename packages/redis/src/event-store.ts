@@ -1,5 +1,5 @@
 /** Webhook idempotency on Redis: a claim is one `SET NX PX`; a failed handler releases its claim. */
-import { ConfigurationError, type WebhookEventState, type WebhookEventStore } from '@viewlink/partner';
+import type { WebhookEventState, WebhookEventStore } from '@viewlink/partner';
 import {
   CONNECTION_OPTION_NAMES,
   type Connection,
@@ -8,6 +8,7 @@ import {
   type RedisClientLike,
   type RedisConnectionOptions,
 } from './client.js';
+import { positiveMs } from './internal/positive-ms.js';
 
 /** Options of {@link RedisEventStore}. */
 export interface RedisEventStoreOptions extends RedisConnectionOptions {
@@ -52,14 +53,8 @@ export class RedisEventStore implements WebhookEventStore {
 
   constructor(client: RedisClientLike, options: RedisEventStoreOptions = {}) {
     this.#redis = connect(client, options, EVENT_STORE_OPTION_NAMES, 'new RedisEventStore()');
-    this.#ttlMs = options.ttlMs ?? 72 * 3_600_000;
-    this.#processingMs = options.processingTtlMs ?? 5 * 60_000;
-    for (const [name, value] of [
-      ['ttlMs', this.#ttlMs],
-      ['processingTtlMs', this.#processingMs],
-    ] as const)
-      if (typeof value !== 'number' || !Number.isFinite(value) || value < 1)
-        throw new ConfigurationError(`\`${name}\` must be a positive number of ms`);
+    this.#ttlMs = positiveMs(options.ttlMs, 72 * 3_600_000, 'ttlMs');
+    this.#processingMs = positiveMs(options.processingTtlMs, 5 * 60_000, 'processingTtlMs');
   }
 
   #key(id: string): string {

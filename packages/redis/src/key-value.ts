@@ -19,6 +19,7 @@ import {
 } from '@viewlink/partner';
 import { refuseUnknownClientOptions } from '@viewlink/transport';
 import { SharedStoreError } from './errors.js';
+import { positiveMs } from './internal/positive-ms.js';
 
 /** Keyv's interface (`new Keyv(...)`, any of its adapters): values as strings, TTLs in ms. */
 export interface KeyValueStore {
@@ -91,9 +92,10 @@ export function createKeyValueStores(kv: KeyValueStore, options: KeyValueStoresO
     throw new ConfigurationError('The key-value store must have get(key), set(key, value, ttlMs) and delete(key)');
   refuseUnknownClientOptions(options, KEY_VALUE_OPTION_NAMES, 'createKeyValueStores()');
   const prefix = options.prefix ?? 'viewlink:';
-  const pairTtlMs = options.pairTtlMs ?? 30 * 86_400_000;
-  const eventTtlMs = options.eventTtlMs ?? 72 * 3_600_000;
-  const processingTtlMs = options.processingTtlMs ?? 5 * 60_000;
+  if (typeof prefix !== 'string') throw new ConfigurationError('`prefix` must be a string');
+  const pairTtlMs = positiveMs(options.pairTtlMs, 30 * 86_400_000, 'pairTtlMs');
+  const eventTtlMs = positiveMs(options.eventTtlMs, 72 * 3_600_000, 'eventTtlMs');
+  const processingTtlMs = positiveMs(options.processingTtlMs, 5 * 60_000, 'processingTtlMs');
   const pairKey = (userId: string) => `${prefix}pair:${encodeURIComponent(userId)}`;
   const slotKey = (userId: string, slot: RefreshLedgerSlot) =>
     `${prefix}refresh:${encodeURIComponent(userId)}:${encodeURIComponent(slot)}`;

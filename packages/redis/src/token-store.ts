@@ -22,6 +22,7 @@ import {
 import { SharedStoreError } from './errors.js';
 import { type LocalPairs, localPairsOf } from './internal/local-pairs.js';
 import { notificationOf, renewalNotifier } from './internal/notifications.js';
+import { positiveMs } from './internal/positive-ms.js';
 
 /** Options of {@link RedisTokenStore}. */
 export interface RedisTokenStoreOptions extends RedisConnectionOptions {
@@ -127,13 +128,6 @@ return 1
 
 const DAY_MS = 86_400_000;
 
-function positive(value: number | undefined, fallback: number, name: string): number {
-  const v = value ?? fallback;
-  if (typeof v !== 'number' || !Number.isFinite(v) || v < 1)
-    throw new ConfigurationError(`\`${name}\` must be a positive number of ms`);
-  return Math.ceil(v);
-}
-
 /** A short, one-way fingerprint of a refresh token: failure notices never hold the token. */
 async function fingerprint(refreshToken: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(refreshToken));
@@ -180,10 +174,10 @@ export class RedisTokenStore implements TokenStore {
 
   constructor(client: RedisClientLike, options: RedisTokenStoreOptions = {}) {
     this.#redis = connect(client, options, TOKEN_STORE_OPTION_NAMES, 'new RedisTokenStore()');
-    this.#pairTtlMs = positive(options.pairTtlMs, 30 * DAY_MS, 'pairTtlMs');
-    this.#noticeMs = positive(options.failureNoticeMs, 5_000, 'failureNoticeMs');
-    const leaseMs = positive(options.leaseMs, 10_000, 'leaseMs');
-    const maxWaitMs = positive(options.maxWaitMs, 30_000, 'maxWaitMs');
+    this.#pairTtlMs = positiveMs(options.pairTtlMs, 30 * DAY_MS, 'pairTtlMs');
+    this.#noticeMs = positiveMs(options.failureNoticeMs, 5_000, 'failureNoticeMs');
+    const leaseMs = positiveMs(options.leaseMs, 10_000, 'leaseMs');
+    const maxWaitMs = positiveMs(options.maxWaitMs, 30_000, 'maxWaitMs');
     const redis = this.#redis;
     const keys = (userId: string) => this.#keys(userId);
     const noticeMs = this.#noticeMs;

@@ -114,6 +114,14 @@ describe('option names the stores do not take', () => {
       expect(make).toThrow(ConfigurationError);
     // `events` is one of its names; a string there is not read as option names (its characters).
     expect(() => createRedisStores(client, { eventTtlMs: 5 } as never)).toThrow(/\(known: prefix, .*, events\)$/);
+    // Values too, when the stores are made: a TTL of '1h' would reach the store as NaN.
+    for (const [options, message] of [
+      [{ pairTtlMs: '1h' }, '`pairTtlMs` must be a positive number of ms'],
+      [{ eventTtlMs: 0 }, '`eventTtlMs` must be a positive number of ms'],
+      [{ processingTtlMs: Number.NaN }, '`processingTtlMs` must be a positive number of ms'],
+      [{ prefix: 5 }, '`prefix` must be a string'],
+    ] as const)
+      expect(() => createKeyValueStores(kv, options as never)).toThrow(message);
     for (const events of ['ttlMs', null])
       expect(() => createRedisStores(client, { events } as never)).toThrow(
         'createRedisStores(): `events` must be an object: { ttlMs, processingTtlMs }',
