@@ -21,6 +21,11 @@ describe('client options', () => {
     [{ maxRetries: 3 }, /^createTransport\(\): maxRetries is an unknown option \(known: baseUrl, fetch, timeout, /],
     [{ timout: 5 }, /timout is an unknown option/],
     // A logger that would fail at the first warning (`logger: console.log`'s return, a level that is a string).
+    // Called on every request or error, so refused here rather than there.
+    [{ headers: { 'x-a': '1' } }, /^`headers` must be a function$/],
+    [{ secrets: ['s'] }, /^`secrets` must be a function$/],
+    [{ parseErrorBody: 'json' }, /^`parseErrorBody` must be a function$/],
+    [{ baseUrl: 5 }, /^`baseUrl` must be a URL string$/],
     [{ logger: 5 }, /^`logger` must be an object whose debug, info, warn and error \(each optional\) are functions$/],
     [{ logger: { warn: 'loud' } }, /`logger` must be an object/],
   ])('refuses %o at construction', (bad, message) => {

@@ -34,6 +34,8 @@ export class Namespaces {
   readonly map: { readonly [K in NamespaceName]: string };
 
   constructor(overrides: NamespaceMap = {}) {
+    if (typeof overrides !== 'object' || overrides === null)
+      throw new ConfigurationError("`namespaces` must be an object like { cms: 'wp/v2', seo: 'yoast/v1' }");
     const map: Record<string, string> = { ...DEFAULT_NAMESPACES };
     for (const [name, value] of Object.entries(overrides)) {
       if (!(name in DEFAULT_NAMESPACES)) {

@@ -17,6 +17,9 @@ interface RestRootOptions {
 
 /** Parses the `restRoot` option: absolute, or relative to `baseUrl`. */
 function parseRestRoot(value: string | URL, baseUrl: URL): URL {
+  // A number or an object would read as a relative path (`5` → `{baseUrl}/5/`).
+  if (typeof value !== 'string' && !(value instanceof URL))
+    throw new ConfigurationError('`restRoot` must be a URL or a path string');
   const text = String(value);
   let url: URL;
   try {

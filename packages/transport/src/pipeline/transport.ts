@@ -70,6 +70,13 @@ function settingsOf(options: TransportOptions): PipelineSettings {
   if (typeof options !== 'object' || options === null)
     throw new ConfigurationError('createTransport() needs an options object: { baseUrl }');
   refuseUnknownClientOptions(options, TRANSPORT_OPTION_NAMES, 'createTransport()');
+  const { baseUrl } = options as { readonly baseUrl: unknown };
+  if (!(baseUrl instanceof URL) && (typeof baseUrl !== 'string' || baseUrl === ''))
+    throw new ConfigurationError('`baseUrl` must be a URL string');
+  // Called on every request or error: a value of another kind would fail there, not here.
+  for (const name of ['headers', 'secrets', 'parseErrorBody'] as const)
+    if (options[name] !== undefined && typeof options[name] !== 'function')
+      throw new ConfigurationError(`\`${name}\` must be a function`);
   const timeoutMs = positive('timeout', options.timeout, 30_000);
   const totalTimeoutMs = positive('totalTimeout', options.totalTimeout, 120_000);
   const validation = options.validation ?? 'strict';
