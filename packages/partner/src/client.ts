@@ -106,7 +106,10 @@ export class PartnerClient {
     if (typeof options !== 'object' || options === null)
       throw new ConfigurationError('PartnerClient needs an options object: { apiKey, baseUrl }');
     refuseUnknownClientOptions(options, CLIENT_OPTION_NAMES, 'new PartnerClient()');
-    if (isBrowserLike() && options.dangerouslyAllowBrowser !== true)
+    const allowBrowser: unknown = options.dangerouslyAllowBrowser;
+    if (allowBrowser !== undefined && typeof allowBrowser !== 'boolean')
+      throw new ConfigurationError('`dangerouslyAllowBrowser` must be true or false');
+    if (isBrowserLike() && allowBrowser !== true)
       throw new ConfigurationError(
         'PartnerClient refuses to run in a browser: the API Key would be visible to every visitor. Use it on your backend and give the app a token pair; pass dangerouslyAllowBrowser: true only for internal tools.',
       );

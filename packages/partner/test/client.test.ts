@@ -91,6 +91,8 @@ describe('new PartnerClient()', () => {
         { refresh: { cooldown: 60_000 } },
         'new PartnerClient(): refresh.cooldown is an unknown option (known: cooldownMs, maxPerSecond, ledger)',
       ],
+      // A string is not a yes: refused, so it is not read as a no in a browser and ignored elsewhere.
+      [{ dangerouslyAllowBrowser: 'yes' }, '`dangerouslyAllowBrowser` must be true or false'],
       [{ renewal: 'POST' }, 'new PartnerClient(): `renewal` must be an object: { method, path, body, reissue }'],
       [{ renewal: null }, '`renewal` must be an object'],
       [{ refresh: 15 }, 'new PartnerClient(): `refresh` must be an object: { cooldownMs, maxPerSecond, ledger }'],
