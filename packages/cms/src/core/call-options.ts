@@ -62,8 +62,8 @@ export function callOptions(options: RequestCallOptions | undefined): RequestCal
  */
 export function checkCallOptions(options: unknown, own: readonly string[] | undefined, callSite: string): void {
   rejectUnknownOptions(options, own === undefined ? NAMES : [...NAMES, ...own], callSite);
-  // Their values too: a GET joined to an identical one in flight is never run itself, so the
-  // transport's check would not see them (a `signal: 5` would be a TypeError there).
+  // Their values too, named at `callSite`: `requestRaw()`, `discover()` and the preview reads do not
+  // rename the transport's refusal (`Invalid request options`) at themselves as methods do.
   if (options == null) return;
   const issues = callOptionIssues(options);
   if (issues.length > 0) throw new ValidationError(callSite, issues);

@@ -17,6 +17,7 @@ import {
 import {
   atCallSite,
   CALL_OPTION_NAMES,
+  callOptionIssues,
   createRouteClient,
   type HeaderRecord,
   type HttpMethod,
@@ -391,6 +392,10 @@ export class RouteCaller<T extends RouteTable> {
     const inFlight = this.#inFlight;
     if (inFlight === undefined || options.dedupe === false || options.signal?.aborted)
       return this.#specNamed(key, this.#routes.call(key, input, options));
+    // A GET that joins one in flight is never run itself, so the transport's check of its options
+    // would not see them: made here, in its words (a `signal: 5` was a TypeError below).
+    const refused = callOptionIssues(options);
+    if (refused.length > 0) return Promise.reject(new ValidationError('request options', refused));
     let prepared: PreparedRequest;
     try {
       prepared = this.#routes.prepare(key, input);
