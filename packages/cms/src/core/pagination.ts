@@ -185,7 +185,7 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
     const { concurrency: count, onProgress, signal: own } = options ?? {};
     const concurrency = count ?? 4;
     // Each refused at once, named at the call: a bad one would fail pages in (a TypeError or a refused request).
-    const issues = own === undefined ? [] : callOptionIssues({ signal: own });
+    const issues = callOptionIssues({ signal: own });
     if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 16)
       issues.push({ path: ['concurrency'], message: 'must be an integer from 1 to 16' });
     if (onProgress !== undefined && typeof onProgress !== 'function')

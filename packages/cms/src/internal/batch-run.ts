@@ -72,7 +72,7 @@ function inOperationOrder<Ops extends BatchOps>(
 
 /** Refuses `run()` options of the wrong kind at once (a `signal: 5` was a TypeError, `chunk: 'yes'` no chunking). */
 function checkRunOptions({ chunk, concurrency, onProgress, signal }: BatchRunOptions): void {
-  const issues = signal === undefined ? [] : callOptionIssues({ signal });
+  const issues = callOptionIssues({ signal });
   if (chunk !== undefined && typeof chunk !== 'boolean') issues.push({ path: ['chunk'], message: 'must be a boolean' });
   if (concurrency !== undefined && (!Number.isInteger(concurrency) || concurrency < 1))
     issues.push({ path: ['concurrency'], message: 'must be a positive integer' });

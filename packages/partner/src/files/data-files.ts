@@ -19,7 +19,7 @@ import { planDelta } from './delta.js';
 import { DataFileError } from './errors.js';
 import { type DownloadTarget, downloadStream, ResumableDownload } from './internal/download.js';
 import { ReadDeadline, totalTimeoutError } from './internal/read-deadline.js';
-import { readOptionIssues, requireOptionsObject, timeoutIssues } from './internal/read-options.js';
+import { commonOptionIssues, readOptionIssues, requireOptionsObject } from './internal/read-options.js';
 import { type ReadProgress, readRaw } from './internal/read-raw.js';
 import { pumpedResponse } from './internal/source.js';
 import { READ_DATA_FILE_OPTION_NAMES, type ReadDataFileOptions } from './read.js';
@@ -456,7 +456,7 @@ export class DataFiles {
     const caller = this.#settings.caller('fetch');
     const file = descriptorOf(input, caller);
     requireOptionsObject(options, caller);
-    const issues = [...timeoutIssues(options), ...unknownOptionIssues(options, FETCH_FILE_OPTION_NAMES)];
+    const issues = [...commonOptionIssues(options), ...unknownOptionIssues(options, FETCH_FILE_OPTION_NAMES)];
     if (issues.length > 0) throw new ValidationError(caller, issues);
     const target = targetOf(file, this.#settings);
     const bound = options.totalTimeout;

@@ -45,7 +45,7 @@ function toWireQuery(query: HistoryQuery, callSite: string): Record<string, unkn
     throw new ValidationError(callSite, [{ path: [], message: 'expected an options object' }]);
   const { signal, since, limit, ...rest } = query;
   // Refused here, at once, like the rest of the query (the first request is sent on iteration).
-  const bad = signal === undefined ? [] : callOptionIssues({ signal });
+  const bad = callOptionIssues({ signal });
   if (bad.length > 0) throw new ValidationError(callSite, bad);
   const wire: Record<string, unknown> = { ...rest, limit: limit ?? DEFAULT_PAGE_SIZE };
   if (since !== undefined) {

@@ -96,8 +96,7 @@ function issuedUserId(input: unknown): string {
     ]);
   const parsed = check(IssueInput, input);
   const issues = [...(parsed.ok ? [] : parsed.issues), ...unknownOptionIssues(input, ISSUE_INPUT_NAMES)];
-  const { signal } = input as { readonly signal?: unknown };
-  if (signal !== undefined) callOptionIssues({ signal } as CallOptions, issues);
+  callOptionIssues({ signal: (input as { readonly signal?: unknown }).signal } as CallOptions, issues);
   if (!parsed.ok || issues.length > 0) throw new ValidationError(ISSUE_CALL, issues);
   return parsed.value.userId;
 }

@@ -15,7 +15,7 @@ import {
 import type { DataFileCompression } from '../types.js';
 
 /** The options this checks, as a caller may pass them (`ReadDataFileOptions` of read.ts, which imports this file). */
-interface CheckedReadOptions extends CheckedTimeouts {
+interface CheckedReadOptions extends CheckedCommonOptions {
   readonly onInvalid?: unknown;
   readonly maxLineBytes?: number | undefined;
   readonly expectedRecords?: number | undefined;
@@ -24,7 +24,7 @@ interface CheckedReadOptions extends CheckedTimeouts {
 }
 
 /** The timeouts every data-file call takes, and the request options of those that send. */
-interface CheckedTimeouts {
+interface CheckedCommonOptions {
   readonly idleTimeout?: unknown;
   readonly totalTimeout?: unknown;
   readonly signal?: unknown;
@@ -35,11 +35,11 @@ interface CheckedTimeouts {
 const COMPRESSIONS = new Set<unknown>(['auto', 'gzip', 'none'] satisfies DataFileCompression[]);
 
 /**
- * Issues of `idleTimeout` and `totalTimeout` (ms; a value `setTimeout` would not honour is refused,
+ * Issues of the options the data-file calls share: `idleTimeout` and `totalTimeout` (ms; a value `setTimeout` would not honour is refused,
  * not clamped), and of the `signal`, `timeout` and `retry` a call hands its requests, in the
  * transport's words: here, at the call, since the read uses the signal before any request does.
  */
-export function timeoutIssues(options: CheckedTimeouts): Issue[] {
+export function commonOptionIssues(options: CheckedCommonOptions): Issue[] {
   const { signal, timeout, retry } = options;
   const issues = callOptionIssues({ signal, timeout, retry } as CallOptions);
   for (const name of ['idleTimeout', 'totalTimeout'] as const)
@@ -56,7 +56,7 @@ export function requireOptionsObject(options: unknown, caller: string): void {
 
 /** Issues of the reading options (after {@link requireOptionsObject}): a mistyped `onInvalid` would otherwise skip bad lines silently. */
 export function readOptionIssues(options: CheckedReadOptions): Issue[] {
-  const issues = timeoutIssues(options);
+  const issues = commonOptionIssues(options);
   const { onInvalid, maxLineBytes, expectedRecords, compression, unverifiedLength } = options;
   if (onInvalid !== undefined && onInvalid !== 'throw' && onInvalid !== 'skip' && typeof onInvalid !== 'function')
     issues.push({ path: ['onInvalid'], message: "must be 'throw', 'skip' or a function" });
