@@ -30,10 +30,13 @@ const markdownFiles = () => userDocs(implementedPackages());
 /** Every sample file a guide may include, relative to the repository root. */
 function exampleFiles(dir) {
   if (!existsSync(join(root, dir))) return [];
-  return readdirSync(join(root, dir), { recursive: true })
-    .map((name) => `${dir}/${name}`)
-    .filter((path) => statSync(join(root, path)).isFile())
-    .sort();
+  return (
+    readdirSync(join(root, dir), { recursive: true })
+      .map((name) => `${dir}/${name}`)
+      // A tsconfig.json sets how tsc checks a folder of samples (examples/docs/react/next): not a sample.
+      .filter((path) => statSync(join(root, path)).isFile() && !path.endsWith('/tsconfig.json'))
+      .sort()
+  );
 }
 
 const problems = [];

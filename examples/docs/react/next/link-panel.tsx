@@ -1,5 +1,5 @@
 'use client';
-// app/watchlist/next-link-panel.tsx: the client component. The SDK Key is public; the token pair
+// app/watchlist/link-panel.tsx: the client component. The SDK Key is public; the token pair
 // comes from your route handler (POST /api/viewlink/token, see the partner guide).
 import { type TokenRequest, useConnect, ViewlinkProvider } from '@viewlink/react';
 

@@ -1,7 +1,7 @@
 // app/watchlist/page.tsx (Next.js App Router): a server component reads through the partner
 // backend with the API Key (@viewlink/partner), and hands linking to a client component.
 import { PartnerClient } from '@viewlink/partner';
-import { LinkPanel } from './next-link-panel.js';
+import { LinkPanel } from './link-panel';
 
 const viewlink = new PartnerClient({ apiKey: process.env.VIEWLINK_API_KEY!, baseUrl: process.env.VIEWLINK_BASE_URL! });
 declare function currentUserId(): Promise<string>; // your session
