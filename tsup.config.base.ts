@@ -8,8 +8,20 @@ import { defineConfig, type Options } from 'tsup';
  * dynamic `import()` then stays a chunk for ESM bundlers and is inlined for `require()` users
  * (no `import()` in CJS, which Jest and older tools without VM modules cannot run).
  */
-export function packageConfig(overrides: Partial<Options> & { cjsNoExternal?: string[]; cjsSplitting?: boolean } = {}) {
-  const { cjsNoExternal = [], cjsSplitting, ...rest } = overrides;
+export function packageConfig(overrides: BuildOverrides = {}) {
+  return defineConfig(packageBuilds(overrides));
+}
+
+/** What {@link packageConfig} takes: tsup's options plus the CJS build's two. */
+export type BuildOverrides = Partial<Options> & { cjsNoExternal?: string[]; cjsSplitting?: boolean };
+
+/**
+ * The ESM and the CJS build of {@link packageConfig} as a list, for a package that builds its
+ * entries apart (`@viewlink/react`). `clean: false` keeps the ESM build from emptying `dist`
+ * (another entry's builds clean it).
+ */
+export function packageBuilds(overrides: BuildOverrides = {}): Options[] {
+  const { cjsNoExternal = [], cjsSplitting, clean = true, ...rest } = overrides;
   const shared: Options = {
     entry: ['src/index.ts'],
     dts: true,
@@ -20,8 +32,8 @@ export function packageConfig(overrides: Partial<Options> & { cjsNoExternal?: st
     treeshake: true,
     ...rest,
   };
-  return defineConfig([
-    { ...shared, format: ['esm'], clean: true },
+  return [
+    { ...shared, format: ['esm'], clean },
     {
       ...shared,
       format: ['cjs'],
@@ -29,5 +41,5 @@ export function packageConfig(overrides: Partial<Options> & { cjsNoExternal?: st
       noExternal: cjsNoExternal,
       splitting: cjsSplitting ?? shared.splitting ?? false,
     },
-  ]);
+  ];
 }
