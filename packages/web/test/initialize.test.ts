@@ -38,6 +38,27 @@ describe('initialize', () => {
     expect(sdk.initialized).toBe(true);
     sdk.dispose();
   });
+  it('names SDK.initialize() and the argument it refuses: sdkKey, tokens, option baseUrl', () => {
+    const refusals: Array<[() => void, string]> = [
+      [() => createSdk({ baseUrl: BASE }).initialize(undefined as never, pair()), 'SDK.initialize(): sdkKey '],
+      [() => createSdk({ baseUrl: BASE }).initialize(SDK_KEY, undefined as never), 'SDK.initialize(): tokens '],
+      [
+        () => createSdk({ baseUrl: BASE }).initialize(SDK_KEY, { ...pair(), access_token: '' }),
+        'SDK.initialize(): tokens.access_token ',
+      ],
+      [() => createSdk().initialize(SDK_KEY, pair()), 'SDK.initialize(): option baseUrl must be https:'],
+      [
+        () => createSdk().initialize(SDK_KEY, pair(), { baseUrl: `https://user:${SECRET_ACCESS}@api.example` }),
+        'SDK.initialize(): option baseUrl must be https:',
+      ],
+    ];
+    for (const [call, start] of refusals) {
+      const error = catchError(call);
+      expect((error as Error).message.startsWith(start), (error as Error).message).toBe(true);
+      expect(leaks(error)).toEqual([]);
+    }
+    expect(String(catchError(() => createSdk().initialize(SDK_KEY, pair())))).toMatch(/\(got undefined\)$/);
+  });
   it('validates the token pair and names the field, never its value', () => {
     const sdk = createSdk({ baseUrl: BASE });
     let error: unknown;
@@ -48,7 +69,7 @@ describe('initialize', () => {
     }
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).issues.map((i) => i.path.join('.'))).toEqual(
-      expect.arrayContaining(['refresh_token', 'expires_in']),
+      expect.arrayContaining(['tokens.refresh_token', 'tokens.expires_in']),
     );
     expect(leaks(error)).toEqual([]);
     expect(sdk.initialized).toBe(false);
@@ -81,12 +102,12 @@ describe('initialize', () => {
       ['', /got a blank string/],
       ['  ', /got a blank string/],
       [` ${SDK_KEY}\n`, /got surrounding whitespace/],
-      [42, /sdkKey must be a string \(got number\)/],
-      [undefined, /sdkKey must be a string \(got undefined\)/],
+      [42, /sdkKey must be the SDK Key, a string \(got number\)/],
+      [undefined, /sdkKey must be the SDK Key, a string \(got undefined\)/],
     ] as const) {
       const error = catchError(() => sdk.initialize(key as string, pair()));
       expect(error).toBeInstanceOf(ConfigurationError);
-      expect((error as Error).message).toMatch(/^initialize: sdkKey /);
+      expect((error as Error).message).toMatch(/^SDK\.initialize\(\): sdkKey /);
       expect((error as Error).message).toMatch(got);
       expect(leaks(error)).toEqual([]);
     }
@@ -100,9 +121,9 @@ describe('initialize', () => {
   it('refuses options that are not an object, unknown options and unusable timings, naming the option', () => {
     const sdk = createSdk({ baseUrl: BASE });
     const cases: Array<[unknown, RegExp]> = [
-      ['x', /^initialize must be an options object \(got string\)$/],
+      ['x', /^SDK\.initialize\(\) must be an options object \(got string\)$/],
       [null, /options object \(got null\)/],
-      [{ timeout: -1 }, /^initialize: timeout is an unknown option \(known: baseUrl, .*requestTimeoutMs.*\)$/],
+      [{ timeout: -1 }, /^SDK\.initialize\(\): timeout is an unknown option \(known: baseUrl, .*requestTimeoutMs.*\)$/],
       [{ requestTimeoutMs: -1 }, /option requestTimeoutMs must be 1 to 2147483647 ms \(got -1\)/],
       [{ handshakeTimeoutMs: Number.NaN }, /option handshakeTimeoutMs must be 1 to 2147483647 ms \(got NaN\)/],
       [{ connectTimeoutMs: 0 }, /option connectTimeoutMs .* \(got 0\)/],
@@ -144,17 +165,17 @@ describe('initialize', () => {
     );
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as Error).message).toBe(
-      'Invalid token pair: refresh_token: expected a non-empty string (got an empty string); ' +
-        'token_type: expected a string (got number); expires_in: expected a positive whole number of seconds (got 1.5)',
+      'SDK.initialize(): tokens.refresh_token expected a non-empty string (got an empty string); ' +
+        'tokens.token_type expected a string (got number); tokens.expires_in expected a positive whole number of seconds (got 1.5)',
     );
     expect(leaks(error)).toEqual([]);
     const numeric = catchError(() => sdk.initialize(SDK_KEY, { ...pair(), access_token: 987_654_321 } as never));
     expect(String(numeric)).toBe(
-      'ValidationError: Invalid token pair: access_token: expected a non-empty string (got number)',
+      'ValidationError: SDK.initialize(): tokens.access_token expected a non-empty string (got number)',
     );
     for (const tokens of [null, 'x', []])
       expect(() => sdk.initialize(SDK_KEY, tokens as never)).toThrow(
-        /^Invalid token pair: expected an object \{ access_token, refresh_token, expires_in \} \(got /,
+        /^SDK\.initialize\(\): tokens expected an object \{ access_token, refresh_token, expires_in \} \(got /,
       );
   });
   it('accepts exactly the token pairs the TokenPair schema accepts', () => {

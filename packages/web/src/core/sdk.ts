@@ -24,7 +24,7 @@ import { kind } from '../internal/kind.js';
 import { tokenAuth, type WebMethod, type WebOutputs, type WebRouteKey } from '../internal/routes.js';
 import { refuseApiKey } from '../internal/secrets.js';
 import { createSession, type ExpiryReason } from '../internal/session.js';
-import { checkTokenPair } from '../internal/token-pair.js';
+import { checkTokenPair, INITIALIZE } from '../internal/token-pair.js';
 import { responseCheck } from '../internal/validate.js';
 import { type Consent, createConsent } from './consent.js';
 import { checkLinkingSupport, isReactNative } from './environment.js';
@@ -142,12 +142,12 @@ const BASE_URL =
   /^(?!.*[@?#])(https:\/\/([\w.-]+|\[[\da-f:.]+\])|http:\/\/(127\.[\d.]+|localhost|\[::1\]))(:\d{1,5})?(\/|$)/i;
 
 // Parsed by hand, not with `URL`: React Native's URL polyfill accepts any string, and older
-// versions threw "URL.protocol is not implemented" (docs/decisions/web.md).
+// versions threw "URL.protocol is not implemented" (docs/decisions/web.md). One message for a
+// missing and a refused address; the address itself is never echoed.
 function checkBaseUrl(value: string | undefined): string {
-  if (!value) throw new ConfigurationError('Pass the service API address as baseUrl');
-  if (!BASE_URL.test(value))
+  if (!value || !BASE_URL.test(value))
     throw new ConfigurationError(
-      'baseUrl must be https: (http: on loopback) without user:password@, query or fragment',
+      `${INITIALIZE}: option baseUrl must be https: (http: on loopback) without user:password@, query or fragment${value ? '' : ` (got ${kind(value)})`}`,
     );
   return value.replace(/\/+$/, '');
 }
@@ -292,15 +292,13 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
 
   return {
     initialize(key, tokens, more) {
-      checkOptions(more, 'initialize');
-      if (typeof key !== 'string')
-        throw new ConfigurationError(`initialize: sdkKey must be a string (got ${kind(key)})`);
-      const trimmed = key.trim();
-      refuseApiKey(trimmed);
+      checkOptions(more, INITIALIZE);
+      const trimmed = typeof key === 'string' && key.trim();
+      if (trimmed) refuseApiKey(trimmed);
       // Never echo the key: say only what is wrong with it.
       if (trimmed !== key || !key)
         throw new ConfigurationError(
-          `initialize: sdkKey must be the SDK Key (got ${trimmed ? 'surrounding whitespace' : 'a blank string'})`,
+          `${INITIALIZE}: sdkKey must be the SDK Key, a string (got ${trimmed ? 'surrounding whitespace' : trimmed === '' ? 'a blank string' : kind(key)})`,
         );
       const next = { ...options, ...more };
       const url = checkBaseUrl(next.baseUrl);

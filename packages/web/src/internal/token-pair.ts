@@ -8,6 +8,9 @@ import { ValidationError } from '../core/errors.js';
 import { invalid } from './input.js';
 import { kind } from './kind.js';
 
+/** The call the token pair, the SDK Key and `baseUrl` are given to, as the app writes it. */
+export const INITIALIZE = 'SDK.initialize()';
+
 // [field, required]; fields ending in _in are seconds, the others strings.
 const FIELDS: ReadonlyArray<readonly [string, boolean]> = [
   ['access_token', true],
@@ -17,10 +20,13 @@ const FIELDS: ReadonlyArray<readonly [string, boolean]> = [
   ['refresh_expires_in', false],
 ];
 
-/** Asserts that `tokens` is a token pair, or throws a {@link ValidationError} naming each bad field. */
+/**
+ * Asserts that `tokens`, the second argument of `SDK.initialize()`, is a token pair, or throws a
+ * {@link ValidationError} at that call naming each bad field (`tokens.access_token`).
+ */
 export function checkTokenPair(tokens: unknown): asserts tokens is TokenPair {
   if (kind(tokens) !== 'object')
-    invalid('token pair', [], 'an object { access_token, refresh_token, expires_in }', tokens);
+    invalid(INITIALIZE, ['tokens'], 'an object { access_token, refresh_token, expires_in }', tokens);
   const pair = tokens as Record<string, unknown>;
   const issues: Issue[] = [];
   for (const [field, required] of FIELDS) {
@@ -33,9 +39,9 @@ export function checkTokenPair(tokens: unknown): asserts tokens is TokenPair {
         : typeof value !== 'string' || (required && !value)
     )
       issues.push({
-        path: [field],
+        path: ['tokens', field],
         message: `expected ${seconds ? 'a positive whole number of seconds' : required ? 'a non-empty string' : 'a string'} (got ${kind(value, seconds)})`,
       });
   }
-  if (issues.length) throw new ValidationError('token pair', issues);
+  if (issues.length) throw new ValidationError(INITIALIZE, issues);
 }
