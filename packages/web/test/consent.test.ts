@@ -22,12 +22,33 @@ describe('headless consent', () => {
     consent.withdraw();
     expect(consent.get()).toBeUndefined();
   });
+  it("record refuses a name it does not take (the record's snake_case ones) instead of reporting the consent missing", () => {
+    const { consent } = createSdk();
+    for (const [input, name] of [
+      [{ video_privacy: true, terms_and_privacy: true }, 'video_privacy'],
+      [{ videoPrivacy: true, termsAndPrivacy: true, policy_version: '2026-11' }, 'policy_version'],
+      [{ videoPrivacy: true, terms: true }, 'terms'],
+    ] as const) {
+      let error: unknown;
+      try {
+        consent.record(input as never);
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(ValidationError);
+      expect(error).not.toBeInstanceOf(ConsentRequiredError);
+      expect((error as Error).message).toBe(
+        `SDK.consent.record(): ${name} is an unknown option (known: videoPrivacy, termsAndPrivacy, policyVersion)`,
+      );
+    }
+    expect(consent.get()).toBeUndefined();
+  });
   it('record refuses a missing input with a typed error naming the expected object', () => {
     const { consent } = createSdk();
     for (const input of [null, undefined, true]) {
       expect(() => consent.record(input as never)).toThrow(ValidationError);
       expect(() => consent.record(input as never)).toThrow(
-        /^SDK\.consent\.record\(\): expected an object \{ videoPrivacy, termsAndPrivacy \} \(got /,
+        /^SDK\.consent\.record\(\): expected an object \{ videoPrivacy, termsAndPrivacy, policyVersion \} \(got /,
       );
     }
     expect(consent.get()).toBeUndefined();

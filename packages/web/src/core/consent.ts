@@ -1,7 +1,6 @@
 /** Headless consent: record, read and withdraw the end user's two consents. */
 import type { ConsentRecord } from '@viewlink/schemas';
-import { invalid } from '../internal/input.js';
-import { kind } from '../internal/kind.js';
+import { checkInput, type EveryName } from '../internal/input.js';
 import { type ConsentKind, ConsentRequiredError } from './errors.js';
 import type { ConsentStorage } from './options.js';
 
@@ -21,7 +20,8 @@ export interface ConsentInput {
 export interface Consent {
   /**
    * Records the user's consent. Throws {@link ConsentRequiredError} naming what is missing
-   * unless both boxes were ticked.
+   * unless both boxes were ticked, and a `ValidationError` for an input that is not an object or
+   * holds a name it does not take (the record's `video_privacy`, say), before recording anything.
    */
   record(input: ConsentInput): ConsentRecord;
   /** The recorded consent, if any. */
@@ -32,13 +32,19 @@ export interface Consent {
 
 const KEY = 'viewlink.consent';
 
+// The names `record()` takes: another (`{ video: true }`) is refused, not read as a missing consent.
+const NAMES: EveryName<ConsentInput, ['videoPrivacy', 'termsAndPrivacy', 'policyVersion']> = [
+  'videoPrivacy',
+  'termsAndPrivacy',
+  'policyVersion',
+];
+
 /** Creates the consent store of one SDK instance. */
 export function createConsent(storage: () => ConsentStorage | undefined): Consent {
   let held: ConsentRecord | undefined;
   return {
     record(input) {
-      if (kind(input) !== 'object')
-        invalid('SDK.consent.record()', [], 'an object { videoPrivacy, termsAndPrivacy }', input);
+      checkInput(input, NAMES, 'SDK.consent.record()');
       const missing: ConsentKind[] = [];
       if (input.videoPrivacy !== true) missing.push('video_privacy');
       if (input.termsAndPrivacy !== true) missing.push('terms_and_privacy');
