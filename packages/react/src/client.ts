@@ -11,6 +11,7 @@ import {
   type RefreshResponse,
   type Sdk,
   type SdkOptions,
+  type ServiceIdInput,
   type TokenExpiredEvent,
   type TokenPair,
   TokenRenewalError,
@@ -56,9 +57,9 @@ export interface ViewlinkClient {
   /** The SDK, initialized: the first call (and one after `dispose()`) asks `getTokens()` for a pair. */
   ready(): Promise<Sdk>;
   /** Links `service`; a second call while one runs returns the same promise. */
-  connect(service: string): Promise<ConnectResult>;
+  connect(service: ServiceIdInput): Promise<ConnectResult>;
   /** The `connect` of `service` in progress, if any (a remounted hook follows it). */
-  connecting(service: string): Promise<ConnectResult> | undefined;
+  connecting(service: ServiceIdInput): Promise<ConnectResult> | undefined;
   /**
    * A user-initiated refresh: call it from a click or key handler. Rejects with
    * `UserGestureRequiredError` outside one and `RefreshCooldownError` within `cooldownMs` of the last.

@@ -3,6 +3,7 @@ import {
   type ConnectResult,
   checkLinkingSupport,
   type LinkingSupport,
+  type ServiceIdInput,
   type UnsupportedEnvironmentError,
 } from '@viewlink/web';
 import { useCallback, useEffect, useState } from 'react';
@@ -42,8 +43,11 @@ interface State {
   error?: Error | undefined;
 }
 
-/** Links `service` through the browser extension. */
-export function useConnect(service: string): UseConnect {
+/**
+ * Links `service` through the browser extension. The known service ids complete in the editor,
+ * as in `SDK.connect({ service })`; any other id is taken too (a service added after this release).
+ */
+export function useConnect(service: ServiceIdInput): UseConnect {
   const client = useViewlink();
   const [support, setSupport] = useState<LinkingSupport>();
   const [state, setState] = useState<State>({ status: 'idle' });

@@ -2,12 +2,13 @@ import { QueryClient, useQuery } from '@tanstack/react-query';
 import {
   type RefreshCooldownError,
   type UseConnect,
+  useConnect,
   useViewlink,
   type ViewlinkClient,
   type ViewlinkError,
 } from '@viewlink/react';
 import { accountsQuery, servicesQuery, watchlistQuery } from '@viewlink/react/query';
-import type { ConnectResult, LinkedAccount, Sdk, ServiceEntry, Watchlist } from '@viewlink/web';
+import type { ConnectResult, LinkedAccount, Sdk, ServiceEntry, ServiceIdInput, Watchlist } from '@viewlink/web';
 import { describe, expectTypeOf, it } from 'vitest';
 
 declare const client: ViewlinkClient;
@@ -29,6 +30,11 @@ describe('@viewlink/react types', () => {
     servicesQuery({ ready: async (): Promise<Pick<Sdk, 'watchlist'>> => client.sdk });
     // The web SDK's own services() fits.
     expectTypeOf(servicesQuery({ ready: async () => client.sdk })).not.toBeNever();
+  });
+  it('useConnect takes a service id as SDK.connect does: the known ids complete, any other id is taken', () => {
+    expectTypeOf(useConnect).parameter(0).toEqualTypeOf<ServiceIdInput>();
+    expectTypeOf<Parameters<ViewlinkClient['connect']>[0]>().toEqualTypeOf<Parameters<Sdk['connect']>[0]['service']>();
+    expectTypeOf(useConnect).toBeCallableWith('a-service-added-later');
   });
   it('errors are typed: RefreshCooldownError is a ViewlinkError with retryAfterMs', () => {
     expectTypeOf<RefreshCooldownError>().toExtend<ViewlinkError>();
