@@ -16,6 +16,7 @@ import {
   type TokenPair,
   TokenRenewalError,
   UserGestureRequiredError,
+  ValidationError,
 } from '@viewlink/web';
 import { RefreshCooldownError } from './errors.js';
 import { type ViewlinkQueryKey, viewlinkKeys } from './keys.js';
@@ -104,6 +105,19 @@ export function clientFor(sdk: Sdk): ViewlinkClient {
       throw new TokenRenewalError('getTokens() of <ViewlinkProvider> failed', { cause });
     }
   };
+  // Installs a pair getTokens() returned. The app never wrote `SDK.initialize()`: a pair it refuses
+  // is reported at getTokens(), the function the app wrote (`getTokens(): access_token expected ...`).
+  const install = (tokens: TokenPair, sdkKey: string, options?: SdkOptions) => {
+    try {
+      sdk.initialize(sdkKey, tokens, options);
+    } catch (error) {
+      if (!(error instanceof ValidationError) || error.issues[0]?.path[0] !== 'tokens') throw error;
+      throw new ValidationError(
+        'getTokens()',
+        error.issues.map((issue) => ({ ...issue, path: issue.path.slice(1) })),
+      );
+    }
+  };
 
   const client: ViewlinkClient = {
     sdk,
@@ -113,10 +127,9 @@ export function clientFor(sdk: Sdk): ViewlinkClient {
         const { sdkKey, options } = current();
         const tokens = await pair({ reason: 'initial' });
         // Registered with the first pair the provider hands over, once per SDK instance.
-        if (!renewing)
-          sdk.onTokenExpired(async ({ reason }) => sdk.initialize(current().sdkKey, await pair({ reason })));
+        if (!renewing) sdk.onTokenExpired(async ({ reason }) => install(await pair({ reason }), current().sdkKey));
         renewing = true;
-        sdk.initialize(sdkKey, tokens, options);
+        install(tokens, sdkKey, options);
         return sdk;
       })().finally(() => {
         pending = undefined;

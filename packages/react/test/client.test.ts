@@ -12,6 +12,7 @@ import {
   type TokenPair,
   TokenRenewalError,
   UserGestureRequiredError,
+  ValidationError,
 } from '@viewlink/web';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientFor } from '../src/client.js';
@@ -58,6 +59,30 @@ afterEach(() => {
 });
 
 describe('the Viewlink client', () => {
+  it('a pair getTokens() returned that is not a token pair is refused naming getTokens(), the function the app wrote', async () => {
+    for (const [returned, message] of [
+      [
+        { accessToken: 'vl_at_x', refreshToken: 'vl_rt_x', expiresIn: 3600 },
+        /^getTokens\(\): access_token expected a non-empty string \(got undefined\); refresh_token /,
+      ],
+      [
+        { ...PAIR, expires_in: '3600' },
+        /^getTokens\(\): expires_in expected a positive whole number of seconds \(got string\)$/,
+      ],
+      [
+        undefined,
+        /^getTokens\(\): expected an object \{ access_token, refresh_token, expires_in \} \(got undefined\)$/,
+      ],
+    ] as const) {
+      const { client, settings, sdk } = setup();
+      settings.getTokens.mockResolvedValueOnce(returned as never);
+      const error = await client.ready().catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ValidationError);
+      expect((error as Error).message).toMatch(message);
+      expect((error as Error).message).not.toContain('vl_at_x');
+      expect(sdk.initialized).toBe(false);
+    }
+  });
   it('is one per SDK instance', () => {
     const sdk = createSdk();
     expect(clientFor(sdk)).toBe(clientFor(sdk));
