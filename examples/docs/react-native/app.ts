@@ -1,10 +1,12 @@
 // In a React Native app: the same SDK as on the web, minus linking. Your backend issues the pair.
 import { checkLinkingSupport, isViewlinkError, SDK, UnsupportedEnvironmentError } from '@viewlink/web';
 
-const backend = async (path: string) => (await fetch(`https://partner.example.com${path}`, { method: 'POST' })).json();
+// The routes of the web app's backend (getting started: web app): GET config, POST token and renew.
+const backend = async (path: string, method: 'GET' | 'POST' = 'POST') =>
+  (await fetch(`https://partner.example.com${path}`, { method })).json();
 
-const { sdk_key, base_url } = await backend('/api/viewlink/config');
-SDK.onTokenExpired(async () => SDK.initialize(sdk_key, await backend('/api/viewlink/token')));
+const { sdk_key, base_url } = await backend('/api/viewlink/config', 'GET');
+SDK.onTokenExpired(async () => SDK.initialize(sdk_key, await backend('/api/viewlink/token/renew')));
 SDK.initialize(sdk_key, await backend('/api/viewlink/token'), { baseUrl: base_url });
 
 export const watchlist = await SDK.watchlist(); // React Native's fetch
