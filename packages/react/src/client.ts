@@ -65,7 +65,7 @@ export interface ViewlinkClient {
    * A user-initiated refresh: call it from a click or key handler. Rejects with
    * `UserGestureRequiredError` outside one and `RefreshCooldownError` within `cooldownMs` of the last.
    */
-  refresh(input?: { readonly service?: string }, cooldownMs?: number): Promise<RefreshResponse>;
+  refresh(input?: { readonly service?: ServiceIdInput }, cooldownMs?: number): Promise<RefreshResponse>;
   /** The refresh in progress, and until when (epoch ms) the last one cools down. */
   readonly refreshState: { readonly running: Promise<RefreshResponse> | undefined; readonly coolsUntil: number };
   /** Tells hooks and the query cache that `changes` changed. */

@@ -1,5 +1,5 @@
 /** `useRefresh()`: the user's refresh button: gesture-bound, one at a time, then a cooldown. */
-import type { RefreshResponse } from '@viewlink/web';
+import type { RefreshResponse, ServiceIdInput } from '@viewlink/web';
 import { useEffect, useState } from 'react';
 import { REFRESH_COOLDOWN_MS } from './client.js';
 import { useViewlink } from './provider.js';
@@ -17,7 +17,7 @@ export interface UseRefresh {
    * or key handler itself. Resolves with the answer, or `undefined` when refused (`error`:
    * `UserGestureRequiredError` outside a gesture, `RefreshCooldownError` during the cooldown).
    */
-  refresh(input?: { readonly service?: string }): Promise<RefreshResponse | undefined>;
+  refresh(input?: { readonly service?: ServiceIdInput }): Promise<RefreshResponse | undefined>;
   /** True while the request runs (disable the button). */
   readonly inFlight: boolean;
   /** True during the cooldown after an accepted refresh (disable the button). */

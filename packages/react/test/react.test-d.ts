@@ -3,6 +3,7 @@ import {
   type RefreshCooldownError,
   type UseConnect,
   useConnect,
+  type useRefresh,
   useViewlink,
   type ViewlinkClient,
   type ViewlinkError,
@@ -31,10 +32,13 @@ describe('@viewlink/react types', () => {
     // The web SDK's own services() fits.
     expectTypeOf(servicesQuery({ ready: async () => client.sdk })).not.toBeNever();
   });
-  it('useConnect takes a service id as SDK.connect does: the known ids complete, any other id is taken', () => {
+  it('useConnect and useRefresh take a service id as SDK.connect and SDK.refresh do: the known ids complete, any other id is taken', () => {
     expectTypeOf(useConnect).parameter(0).toEqualTypeOf<ServiceIdInput>();
     expectTypeOf<Parameters<ViewlinkClient['connect']>[0]>().toEqualTypeOf<Parameters<Sdk['connect']>[0]['service']>();
     expectTypeOf(useConnect).toBeCallableWith('a-service-added-later');
+    expectTypeOf<Parameters<ReturnType<typeof useRefresh>['refresh']>[0]>().toEqualTypeOf<
+      Parameters<Sdk['refresh']>[0]
+    >();
   });
   it('errors are typed: RefreshCooldownError is a ViewlinkError with retryAfterMs', () => {
     expectTypeOf<RefreshCooldownError>().toExtend<ViewlinkError>();
