@@ -4,7 +4,9 @@
  * `::part(card|title|intro|notice|form|field|checkbox|label|link|error|button|accepted)`.
  * The focus ring is an outline and the invalid mark a box-shadow, so neither hides the other;
  * checkboxes and the button are at least 24 px (WCAG 2.5.8). Forced colours drop box-shadows, so
- * there an unfocused invalid box gets a dashed outline instead.
+ * there an unfocused invalid box gets a dashed outline instead. The button's hover underlines its
+ * label and leaves its colours alone: a brightening hover took a partner's accent, chosen at the
+ * documented 4.5:1, below it (and reduced motion took the hover away with the animation).
  */
 export const CONSENT_CSS = `
 :host{display:block;font:var(--viewlink-consent-font,inherit);color:var(--viewlink-consent-color,inherit)}
@@ -24,5 +26,5 @@ button{justify-self:start;min-height:max(44px,2.75rem);min-width:44px;font:inher
 input:focus-visible,button:focus-visible,a:focus-visible,.status:focus{outline:3px solid var(--viewlink-consent-focus,#2457d6);outline-offset:2px}
 input[aria-invalid=true]:focus-visible{outline-offset:4px}
 @media (forced-colors:active){input[aria-invalid=true]:not(:focus-visible){outline:2px dashed Mark;outline-offset:2px}}
-@media (prefers-reduced-motion:no-preference){button{transition:filter .15s}button:hover{filter:brightness(1.1)}}
+button:hover{text-decoration:underline;text-underline-offset:.2em}
 `;

@@ -242,6 +242,40 @@ describe('consent screen: forced colours (Windows High Contrast)', () => {
   });
 });
 
+describe('consent screen: hovering the button', () => {
+  it('keeps the colours a partner chose at 4.5:1 (no filter), and still shows the hover, with or without reduced motion', async () => {
+    const page = await bareScreen('desktop');
+    // An accent at the documented minimum: white on #5a6fd8 is about 4.5:1; a brightening hover fell to about 3.8:1.
+    await page.evaluate(() =>
+      document
+        .querySelector<HTMLElement>('.viewlink-consent')
+        ?.style.setProperty('--viewlink-consent-accent', '#5a6fd8'),
+    );
+    const look = () =>
+      page.evaluate(() => {
+        const button = document.querySelector('.viewlink-consent')?.shadowRoot?.querySelector('button');
+        const style = getComputedStyle(button as HTMLButtonElement);
+        return {
+          filter: style.filter,
+          color: style.color,
+          background: style.backgroundColor,
+          opacity: style.opacity,
+          underline: style.textDecorationLine,
+        };
+      });
+    const resting = await look();
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      await page.emulateMedia({ reducedMotion });
+      await page.mouse.move(0, 0);
+      await page.getByRole('button', { name: 'Continue' }).hover();
+      const hovered = await look();
+      expect(hovered, reducedMotion).toEqual({ ...resting, underline: 'underline' });
+      expect(resting.underline).toBe('none');
+    }
+    await page.context().close();
+  });
+});
+
 describe('a phone (mobile User-Agent, 390x844)', () => {
   it('the example says where linking works before asking for any consent', async () => {
     const page = await exampleApp('phone', 'web-phone');
