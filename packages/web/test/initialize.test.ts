@@ -96,6 +96,19 @@ describe('initialize', () => {
   it('calls before initialize fail with a typed error', async () => {
     await expect(createSdk({ baseUrl: BASE }).watchlist()).rejects.toBeInstanceOf(NotInitializedError);
   });
+  it('a call before initialize names itself: the call the app wrote, then SDK.initialize', async () => {
+    const sdk = createSdk({ baseUrl: BASE });
+    for (const [call, name] of [
+      [() => sdk.watchlist(), 'SDK.watchlist()'],
+      [() => sdk.accounts(), 'SDK.accounts()'],
+      [() => sdk.services(), 'SDK.services()'],
+      [() => sdk.connect({ service: 'streamflix' }), 'SDK.connect()'],
+    ] as const) {
+      const error = await call().catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(NotInitializedError);
+      expect((error as Error).message).toBe(`${name} needs SDK.initialize first`);
+    }
+  });
   it('refuses a blank, padded or non-string SDK Key without echoing it, and an API Key even when padded', () => {
     const sdk = createSdk({ baseUrl: BASE });
     for (const [key, got] of [

@@ -32,8 +32,9 @@ export class ApiKeyNotAllowedError extends ConfigurationError {
 export class NotInitializedError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/web:NotInitializedError';
-  constructor() {
-    super('Call SDK.initialize first', 'not_initialized');
+  /** @param call - the call made too early, as the app wrote it (`SDK.watchlist()`). */
+  constructor(call = 'A call') {
+    super(`${call} needs SDK.initialize first`, 'not_initialized');
   }
 }
 

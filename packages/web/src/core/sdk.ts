@@ -187,8 +187,8 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
   }));
   const auth = tokenAuth(session, () => sdkKey ?? '');
   // The engine's settings of a call, read when it is sent (the app may re-initialize between calls).
-  const settings = (): EngineSettings => {
-    if (sdkKey === undefined) throw new NotInitializedError();
+  const settings = (callSite: string): EngineSettings => {
+    if (sdkKey === undefined) throw new NotInitializedError(callSite);
     const timeoutMs = options.requestTimeoutMs ?? 30_000;
     return {
       baseUrl,
@@ -215,7 +215,7 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
     const send = async (input?: RouteCallInput) =>
       (
         await new LightRun(
-          settings(),
+          settings(callSite),
           prepareRouteKey(
             definition.route,
             input,
@@ -315,7 +315,7 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
     },
     async connect(input) {
       // A call before initialize is a bug in the app's order: say so before anything else.
-      if (sdkKey === undefined) throw new NotInitializedError();
+      if (sdkKey === undefined) throw new NotInitializedError('SDK.connect()');
       const support = checkLinkingSupport();
       if (!support.supported) throw support.error;
       checkInput(input, SERVICE_INPUT_NAMES, 'SDK.connect()');
