@@ -33,7 +33,7 @@ function exampleFiles(dir) {
   return (
     readdirSync(join(root, dir), { recursive: true })
       .map((name) => `${dir}/${name}`)
-      // A tsconfig.json sets how tsc checks a folder of samples (examples/docs/react/next): not a sample.
+      // A tsconfig.json sets how tsc checks samples (examples/docs/tsconfig.json: the Next.js ones): not a sample.
       .filter((path) => statSync(join(root, path)).isFile() && !path.endsWith('/tsconfig.json'))
       .sort()
   );

@@ -1,24 +1,28 @@
-// The Next.js App Router samples of the React guide, as Next.js (Turbopack) resolves their
+// The Next.js App Router samples of the React and Next.js guides, as Next.js (Turbopack) resolves their
 // relative imports: the exact file, or the path plus one of its extensions. Unlike TypeScript's
 // bundler resolution it maps no `./panel.js` to `panel.tsx` ("Module not found" in `next build`),
-// so a sample that tsc accepts can still fail there. tsc checks them with examples/docs/react/next/tsconfig.json.
+// so a sample that tsc accepts can still fail there. tsc checks them with examples/docs/tsconfig.json.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const reactSamples = join(root, 'examples/docs/react');
+const folders = ['examples/docs/react', 'examples/docs/nextjs'].map((folder) => join(root, folder));
 const NEXT_EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts'];
 
-/** The React guide's sample files that are pages or components of a Next.js app. */
+/** The guides' sample files that are pages, routes or components of a Next.js app. */
 function nextSamples(): string[] {
-  return readdirSync(reactSamples, { recursive: true })
-    .map((name) => join(reactSamples, String(name)))
+  return folders
+    .flatMap((folder) => readdirSync(folder, { recursive: true }).map((name) => join(folder, String(name))))
     .filter((path) => /\.tsx?$/.test(path) && statSync(path).isFile())
     .filter((path) => {
       const text = readFileSync(path, 'utf8');
-      return path.includes(`${join('react', 'next')}/`) || /Next\.js|^'use client'/m.test(text.slice(0, 300));
+      return (
+        path.includes(`${join('react', 'next')}/`) ||
+        path.includes(`${join('docs', 'nextjs')}/`) ||
+        /Next\.js|^'use client'/m.test(text.slice(0, 300))
+      );
     });
 }
 
@@ -27,11 +31,11 @@ function relativeImports(source: string): string[] {
   return [...source.matchAll(/(?:from\s+|import\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g)].map((match) => match[1] ?? '');
 }
 
-describe('Next.js samples of docs/getting-started/react.md', () => {
+describe('Next.js samples of docs/getting-started/react.md and nextjs.md', () => {
   const samples = nextSamples();
 
   it('are found', () => {
-    expect(samples.length).toBeGreaterThanOrEqual(2);
+    expect(samples.length).toBeGreaterThanOrEqual(6);
   });
 
   it.each(samples.map((path) => [relative(root, path), path]))(

@@ -1,6 +1,6 @@
 // app/posts/[id]/page.tsx: one post; in Draft Mode the draft with its newest autosave (server only).
-import { preview } from '../cms/preview-reader.js';
-import { posts, published } from './cms.js';
+import { preview } from '../cms/preview-reader';
+import { posts, published } from './cms';
 
 // From 'next/headers' in a Next.js app; and your HTML sanitizer (e.g. sanitize-html).
 declare function draftMode(): Promise<{ isEnabled: boolean }>;

@@ -1,5 +1,5 @@
 // app/posts/page.tsx: a server component listing published posts, ten a page (?page=2).
-import { posts, published } from './cms.js';
+import { posts, published } from './cms';
 
 export default async function PostsPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
   const page = Math.max(1, Number((await searchParams).page) || 1);
