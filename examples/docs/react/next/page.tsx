@@ -3,11 +3,19 @@
 import { PartnerClient } from '@viewlink/partner';
 import { LinkPanel } from './link-panel';
 
-const viewlink = new PartnerClient({ apiKey: process.env.VIEWLINK_API_KEY!, baseUrl: process.env.VIEWLINK_BASE_URL! });
+// One user's data: rendered for each request, never prerendered at build time.
+export const dynamic = 'force-dynamic';
+
+// Made on first use: `next build` loads this module without the server's secrets.
+let client: PartnerClient | undefined;
+const viewlink = () =>
+  (client ??= new PartnerClient({ apiKey: process.env.VIEWLINK_API_KEY!, baseUrl: process.env.VIEWLINK_BASE_URL! }));
 declare function currentUserId(): Promise<string>; // your session
 
 export default async function WatchlistPage() {
-  const watchlist = await viewlink.user(await currentUserId()).watchlist(); // server side: no token in the page
+  const watchlist = await viewlink()
+    .user(await currentUserId())
+    .watchlist(); // server side: no token in the page
   return (
     <main>
       <h1>Your watchlist</h1>
