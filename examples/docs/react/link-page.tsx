@@ -1,9 +1,28 @@
-// link-page.tsx: consent, a Connect button with progress, the linked accounts (broken ones
-// re-linked), the watchlist from TanStack Query, and the refresh button.
+// link-page.tsx: consent (the two-checkbox screen), a Connect button with progress, the linked
+// accounts (broken ones re-linked), the watchlist from TanStack Query, and the refresh button.
 import { useQuery } from '@tanstack/react-query';
 import { useConnect, useConsent, useLinkedAccounts, useRefresh, useViewlink } from '@viewlink/react';
 import { watchlistQuery } from '@viewlink/react/query';
 import { ConnectCancelledError, ExtensionNotInstalledError } from '@viewlink/web';
+import { renderConsentScreen } from '@viewlink/web/consent';
+import { useEffect, useRef } from 'react';
+
+// The two checkboxes the spec asks for (video privacy; Terms of Use + Privacy Policy), on one screen.
+function ConsentScreen({ onAccept }: { onAccept: () => void }) {
+  const { sdk } = useViewlink();
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!host.current) return;
+    const screen = renderConsentScreen(host.current, {
+      consent: sdk.consent,
+      termsUrl: '/terms',
+      privacyUrl: '/privacy',
+      onAccept,
+    });
+    return () => screen.destroy();
+  }, [sdk, onAccept]);
+  return <div ref={host} />;
+}
 
 function ConnectButton({ service }: { service: string }) {
   const { open, ready, unsupported, status, stage, error } = useConnect(service);
@@ -25,13 +44,7 @@ export function LinkPage() {
   const { refresh, inFlight, coolingDown } = useRefresh();
   const watchlist = useQuery(watchlistQuery(useViewlink()));
 
-  if (!consent.accepted) {
-    return (
-      <button type="button" onClick={() => consent.accept({ videoPrivacy: true, termsAndPrivacy: true })}>
-        I agree to the video-privacy terms, the Terms of Use and the Privacy Policy
-      </button>
-    );
-  }
+  if (!consent.accepted) return <ConsentScreen onAccept={consent.reload} />;
   return (
     <main>
       <ConnectButton service="streamflix" />
