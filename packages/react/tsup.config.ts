@@ -9,12 +9,16 @@ import { packageBuilds } from '../../tsup.config.base.ts';
 //   module directive, so that pass is off (esbuild already drops unused code when it bundles).
 // - the TanStack Query options (`@viewlink/react/query`): plain functions and keys, no banner, so
 //   a server component gets the real `viewlinkKeys` (to prefetch or seed the cache under the same
-//   keys), not client references. Its builds leave the folder to the hooks' ESM build to clean.
+//   keys), not client references.
+// No build cleans `dist` (the build script empties it first): tsup's clean of a build with
+// declarations deletes every .d.ts and .d.cts in the folder when its declarations start, those
+// the other entry's builds already wrote included.
 const hooks = packageBuilds({
   entry: ['src/index.ts'],
   platform: 'browser',
   treeshake: false,
   banner: { js: '"use client";' },
+  clean: false,
 });
 const query = packageBuilds({ entry: ['src/query.ts'], platform: 'browser', clean: false });
 

@@ -2,6 +2,7 @@
 // server component treats `@viewlink/react` as a client boundary; `@viewlink/react/query` does
 // not, so a server component gets the real `viewlinkKeys` and query options instead of client
 // references (with the directive, `viewlinkKeys.watchlist` there is a reference, not the key).
+import { readFileSync } from 'node:fs';
 import type { Options } from 'tsup';
 import { describe, expect, it } from 'vitest';
 import configs from '../tsup.config.ts';
@@ -10,11 +11,18 @@ const builds = (configs as Options[]).map((options) => ({
   entries: Object.values(options.entry ?? {}).map(String),
   banner: typeof options.banner === 'object' ? options.banner.js : undefined,
   formats: [options.format].flat(),
+  clean: options.clean,
 }));
 
 const of = (entry: string) => builds.filter((build) => build.entries.includes(entry));
 
 describe('"use client" in the built files', () => {
+  it('no build cleans dist (one would delete the declarations another already wrote); the build script empties it first', () => {
+    expect(builds.map((build) => build.clean)).toEqual([false, false, false, false]);
+    const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+    expect(manifest.scripts.build).toMatch(/rmSync\('dist'.*&& tsup$/);
+  });
+
   it('opens the hooks entry (ESM and CJS)', () => {
     expect(
       of('src/index.ts')
