@@ -27,6 +27,14 @@ describe.each(targets())('media on $name', (target) => {
     expect(await cms.media.delete(media.id, { force: true })).toMatchObject({ deleted: true });
   });
 
+  it('keeps a non-ASCII file name (WordPress reads the UTF-8 bytes of filename=, never filename*)', async () => {
+    const base = unique('img');
+    const media = await cms.media.upload(png(4, 4), { filename: `${base}-東京.png` });
+    expect(decodeURI(String(media.source_url))).toMatch(new RegExp(`/${base}-東京\\.png$`));
+    expect(media.title?.raw).toBe(`${base}-東京`);
+    await cms.media.delete(media.id, { force: true });
+  });
+
   it('uploads a Blob, edits it (crop, rotate) into a new attachment, post-processes it', async () => {
     const blob = new Blob([png(100, 80, [20, 120, 200])], { type: 'image/png' });
     const media = await cms.media.upload(blob, { filename: `${unique('blob')}.png` });

@@ -27,10 +27,22 @@ function pngSize(bytes: Uint8Array): { width: number; height: number } | undefin
   return { width: view.getUint32(16), height: view.getUint32(20) };
 }
 
+/**
+ * The upload's file name as WordPress 6.5.5 reads it (`get_filename_from_disposition`): the
+ * `filename` parameter only (never `filename*`), the header split at `;`, the quotes trimmed
+ * without unescaping, and the value's bytes taken as UTF-8 (a header arrives one character per byte).
+ */
 function fileNameOf(request: Request): string | undefined {
   const header = request.headers.get('content-disposition') ?? '';
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header);
-  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+  let name: string | undefined;
+  for (const part of header.split(';').slice(1)) {
+    const equals = part.indexOf('=');
+    if (equals < 0 || part.slice(0, equals).trim() !== 'filename') continue;
+    const value = part.slice(equals + 1).trim();
+    name = value.length > 1 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
+  }
+  if (!name) return undefined;
+  return new TextDecoder().decode(Uint8Array.from(name, (c) => c.charCodeAt(0) & 0xff));
 }
 
 function mediaTypeOf(mime: string): string {
