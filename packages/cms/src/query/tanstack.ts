@@ -245,24 +245,31 @@ export function cmsQueries(cms: CmsClient, options?: CmsQueriesOptions) {
     /** The keys these options use. */
     keys,
     posts: {
+      /** One page of posts as plain data (`CmsPageData`), typed by `context`, `_fields` and `_embed` as `cms.posts.list()`. */
       list: listOf((query: Query) => keys.list('posts', query), posts.list),
+      /** Every page of posts, for `useInfiniteQuery` (`page` is the page param). */
       infinite: infiniteOf((query: Query) => keys.infinite('posts', query), posts.list),
+      /** A post by id, typed by `context`, `_fields` and `_embed` as `cms.posts.get()`. */
       get: readOf((id: number | string, query: Query) => keys.get('posts', id, query), posts.get),
       revisions: {
+        /** The revisions of a post, as `cms.posts.revisions.list()`. */
         list: childListOf(
           (parent: number | string, query: Query) => keys.childList('posts', parent, 'revisions', query),
           posts.revisions.list,
         ),
+        /** One revision of a post, as `cms.posts.revisions.get()`. */
         get: childGetOf(
           (parent: number | string, id: number, query: Query) => keys.childGet('posts', parent, 'revisions', id, query),
           posts.revisions.get,
         ),
       },
       autosaves: {
+        /** The autosaves of a post, as `cms.posts.autosaves.list()`. */
         list: readOf(
           (parent: number | string, query: Query) => keys.childList('posts', parent, 'autosaves', query),
           posts.autosaves.list,
         ),
+        /** One autosave of a post, as `cms.posts.autosaves.get()`. */
         get: childGetOf(
           (parent: number | string, id: number, query: Query) => keys.childGet('posts', parent, 'autosaves', id, query),
           posts.autosaves.get,
@@ -270,24 +277,31 @@ export function cmsQueries(cms: CmsClient, options?: CmsQueriesOptions) {
       },
     },
     pages: {
+      /** One page of pages as plain data (`CmsPageData`), typed by `context`, `_fields` and `_embed` as `cms.pages.list()`. */
       list: listOf((query: Query) => keys.list('pages', query), pages.list),
+      /** Every page of pages, for `useInfiniteQuery` (`page` is the page param). */
       infinite: infiniteOf((query: Query) => keys.infinite('pages', query), pages.list),
+      /** A page by id, typed by `context`, `_fields` and `_embed` as `cms.pages.get()`. */
       get: readOf((id: number | string, query: Query) => keys.get('pages', id, query), pages.get),
       revisions: {
+        /** The revisions of a page, as `cms.pages.revisions.list()`. */
         list: childListOf(
           (parent: number | string, query: Query) => keys.childList('pages', parent, 'revisions', query),
           pages.revisions.list,
         ),
+        /** One revision of a page, as `cms.pages.revisions.get()`. */
         get: childGetOf(
           (parent: number | string, id: number, query: Query) => keys.childGet('pages', parent, 'revisions', id, query),
           pages.revisions.get,
         ),
       },
       autosaves: {
+        /** The autosaves of a page, as `cms.pages.autosaves.list()`. */
         list: readOf(
           (parent: number | string, query: Query) => keys.childList('pages', parent, 'autosaves', query),
           pages.autosaves.list,
         ),
+        /** One autosave of a page, as `cms.pages.autosaves.get()`. */
         get: childGetOf(
           (parent: number | string, id: number, query: Query) => keys.childGet('pages', parent, 'autosaves', id, query),
           pages.autosaves.get,
@@ -295,14 +309,19 @@ export function cmsQueries(cms: CmsClient, options?: CmsQueriesOptions) {
       },
     },
     blocks: {
+      /** One page of reusable blocks as plain data (`CmsPageData`), typed by `context`, `_fields` and `_embed` as `cms.blocks.list()`. */
       list: listOf((query: Query) => keys.list('blocks', query), blocks.list),
+      /** Every page of reusable blocks, for `useInfiniteQuery` (`page` is the page param). */
       infinite: infiniteOf((query: Query) => keys.infinite('blocks', query), blocks.list),
+      /** A reusable block by id, typed by `context`, `_fields` and `_embed` as `cms.blocks.get()`. */
       get: readOf((id: number | string, query: Query) => keys.get('blocks', id, query), blocks.get),
       revisions: {
+        /** The revisions of a reusable block, as `cms.blocks.revisions.list()`. */
         list: childListOf(
           (parent: number | string, query: Query) => keys.childList('blocks', parent, 'revisions', query),
           blocks.revisions.list,
         ),
+        /** One revision of a reusable block, as `cms.blocks.revisions.get()`. */
         get: childGetOf(
           (parent: number | string, id: number, query: Query) =>
             keys.childGet('blocks', parent, 'revisions', id, query),
@@ -310,10 +329,12 @@ export function cmsQueries(cms: CmsClient, options?: CmsQueriesOptions) {
         ),
       },
       autosaves: {
+        /** The autosaves of a reusable block, as `cms.blocks.autosaves.list()`. */
         list: readOf(
           (parent: number | string, query: Query) => keys.childList('blocks', parent, 'autosaves', query),
           blocks.autosaves.list,
         ),
+        /** One autosave of a reusable block, as `cms.blocks.autosaves.get()`. */
         get: childGetOf(
           (parent: number | string, id: number, query: Query) =>
             keys.childGet('blocks', parent, 'autosaves', id, query),
@@ -322,19 +343,27 @@ export function cmsQueries(cms: CmsClient, options?: CmsQueriesOptions) {
       },
     },
     media: {
+      /** One page of media items as plain data (`CmsPageData`), typed by `context`, `_fields` and `_embed` as `cms.media.list()`. */
       list: listOf((query: Query) => keys.list('media', query), media.list),
+      /** Every page of media items, for `useInfiniteQuery` (`page` is the page param). */
       infinite: infiniteOf((query: Query) => keys.infinite('media', query), media.list),
+      /** A media item by id, typed by `context`, `_fields` and `_embed` as `cms.media.get()`. */
       get: readOf((id: number | string, query: Query) => keys.get('media', id, query), media.get),
     },
     menuItems: {
+      /** One page of menu items as plain data (`CmsPageData`), typed by `context`, `_fields` and `_embed` as `cms.menuItems.list()`. */
       list: listOf((query: Query) => keys.list('menuItems', query), menuItems.list),
+      /** Every page of menu items, for `useInfiniteQuery` (`page` is the page param). */
       infinite: infiniteOf((query: Query) => keys.infinite('menuItems', query), menuItems.list),
+      /** A menu item by id, typed by `context`, `_fields` and `_embed` as `cms.menuItems.get()`. */
       get: readOf((id: number | string, query: Query) => keys.get('menuItems', id, query), menuItems.get),
       autosaves: {
+        /** The autosaves of a menu item, as `cms.menuItems.autosaves.list()`. */
         list: readOf(
           (parent: number | string, query: Query) => keys.childList('menuItems', parent, 'autosaves', query),
           menuItems.autosaves.list,
         ),
+        /** One autosave of a menu item, as `cms.menuItems.autosaves.get()`. */
         get: childGetOf(
           (parent: number | string, id: number, query: Query) =>
             keys.childGet('menuItems', parent, 'autosaves', id, query),
@@ -343,13 +372,17 @@ export function cmsQueries(cms: CmsClient, options?: CmsQueriesOptions) {
       },
     },
     templates: {
+      /** The templates (one unpaginated list), typed as `cms.templates.list()`. */
       list: queryOf((query: Query) => keys.list('templates', query), templates.list),
+      /** A template by id, typed by `context`, `_fields` and `_embed` as `cms.templates.get()`. */
       get: readOf((id: number | string, query: Query) => keys.get('templates', id, query), templates.get),
       revisions: {
+        /** The revisions of a template, as `cms.templates.revisions.list()`. */
         list: childListOf(
           (parent: number | string, query: Query) => keys.childList('templates', parent, 'revisions', query),
           templates.revisions.list,
         ),
+        /** One revision of a template, as `cms.templates.revisions.get()`. */
         get: childGetOf(
           (parent: number | string, id: number, query: Query) =>
             keys.childGet('templates', parent, 'revisions', id, query),
@@ -357,10 +390,12 @@ export function cmsQueries(cms: CmsClient, options?: CmsQueriesOptions) {
         ),
       },
       autosaves: {
+        /** The autosaves of a template, as `cms.templates.autosaves.list()`. */
         list: readOf(
           (parent: number | string, query: Query) => keys.childList('templates', parent, 'autosaves', query),
           templates.autosaves.list,
         ),
+        /** One autosave of a template, as `cms.templates.autosaves.get()`. */
         get: childGetOf(
           (parent: number | string, id: number, query: Query) =>
             keys.childGet('templates', parent, 'autosaves', id, query),
