@@ -111,7 +111,15 @@ export class DraftPreview {
       throw new ConfigurationError(
         'DraftPreview needs `auth: { username, applicationPassword }` of a user who may edit',
       );
-    this.#cms = new CmsClient(options);
+    try {
+      this.#cms = new CmsClient(options);
+    } catch (error) {
+      // The client's checks of option values, named at the constructor the caller wrote.
+      const named = error instanceof ConfigurationError && error.message.startsWith('new CmsClient(): ');
+      throw named
+        ? new ConfigurationError(`new DraftPreview(): ${error.message.slice('new CmsClient(): '.length)}`)
+        : error;
+    }
   }
 
   /**
