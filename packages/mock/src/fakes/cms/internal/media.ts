@@ -116,8 +116,15 @@ export function mediaRoutes(ctx: ContentContext): Record<string, RouteImplementa
         'rest_cannot_create',
         'Sorry, you are not allowed to create posts as this user.',
       );
+    if (!request.headers.get('content-disposition'))
+      return cmsError(400, 'rest_upload_no_content_disposition', 'No Content-Disposition supplied.');
     const file = fileNameOf(request);
-    if (!file) return cmsError(400, 'rest_upload_no_content_disposition', 'No Content-Disposition supplied.');
+    if (!file)
+      return cmsError(
+        400,
+        'rest_upload_invalid_disposition',
+        'Invalid Content-Disposition supplied. Content-Disposition needs to be formatted as `attachment; filename="image.png"` or similar.',
+      );
     const bytes = new Uint8Array(await request.arrayBuffer());
     if (bytes.length === 0) return cmsError(400, 'rest_upload_no_data', 'No data supplied.');
     const mime = (request.headers.get('content-type') ?? 'application/octet-stream').split(';')[0]?.trim() ?? '';
