@@ -210,8 +210,8 @@ export function contentRoutes(ctx: ContentContext, kind: ContentType): Routes {
     if (!canEdit(user))
       return cannot(user, 'rest_cannot_create', `Sorry, you are not allowed to create ${noun}s as this user.`);
     const record = applyWrite(ctx.store, kind, site(request), body, undefined, user.id);
+    // No revision yet: WordPress 6.5.5 stores one on each update, none when a record is created.
     ctx.store.records.set(record.id, record);
-    if (tracksRevisions && record.status === 'publish') snapshot(record);
     return ok(show(request, record, 'edit'), 201);
   };
 
