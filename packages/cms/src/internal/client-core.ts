@@ -77,7 +77,7 @@ export const CLIENT_OPTION_NAMES = /* @__PURE__ */ Object.keys({
 } satisfies { readonly [Name in keyof Required<CmsClientOptions>]: true });
 
 /** What a client's class tells {@link createClientCore} about itself. */
-export interface ClientSpec<T extends RouteTable, R extends RouteCaller<T>> {
+interface ClientSpec<T extends RouteTable, R extends RouteCaller<T>> {
   /** The client's class, named in errors of its options (`new PostsClient(): ...`). */
   readonly name: 'CmsClient' | 'PostsClient' | 'PagesClient';
   readonly table: T;

@@ -74,11 +74,12 @@ describe.each(targets())('revisions and autosaves on $name', (target) => {
     expect((await cms.posts.revisions.list(post.id)).total).toBe(1);
     await cms.posts.delete(post.id, { force: true });
     const slug = unique('tpl');
-    const template = await cms.templates.create({ slug, title: slug, content: paragraph('v1') });
-    expect((await cms.templates.revisions.list(template.id)).items).toHaveLength(0);
-    await cms.templates.update(template.id, { content: paragraph('v2') });
-    expect((await cms.templates.revisions.list(template.id)).items).toHaveLength(1);
-    await cms.templates.delete(template.id, { force: true });
+    const { id } = await cms.templates.create({ slug, title: slug, content: paragraph('v1') });
+    const templateId = String(id); // `theme//slug`
+    expect((await cms.templates.revisions.list(templateId)).items).toHaveLength(0);
+    await cms.templates.update(templateId, { content: paragraph('v2') });
+    expect((await cms.templates.revisions.list(templateId)).items).toHaveLength(1);
+    await cms.templates.delete(templateId, { force: true });
   });
 
   it(`templates: ${TEMPLATE} update creates revisions; list, get, delete with force; autosaves create, list`, async () => {
