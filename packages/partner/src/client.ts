@@ -10,6 +10,7 @@ import {
   createTransport,
   defineMethods,
   type MethodDefinitions,
+  type RetryPolicy,
   refuseUnknownClientOptions,
   requireSecureBaseUrl,
   type Transport,
@@ -49,6 +50,13 @@ const CLIENT_OPTION_NAMES = /* @__PURE__ */ Object.keys({
   now: true,
   dangerouslyAllowBrowser: true,
 } satisfies { readonly [Name in keyof Required<PartnerClientOptions>]: true });
+/** The names of `retry`'s policy object (unknown ones refused, as in `renewal` and `refresh`). */
+const RETRY_OPTION_NAMES = /* @__PURE__ */ Object.keys({
+  limit: true,
+  baseDelayMs: true,
+  maxDelayMs: true,
+  maxRetryAfterMs: true,
+} satisfies { readonly [Name in keyof Required<RetryPolicy>]: true });
 /** The client's own methods as data (the user's: `USER_METHODS` in user.ts): public routes, no credential. */
 const CLIENT_METHODS: MethodDefinitions<Pick<PartnerClient, 'services'>, PartnerRouteKey> = {
   services: { route: 'GET /v1/services' },
@@ -106,6 +114,9 @@ export class PartnerClient {
     if (typeof options !== 'object' || options === null)
       throw new ConfigurationError('PartnerClient needs an options object: { apiKey, baseUrl }');
     refuseUnknownClientOptions(options, CLIENT_OPTION_NAMES, 'new PartnerClient()');
+    // A count or `false` is a policy too; only an object's keys can be misspelt (`maxRetries`).
+    if (typeof options.retry === 'object' && options.retry !== null)
+      refuseUnknownClientOptions(options.retry, RETRY_OPTION_NAMES, 'new PartnerClient()', 'retry');
     const allowBrowser: unknown = options.dangerouslyAllowBrowser;
     if (allowBrowser !== undefined && typeof allowBrowser !== 'boolean')
       throw new ConfigurationError('`dangerouslyAllowBrowser` must be true or false');

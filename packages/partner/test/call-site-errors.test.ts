@@ -91,6 +91,10 @@ describe('errors at the call site (partner)', () => {
       'user.watchlist(): signal must be an AbortSignal',
     );
     expect(await messageOf(() => client.user(''))).toBe('client.user(): user id must not be empty or only whitespace');
+    // A malformed pair is named at the call that was given it, as client.user() does ("Invalid token pair" before).
+    expect(await messageOf(() => client.tokens.renew({ user_id: 'u' } as never))).toBe(
+      'client.tokens.renew(): access_token is required; refresh_token is required; expires_at is required',
+    );
   });
 
   it('a signal that is not an AbortSignal, named at the call, before the read uses it', async () => {
