@@ -11,6 +11,7 @@
  * early exit), and only Web Crypto is used so it runs on Node, Deno, Bun and Workers.
  */
 import { ConfigurationError, refuseUnknownClientOptions, webhookVerificationChannel } from '@viewlink/transport';
+import { configAtCallSite } from '../internal/config-call-site.js';
 import { WebhookBodyError, WebhookVerificationError } from './errors.js';
 import type { HeadersLike } from './headers.js';
 import { DEFAULT_MAX_BODY_BYTES, getHeader, readLimited, toBytes, tooLarge } from './internal/body.js';
@@ -138,6 +139,23 @@ export function createWebhookVerifier(options: VerifyWebhookOptions): WebhookVer
   return webhookVerifier(options, VERIFY_OPTION_NAMES, 'createWebhookVerifier()');
 }
 
+/** The verifier's options checked, each refusal led by `what` (`createWebhookHandler(): No webhook ...`). */
+function checkedVerifierOptions(options: VerifyWebhookOptions, known: readonly string[], what: string) {
+  try {
+    if (typeof options !== 'object' || options === null) throw new ConfigurationError(NO_SECRET);
+    refuseUnknownClientOptions(options, known, what);
+    const secrets = resolveSecrets((options as { secret?: unknown }).secret);
+    const scheme = options.scheme ?? 'secret';
+    if (scheme !== 'secret' && scheme !== 'hmac-sha256')
+      throw new ConfigurationError("`scheme` must be 'secret' or 'hmac-sha256'");
+    const maxBodyBytes = positive(options.maxBodyBytes, DEFAULT_MAX_BODY_BYTES, 'maxBodyBytes');
+    const toleranceMs = positive(options.toleranceSeconds, 300, 'toleranceSeconds') * 1000;
+    return { secrets, scheme, maxBodyBytes, toleranceMs, now: options.now ?? Date.now };
+  } catch (error) {
+    throw configAtCallSite(error, what);
+  }
+}
+
 /**
  * {@link createWebhookVerifier} for options that may hold more than the verifier's (a
  * receiver's): `known` are the names the caller (`what`) takes.
@@ -147,15 +165,7 @@ export function webhookVerifier(
   known: readonly string[],
   what: string,
 ): WebhookVerifier {
-  if (typeof options !== 'object' || options === null) throw new ConfigurationError(NO_SECRET);
-  refuseUnknownClientOptions(options, known, what);
-  const secrets = resolveSecrets((options as { secret?: unknown }).secret);
-  const scheme = options.scheme ?? 'secret';
-  if (scheme !== 'secret' && scheme !== 'hmac-sha256')
-    throw new ConfigurationError("`scheme` must be 'secret' or 'hmac-sha256'");
-  const maxBodyBytes = positive(options.maxBodyBytes, DEFAULT_MAX_BODY_BYTES, 'maxBodyBytes');
-  const toleranceMs = positive(options.toleranceSeconds, 300, 'toleranceSeconds') * 1000;
-  const now = options.now ?? Date.now;
+  const { secrets, scheme, maxBodyBytes, toleranceMs, now } = checkedVerifierOptions(options, known, what);
   // Lazily: Web Crypto is async, and a verifier is built synchronously.
   let digests: Promise<Uint8Array[]> | undefined;
   let keys: Promise<CryptoKey[]> | undefined;
