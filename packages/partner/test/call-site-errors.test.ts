@@ -47,6 +47,14 @@ describe('errors at the call site (partner)', () => {
     expect(await messageOf(() => user.history.since(Date.now() as never))).toBe(
       'user.history.since(): since must be a Date or a date-time string',
     );
+    // An ISO 8601 date alone, or a time without a zone, names no instant: refused, saying what is taken
+    // ("since must be a valid datetime" before, for a string that is a valid ISO 8601 date).
+    const sinceTaken =
+      "since must be an ISO 8601 date-time with a time zone, e.g. '2024-01-01T00:00:00Z' (a date alone or a time without a zone names no instant), or a Date";
+    expect(await messageOf(() => user.history.since('2024-01-01'))).toBe(`user.history.since(): ${sinceTaken}`);
+    expect(await messageOf(() => user.history.entries({ since: '2024-01-01T10:00:00' }))).toBe(
+      `user.history.entries(): ${sinceTaken}`,
+    );
     expect(await messageOf(() => user.history.all({ limit: 1.5 }))).toBe(
       'user.history.all(): limit must be an integer',
     );

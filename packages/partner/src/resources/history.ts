@@ -6,6 +6,7 @@
  */
 import type { ServiceIdInput, WatchHistoryEntry } from '@viewlink/schemas';
 import { callOptionIssues, type PreparedRequest, ResponseValidationError, ValidationError } from '@viewlink/transport';
+import * as z from 'zod/mini';
 import { HistoryLimitError } from '../core/errors.js';
 import type { ReadOptions } from '../core/options.js';
 import { prepareAt, type RouteOutput } from '../internal/call.js';
@@ -13,7 +14,10 @@ import type { UserScope } from '../internal/scope.js';
 
 /** Which part of the history to read. */
 export interface HistoryQuery extends ReadOptions {
-  /** Only entries watched at or after this instant (incremental sync). */
+  /**
+   * Only entries watched at or after this instant (incremental sync): a Date, or an ISO 8601
+   * date-time with a time zone (`2024-01-01T00:00:00Z`, a `watched_at` you hold).
+   */
   readonly since?: Date | string | undefined;
   /** Only entries of one service (a service id slug). */
   readonly service?: ServiceIdInput | undefined;
@@ -37,6 +41,10 @@ export interface CollectOptions extends HistoryQuery {
   readonly maxEntries?: number | undefined;
 }
 
+/** The `since` strings the route takes (its schema's check): a date-time with a time zone. Built on first use. */
+let sinceDateTime: z.ZodMiniISODateTime | undefined;
+const SINCE_TAKES =
+  "must be an ISO 8601 date-time with a time zone, e.g. '2024-01-01T00:00:00Z' (a date alone or a time without a zone names no instant), or a Date";
 const DEFAULT_PAGE_SIZE = 200;
 const DEFAULT_MAX_ENTRIES = 100_000;
 
@@ -53,8 +61,12 @@ function toWireQuery(query: HistoryQuery, callSite: string): Record<string, unkn
       if (Number.isNaN(since.getTime()))
         throw new ValidationError(callSite, [{ path: ['since'], message: 'must be a valid Date' }]);
       wire.since = since.toISOString();
-    } else if (typeof since === 'string') wire.since = since;
-    else throw new ValidationError(callSite, [{ path: ['since'], message: 'must be a Date or a date-time string' }]);
+    } else if (typeof since === 'string') {
+      // The route's own check would say "must be a valid datetime" of '2024-01-01', a valid ISO 8601 date.
+      if (!(sinceDateTime ??= z.iso.datetime({ offset: true })).safeParse(since).success)
+        throw new ValidationError(callSite, [{ path: ['since'], message: SINCE_TAKES }]);
+      wire.since = since;
+    } else throw new ValidationError(callSite, [{ path: ['since'], message: 'must be a Date or a date-time string' }]);
   }
   return wire;
 }
