@@ -45,7 +45,7 @@
  */
 import { PARTNER_AUTH, PartnerWebhookEvent, partnerRoutes } from '@viewlink/schemas';
 import { echoingCredentials } from '../../core/internal/echo.js';
-import { checkFakeOptions } from '../../core/internal/fake-options.js';
+import { checkApiKeys, checkFakeOptions } from '../../core/internal/fake-options.js';
 import { withRequestId } from '../../core/internal/request-id.js';
 import { createRouter, type Handle, type RouteIssue, type Router } from '../../core/router.js';
 import type { FakeContext, FakeStats } from './context.js';
@@ -182,6 +182,7 @@ function withCors(response: Response): Response {
  */
 export function createPartnerFake(options: PartnerFakeOptions = {}): PartnerFake {
   checkFakeOptions(options, PARTNER_FAKE_OPTION_NAMES, 'createPartnerFake()');
+  checkApiKeys(options.apiKeys, 'createPartnerFake()');
   const apiKeys = new Set(options.apiKeys ?? ['vl_test_api_key']);
   const clock = createClock(options.now);
   const tokens = new TokenLedger(clock, {
