@@ -215,10 +215,13 @@ describe('in-flight deduplication of GETs', () => {
     ];
     for (const [options, message] of bad)
       await expect(cms.posts.get(5, undefined, options as never)).rejects.toThrow(message);
-    // The route client beneath the methods too: its GET would join in the same place.
+    // The route client beneath the methods too (its GET would join in the same place), named at its call.
     await expect(
       cms.routes.call('GET /cms/v2/posts/{id}', { params: { id: 5 } }, { signal: 5 } as never),
-    ).rejects.toThrow('Invalid request options: signal: must be an AbortSignal');
+    ).rejects.toThrow('routes.call(): signal must be an AbortSignal');
+    await expect(
+      cms.routes.send('GET /cms/v2/posts/{id}', { params: { id: 5 } }, { signal: 5 } as never),
+    ).rejects.toThrow('routes.send(): signal must be an AbortSignal');
     const fresh = client();
     await expect(fresh.cms.posts.get(5, undefined, { signal: 5 } as never)).rejects.toThrow(
       'posts.get(): signal must be an AbortSignal',

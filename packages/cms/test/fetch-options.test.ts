@@ -190,6 +190,31 @@ describe('cms.routes.call(), the route client beneath the methods', () => {
     expect(seen).toHaveLength(4);
     expect(seen[0]?.init.next).toEqual(NEXT.next);
   });
+
+  it('checks the options of routes.send() and routes.raw() as routes.call() does, named at each', async () => {
+    const { cms, seen } = client(list);
+    const input = { params: { id: 5 } };
+    const raw = { method: 'GET', path: '/cms/v2/posts/5' } as const;
+    // A misspelt name was ignored (the request sent without its timeout); a bad value was refused as
+    // `Invalid request options`; `null` was a TypeError.
+    await expect(cms.routes.send('GET /cms/v2/posts/{id}', input, { timout: 1 } as never)).rejects.toThrow(
+      'routes.send(): timout is an unknown option (known: headers, signal, idempotent, timeout, retry, responseType, auth, secrets, fetchOptions, dedupe)',
+    );
+    await expect(cms.routes.send('GET /cms/v2/posts/{id}', input, { timeout: -1 })).rejects.toThrow(
+      'routes.send(): timeout must be a positive number of milliseconds',
+    );
+    await expect(cms.routes.raw(raw, { timout: 1 } as never)).rejects.toThrow(
+      'routes.raw(): timout is an unknown option (known: signal, timeout, retry, headers, fetchOptions, dedupe)',
+    );
+    await expect(cms.routes.raw(raw, { signal: 5 } as never)).rejects.toThrow(
+      'routes.raw(): signal must be an AbortSignal',
+    );
+    expect(seen).toHaveLength(0);
+    await cms.routes.send('GET /cms/v2/posts/{id}', input, null as never);
+    await cms.routes.raw(raw, null as never);
+    await cms.routes.raw(raw, { timeout: 5000 });
+    expect(seen).toHaveLength(3);
+  });
 });
 
 /** Every way of reading a list: each settles with what the list rejected with, or fails the test. */

@@ -64,6 +64,34 @@ describe('viewlink-mock as an HTTP server', () => {
     expect((await raw('PUT', '/v1/nowhere')).status).toBe(404);
   });
 
+  it('words a refused input as the SDK does, for a client in any language (zod/mini says only "Invalid input")', async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer vl_test_api_key', 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then(async (res) => ({ status: res.status, body: (await res.json()) as { error: { message: string } } }));
+    const empty = await post('/v1/auth/token', { user_id: '' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.message).toBe('Invalid body: user_id must not be empty');
+    const wrong = await post('/v1/auth/token', { user_id: 5 });
+    expect(wrong.body.error.message).toBe('Invalid body: user_id must be a string');
+    // An absent field and an unknown key are said so, each at its own path (zod reports the object).
+    expect((await post('/v1/auth/token', {})).body.error.message).toBe('Invalid body: user_id is required');
+    expect((await post('/v1/auth/token', { user_id: 'u', userid: 'u' })).body.error.message).toBe(
+      'Invalid body: userid is an unknown parameter',
+    );
+    expect((await post('/v1/auth/token', 'u')).body.error.message).toBe('Invalid body: must be an object');
+    // The control routes and the events they fire too.
+    const control = await post('/__mock/clock', { advance_ms: -1 });
+    expect(control.body.error.message).toBe('Invalid body: advance_ms must be at least 0');
+    const event = await post('/__mock/webhook/events', { type: 'LinkedAccountBroken', user_id: 'u' });
+    expect(event.status).toBe(400);
+    expect(event.body.error.message).toBe(
+      'Invalid LinkedAccountBroken event: linked_account_id is required; service is required',
+    );
+  });
+
   it('answers malformed percent-encoding with 400', async () => {
     const cms = await raw('GET', '/wp-json/cms/v2/posts/%E0%A4%A');
     expect(cms.status).toBe(400);

@@ -61,9 +61,14 @@ export function callOptions(options: RequestCallOptions | undefined): RequestCal
  * option's value the transport would refuse.
  */
 export function checkCallOptions(options: unknown, own: readonly string[] | undefined, callSite: string): void {
-  rejectUnknownOptions(options, own === undefined ? NAMES : [...NAMES, ...own], callSite);
-  // Their values too, named at `callSite`: `requestRaw()`, `discover()` and the preview reads do not
-  // rename the transport's refusal (`Invalid request options`) at themselves as methods do.
+  checkOptionsAt(options, own === undefined ? NAMES : [...NAMES, ...own], callSite);
+}
+
+/** {@link checkCallOptions} for another list of `names` (the route client's: `routes.call()`, `routes.send()`). */
+export function checkOptionsAt(options: unknown, names: readonly string[], callSite: string): void {
+  rejectUnknownOptions(options, names, callSite);
+  // Their values too, named at `callSite`: `requestRaw()`, `discover()`, the preview reads and the
+  // route client do not rename the transport's refusal (`Invalid request options`) at themselves as methods do.
   if (options == null) return;
   const issues = callOptionIssues(options);
   if (issues.length > 0) throw new ValidationError(callSite, issues);

@@ -17,7 +17,6 @@ import {
 import {
   atCallSite,
   CALL_OPTION_NAMES,
-  callOptionIssues,
   createRouteClient,
   type HeaderRecord,
   type HttpMethod,
@@ -27,7 +26,6 @@ import {
   type RouteCallInput,
   type RouteClient,
   type RouteSender,
-  rejectUnknownOptions,
   type StandardSchema,
   toSearchParams,
   ValidationError,
@@ -35,7 +33,7 @@ import {
 import { InFlight } from '../internal/in-flight.js';
 import { objectKeys } from '../internal/schema-shape.js';
 import { type ShapedResponse, shapeRead } from '../internal/shape-runtime.js';
-import type { RequestCallOptions } from './call-options.js';
+import { checkCallOptions, checkOptionsAt, type RequestCallOptions } from './call-options.js';
 import type { Compat } from './compat.js';
 import type { Connection } from './connection.js';
 import type { Namespaces } from './namespaces.js';
@@ -138,6 +136,7 @@ export interface RawRequest {
 }
 
 /** What {@link RouteCaller.call} takes: the transport's call options, and the CMS's `dedupe`. */
+/** What the route client's calls take: the transport's call options and `dedupe`. */
 const ROUTE_CALL_OPTION_NAMES = /* @__PURE__ */ CALL_OPTION_NAMES.concat('dedupe');
 
 const RAW_METHODS = new Set<unknown>([
@@ -353,49 +352,44 @@ export class RouteCaller<T extends RouteTable> {
   /**
    * Validates, sends and returns the validated response of one route.
    * @throws ValidationError (a rejection, before sending) for an option name neither the
-   *   transport's call options nor `dedupe` (`routes.call(): timout is an unknown option (known: ...)`).
+   *   transport's call options nor `dedupe` (`routes.call(): timout is an unknown option (known: ...)`),
+   *   or an option's value the transport would refuse (`routes.call(): signal must be an AbortSignal`).
    */
   async call<K extends keyof T & string>(
     key: K,
     call: RouteCall<T[K]>,
     options?: RequestCallOptions,
   ): Promise<RouteResponse<RouteOutput<T[K]>>> {
-    // The options go to the transport's route client as they are: what it takes is known.
-    rejectUnknownOptions(options, ROUTE_CALL_OPTION_NAMES, 'routes.call()');
+    checkOptionsAt(options, ROUTE_CALL_OPTION_NAMES, 'routes.call()');
     // `null` is no options, as the check reads it.
-    return this.send(key, call, options ?? {}) as Promise<RouteResponse<RouteOutput<T[K]>>>;
+    return this.#send(key, call, options ?? {}) as Promise<RouteResponse<RouteOutput<T[K]>>>;
   }
 
   /**
    * {@link call} with inputs typed loosely (the resources' methods type them for their callers);
    * they are validated by the route's schemas all the same, before anything is sent.
+   * @throws ValidationError (a rejection, before sending) for options {@link call} refuses, named at `routes.send()`.
    */
-  send(
-    key: keyof T & string,
-    input: RouteCallInput,
-    options: RequestCallOptions = {},
-  ): Promise<RouteResponse<unknown>> {
-    const loading = this.loading(key);
-    if (loading) return loading.then(() => this.send(key, input, options));
-    return this.#callRoute(key, input, options);
+  send(key: keyof T & string, input: RouteCallInput, options?: RequestCallOptions): Promise<RouteResponse<unknown>> {
+    try {
+      checkOptionsAt(options, ROUTE_CALL_OPTION_NAMES, 'routes.send()');
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    return this.#send(key, input, options ?? {});
   }
 
   /**
-   * One route call, its body given the spec's names; an identical GET in flight is joined when
-   * deduplication is on for it.
+   * One route call once its options are checked (a method checks them at its own name first), its
+   * group loaded first and its body given the spec's names; an identical GET in flight is joined
+   * when deduplication is on for it.
    */
-  #callRoute(
-    key: keyof T & string,
-    input: RouteCallInput,
-    options: RequestCallOptions,
-  ): Promise<RouteResponse<unknown>> {
+  #send(key: keyof T & string, input: RouteCallInput, options: RequestCallOptions): Promise<RouteResponse<unknown>> {
+    const loading = this.loading(key);
+    if (loading) return loading.then(() => this.#send(key, input, options));
     const inFlight = this.#inFlight;
     if (inFlight === undefined || options.dedupe === false || options.signal?.aborted)
       return this.#specNamed(key, this.#routes.call(key, input, options));
-    // A GET that joins one in flight is never run itself, so the transport's check of its options
-    // would not see them: made here, in its words (a `signal: 5` was a TypeError below).
-    const refused = callOptionIssues(options);
-    if (refused.length > 0) return Promise.reject(new ValidationError('request options', refused));
     let prepared: PreparedRequest;
     try {
       prepared = this.#routes.prepare(key, input);
@@ -482,8 +476,14 @@ export class RouteRequester<T extends RouteTable> extends RouteCaller<T> {
     } as RouteCall<T[K]>;
   }
 
-  /** Sends an untyped request; the body is JSON unless it is a `BodyInit`. */
-  async raw<D = unknown>(request: RawRequest, options: RequestCallOptions = {}): Promise<RouteResponse<D>> {
+  /**
+   * Sends an untyped request; the body is JSON unless it is a `BodyInit`.
+   * @throws ValidationError (a rejection, before sending) for a request without `method` and `path`,
+   *   or options {@link call} refuses, named at `routes.raw()`.
+   */
+  async raw<D = unknown>(request: RawRequest, given?: RequestCallOptions): Promise<RouteResponse<D>> {
+    checkCallOptions(given, undefined, 'routes.raw()');
+    const options = given ?? {};
     // Checked here, not only by the transport: connecting may send a discovery request first.
     if (typeof request !== 'object' || request === null || typeof request.path !== 'string')
       throw new ValidationError('raw request', [

@@ -3,31 +3,26 @@
  * Schema issues into them, for the router's checks and the CMS fake's batch precheck alike, so
  * both report issues the same way.
  */
+import { issuesOf, type SchemaIssue } from '@viewlink/transport';
 
-/**
- * A validation issue, with zod's issue code when the schema gave one. Declared here, not imported
- * from @viewlink/transport (same shape as its `Issue`): the mock does not depend on the transport.
- */
+/** A validation issue, with zod's issue code when the schema gave one (the shape of the transport's `Issue` and a code). */
 export interface RouteIssue {
   /** Path from the root of the checked value, e.g. `['per_page']` or `['items', 3, 'title']`. */
   readonly path: readonly PropertyKey[];
-  /** Human-readable description of the problem. */
+  /** Human-readable description of the problem (`must be an integer`), never the value. */
   readonly message: string;
   /** zod's issue code (`invalid_type`, `too_big`...); absent for issues the router made itself (body not JSON). */
   readonly code?: string | undefined;
 }
 
-/** One Standard Schema issue; zod's also carry a `code`. */
-interface SchemaIssue {
-  readonly message: string;
-  readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined;
-}
-
-/** The schema's own message, the path as plain keys, and zod's issue code when there is one. */
-export function toRouteIssues(issues: readonly SchemaIssue[]): RouteIssue[] {
-  return issues.map((issue) => ({
-    message: issue.message,
-    path: (issue.path ?? []).map((p) => (typeof p === 'object' && p !== null ? p.key : p)),
-    code: (issue as { code?: string }).code,
-  }));
+/**
+ * The issues of `value` worded as the SDK words them (`must not be empty`, `is required`, `extra
+ * is an unknown parameter`: `zod/mini` says only `Invalid input`, and a client in another language
+ * reads nothing else), with zod's issue code when there is one.
+ */
+export function toRouteIssues(issues: readonly SchemaIssue[], value: unknown): RouteIssue[] {
+  return issues.flatMap((issue) => {
+    const code = (issue as { readonly code?: string }).code;
+    return issuesOf(issue, value).map((worded) => ({ ...worded, code }));
+  });
 }

@@ -105,7 +105,7 @@ function toIssues(
   const result = schema['~standard'].validate(value);
   if (result instanceof Promise) throw new TypeError('async schemas are not supported');
   if (result.issues === undefined) return { ok: true, value: result.value };
-  return { ok: false, issues: toRouteIssues(result.issues) };
+  return { ok: false, issues: toRouteIssues(result.issues, value) };
 }
 
 async function readBody(request: Request): Promise<{ ok: true; value: unknown } | { ok: false }> {

@@ -40,18 +40,24 @@ export function check<T>(schema: StandardSchema<unknown, T>, value: unknown): Ch
   const result = schema['~standard'].validate(value);
   if (result instanceof Promise) throw new TypeError('Async schemas are not supported by the Viewlink transport');
   if (result.issues === undefined) return { ok: true, value: result.value };
-  return {
-    ok: false,
-    issues: result.issues.flatMap((issue): Issue[] => {
-      const path = (issue.path ?? []).map((part) => (typeof part === 'object' && part !== null ? part.key : part));
-      // zod reports unknown keys at their object's path: each is named at its own instead, so
-      // `{ limt: 5 }` reads `limt is an unknown parameter`, as it was written.
-      const keys = (issue as { readonly code?: unknown; readonly keys?: unknown }).keys;
-      if ((issue as { readonly code?: unknown }).code === 'unrecognized_keys' && Array.isArray(keys) && keys.length > 0)
-        return keys.map((key: PropertyKey) => ({ path: [...path, key], message: 'is an unknown parameter' }));
-      return [{ message: isMissing(issue, value, path) ? 'is required' : describeIssue(issue), path }];
-    }),
-  };
+  return { ok: false, issues: result.issues.flatMap((issue) => issuesOf(issue, value)) };
+}
+
+/** One issue of a Standard Schema's answer (zod's carry a `code` and the fields it is worded from). */
+export type SchemaIssue = Extract<StandardResult<unknown>, { readonly issues: unknown }>['issues'][number];
+
+/**
+ * One schema issue of `value` as {@link check} reports it, in English and never with the value:
+ * `must not be empty` (zod/mini says only `Invalid input`), `is required` for an absent field,
+ * and an unknown key named at its own path (`{ limt: 5 }`: `limt is an unknown parameter`, where
+ * zod reports the object). The mock's router answers with these words too.
+ */
+export function issuesOf(issue: SchemaIssue, value: unknown): Issue[] {
+  const path = (issue.path ?? []).map((part) => (typeof part === 'object' && part !== null ? part.key : part));
+  const keys = (issue as { readonly code?: unknown; readonly keys?: unknown }).keys;
+  if ((issue as { readonly code?: unknown }).code === 'unrecognized_keys' && Array.isArray(keys) && keys.length > 0)
+    return keys.map((key: PropertyKey) => ({ path: [...path, key], message: 'is an unknown parameter' }));
+  return [{ message: isMissing(issue, value, path) ? 'is required' : describeIssue(issue), path }];
 }
 
 /**

@@ -6,9 +6,10 @@
  */
 import { KNOWN_WEBHOOK_EVENT_TYPES, partnerRoutes, route, routeTable, WEBHOOK_EVENT_SCHEMAS } from '@viewlink/schemas';
 import * as z from 'zod/mini';
+import { toRouteIssues } from '../../core/route-issues.js';
 import { createRouter, json, type Router } from '../../core/router.js';
 import type { FakeContext } from './context.js';
-import { partnerError } from './errors.js';
+import { invalidRequest, partnerError } from './errors.js';
 import { changeAccount, countLinked } from './lifecycle.js';
 import { LINK_FAULT_STEPS } from './link-faults.js';
 import { readableServices } from './state/users.js';
@@ -280,12 +281,7 @@ export function createControlRouter(ctx: FakeContext): Router {
   };
   return createRouter({
     table: partnerControlRoutes,
-    invalid: (_route, part, issues) =>
-      partnerError(
-        400,
-        'invalid_request',
-        `Invalid ${part}: ${issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`).join('; ')}`,
-      ),
+    invalid: (_route, part, issues) => invalidRequest('invalid_request', part, issues),
     // A mistyped control route must not pass for a working set-up: 400, naming it and the known ones.
     notFound: (request) =>
       partnerError(
@@ -317,11 +313,7 @@ export function createControlRouter(ctx: FakeContext): Router {
         const known = KNOWN_WEBHOOK_EVENT_TYPES.find((type) => type === body.type);
         const checked = known === undefined ? undefined : WEBHOOK_EVENT_SCHEMAS[known].safeParse(event);
         if (checked && !checked.success)
-          return partnerError(
-            400,
-            'invalid_event',
-            `Invalid ${body.type} event: ${checked.error.issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`).join('; ')}`,
-          );
+          return invalidRequest('invalid_event', `${body.type} event`, toRouteIssues(checked.error.issues, event));
         const delivery = await ctx.webhooks.deliver(event);
         return json(delivery, 201);
       },

@@ -1,5 +1,6 @@
 /** The Partner API's error body (docs/decisions/partner.md): `{ error: { code, message } }`. */
-import { json } from '../../core/router.js';
+import { formatPath } from '@viewlink/transport';
+import { json, type RouteIssue } from '../../core/router.js';
 
 /** A Partner API error response. */
 export function partnerError(
@@ -9,4 +10,13 @@ export function partnerError(
   headers?: Record<string, string>,
 ): Response {
   return json({ error: { code, message } }, status, headers);
+}
+
+/**
+ * The 400 naming each problem at its path as the SDK's errors do: `Invalid body: user_id must
+ * not be empty; tags[2] must be a string`, a problem of the whole value without one.
+ */
+export function invalidRequest(code: string, what: string, issues: readonly RouteIssue[]): Response {
+  const problems = issues.map((i) => (i.path.length === 0 ? i.message : `${formatPath(i.path)} ${i.message}`));
+  return partnerError(400, code, `Invalid ${what}: ${problems.join('; ')}`);
 }

@@ -47,10 +47,10 @@ import { PARTNER_AUTH, PartnerWebhookEvent, partnerRoutes } from '@viewlink/sche
 import { echoingCredentials } from '../../core/internal/echo.js';
 import { checkApiKeys, checkFakeOptions } from '../../core/internal/fake-options.js';
 import { withRequestId } from '../../core/internal/request-id.js';
-import { createRouter, type Handle, type RouteIssue, type Router } from '../../core/router.js';
+import { createRouter, type Handle, type Router } from '../../core/router.js';
 import type { FakeContext, FakeStats } from './context.js';
 import { createControlRouter } from './control.js';
-import { partnerError } from './errors.js';
+import { invalidRequest, partnerError } from './errors.js';
 import { FaultQueue } from './faults.js';
 import { createFakeFileStore, type FakeFileEvent, type FakeFileStore } from './files.js';
 import { PARTNER_FAKE_OPTION_NAMES } from './internal/option-names.js';
@@ -246,12 +246,7 @@ export function createPartnerFake(options: PartnerFakeOptions = {}): PartnerFake
       ...refreshRoutes(ctx),
       ...serviceRoutes(ctx),
     },
-    invalid: (_route, part, issues: RouteIssue[]) =>
-      partnerError(
-        400,
-        'invalid_request',
-        `Invalid ${part}: ${issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`).join('; ')}`,
-      ),
+    invalid: (_route, part, issues) => invalidRequest('invalid_request', part, issues),
     notFound: (request) =>
       partnerError(404, 'not_found', `No route ${request.method} ${new URL(request.url).pathname}`),
     methodNotAllowed: (method, pathname, allow) =>

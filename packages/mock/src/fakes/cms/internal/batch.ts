@@ -47,7 +47,7 @@ export function batchRoutes(router: Router): Implementations<typeof cmsRoutes> {
       const input = part === 'body' ? value : coerceToSchema(schema, value);
       const result = await schema['~standard'].validate(input);
       if (result.issues) {
-        const answer = invalidParams(route, part, toRouteIssues(result.issues), input);
+        const answer = invalidParams(route, part, toRouteIssues(result.issues, input), input);
         return { body: await answer.json(), status: answer.status, headers: { Allow: 'GET, POST' } };
       }
     }
