@@ -55,6 +55,13 @@ describe('errors at the call site (partner)', () => {
     expect(await messageOf(() => user.history.entries({ since: '2024-01-01T10:00:00' }))).toBe(
       `user.history.entries(): ${sinceTaken}`,
     );
+    // collect() is all() by another name: named as written (it said user.history.all()).
+    expect(await messageOf(() => user.history.collect({ limit: 0 }))).toBe(
+      'user.history.collect(): limit must be at least 1',
+    );
+    expect(await messageOf(() => user.history.collect({ maxEntries: 0 }))).toBe(
+      'user.history.collect(): maxEntries must be a positive integer',
+    );
     expect(await messageOf(() => user.history.all({ limit: 1.5 }))).toBe(
       'user.history.all(): limit must be an integer',
     );

@@ -155,22 +155,25 @@ export class History {
    * Collects the whole history (or the part the query selects) into an array.
    * @throws HistoryLimitError when it holds more than `maxEntries` (default 100,000).
    */
-  async all(options: CollectOptions = {}): Promise<WatchHistoryEntry[]> {
-    const { maxEntries = DEFAULT_MAX_ENTRIES, ...query } = options;
+  all(options: CollectOptions = {}): Promise<WatchHistoryEntry[]> {
+    return this.#all(options, 'user.history.all()');
+  }
+
+  /** Alias of {@link History.all}; its errors name `collect()`. */
+  collect(options: CollectOptions = {}): Promise<WatchHistoryEntry[]> {
+    return this.#all(options, 'user.history.collect()');
+  }
+
+  /** {@link all}, its errors naming `callSite`: the method the user called. */
+  async #all(options: CollectOptions, callSite: string): Promise<WatchHistoryEntry[]> {
+    const { maxEntries = DEFAULT_MAX_ENTRIES, ...query } = options ?? {};
     if (!Number.isInteger(maxEntries) || maxEntries < 1)
-      throw new ValidationError('user.history.all()', [
-        { path: ['maxEntries'], message: 'must be a positive integer' },
-      ]);
+      throw new ValidationError(callSite, [{ path: ['maxEntries'], message: 'must be a positive integer' }]);
     const out: WatchHistoryEntry[] = [];
-    for await (const page of this.#pages(query, 'user.history.all()')) {
-      if (out.length + page.items.length > maxEntries) throw new HistoryLimitError(maxEntries);
+    for await (const page of this.#pages(query, callSite)) {
+      if (out.length + page.items.length > maxEntries) throw new HistoryLimitError(maxEntries, callSite);
       for (const entry of page.items) out.push(entry);
     }
     return out;
-  }
-
-  /** Alias of {@link History.all}. */
-  collect(options: CollectOptions = {}): Promise<WatchHistoryEntry[]> {
-    return this.all(options);
   }
 }
