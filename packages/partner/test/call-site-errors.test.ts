@@ -106,6 +106,11 @@ describe('errors at the call site (partner)', () => {
       'user.watchlist(): signal must be an AbortSignal',
     );
     expect(await messageOf(() => client.user(''))).toBe('client.user(): user id must not be empty or only whitespace');
+    // The app's tokens handed back (an ISO expires_at, no user_id): the two shapes told apart.
+    const sdkTokens = pair.toSdkTokens();
+    expect(await messageOf(() => client.user({ user_id: 'user-1', ...sdkTokens } as never))).toBe(
+      'client.user(): expires_at must be ms since the epoch (a number), as pair.toStored() writes it; the ISO string of pair.toSdkTokens() is for the app',
+    );
     // A malformed pair is named at the call that was given it, as client.user() does ("Invalid token pair" before).
     expect(await messageOf(() => client.tokens.renew({ user_id: 'u' } as never))).toBe(
       'client.tokens.renew(): access_token is required; refresh_token is required; expires_at is required',
