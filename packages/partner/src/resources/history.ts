@@ -63,7 +63,8 @@ function toWireQuery(query: HistoryQuery, callSite: string): Record<string, unkn
       wire.since = since.toISOString();
     } else if (typeof since === 'string') {
       // The route's own check would say "must be a valid datetime" of '2024-01-01', a valid ISO 8601 date.
-      if (!(sinceDateTime ??= z.iso.datetime({ offset: true })).safeParse(since).success)
+      sinceDateTime ??= z.iso.datetime({ offset: true });
+      if (!sinceDateTime.safeParse(since).success)
         throw new ValidationError(callSite, [{ path: ['since'], message: SINCE_TAKES }]);
       wire.since = since;
     } else throw new ValidationError(callSite, [{ path: ['since'], message: 'must be a Date or a date-time string' }]);
