@@ -66,6 +66,22 @@ describe('webhook receivers and verifiers name themselves', () => {
     expect(error.message.startsWith(`${call}: No webhook signature secret configured`)).toBe(true);
   });
 
+  it('a secret list with a blank entry, or a secret of another kind, is named as such, not as "no secret"', async () => {
+    // [process.env.NEW, process.env.OLD] with OLD unset: one secret is configured, one is missing.
+    expect(
+      (await configErrorOf(() => createWebhookHandler({ secret: ['s1', undefined as never], on: {} }))).message,
+    ).toBe(
+      'createWebhookHandler(): `secret[1]` is missing or blank (an unset environment variable?): every secret in the list must be a non-empty string; leave out the ones you do not use',
+    );
+    expect((await configErrorOf(() => createNodeWebhookHandler({ secret: 5 as never, on: {} }))).message).toBe(
+      'createNodeWebhookHandler(): `secret` must be a string, an array of strings (during rotation) or false, got number',
+    );
+    // Every entry missing: no secret at all.
+    expect(
+      (await configErrorOf(() => createWebhookHandler({ secret: [undefined, ''] as never, on: {} }))).message,
+    ).toMatch(/^createWebhookHandler\(\): No webhook signature secret configured/);
+  });
+
   it('a bad scheme, at the receiver', async () => {
     const error = await configErrorOf(() => createWebhookHandler({ secret: 's', scheme: 'md5' as never, on: {} }));
     expect(error.message).toBe("createWebhookHandler(): `scheme` must be 'secret' or 'hmac-sha256'");

@@ -81,11 +81,21 @@ const HMAC_MISMATCH =
 
 function resolveSecrets(secret: unknown): string[] | false {
   if (secret === false) return false;
-  const list = typeof secret === 'string' ? [secret] : Array.isArray(secret) ? secret : undefined;
+  if (secret !== undefined && secret !== null && typeof secret !== 'string' && !Array.isArray(secret))
+    throw new ConfigurationError(
+      `\`secret\` must be a string, an array of strings (during rotation) or false, got ${typeof secret}`,
+    );
+  const list: unknown[] = typeof secret === 'string' ? [secret] : Array.isArray(secret) ? secret : [];
   // A blank secret (an unset env variable padded with a space) would accept a blank header.
-  if (!list || list.length === 0 || list.some((s) => typeof s !== 'string' || s.trim() === ''))
-    throw new ConfigurationError(NO_SECRET);
-  return [...(list as string[])];
+  const usable = (s: unknown): s is string => typeof s === 'string' && s.trim() !== '';
+  if (!list.some(usable)) throw new ConfigurationError(NO_SECRET);
+  // One of several missing (`[process.env.NEW, process.env.OLD]` with OLD unset): named, not "no secret".
+  const blank = list.findIndex((s) => !usable(s));
+  if (blank !== -1)
+    throw new ConfigurationError(
+      `\`secret[${blank}]\` is missing or blank (an unset environment variable?): every secret in the list must be a non-empty string; leave out the ones you do not use`,
+    );
+  return list as string[];
 }
 
 function positive(value: number | undefined, fallback: number, option: string): number {
