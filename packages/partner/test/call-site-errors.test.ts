@@ -3,7 +3,7 @@
 // thrown before anything is sent.
 import { ValidationError } from '@viewlink/transport';
 import { describe, expect, it } from 'vitest';
-import { PartnerClient, TokenPair } from '../src/index.js';
+import { createTestWebhookEvent, PartnerClient, TokenPair } from '../src/index.js';
 import { PARTNER_METHOD_NAMES } from '../src/internal/method-names.js';
 
 let sent = 0;
@@ -131,6 +131,23 @@ describe('errors at the call site (partner)', () => {
       [() => client.files.fetch('file_1', bad), 'client.files.fetch()'],
     ] as const)
       expect(await messageOf(act)).toBe(`${call}: signal must be an AbortSignal`);
+  });
+
+  it('a webhook event that announces no file is refused by the file calls, not fetched as a file id', async () => {
+    // Its `id` is the event's: GET /v1/files/evt_... was sent and answered 404 before.
+    const refresh = createTestWebhookEvent('UserDataRefreshCompleted');
+    const drain = (iterable: AsyncIterable<unknown>) => async () => {
+      for await (const _ of iterable) break;
+    };
+    const before = sent;
+    expect(await messageOf(() => drain(client.files.read(refresh as never))())).toBe(
+      'client.files.read(): file must be a file event (InitialFilePosted, DeltaFilePosted, UserFilePosted), its `file` descriptor or a data file id; a UserDataRefreshCompleted event announces no file',
+    );
+    const unknownEvent = { type: 'unknown', eventType: 'SomethingNew', id: 'evt_1', payload: {} };
+    expect(await messageOf(() => client.files.fetch(unknownEvent as never))).toMatch(
+      /^client\.files\.fetch\(\): file must be a file event .*; a SomethingNew event announces no file$/,
+    );
+    expect(sent).toBe(before);
   });
 
   it('names no operationId and sends nothing', async () => {
