@@ -35,7 +35,7 @@
  * - `POST /__mock/webhook/events` `{ type, user_id, ... }`: fire any webhook now.
  * - `POST /__mock/link-faults` `{ step, reason, message?, times? }`: the test extension's next
  *   link fails at `step`; `DELETE` clears; `POST /__mock/link-faults/take` is the extension's read.
- * - `POST /__mock/users/{user_id}/files` `{ type: 'initial' | 'delta' | 'user', records?, reason? }`
+ * - `POST /__mock/users/{user_id}/files` `{ type: 'initial' | 'delta' | 'user', records? (initial), reason? (user) }`
  *   posts a data file (served at `GET /v1/files/{file_id}` with the API Key) and delivers its
  *   InitialFilePosted / DeltaFilePosted / UserFilePosted webhook.
  *
