@@ -9,10 +9,11 @@ const queryClient = new QueryClient();
 
 // In a component: useQuery(queries.posts.list({ per_page: 10 })), useInfiniteQuery(queries.posts.infinite(...)).
 const page = await queryClient.fetchQuery(queries.posts.list({ per_page: 10 }));
-page.items; // Post[]; page.total, page.totalPages, page.nextPage (plain data: it dehydrates for SSR)
+page.items; // PostView[]; page.total, page.totalPages, page.nextPage (plain data: it dehydrates for SSR)
 const feed = await queryClient.fetchInfiniteQuery(queries.posts.infinite({ per_page: 10 }));
 feed.pages[0]?.items;
-const post = queryClient.getQueryData(queries.posts.get(42).queryKey); // typed: Post | undefined
+const post = queryClient.getQueryData(queries.posts.get(42).queryKey); // PostView | undefined: typed as posts.get(42)
+post?.content?.rendered; // `context`, `_fields` and `_embed` shape the data as they shape the method's result
 
 // After a write: the posts lists and everything read about post 42.
 await invalidateAfterWrite(queryClient, queries.keys, 'posts', 42);

@@ -140,6 +140,25 @@ describe('client.batch()', () => {
     expect(fetch.calls).toHaveLength(0);
   });
 
+  it('names bad input at the writer the caller used and the operation index, when added or at run()', async () => {
+    const { cms, fetch } = client();
+    const batch = cms.batch().posts.create({ title: 'a' });
+    expect(() => batch.posts.create({ title: 'b', categories: ['x' as never] })).toThrow(
+      new ValidationError('batch().posts.create() (operation 1)', [
+        { path: ['categories', 0], message: 'must be a number' },
+      ]),
+    );
+    expect(() => batch.posts.update(0, { title: 'b' })).toThrow(/^batch\(\)\.posts\.update\(\) \(operation 1\): id /);
+    // @ts-expect-error media is not batchable
+    expect(() => batch.add('POST /cms/v2/media', { body: {} })).toThrow(
+      'batch().add() (operation 1): key "POST /cms/v2/media" cannot be batched: only POST/PUT/PATCH/DELETE',
+    );
+    // Pages load with the first run(): their input is checked then, still named at the writer.
+    batch.pages.update(12, { menu_order: 'x' as never });
+    await expect(batch.run()).rejects.toThrow(/^batch\(\)\.pages\.update\(\) \(operation 1\): menu_order /);
+    expect(fetch.calls.filter((c) => c.url.includes('/batch/v1'))).toHaveLength(0);
+  });
+
   it('chunk: true splits 60 operations into 3 requests, reporting progress; never retried', async () => {
     const { cms, fetch } = client();
     const batch = cms.batch();

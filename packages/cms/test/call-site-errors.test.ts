@@ -3,8 +3,17 @@
 // to check the sign-in (WordPress words a wrong application password as a missing permission).
 import { createMockService, toMswHandlers } from '@viewlink/mock';
 import { describe, expect, it } from 'vitest';
-import { AuthenticationError, CmsClient, PostsClient, parseWordPressErrorFor, ValidationError } from '../src/index.js';
+import {
+  AuthenticationError,
+  CmsClient,
+  ConfigurationError,
+  PagesClient,
+  PostsClient,
+  parseWordPressErrorFor,
+  ValidationError,
+} from '../src/index.js';
 import { cmsMethodName } from '../src/internal/method-names.js';
+import { DraftPreview } from '../src/preview.js';
 import { countingFetch, fixture, useMswServer } from './helpers.js';
 
 const server = useMswServer();
@@ -113,5 +122,44 @@ describe('CMS errors at the call site', () => {
     }
     const forbidden = parse(fixture('error-403-subscriber-create').body);
     expect(forbidden.message).not.toContain('Not signed in');
+  });
+});
+
+describe('option values refused at the constructor the caller wrote', () => {
+  const auth = { username: 'editor', applicationPassword: 'abcd efgh ijkl mnop qrst uvwx' };
+  it('names new CmsClient(), new PostsClient(), new PagesClient() and new DraftPreview(), never the password', () => {
+    const cases: Array<[() => unknown, string]> = [
+      [
+        () => new CmsClient({ baseUrl: SITE, auth: { username: 'editor', applicationPassword: '' } }),
+        'new CmsClient(): `auth.applicationPassword` must be a non-empty string',
+      ],
+      [() => new CmsClient({ baseUrl: SITE, timeout: -1 }), 'new CmsClient(): `timeout` must be a positive number'],
+      [() => new PostsClient({ baseUrl: 'example.com' }), 'new PostsClient(): `baseUrl` is not a valid absolute URL'],
+      [
+        () => new PagesClient({ baseUrl: 'http://example.com', auth }),
+        'new PagesClient(): `baseUrl` must use https when `auth` is set',
+      ],
+      [
+        () => new DraftPreview({ baseUrl: 'http://example.com', auth }),
+        'new DraftPreview(): `baseUrl` must use https when `auth` is set',
+      ],
+      [
+        () => new DraftPreview({ baseUrl: SITE, auth, validation: 'loose' as never }),
+        "new DraftPreview(): `validation` must be 'strict', 'warn' or 'off'",
+      ],
+    ];
+    for (const [make, message] of cases) {
+      const error = (() => {
+        try {
+          make();
+        } catch (caught) {
+          return caught;
+        }
+        return expect.unreachable(`expected ${message}`);
+      })();
+      expect(error).toBeInstanceOf(ConfigurationError);
+      expect((error as Error).message.startsWith(message)).toBe(true);
+      expect(String(error)).not.toContain(auth.applicationPassword);
+    }
   });
 });

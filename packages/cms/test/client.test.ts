@@ -18,8 +18,8 @@ describe('CmsClient construction', () => {
     [{ baseUrl: SITE, validation: 'loose' }, /validation/],
     [{ baseUrl: SITE, restRoot: 'ftp://x/' }, /restRoot/],
     // Of another kind: a number read as a relative path, a string's namespaces as none.
-    [{ baseUrl: SITE, restRoot: 5 }, /^`restRoot` must be a URL or a path string$/],
-    [{ baseUrl: SITE, namespaces: 'wp/v2' }, /^`namespaces` must be an object like/],
+    [{ baseUrl: SITE, restRoot: 5 }, /^new CmsClient\(\): `restRoot` must be a URL or a path string$/],
+    [{ baseUrl: SITE, namespaces: 'wp/v2' }, /^new CmsClient\(\): `namespaces` must be an object like/],
     [{ baseUrl: SITE, headers: 'x-site: a' }, /`headers` must be an object/],
     [{ baseUrl: SITE, headers: { 'x-site': 5 } }, /`headers` must be an object of header names to string values/],
     [

@@ -9,6 +9,7 @@ import {
   NotFoundError,
   PermissionDeniedError,
   parseWordPressError,
+  parseWordPressErrorFor,
 } from '../src/core/errors.js';
 import { fixture, ROOT, reply, useMswServer } from './helpers.js';
 
@@ -65,6 +66,26 @@ describe('WordPress error envelope', () => {
       );
     expect(error.status).toBe(502);
     expect(error.code).toBe('http_502');
+  });
+
+  it('adds the sign-in hint to a 400 whose parameter WordPress refused for want of a user, only then', () => {
+    const forbidden = (status: number) => ({
+      code: 'rest_invalid_param',
+      message: 'Invalid parameter(s): status',
+      data: {
+        status: 400,
+        params: { status: 'Status is forbidden.' },
+        details: { status: { code: 'rest_forbidden_status', message: 'Status is forbidden.', data: { status } } },
+      },
+    });
+    expect(parseWordPressErrorFor('none')(forbidden(401)).message).toBe(
+      'Invalid parameter(s): status (`status` needs a signed-in user.) Not signed in: this route needs a user; pass `auth: { username, applicationPassword }` to the client.',
+    );
+    expect(parseWordPressErrorFor('application-password')(forbidden(401)).message).toMatch(
+      /^Invalid parameter\(s\): status \(`status` needs a signed-in user\.\) Not signed in: WordPress did not accept `auth\.username`/,
+    );
+    // Signed in, not allowed: WordPress's words as they are.
+    expect(parseWordPressErrorFor('application-password')(forbidden(403)).message).toBe('Invalid parameter(s): status');
   });
 
   it('parses odd shapes without throwing', () => {

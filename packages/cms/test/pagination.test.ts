@@ -104,6 +104,20 @@ describe('pagination', () => {
     expect(await new PagePromise(noCount).all()).toEqual([1, 2, 3, 4, 5]);
   });
 
+  it("all()'s errors name the list call it belongs to", async () => {
+    const { fetch } = collection(5, 2);
+    await expect(
+      new PagePromise(fetch, 1, undefined, 'posts.revisions.list()').all({ concurrency: 0 }),
+    ).rejects.toThrow(
+      new ValidationError('posts.revisions.list().all()', [
+        { path: ['concurrency'], message: 'must be an integer from 1 to 16' },
+      ]),
+    );
+    await expect(new PagePromise(fetch, 1, undefined, 'pages.list()').all({ concurency: 2 } as never)).rejects.toThrow(
+      /^pages\.list\(\)\.all\(\): concurency is an unknown option/,
+    );
+  });
+
   it('all() rejects a bad concurrency and propagates page errors', async () => {
     const { fetch } = collection(5, 2);
     await expect(new PagePromise(fetch).all({ concurrency: 0 })).rejects.toThrow(

@@ -134,4 +134,12 @@ describe('DraftPreview fetch options', () => {
     await preview.post(7, null as never);
     expect(inits.map((i) => i.cache)).toEqual(['no-store', 'no-store']);
   });
+
+  it('names a bad id at preview.post() and preview.page(), not at the reads beneath, sending nothing', async () => {
+    const { preview, inits } = recording();
+    await expect(preview.post('42' as never)).rejects.toThrow(/^preview\.post\(\): id must be a number$/);
+    await expect(preview.page(0)).rejects.toThrow(/^preview\.page\(\): id must be at least 1$/);
+    await expect(preview.page(1.5)).rejects.toBeInstanceOf(ValidationError);
+    expect(inits).toEqual([]);
+  });
 });

@@ -35,4 +35,30 @@ describe('query options types', () => {
     // @ts-expect-error
     queries.posts.infinite({ page: 2 });
   });
+
+  it('data follows context, _fields and _embed as the client method does (view by default)', async () => {
+    const page = await client.fetchQuery(queries.posts.list({ per_page: 10 }));
+    expectTypeOf(page.items[0]?.content?.rendered).toEqualTypeOf<string | undefined>();
+    const edit = await client.fetchQuery(queries.posts.get(1, { context: 'edit' }));
+    expectTypeOf(edit.content?.raw).toEqualTypeOf<string | undefined>();
+    const view = await client.fetchQuery(queries.pages.get(1));
+    // @ts-expect-error `raw` is edit-context only
+    view.content?.raw;
+    const fields = await client.fetchQuery(queries.posts.list({ _fields: ['id', 'title'] }));
+    expectTypeOf(fields.items[0]).toEqualTypeOf<
+      Awaited<ReturnType<typeof cms.posts.list<'view', 'id' | 'title'>>>['items'][number] | undefined
+    >();
+    // @ts-expect-error `content` was not asked for
+    fields.items[0]?.content;
+    // @ts-expect-error not a field of a post
+    queries.posts.list({ _fields: ['nope'] });
+    const embedded = await client.fetchQuery(queries.posts.get(1, { _embed: ['author'] }));
+    expectTypeOf(embedded._embedded?.author).not.toBeUndefined();
+    const feed = await client.fetchInfiniteQuery(queries.posts.infinite({ context: 'edit' }));
+    expectTypeOf(feed.pages[0]?.items[0]?.title?.raw).toEqualTypeOf<string | undefined>();
+    const revision = await client.fetchQuery(queries.posts.revisions.get(1, 2, { context: 'edit' }));
+    expectTypeOf(revision.content?.raw).toEqualTypeOf<string | undefined>();
+    const autosaves = await client.fetchQuery(queries.pages.autosaves.list(1, { context: 'edit' }));
+    expectTypeOf(autosaves[0]?.content?.raw).toEqualTypeOf<string | undefined>();
+  });
 });

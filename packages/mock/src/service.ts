@@ -3,7 +3,7 @@
  * as `viewlink-mock` serves them and as the demo and partners' tests use them.
  */
 
-import { checkFakeOptions } from './core/internal/fake-options.js';
+import { checkApiKeys, checkFakeOptions } from './core/internal/fake-options.js';
 import { withRequestId } from './core/internal/request-id.js';
 import { mount } from './core/mount.js';
 import type { Handle } from './core/router.js';
@@ -61,6 +61,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   const what = 'createMockService()';
   checkFakeOptions(options, MOCK_SERVICE_OPTION_NAMES, what);
   checkFakeOptions(options.partner, PARTNER_FAKE_OPTION_NAMES, what, 'partner');
+  checkApiKeys(options.partner?.apiKeys, what, 'partner.apiKeys');
   checkFakeOptions(options.cms, CMS_FAKE_OPTION_NAMES, what, 'cms');
   const partner = createPartnerFake(options.partner);
   const cms = createCmsFake(options.cms);

@@ -67,6 +67,33 @@ describe('fake options', () => {
     expect(createMockService({ partner: { apiKeys: ['k'] }, cms: {} }).partner).toBeDefined();
   });
 
+  it('refuses apiKeys that are not a list of non-empty strings (a string was split into one-letter keys)', async () => {
+    refusal(
+      () => createPartnerFake({ apiKeys: 'vl_test_api_key' } as never),
+      "createPartnerFake(): `apiKeys` must be an array of non-empty strings, e.g. ['vl_test_api_key']",
+    );
+    refusal(
+      () => createPartnerFake({ apiKeys: ['vl_a', ''] }),
+      "createPartnerFake(): `apiKeys` must be an array of non-empty strings, e.g. ['vl_test_api_key']",
+    );
+    refusal(
+      () => createMockService({ partner: { apiKeys: 'vl_test_api_key' } } as never),
+      "createMockService(): `partner.apiKeys` must be an array of non-empty strings, e.g. ['vl_test_api_key']",
+    );
+    // Before, the string's letters were the keys: `Bearer v` was accepted and the key itself refused.
+    const fake = createPartnerFake({ apiKeys: ['vl_test_api_key'] });
+    const issue = (key: string) =>
+      fake.handle(
+        new Request('http://127.0.0.1:4010/v1/auth/token', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+          body: '{"user_id":"u"}',
+        }),
+      );
+    expect((await issue('vl_test_api_key')).status).toBe(200);
+    expect((await issue('v')).status).toBe(401);
+  });
+
   it('serve() refuses an option name it does not take before it listens', async () => {
     const service = createMockService();
     const started = serve({ handle: service.handle, hostname: '0.0.0.0' } as never);

@@ -166,6 +166,20 @@ describe('Partner fake: sandbox control routes', () => {
     expect((await call('POST', '/__mock/faults', { route: '*', status: 503 })).status).toBe(201);
   });
 
+  it('refuses a data-file field its type does not use, rather than ignoring it', async () => {
+    const { call } = setUp();
+    expect((await call('POST', '/__mock/users/demo-user/files', { type: 'initial', records: 10 })).status).toBe(201);
+    // `records` sized only the initial file: a delta asked for 5 records came with 28.
+    const delta = await call('POST', '/__mock/users/demo-user/files', { type: 'delta', records: 5 });
+    expect(delta).toMatchObject({ status: 400, body: { error: { code: 'unused_file_field' } } });
+    expect(delta.body.error.message).toBe("records sizes an 'initial' file only; a 'delta' file is not sized by it");
+    const reason = await call('POST', '/__mock/users/demo-user/files', { type: 'initial', reason: 'relinked' });
+    expect(reason.body.error.message).toBe("reason is sent with a 'user' file only, not with an 'initial' file");
+    expect((await call('POST', '/__mock/users/demo-user/files', { type: 'user', reason: 'relinked' })).status).toBe(
+      201,
+    );
+  });
+
   it('refuses an unknown control route with a 400 that names it', async () => {
     const { call } = setUp();
     const res = await call('POST', '/__mock/users/demo-user/accounts/streamflix/brake', {});

@@ -10,6 +10,7 @@ import {
   createTransport,
   defineMethods,
   type MethodDefinitions,
+  type RetryPolicy,
   refuseUnknownClientOptions,
   requireSecureBaseUrl,
   type Transport,
@@ -22,6 +23,7 @@ import { MemoryTokenStore, type TokenStore } from './core/token-store.js';
 import { DataFiles } from './files/data-files.js';
 import { apiKeyAuth } from './internal/api-key.js';
 import { type PartnerRouteKey, type PartnerRoutes, partnerRouteClient } from './internal/call.js';
+import { configAtCallSite } from './internal/config-call-site.js';
 import { isBrowserLike } from './internal/environment.js';
 import { parsePartnerError } from './internal/error-body.js';
 import { readSignal } from './internal/read-signal.js';
@@ -49,6 +51,13 @@ const CLIENT_OPTION_NAMES = /* @__PURE__ */ Object.keys({
   now: true,
   dangerouslyAllowBrowser: true,
 } satisfies { readonly [Name in keyof Required<PartnerClientOptions>]: true });
+/** The names of `retry`'s policy object (unknown ones refused, as in `renewal` and `refresh`). */
+const RETRY_OPTION_NAMES = /* @__PURE__ */ Object.keys({
+  limit: true,
+  baseDelayMs: true,
+  maxDelayMs: true,
+  maxRetryAfterMs: true,
+} satisfies { readonly [Name in keyof Required<RetryPolicy>]: true });
 /** The client's own methods as data (the user's: `USER_METHODS` in user.ts): public routes, no credential. */
 const CLIENT_METHODS: MethodDefinitions<Pick<PartnerClient, 'services'>, PartnerRouteKey> = {
   services: { route: 'GET /v1/services' },
@@ -103,80 +112,90 @@ export class PartnerClient {
 
   /** @throws ConfigurationError for a missing/empty API Key, an insecure base URL, bad options or a browser. */
   constructor(options: PartnerClientOptions) {
-    if (typeof options !== 'object' || options === null)
-      throw new ConfigurationError('PartnerClient needs an options object: { apiKey, baseUrl }');
-    refuseUnknownClientOptions(options, CLIENT_OPTION_NAMES, 'new PartnerClient()');
-    const allowBrowser: unknown = options.dangerouslyAllowBrowser;
-    if (allowBrowser !== undefined && typeof allowBrowser !== 'boolean')
-      throw new ConfigurationError('`dangerouslyAllowBrowser` must be true or false');
-    if (isBrowserLike() && allowBrowser !== true)
-      throw new ConfigurationError(
-        'PartnerClient refuses to run in a browser: the API Key would be visible to every visitor. Use it on your backend and give the app a token pair; pass dangerouslyAllowBrowser: true only for internal tools.',
-      );
-    const { apiKey } = options;
-    if (typeof apiKey !== 'string' || apiKey.trim() === '')
-      throw new ConfigurationError(
-        `\`apiKey\` is required: a non-empty string from the partner portal (got ${describeMissing(apiKey)})`,
-      );
-    // A key read from an env file often keeps its newline: it would fail later as a 401 or a
-    // "connection" error (fetch refuses the header), far from the cause.
-    if (apiKey !== apiKey.trim())
-      throw new ConfigurationError(
-        '`apiKey` has leading or trailing whitespace (a stray space or newline from an env file?): pass the key exactly as the partner portal shows it',
-      );
-    const base = requireSecureBaseUrl(options.baseUrl);
-    this.baseUrl = base.toString().replace(/\/$/, '');
-    const now = options.now ?? Date.now;
-    if (typeof now !== 'function') throw new ConfigurationError('`now` must be a function returning ms since epoch');
-    const skewMs = options.clockSkewMs ?? 30_000;
-    if (typeof skewMs !== 'number' || !Number.isFinite(skewMs) || skewMs < 0)
-      throw new ConfigurationError('`clockSkewMs` must be a non-negative number of milliseconds');
-    const store = checkStore(options.tokenStore ?? new MemoryTokenStore());
-    const shared: TransportOptions = {
-      baseUrl: this.baseUrl,
-      fetch: options.fetch,
-      timeout: options.timeout,
-      totalTimeout: options.totalTimeout,
-      retry: options.retry,
-      logger: options.logger,
-      validation: options.validation,
-      // The API Key always; each request's errors also scrub what that request sent (the transport).
-      secrets: () => [apiKey],
-      parseErrorBody: parsePartnerError,
-      client: 'partner',
-    };
-    const transport = createTransport(shared);
-    const renewal = resolveRenewal(options.renewal);
-    // One route client; the credential is per call: the API Key on token routes, the user's token on user routes.
-    this.#routes = partnerRouteClient(transport, options.renewal);
-    this.tokens = new Tokens(this.#routes, apiKeyAuth(apiKey), renewal, now);
-    // A pre-signed `file.url` on another origin gets no API Key: a transport of its own per origin.
-    const foreign = new Map<string, Transport>();
-    this.files = new DataFiles({
-      routes: this.#routes,
-      transport,
-      keyAuth: apiKeyAuth(apiKey),
-      baseUrl: base,
-      caller: (method) => `client.files.${method}()`,
-      transportFor: (origin) => {
-        let other = foreign.get(origin);
-        if (!other) {
-          if (foreign.size >= 16) foreign.clear();
-          other = createTransport({ ...shared, baseUrl: origin });
-          foreign.set(origin, other);
-        }
-        return other;
-      },
-    });
-    this.#sessions = new Sessions(store, this.tokens, skewMs, now, renewal.reissue, options.logger);
-    this.#guard = new RefreshGuard(options.refresh, now, options.logger);
-    const routes = this.#routes;
-    this.services = defineMethods<Pick<PartnerClient, 'services'>, PartnerRouteKey>(
-      CLIENT_METHODS,
-      ({ definition, input, options: given, callSite }) =>
-        routes.call(definition.route, input, { signal: readSignal(given, callSite) }).then((response) => response.data),
-      'client',
-    ).services;
+    try {
+      if (typeof options !== 'object' || options === null)
+        throw new ConfigurationError('options must be an object: { apiKey, baseUrl }');
+      refuseUnknownClientOptions(options, CLIENT_OPTION_NAMES, 'new PartnerClient()');
+      // A count or `false` is a policy too; only an object's keys can be misspelt (`maxRetries`).
+      if (typeof options.retry === 'object' && options.retry !== null)
+        refuseUnknownClientOptions(options.retry, RETRY_OPTION_NAMES, 'new PartnerClient()', 'retry');
+      const allowBrowser: unknown = options.dangerouslyAllowBrowser;
+      if (allowBrowser !== undefined && typeof allowBrowser !== 'boolean')
+        throw new ConfigurationError('`dangerouslyAllowBrowser` must be true or false');
+      if (isBrowserLike() && allowBrowser !== true)
+        throw new ConfigurationError(
+          'refused in a browser: the API Key would be visible to every visitor. Use it on your backend and give the app a token pair; pass dangerouslyAllowBrowser: true only for internal tools.',
+        );
+      const { apiKey } = options;
+      if (typeof apiKey !== 'string' || apiKey.trim() === '')
+        throw new ConfigurationError(
+          `\`apiKey\` is required: a non-empty string from the partner portal (got ${describeMissing(apiKey)})`,
+        );
+      // A key read from an env file often keeps its newline: it would fail later as a 401 or a
+      // "connection" error (fetch refuses the header), far from the cause.
+      if (apiKey !== apiKey.trim())
+        throw new ConfigurationError(
+          '`apiKey` has leading or trailing whitespace (a stray space or newline from an env file?): pass the key exactly as the partner portal shows it',
+        );
+      const base = requireSecureBaseUrl(options.baseUrl);
+      this.baseUrl = base.toString().replace(/\/$/, '');
+      const now = options.now ?? Date.now;
+      if (typeof now !== 'function') throw new ConfigurationError('`now` must be a function returning ms since epoch');
+      const skewMs = options.clockSkewMs ?? 30_000;
+      if (typeof skewMs !== 'number' || !Number.isFinite(skewMs) || skewMs < 0)
+        throw new ConfigurationError('`clockSkewMs` must be a non-negative number of milliseconds');
+      const store = checkStore(options.tokenStore ?? new MemoryTokenStore());
+      const shared: TransportOptions = {
+        baseUrl: this.baseUrl,
+        fetch: options.fetch,
+        timeout: options.timeout,
+        totalTimeout: options.totalTimeout,
+        retry: options.retry,
+        logger: options.logger,
+        validation: options.validation,
+        // The API Key always; each request's errors also scrub what that request sent (the transport).
+        secrets: () => [apiKey],
+        parseErrorBody: parsePartnerError,
+        client: 'partner',
+      };
+      const transport = createTransport(shared);
+      const renewal = resolveRenewal(options.renewal);
+      // One route client; the credential is per call: the API Key on token routes, the user's token on user routes.
+      this.#routes = partnerRouteClient(transport, options.renewal);
+      this.tokens = new Tokens(this.#routes, apiKeyAuth(apiKey), renewal, now);
+      // A pre-signed `file.url` on another origin gets no API Key: a transport of its own per origin.
+      const foreign = new Map<string, Transport>();
+      this.files = new DataFiles({
+        routes: this.#routes,
+        transport,
+        keyAuth: apiKeyAuth(apiKey),
+        baseUrl: base,
+        caller: (method) => `client.files.${method}()`,
+        transportFor: (origin) => {
+          let other = foreign.get(origin);
+          if (!other) {
+            if (foreign.size >= 16) foreign.clear();
+            other = createTransport({ ...shared, baseUrl: origin });
+            foreign.set(origin, other);
+          }
+          return other;
+        },
+      });
+      this.#sessions = new Sessions(store, this.tokens, skewMs, now, renewal.reissue, options.logger);
+      this.#guard = new RefreshGuard(options.refresh, now, options.logger);
+      const routes = this.#routes;
+      this.services = defineMethods<Pick<PartnerClient, 'services'>, PartnerRouteKey>(
+        CLIENT_METHODS,
+        ({ definition, input, options: given, callSite }) =>
+          routes
+            .call(definition.route, input, { signal: readSignal(given, callSite) })
+            .then((response) => response.data),
+        'client',
+      ).services;
+    } catch (error) {
+      // Every check, the transport's included, named at the call (`new PartnerClient(): \`baseUrl\` must use https ...`).
+      throw configAtCallSite(error, 'new PartnerClient()');
+    }
   }
 
   /**

@@ -134,7 +134,10 @@ export class PartnerUser {
 
   /**
    * Renews the user's pair now (the app's SDK fired `onTokenExpired`). Concurrent calls share
-   * one renewal; returns the store's newer pair if another instance already renewed.
+   * one renewal; returns the store's newer pair if another instance already renewed. A refresh
+   * token the server refuses (spent, revoked, expired) heals: a new pair is issued with the API
+   * Key, once, stored and returned.
+   * @throws TokenRenewalError when that issue fails too, or with `renewal: { reissue: false }`.
    */
   async renewTokenPair(): Promise<TokenPair> {
     await this.#ready();

@@ -3,7 +3,7 @@
 // thrown before anything is sent.
 import { ValidationError } from '@viewlink/transport';
 import { describe, expect, it } from 'vitest';
-import { PartnerClient, TokenPair } from '../src/index.js';
+import { createTestWebhookEvent, PartnerClient, TokenPair } from '../src/index.js';
 import { PARTNER_METHOD_NAMES } from '../src/internal/method-names.js';
 
 let sent = 0;
@@ -46,6 +46,21 @@ describe('errors at the call site (partner)', () => {
     // Neither a Date nor a string: both kinds named (it said "must be a string").
     expect(await messageOf(() => user.history.since(Date.now() as never))).toBe(
       'user.history.since(): since must be a Date or a date-time string',
+    );
+    // An ISO 8601 date alone, or a time without a zone, names no instant: refused, saying what is taken
+    // ("since must be a valid datetime" before, for a string that is a valid ISO 8601 date).
+    const sinceTaken =
+      "since must be an ISO 8601 date-time with a time zone, e.g. '2024-01-01T00:00:00Z' (a date alone or a time without a zone names no instant), or a Date";
+    expect(await messageOf(() => user.history.since('2024-01-01'))).toBe(`user.history.since(): ${sinceTaken}`);
+    expect(await messageOf(() => user.history.entries({ since: '2024-01-01T10:00:00' }))).toBe(
+      `user.history.entries(): ${sinceTaken}`,
+    );
+    // collect() is all() by another name: named as written (it said user.history.all()).
+    expect(await messageOf(() => user.history.collect({ limit: 0 }))).toBe(
+      'user.history.collect(): limit must be at least 1',
+    );
+    expect(await messageOf(() => user.history.collect({ maxEntries: 0 }))).toBe(
+      'user.history.collect(): maxEntries must be a positive integer',
     );
     expect(await messageOf(() => user.history.all({ limit: 1.5 }))).toBe(
       'user.history.all(): limit must be an integer',
@@ -91,6 +106,15 @@ describe('errors at the call site (partner)', () => {
       'user.watchlist(): signal must be an AbortSignal',
     );
     expect(await messageOf(() => client.user(''))).toBe('client.user(): user id must not be empty or only whitespace');
+    // The app's tokens handed back (an ISO expires_at, no user_id): the two shapes told apart.
+    const sdkTokens = pair.toSdkTokens();
+    expect(await messageOf(() => client.user({ user_id: 'user-1', ...sdkTokens } as never))).toBe(
+      'client.user(): expires_at must be ms since the epoch (a number), as pair.toStored() writes it; the ISO string of pair.toSdkTokens() is for the app',
+    );
+    // A malformed pair is named at the call that was given it, as client.user() does ("Invalid token pair" before).
+    expect(await messageOf(() => client.tokens.renew({ user_id: 'u' } as never))).toBe(
+      'client.tokens.renew(): access_token is required; refresh_token is required; expires_at is required',
+    );
   });
 
   it('a signal that is not an AbortSignal, named at the call, before the read uses it', async () => {
@@ -107,6 +131,23 @@ describe('errors at the call site (partner)', () => {
       [() => client.files.fetch('file_1', bad), 'client.files.fetch()'],
     ] as const)
       expect(await messageOf(act)).toBe(`${call}: signal must be an AbortSignal`);
+  });
+
+  it('a webhook event that announces no file is refused by the file calls, not fetched as a file id', async () => {
+    // Its `id` is the event's: GET /v1/files/evt_... was sent and answered 404 before.
+    const refresh = createTestWebhookEvent('UserDataRefreshCompleted');
+    const drain = (iterable: AsyncIterable<unknown>) => async () => {
+      for await (const _ of iterable) break;
+    };
+    const before = sent;
+    expect(await messageOf(() => drain(client.files.read(refresh as never))())).toBe(
+      'client.files.read(): file must be a file event (InitialFilePosted, DeltaFilePosted, UserFilePosted), its `file` descriptor or a data file id; a UserDataRefreshCompleted event announces no file',
+    );
+    const unknownEvent = { type: 'unknown', eventType: 'SomethingNew', id: 'evt_1', payload: {} };
+    expect(await messageOf(() => client.files.fetch(unknownEvent as never))).toMatch(
+      /^client\.files\.fetch\(\): file must be a file event .*; a SomethingNew event announces no file$/,
+    );
+    expect(sent).toBe(before);
   });
 
   it('names no operationId and sends nothing', async () => {

@@ -91,6 +91,11 @@ describe('new PartnerClient()', () => {
         { refresh: { cooldown: 60_000 } },
         'new PartnerClient(): refresh.cooldown is an unknown option (known: cooldownMs, maxPerSecond, ledger)',
       ],
+      // The retry policy's keys too: `retry: { maxRetries: 5 }` was dropped silently (2 retries, not 5).
+      [
+        { retry: { maxRetries: 5 } },
+        'new PartnerClient(): retry.maxRetries is an unknown option (known: limit, baseDelayMs, maxDelayMs, maxRetryAfterMs)',
+      ],
       // A string is not a yes: refused, so it is not read as a no in a browser and ignored elsewhere.
       [{ dangerouslyAllowBrowser: 'yes' }, '`dangerouslyAllowBrowser` must be true or false'],
       [{ renewal: 'POST' }, 'new PartnerClient(): `renewal` must be an object: { method, path, body, reissue }'],

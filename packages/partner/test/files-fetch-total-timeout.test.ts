@@ -393,7 +393,7 @@ describe('bad values are refused at the call site before any request', () => {
       expect(String(error)).not.toContain(API_KEY);
       // Options that are not an object are still refused as a configuration without an API Key.
       await expect(act('vl_test_key' as never)).rejects.toThrow(
-        `${call.slice(0, -2)} needs options: { apiKey, baseUrl }`,
+        `${call}: options must be an object: { apiKey, baseUrl }`,
       );
       expect(requests).toHaveLength(0);
     },

@@ -62,6 +62,12 @@ describe('user.history', () => {
     const error = await user.history.all({ maxEntries: 1_000 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HistoryLimitError);
     expect((error as HistoryLimitError).limit).toBe(1_000);
+    // The call the user wrote leads the message.
+    expect((error as HistoryLimitError).message).toMatch(
+      /^user\.history\.all\(\): the watch history has more than 1000 entries/,
+    );
+    const collected = await user.history.collect({ maxEntries: 1_000 }).catch((e: unknown) => e);
+    expect((collected as HistoryLimitError).message).toMatch(/^user\.history\.collect\(\): /);
     await expect(user.history.all({ maxEntries: 0 })).rejects.toBeInstanceOf(ValidationError);
   });
 

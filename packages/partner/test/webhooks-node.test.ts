@@ -71,7 +71,7 @@ describe('createNodeWebhookHandler over node:http', () => {
   it('answers 400 for a body that is not JSON or a malformed known event', async () => {
     const url = await serve();
     expect((await send(url, 'not json')).status).toBe(400);
-    const bad = await send(url, createTestWebhookEvent('DeltaFilePosted', { sequence: 1 }));
+    const bad = await send(url, createTestWebhookEvent('DeltaFilePosted', { sequence: 1, file: undefined }));
     expect(bad.status).toBe(400);
     expect(bad.json).toMatchObject({ error: { reason: 'invalid_event' } });
   });

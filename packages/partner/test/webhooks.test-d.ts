@@ -3,6 +3,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from 'exp
 import { describe, expectTypeOf, it } from 'vitest';
 import {
   createNodeWebhookHandler,
+  createTestWebhookEvent,
   createWebhookHandler,
   type NodeWebhookRequest,
   type NodeWebhookResponse,
@@ -89,5 +90,17 @@ describe('Node receiver accepts Node and Express objects', () => {
     expectTypeOf(createNodeWebhookHandler({ secret: 's' })).parameters.toEqualTypeOf<
       [NodeWebhookRequest, NodeWebhookResponse]
     >();
+  });
+});
+
+describe('createTestWebhookEvent()', () => {
+  it('is typed as the known event it builds; an unknown type stays open', () => {
+    expectTypeOf(createTestWebhookEvent('DeltaFilePosted')).toEqualTypeOf<WebhookEventOf<'DeltaFilePosted'>>();
+    expectTypeOf(
+      createTestWebhookEvent('LinkedAccountDisconnected', { keep_data: false }).keep_data,
+    ).toEqualTypeOf<boolean>();
+    // @ts-expect-error a known field of the wrong type
+    createTestWebhookEvent('DeltaFilePosted', { sequence: 'two' });
+    expectTypeOf(createTestWebhookEvent('SomethingNew', { anything: 1 }).type).toEqualTypeOf<'SomethingNew'>();
   });
 });

@@ -1,4 +1,5 @@
 import { inspect } from 'node:util';
+import { KNOWN_WEBHOOK_EVENT_TYPES } from '@viewlink/schemas';
 import { ConfigurationError } from '@viewlink/transport';
 import { describe, expect, it } from 'vitest';
 import {
@@ -138,7 +139,10 @@ describe('verifyWebhook: configuration', () => {
       verifyWebhook({ body: '{}', headers: {} }, { secret } as unknown as Parameters<typeof verifyWebhook>[1]),
     );
     expect(error).toBeInstanceOf(ConfigurationError);
-    expect(String(error)).toContain('secret: false');
+    // A list with one usable secret names the blank entry; otherwise no secret is configured.
+    expect(String(error)).toContain(
+      Array.isArray(secret) && secret.length > 1 ? '`secret[1]` is missing or blank' : 'secret: false',
+    );
     expect(() => createWebhookVerifier({ secret } as never)).toThrow(ConfigurationError);
   });
   it('refuses missing options with the ConfigurationError, not a TypeError', async () => {
@@ -292,8 +296,29 @@ describe('parseWebhookEvent', () => {
     for (const type of ['constructor', 'toString', '__proto__', 'hasOwnProperty'])
       expect(parseWebhookEvent(JSON.stringify({ type }))).toMatchObject({ type: 'unknown', eventType: type });
   });
+  it('createTestWebhookEvent() builds every known type well-formed, the fields given overriding its test values', async () => {
+    // Before, only id, user_id and occurred_at were filled: createTestWebhookEvent('InitialFilePosted')
+    // had no file or sequence, and a receiver under test answered 400 to it.
+    for (const type of KNOWN_WEBHOOK_EVENT_TYPES) {
+      const event = createTestWebhookEvent(type);
+      expect(parseWebhookEvent(JSON.stringify(event)).type).toBe(type);
+      const handled: string[] = [];
+      const handler = createWebhookHandler({
+        secret: 'test-secret',
+        on: { [type]: (received: { type: string }) => void handled.push(received.type) },
+      });
+      expect((await handler(await createTestWebhookRequest(event, { secret: 'test-secret' }))).status).toBe(200);
+      expect(handled).toEqual([type]);
+    }
+    const delta = createTestWebhookEvent('DeltaFilePosted', { sequence: 8, base_sequence: 7 });
+    expect([delta.sequence, delta.base_sequence, typeof delta.file.id]).toEqual([8, 7, 'string']);
+    // A field left out on purpose (a malformed event for a 400 test): pass it as undefined.
+    expect(() =>
+      parseWebhookEvent(JSON.stringify(createTestWebhookEvent('InitialFilePosted', { file: undefined }))),
+    ).toThrow(WebhookBodyError);
+  });
   it('refuses a known type with a missing field, naming the path', () => {
-    const bad = createTestWebhookEvent('DeltaFilePosted', { file, sequence: 2 });
+    const bad = createTestWebhookEvent('DeltaFilePosted', { file, sequence: 2, base_sequence: undefined });
     try {
       parseWebhookEvent(JSON.stringify(bad));
       expect.unreachable();
@@ -304,7 +329,7 @@ describe('parseWebhookEvent', () => {
     }
   });
   it('names every missing field of a known type in the message, and no value', () => {
-    const event = createTestWebhookEvent('UserDataRefreshCompleted', { refresh_id: 'r-1' }) as Record<string, unknown>;
+    const event = createTestWebhookEvent('UserDataRefreshCompleted', { refresh_id: 'r-1' });
     const { user_id: _user, occurred_at: _at, ...rest } = event;
     try {
       parseWebhookEvent(JSON.stringify({ ...rest, id: 'evt_SECRETISH_ID', services: [42] }));

@@ -6,6 +6,7 @@
 import { ConfigurationError } from '@viewlink/partner';
 import { refuseUnknownClientOptions } from '@viewlink/transport';
 import { SharedStoreError } from './errors.js';
+import { configAtCallSite } from './internal/call-site.js';
 
 /** ioredis (`new Redis()`, `new Redis.Cluster()`): `call(command, ...args)`. */
 export interface IoredisLike {
@@ -96,6 +97,28 @@ export const CONNECTION_OPTION_NAMES = /* @__PURE__ */ Object.keys({
   commandTimeoutMs: true,
 } satisfies { readonly [Name in keyof Required<RedisConnectionOptions>]: true });
 
+/** The client and connection options of `what` checked, each refusal led by `what`. */
+function checkedConnection(
+  client: RedisClientLike,
+  options: RedisConnectionOptions,
+  known: readonly string[],
+  what: string,
+) {
+  try {
+    refuseUnknownClientOptions(options, known, what);
+    const send = runnerOf(client);
+    const prefix = options.prefix ?? 'viewlink:';
+    if (typeof prefix !== 'string' || /[{}]/.test(prefix))
+      throw new ConfigurationError('`prefix` must be a string without `{` or `}` (they would break cluster hash tags)');
+    const timeoutMs = options.commandTimeoutMs ?? 2_000;
+    if (typeof timeoutMs !== 'number' || !(timeoutMs > 0) || !Number.isFinite(timeoutMs))
+      throw new ConfigurationError('`commandTimeoutMs` must be a positive number of ms');
+    return { send, prefix, timeoutMs };
+  } catch (error) {
+    throw configAtCallSite(error, what);
+  }
+}
+
 /**
  * Wraps a client into a {@link Connection}. `known`: every option name the store (`what`,
  * `new RedisTokenStore()`) takes; another one is refused (ioredis's `keyPrefix` for `prefix`
@@ -107,14 +130,7 @@ export function connect(
   known: readonly string[],
   what: string,
 ): Connection {
-  refuseUnknownClientOptions(options, known, what);
-  const send = runnerOf(client);
-  const prefix = options.prefix ?? 'viewlink:';
-  if (typeof prefix !== 'string' || /[{}]/.test(prefix))
-    throw new ConfigurationError('`prefix` must be a string without `{` or `}` (they would break cluster hash tags)');
-  const timeoutMs = options.commandTimeoutMs ?? 2_000;
-  if (typeof timeoutMs !== 'number' || !(timeoutMs > 0) || !Number.isFinite(timeoutMs))
-    throw new ConfigurationError('`commandTimeoutMs` must be a positive number of ms');
+  const { send, prefix, timeoutMs } = checkedConnection(client, options, known, what);
 
   const raw = (operation: string, args: (string | number)[], firstKey: string): Promise<unknown> => {
     const strings = args.map(String);

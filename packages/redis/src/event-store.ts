@@ -53,8 +53,8 @@ export class RedisEventStore implements WebhookEventStore {
 
   constructor(client: RedisClientLike, options: RedisEventStoreOptions = {}) {
     this.#redis = connect(client, options, EVENT_STORE_OPTION_NAMES, 'new RedisEventStore()');
-    this.#ttlMs = positiveMs(options.ttlMs, 72 * 3_600_000, 'ttlMs');
-    this.#processingMs = positiveMs(options.processingTtlMs, 5 * 60_000, 'processingTtlMs');
+    this.#ttlMs = positiveMs(options.ttlMs, 72 * 3_600_000, 'ttlMs', 'new RedisEventStore()');
+    this.#processingMs = positiveMs(options.processingTtlMs, 5 * 60_000, 'processingTtlMs', 'new RedisEventStore()');
   }
 
   #key(id: string): string {

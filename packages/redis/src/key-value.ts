@@ -89,13 +89,15 @@ async function guarded<T>(operation: string, run: () => Promise<T>): Promise<T> 
  */
 export function createKeyValueStores(kv: KeyValueStore, options: KeyValueStoresOptions = {}): KeyValueStores {
   if (!kv || typeof kv.get !== 'function' || typeof kv.set !== 'function' || typeof kv.delete !== 'function')
-    throw new ConfigurationError('The key-value store must have get(key), set(key, value, ttlMs) and delete(key)');
+    throw new ConfigurationError(
+      'createKeyValueStores(): The key-value store must have get(key), set(key, value, ttlMs) and delete(key)',
+    );
   refuseUnknownClientOptions(options, KEY_VALUE_OPTION_NAMES, 'createKeyValueStores()');
   const prefix = options.prefix ?? 'viewlink:';
-  if (typeof prefix !== 'string') throw new ConfigurationError('`prefix` must be a string');
-  const pairTtlMs = positiveMs(options.pairTtlMs, 30 * 86_400_000, 'pairTtlMs');
-  const eventTtlMs = positiveMs(options.eventTtlMs, 72 * 3_600_000, 'eventTtlMs');
-  const processingTtlMs = positiveMs(options.processingTtlMs, 5 * 60_000, 'processingTtlMs');
+  if (typeof prefix !== 'string') throw new ConfigurationError('createKeyValueStores(): `prefix` must be a string');
+  const pairTtlMs = positiveMs(options.pairTtlMs, 30 * 86_400_000, 'pairTtlMs', 'createKeyValueStores()');
+  const eventTtlMs = positiveMs(options.eventTtlMs, 72 * 3_600_000, 'eventTtlMs', 'createKeyValueStores()');
+  const processingTtlMs = positiveMs(options.processingTtlMs, 5 * 60_000, 'processingTtlMs', 'createKeyValueStores()');
   const pairKey = (userId: string) => `${prefix}pair:${encodeURIComponent(userId)}`;
   const slotKey = (userId: string, slot: RefreshLedgerSlot) =>
     `${prefix}refresh:${encodeURIComponent(userId)}:${encodeURIComponent(slot)}`;

@@ -5,6 +5,7 @@
 import { refuseUnknownClientOptions } from '@viewlink/transport';
 import type { RedisClientLike } from './client.js';
 import { EVENT_STORE_OWN_OPTION_NAMES, RedisEventStore, type RedisEventStoreOptions } from './event-store.js';
+import { configAtCallSite } from './internal/call-site.js';
 import { RedisRefreshLedger } from './refresh-ledger.js';
 import { RedisTokenStore, type RedisTokenStoreOptions, TOKEN_STORE_OPTION_NAMES } from './token-store.js';
 
@@ -42,9 +43,16 @@ export function createRedisStores(
   if (events !== undefined)
     refuseUnknownClientOptions(events, EVENT_STORE_OWN_OPTION_NAMES, 'createRedisStores()', 'events');
   const shared = { prefix: options.prefix, commandTimeoutMs: options.commandTimeoutMs };
-  return {
-    tokenStore: new RedisTokenStore(client, tokens),
-    refreshLedger: new RedisRefreshLedger(client, shared),
-    eventStore: new RedisEventStore(client, { ...shared, ...events }),
-  };
+  try {
+    return {
+      tokenStore: new RedisTokenStore(client, tokens),
+      refreshLedger: new RedisRefreshLedger(client, shared),
+      eventStore: new RedisEventStore(client, { ...shared, ...events }),
+    };
+  } catch (error) {
+    // Named as written here: `createRedisStores(): \`events.ttlMs\` ...`, not by the store it went to.
+    throw configAtCallSite(error, 'createRedisStores()', (message) =>
+      message.replace(/^new RedisEventStore\(\): `(ttlMs|processingTtlMs)`/, '`events.$1`'),
+    );
+  }
 }

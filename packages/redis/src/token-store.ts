@@ -174,23 +174,26 @@ export class RedisTokenStore implements TokenStore {
 
   constructor(client: RedisClientLike, options: RedisTokenStoreOptions = {}) {
     this.#redis = connect(client, options, TOKEN_STORE_OPTION_NAMES, 'new RedisTokenStore()');
-    this.#pairTtlMs = positiveMs(options.pairTtlMs, 30 * DAY_MS, 'pairTtlMs');
-    this.#noticeMs = positiveMs(options.failureNoticeMs, 5_000, 'failureNoticeMs');
-    const leaseMs = positiveMs(options.leaseMs, 10_000, 'leaseMs');
-    const maxWaitMs = positiveMs(options.maxWaitMs, 30_000, 'maxWaitMs');
+    this.#pairTtlMs = positiveMs(options.pairTtlMs, 30 * DAY_MS, 'pairTtlMs', 'new RedisTokenStore()');
+    this.#noticeMs = positiveMs(options.failureNoticeMs, 5_000, 'failureNoticeMs', 'new RedisTokenStore()');
+    const leaseMs = positiveMs(options.leaseMs, 10_000, 'leaseMs', 'new RedisTokenStore()');
+    const maxWaitMs = positiveMs(options.maxWaitMs, 30_000, 'maxWaitMs', 'new RedisTokenStore()');
     const redis = this.#redis;
     const keys = (userId: string) => this.#keys(userId);
     const noticeMs = this.#noticeMs;
     const ttlOf = (pair: StoredTokenPair) => this.#ttlOf(pair);
+    const localMs = options.localCacheMs ?? 30_000;
+    // Checked before the notifier below opens its second connection.
+    if (typeof localMs !== 'number' || !Number.isFinite(localMs) || localMs < 0)
+      throw new ConfigurationError(
+        'new RedisTokenStore(): `localCacheMs` must be a number of ms, 0 or more (0 turns the local copy off)',
+      );
     const channel = `${this.#redis.prefix}renewal`;
     this.#channel = channel;
     const notifier =
       options.notifications === false
         ? undefined
         : renewalNotifier(client, channel, (message) => redis.command('notify.probe', ['PUBLISH', channel, message]));
-    const localMs = options.localCacheMs ?? 30_000;
-    if (typeof localMs !== 'number' || !Number.isFinite(localMs) || localMs < 0)
-      throw new ConfigurationError('`localCacheMs` must be a number of ms, 0 or more (0 turns the local copy off)');
     this.#localMs = localMs;
     this.#local = notifier && localMs > 0 ? localPairsOf(notifier) : undefined;
     const local = this.#local;

@@ -35,3 +35,15 @@ describe('partner data objects', () => {
     expect(PartnerWebhookEvent.parse({ type: 'SomethingNew', x: 1 })).toMatchObject({ type: 'SomethingNew' });
   });
 });
+
+describe('WatchHistoryPage: the documented order', () => {
+  it("describes its items as the SDK's iterator, the fake and the spec deliver them: oldest first", async () => {
+    const { globalRegistry } = await import('zod/v4/core');
+    const { WatchHistoryPage } = await import('../src/partner/index.js');
+    // The description is the OpenAPI text and the generated type's JSDoc (the editor hover); it
+    // said "most recently watched first" while every page is chronological (spec: "chronological record").
+    const description = globalRegistry.get(WatchHistoryPage.shape.items)?.description ?? '';
+    expect(description).toMatch(/oldest first/);
+    expect(description).not.toMatch(/most recent/);
+  });
+});

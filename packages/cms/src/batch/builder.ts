@@ -5,7 +5,7 @@
  * automatically: writes are not idempotent. `result.retryFailed()` builds a new batch from the
  * failed operations for the caller to run deliberately.
  */
-import { type RouteCallInput, rejectUnknownOptions, ValidationError } from '@viewlink/transport';
+import { atCallSite, type RouteCallInput, rejectUnknownOptions, ValidationError } from '@viewlink/transport';
 import type { Call, CmsRequester } from '../core/routes.js';
 import type { AddedOperation } from '../internal/batch-run.js';
 import type {
@@ -23,7 +23,14 @@ import type {
 } from './types.js';
 
 /**
- * Validates operation `index` by its route's schemas and builds its request (sent as it is).
+ * Where operation `index` was added, as its errors name it: `batch().posts.create() (operation 2)`
+ * (the index is its outcome's, and tells one operation of a loop from another).
+ */
+const operationSite = (callSite: string, index: number) => `${callSite} (operation ${index})`;
+
+/**
+ * Validates operation `index`, added at `callSite`, by its route's schemas and builds its request
+ * (sent as it is). Its errors name the writer the caller used, not the client method of the route.
  * @throws ValidationError for a route that is not batchable, or input that breaks its schema.
  */
 function prepareOperation(
@@ -31,21 +38,26 @@ function prepareOperation(
   key: BatchableKey,
   call: RouteCallInput,
   index: number,
+  callSite: string,
 ): QueuedOperation['request'] {
   const route: { readonly batchable?: boolean } = requester.route(key);
-  if (route.batchable !== true) throw notBatchable(key, index);
-  return requester.routes.prepare(key, call);
+  if (route.batchable !== true) throw notBatchable(key, operationSite(callSite, index));
+  try {
+    return requester.routes.prepare(key, call);
+  } catch (error) {
+    throw atCallSite(error, operationSite(callSite, index));
+  }
 }
 
 /** The batchable routes of the groups a `CmsClient` loads on first use (`batchable` in their tables). */
 const LAZY_BATCHABLE =
   /^(POST \/cms\/v2\/(pages|menu-items|blocks)(\/\{id\})?|(PUT|PATCH|DELETE) \/cms\/v2\/(pages|menu-items|blocks)\/\{id\})$/;
 
-function notBatchable(key: string, index: number): ValidationError {
-  return new ValidationError(`batch operation ${index}`, [
+function notBatchable(key: string, site: string): ValidationError {
+  return new ValidationError(site, [
     {
-      path: ['route'],
-      message: `${key} cannot be batched: only POST/PUT/PATCH/DELETE of posts, pages, menu items and blocks`,
+      path: ['key'],
+      message: `"${key}" cannot be batched: only POST/PUT/PATCH/DELETE of posts, pages, menu items and blocks`,
     },
   ]);
 }
@@ -149,19 +161,20 @@ export class CmsBatch<out Ops extends BatchOps = BatchOps> {
    * @throws ValidationError for a route that is not batchable, or input that breaks its schema.
    */
   add<K extends BatchableKey>(key: K, call: Call<K>): CmsBatch<Push<Ops, K>> {
-    this.#queue(key, call);
+    this.#queue(key, call, 'batch().add()');
     return this.#pushed<K>();
   }
 
   /** Validates one operation (by its route's schemas, now, when its group is loaded) and queues it. */
-  #queue(key: BatchableKey, call: RouteCallInput): void {
+  #queue(key: BatchableKey, call: RouteCallInput, callSite: string): void {
     const index = this.#operations.length;
     let request: QueuedOperation['request'] | undefined;
     // A group not loaded yet (pages, menu items, blocks): run() loads it and validates the
     // operation, before sending anything. Whether the route may be batched is known now.
-    if (this.#requester.loading(key) === undefined) request = prepareOperation(this.#requester, key, call, index);
-    else if (!LAZY_BATCHABLE.test(key)) throw notBatchable(key, index);
-    this.#operations.push({ key, call, request });
+    if (this.#requester.loading(key) === undefined)
+      request = prepareOperation(this.#requester, key, call, index, callSite);
+    else if (!LAZY_BATCHABLE.test(key)) throw notBatchable(key, operationSite(callSite, index));
+    this.#operations.push({ key, call, request, callSite });
   }
 
   /**
@@ -182,17 +195,17 @@ export class CmsBatch<out Ops extends BatchOps = BatchOps> {
   ): BatchWriter<Ops, C, U, D> {
     return {
       create: (body) => {
-        this.#queue(create, { body });
+        this.#queue(create, { body }, `batch().${name}.create()`);
         return this.#pushed<C>();
       },
       update: (id, body) => {
-        this.#queue(update, { params: { id }, body });
+        this.#queue(update, { params: { id }, body }, `batch().${name}.update()`);
         return this.#pushed<U>();
       },
       delete: (id, options) => {
         // A misspelt `forse` would trash instead of deleting: refused, as a call's options are.
         rejectUnknownOptions(options, BATCH_DELETE_OPTION_NAMES, `batch().${name}.delete()`);
-        this.#queue(remove, { params: { id }, ...(options ? { query: options } : {}) });
+        this.#queue(remove, { params: { id }, ...(options ? { query: options } : {}) }, `batch().${name}.delete()`);
         return this.#pushed<D>();
       },
     };
@@ -244,7 +257,7 @@ export class CmsBatch<out Ops extends BatchOps = BatchOps> {
         prepare: prepareOperation,
         again: (failed) => {
           const again = new CmsBatch<SomeBatchOps>(this.#requester, { validation: this.#validation });
-          for (const op of failed) again.#queue(op.key, op.call);
+          for (const op of failed) again.#queue(op.key, op.call, op.callSite);
           return again;
         },
       },

@@ -84,13 +84,32 @@ export function unauthenticatedHint(kind: CmsAuthKind): string {
   }
 }
 
-/** {@link parseWordPressError}, with the {@link unauthenticatedHint} added to a 401's message. */
+/**
+ * The parameters of a 400 that WordPress refused for want of a signed-in user: those whose
+ * `details` entry carries status 401 (`status: ['draft']` read anonymously, or with a wrong
+ * application password, is `rest_invalid_param` with `rest_forbidden_status` inside).
+ */
+function refusedUnsignedIn(details: APIErrorDetails['details']): string[] {
+  if (!isRecord(details)) return [];
+  return Object.entries(details)
+    .filter(([, detail]) => isRecord(detail) && isRecord(detail.data) && detail.data.status === 401)
+    .map(([name]) => name);
+}
+
+/**
+ * {@link parseWordPressError}, with the {@link unauthenticatedHint} added to a 401's message, and
+ * to a 400 whose parameters were refused because no one signed in (`Invalid parameter(s): status`
+ * reads as a bad value, when it was the sign-in).
+ */
 export function parseWordPressErrorFor(kind: CmsAuthKind): (body: unknown) => APIErrorDetails {
   return (body) => {
     const details = parseWordPressError(body);
     const status = isRecord(body) && isRecord(body.data) ? body.data.status : undefined;
-    if (status !== 401) return details;
     const message = details.message === undefined ? '' : `${details.message.trimEnd()} `;
-    return { ...details, message: `${message}${unauthenticatedHint(kind)}` };
+    if (status === 401) return { ...details, message: `${message}${unauthenticatedHint(kind)}` };
+    const unsigned = status === 400 ? refusedUnsignedIn(details.details) : [];
+    if (unsigned.length === 0) return details;
+    const names = unsigned.map((name) => `\`${name}\``).join(', ');
+    return { ...details, message: `${message}(${names} needs a signed-in user.) ${unauthenticatedHint(kind)}` };
   };
 }

@@ -134,13 +134,19 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
   readonly #fetch: PageFetcher<T>;
   readonly #first: number;
   readonly #signal: AbortSignal | undefined;
+  /** What `all()`'s errors are named at: `posts.list().all()`, or `all()` for a list of no method. */
+  readonly #allSite: string;
   #promise: Promise<Page<T>> | undefined;
 
-  /** @param first page to start from (the query's `page`, default 1). */
-  constructor(fetch: PageFetcher<T>, first = 1, signal?: AbortSignal) {
+  /**
+   * @param first page to start from (the query's `page`, default 1).
+   * @param callSite the list call that made it (`posts.list()`), which `all()`'s errors name.
+   */
+  constructor(fetch: PageFetcher<T>, first = 1, signal?: AbortSignal, callSite?: string) {
     this.#fetch = fetch;
     this.#first = first;
     this.#signal = signal;
+    this.#allSite = callSite === undefined ? 'all()' : `${callSite}.all()`;
   }
 
   #firstPage(): Promise<Page<T>> {
@@ -180,7 +186,7 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
    * `concurrency` requests in flight. Items come back in collection order.
    */
   async all(options?: AllPagesOptions): Promise<T[]> {
-    rejectUnknownOptions(options, ALL_PAGES_OPTION_NAMES, 'all()');
+    rejectUnknownOptions(options, ALL_PAGES_OPTION_NAMES, this.#allSite);
     // `null` is no options, as the check reads it (a default parameter stands in for `undefined` only).
     const { concurrency: count, onProgress, signal: own } = options ?? {};
     const concurrency = count ?? 4;
@@ -190,7 +196,7 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
       issues.push({ path: ['concurrency'], message: 'must be an integer from 1 to 16' });
     if (onProgress !== undefined && typeof onProgress !== 'function')
       issues.push({ path: ['onProgress'], message: 'must be a function' });
-    if (issues.length > 0) throw new ValidationError('all()', issues);
+    if (issues.length > 0) throw new ValidationError(this.#allSite, issues);
     const signal = own ?? this.#signal;
     const first = await this.#firstPage();
     const last = first.totalPages;

@@ -69,14 +69,40 @@ export function guessContentType(filename: string): string | undefined {
   return ext === undefined ? undefined : MIME_BY_EXTENSION[ext];
 }
 
+/** A header value carrying `text`'s UTF-8 bytes, one character per byte (what `fetch` sends as they are). */
+function utf8Bytes(text: string): string {
+  let bytes = '';
+  for (const byte of new TextEncoder().encode(text)) bytes += String.fromCharCode(byte);
+  return bytes;
+}
+
 /**
- * `attachment; filename="..."`: an ASCII fallback WordPress reads, plus RFC 5987 `filename*`
- * for non-ASCII names (header values must be bytes, so UTF-8 cannot go in raw).
+ * Whether this runtime sends a header value's characters as one byte each: Node, Deno and Bun do
+ * (measured). Browsers encode them as UTF-8 instead (Chromium sends the one character U+00E9 as
+ * the two bytes C3 A9), so UTF-8 bytes given one per character arrive encoded twice (WordPress
+ * stored `æ±äº¬.png` for `東京.png`), and React Native's HTTP stacks refuse a byte past 0x7F.
+ * Told by the user agent string (`Node.js/24`, `Deno/2.9.6`, `Bun/1.4.5`); anywhere else the
+ * name goes as an ASCII stand-in.
+ */
+function headerBytesAsGiven(): boolean {
+  return typeof navigator !== 'undefined' && /^(Node\.js|Deno|Bun)\//.test(String(navigator.userAgent));
+}
+
+/**
+ * `attachment; filename="..."` as WordPress reads it, plus RFC 5987 `filename*` for other
+ * servers when the name is not plain ASCII. WordPress 6.5.5 reads `filename` only: it splits the
+ * header at `;`, trims the quotes without unescaping, and takes the value's bytes as UTF-8 (as a
+ * multipart upload from its media library sends them). So the name goes as its UTF-8 bytes, and
+ * `"`, `\`, `;` and control characters become `_`; an ASCII stand-in would store `café.jpg` as
+ * `caf_.jpg` (docs/decisions/cms.md, "Uploads"). Where those bytes cannot be sent (a browser:
+ * see {@link headerBytesAsGiven}) the name's other characters become `_` too.
  */
 export function contentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const disposition = `attachment; filename="${ascii}"`;
-  if (ascii === filename) return disposition;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it replaces.
+  const safe = filename.replace(/[\x00-\x1f\x7f"\\;]/g, '_');
+  const sent = headerBytesAsGiven() ? utf8Bytes(safe) : safe.replace(/[^\x20-\x7e]/g, '_');
+  const disposition = `attachment; filename="${sent}"`;
+  if (safe === filename && /^[\x20-\x7e]*$/.test(filename)) return disposition;
   const encoded = encodeURIComponent(filename).replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,

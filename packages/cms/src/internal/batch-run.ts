@@ -32,6 +32,8 @@ type SubResponse = { status: number; body: unknown; headers: unknown } | null;
 /** An operation as added: its request is prepared once its route group is loaded. */
 export type AddedOperation = Omit<QueuedOperation, 'request'> & {
   readonly request: QueuedOperation['request'] | undefined;
+  /** The writer the caller added it with (`batch().posts.create()`, `batch().add()`): its input errors name it. */
+  readonly callSite: string;
 };
 
 /** A batch as `CmsBatch#run()` hands it over. */
@@ -43,7 +45,7 @@ export interface QueuedBatch<Again> {
   /** Operations per /batch/v1 request. */
   readonly limit: number;
   /**
-   * Validates operation `index` and builds its request.
+   * Validates operation `index`, added at `callSite`, and builds its request.
    * @throws ValidationError for a route that is not batchable, or input that breaks its schema.
    */
   readonly prepare: (
@@ -51,9 +53,10 @@ export interface QueuedBatch<Again> {
     key: BatchableKey,
     call: RouteCallInput,
     index: number,
+    callSite: string,
   ) => QueuedOperation['request'];
   /** A new batch of these operations (same options), not run: `retryFailed()`. */
-  readonly again: (operations: readonly QueuedOperation[]) => Again;
+  readonly again: (operations: readonly AddedOperation[]) => Again;
 }
 
 /**
@@ -101,12 +104,10 @@ export async function runQueued<Ops extends BatchOps, Again>(batch: QueuedBatch<
     ]);
   // The groups of operations added before they were loaded, and /batch/v1's own.
   await Promise.all([requester.load('POST /batch/v1'), ...batch.operations.map((op) => requester.loading(op.key))]);
-  const operations = batch.operations.map(
-    (op, index): QueuedOperation => ({
-      ...op,
-      request: op.request ?? batch.prepare(requester, op.key, op.call, index),
-    }),
-  );
+  const operations = batch.operations.map((op, index): QueuedOperation & AddedOperation => ({
+    ...op,
+    request: op.request ?? batch.prepare(requester, op.key, op.call, index, op.callSite),
+  }));
   const run = await runBatch(requester, operations, batch.validation, options, limit);
   const outcomes = run.outcomes;
   // The outcomes are in operation order, the order `Ops` records by type: checked, not assumed.

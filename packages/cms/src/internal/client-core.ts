@@ -76,8 +76,25 @@ export const CLIENT_OPTION_NAMES = /* @__PURE__ */ Object.keys({
   validation: true,
 } satisfies { readonly [Name in keyof Required<CmsClientOptions>]: true });
 
+/** What a client's class tells {@link createClientCore} about itself. */
+interface ClientSpec<T extends RouteTable, R extends RouteCaller<T>> {
+  /** The client's class, named in errors of its options (`new PostsClient(): ...`). */
+  readonly name: 'CmsClient' | 'PostsClient' | 'PagesClient';
+  readonly table: T;
+  readonly Requester: new (deps: RouteRequesterDeps<T>) => R;
+  readonly rules: readonly RouteRule[];
+  /** Needed when a rule renames fields (`CmsClient`'s); a posts or pages client has none to apply. */
+  readonly renames?: FieldRenames | undefined;
+  readonly methodName?: ((key: string) => string) | undefined;
+  /** The spec's names added to responses under any profile (`CmsClient`: those of its loaded rules). */
+  readonly specNames?: (<D>(key: string, data: D) => D) | undefined;
+  /** Route groups loaded on first use (`CmsClient`'s): `table` and `rules` grow as they load. */
+  readonly groups?: RouteGroupLoader | undefined;
+}
+
 /**
- * Validates the options and wires transport, auth, namespaces and the route requester.
+ * Validates the options and wires transport, auth, namespaces and the route requester. A
+ * `ConfigurationError` is named at `callSite`, the constructor the caller wrote (`new PostsClient()`).
  * `methodName` names the user's method of a route key in ValidationErrors of calls by key
  * (`client.routes`, batch operations); defined methods are named at their call site anyway.
  * `Requester` is the requester's class: `CmsClient` needs `RouteRequester` (`request(key)`,
@@ -86,24 +103,25 @@ export const CLIENT_OPTION_NAMES = /* @__PURE__ */ Object.keys({
  */
 export function createClientCore<T extends RouteTable, R extends RouteCaller<T>>(
   options: CmsClientOptions,
-  client: {
-    /** The client's class, named in errors of its options (`new PostsClient(): ...`). */
-    readonly name: 'CmsClient' | 'PostsClient' | 'PagesClient';
-    readonly table: T;
-    readonly Requester: new (deps: RouteRequesterDeps<T>) => R;
-    readonly rules: readonly RouteRule[];
-    /** Needed when a rule renames fields (`CmsClient`'s); a posts or pages client has none to apply. */
-    readonly renames?: FieldRenames | undefined;
-    readonly methodName?: ((key: string) => string) | undefined;
-    /** The spec's names added to responses under any profile (`CmsClient`: those of its loaded rules). */
-    readonly specNames?: (<D>(key: string, data: D) => D) | undefined;
-    /** Route groups loaded on first use (`CmsClient`'s): `table` and `rules` grow as they load. */
-    readonly groups?: RouteGroupLoader | undefined;
-  },
+  client: ClientSpec<T, R>,
+  callSite = `new ${client.name}()`,
 ): ClientCore<T, R> {
   if (typeof options !== 'object' || options === null)
     throw new ConfigurationError(`${client.name} needs an options object: { baseUrl }`);
-  refuseUnknownClientOptions(options, CLIENT_OPTION_NAMES, `new ${client.name}()`);
+  refuseUnknownClientOptions(options, CLIENT_OPTION_NAMES, callSite);
+  try {
+    return buildClientCore(options, client);
+  } catch (error) {
+    // Named at the constructor the caller wrote, as the unknown-option check above is.
+    throw error instanceof ConfigurationError ? new ConfigurationError(`${callSite}: ${error.message}`) : error;
+  }
+}
+
+/** {@link createClientCore} once the options are an object of known names: checks their values and wires the client. */
+function buildClientCore<T extends RouteTable, R extends RouteCaller<T>>(
+  options: CmsClientOptions,
+  client: ClientSpec<T, R>,
+): ClientCore<T, R> {
   const baseUrl = parseBaseUrl(options.baseUrl);
   const auth = resolveAuth(options.auth);
   if (auth?.secure) assertSecureForAuth(baseUrl, 'baseUrl');

@@ -61,7 +61,8 @@ export function cmsInvoker<T extends RouteTable>(
     } catch (error) {
       // A list refused before it starts is a list all the same: awaited, `.all()`, `.pages()` or
       // `for await`, it rejects with the refusal (a plain rejected promise has no `.all()`).
-      if (call.definition.kind === 'pages') return new PagePromise(() => Promise.reject(error));
+      if (call.definition.kind === 'pages')
+        return new PagePromise(() => Promise.reject(error), 1, undefined, call.callSite);
       throw error;
     }
     // A route group loaded on first use is loaded before a step of its own or a flat input
@@ -97,5 +98,6 @@ function paginate(
     },
     first,
     options.signal,
+    callSite,
   );
 }

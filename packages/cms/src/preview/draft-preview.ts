@@ -3,7 +3,7 @@
  * documentation says what it reads and why it refuses browsers).
  */
 
-import { refuseUnknownClientOptions } from '@viewlink/transport';
+import { atCallSite, refuseUnknownClientOptions } from '@viewlink/transport';
 import { CmsClient } from '../client.js';
 import { checkCallOptions } from '../core/call-options.js';
 import { ConfigurationError } from '../core/errors.js';
@@ -19,6 +19,18 @@ import { CLIENT_OPTION_NAMES } from '../internal/client-core.js';
 function uncached(options: RequestCallOptions | undefined, callSite: string): RequestCallOptions {
   checkCallOptions(options, undefined, callSite);
   return options?.fetchOptions === undefined ? { ...options, fetchOptions: { cache: 'no-store' } } : options;
+}
+
+/**
+ * The record and its autosaves, read together; an input error (an `id` that is not a positive
+ * integer) is named at the preview's call site, not at the `posts.get()` it goes through.
+ */
+async function readBoth<R, A>(callSite: string, read: () => [Promise<R>, Promise<A>]): Promise<[R, A]> {
+  try {
+    return await Promise.all(read());
+  } catch (error) {
+    throw atCallSite(error, callSite);
+  }
 }
 
 /** Options of {@link DraftPreview}: those of `CmsClient`, with an application password required. */
@@ -99,7 +111,15 @@ export class DraftPreview {
       throw new ConfigurationError(
         'DraftPreview needs `auth: { username, applicationPassword }` of a user who may edit',
       );
-    this.#cms = new CmsClient(options);
+    try {
+      this.#cms = new CmsClient(options);
+    } catch (error) {
+      // The client's checks of option values, named at the constructor the caller wrote.
+      const named = error instanceof ConfigurationError && error.message.startsWith('new CmsClient(): ');
+      throw named
+        ? new ConfigurationError(`new DraftPreview(): ${error.message.slice('new CmsClient(): '.length)}`)
+        : error;
+    }
   }
 
   /**
@@ -110,7 +130,7 @@ export class DraftPreview {
    */
   async post(id: number, options?: RequestCallOptions) {
     const call = uncached(options, 'preview.post()');
-    const [record, autosaves] = await Promise.all([
+    const [record, autosaves] = await readBoth('preview.post()', () => [
       this.#cms.posts.get(id, { context: 'edit' }, call),
       this.#cms.posts.autosaves.list(id, { context: 'edit' }, call),
     ]);
@@ -120,7 +140,7 @@ export class DraftPreview {
   /** A page as its preview shows it (see {@link DraftPreview.post}). */
   async page(id: number, options?: RequestCallOptions) {
     const call = uncached(options, 'preview.page()');
-    const [record, autosaves] = await Promise.all([
+    const [record, autosaves] = await readBoth('preview.page()', () => [
       this.#cms.pages.get(id, { context: 'edit' }, call),
       this.#cms.pages.autosaves.list(id, { context: 'edit' }, call),
     ]);

@@ -7,7 +7,7 @@ import { refuseUnknownClientOptions } from '@viewlink/transport';
 import type { BatchOutcome } from '../batch/types.js';
 import type { CmsClient } from '../client.js';
 import type { ViewlinkError } from '../core/errors.js';
-import type { Page } from '../core/pagination.js';
+import type { Page, PagePromise } from '../core/pagination.js';
 import type { RouteInput, RouteOutput } from '../core/route-request.js';
 import type { CmsRouteKey, CmsRoutes } from '../core/routes.js';
 
@@ -16,8 +16,6 @@ export type CmsReadKey = Extract<CmsRouteKey, `GET ${string}`>;
 
 /** Argument `I` of method `F` (for a generic method, its widest form: any context, fields, embeds). */
 type Arg<F, I extends number> = F extends (...args: infer A) => unknown ? A[I] : never;
-/** A list query without `page`, which an infinite query sets itself. */
-type NoPage<Q> = Omit<NonNullable<Q>, 'page'>;
 
 /** The first element of every query key of this module. */
 export const CMS_QUERY_ROOT = '@viewlink/cms';
@@ -146,6 +144,69 @@ function infinite<T>(
   };
 }
 
+/** A read's query as its key holds it (a missing one is `{}` there). */
+type Query = object | undefined;
+
+/** What a factory hands the client's method: TanStack's signal. */
+type Signal = { readonly signal: AbortSignal };
+
+/*
+ * The factories below take the client's own (generic) method and return a function of the same
+ * arguments, minus the call options. TypeScript carries the method's type parameters (`context`,
+ * `_fields`, `_embed`) over to the returned function, so `list({ context: 'edit' })` gives
+ * edit-context records and `get(id, { _fields: ['id'] })` exactly those fields, as the method does.
+ */
+
+/** `list(query)` of a list method: one page as plain data. */
+function listOf<Q, T>(
+  key: (query: Query) => readonly unknown[],
+  list: (query?: Q, options?: Signal) => PagePromise<T>,
+): (query?: Q) => CmsQueryOptions<CmsPageData<T>> {
+  return (query) => listed(key(query ?? undefined), (signal) => list(query, { signal }));
+}
+
+/** `infinite(query)` of a list method: its pages, `page` being the query's page param. */
+function infiniteOf<Q, T>(
+  key: (query: Query) => readonly unknown[],
+  list: (query?: Q, options?: Signal) => PagePromise<T>,
+): (query?: Q & { readonly page?: never }) => CmsInfiniteQueryOptions<T> {
+  // The query with its page: a `Q` (the method's own query type, which takes `page`).
+  return (query) => infinite(key(query ?? undefined), (page, signal) => list({ ...query, page } as Q, { signal }));
+}
+
+/** `list(query)` of an unpaginated read (templates) or `index(query)`. */
+function queryOf<Q, T>(
+  key: (query: Query) => readonly unknown[],
+  read: (query?: Q, options?: Signal) => PromiseLike<T>,
+): (query?: Q) => CmsQueryOptions<T> {
+  return (query) => plain(key(query ?? undefined), (signal) => read(query, { signal }));
+}
+
+/** `get(id, query)` of an item read (or `list(parent, query)` of an unpaginated one). */
+function readOf<I extends number | string, Q, T>(
+  key: (id: number | string, query: Query) => readonly unknown[],
+  read: (id: I, query?: Q, options?: Signal) => PromiseLike<T>,
+): (id: I, query?: Q) => CmsQueryOptions<T> {
+  return (id, query) => plain(key(id, query ?? undefined), (signal) => read(id, query, { signal }));
+}
+
+/** `list(parent, query)` of a paginated child list (revisions). */
+function childListOf<I extends number | string, Q, T>(
+  key: (parent: number | string, query: Query) => readonly unknown[],
+  list: (parent: I, query?: Q, options?: Signal) => PagePromise<T>,
+): (parent: I, query?: Q) => CmsQueryOptions<CmsPageData<T>> {
+  return (parent, query) => listed(key(parent, query ?? undefined), (signal) => list(parent, query, { signal }));
+}
+
+/** `get(parent, id, query)` of a child read (a revision or an autosave). */
+function childGetOf<I extends number | string, Q, T>(
+  key: (parent: number | string, id: number, query: Query) => readonly unknown[],
+  read: (parent: I, id: number, query?: Q, options?: Signal) => PromiseLike<T>,
+): (parent: I, id: number, query?: Q) => CmsQueryOptions<T> {
+  return (parent, id, query) =>
+    plain(key(parent, id, query ?? undefined), (signal) => read(parent, id, query, { signal }));
+}
+
 /** Options of a client's reads, by resource; see {@link cmsQueries}. */
 export type CmsQueries = ReturnType<typeof cmsQueries>;
 
@@ -184,139 +245,162 @@ export function cmsQueries(cms: CmsClient, options?: CmsQueriesOptions) {
     /** The keys these options use. */
     keys,
     posts: {
-      list: (query?: Arg<CmsClient['posts']['list'], 0>) =>
-        listed(keys.list('posts', query), (signal) => posts.list(query, { signal })),
-      infinite: (query?: NoPage<Arg<CmsClient['posts']['list'], 0>>) =>
-        infinite(keys.infinite('posts', query), (page, signal) => posts.list({ ...query, page }, { signal })),
-      get: (id: number, query?: Arg<CmsClient['posts']['get'], 1>) =>
-        plain(keys.get('posts', id, query), (signal) => posts.get(id, query, { signal })),
+      /** One page of posts as plain data (`CmsPageData`), typed by `context`, `_fields` and `_embed` as `cms.posts.list()`. */
+      list: listOf((query: Query) => keys.list('posts', query), posts.list),
+      /** Every page of posts, for `useInfiniteQuery` (`page` is the page param). */
+      infinite: infiniteOf((query: Query) => keys.infinite('posts', query), posts.list),
+      /** A post by id, typed by `context`, `_fields` and `_embed` as `cms.posts.get()`. */
+      get: readOf((id: number | string, query: Query) => keys.get('posts', id, query), posts.get),
       revisions: {
-        list: (parent: number, query?: Arg<CmsClient['posts']['revisions']['list'], 1>) =>
-          listed(keys.childList('posts', parent, 'revisions', query), (signal) =>
-            posts.revisions.list(parent, query, { signal }),
-          ),
-        get: (parent: number, id: number, query?: Arg<CmsClient['posts']['revisions']['get'], 2>) =>
-          plain(keys.childGet('posts', parent, 'revisions', id, query), (signal) =>
-            posts.revisions.get(parent, id, query, { signal }),
-          ),
+        /** The revisions of a post, as `cms.posts.revisions.list()`. */
+        list: childListOf(
+          (parent: number | string, query: Query) => keys.childList('posts', parent, 'revisions', query),
+          posts.revisions.list,
+        ),
+        /** One revision of a post, as `cms.posts.revisions.get()`. */
+        get: childGetOf(
+          (parent: number | string, id: number, query: Query) => keys.childGet('posts', parent, 'revisions', id, query),
+          posts.revisions.get,
+        ),
       },
       autosaves: {
-        list: (parent: number, query?: Arg<CmsClient['posts']['autosaves']['list'], 1>) =>
-          plain(keys.childList('posts', parent, 'autosaves', query), (signal) =>
-            posts.autosaves.list(parent, query, { signal }),
-          ),
-        get: (parent: number, id: number, query?: Arg<CmsClient['posts']['autosaves']['get'], 2>) =>
-          plain(keys.childGet('posts', parent, 'autosaves', id, query), (signal) =>
-            posts.autosaves.get(parent, id, query, { signal }),
-          ),
+        /** The autosaves of a post, as `cms.posts.autosaves.list()`. */
+        list: readOf(
+          (parent: number | string, query: Query) => keys.childList('posts', parent, 'autosaves', query),
+          posts.autosaves.list,
+        ),
+        /** One autosave of a post, as `cms.posts.autosaves.get()`. */
+        get: childGetOf(
+          (parent: number | string, id: number, query: Query) => keys.childGet('posts', parent, 'autosaves', id, query),
+          posts.autosaves.get,
+        ),
       },
     },
     pages: {
-      list: (query?: Arg<CmsClient['pages']['list'], 0>) =>
-        listed(keys.list('pages', query), (signal) => pages.list(query, { signal })),
-      infinite: (query?: NoPage<Arg<CmsClient['pages']['list'], 0>>) =>
-        infinite(keys.infinite('pages', query), (page, signal) => pages.list({ ...query, page }, { signal })),
-      get: (id: number, query?: Arg<CmsClient['pages']['get'], 1>) =>
-        plain(keys.get('pages', id, query), (signal) => pages.get(id, query, { signal })),
+      /** One page of pages as plain data (`CmsPageData`), typed by `context`, `_fields` and `_embed` as `cms.pages.list()`. */
+      list: listOf((query: Query) => keys.list('pages', query), pages.list),
+      /** Every page of pages, for `useInfiniteQuery` (`page` is the page param). */
+      infinite: infiniteOf((query: Query) => keys.infinite('pages', query), pages.list),
+      /** A page by id, typed by `context`, `_fields` and `_embed` as `cms.pages.get()`. */
+      get: readOf((id: number | string, query: Query) => keys.get('pages', id, query), pages.get),
       revisions: {
-        list: (parent: number, query?: Arg<CmsClient['pages']['revisions']['list'], 1>) =>
-          listed(keys.childList('pages', parent, 'revisions', query), (signal) =>
-            pages.revisions.list(parent, query, { signal }),
-          ),
-        get: (parent: number, id: number, query?: Arg<CmsClient['pages']['revisions']['get'], 2>) =>
-          plain(keys.childGet('pages', parent, 'revisions', id, query), (signal) =>
-            pages.revisions.get(parent, id, query, { signal }),
-          ),
+        /** The revisions of a page, as `cms.pages.revisions.list()`. */
+        list: childListOf(
+          (parent: number | string, query: Query) => keys.childList('pages', parent, 'revisions', query),
+          pages.revisions.list,
+        ),
+        /** One revision of a page, as `cms.pages.revisions.get()`. */
+        get: childGetOf(
+          (parent: number | string, id: number, query: Query) => keys.childGet('pages', parent, 'revisions', id, query),
+          pages.revisions.get,
+        ),
       },
       autosaves: {
-        list: (parent: number, query?: Arg<CmsClient['pages']['autosaves']['list'], 1>) =>
-          plain(keys.childList('pages', parent, 'autosaves', query), (signal) =>
-            pages.autosaves.list(parent, query, { signal }),
-          ),
-        get: (parent: number, id: number, query?: Arg<CmsClient['pages']['autosaves']['get'], 2>) =>
-          plain(keys.childGet('pages', parent, 'autosaves', id, query), (signal) =>
-            pages.autosaves.get(parent, id, query, { signal }),
-          ),
+        /** The autosaves of a page, as `cms.pages.autosaves.list()`. */
+        list: readOf(
+          (parent: number | string, query: Query) => keys.childList('pages', parent, 'autosaves', query),
+          pages.autosaves.list,
+        ),
+        /** One autosave of a page, as `cms.pages.autosaves.get()`. */
+        get: childGetOf(
+          (parent: number | string, id: number, query: Query) => keys.childGet('pages', parent, 'autosaves', id, query),
+          pages.autosaves.get,
+        ),
       },
     },
     blocks: {
-      list: (query?: Arg<CmsClient['blocks']['list'], 0>) =>
-        listed(keys.list('blocks', query), (signal) => blocks.list(query, { signal })),
-      infinite: (query?: NoPage<Arg<CmsClient['blocks']['list'], 0>>) =>
-        infinite(keys.infinite('blocks', query), (page, signal) => blocks.list({ ...query, page }, { signal })),
-      get: (id: number, query?: Arg<CmsClient['blocks']['get'], 1>) =>
-        plain(keys.get('blocks', id, query), (signal) => blocks.get(id, query, { signal })),
+      /** One page of reusable blocks as plain data (`CmsPageData`), typed by `context`, `_fields` and `_embed` as `cms.blocks.list()`. */
+      list: listOf((query: Query) => keys.list('blocks', query), blocks.list),
+      /** Every page of reusable blocks, for `useInfiniteQuery` (`page` is the page param). */
+      infinite: infiniteOf((query: Query) => keys.infinite('blocks', query), blocks.list),
+      /** A reusable block by id, typed by `context`, `_fields` and `_embed` as `cms.blocks.get()`. */
+      get: readOf((id: number | string, query: Query) => keys.get('blocks', id, query), blocks.get),
       revisions: {
-        list: (parent: number, query?: Arg<CmsClient['blocks']['revisions']['list'], 1>) =>
-          listed(keys.childList('blocks', parent, 'revisions', query), (signal) =>
-            blocks.revisions.list(parent, query, { signal }),
-          ),
-        get: (parent: number, id: number, query?: Arg<CmsClient['blocks']['revisions']['get'], 2>) =>
-          plain(keys.childGet('blocks', parent, 'revisions', id, query), (signal) =>
-            blocks.revisions.get(parent, id, query, { signal }),
-          ),
+        /** The revisions of a reusable block, as `cms.blocks.revisions.list()`. */
+        list: childListOf(
+          (parent: number | string, query: Query) => keys.childList('blocks', parent, 'revisions', query),
+          blocks.revisions.list,
+        ),
+        /** One revision of a reusable block, as `cms.blocks.revisions.get()`. */
+        get: childGetOf(
+          (parent: number | string, id: number, query: Query) =>
+            keys.childGet('blocks', parent, 'revisions', id, query),
+          blocks.revisions.get,
+        ),
       },
       autosaves: {
-        list: (parent: number, query?: Arg<CmsClient['blocks']['autosaves']['list'], 1>) =>
-          plain(keys.childList('blocks', parent, 'autosaves', query), (signal) =>
-            blocks.autosaves.list(parent, query, { signal }),
-          ),
-        get: (parent: number, id: number, query?: Arg<CmsClient['blocks']['autosaves']['get'], 2>) =>
-          plain(keys.childGet('blocks', parent, 'autosaves', id, query), (signal) =>
-            blocks.autosaves.get(parent, id, query, { signal }),
-          ),
+        /** The autosaves of a reusable block, as `cms.blocks.autosaves.list()`. */
+        list: readOf(
+          (parent: number | string, query: Query) => keys.childList('blocks', parent, 'autosaves', query),
+          blocks.autosaves.list,
+        ),
+        /** One autosave of a reusable block, as `cms.blocks.autosaves.get()`. */
+        get: childGetOf(
+          (parent: number | string, id: number, query: Query) =>
+            keys.childGet('blocks', parent, 'autosaves', id, query),
+          blocks.autosaves.get,
+        ),
       },
     },
     media: {
-      list: (query?: Arg<CmsClient['media']['list'], 0>) =>
-        listed(keys.list('media', query), (signal) => media.list(query, { signal })),
-      infinite: (query?: NoPage<Arg<CmsClient['media']['list'], 0>>) =>
-        infinite(keys.infinite('media', query), (page, signal) => media.list({ ...query, page }, { signal })),
-      get: (id: number, query?: Arg<CmsClient['media']['get'], 1>) =>
-        plain(keys.get('media', id, query), (signal) => media.get(id, query, { signal })),
+      /** One page of media items as plain data (`CmsPageData`), typed by `context`, `_fields` and `_embed` as `cms.media.list()`. */
+      list: listOf((query: Query) => keys.list('media', query), media.list),
+      /** Every page of media items, for `useInfiniteQuery` (`page` is the page param). */
+      infinite: infiniteOf((query: Query) => keys.infinite('media', query), media.list),
+      /** A media item by id, typed by `context`, `_fields` and `_embed` as `cms.media.get()`. */
+      get: readOf((id: number | string, query: Query) => keys.get('media', id, query), media.get),
     },
     menuItems: {
-      list: (query?: Arg<CmsClient['menuItems']['list'], 0>) =>
-        listed(keys.list('menuItems', query), (signal) => menuItems.list(query, { signal })),
-      infinite: (query?: NoPage<Arg<CmsClient['menuItems']['list'], 0>>) =>
-        infinite(keys.infinite('menuItems', query), (page, signal) => menuItems.list({ ...query, page }, { signal })),
-      get: (id: number, query?: Arg<CmsClient['menuItems']['get'], 1>) =>
-        plain(keys.get('menuItems', id, query), (signal) => menuItems.get(id, query, { signal })),
+      /** One page of menu items as plain data (`CmsPageData`), typed by `context`, `_fields` and `_embed` as `cms.menuItems.list()`. */
+      list: listOf((query: Query) => keys.list('menuItems', query), menuItems.list),
+      /** Every page of menu items, for `useInfiniteQuery` (`page` is the page param). */
+      infinite: infiniteOf((query: Query) => keys.infinite('menuItems', query), menuItems.list),
+      /** A menu item by id, typed by `context`, `_fields` and `_embed` as `cms.menuItems.get()`. */
+      get: readOf((id: number | string, query: Query) => keys.get('menuItems', id, query), menuItems.get),
       autosaves: {
-        list: (parent: number, query?: Arg<CmsClient['menuItems']['autosaves']['list'], 1>) =>
-          plain(keys.childList('menuItems', parent, 'autosaves', query), (signal) =>
-            menuItems.autosaves.list(parent, query, { signal }),
-          ),
-        get: (parent: number, id: number, query?: Arg<CmsClient['menuItems']['autosaves']['get'], 2>) =>
-          plain(keys.childGet('menuItems', parent, 'autosaves', id, query), (signal) =>
-            menuItems.autosaves.get(parent, id, query, { signal }),
-          ),
+        /** The autosaves of a menu item, as `cms.menuItems.autosaves.list()`. */
+        list: readOf(
+          (parent: number | string, query: Query) => keys.childList('menuItems', parent, 'autosaves', query),
+          menuItems.autosaves.list,
+        ),
+        /** One autosave of a menu item, as `cms.menuItems.autosaves.get()`. */
+        get: childGetOf(
+          (parent: number | string, id: number, query: Query) =>
+            keys.childGet('menuItems', parent, 'autosaves', id, query),
+          menuItems.autosaves.get,
+        ),
       },
     },
     templates: {
-      list: (query?: Arg<CmsClient['templates']['list'], 0>) =>
-        plain(keys.list('templates', query), (signal) => templates.list(query, { signal })),
-      get: (id: string, query?: Arg<CmsClient['templates']['get'], 1>) =>
-        plain(keys.get('templates', id, query), (signal) => templates.get(id, query, { signal })),
+      /** The templates (one unpaginated list), typed as `cms.templates.list()`. */
+      list: queryOf((query: Query) => keys.list('templates', query), templates.list),
+      /** A template by id, typed by `context`, `_fields` and `_embed` as `cms.templates.get()`. */
+      get: readOf((id: number | string, query: Query) => keys.get('templates', id, query), templates.get),
       revisions: {
-        list: (template: string, query?: Arg<CmsClient['templates']['revisions']['list'], 1>) =>
-          listed(keys.childList('templates', template, 'revisions', query), (signal) =>
-            templates.revisions.list(template, query, { signal }),
-          ),
-        get: (template: string, wpId: number, query?: Arg<CmsClient['templates']['revisions']['get'], 2>) =>
-          plain(keys.childGet('templates', template, 'revisions', wpId, query), (signal) =>
-            templates.revisions.get(template, wpId, query, { signal }),
-          ),
+        /** The revisions of a template, as `cms.templates.revisions.list()`. */
+        list: childListOf(
+          (parent: number | string, query: Query) => keys.childList('templates', parent, 'revisions', query),
+          templates.revisions.list,
+        ),
+        /** One revision of a template, as `cms.templates.revisions.get()`. */
+        get: childGetOf(
+          (parent: number | string, id: number, query: Query) =>
+            keys.childGet('templates', parent, 'revisions', id, query),
+          templates.revisions.get,
+        ),
       },
       autosaves: {
-        list: (template: string, query?: Arg<CmsClient['templates']['autosaves']['list'], 1>) =>
-          plain(keys.childList('templates', template, 'autosaves', query), (signal) =>
-            templates.autosaves.list(template, query, { signal }),
-          ),
-        get: (template: string, id: number, query?: Arg<CmsClient['templates']['autosaves']['get'], 2>) =>
-          plain(keys.childGet('templates', template, 'autosaves', id, query), (signal) =>
-            templates.autosaves.get(template, id, query, { signal }),
-          ),
+        /** The autosaves of a template, as `cms.templates.autosaves.list()`. */
+        list: readOf(
+          (parent: number | string, query: Query) => keys.childList('templates', parent, 'autosaves', query),
+          templates.autosaves.list,
+        ),
+        /** One autosave of a template, as `cms.templates.autosaves.get()`. */
+        get: childGetOf(
+          (parent: number | string, id: number, query: Query) =>
+            keys.childGet('templates', parent, 'autosaves', id, query),
+          templates.autosaves.get,
+        ),
       },
     },
     oembed: {

@@ -128,8 +128,11 @@ export interface GetRevision<P, S extends RevisionReadShapes> {
 export interface DeleteRevision<O extends RevisionOwner, P> {
   /**
    * Deletes a revision permanently. `{ force: true }` is required: revisions do not support
-   * trashing (the server would answer 501 `rest_trash_not_supported`).
+   * trashing (the server would answer 501 `rest_trash_not_supported`). WordPress 6.5.5 deletes
+   * template revisions only: a post, page or block revision is refused to everyone, administrators
+   * included (403 `rest_cannot_delete`).
    * @throws ValidationError naming `force` when it is not `true`, before anything is sent.
+   * @throws PermissionDeniedError (`rest_cannot_delete`) for a post, page or block revision on WordPress.
    */
   (parent: P, id: number, options: ForceOptions): Promise<Out<`DELETE ${OwnerItem<O>}/revisions/{id}`>>;
 }
@@ -170,7 +173,10 @@ export class Revisions<O extends RevisionOwner, P, S extends RevisionReadShapes 
   readonly list: ListRevisions<P, S>;
   /** Gets one revision; its type follows `context`, `_fields` and `_embed`. */
   readonly get: GetRevision<P, S>;
-  /** Deletes a revision permanently (`{ force: true }` required). */
+  /**
+   * Deletes a revision permanently (`{ force: true }` required). WordPress deletes template
+   * revisions only: post, page and block revisions answer 403 `rest_cannot_delete` to everyone.
+   */
   readonly delete: DeleteRevision<O, P>;
 
   /** @internal */

@@ -3,7 +3,8 @@
  * printed against the real WordPress 6.5.5: each is imported with the environment it reads
  * (`WP_URL`, `WP_USER`, `WP_APP_PASSWORD`; `.wp/env.json` for docs/wordpress.md's) and its exports
  * checked. On the fake there is nothing to run: the samples drive a stock WordPress through the
- * `compat: 'wordpress'` profile, which is what they document.
+ * `compat: 'wordpress'` profile, which is what they document. A sample written for any client
+ * (a function taking it) runs on both.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, targets, unique } from './targets.js';
@@ -54,6 +55,21 @@ describe.each(targets())('the stock-WordPress samples on $name', (target) => {
     const { revision, revisions } = await run('docs/cms/template-revisions.ts');
     expect(revisions.items.length).toBeGreaterThan(0);
     expect(revision).toMatchObject({ id: 'twentytwentyfour//index', wp_id: revisions.items[0].wp_id });
+  });
+
+  it('docs/cms.md "Revisions and autosaves": what the sample does works on both (no post revision delete)', async () => {
+    const post = await cms.posts.create({ title: unique('rev'), content: 'v1', status: 'publish' });
+    await cms.posts.update(post.id, { content: 'v2' });
+    const page = await cms.pages.create({ title: unique('page'), status: 'publish' });
+    try {
+      const { revisionsAndAutosaves } = await run('docs/cms/revisions-autosaves.ts');
+      const { one, autosaves } = await revisionsAndAutosaves(cms, post.id, page.id);
+      expect(one).toMatchObject({ parent: post.id });
+      expect(autosaves[0]).toMatchObject({ parent: page.id });
+    } finally {
+      await cms.posts.delete(post.id, { force: true });
+      await cms.pages.delete(page.id, { force: true });
+    }
   });
 
   it('docs/cms.md "A small browser bundle": PostsClient and PagesClient with the profile, and the README sample', async () => {

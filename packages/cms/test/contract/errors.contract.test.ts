@@ -23,6 +23,29 @@ describe.each(targets())('errors on $name', (target) => {
     expect(error).toBeInstanceOf(ValidationError);
   });
 
+  it('drafts listed without a signed-in user: 400 for `status`, the message says it was the sign-in', async () => {
+    const wrong = 'wrong appl pass word zzzz';
+    for (const client of [clientFor(target, 'anonymous'), clientFor(target, 'admin', wrong)]) {
+      const error = await failure(() => client.posts.list({ status: ['draft'] }));
+      expect(error).toBeInstanceOf(BadRequestError);
+      expect(error).toMatchObject({
+        status: 400,
+        code: 'rest_invalid_param',
+        params: { status: 'Status is forbidden.' },
+      });
+      expect(error.message).toMatch(/\(`status` needs a signed-in user\.\) Not signed in: /);
+      expect(error.message).not.toContain(wrong);
+    }
+    // Signed in but not allowed (a subscriber): the same 400, with no sign-in hint.
+    const refused = await failure(() => clientFor(target, 'subscriber').posts.list({ status: ['draft'] }));
+    expect(refused).toMatchObject({
+      status: 400,
+      code: 'rest_invalid_param',
+      params: { status: 'Status is forbidden.' },
+    });
+    expect(refused.message).not.toContain('Not signed in');
+  });
+
   it('404 rest_no_route: a route the server does not have', async () => {
     const error = await failure(() => admin.requestRaw({ method: 'GET', path: '/cms/v2/no-such-route' }));
     expect(error).toBeInstanceOf(NotFoundError);

@@ -67,6 +67,21 @@ describe.each(targets())('revisions and autosaves on $name', (target) => {
     await cms.menuItems.delete(item.id, { force: true });
   });
 
+  it('a create stores no revision, each update one (a published post; a new template)', async () => {
+    const post = await cms.posts.create({ title: unique('rev'), content: 'v1', status: 'publish' });
+    expect((await cms.posts.revisions.list(post.id)).total).toBe(0);
+    await cms.posts.update(post.id, { content: 'v2' });
+    expect((await cms.posts.revisions.list(post.id)).total).toBe(1);
+    await cms.posts.delete(post.id, { force: true });
+    const slug = unique('tpl');
+    const { id } = await cms.templates.create({ slug, title: slug, content: paragraph('v1') });
+    const templateId = String(id); // `theme//slug`
+    expect((await cms.templates.revisions.list(templateId)).items).toHaveLength(0);
+    await cms.templates.update(templateId, { content: paragraph('v2') });
+    expect((await cms.templates.revisions.list(templateId)).items).toHaveLength(1);
+    await cms.templates.delete(templateId, { force: true });
+  });
+
   it(`templates: ${TEMPLATE} update creates revisions; list, get, delete with force; autosaves create, list`, async () => {
     await cms.templates.update(TEMPLATE, { content: paragraph(unique('tpl')) });
     const text = unique('tpl');

@@ -105,9 +105,10 @@ export class HistoryLimitError extends ViewlinkError {
   override name = 'HistoryLimitError';
   /** The limit that was exceeded. */
   readonly limit: number;
-  constructor(limit: number) {
+  /** @param callSite - the call that met the limit (`user.history.all()`), leading the message. */
+  constructor(limit: number, callSite?: string) {
     super(
-      `The watch history has more than ${limit} entries: iterate it with history.pages() or history.entries() (bounded memory), or raise maxEntries`,
+      `${callSite === undefined ? 'The' : `${callSite}: the`} watch history has more than ${limit} entries: iterate it with history.pages() or history.entries() (bounded memory), or raise maxEntries`,
       'history_limit_exceeded',
     );
     this.limit = limit;

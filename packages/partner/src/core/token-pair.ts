@@ -6,7 +6,7 @@
  * (for the app's `SDK.initialize`) hand them out, by explicit call.
  */
 import type { TokenPair as TokenPairBody } from '@viewlink/schemas';
-import { parseInput, REDACTED } from '@viewlink/transport';
+import { parseInput, REDACTED, ValidationError } from '@viewlink/transport';
 import * as z from 'zod/mini';
 
 /**
@@ -65,6 +65,21 @@ export interface ExpiryCheck {
 }
 
 const INSPECT = Symbol.for('nodejs.util.inspect.custom');
+const SDK_EXPIRY_HINT =
+  'must be ms since the epoch (a number), as pair.toStored() writes it; the ISO string of pair.toSdkTokens() is for the app';
+
+/**
+ * `error` of a stored record whose `expires_at` is the ISO string of {@link SdkTokens} (the app's
+ * tokens handed back): that issue says which shape is which, rather than "must be a number".
+ */
+function withSdkTokensHint(error: unknown, value: unknown): unknown {
+  const expiresAt = typeof value === 'object' && value !== null ? Reflect.get(value, 'expires_at') : undefined;
+  if (!(error instanceof ValidationError) || typeof expiresAt !== 'string') return error;
+  const issues = error.issues.map((issue) =>
+    issue.path.length === 1 && issue.path[0] === 'expires_at' ? { ...issue, message: SDK_EXPIRY_HINT } : issue,
+  );
+  return new ValidationError('token pair', issues);
+}
 
 /** A user's token pair (access + refresh token) with its expiry. Tokens never serialize. */
 export class TokenPair {
@@ -108,7 +123,11 @@ export class TokenPair {
    */
   static from(value: TokenPair | StoredTokenPair): TokenPair {
     if (value instanceof TokenPair) return value;
-    return new TokenPair(parseInput(StoredTokenPair, value, 'token pair'));
+    try {
+      return new TokenPair(parseInput(StoredTokenPair, value, 'token pair'));
+    } catch (error) {
+      throw withSdkTokensHint(error, value);
+    }
   }
 
   /** The access token. Send it only as `Authorization: Bearer` to the Partner API or to its user's app. */

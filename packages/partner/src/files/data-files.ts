@@ -149,6 +149,15 @@ function descriptorOf(input: DataFileInput, caller: string): FileRef {
         message: 'must be a file event, its `file` descriptor ({ id, format, compression, ... }) or a data file id',
       },
     ]);
+  // A webhook event of another type has an `id` too, the event's: refused, not fetched as a file id.
+  const event = given as { type?: unknown; eventType?: unknown; occurred_at?: unknown };
+  if (given.file === undefined && typeof event.type === 'string' && ('occurred_at' in event || 'eventType' in event))
+    throw new ValidationError(caller, [
+      {
+        path: ['file'],
+        message: `must be a file event (InitialFilePosted, DeltaFilePosted, UserFilePosted), its \`file\` descriptor or a data file id; a ${typeof event.eventType === 'string' ? event.eventType : event.type} event announces no file`,
+      },
+    ]);
   const file = (given.file !== undefined ? given.file : given) as { id?: unknown } | null;
   if (typeof file !== 'object' || file === null || typeof file.id !== 'string' || file.id.trim() === '')
     throw new ValidationError(caller, [

@@ -16,6 +16,7 @@ import {
 } from '@viewlink/transport';
 import { apiKeyAuth } from '../internal/api-key.js';
 import { partnerRouteClient } from '../internal/call.js';
+import { configAtCallSite } from '../internal/config-call-site.js';
 import { parsePartnerError } from '../internal/error-body.js';
 import { type DataFileInput, DataFiles, READ_FILE_OPTION_NAMES, type ReadFileOptions } from './data-files.js';
 import type { DataFileRecord } from './types.js';
@@ -67,8 +68,18 @@ const STREAM_DATA_FILE_OPTION_NAMES = /* @__PURE__ */ [
  * misspelt `apikey` is named as such, not reported as a missing API Key.
  */
 function standaloneFiles(options: FetchDataFileOptions, name: string, known: readonly string[]): DataFiles {
+  try {
+    return buildStandaloneFiles(options, name, known);
+  } catch (error) {
+    // The transport's checks too (`fetchDataFile(): \`baseUrl\` must use https ...`): named at the call.
+    throw configAtCallSite(error, `${name}()`);
+  }
+}
+
+/** {@link standaloneFiles} unnamed: its ConfigurationErrors get the call in front there. */
+function buildStandaloneFiles(options: FetchDataFileOptions, name: string, known: readonly string[]): DataFiles {
   if (typeof options !== 'object' || options === null)
-    throw new ConfigurationError(`${name} needs options: { apiKey, baseUrl }`);
+    throw new ConfigurationError('options must be an object: { apiKey, baseUrl }');
   const unknown = unknownOptionIssues(options, known);
   if (unknown.length > 0) throw new ValidationError(`${name}()`, unknown);
   if (options.fetch !== undefined && typeof options.fetch !== 'function')

@@ -6,6 +6,7 @@
  */
 import type { ServiceIdInput, WatchHistoryEntry } from '@viewlink/schemas';
 import { callOptionIssues, type PreparedRequest, ResponseValidationError, ValidationError } from '@viewlink/transport';
+import * as z from 'zod/mini';
 import { HistoryLimitError } from '../core/errors.js';
 import type { ReadOptions } from '../core/options.js';
 import { prepareAt, type RouteOutput } from '../internal/call.js';
@@ -13,7 +14,10 @@ import type { UserScope } from '../internal/scope.js';
 
 /** Which part of the history to read. */
 export interface HistoryQuery extends ReadOptions {
-  /** Only entries watched at or after this instant (incremental sync). */
+  /**
+   * Only entries watched at or after this instant (incremental sync): a Date, or an ISO 8601
+   * date-time with a time zone (`2024-01-01T00:00:00Z`, a `watched_at` you hold).
+   */
   readonly since?: Date | string | undefined;
   /** Only entries of one service (a service id slug). */
   readonly service?: ServiceIdInput | undefined;
@@ -37,6 +41,10 @@ export interface CollectOptions extends HistoryQuery {
   readonly maxEntries?: number | undefined;
 }
 
+/** The `since` strings the route takes (its schema's check): a date-time with a time zone. Built on first use. */
+let sinceDateTime: z.ZodMiniISODateTime | undefined;
+const SINCE_TAKES =
+  "must be an ISO 8601 date-time with a time zone, e.g. '2024-01-01T00:00:00Z' (a date alone or a time without a zone names no instant), or a Date";
 const DEFAULT_PAGE_SIZE = 200;
 const DEFAULT_MAX_ENTRIES = 100_000;
 
@@ -53,8 +61,13 @@ function toWireQuery(query: HistoryQuery, callSite: string): Record<string, unkn
       if (Number.isNaN(since.getTime()))
         throw new ValidationError(callSite, [{ path: ['since'], message: 'must be a valid Date' }]);
       wire.since = since.toISOString();
-    } else if (typeof since === 'string') wire.since = since;
-    else throw new ValidationError(callSite, [{ path: ['since'], message: 'must be a Date or a date-time string' }]);
+    } else if (typeof since === 'string') {
+      // The route's own check would say "must be a valid datetime" of '2024-01-01', a valid ISO 8601 date.
+      sinceDateTime ??= z.iso.datetime({ offset: true });
+      if (!sinceDateTime.safeParse(since).success)
+        throw new ValidationError(callSite, [{ path: ['since'], message: SINCE_TAKES }]);
+      wire.since = since;
+    } else throw new ValidationError(callSite, [{ path: ['since'], message: 'must be a Date or a date-time string' }]);
   }
   return wire;
 }
@@ -143,22 +156,25 @@ export class History {
    * Collects the whole history (or the part the query selects) into an array.
    * @throws HistoryLimitError when it holds more than `maxEntries` (default 100,000).
    */
-  async all(options: CollectOptions = {}): Promise<WatchHistoryEntry[]> {
-    const { maxEntries = DEFAULT_MAX_ENTRIES, ...query } = options;
+  all(options: CollectOptions = {}): Promise<WatchHistoryEntry[]> {
+    return this.#all(options, 'user.history.all()');
+  }
+
+  /** Alias of {@link History.all}; its errors name `collect()`. */
+  collect(options: CollectOptions = {}): Promise<WatchHistoryEntry[]> {
+    return this.#all(options, 'user.history.collect()');
+  }
+
+  /** {@link all}, its errors naming `callSite`: the method the user called. */
+  async #all(options: CollectOptions, callSite: string): Promise<WatchHistoryEntry[]> {
+    const { maxEntries = DEFAULT_MAX_ENTRIES, ...query } = options ?? {};
     if (!Number.isInteger(maxEntries) || maxEntries < 1)
-      throw new ValidationError('user.history.all()', [
-        { path: ['maxEntries'], message: 'must be a positive integer' },
-      ]);
+      throw new ValidationError(callSite, [{ path: ['maxEntries'], message: 'must be a positive integer' }]);
     const out: WatchHistoryEntry[] = [];
-    for await (const page of this.#pages(query, 'user.history.all()')) {
-      if (out.length + page.items.length > maxEntries) throw new HistoryLimitError(maxEntries);
+    for await (const page of this.#pages(query, callSite)) {
+      if (out.length + page.items.length > maxEntries) throw new HistoryLimitError(maxEntries, callSite);
       for (const entry of page.items) out.push(entry);
     }
     return out;
-  }
-
-  /** Alias of {@link History.all}. */
-  collect(options: CollectOptions = {}): Promise<WatchHistoryEntry[]> {
-    return this.all(options);
   }
 }

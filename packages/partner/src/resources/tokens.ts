@@ -8,6 +8,7 @@ import type { TokenIssueRequest } from '@viewlink/schemas';
 import {
   AuthenticationError,
   type AuthStrategy,
+  atCallSite,
   BadRequestError,
   type CallOptions,
   ConfigurationError,
@@ -157,7 +158,14 @@ export class Tokens {
    * @throws TokenRenewalError when the server refuses the refresh token (401/400): issue a new pair.
    */
   renew(pair: TokenPair | StoredTokenPair): Promise<TokenPair> {
-    return this.renewWithin(TokenPair.from(pair), undefined);
+    let current: TokenPair;
+    try {
+      current = TokenPair.from(pair);
+    } catch (error) {
+      // A stored record's fields, named at the call that was given them (as client.user() does).
+      throw atCallSite(error, 'client.tokens.renew()');
+    }
+    return this.renewWithin(current, undefined);
   }
 
   /**

@@ -2,8 +2,10 @@
  * Signing helpers for partners' own tests: build a webhook exactly as the service would send
  * it, so a receiver can be tested end to end without the real service.
  */
+import type { DataFileDescriptor, KnownWebhookEventType } from '@viewlink/schemas';
 import { ConfigurationError } from '@viewlink/transport';
 import { hmac, hmacKey, toHex, utf8 } from './internal/crypto.js';
+import type { WebhookEventOf } from './parse.js';
 import type { WebhookSignatureScheme } from './verify.js';
 
 /** Options of {@link signWebhookForTest}. */
@@ -61,16 +63,66 @@ export async function createTestWebhookRequest(
   return new Request(options.url ?? 'https://localhost/webhooks', { method: 'POST', body, headers });
 }
 
-/** Builds a well-formed known event for tests, filling `id`, `user_id` and `occurred_at`. */
-export function createTestWebhookEvent<T extends string>(
+/**
+ * The fields of a known event `createTestWebhookEvent()` takes: any of the event's (each may be
+ * `undefined`, to leave it out of a malformed test event), and extra ones.
+ */
+export type TestWebhookEventFields<T extends KnownWebhookEventType> = {
+  readonly [Name in keyof Omit<WebhookEventOf<T>, 'type'>]?: WebhookEventOf<T>[Name] | undefined;
+} & Readonly<Record<string, unknown>>;
+
+/** A test data file descriptor: an empty NDJSON file with a fresh id. */
+function testFile(): DataFileDescriptor {
+  return { id: `file_test_${crypto.randomUUID()}`, format: 'ndjson', compression: 'none', record_count: 0 };
+}
+
+/** What each known type needs beyond `id`, `user_id` and `occurred_at`, as test values. */
+function requiredTestFields(type: string): Record<string, unknown> {
+  switch (type) {
+    case 'InitialFilePosted':
+    case 'UserFilePosted':
+      return { file: testFile(), sequence: 1 };
+    case 'DeltaFilePosted':
+      return { file: testFile(), sequence: 2, base_sequence: 1 };
+    case 'LinkedAccountBroken':
+    case 'LinkedAccountRepaired':
+      return { linked_account_id: 'la_test', service: 'streamflix' };
+    case 'LinkedAccountDisconnected':
+      return { linked_account_id: 'la_test', service: 'streamflix', keep_data: true };
+    default:
+      return {};
+  }
+}
+
+/**
+ * Builds a well-formed event for tests: `id`, `user_id` (`user_test`) and `occurred_at` filled,
+ * and for a known type every field it requires (a file event gets an empty NDJSON `file`,
+ * `sequence` 1, a delta `sequence` 2 after `base_sequence` 1; a linked-account event
+ * `linked_account_id` `la_test` and `service` `streamflix`, a disconnect `keep_data: true`).
+ * `fields` override them; a field passed as `undefined` is left out (a malformed event for a 400 test).
+ *
+ * @example
+ * ```ts
+ * const event = createTestWebhookEvent('DeltaFilePosted', { sequence: 8, base_sequence: 7 });
+ * const response = await POST(await createTestWebhookRequest(event, { secret: 'test-secret' }));
+ * ```
+ */
+export function createTestWebhookEvent<T extends KnownWebhookEventType>(
   type: T,
-  fields: Record<string, unknown> = {},
-): { id: string; type: T; user_id: string; occurred_at: string } & Record<string, unknown> {
+  fields?: TestWebhookEventFields<T>,
+): WebhookEventOf<T>;
+/** An event of a type this SDK does not know (what `onUnknown` receives), with the fields given. */
+export function createTestWebhookEvent<T extends string>(
+  type: T extends KnownWebhookEventType ? never : T,
+  fields?: Readonly<Record<string, unknown>>,
+): { id: string; type: T; user_id: string; occurred_at: string } & Record<string, unknown>;
+export function createTestWebhookEvent(type: string, fields: Readonly<Record<string, unknown>> = {}): object {
   return {
     id: `evt_test_${crypto.randomUUID()}`,
     type,
     user_id: 'user_test',
     occurred_at: new Date().toISOString(),
+    ...requiredTestFields(type),
     ...fields,
   };
 }

@@ -11,6 +11,7 @@
  * early exit), and only Web Crypto is used so it runs on Node, Deno, Bun and Workers.
  */
 import { ConfigurationError, refuseUnknownClientOptions, webhookVerificationChannel } from '@viewlink/transport';
+import { configAtCallSite } from '../internal/config-call-site.js';
 import { WebhookBodyError, WebhookVerificationError } from './errors.js';
 import type { HeadersLike } from './headers.js';
 import { DEFAULT_MAX_BODY_BYTES, getHeader, readLimited, toBytes, tooLarge } from './internal/body.js';
@@ -80,11 +81,21 @@ const HMAC_MISMATCH =
 
 function resolveSecrets(secret: unknown): string[] | false {
   if (secret === false) return false;
-  const list = typeof secret === 'string' ? [secret] : Array.isArray(secret) ? secret : undefined;
+  if (secret !== undefined && secret !== null && typeof secret !== 'string' && !Array.isArray(secret))
+    throw new ConfigurationError(
+      `\`secret\` must be a string, an array of strings (during rotation) or false, got ${typeof secret}`,
+    );
+  const list: unknown[] = typeof secret === 'string' ? [secret] : Array.isArray(secret) ? secret : [];
   // A blank secret (an unset env variable padded with a space) would accept a blank header.
-  if (!list || list.length === 0 || list.some((s) => typeof s !== 'string' || s.trim() === ''))
-    throw new ConfigurationError(NO_SECRET);
-  return [...(list as string[])];
+  const usable = (s: unknown): s is string => typeof s === 'string' && s.trim() !== '';
+  if (!list.some(usable)) throw new ConfigurationError(NO_SECRET);
+  // One of several missing (`[process.env.NEW, process.env.OLD]` with OLD unset): named, not "no secret".
+  const blank = list.findIndex((s) => !usable(s));
+  if (blank !== -1)
+    throw new ConfigurationError(
+      `\`secret[${blank}]\` is missing or blank (an unset environment variable?): every secret in the list must be a non-empty string; leave out the ones you do not use`,
+    );
+  return list as string[];
 }
 
 function positive(value: number | undefined, fallback: number, option: string): number {
@@ -138,6 +149,23 @@ export function createWebhookVerifier(options: VerifyWebhookOptions): WebhookVer
   return webhookVerifier(options, VERIFY_OPTION_NAMES, 'createWebhookVerifier()');
 }
 
+/** The verifier's options checked, each refusal led by `what` (`createWebhookHandler(): No webhook ...`). */
+function checkedVerifierOptions(options: VerifyWebhookOptions, known: readonly string[], what: string) {
+  try {
+    if (typeof options !== 'object' || options === null) throw new ConfigurationError(NO_SECRET);
+    refuseUnknownClientOptions(options, known, what);
+    const secrets = resolveSecrets((options as { secret?: unknown }).secret);
+    const scheme = options.scheme ?? 'secret';
+    if (scheme !== 'secret' && scheme !== 'hmac-sha256')
+      throw new ConfigurationError("`scheme` must be 'secret' or 'hmac-sha256'");
+    const maxBodyBytes = positive(options.maxBodyBytes, DEFAULT_MAX_BODY_BYTES, 'maxBodyBytes');
+    const toleranceMs = positive(options.toleranceSeconds, 300, 'toleranceSeconds') * 1000;
+    return { secrets, scheme, maxBodyBytes, toleranceMs, now: options.now ?? Date.now };
+  } catch (error) {
+    throw configAtCallSite(error, what);
+  }
+}
+
 /**
  * {@link createWebhookVerifier} for options that may hold more than the verifier's (a
  * receiver's): `known` are the names the caller (`what`) takes.
@@ -147,15 +175,7 @@ export function webhookVerifier(
   known: readonly string[],
   what: string,
 ): WebhookVerifier {
-  if (typeof options !== 'object' || options === null) throw new ConfigurationError(NO_SECRET);
-  refuseUnknownClientOptions(options, known, what);
-  const secrets = resolveSecrets((options as { secret?: unknown }).secret);
-  const scheme = options.scheme ?? 'secret';
-  if (scheme !== 'secret' && scheme !== 'hmac-sha256')
-    throw new ConfigurationError("`scheme` must be 'secret' or 'hmac-sha256'");
-  const maxBodyBytes = positive(options.maxBodyBytes, DEFAULT_MAX_BODY_BYTES, 'maxBodyBytes');
-  const toleranceMs = positive(options.toleranceSeconds, 300, 'toleranceSeconds') * 1000;
-  const now = options.now ?? Date.now;
+  const { secrets, scheme, maxBodyBytes, toleranceMs, now } = checkedVerifierOptions(options, known, what);
   // Lazily: Web Crypto is async, and a verifier is built synchronously.
   let digests: Promise<Uint8Array[]> | undefined;
   let keys: Promise<CryptoKey[]> | undefined;

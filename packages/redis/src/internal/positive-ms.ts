@@ -7,11 +7,11 @@ import { ConfigurationError } from '@viewlink/partner';
 
 /**
  * `value` (or `fallback` when it is left out), rounded up to whole ms.
- * @throws ConfigurationError naming `name` for anything but a finite number of at least 1 ms.
+ * @throws ConfigurationError naming `callSite` (the call the user wrote) and `name` for anything but a finite number of at least 1 ms.
  */
-export function positiveMs(value: unknown, fallback: number, name: string): number {
+export function positiveMs(value: unknown, fallback: number, name: string, callSite: string): number {
   const ms = value ?? fallback;
   if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 1)
-    throw new ConfigurationError(`\`${name}\` must be a positive number of ms`);
+    throw new ConfigurationError(`${callSite}: \`${name}\` must be a positive number of ms`);
   return Math.ceil(ms);
 }

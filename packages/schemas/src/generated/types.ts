@@ -2676,7 +2676,7 @@ export interface WatchHistoryQueryFields {
 
 /** One page of watch history; `next_cursor` absent on the last page. */
 export interface WatchHistoryPageFields {
-  /** Entries of this page, most recently watched first. */
+  /** Entries of this page, oldest first (chronological: a later page holds later entries). */
   items: WatchHistoryEntry[];
   /** Cursor of the next page; absent or null on the last page. */
   next_cursor?: string | null | undefined;

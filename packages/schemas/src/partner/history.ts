@@ -22,7 +22,10 @@ export interface WatchHistoryQuery extends T.WatchHistoryQueryFields {}
 /** One page of watch history; `next_cursor` absent on the last page. */
 export const WatchHistoryPage = /* @__PURE__ */ lazy(() =>
   z.looseObject({
-    items: described(z.array(WatchHistoryEntry), 'Entries of this page, most recently watched first.'),
+    items: described(
+      z.array(WatchHistoryEntry),
+      'Entries of this page, oldest first (chronological: a later page holds later entries).',
+    ),
     next_cursor: described(
       z.optional(z.nullable(z.string())),
       'Cursor of the next page; absent or null on the last page.',

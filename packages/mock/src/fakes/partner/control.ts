@@ -375,8 +375,22 @@ export function createControlRouter(ctx: FakeContext): Router {
         ctx.faults.clear();
         return json({ pending: 0 });
       },
-      'POST /__mock/users/{user_id}/files': async ({ params, body }) =>
-        json(await ctx.postFile(params.user_id, body.type, { records: body.records, reason: body.reason }), 201),
+      'POST /__mock/users/{user_id}/files': async ({ params, body }) => {
+        // A field the type does not use is refused: ignored, a test would read a file it did not ask for.
+        if (body.records !== undefined && body.type !== 'initial')
+          return partnerError(
+            400,
+            'unused_file_field',
+            `records sizes an 'initial' file only; a '${body.type}' file is not sized by it`,
+          );
+        if (body.reason !== undefined && body.type !== 'user')
+          return partnerError(
+            400,
+            'unused_file_field',
+            `reason is sent with a 'user' file only, not with an '${body.type}' file`,
+          );
+        return json(await ctx.postFile(params.user_id, body.type, { records: body.records, reason: body.reason }), 201);
+      },
       'GET /__mock/stats': () =>
         json({
           requests: Object.fromEntries(ctx.stats.requests),

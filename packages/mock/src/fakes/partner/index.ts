@@ -35,7 +35,7 @@
  * - `POST /__mock/webhook/events` `{ type, user_id, ... }`: fire any webhook now.
  * - `POST /__mock/link-faults` `{ step, reason, message?, times? }`: the test extension's next
  *   link fails at `step`; `DELETE` clears; `POST /__mock/link-faults/take` is the extension's read.
- * - `POST /__mock/users/{user_id}/files` `{ type: 'initial' | 'delta' | 'user', records?, reason? }`
+ * - `POST /__mock/users/{user_id}/files` `{ type: 'initial' | 'delta' | 'user', records? (initial), reason? (user) }`
  *   posts a data file (served at `GET /v1/files/{file_id}` with the API Key) and delivers its
  *   InitialFilePosted / DeltaFilePosted / UserFilePosted webhook.
  *
@@ -45,7 +45,7 @@
  */
 import { PARTNER_AUTH, PartnerWebhookEvent, partnerRoutes } from '@viewlink/schemas';
 import { echoingCredentials } from '../../core/internal/echo.js';
-import { checkFakeOptions } from '../../core/internal/fake-options.js';
+import { checkApiKeys, checkFakeOptions } from '../../core/internal/fake-options.js';
 import { withRequestId } from '../../core/internal/request-id.js';
 import { createRouter, type Handle, type Router } from '../../core/router.js';
 import type { FakeContext, FakeStats } from './context.js';
@@ -182,6 +182,7 @@ function withCors(response: Response): Response {
  */
 export function createPartnerFake(options: PartnerFakeOptions = {}): PartnerFake {
   checkFakeOptions(options, PARTNER_FAKE_OPTION_NAMES, 'createPartnerFake()');
+  checkApiKeys(options.apiKeys, 'createPartnerFake()');
   const apiKeys = new Set(options.apiKeys ?? ['vl_test_api_key']);
   const clock = createClock(options.now);
   const tokens = new TokenLedger(clock, {

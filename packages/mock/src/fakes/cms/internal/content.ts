@@ -162,8 +162,18 @@ export function contentRoutes(ctx: ContentContext, kind: ContentType): Routes {
     if (kind.type === 'nav_menu_item' && !canEdit(user))
       return cannot(user, 'rest_cannot_view', 'Sorry, you are not allowed to view menu items.');
     const statuses = ([] as unknown[]).concat(query.status ?? (kind.type === 'nav_menu_item' ? 'any' : 'publish'));
+    // As WordPress 6.5.5 refuses it: a 400 for the parameter, the sign-in status inside its details.
     if (statuses.some((s) => s !== 'publish') && !canEdit(user))
-      return cannot(user, 'rest_invalid_param', 'Status is forbidden.');
+      return cmsError(400, 'rest_invalid_param', 'Invalid parameter(s): status', {
+        params: { status: 'Status is forbidden.' },
+        details: {
+          status: {
+            code: 'rest_forbidden_status',
+            message: 'Status is forbidden.',
+            data: { status: user ? 403 : 401 },
+          },
+        },
+      });
     const search = typeof query.search === 'string' ? query.search.toLowerCase() : undefined;
     const include = Array.isArray(query.include) && query.include.length > 0 ? new Set(query.include) : undefined;
     const exclude = Array.isArray(query.exclude) ? new Set(query.exclude) : undefined;
@@ -200,8 +210,8 @@ export function contentRoutes(ctx: ContentContext, kind: ContentType): Routes {
     if (!canEdit(user))
       return cannot(user, 'rest_cannot_create', `Sorry, you are not allowed to create ${noun}s as this user.`);
     const record = applyWrite(ctx.store, kind, site(request), body, undefined, user.id);
+    // No revision yet: WordPress 6.5.5 stores one on each update, none when a record is created.
     ctx.store.records.set(record.id, record);
-    if (tracksRevisions && record.status === 'publish') snapshot(record);
     return ok(show(request, record, 'edit'), 201);
   };
 

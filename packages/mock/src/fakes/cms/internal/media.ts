@@ -27,10 +27,22 @@ function pngSize(bytes: Uint8Array): { width: number; height: number } | undefin
   return { width: view.getUint32(16), height: view.getUint32(20) };
 }
 
+/**
+ * The upload's file name as WordPress 6.5.5 reads it (`get_filename_from_disposition`): the
+ * `filename` parameter only (never `filename*`), the header split at `;`, the quotes trimmed
+ * without unescaping, and the value's bytes taken as UTF-8 (a header arrives one character per byte).
+ */
 function fileNameOf(request: Request): string | undefined {
   const header = request.headers.get('content-disposition') ?? '';
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header);
-  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+  let name: string | undefined;
+  for (const part of header.split(';').slice(1)) {
+    const equals = part.indexOf('=');
+    if (equals < 0 || part.slice(0, equals).trim() !== 'filename') continue;
+    const value = part.slice(equals + 1).trim();
+    name = value.length > 1 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
+  }
+  if (!name) return undefined;
+  return new TextDecoder().decode(Uint8Array.from(name, (c) => c.charCodeAt(0) & 0xff));
 }
 
 function mediaTypeOf(mime: string): string {
@@ -104,8 +116,15 @@ export function mediaRoutes(ctx: ContentContext): Record<string, RouteImplementa
         'rest_cannot_create',
         'Sorry, you are not allowed to create posts as this user.',
       );
+    if (!request.headers.get('content-disposition'))
+      return cmsError(400, 'rest_upload_no_content_disposition', 'No Content-Disposition supplied.');
     const file = fileNameOf(request);
-    if (!file) return cmsError(400, 'rest_upload_no_content_disposition', 'No Content-Disposition supplied.');
+    if (!file)
+      return cmsError(
+        400,
+        'rest_upload_invalid_disposition',
+        'Invalid Content-Disposition supplied. Content-Disposition needs to be formatted as `attachment; filename="image.png"` or similar.',
+      );
     const bytes = new Uint8Array(await request.arrayBuffer());
     if (bytes.length === 0) return cmsError(400, 'rest_upload_no_data', 'No data supplied.');
     const mime = (request.headers.get('content-type') ?? 'application/octet-stream').split(';')[0]?.trim() ?? '';

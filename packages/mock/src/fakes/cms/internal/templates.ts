@@ -126,7 +126,10 @@ export function templateRoutes(ctx: TemplateContext): Record<string, RouteImplem
   };
   const save = (template: Template, body: Record<string, unknown>) => {
     const next = apply(template, body);
-    if (next.wp_id === 0) {
+    // The first save of a theme template (or a create) inserts its post: WordPress 6.5.5 stores
+    // no revision then, one on each later update.
+    const inserted = next.wp_id === 0;
+    if (inserted) {
       next.wp_id = ctx.store.nextId();
       next.origin = 'theme';
     }
@@ -134,6 +137,7 @@ export function templateRoutes(ctx: TemplateContext): Record<string, RouteImplem
     next.author = 1;
     next.modified = ctx.store.now();
     templates.set(next.id, next);
+    if (inserted) return next;
     const list = revisions.get(next.id) ?? [];
     list.push({ ...structuredClone(next), wp_id: ctx.store.nextId(), parent: next.wp_id, status: 'inherit' });
     revisions.set(next.id, list);
