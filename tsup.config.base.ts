@@ -17,11 +17,12 @@ export type BuildOverrides = Partial<Options> & { cjsNoExternal?: string[]; cjsS
 
 /**
  * The ESM and the CJS build of {@link packageConfig} as a list, for a package that builds its
- * entries apart (`@viewlink/react`). `clean: false` keeps the ESM build from emptying `dist`
- * (another entry's builds clean it).
+ * entries apart (`@viewlink/react`). No build cleans `dist`: tsup runs the builds side by side,
+ * and one's clean could delete the declarations another already wrote; every package's `build`
+ * script empties `dist` first (scripts/empty-dist.mjs).
  */
 export function packageBuilds(overrides: BuildOverrides = {}): Options[] {
-  const { cjsNoExternal = [], cjsSplitting, clean = true, ...rest } = overrides;
+  const { cjsNoExternal = [], cjsSplitting, ...rest } = overrides;
   const shared: Options = {
     entry: ['src/index.ts'],
     dts: true,
@@ -33,7 +34,7 @@ export function packageBuilds(overrides: BuildOverrides = {}): Options[] {
     ...rest,
   };
   return [
-    { ...shared, format: ['esm'], clean },
+    { ...shared, format: ['esm'], clean: false },
     {
       ...shared,
       format: ['cjs'],

@@ -24,13 +24,8 @@ const browser: Options = {
   bundle: false,
   dts: false,
   sourcemap: false,
-  clean: true,
+  clean: false,
   esbuildPlugins: [stripDescriptionsPlugin()],
 };
 
-export default defineConfig([
-  // The browser build cleans its own folder.
-  { ...esm, clean: ['!browser/**'] },
-  cjs as Options,
-  browser,
-]);
+export default defineConfig([esm, cjs as Options, browser]);

@@ -12,15 +12,10 @@ const browser: Options = {
   outDir: 'dist/browser',
   dts: false,
   sourcemap: false,
-  clean: true,
+  clean: false,
   define: { VIEWLINK_BROWSER_BUILD: 'true' },
   // Folds `BROWSER_BUILD` where it is read (across modules), so the code it guards is dropped here.
   minifySyntax: true,
 };
 
-export default defineConfig([
-  // The browser build cleans its own folder.
-  { ...esm, clean: ['!browser/**'] },
-  cjs as Options,
-  browser,
-]);
+export default defineConfig([esm, cjs as Options, browser]);
