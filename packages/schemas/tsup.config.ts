@@ -28,4 +28,4 @@ const browser: Options = {
   esbuildPlugins: [stripDescriptionsPlugin()],
 };
 
-export default defineConfig([esm, cjs as Options, browser]);
+export default defineConfig([esm as Options, cjs as Options, browser]);

@@ -18,4 +18,4 @@ const browser: Options = {
   minifySyntax: true,
 };
 
-export default defineConfig([esm, cjs as Options, browser]);
+export default defineConfig([esm as Options, cjs as Options, browser]);
