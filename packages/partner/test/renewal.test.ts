@@ -166,7 +166,12 @@ describe('automatic renewal', () => {
   it('heals a spent refresh token: one new pair issued with the API Key, stored, the read goes on, traced', async () => {
     const store = new MemoryTokenStore();
     const warnings: Array<[string, Record<string, unknown> | undefined]> = [];
-    const client = setup.client({ tokenStore: store, logger: { warn: (m, f) => warnings.push([m, f]) } });
+    const errors: string[] = [];
+    const logger = {
+      warn: (m: string, f?: Record<string, unknown>) => warnings.push([m, f]),
+      error: (m: string) => errors.push(m),
+    };
+    const client = setup.client({ tokenStore: store, logger });
     const pair = await client.tokens.issue({ userId: 'demo-user' });
     store.set('demo-user', pair.toStored());
     // Spent elsewhere (a renewal whose answer was lost): the stored pair's refresh token is dead.
@@ -195,13 +200,19 @@ describe('automatic renewal', () => {
     expect(reissued).toHaveLength(1);
     expect(reissued[0]?.[1]).toMatchObject({ userId: 'demo-user', status: 401 });
     expect(JSON.stringify(warnings)).not.toContain(pair.refreshToken);
+    // Healed, so no error line: the refused renewal was a step of the reads, logged at debug (it was
+    // logged at error, paging anyone alerting on error logs for a pair the SDK replaced).
+    expect(errors).toEqual([]);
     // The next read uses the stored new pair: nothing renewed or issued again.
     await client.user('demo-user').watchlist();
     expect(setup.fake().tokens.issued - issuedBefore).toBe(1);
   });
 
-  it('with renewal.reissue: false, reports a dead refresh token as TokenRenewalError', async () => {
-    const client = setup.client({ renewal: { reissue: false } });
+  it('with renewal.reissue: false, reports a dead refresh token as TokenRenewalError, logged once at error', async () => {
+    const errors: string[] = [];
+    const debug: string[] = [];
+    const logger = { error: (m: string) => errors.push(m), debug: (m: string) => debug.push(m) };
+    const client = setup.client({ renewal: { reissue: false }, logger });
     const pair = await client.tokens.issue({ userId: 'demo-user' });
     await setup.client().tokens.renew(pair);
     setup.clock.advance(3_600_000);
@@ -211,6 +222,9 @@ describe('automatic renewal', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TokenRenewalError);
     expect((error as TokenRenewalError).userId).toBe('demo-user');
+    // The call's own failure at error, once; the refused renewal request (its step) at debug.
+    expect(errors).toEqual([`viewlink: ${(error as Error).message}`]);
+    expect(debug.some((line) => line.includes('401') && line.includes('/v1/auth/token/refresh'))).toBe(true);
   });
 
   it('does not retry a renewal (POST) on 503, and leaves the pair usable for the next attempt', async () => {

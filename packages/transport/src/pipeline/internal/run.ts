@@ -22,6 +22,7 @@ import type {
   CallOptions,
   HeaderRecord,
   HttpMethod,
+  Logger,
   PipelineSettings,
   PreparedRequest,
   RenewalSender,
@@ -279,9 +280,22 @@ class FullRun<T> extends Run<T, PipelineSettings> {
    */
   get renewal(): RenewalSender {
     const { settings, client, deadline } = this;
+    // Its failure is the strategy's to judge (a refused refresh token heals with a new pair), so it
+    // is logged at debug; one that ends the call is logged at error by this run's `fail()`.
+    const step = settings.logger === undefined ? settings : { ...settings, logger: failuresAtDebug(settings.logger) };
     return {
       send: <R>(request: PreparedRequest<R>, options: Pick<CallOptions, 'auth' | 'secrets'> = {}) =>
-        new FullRun(settings, request, { auth: options.auth, secrets: options.secrets }, deadline, client).stages(),
+        new FullRun(step, request, { auth: options.auth, secrets: options.secrets }, deadline, client).stages(),
     };
   }
+}
+
+/** `logger` with its error lines sent to `debug` (each method called on the logger itself, as pino needs). */
+function failuresAtDebug(logger: Logger): Logger {
+  return {
+    debug: (message, fields) => logger.debug?.(message, fields),
+    info: (message, fields) => logger.info?.(message, fields),
+    warn: (message, fields) => logger.warn?.(message, fields),
+    error: (message, fields) => logger.debug?.(message, fields),
+  };
 }
