@@ -5,7 +5,7 @@
  * mode says. Batch sub-responses go through the same step ({@link parseResult}).
  */
 import { httpError, type RedactingRequestInfo, toViewlinkError } from '../errors/to-error.js';
-import { type APIError, type RequestInfo, ResponseValidationError } from '../errors/tree.js';
+import { APIError, type RequestInfo, ResponseValidationError } from '../errors/tree.js';
 import { check, type StandardSchema } from '../validation/standard-schema.js';
 import { readText } from './internal/send.js';
 import type { CallOptions, PipelineSettings, Sent, TransportResponse } from './types.js';
@@ -191,7 +191,10 @@ async function parseUnread<T>(
     return new Received(response, (type === 'response' ? response : undefined) as T);
   } catch (error) {
     const mapped = toViewlinkError(error, info, settings.redactor, options);
-    settings.logger?.error?.(`viewlink: ${mapped.message}`, { status: response.status });
+    // A refusal (4xx) is often expected and always the caller's to judge (a 404 probing for a
+    // post, a refused refresh token the partner client heals): `warn`; the service failing, `error`.
+    const refused = mapped instanceof APIError && response.status < 500;
+    settings.logger?.[refused ? 'warn' : 'error']?.(`viewlink: ${mapped.message}`, { status: response.status });
     throw mapped;
   } finally {
     // A stream's timer bounds the caller's body read; a failed one has nothing left to read.

@@ -73,7 +73,11 @@ export interface TransportOptions {
   readonly totalTimeout?: number | undefined;
   /** Retry policy for idempotent requests, or a retry count, or `false`. Default 2 retries. */
   readonly retry?: RetryPolicy | number | false | undefined;
-  /** Receives one redacted line per request, retry, renewal and failure. */
+  /**
+   * Receives one redacted line per request and renewal (`debug`), retry (`warn`) and failure: a
+   * refusal the server gave (4xx) at `warn`, the service failing (5xx, no answer, a bad body) at
+   * `error`. A renewal's request inside a call logs its failure at `debug` (the call logs its own).
+   */
   readonly logger?: Logger | undefined;
   /** Response validation mode. Default `'strict'`. */
   readonly validation?: ValidationMode | undefined;
