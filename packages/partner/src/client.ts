@@ -7,6 +7,7 @@ import type { ServiceCatalog } from '@viewlink/schemas';
 import {
   atCallSite,
   ConfigurationError,
+  configAtCallSite,
   createTransport,
   defineMethods,
   type MethodDefinitions,
@@ -23,7 +24,6 @@ import { MemoryTokenStore, type TokenStore } from './core/token-store.js';
 import { DataFiles } from './files/data-files.js';
 import { apiKeyAuth } from './internal/api-key.js';
 import { type PartnerRouteKey, type PartnerRoutes, partnerRouteClient } from './internal/call.js';
-import { configAtCallSite } from './internal/config-call-site.js';
 import { isBrowserLike } from './internal/environment.js';
 import { parsePartnerError } from './internal/error-body.js';
 import { readSignal } from './internal/read-signal.js';

@@ -4,9 +4,8 @@
  * falling back to EVAL once when the server does not know them yet (after a restart).
  */
 import { ConfigurationError } from '@viewlink/partner';
-import { refuseUnknownClientOptions } from '@viewlink/transport';
+import { configAtCallSite, refuseUnknownClientOptions } from '@viewlink/transport';
 import { SharedStoreError } from './errors.js';
-import { configAtCallSite } from './internal/call-site.js';
 
 /** ioredis (`new Redis()`, `new Redis.Cluster()`): `call(command, ...args)`. */
 export interface IoredisLike {

@@ -2,10 +2,9 @@
  * `createRedisStores`: the three Redis stores (tokens, refresh ledger, webhook events) on one
  * client, with the prefix and command timeout shared.
  */
-import { refuseUnknownClientOptions } from '@viewlink/transport';
+import { configAtCallSite, refuseUnknownClientOptions } from '@viewlink/transport';
 import type { RedisClientLike } from './client.js';
 import { EVENT_STORE_OWN_OPTION_NAMES, RedisEventStore, type RedisEventStoreOptions } from './event-store.js';
-import { configAtCallSite } from './internal/call-site.js';
 import { RedisRefreshLedger } from './refresh-ledger.js';
 import { RedisTokenStore, type RedisTokenStoreOptions, TOKEN_STORE_OPTION_NAMES } from './token-store.js';
 

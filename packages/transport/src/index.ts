@@ -12,6 +12,7 @@ export { isThenable } from './pipeline/engine.js';
 export {
   type ArgumentRole,
   atCallSite,
+  configAtCallSite,
   defineMethods,
   type MethodCall,
   type MethodDefinition,

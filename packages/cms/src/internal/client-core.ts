@@ -2,6 +2,7 @@
 import type { RouteTable } from '@viewlink/schemas';
 import {
   ConfigurationError,
+  configAtCallSite,
   createTransport,
   type Logger,
   type MethodInvoker,
@@ -113,7 +114,7 @@ export function createClientCore<T extends RouteTable, R extends RouteCaller<T>>
     return buildClientCore(options, client);
   } catch (error) {
     // Named at the constructor the caller wrote, as the unknown-option check above is.
-    throw error instanceof ConfigurationError ? new ConfigurationError(`${callSite}: ${error.message}`) : error;
+    throw configAtCallSite(error, callSite);
   }
 }
 

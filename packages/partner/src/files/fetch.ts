@@ -8,6 +8,7 @@
 import type { DataFileDescriptor } from '@viewlink/schemas';
 import {
   ConfigurationError,
+  configAtCallSite,
   createTransport,
   requireSecureBaseUrl,
   type TransportOptions,
@@ -16,7 +17,6 @@ import {
 } from '@viewlink/transport';
 import { apiKeyAuth } from '../internal/api-key.js';
 import { partnerRouteClient } from '../internal/call.js';
-import { configAtCallSite } from '../internal/config-call-site.js';
 import { parsePartnerError } from '../internal/error-body.js';
 import { type DataFileInput, DataFiles, READ_FILE_OPTION_NAMES, type ReadFileOptions } from './data-files.js';
 import type { DataFileRecord } from './types.js';

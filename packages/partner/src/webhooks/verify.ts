@@ -10,8 +10,12 @@
  * Comparisons are constant-time over SHA-256 digests, every configured secret is checked (no
  * early exit), and only Web Crypto is used so it runs on Node, Deno, Bun and Workers.
  */
-import { ConfigurationError, refuseUnknownClientOptions, webhookVerificationChannel } from '@viewlink/transport';
-import { configAtCallSite } from '../internal/config-call-site.js';
+import {
+  ConfigurationError,
+  configAtCallSite,
+  refuseUnknownClientOptions,
+  webhookVerificationChannel,
+} from '@viewlink/transport';
 import { WebhookBodyError, WebhookVerificationError } from './errors.js';
 import type { HeadersLike } from './headers.js';
 import { DEFAULT_MAX_BODY_BYTES, getHeader, readLimited, toBytes, tooLarge } from './internal/body.js';

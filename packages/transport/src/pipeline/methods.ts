@@ -6,7 +6,7 @@
  * client's {@link MethodInvoker}, one per client. A `ValidationError` names the method the user
  * wrote (`posts.get()`, `user.watchlist()`), not the route key.
  */
-import { ValidationError } from '../errors/tree.js';
+import { ConfigurationError, ValidationError } from '../errors/tree.js';
 import type { RouteCallInput } from './prepare.js';
 
 /**
@@ -219,4 +219,20 @@ export function atCallSite(error: unknown, callSite: string): unknown {
   return error instanceof ValidationError && error.constructor === ValidationError
     ? new ValidationError(callSite, error.issues)
     : error;
+}
+
+/**
+ * A `ConfigurationError` (an option refused) led by the call that was given the options
+ * (`new PartnerClient(): `, `createRedisStores(): `), in place of a call an inner check named
+ * (`new RedisTokenStore()` inside `createRedisStores()`); `rename` rewrites the message first (an
+ * option's path as the caller wrote it). Anything else, a subclass included, as it is.
+ */
+export function configAtCallSite(
+  error: unknown,
+  callSite: string,
+  rename: (message: string) => string = (message) => message,
+): unknown {
+  if (!(error instanceof ConfigurationError) || error.constructor !== ConfigurationError) return error;
+  const message = rename(error.message).replace(/^(?:new )?[A-Za-z]+\(\): /, '');
+  return new ConfigurationError(`${callSite}: ${message}`);
 }
