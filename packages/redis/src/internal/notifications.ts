@@ -26,7 +26,13 @@ interface Emitter {
 /** ioredis (`Redis`, `Cluster`): `duplicate()`, then `subscribe(channel)` and `'message'` events. */
 interface IoredisSubscriber extends Emitter {
   subscribe(channel: string): Promise<unknown>;
+  connect(): Promise<unknown>;
   disconnect(): void;
+}
+
+/** The options a single-node ioredis client was made with, and takes in `duplicate(overrides)`. */
+interface IoredisOptions {
+  retryStrategy?: ((times: number) => number | void | null) | undefined;
 }
 
 /** node-redis: `duplicate()`, `connect()`, then `subscribe(channel, listener)`. */
@@ -38,7 +44,8 @@ interface NodeRedisSubscriber extends Emitter {
 }
 
 interface Duplicable extends Emitter {
-  duplicate(): IoredisSubscriber | NodeRedisSubscriber;
+  duplicate(overrides?: IoredisOptions): IoredisSubscriber | NodeRedisSubscriber;
+  readonly options?: IoredisOptions;
 }
 
 /** Told of every notification and of each moment some may have been missed. */
@@ -74,6 +81,8 @@ const HEARTBEAT_MS = 5_000;
 const RETRY_MS = 1_000;
 /** Probes start with `#`, which an encoded user id never holds. */
 const PROBE_PREFIX = '#probe:';
+/** ioredis's default wait before reconnect attempt `times`. */
+const reconnectDelay = (times: number) => Math.min(times * 50, 2_000);
 /** Subscriber events that mean notifications may be missed until the next probe comes back. */
 const TROUBLE = ['error', 'close', 'end', 'reconnecting'] as const;
 
@@ -173,16 +182,36 @@ function open(client: Duplicable, channel: string, publish: Publish): RenewalNot
     sendProbe();
   };
   let stop: () => void = () => undefined;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   const close = () => {
     closed = true;
     clearTimeout(timer);
+    clearTimeout(reconnectTimer);
     lose();
     stop();
   };
   // The subscriber lives as long as the client: it ends when the client is closed.
   client.once?.('end', close);
+  const ioredis = typeof (client as { call?: unknown }).call === 'function';
   try {
-    const sub = client.duplicate();
+    // A single-node ioredis subscriber reconnects on this notifier's unref'd timer, not on
+    // ioredis's own: its quit() while reconnecting (Redis down at shutdown) emits no 'end', so a
+    // subscriber retrying by itself would keep the process alive until Redis came back. The
+    // client's own retryStrategy still sets the pace (and may stop it). A cluster's duplicate()
+    // takes other arguments: it keeps its own.
+    const retryStrategy = (times: number): null => {
+      const own = client.options?.retryStrategy;
+      const delay = typeof own === 'function' ? own(times) : reconnectDelay(times);
+      if (!closed && typeof delay === 'number') {
+        clearTimeout(reconnectTimer);
+        reconnectTimer = setTimeout(() => {
+          if (!closed) (sub as IoredisSubscriber).connect().catch(() => undefined);
+        }, delay);
+        reconnectTimer.unref?.();
+      }
+      return null;
+    };
+    const sub = ioredis && !isCluster(client) ? client.duplicate({ retryStrategy }) : client.duplicate();
     // A subscriber's connection errors are not the caller's: waiters poll while it reconnects.
     sub.on('error', () => undefined);
     for (const event of TROUBLE) sub.on(event, trouble);
@@ -195,7 +224,7 @@ function open(client: Duplicable, channel: string, publish: Publish): RenewalNot
       else subscribe();
     });
     // ioredis (`call`, as the stores tell clients apart) connects by itself; node-redis on connect().
-    if (typeof (client as { call?: unknown }).call !== 'function') {
+    if (!ioredis) {
       const nodeSub = sub as NodeRedisSubscriber;
       const end = () => {
         if (typeof nodeSub.destroy === 'function') nodeSub.destroy();

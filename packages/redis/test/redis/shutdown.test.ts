@@ -1,0 +1,108 @@
+/**
+ * Shutdown on a real redis-server: after the documented `quit()` (ioredis) or `close()`
+ * (node-redis) an application process exits by itself, also when Redis is down at that moment
+ * (a pod stopped during a Redis outage). The stores' own subscriber connection must not keep it
+ * alive: ioredis's quit() while reconnecting emits no 'end', so the subscriber never heard of it.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RedisTokenStore } from '../../src/index.js';
+import { type RedisServer, startRedis } from '../redis-server.js';
+
+const worker = fileURLToPath(new URL('../shutdown-worker.ts', import.meta.url));
+const repo = fileURLToPath(new URL('../../../../', import.meta.url));
+let server: RedisServer;
+const children: ChildProcess[] = [];
+
+beforeAll(() => {
+  server = startRedis();
+});
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  server?.dispose();
+});
+
+function next(child: ChildProcess, expected: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    child.on('message', (message) => message === expected && resolve());
+    child.once('exit', (code) => reject(new Error(`the worker exited (${code}) before '${expected}'`)));
+  });
+}
+
+/** Milliseconds from the quit call's return to the process's exit, or undefined past `withinMs`. */
+async function exitAfterQuit(library: string, redisDown: boolean, withinMs: number): Promise<number | undefined> {
+  const child = fork(worker, [library], {
+    cwd: repo,
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, REDIS_PORT: String(server.port) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  children.push(child);
+  await next(child, 'ready');
+  if (redisDown) server.stop();
+  try {
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const quitDone = next(child, 'quit-done');
+    child.send('quit');
+    await quitDone;
+    const start = Date.now();
+    const outcome = await Promise.race([exited.then(() => 'exited'), sleep(withinMs).then(() => 'alive')]);
+    return outcome === 'exited' ? Date.now() - start : undefined;
+  } finally {
+    if (redisDown) server.start();
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each(['ioredis', 'node-redis'])('%s with createRedisStores()', (library) => {
+  it('exits after quit with Redis up', async () => {
+    expect(await exitAfterQuit(library, false, 5_000)).toBeDefined();
+  });
+
+  it('exits after quit with Redis down (the stores subscriber does not keep reconnecting)', async () => {
+    // ioredis's own client gives up its reconnect timer within about 2 s of quit.
+    expect(await exitAfterQuit(library, true, 5_000)).toBeDefined();
+  });
+});
+
+describe('the ioredis subscriber after an outage', () => {
+  it('reconnects by itself once Redis is back (after failed attempts), and waiters are woken again', async () => {
+    const client = new Redis(server.port, '127.0.0.1', { maxRetriesPerRequest: 1 });
+    client.on('error', () => undefined);
+    const other = new Redis(server.port, '127.0.0.1', { maxRetriesPerRequest: 1 });
+    other.on('error', () => undefined);
+    try {
+      const store = new RedisTokenStore(client);
+      await store.get('outage-user');
+      await sleep(300);
+      server.stop();
+      // Long enough for several refused reconnect attempts.
+      await sleep(1_500);
+      server.start();
+      let seen = 0;
+      const stop = store.renewal.onChange?.('outage-user', () => seen++);
+      const writer = new RedisTokenStore(other, { notifications: false });
+      const until = Date.now() + 10_000;
+      // Each set is announced; the subscriber hears one once it is back.
+      while (seen === 0 && Date.now() < until) {
+        await writer
+          .set('outage-user', {
+            user_id: 'outage-user',
+            access_token: 'a',
+            refresh_token: 'r',
+            expires_at: Date.now() + 60_000,
+          })
+          .catch(() => undefined);
+        await sleep(100);
+      }
+      stop?.();
+      expect(seen).toBeGreaterThan(0);
+    } finally {
+      client.disconnect();
+      other.disconnect();
+    }
+  });
+});
