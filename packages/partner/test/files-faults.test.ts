@@ -317,8 +317,8 @@ describe('the caller aborts', () => {
     });
     expect(uncaught).toEqual([]);
     expect(value.error).toBeInstanceOf(AbortError);
-    expect(value.keys).toEqual(file('gzip').keys.slice(0, value.keys.length));
-    expect(value.keys.length).toBeLessThan(RECORDS);
+    // At once: no record after the abort, though the decompressed bytes already hold thousands more.
+    expect(value.keys).toEqual(file('gzip').keys.slice(0, 5_000));
   });
 });
 

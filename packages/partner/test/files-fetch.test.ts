@@ -1,6 +1,6 @@
 /** fetchDataFile / streamDataFile against real servers on 127.0.0.1. */
 import { inspect } from 'node:util';
-import { ConfigurationError, ConnectionError, NotFoundError, ValidationError } from '@viewlink/transport';
+import { AbortError, ConfigurationError, ConnectionError, NotFoundError, ValidationError } from '@viewlink/transport';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchDataFile, readDataFile, streamDataFile } from '../src/files/index.js';
 import { collect, gzip, historyLine, ndjson } from './files-helpers.js';
@@ -11,9 +11,12 @@ let api: { url: string; close: () => Promise<void> };
 let storage: { url: string; close: () => Promise<void> };
 const seen: { server: string; path: string; authorization: string | undefined }[] = [];
 let body: Uint8Array;
+let big: Uint8Array;
+const BIG_RECORDS = 20_000;
 
 beforeAll(async () => {
   body = await gzip(ndjson([historyLine(1), historyLine(2), historyLine(3)]));
+  big = await gzip(ndjson(Array.from({ length: BIG_RECORDS }, (_, i) => historyLine(i + 1))));
   api = await listen((req, res) => {
     seen.push({ server: 'api', path: req.url ?? '', authorization: req.headers.authorization });
     if (req.headers.authorization !== `Bearer ${API_KEY}`) {
@@ -25,6 +28,10 @@ beforeAll(async () => {
     if (req.url === '/v1/files/file_1') {
       res.writeHead(200, { 'content-type': 'application/gzip' });
       return res.end(body);
+    }
+    if (req.url === '/v1/files/file_big') {
+      res.writeHead(200, { 'content-type': 'application/gzip' });
+      return res.end(big);
     }
     res.writeHead(404, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ error: { code: 'file_not_found', message: 'No such file' } }));
@@ -48,6 +55,21 @@ describe('fetchDataFile', () => {
     const records = await collect(readDataFile(response, { file: descriptor }));
     expect(records.map((r) => r.key)).toEqual(['h1', 'h2', 'h3']);
     expect(seen.at(-1)).toEqual({ server: 'api', path: '/v1/files/file_1', authorization: `Bearer ${API_KEY}` });
+  });
+
+  it('its signal aborts the read of the body at once, as a fetch body errors on abort (the body was read ahead)', async () => {
+    const file = { id: 'file_big', format: 'ndjson', compression: 'gzip', record_count: BIG_RECORDS };
+    const controller = new AbortController();
+    const response = await fetchDataFile(file, { apiKey: API_KEY, baseUrl: api.url, signal: controller.signal });
+    // The whole body is in the read-ahead by now: the abort must still end the read.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    let records = 0;
+    const error = await (async () => {
+      for await (const _ of readDataFile(response, { file })) if (++records === 100) controller.abort();
+    })().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AbortError);
+    expect((error as AbortError).message).toBe(`GET ${api.url}/v1/files/file_big was aborted`);
+    expect(records).toBe(100);
   });
 
   it('streamDataFile fetches and reads in one go', async () => {

@@ -58,7 +58,7 @@ export interface DataFileCheckpoint {
 
 /** Options of {@link DataFiles.read}. */
 export interface ReadFileOptions extends Omit<ReadDataFileOptions, 'file'> {
-  /** Cancels the download; the read then throws an `AbortError`. */
+  /** Cancels the download; the read then throws an `AbortError`, before the next record. */
   readonly signal?: AbortSignal | undefined;
   /** Per-attempt timeout to the response headers, in ms. Default: the client's `timeout`. */
   readonly timeout?: number | undefined;
@@ -92,7 +92,7 @@ export interface ReadFileOptions extends Omit<ReadDataFileOptions, 'file'> {
 
 /** Options of {@link DataFiles.fetch}. */
 export interface FetchFileOptions {
-  /** Cancels the download. */
+  /** Cancels the download, the read of the body included: `readDataFile` then throws `AbortError`. */
   readonly signal?: AbortSignal | undefined;
   /** Per-attempt timeout to the response headers, in ms. Default: the client's `timeout`. */
   readonly timeout?: number | undefined;
@@ -374,7 +374,8 @@ export class DataFileReader implements AsyncIterable<DataFileRecord> {
       contentLength: undefined,
       verified: () => download.complete,
       typesOwnFaults: true,
-      stopped: () => deadline?.expired,
+      // The deadline, or the caller's abort: no record is delivered past either.
+      stopped: () => deadline?.expired ?? download.stopped,
     };
     // An id alone: no descriptor to check the bytes against (the length still is, by the download).
     const read = isDescriptor(file) ? { ...options, file } : options;
@@ -494,6 +495,6 @@ export class DataFiles {
       await response.body?.cancel().catch(() => undefined);
       throw deadline.expired;
     }
-    return pumpedResponse(response, options.idleTimeout ?? DEFAULT_IDLE_MS, target.shown, deadline);
+    return pumpedResponse(response, options.idleTimeout ?? DEFAULT_IDLE_MS, target.shown, deadline, options.signal);
   }
 }

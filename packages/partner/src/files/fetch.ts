@@ -29,7 +29,7 @@ export interface FetchDataFileOptions {
   readonly baseUrl: string | URL;
   /** fetch to use. Default: the global fetch. */
   readonly fetch?: typeof globalThis.fetch;
-  /** Aborts the download. */
+  /** Aborts the download, the read of the body included: `readDataFile` then throws `AbortError`. */
   readonly signal?: AbortSignal;
   /** Per-attempt timeout to the response headers, in ms. Default 30,000. */
   readonly timeout?: number;

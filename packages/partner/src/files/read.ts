@@ -93,6 +93,8 @@ export const READ_DATA_FILE_OPTION_NAMES = /* @__PURE__ */ Object.keys({
  *   `cause`), the read past its `totalTimeout` or the body of a `client.files.fetch()` past its
  *   own (`total_timeout`, `records` delivered, `cause` a `TimeoutError`), an uncompressed stream
  *   of unknown length (`unverified_length`).
+ * @throws AbortError the signal of the `client.files.fetch()` or `fetchDataFile()` that returned
+ *   the body fired (no record is delivered after it).
  */
 export async function* readDataFile(
   source: DataFileSource,
@@ -102,7 +104,11 @@ export async function* readDataFile(
   const raw = toStream(source, options.idleTimeout ?? 30_000);
   const bound = options.totalTimeout;
   if (bound === undefined) {
-    yield* readRaw(raw, options, { records: 0, offset: 0 });
+    try {
+      yield* readRaw(raw, options, { records: 0, offset: 0 });
+    } finally {
+      raw.ended?.();
+    }
     return;
   }
   const progress = { records: 0, offset: 0 };
@@ -122,7 +128,8 @@ export async function* readDataFile(
     const stopped = () => deadline.expired ?? raw.stopped?.();
     yield* readRaw({ ...raw, stream: streamWithin(raw.stream, deadline, false), stopped }, options, progress);
   } finally {
-    // However the read ends (done, an error, an early `break`): no timer left.
+    // However the read ends (done, an error, an early `break`): no timer or listener left.
     deadline.clear();
+    raw.ended?.();
   }
 }

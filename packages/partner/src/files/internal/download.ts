@@ -207,6 +207,14 @@ export class ResumableDownload {
     void this.#body?.cancel();
   }
 
+  /**
+   * The error the read stops with once the caller aborted or the deadline passed, else
+   * undefined: checked before each record, since bytes already decompressed hold many more.
+   */
+  get stopped(): Error | undefined {
+    return this.#stopped();
+  }
+
   /** The error the download stops with when the caller aborted or the deadline passed. */
   #stopped(): Error | undefined {
     if (this.#expired) return this.#expired;

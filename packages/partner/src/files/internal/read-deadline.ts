@@ -4,9 +4,10 @@
  * record asked for) to the last byte or record, across continuations and the caller's own loop.
  * When it fires the call's listeners stop the work at once (the request in flight aborted, the
  * body cancelled) and nothing further is delivered; it is cleared however the call ends (done,
- * error, early `break`, a cancelled body) and never keeps a process alive.
+ * error, early `break`, a cancelled body) and never keeps a process alive. The caller's signal
+ * stops a call the same way ({@link AbortStop}), also on a body the SDK already read ahead.
  */
-import { TimeoutError } from '@viewlink/transport';
+import { AbortError, TimeoutError } from '@viewlink/transport';
 import { DataFileError } from '../errors.js';
 
 /** What a deadline says once the time is up. */
@@ -45,8 +46,54 @@ export function totalTimeoutError(ms: number, records: number, hint: string, cau
   );
 }
 
+/** What ends a call early: its {@link ReadDeadline}, or the caller's signal ({@link AbortStop}). */
+export interface CallStop {
+  /** The error the call ends with once stopped, else undefined. */
+  readonly expired: Error | undefined;
+  /** Calls `listener` with that error once stopped (at once if it already is). */
+  onExpire(listener: (error: Error) => void): void;
+  /** The call ended: no listener is called any more. */
+  clear(): void;
+}
+
+/**
+ * The caller's `signal` as a {@link CallStop}: an `AbortError` once it fires. A body the SDK
+ * read ahead is no longer tied to its request, so the abort is carried to the body this way
+ * (as a fetch body errors when its request's signal fires).
+ */
+export class AbortStop implements CallStop {
+  expired: Error | undefined;
+  readonly #signal: AbortSignal;
+  readonly #listeners: Array<(error: Error) => void> = [];
+  readonly #onAbort = () => {
+    const error = new AbortError({ method: 'GET', url: this.#url });
+    this.expired = error;
+    for (const listener of this.#listeners) listener(error);
+  };
+  readonly #url: string;
+
+  /** Watches `signal` for the request of `url` (origin and path: never a signed query). */
+  constructor(signal: AbortSignal, url: string) {
+    this.#signal = signal;
+    this.#url = url;
+    if (signal.aborted) this.#onAbort();
+    else signal.addEventListener('abort', this.#onAbort, { once: true });
+  }
+
+  /** {@inheritDoc CallStop.onExpire} */
+  onExpire(listener: (error: Error) => void): void {
+    if (this.expired) listener(this.expired);
+    else this.#listeners.push(listener);
+  }
+
+  /** {@inheritDoc CallStop.clear} */
+  clear(): void {
+    this.#signal.removeEventListener('abort', this.#onAbort);
+  }
+}
+
 /** A running deadline: `expired` is the error that ends the call once the time is up. */
-export class ReadDeadline {
+export class ReadDeadline implements CallStop {
   /** The typed error of the call once the time is up, else undefined. */
   expired: Error | undefined;
   readonly #timer: ReturnType<typeof setTimeout>;
@@ -83,10 +130,24 @@ export class ReadDeadline {
 /** The deadlines of the bodies `client.files.fetch()` returned: `readDataFile` of such a body reports its expiry as `total_timeout`. */
 const bodyDeadlines = new WeakMap<Response, ReadDeadline>();
 
+/** The caller's signals of the bodies `client.files.fetch()` returned: `readDataFile` stops at an abort. */
+const bodyAborts = new WeakMap<Response, AbortStop>();
+
 /** Records that `response`'s body is bounded by `deadline`. */
 export function boundBody(response: Response, deadline: ReadDeadline): Response {
   bodyDeadlines.set(response, deadline);
   return response;
+}
+
+/** Records that `response`'s body ends at the caller's abort `stop`. */
+export function abortableBody(response: Response, stop: AbortStop): Response {
+  bodyAborts.set(response, stop);
+  return response;
+}
+
+/** The caller's abort of `response`'s body (a `client.files.fetch()` with `signal`), if any. */
+export function bodyAbort(response: Response): AbortStop | undefined {
+  return bodyAborts.get(response);
 }
 
 /** The deadline bounding `response`'s body (a `client.files.fetch()` with `totalTimeout`), if any. */
@@ -103,7 +164,7 @@ export function bodyDeadline(response: Response): ReadDeadline | undefined {
  */
 export function streamWithin(
   source: ReadableStream<Uint8Array>,
-  deadline: ReadDeadline,
+  deadline: CallStop,
   endsCall: boolean,
 ): ReadableStream<Uint8Array> {
   const reader = source.getReader();

@@ -2,7 +2,15 @@
 import { StreamedBody, ValidationError } from '@viewlink/transport';
 import { DataFileError } from '../errors.js';
 import type { DataFileCompression, DataFileSource } from '../types.js';
-import { bodyDeadline, boundBody, type ReadDeadline, streamWithin } from './read-deadline.js';
+import {
+  AbortStop,
+  abortableBody,
+  bodyAbort,
+  bodyDeadline,
+  boundBody,
+  type ReadDeadline,
+  streamWithin,
+} from './read-deadline.js';
 
 function fromBytes(bytes: Uint8Array): ReadableStream<Uint8Array> {
   return new ReadableStream<Uint8Array>({
@@ -46,6 +54,7 @@ export function pumpedResponse(
   idleTimeoutMs: number,
   url: string,
   deadline?: ReadDeadline | undefined,
+  signal?: AbortSignal | undefined,
 ): Response {
   if (response.body === null) {
     deadline?.clear();
@@ -57,12 +66,19 @@ export function pumpedResponse(
     whenFull: 'wait',
     info: { method: 'GET', url },
   });
-  const stream = streamOf(body);
-  const pumped = new Response(deadline ? streamWithin(stream, deadline, true) : stream, {
+  let stream = streamOf(body);
+  if (deadline) stream = streamWithin(stream, deadline, true);
+  // The caller's signal still ends the body once the request is answered, as it would a fetch body.
+  const abort = signal ? new AbortStop(signal, url) : undefined;
+  // Watched until the read of the body ends (readDataFile clears it): records the body already
+  // holds must not be delivered past an abort either.
+  if (abort) stream = streamWithin(stream, abort, false);
+  const pumped = new Response(stream, {
     status: response.status,
     statusText: response.statusText,
     headers: response.headers,
   });
+  if (abort) abortableBody(pumped, abort);
   return deadline ? boundBody(pumped, deadline) : pumped;
 }
 
@@ -77,10 +93,12 @@ export interface RawSource {
   readonly verified?: (() => boolean) | undefined;
   /** The source throws its faults already typed (a download: `interrupted` mid-body, the first request's errors as they are). */
   readonly typesOwnFaults?: boolean | undefined;
-  /** Asked before each record: an error that ends the read (the read's `totalTimeout` passed), else undefined. */
+  /** Asked before each record: an error that ends the read (its `totalTimeout` passed, the caller aborted), else undefined. */
   readonly stopped?: (() => Error | undefined) | undefined;
   /** Origin and path of a `Response`'s URL (never its query), for messages. */
   readonly url?: string | undefined;
+  /** Called once the read ends, however it ends: stops watching the caller's signal. */
+  readonly ended?: (() => void) | undefined;
 }
 
 /** The raw (possibly compressed) byte stream of a source; a `Response` body is read through a `StreamedBody`. */
@@ -113,13 +131,16 @@ export function toStream(source: DataFileSource, idleTimeoutMs: number): RawSour
       info: { method: 'GET', url },
     });
     const deadline = bodyDeadline(source);
+    const abort = bodyAbort(source);
     return {
       stream: streamOf(body),
       inMemory: false,
       contentLength: Number.isSafeInteger(length) && length >= 0 ? length : undefined,
       url,
-      // A body of `client.files.fetch()` past its `totalTimeout` breaks off: the deadline is the reason.
-      stopped: deadline ? () => deadline.expired : undefined,
+      // A body of `client.files.fetch()` past its `totalTimeout`, or aborted by its signal, breaks
+      // off: the deadline or the abort is the reason, and no further record is delivered.
+      stopped: deadline || abort ? () => deadline?.expired ?? abort?.expired : undefined,
+      ended: abort ? () => abort.clear() : undefined,
     };
   }
   if (source instanceof ReadableStream) return { stream: source, inMemory: false, contentLength: undefined };
