@@ -77,6 +77,10 @@ describe('@viewlink/otel on the partner client', () => {
     expect(spans.filter((s) => s.name === 'partner POST /v1/auth/token/refresh')).toEqual([]);
     const attempts = spans.filter((s) => s.name === 'GET /v1/user/watchlist');
     expect(attempts.map((s) => s.attributes['http.response.status_code'])).toEqual([401, 200]);
+    // The replay is a resend (the semantic conventions count one after an authorization failure
+    // too), and the call was sent again once.
+    expect(attempts.map((s) => s.attributes['http.request.resend_count'])).toEqual([undefined, 1]);
+    expect(read.attributes['viewlink.retry_count']).toBe(1);
     const renewed = store.get('demo-user');
     expectNone([
       API_KEY,

@@ -54,7 +54,10 @@ export interface RequestTrace extends TraceOutcome {
   status: number | undefined;
   /** The `x-request-id` of the last response, when the server sent one. */
   requestId: string | undefined;
-  /** How many times the request was sent again (0 for a first-time success). */
+  /**
+   * How many times the request was sent again (0 for a first-time success): its retries, and the
+   * replay after a token renewal.
+   */
   retryCount: number;
 }
 
@@ -62,7 +65,7 @@ export interface RequestTrace extends TraceOutcome {
 export interface AttemptTrace extends TraceOutcome {
   /** The request this attempt belongs to (the same object the request channel carried). */
   readonly request: RequestTrace;
-  /** 1 for the first attempt, 2 for the first retry, ... */
+  /** 1 for the first attempt, 2 for the next (a retry, or the replay after a token renewal), ... */
   readonly attempt: number;
   /** HTTP status, once the response arrived. */
   status: number | undefined;
@@ -72,7 +75,7 @@ export interface AttemptTrace extends TraceOutcome {
 export interface RetryTrace extends TraceOutcome {
   /** The request being retried. */
   readonly request: RequestTrace;
-  /** The attempt that follows the wait (2 for the first retry). */
+  /** The attempt that follows the wait (2 for the first retry of a request sent once). */
   readonly attempt: number;
   /** Why: `timeout`, `network`, or `HTTP <status>`. */
   readonly reason: string;

@@ -10,14 +10,23 @@ import { sleep } from './deadline.js';
 /** Largest response body read into memory: 64 MiB (a hostile server could send gigabytes within one timeout). */
 export const MAX_BODY_BYTES = 64 * 1024 * 1024;
 
-/** One fetch published on the attempt channel; the request's status and request id follow the latest answer. */
+/** Attempts sent per traced request, across the runs of its sends (a replay after a renewal continues the count). */
+const attemptsSent = new WeakMap<RequestTrace, number>();
+
+/**
+ * One fetch published on the attempt channel, numbered across the whole request (a replay after
+ * a token renewal continues the count: a resend, as the semantic conventions have it); the
+ * request's status and request id follow the latest answer.
+ */
 export function tracedFetch(
   fetch: typeof globalThis.fetch,
   url: string,
   init: RequestInit,
   request: RequestTrace,
-  attempt: number,
 ): Promise<Response> {
+  const attempt = (attemptsSent.get(request) ?? 0) + 1;
+  attemptsSent.set(request, attempt);
+  request.retryCount = attempt - 1;
   const context: AttemptTrace = { request, attempt, status: undefined };
   return attemptChannel.trace(context, async () => {
     const response = await fetch.call(globalThis, url, init);
@@ -29,18 +38,18 @@ export function tracedFetch(
 }
 
 /**
- * The wait before retry `retry` (1-based) of `info`'s request, cut short by `signal` (an
+ * The wait before the next attempt of `info`'s request (a retry), cut short by `signal` (an
  * `AbortError`), published on the retry channel when the request is traced.
  */
 export function retryWait(
   request: RequestTrace | undefined,
   signal: AbortSignal | undefined,
   info: RequestInfo,
-  retry: number,
   reason: string,
   delayMs: number,
 ): Promise<void> {
   if (BROWSER_BUILD || request === undefined) return sleep(delayMs, signal, info);
-  request.retryCount = retry;
-  return retryChannel.trace({ request, attempt: retry + 1, reason, delayMs }, () => sleep(delayMs, signal, info));
+  return retryChannel.trace({ request, attempt: (attemptsSent.get(request) ?? 0) + 1, reason, delayMs }, () =>
+    sleep(delayMs, signal, info),
+  );
 }

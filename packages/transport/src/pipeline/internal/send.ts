@@ -181,7 +181,7 @@ export async function sendAttempts(call: AttemptsOf, credentials: HeaderRecord |
         // Called on globalThis: workerd's fetch throws 'Illegal invocation' when `this` is another object.
         response = await (BROWSER_BUILD || call.trace === undefined
           ? fetch.call(globalThis, call.url, init)
-          : tracedFetch(fetch, call.url, init, call.trace, attempt + 1));
+          : tracedFetch(fetch, call.url, init, call.trace));
         const retryLater = !response.ok && canRetry && isRetryStatus(response.status);
         if (readBody && !retryLater) {
           try {
@@ -237,5 +237,5 @@ function waitToRetry(call: AttemptsOf, attempt: number, reason: string, wait: nu
     attempt,
     reason,
   });
-  return retryWait(call.trace, call.options.signal, info, attempt, reason, wait);
+  return retryWait(call.trace, call.options.signal, info, reason, wait);
 }
