@@ -56,6 +56,14 @@ const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void
     res.writeHead(ok ? 200 : 401, { 'content-type': 'application/json', 'x-request-id': ok ? 'req-ok' : 'req-401' });
     res.end(JSON.stringify(ok ? { items: [] } : { error: { code: 'token_expired', message: 'expired' } }));
   },
+  // Answers after the client's per-attempt timeout.
+  '/v1/slow': (_req, res) => {
+    setTimeout(() => {
+      if (res.writableEnded || res.destroyed) return;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{}');
+    }, 300);
+  },
   '/v1/missing': (_req, res) => {
     res.writeHead(404, { 'content-type': 'application/json', 'x-request-id': 'req-404' });
     res.end(JSON.stringify({ error: { code: 'not_found', message: `no such thing for ${APP_PASSWORD}` } }));
@@ -184,6 +192,21 @@ describe('@viewlink/otel on real client traffic', () => {
     // The server echoed the application password into its message: redacted before it reached the span.
     expect(String(request.events[0]?.attributes?.['exception.message'])).toContain('[REDACTED]');
     expectNoSecret(spans);
+  });
+
+  it("an attempt cut by the client's timeout is a TimeoutError on its span, not the user's AbortError", async () => {
+    const call = transport({ timeout: 50, retry: { limit: 1, baseDelayMs: 1, maxDelayMs: 2 } }).request({
+      method: 'GET',
+      path: '/v1/slow',
+      route: '/v1/slow',
+    });
+    await expect(call).rejects.toMatchObject({ name: 'TimeoutError' });
+    const spans = tracing.exporter.getFinishedSpans();
+    const attempts = spans.filter((s) => s.name === 'GET /v1/slow');
+    expect(attempts.map((s) => s.attributes['error.type'])).toEqual(['TimeoutError', 'TimeoutError']);
+    expect(attempts.map((s) => s.attributes['http.request.resend_count'])).toEqual([undefined, 1]);
+    expect(only(spans, 'partner GET /v1/slow').attributes['error.type']).toBe('TimeoutError');
+    expect(only(spans, 'viewlink.retry').attributes['viewlink.retry.reason']).toBe('timeout');
   });
 
   it('webhook verification: a span per check, the event type on success, the reason on failure, never the secret', async () => {
