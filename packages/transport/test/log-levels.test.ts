@@ -37,3 +37,24 @@ describe('the log level of a failed request', () => {
     ]);
   });
 });
+
+describe('the fields of a failure line', () => {
+  it('carry the status, the error code and the request id to quote to support (answered), or the code (no answer)', async () => {
+    server.use(
+      http.get(`${BASE}/missing`, () =>
+        HttpResponse.json(
+          { error: { code: 'nope', message: 'No such post' } },
+          { status: 404, headers: { 'x-request-id': 'req-404' } },
+        ),
+      ),
+      http.get(`${BASE}/gone`, () => HttpResponse.error()),
+    );
+    const fields: Array<Record<string, unknown> | undefined> = [];
+    const keep = (_message: string, f?: Record<string, unknown>) => fields.push(f);
+    const transport = createTransport({ baseUrl: BASE, retry: false, logger: { warn: keep, error: keep } });
+    for (const path of ['/missing', '/gone'])
+      await expect(transport.request({ method: 'GET', path })).rejects.toBeDefined();
+    expect(fields[0]).toEqual({ status: 404, code: 'nope', requestId: 'req-404' });
+    expect(fields[1]).toMatchObject({ code: 'connection_error', durationMs: expect.any(Number) });
+  });
+});

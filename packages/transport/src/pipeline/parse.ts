@@ -5,7 +5,7 @@
  * mode says. Batch sub-responses go through the same step ({@link parseResult}).
  */
 import { httpError, type RedactingRequestInfo, toViewlinkError } from '../errors/to-error.js';
-import { APIError, type RequestInfo, ResponseValidationError } from '../errors/tree.js';
+import { APIError, type RequestInfo, ResponseValidationError, ViewlinkError } from '../errors/tree.js';
 import { check, type StandardSchema } from '../validation/standard-schema.js';
 import { readText } from './internal/send.js';
 import type { CallOptions, PipelineSettings, Sent, TransportResponse } from './types.js';
@@ -194,10 +194,24 @@ async function parseUnread<T>(
     // A refusal (4xx) is often expected and always the caller's to judge (a 404 probing for a
     // post, a refused refresh token the partner client heals): `warn`; the service failing, `error`.
     const refused = mapped instanceof APIError && response.status < 500;
-    settings.logger?.[refused ? 'warn' : 'error']?.(`viewlink: ${mapped.message}`, { status: response.status });
+    settings.logger?.[refused ? 'warn' : 'error']?.(
+      `viewlink: ${mapped.message}`,
+      failureFields(mapped, response.status),
+    );
     throw mapped;
   } finally {
     // A stream's timer bounds the caller's body read; a failed one has nothing left to read.
     if (type !== 'stream' || !response.ok) clearTimeout(timer);
   }
+}
+
+/**
+ * The structured fields of a failure line: the status, the error's `code`, and the server's
+ * request id when it sent one (what a support ticket quotes), for log queries without parsing text.
+ */
+export function failureFields(error: unknown, status?: number): Record<string, unknown> {
+  const fields: Record<string, unknown> = status === undefined ? {} : { status };
+  if (error instanceof ViewlinkError) fields.code = error.code;
+  if (error instanceof APIError && error.requestId !== undefined) fields.requestId = error.requestId;
+  return fields;
 }

@@ -15,7 +15,7 @@ import { requestChannel, requestObserved, tokenRenewalChannel } from '../../obse
 import { RequestTraceContext } from '../../observe/internal/request-trace.js';
 import { type Redactor, secretsOfRequest } from '../../secrets/redact.js';
 import { isThenable, Run, StrategyFailure } from '../engine.js';
-import { parseResponse } from '../parse.js';
+import { failureFields, parseResponse } from '../parse.js';
 import { joinUrl, toSearchParams } from '../request-url.js';
 import { callOptionIssues } from '../route-client.js';
 import type {
@@ -253,7 +253,7 @@ class FullRun<T> extends Run<T, PipelineSettings> {
         : toViewlinkError(error, this.info, settings.redactor, this.options);
     settings.logger?.error?.(
       `viewlink: ${settings.redactor.text(mapped instanceof Error ? mapped.message : 'auth strategy failed')}`,
-      { durationMs: this.elapsed },
+      { ...failureFields(mapped), durationMs: this.elapsed },
     );
     return mapped;
   }
