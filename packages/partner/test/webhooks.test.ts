@@ -364,6 +364,81 @@ describe('parseWebhookEvent', () => {
   });
 });
 
+describe('a shared store that fails', () => {
+  // Thrown synchronously: WebhookEventStore methods may answer without a promise.
+  const down = () => {
+    throw new Error('connection refused');
+  };
+
+  it('answers 500 naming the store, not the callback, which never ran (the service redelivers)', async () => {
+    let calls = 0;
+    const reported: number[] = [];
+    const handler = createWebhookHandler({
+      secret: SECRET,
+      allowInsecureHttp: true,
+      store: { begin: down, complete: () => undefined, release: () => undefined },
+      on: { UserDataRefreshCompleted: () => void calls++ },
+      onError: (_error, { status }) => reported.push(status),
+    });
+    const response = await handler(
+      await createTestWebhookRequest(createTestWebhookEvent('UserDataRefreshCompleted', {}), { secret: SECRET }),
+    );
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'event_store_failed',
+        message: 'The webhook event store failed before the handler ran; the delivery should be retried',
+      },
+    });
+    expect(calls).toBe(0);
+    expect(reported).toEqual([500]);
+  });
+
+  it('answers 200 when only marking a handled event done failed, and reports it (a 500 would run it again)', async () => {
+    let calls = 0;
+    const reported: number[] = [];
+    const handler = createWebhookHandler({
+      secret: SECRET,
+      allowInsecureHttp: true,
+      store: { begin: () => 'new', complete: down, release: () => undefined },
+      on: { UserDataRefreshCompleted: () => void calls++ },
+      onError: (_error, { status }) => reported.push(status),
+    });
+    const response = await handler(
+      await createTestWebhookRequest(createTestWebhookEvent('UserDataRefreshCompleted', {}), { secret: SECRET }),
+    );
+    expect(response.status).toBe(200);
+    expect(calls).toBe(1);
+    expect(reported).toEqual([200]);
+  });
+});
+
+describe('a store whose release() throws after the callback threw', () => {
+  it('still answers 500 for the callback (the store failure is not thrown at the server)', async () => {
+    const handler = createWebhookHandler({
+      secret: SECRET,
+      allowInsecureHttp: true,
+      store: {
+        begin: () => 'new',
+        complete: () => undefined,
+        release: () => {
+          throw new Error('connection refused');
+        },
+      },
+      on: {
+        UserDataRefreshCompleted: () => {
+          throw new Error('handler bug');
+        },
+      },
+    });
+    const response = await handler(
+      await createTestWebhookRequest(createTestWebhookEvent('UserDataRefreshCompleted', {}), { secret: SECRET }),
+    );
+    expect(response.status).toBe(500);
+    expect((await response.json()).error.code).toBe('handler_failed');
+  });
+});
+
 describe('createMemoryEventStore', () => {
   it('claims once, reports processing then done, and forgets released ids', async () => {
     const store = createMemoryEventStore();

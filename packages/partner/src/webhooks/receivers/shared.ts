@@ -117,6 +117,16 @@ export function createReceiver(options: WebhookHandlerOptions, what: string): Re
     }
   };
 
+  /** A store failure before the callback ran: 500, so the service redelivers; the store's own code when it has one. */
+  const storeFailed = (error: unknown): Outcome => {
+    report(error, 500);
+    const code = error instanceof ViewlinkError ? error.code : 'event_store_failed';
+    return {
+      status: 500,
+      body: errorBody(code, 'The webhook event store failed before the handler ran; the delivery should be retried'),
+    };
+  };
+
   const fail = (error: unknown): Outcome => {
     if (error instanceof WebhookVerificationError) {
       report(error, 401);
@@ -168,7 +178,7 @@ export function createReceiver(options: WebhookHandlerOptions, what: string): Re
       try {
         if (store && id) state = await store.begin(id);
       } catch (error) {
-        return fail(error);
+        return storeFailed(error);
       }
       if (state === 'done') return { status: 200, body: { received: true, duplicate: true } };
       if (state === 'processing')
@@ -180,11 +190,12 @@ export function createReceiver(options: WebhookHandlerOptions, what: string): Re
       try {
         await dispatch(event);
       } catch (error) {
-        if (store && id) await Promise.resolve(store.release(id)).catch(() => undefined);
+        // Called inside async functions: a store may throw synchronously (its methods need not return promises).
+        if (store && id) await (async () => store.release(id))().catch(() => undefined);
         return fail(error);
       }
       // The callback succeeded: a store failure now is reported, not turned into a retry.
-      if (store && id) await Promise.resolve(store.complete(id)).catch((error: unknown) => report(error, 200));
+      if (store && id) await (async () => store.complete(id))().catch((error: unknown) => report(error, 200));
       return { status: 200, body: { received: true } };
     },
     fail,
