@@ -281,7 +281,8 @@ class FullRun<T> extends Run<T, PipelineSettings> {
   get renewal(): RenewalSender {
     const { settings, client, deadline } = this;
     // Its failure is the strategy's to judge (a refused refresh token heals with a new pair), so it
-    // is logged at debug; one that ends the call is logged at error by this run's `fail()`.
+    // is logged at debug, a refusal (4xx, else at warn) too; one that ends the call is logged at
+    // error by this run's `fail()`.
     const step = settings.logger === undefined ? settings : { ...settings, logger: failuresAtDebug(settings.logger) };
     return {
       send: <R>(request: PreparedRequest<R>, options: Pick<CallOptions, 'auth' | 'secrets'> = {}) =>
@@ -290,12 +291,12 @@ class FullRun<T> extends Run<T, PipelineSettings> {
   }
 }
 
-/** `logger` with its error lines sent to `debug` (each method called on the logger itself, as pino needs). */
+/** `logger` with its warn and error lines sent to `debug` (each method called on the logger itself, as pino needs). */
 function failuresAtDebug(logger: Logger): Logger {
   return {
     debug: (message, fields) => logger.debug?.(message, fields),
     info: (message, fields) => logger.info?.(message, fields),
-    warn: (message, fields) => logger.warn?.(message, fields),
+    warn: (message, fields) => logger.debug?.(message, fields),
     error: (message, fields) => logger.debug?.(message, fields),
   };
 }
