@@ -38,6 +38,7 @@ function expectNoSecret(spans: readonly ReadableSpan[]): void {
 let server: ReturnType<typeof createServer>;
 let baseUrl: string;
 let hits = 0;
+let busyThenSlow = 0;
 const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void> = {
   // 503 first, then 200: one retry.
   '/v1/items/42': (_req, res) => {
@@ -63,6 +64,14 @@ const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end('{}');
     }, 300);
+  },
+  // 503 on odd hits, then no answer within the timeout on even ones.
+  '/v1/busy-then-slow': (_req, res) => {
+    busyThenSlow++;
+    if (busyThenSlow % 2 === 1) {
+      res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '0', 'x-request-id': 'req-503' });
+      res.end(JSON.stringify({ error: { code: 'unavailable', message: 'busy' } }));
+    } else routes['/v1/slow']?.(_req, res);
   },
   '/v1/missing': (_req, res) => {
     res.writeHead(404, { 'content-type': 'application/json', 'x-request-id': 'req-404' });
@@ -207,6 +216,23 @@ describe('@viewlink/otel on real client traffic', () => {
     expect(attempts.map((s) => s.attributes['http.request.resend_count'])).toEqual([undefined, 1]);
     expect(only(spans, 'partner GET /v1/slow').attributes['error.type']).toBe('TimeoutError');
     expect(only(spans, 'viewlink.retry').attributes['viewlink.retry.reason']).toBe('timeout');
+  });
+
+  it('a call whose last attempt got no answer: the request span holds no status or request id of an earlier answer', async () => {
+    const call = transport({ timeout: 50, retry: { limit: 1, baseDelayMs: 1, maxDelayMs: 2 } }).request({
+      method: 'GET',
+      path: '/v1/busy-then-slow',
+      route: '/v1/busy-then-slow',
+    });
+    await expect(call).rejects.toMatchObject({ name: 'TimeoutError' });
+    const spans = tracing.exporter.getFinishedSpans();
+    const attempts = spans.filter((s) => s.name === 'GET /v1/busy-then-slow');
+    expect(attempts.map((s) => s.attributes['http.response.status_code'])).toEqual([503, undefined]);
+    const request = only(spans, 'partner GET /v1/busy-then-slow');
+    expect(request.attributes['error.type']).toBe('TimeoutError');
+    // The call failed by timeout, not with a 503: dashboards counting by status must not see one.
+    expect(request.attributes['http.response.status_code']).toBeUndefined();
+    expect(request.attributes['viewlink.request_id']).toBeUndefined();
   });
 
   it('webhook verification: a span per check, the event type on success, the reason on failure, never the secret', async () => {

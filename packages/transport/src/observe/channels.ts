@@ -50,9 +50,9 @@ export interface RequestTrace extends TraceOutcome {
   readonly route: string | undefined;
   /** The URL with credentials, tokens and keys stripped. */
   readonly url: string;
-  /** HTTP status of the last response, once one arrived. */
+  /** HTTP status of the latest attempt's response; undefined when that attempt got no answer. */
   status: number | undefined;
-  /** The `x-request-id` of the last response, when the server sent one. */
+  /** The `x-request-id` of the latest attempt's response, when the server sent one. */
   requestId: string | undefined;
   /**
    * How many times the request was sent again (0 for a first-time success): its retries, and the

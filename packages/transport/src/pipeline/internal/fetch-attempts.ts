@@ -16,7 +16,7 @@ const attemptsSent = new WeakMap<RequestTrace, number>();
 /**
  * One fetch published on the attempt channel, numbered across the whole request (a replay after
  * a token renewal continues the count: a resend, as the semantic conventions have it); the
- * request's status and request id follow the latest answer.
+ * request's status and request id are those of the latest attempt (none when it got no answer).
  */
 export function tracedFetch(
   fetch: typeof globalThis.fetch,
@@ -27,6 +27,10 @@ export function tracedFetch(
   const attempt = (attemptsSent.get(request) ?? 0) + 1;
   attemptsSent.set(request, attempt);
   request.retryCount = attempt - 1;
+  // The request's status and request id are the latest attempt's: one that gets no answer
+  // (a timeout, a reset) leaves none, not an earlier attempt's 503 beside its TimeoutError.
+  request.status = undefined;
+  request.requestId = undefined;
   const context: AttemptTrace = { request, attempt, status: undefined };
   return attemptChannel.trace(context, async () => {
     const response = await fetch.call(globalThis, url, init);
