@@ -19,6 +19,7 @@ import { withReadShaping } from './internal/read-shaping.js';
 import { seoFormsRoutes } from './internal/seo-forms.js';
 import { type CmsStore, createCmsStore } from './internal/store.js';
 import { templateRoutes } from './internal/templates.js';
+import { withUsersMe } from './internal/users-me.js';
 import { checkCmsUsers } from './internal/users-option.js';
 import type { CmsFakeOptions } from './options.js';
 import { cmsError, invalidParams, WP_HEADERS } from './wp-errors.js';
@@ -145,7 +146,7 @@ export function createCmsFake(options: CmsFakeOptions = {}): CmsFake {
 
   Object.assign(implementations, batchRoutes(router));
   // `context=embed`, `_fields` and `_embed` apply to every GET answer, as WordPress's REST server applies them.
-  const reads = withReadShaping(router.handle, { users, rootFor });
+  const reads = withReadShaping(withUsersMe(router.handle, content.userOf, rootFor), { users, rootFor });
   const handle = options.echoCredentials ? echoingCredentials(reads, 'wordpress') : reads;
   return { handle, router, table: cmsRoutes, store };
 }
