@@ -78,7 +78,11 @@ export class Autosaves<O extends AutosaveOwner, P, S extends RevisionReadShapes 
   readonly list: ListAutosaves<P, S>;
   /** Saves an autosave of `parent`. */
   readonly create: CreateAutosave<O, P>;
-  /** Gets one autosave of `parent` by its id. */
+  /**
+   * Gets one autosave of `parent` by its id. WordPress 6.5.5 answers the parent's newest autosave
+   * of any user whatever the id (404 `rest_post_no_autosave` when it has none): compare the `id`
+   * of the answer, or pick from `list()`, which has every user's with its `author`.
+   */
   readonly get: GetRevision<P, S>;
 
   /** @internal */

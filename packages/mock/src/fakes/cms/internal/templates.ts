@@ -239,10 +239,11 @@ export function templateRoutes(ctx: TemplateContext): Record<string, RouteImplem
     }),
     // WordPress checks an autosave read as a revision read.
     [`GET ${TPL}/autosaves/{id}`]: ofSavedTemplate('view revisions', ({ params, query }) => {
+      // WordPress 6.5.5 answers the template's newest autosave whatever the id.
       const autosave = autosaves.get(params.template_id);
-      return autosave && autosave.wp_id === params.id
+      return autosave
         ? ok(inContext(autosave, query.context))
-        : cmsError(404, 'rest_post_invalid_id', 'Invalid post ID.');
+        : cmsError(404, 'rest_post_no_autosave', 'There is no autosave revision for this post.');
     }),
     [`POST ${TPL}/autosaves`]: guarded(({ params, body }) => {
       const template = templates.get(params.template_id);
