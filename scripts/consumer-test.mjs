@@ -85,8 +85,11 @@ const strict = {
 const setups = [
   { label: 'moduleResolution node16, ESM consumer (.mts)', file: 'autocomplete.mts', module: 'node16' },
   // CJS under node20: msw 3 is ESM-only, so @viewlink/mock from CommonJS needs require(esm)
-  // (Node >= 22.12, its engines; TypeScript's `node20` mode models it; node16 reports TS1479).
+  // (Node >= 22.12, its engines; TypeScript's `node20` mode models it).
   { label: 'module node20, CJS consumer (.cts)', file: 'autocomplete.cts', module: 'node20', resolution: 'node16' },
+  // CJS under node16, which knows no require(esm): @viewlink/mock's CJS declarations import msw's
+  // types with `resolution-mode: import` (scripts/cjs-types-esm-only.mjs), else TS1479.
+  { label: 'module node16, CJS consumer (.cts)', file: 'autocomplete.cts', module: 'node16' },
   { label: 'moduleResolution bundler (.ts)', file: 'autocomplete.ts', module: 'esnext', resolution: 'bundler' },
 ];
 const tsc = join(project, 'node_modules/typescript/bin/tsc');
@@ -104,7 +107,7 @@ for (const [i, setup] of setups.entries()) {
     console.error(`types FAILED: ${setup.label}\n${run.stdout}${run.stderr}`);
     if (run.stdout.includes('TS1479')) {
       console.error(
-        'hint: CJS types that import an ESM-only package (e.g. msw 3) break node16 CJS consumers; so does require() on Node < 22.12',
+        "hint: a .d.cts imports an ESM-only package (e.g. msw 3) as a require: import its types with `resolution-mode: 'import'` (scripts/cjs-types-esm-only.mjs)",
       );
     }
   }

@@ -14,7 +14,10 @@ const packages = readdirSync(join(root, 'packages')).sort();
 describe.each(packages)('@viewlink/%s', (name) => {
   it('empties dist in its build script, and no tsup build of it cleans', async () => {
     const manifest = JSON.parse(readFileSync(join(root, 'packages', name, 'package.json'), 'utf8'));
-    expect(manifest.scripts.build).toBe('node ../../scripts/empty-dist.mjs && tsup');
+    // Steps after tsup may rewrite its output (mock: scripts/cjs-types-esm-only.mjs), never clean it.
+    expect(manifest.scripts.build).toMatch(
+      /^node \.\.\/\.\.\/scripts\/empty-dist\.mjs && tsup(?: && node \.\.\/\.\.\/scripts\/[\w-]+\.mjs[ \w-]*)?$/,
+    );
     const config = (await import(join(root, 'packages', name, 'tsup.config.ts'))).default as Options | Options[];
     const builds = [config].flat();
     expect(builds.length).toBeGreaterThan(0);

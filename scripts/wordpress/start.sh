@@ -11,10 +11,10 @@
 #   3. runs a private MariaDB on a unix socket under .wp/ (no TCP, no systemd);
 #   4. writes wp-config.php, installs WordPress with install.php (admin user + application
 #      password, permalinks /%postname%/ with flushed rewrite rules), then creates a
-#      `subscriber` user with its own application password over REST;
+#      `subscriber` and an `editor` user, each with its own application password, over REST;
 #   5. serves it with `php -S` (4 workers) started with setsid, so that stop.sh can stop it
 #      by process group;
-#   6. writes .wp/env.json: { url, restRoot, admin, subscriber, pids, logs }.
+#   6. writes .wp/env.json: { url, restRoot, admin, subscriber, editor, pids, logs }.
 #
 # Port 8888, or the next free one when 8888 is taken (WP_PORT=... to choose). Idempotent: a
 # second run reuses the install, and a running server as it is. --fresh wipes the database and
@@ -109,7 +109,9 @@ if [[ "$fresh" == 1 ]]; then
   say "--fresh: removing $wp, $db and the credentials"
   rm -rf "$wp" "$db" "$state/credentials.json" "$state/env.json"
 fi
-if [[ -f "$state/env.json" ]] && alive "$run/php.pid" && alive "$run/mariadbd.pid"; then
+# (An env.json written before the editor user existed is not reused: the start below adds it.)
+if [[ -f "$state/env.json" ]] && php_json editor.userId <"$state/env.json" >/dev/null &&
+  alive "$run/php.pid" && alive "$run/mariadbd.pid"; then
   url="$(php_json url <"$state/env.json" 2>/dev/null || true)"
   if [[ -n "$url" && ( -z "${WP_PORT:-}" || "$url" == "http://127.0.0.1:$WP_PORT" ) ]] &&
     curl -fsS -o /dev/null --max-time 5 "$url/wp-json/"; then
@@ -224,7 +226,7 @@ for _ in $(seq 1 300); do
 done
 curl -fsS -o /dev/null --max-time 5 "$url/wp-json/" || die "WordPress does not answer on $url/wp-json/: $(tail -n 5 "$logs/php.log")"
 
-# ------------------------------------------------------------ 7. subscriber
+# ------------------------------------------------- 7. subscriber and editor
 # Passwords travel to curl through a netrc-style config on stdin, never on a command line.
 admin_user="$(php_json admin.username <"$state/credentials.json")"
 curl_admin() {
@@ -232,28 +234,34 @@ curl_admin() {
   config="user = \"$admin_user:$(php_json admin.applicationPassword <"$state/credentials.json")\""
   curl -sS --max-time 30 -K - "$@" <<<"$config"
 }
-if ! php_json subscriber.applicationPassword <"$state/credentials.json" >/dev/null; then
-  say "creating the subscriber user"
-  sub_pass="subscriber-$(head -c 8 /dev/urandom | od -An -tx1 | tr -d ' \n')"
-  sub_id="$(curl_admin "$url/wp-json/wp/v2/users?search=subscriber&context=edit" |
-    php -r '$j = json_decode(stream_get_contents(STDIN), true); foreach ((array) $j as $u) if (($u["username"] ?? "") === "subscriber") { echo $u["id"]; exit(0); } exit(1);')" || sub_id=""
-  if [[ -z "$sub_id" ]]; then
+# A user of `role` named `name` with its own application password, unless credentials.json has it.
+ensure_user() {
+  local name="$1" role="$2" pass id user_json app_json app
+  php_json "$name.applicationPassword" <"$state/credentials.json" >/dev/null && return 0
+  say "creating the $name user"
+  pass="$name-$(head -c 8 /dev/urandom | od -An -tx1 | tr -d ' \n')"
+  id="$(curl_admin "$url/wp-json/wp/v2/users?search=$name&context=edit" |
+    php -r '$j = json_decode(stream_get_contents(STDIN), true); foreach ((array) $j as $u) if (($u["username"] ?? "") === $argv[1]) { echo $u["id"]; exit(0); } exit(1);' "$name")" || id=""
+  if [[ -z "$id" ]]; then
     user_json="$(curl_admin -H 'Content-Type: application/json' \
-      -d "{\"username\":\"subscriber\",\"email\":\"subscriber@example.test\",\"password\":\"$sub_pass\",\"roles\":[\"subscriber\"]}" \
+      -d "{\"username\":\"$name\",\"email\":\"$name@example.test\",\"password\":\"$pass\",\"roles\":[\"$role\"]}" \
       "$url/wp-json/wp/v2/users")"
-    sub_id="$(php_json id <<<"$user_json")" || die "creating the subscriber failed: $(php_json code <<<"$user_json" || echo "$user_json" | head -c 300)"
+    id="$(php_json id <<<"$user_json")" || die "creating the $name failed: $(php_json code <<<"$user_json" || echo "$user_json" | head -c 300)"
   else
     # Left over from an interrupted run: reset its password.
-    curl_admin -f -o /dev/null -H 'Content-Type: application/json' -d "{\"password\":\"$sub_pass\"}" \
-      "$url/wp-json/wp/v2/users/$sub_id" || die "resetting the subscriber's password failed"
+    curl_admin -f -o /dev/null -H 'Content-Type: application/json' -d "{\"password\":\"$pass\"}" \
+      "$url/wp-json/wp/v2/users/$id" || die "resetting the $name's password failed"
   fi
   app_json="$(curl_admin -H 'Content-Type: application/json' -d '{"name":"viewlink-contract"}' \
-    "$url/wp-json/wp/v2/users/$sub_id/application-passwords")"
-  sub_app="$(php_json password <<<"$app_json")" ||
-    die "creating the subscriber's application password failed: $(php_json code <<<"$app_json" || true)"
-  php -r '$c = json_decode(file_get_contents($argv[1]), true); $c["subscriber"] = ["userId" => (int) $argv[2], "username" => "subscriber", "password" => $argv[3], "applicationPassword" => trim(stream_get_contents(STDIN))]; file_put_contents($argv[1], json_encode($c, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES) . "\n");' \
-    "$state/credentials.json" "$sub_id" "$sub_pass" <<<"$sub_app"
-fi
+    "$url/wp-json/wp/v2/users/$id/application-passwords")"
+  app="$(php_json password <<<"$app_json")" ||
+    die "creating the $name's application password failed: $(php_json code <<<"$app_json" || true)"
+  php -r '$c = json_decode(file_get_contents($argv[1]), true); $c[$argv[4]] = ["userId" => (int) $argv[2], "username" => $argv[4], "password" => $argv[3], "applicationPassword" => trim(stream_get_contents(STDIN))]; file_put_contents($argv[1], json_encode($c, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES) . "\n");' \
+    "$state/credentials.json" "$id" "$pass" "$name" <<<"$app"
+}
+ensure_user subscriber subscriber
+# A second user who may edit: autosaves are kept per user (the draft-preview scenarios).
+ensure_user editor editor
 
 # Authenticated check: the admin application password really works.
 curl_admin -f -o /dev/null "$url/wp-json/wp/v2/users/me" ||
@@ -270,6 +278,7 @@ $env = [
   "namespaces" => ["cms" => "wp/v2"],
   "admin" => $user($c["admin"]),
   "subscriber" => $user($c["subscriber"]),
+  "editor" => $user($c["editor"]),
   "pids" => ["php" => (int) trim(file_get_contents($argv[3] . "/php.pid")), "mariadbd" => (int) trim(file_get_contents($argv[3] . "/mariadbd.pid"))],
   "logs" => $argv[4],
 ];

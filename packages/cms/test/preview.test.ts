@@ -123,12 +123,13 @@ describe('DraftPreview fetch options', () => {
       new ValidationError('preview.post()', [
         {
           path: ['timout'],
-          message: 'is an unknown option (known: signal, timeout, retry, headers, fetchOptions, dedupe)',
+          message:
+            'is an unknown option (known: signal, timeout, retry, headers, fetchOptions, dedupe, autosaveAuthor)',
         },
       ]),
     );
     await expect(preview.page(7, 'no-store' as never)).rejects.toThrow(
-      'preview.page(): expected an options object: { signal, timeout, retry, headers, fetchOptions, dedupe }',
+      'preview.page(): expected an options object: { signal, timeout, retry, headers, fetchOptions, dedupe, autosaveAuthor }',
     );
     expect(inits).toEqual([]);
     await preview.post(7, null as never);
@@ -141,5 +142,82 @@ describe('DraftPreview fetch options', () => {
     await expect(preview.page(0)).rejects.toThrow(/^preview\.page\(\): id must be at least 1$/);
     await expect(preview.page(1.5)).rejects.toBeInstanceOf(ValidationError);
     expect(inits).toEqual([]);
+  });
+});
+
+describe('whose autosave a preview applies', () => {
+  const auth = { username: 'editor', applicationPassword: 'abcd efgh ijkl mnop qrst uvwx' };
+  const record = {
+    id: 7,
+    status: 'publish',
+    modified_gmt: '2024-01-01T00:00:00',
+    type: 'post',
+    title: { raw: 'saved' },
+  };
+  // As WordPress lists them: every user's autosave, newest first, each with its author.
+  const autosaves = [
+    { id: 31, author: 3, parent: 7, modified_gmt: '2024-01-03T00:00:00', title: { raw: 'by user 3' } },
+    { id: 21, author: 2, parent: 7, modified_gmt: '2024-01-02T00:00:00', title: { raw: 'by user 2' } },
+    { id: 11, author: 1, parent: 7, modified_gmt: '2023-12-31T00:00:00', title: { raw: 'by user 1, older' } },
+  ];
+
+  function reader() {
+    const urls: string[] = [];
+    const fetch = (async (input: string | URL | Request) => {
+      const url = String(input);
+      urls.push(url);
+      if (url.includes('/users/me')) return Response.json({ id: 2, name: 'editor' });
+      return Response.json(url.includes('autosaves') ? autosaves : record);
+    }) as typeof globalThis.fetch;
+    const preview = new DraftPreview({
+      baseUrl: SITE,
+      restRoot: `${SITE}/wp-json/`,
+      compat: 'wordpress',
+      auth,
+      fetch,
+      validation: 'off',
+    });
+    return { preview, urls };
+  }
+
+  it("applies the newest autosave of any user by default, as WordPress's preview does", async () => {
+    const { preview, urls } = reader();
+    const read = await preview.post(7);
+    expect(read.title).toEqual({ raw: 'by user 3' });
+    expect(read.preview).toEqual({
+      source: 'autosave',
+      autosaveId: 31,
+      autosaveAuthor: 3,
+      modifiedGmt: '2024-01-03T00:00:00',
+    });
+    expect(urls.some((url) => url.includes('/users/me'))).toBe(false);
+  });
+
+  it("applies only the named user's autosave with autosaveAuthor, and the record when theirs is older", async () => {
+    const { preview } = reader();
+    expect((await preview.post(7, { autosaveAuthor: 2 })).preview).toMatchObject({ autosaveId: 21, autosaveAuthor: 2 });
+    const older = await preview.page(7, { autosaveAuthor: 1 });
+    expect(older.title).toEqual({ raw: 'saved' });
+    expect(older.preview).toMatchObject({ source: 'record', autosaveId: undefined });
+    expect((await preview.post(7, { autosaveAuthor: 9 })).preview).toMatchObject({ source: 'record' });
+  });
+
+  it("autosaveAuthor: 'me' applies the application password's user's autosave, read from /users/me once", async () => {
+    const { preview, urls } = reader();
+    expect((await preview.post(7, { autosaveAuthor: 'me' })).preview).toMatchObject({
+      autosaveId: 21,
+      autosaveAuthor: 2,
+    });
+    expect((await preview.page(7, { autosaveAuthor: 'me' })).preview).toMatchObject({ autosaveId: 21 });
+    expect(urls.filter((url) => url.includes('/users/me'))).toEqual([`${SITE}/wp-json/wp/v2/users/me`]);
+  });
+
+  it('names a bad autosaveAuthor at the call site, sending nothing', async () => {
+    const { preview, urls } = reader();
+    for (const bad of [0, 1.5, 'you', '2'])
+      await expect(preview.post(7, { autosaveAuthor: bad as number })).rejects.toThrow(
+        "preview.post(): autosaveAuthor must be a user id (a positive integer) or 'me'",
+      );
+    expect(urls).toEqual([]);
   });
 });

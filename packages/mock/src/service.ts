@@ -9,6 +9,7 @@ import { mount } from './core/mount.js';
 import type { Handle } from './core/router.js';
 import { type CmsFake, type CmsFakeOptions, createCmsFake } from './fakes/cms/index.js';
 import { CMS_FAKE_OPTION_NAMES } from './fakes/cms/internal/option-names.js';
+import { checkCmsUsers } from './fakes/cms/internal/users-option.js';
 import { createPartnerFake, type PartnerFake, type PartnerFakeOptions } from './fakes/partner/index.js';
 import { PARTNER_FAKE_OPTION_NAMES } from './fakes/partner/internal/option-names.js';
 
@@ -63,6 +64,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   checkFakeOptions(options.partner, PARTNER_FAKE_OPTION_NAMES, what, 'partner');
   checkApiKeys(options.partner?.apiKeys, what, 'partner.apiKeys');
   checkFakeOptions(options.cms, CMS_FAKE_OPTION_NAMES, what, 'cms');
+  checkCmsUsers(options.cms?.users, what, 'cms.users');
   const partner = createPartnerFake(options.partner);
   const cms = createCmsFake(options.cms);
   const mounted = mount([

@@ -160,11 +160,17 @@ describe('viewlink-mock as an HTTP server', () => {
   });
 
   it('reads a template id with encoded slashes on its revisions and autosaves', async () => {
-    for (const tail of ['', '/revisions', '/autosaves']) {
+    // `home` was never saved: its revisions and autosaves answer 403 as on WordPress 6.5.5 (an
+    // unknown template would be 404), so the encoded id was read as the template.
+    for (const [tail, status] of [
+      ['', 200],
+      ['/revisions', 403],
+      ['/autosaves', 403],
+    ] as const) {
       const res = await fetch(`${server.url}/wp-json/cms/v2/templates/twentytwentyfour%2F%2Fhome${tail}`, {
         headers: { authorization: ADMIN },
       });
-      expect(res.status, tail || 'the template').toBe(200);
+      expect(res.status, tail || 'the template').toBe(status);
     }
   });
 });
@@ -180,7 +186,8 @@ describe('the msw handlers', () => {
       const revisions = await fetch('http://mock.test/wp-json/cms/v2/templates/twentytwentyfour%2F%2Fhome/revisions', {
         headers: { authorization: ADMIN },
       });
-      expect(revisions.status).toBe(200);
+      // 403 (never saved, as on WordPress 6.5.5), not 404: the encoded id was read as the template.
+      expect(revisions.status).toBe(403);
     } finally {
       msw.close();
     }

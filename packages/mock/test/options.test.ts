@@ -5,7 +5,7 @@
  */
 import { ConfigurationError } from '@viewlink/transport';
 import { describe, expect, it } from 'vitest';
-import { createCmsFake, createMockService, createPartnerFake } from '../src/index.js';
+import { createCmsFake, createMockService, createPartnerFake, DEFAULT_CMS_USERS } from '../src/index.js';
 import { serve } from '../src/server.js';
 
 const PARTNER_KNOWN =
@@ -14,7 +14,7 @@ const PARTNER_KNOWN =
 const CMS_KNOWN = 'restRoot, name, users, now, echoCredentials';
 
 /** The ConfigurationError `make` throws, its message checked against `message`. */
-function refusal(make: () => unknown, message: string): void {
+function refusal(make: () => unknown, message: string | RegExp): void {
   let thrown: unknown;
   try {
     make();
@@ -22,7 +22,8 @@ function refusal(make: () => unknown, message: string): void {
     thrown = error;
   }
   expect(thrown).toBeInstanceOf(ConfigurationError);
-  expect((thrown as Error).message).toBe(message);
+  if (typeof message === 'string') expect((thrown as Error).message).toBe(message);
+  else expect((thrown as Error).message).toMatch(message);
 }
 
 describe('fake options', () => {
@@ -92,6 +93,45 @@ describe('fake options', () => {
       );
     expect((await issue('vl_test_api_key')).status).toBe(200);
     expect((await issue('v')).status).toBe(401);
+  });
+
+  it('refuses a CMS users seed entry without an id (or another field it needs), naming the entry, before it starts', () => {
+    const editor = { username: 'editor', applicationPassword: 'edit appl pass word xxxx', role: 'editor' } as const;
+    const users = [...DEFAULT_CMS_USERS, editor];
+    const idNeeded = 'must be a positive integer (the WordPress user id, the `author` of what the user creates)';
+    // Before, the fake started, and what the editor created had no author.
+    refusal(() => createCmsFake({ users } as never), `createCmsFake(): \`users[2].id\` ${idNeeded}`);
+    refusal(
+      () => createMockService({ cms: { users } } as never),
+      `createMockService(): \`cms.users[2].id\` ${idNeeded}`,
+    );
+    refusal(
+      () => createCmsFake({ users: [{ ...editor, id: 1.5 }] } as never),
+      `createCmsFake(): \`users[0].id\` ${idNeeded}`,
+    );
+    refusal(
+      () => createCmsFake({ users: [{ ...editor, id: 3, role: 'owner' }] } as never),
+      'createCmsFake(): `users[0].role` must be one of administrator, editor, author, subscriber',
+    );
+    refusal(
+      () => createCmsFake({ users: [{ ...editor, id: 3, applicationPassword: undefined }] } as never),
+      'createCmsFake(): `users[0].applicationPassword` must be a non-empty string',
+    );
+    refusal(
+      () => createCmsFake({ users: [...DEFAULT_CMS_USERS, { ...editor, id: 2 }] }),
+      'createCmsFake(): `users[2].id` 2 is also the id of `users[1]`',
+    );
+    refusal(
+      () => createCmsFake({ users: { admin: editor } } as never),
+      /^createCmsFake\(\): `users` must be an array of users: \[\{ id: 3, /,
+    );
+    // A password's value is never in the message.
+    try {
+      createCmsFake({ users: [{ ...editor, id: 3, role: 'x' }] } as never);
+    } catch (error) {
+      expect((error as Error).message).not.toContain(editor.applicationPassword);
+    }
+    expect(createCmsFake({ users: [...DEFAULT_CMS_USERS, { ...editor, id: 3 }] }).store).toBeDefined();
   });
 
   it('serve() refuses an option name it does not take before it listens', async () => {

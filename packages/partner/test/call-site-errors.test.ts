@@ -49,8 +49,9 @@ describe('errors at the call site (partner)', () => {
     );
     // An ISO 8601 date alone, or a time without a zone, names no instant: refused, saying what is taken
     // ("since must be a valid datetime" before, for a string that is a valid ISO 8601 date).
+    // Worded by the route's own check (the transport's wording of a date-time), plus the Date the method takes.
     const sinceTaken =
-      "since must be an ISO 8601 date-time with a time zone, e.g. '2024-01-01T00:00:00Z' (a date alone or a time without a zone names no instant), or a Date";
+      "since must be an ISO 8601 date-time with a time zone, e.g. '2024-01-01T00:00:00Z' or '2024-01-01T02:00:00+02:00' (a date alone or a time without a zone names no instant), or a Date";
     expect(await messageOf(() => user.history.since('2024-01-01'))).toBe(`user.history.since(): ${sinceTaken}`);
     expect(await messageOf(() => user.history.entries({ since: '2024-01-01T10:00:00' }))).toBe(
       `user.history.entries(): ${sinceTaken}`,

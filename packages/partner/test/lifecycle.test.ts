@@ -91,6 +91,9 @@ describe('linked-account webhooks', () => {
     received.length = 0;
     statuses.length = 0;
     await control('/__mock/users/demo-user/accounts/streamflix/break', { reason: 'credentials-changed' });
+    // Received before the repair: two deliveries in flight at once may arrive in either order (a
+    // stalled event loop fires both timers together; their Web Crypto digests finish in any order).
+    await setup.fake().webhooks.settle();
     await control('/__mock/users/demo-user/accounts', { service: 'streamflix', link_session_id: 'lnk_test' });
     await setup.fake().webhooks.settle();
     expect(received.map((e) => e.type)).toEqual(['LinkedAccountBroken', 'LinkedAccountRepaired']);

@@ -39,6 +39,23 @@ describe('validation messages under zod/mini (no locale loaded)', () => {
     expect(message).not.toMatch(/Invalid input/);
   });
 
+  it('say what a date-time with an offset is, with examples (it said "must be a valid datetime" of a valid ISO 8601 date)', () => {
+    const schema = z.object({ at: z.iso.datetime({ offset: true }), utc: z.iso.datetime() });
+    for (const at of ['2024-01-01', '2024-01-01T10:00:00', 'yesterday']) {
+      const message = messageOf(schema, { at, utc: '2024-01-01T00:00:00+02:00' });
+      expect(message).toContain(
+        "at: must be an ISO 8601 date-time with a time zone, e.g. '2024-01-01T00:00:00Z' or '2024-01-01T02:00:00+02:00' (a date alone or a time without a zone names no instant)",
+      );
+      // Without `offset: true` zod takes UTC alone: the example is one, no offset is offered.
+      expect(message).toContain("utc: must be an ISO 8601 date-time, e.g. '2024-01-01T00:00:00Z'");
+      expect(message).not.toContain(at === 'yesterday' ? 'yesterday' : 'valid datetime');
+    }
+    // Both examples are taken.
+    expect(() =>
+      parseInput(schema, { at: '2024-01-01T02:00:00+02:00', utc: '2024-01-01T00:00:00Z' }, 'x'),
+    ).not.toThrow();
+  });
+
   it('say one item or character in the singular, and an empty string as such', () => {
     const schema = z.object({
       ids: z.array(z.int()).check(z.minLength(1)),

@@ -4,7 +4,15 @@
  * (seo/forms) split by the route's schemas first; or the definition's own `run` step.
  */
 import type { RouteTable } from '@viewlink/schemas';
-import { atCallSite, type MethodCall, type MethodInvoker, type RouteCallInput } from '@viewlink/transport';
+import {
+  APIError,
+  apiErrorFor,
+  atCallSite,
+  type MethodCall,
+  type MethodInvoker,
+  PermissionDeniedError,
+  type RouteCallInput,
+} from '@viewlink/transport';
 import { checkCallOptions } from '../core/call-options.js';
 import { PagePromise } from '../core/pagination.js';
 import {
@@ -49,8 +57,14 @@ export function cmsInvoker<T extends RouteTable>(
     const { route, kind, run } = call.definition;
     if (run !== undefined) return run(call, support);
     const options = callOptions(call.options);
-    if (kind === 'pages') return paginate(respond, route, call.input, options, call.callSite);
-    if (call.flat === undefined) return send(route, call.input, options);
+    const { refused } = call.definition;
+    if (kind === 'pages') return paginate(respond, route, call.input, options, call.callSite, refused);
+    if (call.flat === undefined) {
+      const sent = send(route, call.input, options);
+      return refused === undefined
+        ? sent
+        : sent.catch((error) => Promise.reject(explained(error, call.callSite, refused)));
+    }
     const key = keyOf(route);
     if (requester.split === undefined) throw new TypeError(`${route} takes a flat input this client cannot split`);
     return requester.call(key, requester.split(key, call.flat), options).then((response) => response.data);
@@ -72,6 +86,32 @@ export function cmsInvoker<T extends RouteTable>(
   };
 }
 
+/**
+ * A 403 with what else it can mean (the definition's `refused`) and the method's name, as
+ * `403 templates.revisions.list(): Sorry, you are not allowed ... (GET url)`; anything else as it is.
+ */
+function explained(error: unknown, callSite: string, refused: string | undefined): unknown {
+  if (refused === undefined || !(error instanceof PermissionDeniedError)) return error;
+  const prefix = `${error.status} `;
+  const suffix = ` (${error.method} ${error.url})`;
+  const { message } = error;
+  const server =
+    message.startsWith(prefix) && message.endsWith(suffix)
+      ? message.slice(prefix.length, message.length - suffix.length)
+      : message;
+  const rebuilt = apiErrorFor({
+    status: error.status,
+    code: error.code,
+    method: error.method,
+    url: error.url,
+    params: error.params,
+    details: error.details,
+    requestId: error.requestId,
+    message: `${callSite}: ${server.trimEnd()} ${refused}`,
+  });
+  return rebuilt instanceof APIError ? rebuilt : error;
+}
+
 /** The validated body of a response. */
 const dataOf = (response: RouteResponse<unknown>): unknown => response.data;
 
@@ -82,6 +122,7 @@ function paginate(
   input: RouteCallInput,
   options: RequestCallOptions,
   callSite: string,
+  refused?: string,
 ): PagePromise<unknown> {
   const query: { readonly page?: unknown } | undefined =
     typeof input.query === 'object' && input.query !== null ? input.query : undefined;
@@ -93,7 +134,7 @@ function paginate(
         const { data, headers } = await respond(route, paged, signal ? { ...options, signal } : options);
         return { data: Array.isArray(data) ? data : [], headers };
       } catch (error) {
-        throw atCallSite(error, callSite);
+        throw explained(atCallSite(error, callSite), callSite, refused);
       }
     },
     first,

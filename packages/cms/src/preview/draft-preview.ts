@@ -6,26 +6,61 @@
 import { atCallSite, refuseUnknownClientOptions } from '@viewlink/transport';
 import { CmsClient } from '../client.js';
 import { checkCallOptions } from '../core/call-options.js';
-import { ConfigurationError } from '../core/errors.js';
+import { ConfigurationError, ResponseValidationError, ValidationError } from '../core/errors.js';
 import type { CmsClientOptions } from '../core/options.js';
 import type { RequestCallOptions } from '../core/route-request.js';
 import { CLIENT_OPTION_NAMES } from '../internal/client-core.js';
 
 /**
- * A preview's call options, checked at `callSite` (the reads beneath would name themselves, and
- * read a string's characters as names): `fetchOptions` default to `{ cache: 'no-store' }` (a
- * draft is never served from a cache).
+ * Call options of `preview.post()` and `preview.page()`: the client's call options, and whose
+ * autosave the preview applies.
  */
-function uncached(options: RequestCallOptions | undefined, callSite: string): RequestCallOptions {
-  checkCallOptions(options, undefined, callSite);
-  return options?.fetchOptions === undefined ? { ...options, fetchOptions: { cache: 'no-store' } } : options;
+export interface PreviewCallOptions extends RequestCallOptions {
+  /**
+   * Whose autosave to apply over the record. WordPress keeps one autosave per user, and its
+   * autosaves route lists every user's.
+   * - Absent (default): the newest autosave of any user, as WordPress's own preview does
+   *   (`_set_preview()` reads `wp_get_post_autosave($id)` without a user): in WordPress, pressing
+   *   "Preview" first saves the presser's autosave, so the newest is theirs.
+   * - A user id: only that user's autosave, e.g. the editor who pressed "Preview", passed in the
+   *   preview link (the reader's application password belongs to a preview user, not to them).
+   * - `'me'`: only the autosave of the application password's user (read once per reader from
+   *   `/users/me`), for readers that hold the previewing editor's own application password.
+   */
+  readonly autosaveAuthor?: number | 'me' | undefined;
+}
+
+/** The option of the preview reads beside the call options. */
+const PREVIEW_OPTION_NAMES = ['autosaveAuthor'] as const;
+
+/**
+ * A preview's call options, checked at `callSite` (the reads beneath would name themselves, and
+ * read a string's characters as names), split into the reads' options and `autosaveAuthor`:
+ * `fetchOptions` default to `{ cache: 'no-store' }` (a draft is never served from a cache).
+ */
+function previewOptions(
+  options: PreviewCallOptions | undefined,
+  callSite: string,
+): { call: RequestCallOptions; author: number | 'me' | undefined } {
+  checkCallOptions(options, PREVIEW_OPTION_NAMES, callSite);
+  const { autosaveAuthor: author, ...rest } = options ?? {};
+  if (author !== undefined && author !== 'me' && !(Number.isInteger(author) && author > 0))
+    throw new ValidationError(callSite, [
+      { path: ['autosaveAuthor'], message: "must be a user id (a positive integer) or 'me'" },
+    ]);
+  const call = rest.fetchOptions === undefined ? { ...rest, fetchOptions: { cache: 'no-store' as const } } : rest;
+  return { call, author };
 }
 
 /**
- * The record and its autosaves, read together; an input error (an `id` that is not a positive
- * integer) is named at the preview's call site, not at the `posts.get()` it goes through.
+ * The record, its autosaves and the autosave author's id, read together; an input error (an `id`
+ * that is not a positive integer) is named at the preview's call site, not at the `posts.get()` it
+ * goes through.
  */
-async function readBoth<R, A>(callSite: string, read: () => [Promise<R>, Promise<A>]): Promise<[R, A]> {
+async function readAll<R, A>(
+  callSite: string,
+  read: () => [Promise<R>, Promise<A>, Promise<number | undefined>],
+): Promise<[R, A, number | undefined]> {
   try {
     return await Promise.all(read());
   } catch (error) {
@@ -45,6 +80,8 @@ export interface PreviewSource {
   readonly source: 'record' | 'autosave';
   /** Id of the applied autosave. */
   readonly autosaveId: number | undefined;
+  /** User id of the applied autosave's author. */
+  readonly autosaveAuthor: number | undefined;
   /** When the shown content was saved (GMT, as WordPress writes it). */
   readonly modifiedGmt: string | undefined;
 }
@@ -54,25 +91,39 @@ const AUTOSAVED = ['title', 'content', 'excerpt'] as const;
 
 interface Saved {
   readonly id: number;
+  readonly author?: number | undefined;
   readonly modified_gmt?: string | undefined;
   readonly title?: unknown;
   readonly content?: unknown;
   readonly excerpt?: unknown;
 }
 
-/** The record with the newest autosave applied when it is newer. */
-function withAutosave<R extends Saved>(record: R, autosaves: readonly Saved[]): R & { preview: PreviewSource } {
+/** The record with the newest autosave (of `author` when given) applied when it is newer. */
+function withAutosave<R extends Saved>(
+  record: R,
+  autosaves: readonly Saved[],
+  author: number | undefined,
+): R & { preview: PreviewSource } {
   let newest: Saved | undefined;
-  for (const autosave of autosaves)
+  const candidates = author === undefined ? autosaves : autosaves.filter((autosave) => autosave.author === author);
+  for (const autosave of candidates)
     if (newest === undefined || (autosave.modified_gmt ?? '') > (newest.modified_gmt ?? '')) newest = autosave;
   if (newest === undefined || (newest.modified_gmt ?? '') <= (record.modified_gmt ?? ''))
-    return { ...record, preview: { source: 'record', autosaveId: undefined, modifiedGmt: record.modified_gmt } };
+    return {
+      ...record,
+      preview: { source: 'record', autosaveId: undefined, autosaveAuthor: undefined, modifiedGmt: record.modified_gmt },
+    };
   const fields: Partial<Record<(typeof AUTOSAVED)[number], unknown>> = {};
   for (const name of AUTOSAVED) if (newest[name] !== undefined) fields[name] = newest[name];
   return {
     ...record,
     ...fields,
-    preview: { source: 'autosave', autosaveId: newest.id, modifiedGmt: newest.modified_gmt },
+    preview: {
+      source: 'autosave',
+      autosaveId: newest.id,
+      autosaveAuthor: newest.author,
+      modifiedGmt: newest.modified_gmt,
+    },
   };
 }
 
@@ -97,6 +148,8 @@ function inBrowser(): boolean {
  */
 export class DraftPreview {
   readonly #cms: CmsClient;
+  /** The application password's user id, once read (`autosaveAuthor: 'me'`); cleared when the read fails. */
+  #me: Promise<number> | undefined;
 
   constructor(options: DraftPreviewOptions) {
     if (inBrowser())
@@ -124,27 +177,54 @@ export class DraftPreview {
 
   /**
    * A post as its preview shows it: in the `edit` context (drafts, private and pending posts
-   * included), with the newest autosave's title, content and excerpt when it is newer. `options`
-   * are the client's call options; `fetchOptions` default to `{ cache: 'no-store' }`.
+   * included), with the newest autosave's title, content and excerpt when it is newer (any
+   * user's, as in WordPress's preview, unless `options.autosaveAuthor` names whose). `options` are
+   * the client's call options; `fetchOptions` default to `{ cache: 'no-store' }`.
+   * @throws ValidationError naming `id` or `autosaveAuthor` at `preview.post()`, before sending.
    * @throws NotFoundError for an unknown id; AuthenticationError/PermissionDeniedError for a user who may not edit it.
    */
-  async post(id: number, options?: RequestCallOptions) {
-    const call = uncached(options, 'preview.post()');
-    const [record, autosaves] = await readBoth('preview.post()', () => [
+  async post(id: number, options?: PreviewCallOptions) {
+    const { call, author } = previewOptions(options, 'preview.post()');
+    const [record, autosaves, authorId] = await readAll('preview.post()', () => [
       this.#cms.posts.get(id, { context: 'edit' }, call),
       this.#cms.posts.autosaves.list(id, { context: 'edit' }, call),
+      this.#authorId(author, call),
     ]);
-    return withAutosave(record, autosaves);
+    return withAutosave(record, autosaves, authorId);
   }
 
   /** A page as its preview shows it (see {@link DraftPreview.post}). */
-  async page(id: number, options?: RequestCallOptions) {
-    const call = uncached(options, 'preview.page()');
-    const [record, autosaves] = await readBoth('preview.page()', () => [
+  async page(id: number, options?: PreviewCallOptions) {
+    const { call, author } = previewOptions(options, 'preview.page()');
+    const [record, autosaves, authorId] = await readAll('preview.page()', () => [
       this.#cms.pages.get(id, { context: 'edit' }, call),
       this.#cms.pages.autosaves.list(id, { context: 'edit' }, call),
+      this.#authorId(author, call),
     ]);
-    return withAutosave(record, autosaves);
+    return withAutosave(record, autosaves, authorId);
+  }
+
+  /** The user id `autosaveAuthor` names: `'me'` read from `/users/me` once per reader. */
+  #authorId(author: number | 'me' | undefined, call: RequestCallOptions): Promise<number | undefined> {
+    if (author !== 'me') return Promise.resolve(author);
+    if (this.#me === undefined) {
+      // Without the caller's signal: the read is shared by the previews that wait for it.
+      const { signal: _signal, ...shared } = call;
+      const me = this.#cms
+        .requestRaw<{ readonly id?: unknown }>({ method: 'GET', path: '/cms/v2/users/me' }, shared)
+        .then(({ data, status }) => {
+          if (typeof data?.id === 'number') return data.id;
+          throw new ResponseValidationError({ method: 'GET', url: '/cms/v2/users/me' }, status, [
+            { path: ['id'], message: 'expected the user id (a number)' },
+          ]);
+        });
+      this.#me = me;
+      // A failed read is not kept: the next preview asks again.
+      me.catch(() => {
+        if (this.#me === me) this.#me = undefined;
+      });
+    }
+    return this.#me;
   }
 
   /** Never the application password (`JSON.stringify(preview)`). */

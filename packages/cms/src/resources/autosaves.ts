@@ -7,7 +7,7 @@ import { defineMethods, type MethodDefinitions } from '@viewlink/transport';
 import type { RequestCallOptions } from '../core/route-request.js';
 import type { AutosaveCollection, AutosaveOwner, BodyOf, CmsRouteKey, Out } from '../core/routes.js';
 import type { EmbedOf, FieldOf, ShapeArgs, Shaped } from '../core/shape.js';
-import { type CmsMethodDefinition, propertyOf, type ResourceContext } from './resource.js';
+import { type CmsMethodDefinition, NEVER_SAVED_TEMPLATE, propertyOf, type ResourceContext } from './resource.js';
 import type { GetRevision, RevisionReadShapes, RevisionShapes } from './revisions.js';
 
 /** `list` of an owner's autosaves (one per user; not paginated). */
@@ -48,9 +48,17 @@ function autosaveDefinitions<O extends AutosaveOwner, P, S extends RevisionReadS
   if (named === 'templates') {
     const owning = 'params.template_id';
     return {
-      list: { route: 'GET /cms/v2/templates/{template_id}/autosaves', args: [owning, 'query'] },
+      list: {
+        route: 'GET /cms/v2/templates/{template_id}/autosaves',
+        args: [owning, 'query'],
+        refused: NEVER_SAVED_TEMPLATE,
+      },
       create: { route: 'POST /cms/v2/templates/{template_id}/autosaves', args: [owning, 'body'] },
-      get: { route: 'GET /cms/v2/templates/{template_id}/autosaves/{id}', args: [owning, 'params.id', 'query'] },
+      get: {
+        route: 'GET /cms/v2/templates/{template_id}/autosaves/{id}',
+        args: [owning, 'params.id', 'query'],
+        refused: NEVER_SAVED_TEMPLATE,
+      },
     };
   }
   return {
@@ -70,7 +78,11 @@ export class Autosaves<O extends AutosaveOwner, P, S extends RevisionReadShapes 
   readonly list: ListAutosaves<P, S>;
   /** Saves an autosave of `parent`. */
   readonly create: CreateAutosave<O, P>;
-  /** Gets one autosave of `parent` by its id. */
+  /**
+   * Gets one autosave of `parent` by its id. WordPress 6.5.5 answers the parent's newest autosave
+   * of any user whatever the id (404 `rest_post_no_autosave` when it has none): compare the `id`
+   * of the answer, or pick from `list()`, which has every user's with its `author`.
+   */
   readonly get: GetRevision<P, S>;
 
   /** @internal */

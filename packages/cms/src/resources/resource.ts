@@ -37,6 +37,11 @@ export interface CmsMethodDefinition extends MethodDefinition<CmsRouteKey> {
   /** Option names of its own beside the call options (`force`, `filename`): any other is refused. */
   readonly optionNames?: readonly string[] | undefined;
   /**
+   * What a 403 from the route can mean beyond a missing permission: added, with the method's
+   * name, to the message of the `PermissionDeniedError` (WordPress's own says only "not allowed").
+   */
+  readonly refused?: string | undefined;
+  /**
    * A call that does more than send its input. `call.options` are as the user gave them;
    * `call.input` is built from the arguments.
    */
@@ -44,6 +49,13 @@ export interface CmsMethodDefinition extends MethodDefinition<CmsRouteKey> {
     | ((call: MethodCall<CmsRouteKey, CmsMethodDefinition>, support: MethodSupport) => Promise<unknown>)
     | undefined;
 }
+
+/**
+ * What a 403 on a template's revisions or autosaves also means: WordPress 6.5.5 checks the
+ * template's post, which a theme template gets only on its first save (docs/wordpress.md).
+ */
+export const NEVER_SAVED_TEMPLATE =
+  '(WordPress answers 403 for a theme template that was never saved, `wp_id` 0: it has no revisions or autosaves until its first update. Otherwise the user may not edit templates.)';
 
 /** What a client hands its resources: the invoker their methods run through. */
 export interface ResourceContext {

@@ -26,6 +26,7 @@ import {
   type CmsMethodDefinition,
   FORCE,
   type ForceOptions,
+  NEVER_SAVED_TEMPLATE,
   propertyOf,
   type ResourceContext,
   requiredForce,
@@ -151,14 +152,16 @@ function revisionDefinitions<O extends RevisionOwner, P, S extends RevisionReadS
   const named: RevisionOwner = owner;
   const parent = named === 'templates' ? 'params.template_id' : 'params.parent';
   const item = named === 'templates' ? '/cms/v2/templates/{template_id}' : (`/cms/v2/${named}/{parent}` as const);
+  const refused = named === 'templates' ? NEVER_SAVED_TEMPLATE : undefined;
   return {
-    list: { route: `GET ${item}/revisions`, args: [parent, 'query'], kind: 'pages' },
-    get: { route: `GET ${item}/revisions/{id}`, args: [parent, 'params.id', 'query'] },
+    list: { route: `GET ${item}/revisions`, args: [parent, 'query'], kind: 'pages', refused },
+    get: { route: `GET ${item}/revisions/{id}`, args: [parent, 'params.id', 'query'], refused },
     delete: {
       route: `DELETE ${item}/revisions/{id}`,
       args: [parent, 'params.id'],
       fromOptions: requiredForce,
       optionNames: FORCE,
+      refused,
     },
   };
 }

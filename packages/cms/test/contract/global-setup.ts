@@ -20,10 +20,14 @@ import type { ContractTarget, ContractUser } from './targets.js';
 const repo = fileURLToPath(new URL('../../../../', import.meta.url));
 const stateDir = process.env.WP_STATE_DIR ?? `${repo}.wp`;
 
-/** Application-password users the fake is created with: an administrator and a subscriber (for 403). */
-export const FAKE_USERS: { admin: ContractUser; subscriber: ContractUser } = {
+/**
+ * Application-password users the fake is created with: an administrator, a subscriber (for 403)
+ * and an editor (a second user who may edit: autosaves are kept per user).
+ */
+export const FAKE_USERS: { admin: ContractUser; subscriber: ContractUser; editor: ContractUser } = {
   admin: { username: 'admin', applicationPassword: 'fake admin appl pass word xxxx' },
   subscriber: { username: 'subscriber', applicationPassword: 'fake subs appl pass word xxxx' },
+  editor: { username: 'editor', applicationPassword: 'fake edit appl pass word xxxx' },
 };
 
 interface WordPressEnv {
@@ -31,6 +35,7 @@ interface WordPressEnv {
   readonly restRoot: string;
   readonly admin: ContractUser;
   readonly subscriber: ContractUser;
+  readonly editor: ContractUser;
 }
 
 function readEnv(): WordPressEnv | undefined {
@@ -78,6 +83,7 @@ async function startWordPress(): Promise<{ target: ContractTarget; stop: () => v
       compat: 'wordpress',
       admin: { username: env.admin.username, applicationPassword: env.admin.applicationPassword },
       subscriber: { username: env.subscriber.username, applicationPassword: env.subscriber.applicationPassword },
+      editor: { username: env.editor.username, applicationPassword: env.editor.applicationPassword },
     },
     stop: () => {
       if (wasRunning || process.env.CONTRACT_KEEP_WORDPRESS === '1') return;
@@ -92,6 +98,7 @@ async function startFake(): Promise<{ target: ContractTarget; stop: () => Promis
       users: [
         { id: 1, role: 'administrator', ...FAKE_USERS.admin },
         { id: 2, role: 'subscriber', ...FAKE_USERS.subscriber },
+        { id: 3, role: 'editor', ...FAKE_USERS.editor },
       ],
     },
   });

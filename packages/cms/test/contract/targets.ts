@@ -29,6 +29,8 @@ export interface ContractTarget {
   readonly admin: ContractUser;
   /** A subscriber: logged in, but not allowed to create posts. */
   readonly subscriber: ContractUser;
+  /** An editor: a second user who may edit (autosaves are kept per user). */
+  readonly editor: ContractUser;
 }
 
 declare module 'vitest' {
@@ -49,9 +51,9 @@ export function targets(): ContractTarget[] {
 }
 
 /** Who a client acts as. */
-export type As = 'admin' | 'subscriber' | 'anonymous';
+export type As = 'admin' | 'subscriber' | 'editor' | 'anonymous';
 
-/** A client for a target, as `admin` (default), `subscriber` or `anonymous`; `password` replaces the user's. */
+/** A client for a target, as `admin` (default), `subscriber`, `editor` or `anonymous`; `password` replaces the user's. */
 export function clientFor(target: ContractTarget, as: As = 'admin', password?: string): CmsClient {
   const user = as === 'anonymous' ? undefined : target[as];
   return new CmsClient({

@@ -20,6 +20,8 @@ export interface ReissueSource {
   issueWithin(userId: string, sender: RenewalSender | undefined): Promise<TokenPair>;
   /** Renews `pair`; with `sender`, as a step of the call that got the 401 (`Tokens.renewWithin`). */
   renewWithin(pair: TokenPair, sender: RenewalSender | undefined): Promise<TokenPair>;
+  /** The service refused `pair`'s access token (a 401): never hand it out again (`Tokens.refused`). */
+  refused(pair: TokenPair): void;
 }
 
 /**

@@ -223,6 +223,7 @@ export class UserAuth implements AuthStrategy<TokenPair> {
 
   /** After a 401: the renewal request is a step of the same call (`sender`), then the call replays. */
   renew(rejected: TokenPair, sender?: RenewalSender): Promise<TokenPair> {
+    this.#sessions.source.refused(rejected);
     return this.#sessions.fresh(this.#userId, rejected, sender);
   }
 }

@@ -6,7 +6,6 @@
  */
 import type { ServiceIdInput, WatchHistoryEntry } from '@viewlink/schemas';
 import { callOptionIssues, type PreparedRequest, ResponseValidationError, ValidationError } from '@viewlink/transport';
-import * as z from 'zod/mini';
 import { HistoryLimitError } from '../core/errors.js';
 import type { ReadOptions } from '../core/options.js';
 import { prepareAt, type RouteOutput } from '../internal/call.js';
@@ -41,10 +40,6 @@ export interface CollectOptions extends HistoryQuery {
   readonly maxEntries?: number | undefined;
 }
 
-/** The `since` strings the route takes (its schema's check): a date-time with a time zone. Built on first use. */
-let sinceDateTime: z.ZodMiniISODateTime | undefined;
-const SINCE_TAKES =
-  "must be an ISO 8601 date-time with a time zone, e.g. '2024-01-01T00:00:00Z' (a date alone or a time without a zone names no instant), or a Date";
 const DEFAULT_PAGE_SIZE = 200;
 const DEFAULT_MAX_ENTRIES = 100_000;
 
@@ -62,14 +57,23 @@ function toWireQuery(query: HistoryQuery, callSite: string): Record<string, unkn
         throw new ValidationError(callSite, [{ path: ['since'], message: 'must be a valid Date' }]);
       wire.since = since.toISOString();
     } else if (typeof since === 'string') {
-      // The route's own check would say "must be a valid datetime" of '2024-01-01', a valid ISO 8601 date.
-      sinceDateTime ??= z.iso.datetime({ offset: true });
-      if (!sinceDateTime.safeParse(since).success)
-        throw new ValidationError(callSite, [{ path: ['since'], message: SINCE_TAKES }]);
+      // Checked by the route's schema (prepare), worded there; `orADate` adds what else `since` takes.
       wire.since = since;
     } else throw new ValidationError(callSite, [{ path: ['since'], message: 'must be a Date or a date-time string' }]);
   }
   return wire;
+}
+
+/**
+ * The route's refusal of a `since` string at `callSite`, saying that a Date is taken too (the
+ * route's query takes the string alone; the method converts a Date). Anything else as it is.
+ */
+function orADate(error: unknown, callSite: string): unknown {
+  if (!(error instanceof ValidationError) || !error.issues.some((issue) => issue.path[0] === 'since')) return error;
+  const issues = error.issues.map((issue) =>
+    issue.path[0] === 'since' ? { ...issue, message: `${issue.message}, or a Date` } : issue,
+  );
+  return new ValidationError(callSite, issues);
 }
 
 /** The user's watch history. Reach it as `client.user(...).history`. */
@@ -94,7 +98,12 @@ export class History {
     // null (from untyped callers) reads as "no query", as undefined does.
     const given: HistoryQuery = query ?? {};
     const wire = toWireQuery(given, callSite);
-    const first = prepareAt(this.#scope.routes, 'GET /v1/user/history', { query: wire }, callSite);
+    let first: PreparedRequest<RouteOutput<'GET /v1/user/history'>>;
+    try {
+      first = prepareAt(this.#scope.routes, 'GET /v1/user/history', { query: wire }, callSite);
+    } catch (error) {
+      throw orADate(error, callSite);
+    }
     return this.#iterate(first, wire, given.signal);
   }
 

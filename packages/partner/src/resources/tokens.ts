@@ -23,6 +23,7 @@ import * as z from 'zod/mini';
 import type { RenewalOptions } from '../core/options.js';
 import { type StoredTokenPair, TokenPair } from '../core/token-pair.js';
 import { type PartnerRoutes, RENEWAL_KEY } from '../internal/call.js';
+import { RecentRenewals } from '../internal/recent-renewals.js';
 import { pairNotRenewed } from '../internal/shared-renewal.js';
 import { SingleFlight } from '../internal/single-flight.js';
 
@@ -102,9 +103,6 @@ function issuedUserId(input: unknown): string {
   return parsed.value.userId;
 }
 
-const RECENT_RENEWALS = 1_000;
-const RECENT_RENEWAL_TTL_MS = 60_000;
-
 /** Issues and renews token pairs. Reach it as `client.tokens`. */
 export class Tokens {
   readonly #routes: PartnerRoutes;
@@ -113,7 +111,7 @@ export class Tokens {
   readonly #now: () => number;
   readonly #flights = new SingleFlight<TokenPair>();
   /** Results of recent renewals by old refresh token: a late caller with the old pair gets the new one. */
-  readonly #recent = new Map<string, { pair: TokenPair; at: number }>();
+  readonly #recent = new RecentRenewals();
 
   /** @internal Built by {@link PartnerClient}. */
   constructor(routes: PartnerRoutes, apiKey: AuthStrategy, renewal: ResolvedRenewal, now: () => number) {
@@ -153,7 +151,8 @@ export class Tokens {
 
   /**
    * Renews a pair through the Management API. The old refresh token stops working. Concurrent
-   * renewals of the same pair share one request and one result.
+   * renewals of the same pair share one request and one result; for 60 s, a renewal of a pair
+   * already renewed answers that renewal's pair, unless its access token was refused since.
    * @throws ValidationError for a malformed pair (nothing sent).
    * @throws TokenRenewalError when the server refuses the refresh token (401/400): issue a new pair.
    */
@@ -174,17 +173,23 @@ export class Tokens {
    */
   renewWithin(current: TokenPair, sender: RenewalSender | undefined): Promise<TokenPair> {
     const key = current.refreshToken;
-    const recent = this.#recent.get(key);
-    if (recent && this.#now() - recent.at < RECENT_RENEWAL_TTL_MS) return Promise.resolve(recent.pair);
+    const recent = this.#recent.get(key, this.#now());
+    if (recent) return Promise.resolve(recent);
+    // `current` is being replaced: a late caller with the pair it came from must not get it.
+    this.#recent.forget(key);
     return this.#flights.run(key, async () => {
       const renewed = await this.#renewNow(current, sender);
-      this.#recent.set(key, { pair: renewed, at: this.#now() });
-      if (this.#recent.size > RECENT_RENEWALS) {
-        const oldest = this.#recent.keys().next().value;
-        if (oldest !== undefined) this.#recent.delete(oldest);
-      }
+      this.#recent.set(key, renewed, this.#now());
       return renewed;
     });
+  }
+
+  /**
+   * @internal The service refused `pair`'s access token (a 401): a renewal of the pair it came
+   * from no longer answers it from the recent results, it asks the service.
+   */
+  refused(pair: TokenPair): void {
+    this.#recent.forget(pair.refreshToken);
   }
 
   async #renewNow(pair: TokenPair, sender: RenewalSender | undefined): Promise<TokenPair> {

@@ -123,7 +123,11 @@ export interface Sdk {
    * rejects with `ValidationError` before anything is sent.
    */
   refresh(input?: { readonly service?: ServiceIdInput }): Promise<RefreshResponse>;
-  /** Subscribes to an event; returns a function that unsubscribes. */
+  /**
+   * Subscribes to an event; returns a function that unsubscribes.
+   * @throws ValidationError for an event name the SDK never emits (one of {@link SdkEvents}'
+   *   names) or a listener that is not a function.
+   */
   on<K extends keyof SdkEvents>(event: K, listener: (payload: SdkEvents[K]) => void): () => void;
   /** The consent API (headless variant of the consent screen). */
   readonly consent: Consent;
@@ -164,6 +168,14 @@ type DisconnectInput = Parameters<Sdk['disconnect']>[0];
 const SERVICE_INPUT_NAMES: EveryName<Parameters<Sdk['connect']>[0], ['service']> &
   EveryName<NonNullable<Parameters<Sdk['refresh']>[0]>, ['service']> = ['service'];
 const DISCONNECT_INPUT_NAMES: EveryName<DisconnectInput, ['service', 'keepData']> = ['service', 'keepData'];
+
+/** The events `on()` takes: the SDK emits these alone, so another name is a mistake that would never fire. */
+const EVENT_NAMES: EveryName<SdkEvents, ['connected', 'broken', 'token-expired', 'progress']> = [
+  'connected',
+  'broken',
+  'token-expired',
+  'progress',
+];
 
 /** Creates an independent SDK instance (for apps that need more than one end user or service address). */
 export function createSdk(initialOptions: SdkOptions = {}): Sdk {
@@ -342,7 +354,11 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
       });
     },
     ...methods,
-    on: events.on,
+    on(event, listener) {
+      if (!EVENT_NAMES.includes(event)) invalid('SDK.on()', ['event'], `one of ${EVENT_NAMES.join(', ')}`, event);
+      if (typeof listener !== 'function') invalid('SDK.on()', ['listener'], 'a function', listener);
+      return events.on(event, listener);
+    },
     consent,
     get initialized() {
       return sdkKey !== undefined;

@@ -19,6 +19,8 @@ import { withReadShaping } from './internal/read-shaping.js';
 import { seoFormsRoutes } from './internal/seo-forms.js';
 import { type CmsStore, createCmsStore } from './internal/store.js';
 import { templateRoutes } from './internal/templates.js';
+import { withUsersMe } from './internal/users-me.js';
+import { checkCmsUsers } from './internal/users-option.js';
 import type { CmsFakeOptions } from './options.js';
 import { cmsError, invalidParams, WP_HEADERS } from './wp-errors.js';
 
@@ -73,10 +75,13 @@ function indexRoutes(routes: readonly RouteDef[]) {
 /**
  * Creates a CMS fake with its own state.
  * @throws ConfigurationError (of `@viewlink/transport`) for options that are not an object or an
- *   option name it does not take: `createCmsFake(): restroot is an unknown option (known: ...)`.
+ *   option name it does not take: `createCmsFake(): restroot is an unknown option (known: ...)`,
+ *   and for a `users` entry without a positive integer `id`, a `username`, an `applicationPassword`
+ *   or a known `role` (or repeating another's id or username): `createCmsFake(): \`users[2].id\` must be ...`.
  */
 export function createCmsFake(options: CmsFakeOptions = {}): CmsFake {
   checkFakeOptions(options, CMS_FAKE_OPTION_NAMES, 'createCmsFake()');
+  checkCmsUsers(options.users, 'createCmsFake()');
   const rootFor = (request: Request) =>
     (options.restRoot ?? `${new URL(request.url).origin}/wp-json`).replace(/\/$/, '');
   const allRoutes = Object.values(cmsRoutes) as RouteDef[];
@@ -141,7 +146,7 @@ export function createCmsFake(options: CmsFakeOptions = {}): CmsFake {
 
   Object.assign(implementations, batchRoutes(router));
   // `context=embed`, `_fields` and `_embed` apply to every GET answer, as WordPress's REST server applies them.
-  const reads = withReadShaping(router.handle, { users, rootFor });
+  const reads = withReadShaping(withUsersMe(router.handle, content.userOf, rootFor), { users, rootFor });
   const handle = options.echoCredentials ? echoingCredentials(reads, 'wordpress') : reads;
   return { handle, router, table: cmsRoutes, store };
 }

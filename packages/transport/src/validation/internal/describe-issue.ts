@@ -69,6 +69,17 @@ function union(issue: IssueFields): string {
   return `must be ${wanted.slice(0, -1).join(', ')} or ${wanted.at(-1)}`;
 }
 
+/**
+ * What zod's `iso.datetime()` takes, said with an example: "must be a valid datetime" read as a
+ * refusal of `2024-01-01`, a valid ISO 8601 date. Every date-time of the schemas takes an offset
+ * (`{ offset: true }`, its pattern then allows `+hh:mm`); the other variants get the plain form.
+ */
+function dateTime(pattern: string | undefined): string {
+  return pattern?.includes('[+-]')
+    ? "must be an ISO 8601 date-time with a time zone, e.g. '2024-01-01T00:00:00Z' or '2024-01-01T02:00:00+02:00' (a date alone or a time without a zone names no instant)"
+    : "must be an ISO 8601 date-time, e.g. '2024-01-01T00:00:00Z'";
+}
+
 /** A readable message for one issue; custom messages are kept as they are. */
 export function describeIssue(issue: IssueFields): string {
   if (issue.message !== 'Invalid input') return issue.message;
@@ -85,6 +96,7 @@ export function describeIssue(issue: IssueFields): string {
     case 'unrecognized_keys':
       return `unknown key${issue.keys?.length === 1 ? '' : 's'} ${(issue.keys ?? []).join(', ')}`;
     case 'invalid_format':
+      if (issue.format === 'datetime') return dateTime(issue.pattern);
       return issue.format === 'regex' && issue.pattern
         ? `must match ${issue.pattern}`
         : `must be a valid ${issue.format}`;

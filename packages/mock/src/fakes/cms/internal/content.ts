@@ -337,37 +337,45 @@ function historyRoutes(
     if (!parent) return cmsError(404, 'rest_post_invalid_parent', 'Invalid post parent ID.');
     const denied = guard(request);
     if (denied) return denied;
-    const autosave = ctx.store.autosaves.get(parent.id);
-    return ok(autosave ? [revisionView(request, autosave, String(query.context ?? 'view'), true)] : []);
+    // Every user's autosave, newest first, each with its `author` (WordPress 6.5.5 filters none).
+    const autosaves = ctx.store.autosaves.get(parent.id) ?? [];
+    return ok(autosaves.map((autosave) => revisionView(request, autosave, String(query.context ?? 'view'), true)));
   };
   routes[`POST ${base}/{id}/autosaves`] = ({ params, body, request }: Args) => {
     const parent = find(params.id as number);
     if (!parent) return cmsError(404, 'rest_post_invalid_parent', 'Invalid post parent ID.');
     const denied = guard(request);
     if (denied) return denied;
+    const user = ctx.userOf(request);
+    const author = user?.id ?? 0;
     const draft = applyWrite(ctx.store, kind, ctx.rootFor(request).replace(/\/wp-json$/, ''), body, parent);
     if (kind.type === 'nav_menu_item') (draft.title as { raw: string; rendered: string }) = { raw: '', rendered: '' };
-    const previous = ctx.store.autosaves.get(parent.id);
+    // One autosave per user: a user's next autosave replaces theirs (same id), as WordPress does.
+    const others = (ctx.store.autosaves.get(parent.id) ?? []).filter((a) => a.author !== author);
+    const previous = ctx.store.autosaves.get(parent.id)?.find((a) => a.author === author);
     const autosave: CmsRecord = {
       ...draft,
       id: previous?.id ?? ctx.store.nextId(),
+      author,
       parent: parent.id,
       type: 'revision',
       status: 'inherit',
       slug: `${parent.id}-autosave-v1`,
     };
     autosave.preview_link = `${String(parent.link)}${String(parent.link).includes('?') ? '&' : '?'}preview_id=${parent.id}&preview_nonce=fake&preview=true`;
-    ctx.store.autosaves.set(parent.id, autosave);
+    ctx.store.autosaves.set(parent.id, [autosave, ...others]);
     return ok(revisionView(request, autosave, 'edit', true));
   };
+  // WordPress 6.5.5 answers the parent's newest autosave (of any user) whatever the `id`
+  // (`wp_get_post_autosave($parent_id)`), and 404 `rest_post_no_autosave` when it has none.
   routes[`GET ${base}/{parent}/autosaves/{id}`] = ({ params, query, request }: Args) => {
     const parent = find(params.parent as number);
     if (!parent) return cmsError(404, 'rest_post_invalid_parent', 'Invalid post parent ID.');
     const denied = guard(request);
     if (denied) return denied;
-    const autosave = ctx.store.autosaves.get(parent.id);
-    if (!autosave || autosave.id !== params.id) return invalidId();
-    return ok(revisionView(request, autosave, String(query.context ?? 'view'), true));
+    const newest = ctx.store.autosaves.get(parent.id)?.[0];
+    if (!newest) return cmsError(404, 'rest_post_no_autosave', 'There is no autosave revision for this post.');
+    return ok(revisionView(request, newest, String(query.context ?? 'view'), true));
   };
   return routes;
 }

@@ -9,8 +9,8 @@ export interface CmsStore {
   readonly records: Map<number, CmsRecord>;
   /** Revisions by parent id, oldest first. */
   readonly revisions: Map<number, CmsRecord[]>;
-  /** The autosave of each parent (one per parent, as for a single user). */
-  readonly autosaves: Map<number, CmsRecord>;
+  /** The autosaves of each parent, newest first: one per user (`author`), as WordPress keeps them. */
+  readonly autosaves: Map<number, CmsRecord[]>;
   /** Hands out the next id. */
   nextId(): number;
   /** The fake's clock, as WordPress formats dates (`YYYY-MM-DDTHH:MM:SS`, site time = UTC). */

@@ -116,6 +116,26 @@ export function templateRoutes(ctx: TemplateContext): Record<string, RouteImplem
     (impl: Impl): Impl =>
     (args) =>
       denied(args.request) ?? impl(args);
+  /**
+   * The revision and autosave routes check the template's post as WordPress 6.5.5 does: an unknown
+   * template is 404 `rest_post_invalid_parent`; a theme template never saved has no post (`wp_id`
+   * 0), so `edit_post` on it fails even for an administrator: 403 (401 without login)
+   * `rest_cannot_read` (WordPress also prints a PHP warning, reading the missing post's id).
+   */
+  const ofSavedTemplate =
+    (what: 'view revisions' | 'view autosaves' | 'delete revisions', impl: Impl): Impl =>
+    (args) => {
+      const template = templates.get(args.params.template_id);
+      if (!template) return cmsError(404, 'rest_post_invalid_parent', 'Invalid template parent ID.');
+      const user = ctx.userOf(args.request);
+      if (template.wp_id === 0 || !canEdit(user))
+        return cmsError(
+          user ? 403 : 401,
+          what === 'delete revisions' ? 'rest_cannot_delete' : 'rest_cannot_read',
+          `Sorry, you are not allowed to ${what} of this post.`,
+        );
+      return impl(args);
+    };
   const apply = (template: Template, body: Record<string, unknown>) => {
     const next: Template = structuredClone(template);
     if (body.content !== undefined) next.content = { raw: rawOf(body.content), block_version: 1 };
@@ -187,8 +207,7 @@ export function templateRoutes(ctx: TemplateContext): Record<string, RouteImplem
       revisions.delete(t.id);
       return ok({ deleted: true, previous: withRendered(t) });
     }),
-    [`GET ${TPL}/revisions`]: guarded(({ params, query, request, url }) => {
-      if (!templates.has(params.template_id)) return notFound();
+    [`GET ${TPL}/revisions`]: ofSavedTemplate('view revisions', ({ params, query, request, url }) => {
       const list = [...(revisions.get(params.template_id) ?? [])].reverse();
       return pageOf(
         list.map((r) => inContext(r, query.context)),
@@ -198,13 +217,13 @@ export function templateRoutes(ctx: TemplateContext): Record<string, RouteImplem
         ctx.rootFor(request),
       );
     }),
-    [`GET ${TPL}/revisions/{id}`]: guarded(({ params, query }) => {
+    [`GET ${TPL}/revisions/{id}`]: ofSavedTemplate('view revisions', ({ params, query }) => {
       const revision = revisions.get(params.template_id)?.find((r) => r.wp_id === params.id);
       return revision
         ? ok(inContext(revision, query.context))
         : cmsError(404, 'rest_post_invalid_id', 'Invalid revision ID.');
     }),
-    [`DELETE ${TPL}/revisions/{id}`]: guarded(({ params }) => {
+    [`DELETE ${TPL}/revisions/{id}`]: ofSavedTemplate('delete revisions', ({ params }) => {
       const list = revisions.get(params.template_id) ?? [];
       const revision = list.find((r) => r.wp_id === params.id);
       if (!revision) return cmsError(404, 'rest_post_invalid_id', 'Invalid revision ID.');
@@ -214,15 +233,17 @@ export function templateRoutes(ctx: TemplateContext): Record<string, RouteImplem
       );
       return ok({ deleted: true, previous: revision });
     }),
-    [`GET ${TPL}/autosaves`]: guarded(({ params, query }) => {
+    [`GET ${TPL}/autosaves`]: ofSavedTemplate('view autosaves', ({ params, query }) => {
       const autosave = autosaves.get(params.template_id);
       return ok(autosave ? [inContext(autosave, query.context)] : []);
     }),
-    [`GET ${TPL}/autosaves/{id}`]: guarded(({ params, query }) => {
+    // WordPress checks an autosave read as a revision read.
+    [`GET ${TPL}/autosaves/{id}`]: ofSavedTemplate('view revisions', ({ params, query }) => {
+      // WordPress 6.5.5 answers the template's newest autosave whatever the id.
       const autosave = autosaves.get(params.template_id);
-      return autosave && autosave.wp_id === params.id
+      return autosave
         ? ok(inContext(autosave, query.context))
-        : cmsError(404, 'rest_post_invalid_id', 'Invalid post ID.');
+        : cmsError(404, 'rest_post_no_autosave', 'There is no autosave revision for this post.');
     }),
     [`POST ${TPL}/autosaves`]: guarded(({ params, body }) => {
       const template = templates.get(params.template_id);
