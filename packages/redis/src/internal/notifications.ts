@@ -133,6 +133,8 @@ function open(client: Duplicable, channel: string, publish: Publish): RenewalNot
   const trackable = !isCluster(client);
   let live = false;
   let subscribed = false;
+  /** The subscriber's connection is up: a probe sent while it is down could not come back. */
+  let connected = false;
   let closed = false;
   /** The probe awaited: only one that left after the last loss makes the notifier live. */
   let probe: string | undefined;
@@ -144,7 +146,10 @@ function open(client: Duplicable, channel: string, publish: Publish): RenewalNot
   };
   // Probes only for a watcher (a store keeping local copies): without one, liveness is unused.
   const sendProbe = () => {
-    if (closed || !trackable || !subscribed || watchers.length === 0) return;
+    // Not while the subscriber is down: the probe would wait in the client's offline queue, and
+    // ioredis's quit() with a queued command keeps reconnecting instead of closing (shutdown
+    // during an outage). The subscriber's 'ready' sends the next one.
+    if (closed || !trackable || !subscribed || !connected || watchers.length === 0) return;
     const sent = `${PROBE_PREFIX}${crypto.randomUUID()}`;
     probe = sent;
     publish(sent).catch(() => undefined);
@@ -215,11 +220,16 @@ function open(client: Duplicable, channel: string, publish: Publish): RenewalNot
     // A subscriber's connection errors are not the caller's: waiters poll while it reconnects.
     sub.on('error', () => undefined);
     for (const event of TROUBLE) sub.on(event, trouble);
+    for (const event of ['close', 'end', 'reconnecting'] as const)
+      sub.on(event, () => {
+        connected = false;
+      });
     // Back after a reconnect (the client subscribes again itself): probe once that is through.
     // Not subscribed yet (ioredis with `enableOfflineQueue: false` refuses a SUBSCRIBE sent
     // before its connection is ready): subscribe now.
     let subscribe: () => void = () => undefined;
     sub.on('ready', () => {
+      connected = true;
       if (subscribed) later(10, sendProbe);
       else subscribe();
     });
