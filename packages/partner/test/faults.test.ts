@@ -1,4 +1,5 @@
 import {
+  AbortError,
   ConnectionError,
   InternalServerError,
   RateLimitError,
@@ -100,5 +101,26 @@ describe('faults on reads', () => {
     setup.fake().faults.add({ route: 'POST /v1/auth/token', status: 500 });
     await expect(setup.client().tokens.issue({ userId: 'demo-user' })).rejects.toBeInstanceOf(InternalServerError);
     expect(setup.fake().requestCount('POST /v1/auth/token')).toBe(1);
+  });
+});
+
+describe('the caller aborts a history sync', () => {
+  it('user.history.entries() throws AbortError at the next entry, not after the rest of the page it holds', async () => {
+    const user = await userWithPair();
+    // The seeded user has 1,200 entries: an abort in the first page, and one in the last (500, 500,
+    // 200: no next request left whose send would notice it).
+    for (const { limit, at } of [
+      { limit: 100, at: 30 },
+      { limit: 500, at: 1_030 },
+    ]) {
+      const controller = new AbortController();
+      let entries = 0;
+      const error = await (async () => {
+        for await (const _ of user.history.entries({ limit, signal: controller.signal }))
+          if (++entries === at) controller.abort();
+      })().catch((e: unknown) => e);
+      expect(error, `limit ${limit}`).toBeInstanceOf(AbortError);
+      expect(entries).toBe(at);
+    }
   });
 });

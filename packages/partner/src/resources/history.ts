@@ -5,7 +5,13 @@
  * Pages are chronological (oldest first); `nextCursor` lets a sync resume where it stopped.
  */
 import type { ServiceIdInput, WatchHistoryEntry } from '@viewlink/schemas';
-import { callOptionIssues, type PreparedRequest, ResponseValidationError, ValidationError } from '@viewlink/transport';
+import {
+  AbortError,
+  callOptionIssues,
+  type PreparedRequest,
+  ResponseValidationError,
+  ValidationError,
+} from '@viewlink/transport';
 import { HistoryLimitError } from '../core/errors.js';
 import type { ReadOptions } from '../core/options.js';
 import { prepareAt, type RouteOutput } from '../internal/call.js';
@@ -140,8 +146,15 @@ export class History {
 
   #entries(query: HistoryQuery, callSite: string): AsyncGenerator<WatchHistoryEntry, void, undefined> {
     const pages = this.#pages(query, callSite);
+    const signal = query?.signal;
     return (async function* () {
-      for await (const page of pages) yield* page.items;
+      for await (const page of pages)
+        for (const item of page.items) {
+          // An abort ends the sync at once, not after the rest of the page in memory (the last
+          // page has no next request whose send would notice it).
+          if (signal?.aborted) throw new AbortError({ method: 'GET', url: '/v1/user/history' });
+          yield item;
+        }
     })();
   }
 
