@@ -1,4 +1,4 @@
-import { ValidationError } from '@viewlink/transport';
+import { AbortError, ValidationError } from '@viewlink/transport';
 import { describe, expect, it, vi } from 'vitest';
 import { type PageFetcher, PagePromise } from '../src/core/pagination.js';
 import { fixture } from './helpers.js';
@@ -56,6 +56,21 @@ describe('pagination', () => {
     for await (const n of new PagePromise(fetch)) seen.push(n);
     expect(seen).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(calls).toEqual([1, 2, 3]);
+  });
+
+  it('for await ends at the next item once the signal fires, not after the rest of the page (the last too)', async () => {
+    for (const at of [2, 5]) {
+      const { fetch } = collection(7, 3);
+      const controller = new AbortController();
+      const seen: number[] = [];
+      const error = await (async () => {
+        for await (const n of new PagePromise(fetch, 1, controller.signal, 'posts.list()'))
+          if (seen.push(n) === at) controller.abort();
+      })().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(AbortError);
+      expect((error as AbortError).message).toBe('GET posts.list() was aborted');
+      expect(seen).toHaveLength(at);
+    }
   });
 
   it('pages() yields pages and stops on the last', async () => {

@@ -6,7 +6,7 @@
  * every item of every page, `.pages()` for page-at-a-time, `.all()` for everything at once
  * with bounded concurrency.
  */
-import { callOptionIssues, rejectUnknownOptions, ValidationError } from '@viewlink/transport';
+import { AbortError, callOptionIssues, rejectUnknownOptions, ValidationError } from '@viewlink/transport';
 import { findLink } from '../internal/link-header.js';
 import { mapPool } from '../internal/pool.js';
 
@@ -136,6 +136,8 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
   readonly #signal: AbortSignal | undefined;
   /** What `all()`'s errors are named at: `posts.list().all()`, or `all()` for a list of no method. */
   readonly #allSite: string;
+  /** The list call (`posts.list()`), named by the `AbortError` of an iteration stopped between requests. */
+  readonly #callSite: string;
   #promise: Promise<Page<T>> | undefined;
 
   /**
@@ -147,6 +149,7 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
     this.#first = first;
     this.#signal = signal;
     this.#allSite = callSite === undefined ? 'all()' : `${callSite}.all()`;
+    this.#callSite = callSite ?? 'list';
   }
 
   #firstPage(): Promise<Page<T>> {
@@ -178,7 +181,13 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
 
   /** Walks every item of every page, fetching the next page when the current one is used up. */
   async *[Symbol.asyncIterator](): AsyncGenerator<T, void, undefined> {
-    for await (const page of this.pages()) yield* page.items;
+    const signal = this.#signal;
+    for await (const page of this.pages())
+      for (const item of page.items) {
+        // An abort ends the walk at once, not after the rest of the page in memory.
+        if (signal?.aborted) throw new AbortError({ method: 'GET', url: this.#callSite });
+        yield item;
+      }
   }
 
   /**
