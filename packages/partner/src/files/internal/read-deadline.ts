@@ -47,7 +47,7 @@ export function totalTimeoutError(ms: number, records: number, hint: string, cau
 }
 
 /** What ends a call early: its {@link ReadDeadline}, or the caller's signal ({@link AbortStop}). */
-export interface CallStop {
+interface CallStop {
   /** The error the call ends with once stopped, else undefined. */
   readonly expired: Error | undefined;
   /** Calls `listener` with that error once stopped (at once if it already is). */
