@@ -3,7 +3,6 @@
  * deadline, the 401 renewal a step of the same run) with its light parts, for a client with a
  * bundle budget (the browser facade's). `createTransport` runs the same engine with its full
  * parts (retries, tracing, redaction tables, every response type); docs/architecture.md lists both.
- * `RetryingRun` is a lighter composition between the two: the light parts plus retries.
  * @packageDocumentation
  */
 export type { ErrorBodyParser } from './errors/to-error.js';
@@ -24,8 +23,6 @@ export {
   type MethodInvoker,
 } from './pipeline/methods.js';
 export type { RouteCallInput } from './pipeline/prepare.js';
-export type { RetryPolicy } from './pipeline/retry-policy.js';
-export { RetryingRun, type RetryingSettings } from './pipeline/retrying-run.js';
 export { prepareRouteKey } from './pipeline/route-key.js';
 export type {
   EngineSettings,

@@ -6,7 +6,7 @@
  * wrapper of renewals, a renewal's request) are its parts, members a run overrides ({@link Run}).
  * `LightRun` adds the light send and parse (the browser facade runs it); `createTransport` runs
  * `FullRun` (internal/run.ts: retries, body limits, tracing, redaction tables, text and stream
- * responses, the logger); `RetryingRun` (retrying-run.ts) adds retries alone. One engine each way.
+ * responses, the logger). One engine, one retry loop (internal/send.ts).
  */
 import {
   apiErrorFor,

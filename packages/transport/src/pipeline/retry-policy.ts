@@ -71,7 +71,7 @@ const retryAfterStatus = /* @__PURE__ */ new Set<number>(RETRY_AFTER_STATUSES);
 /**
  * The wait before retry `attempt` (1-based) after an answer with `status`: its Retry-After where
  * the status carries one (capped by the policy), else the backoff; `undefined` when the status is
- * not worth another attempt. The one rule of both send stages (internal/send.ts, retrying-run.ts).
+ * not worth another attempt. The send stage's rule (internal/send.ts).
  */
 export function waitAfterStatus(
   attempt: number,
