@@ -20,6 +20,7 @@ import {
   type AttemptTrace,
   type BatchChunkTrace,
   ConfigurationError,
+  REDACTED,
   type RequestTrace,
   type RetryTrace,
   refuseUnknownClientOptions,
@@ -62,12 +63,17 @@ function httpName(method: string, route: string | undefined): string {
   return route === undefined ? method : `${method} ${route}`;
 }
 
-/** `server.address`, `server.port` and `url.full` from an already redacted URL. */
+/**
+ * `server.address`, `server.port` and `url.full` from an already redacted URL. A redacted value
+ * reads `REDACTED` there, the semantic conventions' value for `url.full` (`[REDACTED]` in errors
+ * and logs: brackets are not URL characters).
+ */
 function parseUrlAttributes(url: string): Attributes {
   try {
     const parsed = new URL(url);
     const port = parsed.port === '' ? (parsed.protocol === 'https:' ? 443 : 80) : Number(parsed.port);
-    return { 'url.full': url, 'server.address': parsed.hostname, 'server.port': port };
+    const full = url.replaceAll(REDACTED, 'REDACTED');
+    return { 'url.full': full, 'server.address': parsed.hostname, 'server.port': port };
   } catch {
     return {};
   }
