@@ -98,7 +98,8 @@ export function templateRoutes(ctx: TemplateContext): Record<string, RouteImplem
     }),
   );
   const revisions = new Map<string, Template[]>();
-  const autosaves = new Map<string, Template>();
+  /** Each template's autosaves, newest first: one per user (`author`), as WordPress 6.5.5 keeps them. */
+  const autosaves = new Map<string, Template[]>();
   const TPL = '/cms/v2/templates/{template_id}';
 
   const denied = (request: Request) => {
@@ -233,22 +234,25 @@ export function templateRoutes(ctx: TemplateContext): Record<string, RouteImplem
       );
       return ok({ deleted: true, previous: revision });
     }),
-    [`GET ${TPL}/autosaves`]: ofSavedTemplate('view autosaves', ({ params, query }) => {
-      const autosave = autosaves.get(params.template_id);
-      return ok(autosave ? [inContext(autosave, query.context)] : []);
-    }),
+    // Every user's autosave, newest first, each with its `author` (WordPress 6.5.5 filters none).
+    [`GET ${TPL}/autosaves`]: ofSavedTemplate('view autosaves', ({ params, query }) =>
+      ok((autosaves.get(params.template_id) ?? []).map((autosave) => inContext(autosave, query.context))),
+    ),
     // WordPress checks an autosave read as a revision read.
     [`GET ${TPL}/autosaves/{id}`]: ofSavedTemplate('view revisions', ({ params, query }) => {
-      // WordPress 6.5.5 answers the template's newest autosave whatever the id.
-      const autosave = autosaves.get(params.template_id);
-      return autosave
-        ? ok(inContext(autosave, query.context))
+      // WordPress 6.5.5 answers the template's newest autosave (of any user) whatever the id.
+      const newest = autosaves.get(params.template_id)?.[0];
+      return newest
+        ? ok(inContext(newest, query.context))
         : cmsError(404, 'rest_post_no_autosave', 'There is no autosave revision for this post.');
     }),
-    [`POST ${TPL}/autosaves`]: guarded(({ params, body }) => {
+    [`POST ${TPL}/autosaves`]: guarded(({ params, body, request }) => {
       const template = templates.get(params.template_id);
       if (!template) return notFound();
-      const previous = autosaves.get(template.id);
+      const author = ctx.userOf(request)?.id ?? 0;
+      // One autosave per user: a user's next autosave replaces theirs (same id), as WordPress does.
+      const saved = autosaves.get(template.id) ?? [];
+      const previous = saved.find((a) => a.author === author);
       const autosave: Template = {
         ...apply(template, body),
         title: { raw: '', rendered: '' },
@@ -257,10 +261,10 @@ export function templateRoutes(ctx: TemplateContext): Record<string, RouteImplem
         status: 'inherit',
         wp_id: previous?.wp_id ?? ctx.store.nextId(),
         parent: template.wp_id,
-        author: 1,
+        author,
         modified: ctx.store.now(),
       };
-      autosaves.set(template.id, autosave);
+      autosaves.set(template.id, [autosave, ...saved.filter((a) => a !== previous)]);
       return ok(autosave);
     }),
   };
