@@ -127,6 +127,32 @@ describe.each(targets())('revisions and autosaves on $name', (target) => {
     }
   });
 
+  it('templates are for administrators: an editor gets 403 on every template route, rest_cannot_read on history reads', async () => {
+    const slug = unique('tpl-editor');
+    const { id } = await cms.templates.create({ slug, title: slug, content: paragraph('live') });
+    const template = String(id);
+    const editor = clientFor(target, 'editor');
+    const manage = { status: 403, code: 'rest_cannot_manage_templates' };
+    try {
+      const saved = (await cms.templates.autosaves.create(template, { content: paragraph('auto') })) as unknown as {
+        wp_id: number;
+      };
+      expect(await failure(() => editor.templates.list())).toMatchObject(manage);
+      expect(await failure(() => editor.templates.get(template))).toMatchObject(manage);
+      expect(await failure(() => editor.templates.update(template, { content: paragraph('x') }))).toMatchObject(manage);
+      expect(
+        await failure(() => editor.templates.autosaves.create(template, { content: paragraph('x') })),
+      ).toMatchObject(manage);
+      // The history routes check the template's post (edit_post), which an editor may not edit either.
+      const read = { status: 403, code: 'rest_cannot_read' };
+      expect(await failure(() => editor.templates.revisions.list(template))).toMatchObject(read);
+      expect(await failure(() => editor.templates.autosaves.list(template))).toMatchObject(read);
+      expect(await failure(() => editor.templates.autosaves.get(template, saved.wp_id))).toMatchObject(read);
+    } finally {
+      await cms.templates.delete(template, { force: true });
+    }
+  });
+
   it(`templates: ${TEMPLATE} update creates revisions; list, get, delete with force; autosaves create, list`, async () => {
     await cms.templates.update(TEMPLATE, { content: paragraph(unique('tpl')) });
     const text = unique('tpl');

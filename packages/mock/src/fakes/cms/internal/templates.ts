@@ -6,7 +6,7 @@
  */
 import type { RouteDef } from '@viewlink/schemas';
 import { json, type RouteImplementation } from '../../../core/router.js';
-import { type CmsFakeUser, canEdit } from '../auth.js';
+import { type CmsFakeUser, canManageTemplates } from '../auth.js';
 import { cmsError, WP_HEADERS } from '../wp-errors.js';
 import { type HandlerArgs, handlers } from './handlers.js';
 import { pageOf } from './pagination.js';
@@ -104,7 +104,7 @@ export function templateRoutes(ctx: TemplateContext): Record<string, RouteImplem
 
   const denied = (request: Request) => {
     const user = ctx.userOf(request);
-    return canEdit(user)
+    return canManageTemplates(user)
       ? undefined
       : cmsError(
           user ? 403 : 401,
@@ -129,7 +129,7 @@ export function templateRoutes(ctx: TemplateContext): Record<string, RouteImplem
       const template = templates.get(args.params.template_id);
       if (!template) return cmsError(404, 'rest_post_invalid_parent', 'Invalid template parent ID.');
       const user = ctx.userOf(args.request);
-      if (template.wp_id === 0 || !canEdit(user))
+      if (template.wp_id === 0 || !canManageTemplates(user))
         return cmsError(
           user ? 403 : 401,
           what === 'delete revisions' ? 'rest_cannot_delete' : 'rest_cannot_read',
