@@ -11,7 +11,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
-import { emptyArrayToObject } from '../packages/schemas/src/cms/common.ts';
+import { emptyArrayToObject, scalarAsList } from '../packages/schemas/src/cms/common.ts';
 import * as schemas from '../packages/schemas/src/index.ts';
 import type { RouteDef, RouteTable } from '../packages/schemas/src/route.ts';
 import { exportedNames, typeName } from './build-types.ts';
@@ -61,6 +61,18 @@ function isEmptyArrayAsObject(schema: core.$ZodType): boolean {
   if (d.type !== 'pipe' || !d.in) return false;
   const inner = d.in._zod.def as unknown as { type: string; transform?: unknown };
   return inner.type === 'transform' && inner.transform === emptyArrayToObject;
+}
+
+/**
+ * The default of `z._default(listParam(x), [...])`: zod leaves defaults out of a transform's input
+ * schema (a default is an output value), but a list parameter's default is a list it takes as is.
+ */
+function listParamDefault(schema: core.$ZodType): { value: unknown } | undefined {
+  const d = schema._zod.def as unknown as { type: string; innerType?: core.$ZodType; defaultValue?: unknown };
+  if (d.type !== 'default' || !d.innerType) return undefined;
+  const pipe = d.innerType._zod.def as unknown as { type: string; in?: core.$ZodType };
+  const first = pipe.type === 'pipe' ? (pipe.in?._zod.def as unknown as { transform?: unknown }) : undefined;
+  return first?.transform === scalarAsList ? { value: d.defaultValue } : undefined;
 }
 
 /** Builds one document's schemas: components by name, each route part as JSON Schema with `$ref`s. */
@@ -113,6 +125,13 @@ class SchemaSet {
             ],
           });
           return;
+        }
+        const listDefault = io === 'input' ? listParamDefault(zodSchema) : undefined;
+        if (listDefault) {
+          // First, where zod puts a default.
+          const rest = { ...target };
+          for (const key of Object.keys(target)) delete target[key];
+          Object.assign(target, { default: listDefault.value }, rest);
         }
         if (zodSchema === root) return;
         const name = typeName(zodSchema, io);

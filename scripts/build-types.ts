@@ -14,6 +14,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
+import { scalarAsList } from '../packages/schemas/src/cms/common.ts';
 import * as schemas from '../packages/schemas/src/index.ts';
 
 type Io = 'input' | 'output';
@@ -275,8 +276,12 @@ function render(schema: Schema, io: Io, dry: boolean, indent = '', top = false):
       return r(d.innerType);
     case 'lazy':
       return r((d.getter as () => Schema)());
-    case 'pipe':
+    case 'pipe': {
+      // listParam(element): one value or a list in, a list out.
+      if (io === 'input' && def(d.in as Schema).transform === scalarAsList)
+        return union([r(def(d.out as Schema).element), r(d.out)]);
       return io === 'input' ? r(d.in) : r(d.out);
+    }
     case 'array': {
       const item = r(d.element);
       return /^[\w.]+$/.test(item) ? `${item}[]` : `Array<${item}>`;

@@ -11,10 +11,11 @@
 #   3. runs a private MariaDB on a unix socket under .wp/ (no TCP, no systemd);
 #   4. writes wp-config.php, installs WordPress with install.php (admin user + application
 #      password, permalinks /%postname%/ with flushed rewrite rules), then creates a
-#      `subscriber` and an `editor` user, each with its own application password, over REST;
+#      `subscriber`, an `editor` and a second administrator (`admin2`), each with its own
+#      application password, over REST;
 #   5. serves it with `php -S` (4 workers) started with setsid, so that stop.sh can stop it
 #      by process group;
-#   6. writes .wp/env.json: { url, restRoot, admin, subscriber, editor, pids, logs }.
+#   6. writes .wp/env.json: { url, restRoot, admin, subscriber, editor, admin2, pids, logs }.
 #
 # Port 8888, or the next free one when 8888 is taken (WP_PORT=... to choose). Idempotent: a
 # second run reuses the install, and a running server as it is. --fresh wipes the database and
@@ -109,8 +110,9 @@ if [[ "$fresh" == 1 ]]; then
   say "--fresh: removing $wp, $db and the credentials"
   rm -rf "$wp" "$db" "$state/credentials.json" "$state/env.json"
 fi
-# (An env.json written before the editor user existed is not reused: the start below adds it.)
+# (An env.json written before the editor or admin2 user existed is not reused: the start below adds it.)
 if [[ -f "$state/env.json" ]] && php_json editor.userId <"$state/env.json" >/dev/null &&
+  php_json admin2.userId <"$state/env.json" >/dev/null &&
   alive "$run/php.pid" && alive "$run/mariadbd.pid"; then
   url="$(php_json url <"$state/env.json" 2>/dev/null || true)"
   if [[ -n "$url" && ( -z "${WP_PORT:-}" || "$url" == "http://127.0.0.1:$WP_PORT" ) ]] &&
@@ -226,7 +228,7 @@ for _ in $(seq 1 300); do
 done
 curl -fsS -o /dev/null --max-time 5 "$url/wp-json/" || die "WordPress does not answer on $url/wp-json/: $(tail -n 5 "$logs/php.log")"
 
-# ------------------------------------------------- 7. subscriber and editor
+# ------------------------------------------ 7. subscriber, editor and admin2
 # Passwords travel to curl through a netrc-style config on stdin, never on a command line.
 admin_user="$(php_json admin.username <"$state/credentials.json")"
 curl_admin() {
@@ -262,6 +264,9 @@ ensure_user() {
 ensure_user subscriber subscriber
 # A second user who may edit: autosaves are kept per user (the draft-preview scenarios).
 ensure_user editor editor
+# A second administrator: templates need edit_theme_options, which an editor lacks, and their
+# autosaves are kept per user too.
+ensure_user admin2 administrator
 
 # Authenticated check: the admin application password really works.
 curl_admin -f -o /dev/null "$url/wp-json/wp/v2/users/me" ||
@@ -279,6 +284,7 @@ $env = [
   "admin" => $user($c["admin"]),
   "subscriber" => $user($c["subscriber"]),
   "editor" => $user($c["editor"]),
+  "admin2" => $user($c["admin2"]),
   "pids" => ["php" => (int) trim(file_get_contents($argv[3] . "/php.pid")), "mariadbd" => (int) trim(file_get_contents($argv[3] . "/mariadbd.pid"))],
   "logs" => $argv[4],
 ];

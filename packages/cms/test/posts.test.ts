@@ -85,6 +85,27 @@ describe('posts', () => {
     expect([page.prevPage, page.nextPage]).toEqual([1, 3]);
   });
 
+  it('takes one value for a list parameter (status, categories, include) and sends it as a one-item list', async () => {
+    const searches: string[] = [];
+    server.use(
+      http.get(`${WP}/posts`, ({ request }) => {
+        searches.push(decodeURIComponent(new URL(request.url).search));
+        return reply('posts-collection-paged');
+      }),
+    );
+    const { cms, fetch } = client();
+    await cms.posts.list({ status: 'draft', categories: 5, include: 3, tags: { terms: 7 } });
+    await cms.posts.list({ status: ['draft', 'publish'], categories: [5, 6] });
+    expect(searches).toEqual([
+      '?status[]=draft&categories[]=5&include[]=3&tags[terms][]=7',
+      '?status[]=draft&status[]=publish&categories[]=5&categories[]=6',
+    ]);
+    // A bad value is refused before sending, named at its place as WordPress names it (status[0]).
+    const bad = await rejection<ValidationError>(cms.posts.list({ status: 'drafts' } as never));
+    expect(bad.message).toMatch(/^posts\.list\(\): status\[0\] must be one of "publish", /);
+    expect(fetch.calls).toHaveLength(2);
+  });
+
   it('walks every post of every page with for await', async () => {
     const total = 5;
     server.use(

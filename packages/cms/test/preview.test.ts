@@ -85,26 +85,35 @@ describe('the draft-preview reader is server-only', () => {
   });
 });
 
-describe('DraftPreview fetch options', () => {
-  const auth = { username: 'editor', applicationPassword: 'abcd efgh ijkl mnop qrst uvwx' };
-  const record = { id: 7, status: 'draft', modified_gmt: '2024-01-01T00:00:00', type: 'post' };
+/**
+ * A DraftPreview (the stock WordPress profile, no response validation) over a stub fetch that
+ * answers `record` to a record read, `autosaves` to the autosaves list and user 2 to `/users/me`,
+ * recording the URL and the init of every request it is sent.
+ */
+function stubbedPreview(record: object, autosaves: readonly object[] = []) {
+  const urls: string[] = [];
+  const inits: (RequestInit & { next?: unknown })[] = [];
+  const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = String(input);
+    urls.push(url);
+    inits.push(init ?? {});
+    if (url.includes('/users/me')) return Response.json({ id: 2, name: 'editor' });
+    return Response.json(url.includes('autosaves') ? autosaves : record);
+  }) as typeof globalThis.fetch;
+  const preview = new DraftPreview({
+    baseUrl: SITE,
+    restRoot: `${SITE}/wp-json/`,
+    compat: 'wordpress',
+    auth: { username: 'editor', applicationPassword: 'abcd efgh ijkl mnop qrst uvwx' },
+    fetch,
+    validation: 'off',
+  });
+  return { preview, urls, inits };
+}
 
-  function recording() {
-    const inits: (RequestInit & { next?: unknown })[] = [];
-    const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
-      inits.push(init ?? {});
-      return Response.json(String(input).includes('autosaves') ? [] : record);
-    }) as typeof globalThis.fetch;
-    const preview = new DraftPreview({
-      baseUrl: SITE,
-      restRoot: `${SITE}/wp-json/`,
-      compat: 'wordpress',
-      auth,
-      fetch,
-      validation: 'off',
-    });
-    return { preview, inits };
-  }
+describe('DraftPreview fetch options', () => {
+  const record = { id: 7, status: 'draft', modified_gmt: '2024-01-01T00:00:00', type: 'post' };
+  const recording = () => stubbedPreview(record);
 
   it('reads drafts and autosaves with cache: no-store unless told otherwise', async () => {
     const { preview, inits } = recording();
@@ -146,7 +155,6 @@ describe('DraftPreview fetch options', () => {
 });
 
 describe('whose autosave a preview applies', () => {
-  const auth = { username: 'editor', applicationPassword: 'abcd efgh ijkl mnop qrst uvwx' };
   const record = {
     id: 7,
     status: 'publish',
@@ -161,24 +169,7 @@ describe('whose autosave a preview applies', () => {
     { id: 11, author: 1, parent: 7, modified_gmt: '2023-12-31T00:00:00', title: { raw: 'by user 1, older' } },
   ];
 
-  function reader() {
-    const urls: string[] = [];
-    const fetch = (async (input: string | URL | Request) => {
-      const url = String(input);
-      urls.push(url);
-      if (url.includes('/users/me')) return Response.json({ id: 2, name: 'editor' });
-      return Response.json(url.includes('autosaves') ? autosaves : record);
-    }) as typeof globalThis.fetch;
-    const preview = new DraftPreview({
-      baseUrl: SITE,
-      restRoot: `${SITE}/wp-json/`,
-      compat: 'wordpress',
-      auth,
-      fetch,
-      validation: 'off',
-    });
-    return { preview, urls };
-  }
+  const reader = () => stubbedPreview(record, autosaves);
 
   it("applies the newest autosave of any user by default, as WordPress's preview does", async () => {
     const { preview, urls } = reader();

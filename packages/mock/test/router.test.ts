@@ -1,4 +1,4 @@
-import { route, routeTable } from '@viewlink/schemas';
+import { listParam, route, routeTable } from '@viewlink/schemas';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { coerceToSchema, createRouter, json, parseQuery } from '../src/index.js';
@@ -80,6 +80,16 @@ describe('coerceToSchema', () => {
       s: '7',
       list: [1, 2],
     });
+  });
+});
+
+describe('coerceToSchema of a list parameter (listParam: one value or a list)', () => {
+  it('reads `status=draft` and `status=draft,publish` as WordPress does: a list, split at commas', () => {
+    const schema = z.object({ status: listParam(z.enum(['draft', 'publish'])), include: listParam(z.int()) });
+    const read = (search: string) => z.parse(schema, coerceToSchema(schema, parseQuery(new URLSearchParams(search))));
+    expect(read('status=draft&include=3')).toEqual({ status: ['draft'], include: [3] });
+    expect(read('status=draft,publish&include=3,4')).toEqual({ status: ['draft', 'publish'], include: [3, 4] });
+    expect(read('status[]=draft&status[]=publish&include[]=3')).toEqual({ status: ['draft', 'publish'], include: [3] });
   });
 });
 

@@ -5,6 +5,7 @@ import type {
   batchValidation,
   CmsContext,
   CmsRoutes,
+  CmsStatusFilter,
   CmsWritableStatus,
   PostsQuery,
   PostWrite,
@@ -29,6 +30,28 @@ describe('cms types', () => {
     const badBatch: BatchRequest = { validation: 'all', requests: [] };
     expectTypeOf(ok).not.toBeAny();
     void [badOrder, badPerPage, badStatus, badBatch];
+  });
+  it('array query parameters take one value or a list; the parsed query holds lists', () => {
+    const one: PostsQuery = {
+      status: 'draft',
+      categories: 5,
+      tags_exclude: { terms: 2 },
+      include: 3,
+      author: 1,
+      slug: 'hello',
+      format: 'aside',
+      search_columns: 'post_title',
+    };
+    const many: PostsQuery = { status: ['draft', 'publish'], categories: [1, 2], include: [3, 4] };
+    // @ts-expect-error not a status
+    const badOne: PostsQuery = { status: 'drafts' };
+    // @ts-expect-error ids are numbers
+    const badId: PostsQuery = { include: '3' };
+    type Parsed = OutputOf<CmsRoutes['GET /cms/v2/posts']['query']>;
+    expectTypeOf<Parsed['status']>().toEqualTypeOf<CmsStatusFilter[]>();
+    expectTypeOf<Parsed['include']>().toEqualTypeOf<number[]>();
+    expectTypeOf<NonNullable<Parsed['slug']>>().toEqualTypeOf<string[]>();
+    void [one, many, badOne, badId];
   });
   it('keeps the concrete schema types of each route (clients infer from the table)', () => {
     type ListQuery = InputOf<CmsRoutes['GET /cms/v2/posts']['query']>;

@@ -13,10 +13,12 @@ import {
   postRecord,
   postsQuery,
   revisionRecord,
+  scalarAsList,
   siteIndex,
   templateIdParams,
   templateRecord,
 } from '../src/cms/index.js';
+import type { RouteTable } from '../src/route.js';
 
 // The captured responses live in the repo (packages/cms/test/fixtures), so a fresh clone runs this.
 const DIR = fileURLToPath(new URL('../../cms/test/fixtures/wordpress-6.5.5/', import.meta.url));
@@ -113,6 +115,64 @@ describe('queries', () => {
     });
     expect(z.safeParse(postsQuery, { tags: [1, 2] }).success).toBe(true);
     expect(z.safeParse(postsQuery, { categories_exclude: { terms: [1], operator: 'AND' } }).success).toBe(false);
+  });
+});
+
+describe('array query parameters (listParam)', () => {
+  it('take one value as a one-item list, and a list as it is', () => {
+    const parsed = z.parse(postsQuery, {
+      status: 'draft',
+      categories: 5,
+      tags: { terms: 7 },
+      include: 3,
+      author: 1,
+      slug: 'a,b',
+      format: 'aside',
+    });
+    expect(parsed).toMatchObject({
+      status: ['draft'],
+      categories: [5],
+      tags: { terms: [7] },
+      include: [3],
+      author: [1],
+      // Never split at commas: one value is one item.
+      slug: ['a,b'],
+      format: ['aside'],
+    });
+    expect(z.parse(postsQuery, { status: ['draft', 'publish'] }).status).toEqual(['draft', 'publish']);
+    expect(z.parse(postsQuery, {}).status).toEqual(['publish']);
+  });
+  it('refuse a bad value at its place in the list, and what is neither a value nor a list', () => {
+    const bad = z.safeParse(postsQuery, { status: 'drafts' });
+    expect(bad.error?.issues.map((i) => i.path)).toEqual([['status', 0]]);
+    const none = z.safeParse(postsQuery, { include: null });
+    expect(none.error?.issues).toMatchObject([{ path: ['include'], message: 'must be one value or an array of them' }]);
+  });
+  it('every array query parameter of the CMS routes is one (only `_fields` and `_embed` take lists alone)', () => {
+    const bare: string[] = [];
+    /** Arrays that are not the list of a listParam, inside one field's schema. */
+    const walk = (schema: z.core.$ZodType, where: string): void => {
+      const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
+      if (def.type === 'array') bare.push(where);
+      else if (def.type === 'pipe') {
+        const first = (def.in as z.core.$ZodType)._zod.def as unknown as { transform?: unknown };
+        if (first.transform !== scalarAsList) walk(def.in as z.core.$ZodType, where);
+      } else if ('innerType' in def) walk(def.innerType as z.core.$ZodType, where);
+      else if (def.type === 'union') for (const option of def.options as z.core.$ZodType[]) walk(option, where);
+      else if (def.type === 'object')
+        for (const [key, field] of Object.entries(def.shape as Record<string, z.core.$ZodType>))
+          walk(field, `${where}.${key}`);
+    };
+    let fields = 0;
+    for (const [key, route] of Object.entries(cmsRoutes as RouteTable)) {
+      const shape = (route.query?._zod.def as { shape?: Record<string, z.core.$ZodType> } | undefined)?.shape ?? {};
+      for (const [name, field] of Object.entries(shape)) {
+        fields += 1;
+        if (name !== '_fields' && name !== '_embed') walk(field, `${key} ${name}`);
+      }
+    }
+    expect(fields).toBeGreaterThan(100);
+    expect(bare).toEqual([]);
   });
 });
 

@@ -63,7 +63,9 @@ describe('seo/v1 types', () => {
     >();
     expectTypeOf<SetupSteps['setup_widget_loaded']>().toEqualTypeOf<'yes' | 'no' | undefined>();
     expectTypeOf<SiteRepresentation['company_or_person']>().toEqualTypeOf<'company' | 'person'>();
-    expectTypeOf<NonNullable<BulkQuery['status']>>().toEqualTypeOf<Array<'publish' | 'draft' | 'pending' | 'future'>>();
+    // One status or a list, as WordPress takes it (listParam).
+    type BulkStatus = 'publish' | 'draft' | 'pending' | 'future';
+    expectTypeOf<NonNullable<BulkQuery['status']>>().toEqualTypeOf<BulkStatus | BulkStatus[]>();
   });
 
   it('keeps platform and editor open while naming the known values', () => {

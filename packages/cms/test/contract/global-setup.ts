@@ -21,14 +21,17 @@ const repo = fileURLToPath(new URL('../../../../', import.meta.url));
 const stateDir = process.env.WP_STATE_DIR ?? `${repo}.wp`;
 
 /**
- * Application-password users the fake is created with: an administrator, a subscriber (for 403)
- * and an editor (a second user who may edit: autosaves are kept per user).
+ * Application-password users the fake is created with: an administrator, a subscriber (for 403),
+ * an editor (a second user who may edit: autosaves are kept per user) and a second administrator
+ * (templates are for administrators only).
  */
-export const FAKE_USERS: { admin: ContractUser; subscriber: ContractUser; editor: ContractUser } = {
-  admin: { username: 'admin', applicationPassword: 'fake admin appl pass word xxxx' },
-  subscriber: { username: 'subscriber', applicationPassword: 'fake subs appl pass word xxxx' },
-  editor: { username: 'editor', applicationPassword: 'fake edit appl pass word xxxx' },
-};
+export const FAKE_USERS: { admin: ContractUser; subscriber: ContractUser; editor: ContractUser; admin2: ContractUser } =
+  {
+    admin: { username: 'admin', applicationPassword: 'fake admin appl pass word xxxx' },
+    subscriber: { username: 'subscriber', applicationPassword: 'fake subs appl pass word xxxx' },
+    editor: { username: 'editor', applicationPassword: 'fake edit appl pass word xxxx' },
+    admin2: { username: 'admin2', applicationPassword: 'fake adm2 appl pass word xxxx' },
+  };
 
 interface WordPressEnv {
   readonly url: string;
@@ -36,6 +39,7 @@ interface WordPressEnv {
   readonly admin: ContractUser;
   readonly subscriber: ContractUser;
   readonly editor: ContractUser;
+  readonly admin2: ContractUser;
 }
 
 function readEnv(): WordPressEnv | undefined {
@@ -84,6 +88,7 @@ async function startWordPress(): Promise<{ target: ContractTarget; stop: () => v
       admin: { username: env.admin.username, applicationPassword: env.admin.applicationPassword },
       subscriber: { username: env.subscriber.username, applicationPassword: env.subscriber.applicationPassword },
       editor: { username: env.editor.username, applicationPassword: env.editor.applicationPassword },
+      admin2: { username: env.admin2.username, applicationPassword: env.admin2.applicationPassword },
     },
     stop: () => {
       if (wasRunning || process.env.CONTRACT_KEEP_WORDPRESS === '1') return;
@@ -99,6 +104,7 @@ async function startFake(): Promise<{ target: ContractTarget; stop: () => Promis
         { id: 1, role: 'administrator', ...FAKE_USERS.admin },
         { id: 2, role: 'subscriber', ...FAKE_USERS.subscriber },
         { id: 3, role: 'editor', ...FAKE_USERS.editor },
+        { id: 4, role: 'administrator', ...FAKE_USERS.admin2 },
       ],
     },
   });

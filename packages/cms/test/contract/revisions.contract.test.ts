@@ -1,10 +1,16 @@
 /**
  * Revisions (list, get, delete with force) of posts, pages and blocks; autosaves (create, list,
- * get) of posts, pages, blocks and menu items; revisions and autosaves of a `theme//slug` template.
+ * get) of posts, pages, blocks and menu items; revisions and autosaves of a `theme//slug` template,
+ * whose autosaves WordPress keeps one per user, as a post's.
  */
 import { ValidationError } from '@viewlink/cms';
 import { describe, expect, it } from 'vitest';
 import { clientFor, failure, targets, unique } from './targets.js';
+
+/** WordPress stamps dates in seconds: a wait that makes the next autosave the newer one. */
+const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1100));
+/** What the checks read of a template autosave (its own number is `wp_id`). */
+type TemplateAutosave = { wp_id: number; author: number; content: { raw: string } };
 
 const TEMPLATE = 'twentytwentyfour//index';
 const paragraph = (text: string) => `<!-- wp:paragraph --><p>${text}</p><!-- /wp:paragraph -->`;
@@ -82,6 +88,69 @@ describe.each(targets())('revisions and autosaves on $name', (target) => {
     await cms.templates.update(templateId, { content: paragraph('v2') });
     expect((await cms.templates.revisions.list(templateId)).items).toHaveLength(1);
     await cms.templates.delete(templateId, { force: true });
+  });
+
+  it("templates: one autosave per template and user: two administrators' both listed, newest first; a user's next replaces theirs", async () => {
+    const slug = unique('tpl-autosaves');
+    const { id } = await cms.templates.create({ slug, title: slug, content: paragraph('live') });
+    const template = String(id);
+    const second = clientFor(target, 'admin2');
+    const autosave = async (client: typeof cms, text: string) =>
+      (await client.templates.autosaves.create(template, { content: paragraph(text) })) as unknown as TemplateAutosave;
+    const listed = async (client: typeof cms) =>
+      ((await client.templates.autosaves.list(template, { context: 'edit' })) as unknown as TemplateAutosave[]).map(
+        (a) => [a.wp_id, a.author, a.content.raw],
+      );
+    try {
+      const first = await autosave(cms, 'admin 1');
+      await nextSecond();
+      const other = await autosave(second, 'admin2');
+      expect(other.wp_id).not.toBe(first.wp_id);
+      expect(other.author).not.toBe(first.author);
+      // Every user's autosave, newest first, whoever asks; a read by id answers the newest.
+      for (const reader of [cms, second])
+        expect(await listed(reader)).toEqual([
+          [other.wp_id, other.author, paragraph('admin2')],
+          [first.wp_id, first.author, paragraph('admin 1')],
+        ]);
+      expect(await cms.templates.autosaves.get(template, first.wp_id)).toMatchObject({ wp_id: other.wp_id });
+      await nextSecond();
+      // The first administrator's next autosave replaces theirs (same wp_id); the other's stays.
+      const again = await autosave(cms, 'admin 2');
+      expect(again.wp_id).toBe(first.wp_id);
+      expect(await listed(cms)).toEqual([
+        [first.wp_id, first.author, paragraph('admin 2')],
+        [other.wp_id, other.author, paragraph('admin2')],
+      ]);
+    } finally {
+      await cms.templates.delete(template, { force: true });
+    }
+  });
+
+  it('templates are for administrators: an editor gets 403 on every template route, rest_cannot_read on history reads', async () => {
+    const slug = unique('tpl-editor');
+    const { id } = await cms.templates.create({ slug, title: slug, content: paragraph('live') });
+    const template = String(id);
+    const editor = clientFor(target, 'editor');
+    const manage = { status: 403, code: 'rest_cannot_manage_templates' };
+    try {
+      const saved = (await cms.templates.autosaves.create(template, { content: paragraph('auto') })) as unknown as {
+        wp_id: number;
+      };
+      expect(await failure(() => editor.templates.list())).toMatchObject(manage);
+      expect(await failure(() => editor.templates.get(template))).toMatchObject(manage);
+      expect(await failure(() => editor.templates.update(template, { content: paragraph('x') }))).toMatchObject(manage);
+      expect(
+        await failure(() => editor.templates.autosaves.create(template, { content: paragraph('x') })),
+      ).toMatchObject(manage);
+      // The history routes check the template's post (edit_post), which an editor may not edit either.
+      const read = { status: 403, code: 'rest_cannot_read' };
+      expect(await failure(() => editor.templates.revisions.list(template))).toMatchObject(read);
+      expect(await failure(() => editor.templates.autosaves.list(template))).toMatchObject(read);
+      expect(await failure(() => editor.templates.autosaves.get(template, saved.wp_id))).toMatchObject(read);
+    } finally {
+      await cms.templates.delete(template, { force: true });
+    }
   });
 
   it(`templates: ${TEMPLATE} update creates revisions; list, get, delete with force; autosaves create, list`, async () => {

@@ -31,6 +31,8 @@ export interface ContractTarget {
   readonly subscriber: ContractUser;
   /** An editor: a second user who may edit (autosaves are kept per user). */
   readonly editor: ContractUser;
+  /** A second administrator: a second user who may edit templates (WordPress lets only administrators). */
+  readonly admin2: ContractUser;
 }
 
 declare module 'vitest' {
@@ -51,7 +53,7 @@ export function targets(): ContractTarget[] {
 }
 
 /** Who a client acts as. */
-export type As = 'admin' | 'subscriber' | 'editor' | 'anonymous';
+export type As = 'admin' | 'subscriber' | 'editor' | 'admin2' | 'anonymous';
 
 /** A client for a target, as `admin` (default), `subscriber`, `editor` or `anonymous`; `password` replaces the user's. */
 export function clientFor(target: ContractTarget, as: As = 'admin', password?: string): CmsClient {

@@ -29,8 +29,11 @@ export function coerceToSchema(schema: core.$ZodType, value: unknown): unknown {
     case 'catch':
     case 'nonoptional':
       return coerceToSchema(def.innerType as core.$ZodType, value);
-    case 'pipe':
-      return coerceToSchema(def.in as core.$ZodType, value);
+    case 'pipe': {
+      // A transform first (`listParam`: one value or a list) takes anything: coerce towards what it feeds.
+      const first = def.in as core.$ZodType;
+      return coerceToSchema(defOf(first).type === 'transform' ? (def.out as core.$ZodType) : first, value);
+    }
     case 'number':
     case 'bigint':
       return typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;

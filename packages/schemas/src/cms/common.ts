@@ -130,12 +130,34 @@ export function emptyArrayToObject(value: unknown): unknown {
   return Array.isArray(value) && value.length === 0 ? {} : value;
 }
 
+/**
+ * Reads one value as a one-item list (`'draft'` as `['draft']`), as WordPress reads a scalar
+ * given for an array argument; lists and anything else (null, objects) pass as they are, for the
+ * list schema after it to judge. One function, so scripts/build-types.ts can tell {@link listParam} by it.
+ */
+export function scalarAsList(value: unknown): unknown {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? [value] : value;
+}
+
+/**
+ * An array query parameter: a list of `element`, or one value read as a one-item list, as
+ * WordPress 6.5.5 takes `status=draft` for `status=draft,publish` (rest_sanitize_array). Callers
+ * write `status: 'draft'` or `status: ['draft', 'publish']`; the parsed query, and so the request,
+ * always holds a list. A string is never split at commas here: `slug: 'a,b'` is the one slug `a,b`.
+ */
+export function listParam<const E extends z.ZodMiniType>(element: E) {
+  return z.pipe(
+    z.transform(scalarAsList as (value: z.input<E> | z.input<E>[]) => z.input<E>[]),
+    z.array(element, 'must be one value or an array of them'),
+  );
+}
+
 /** Term query of an include parameter: ids, or `{ terms, operator, include_children }`. */
 export const termQuery = /* @__PURE__ */ lazy(() =>
   z.union([
-    z.array(int()),
+    listParam(int()),
     z.strictObject({
-      terms: described(z._default(z.array(int()), []), 'Term ids.'),
+      terms: described(z._default(listParam(int()), []), 'Term ids.'),
       operator: described(
         z._default(z.enum(['AND', 'OR']), 'OR'),
         '`OR` (default): records with any of the terms; `AND`: records with all of them.',
@@ -150,9 +172,9 @@ export const termQuery = /* @__PURE__ */ lazy(() =>
 /** Term query of an `_exclude` parameter: no `operator` (WordPress ignores it there). */
 export const termExcludeQuery = /* @__PURE__ */ lazy(() =>
   z.union([
-    z.array(int()),
+    listParam(int()),
     z.strictObject({
-      terms: described(z._default(z.array(int()), []), 'Term ids.'),
+      terms: described(z._default(listParam(int()), []), 'Term ids.'),
       include_children: described(
         z._default(z.boolean(), false),
         'Whether records in child terms are left out too (false by default).',
@@ -243,8 +265,8 @@ export const baseCollectionQuery = /* @__PURE__ */ lazy(() => ({
     z.optional(cmsDateTime),
     'Only records modified before this date (RFC 3339 with seconds).',
   ),
-  exclude: described(z._default(z.array(int()), []), 'Leave out these ids.'),
-  include: described(z._default(z.array(int()), []), 'Only these ids.'),
+  exclude: described(z._default(listParam(int()), []), 'Leave out these ids.'),
+  include: described(z._default(listParam(int()), []), 'Only these ids.'),
   search_semantics: described(
     z.optional(z.enum(['exact'])),
     "`exact` matches the search text as a whole (a newer WordPress; refused by `compat: 'wordpress'`).",
@@ -252,24 +274,24 @@ export const baseCollectionQuery = /* @__PURE__ */ lazy(() => ({
   offset: described(z.optional(z.int().check(z.minimum(0))), 'Skip this many records (instead of `page`).'),
   order: described(z._default(cmsOrder, 'desc'), 'Sort direction, `desc` by default.'),
   search_columns: described(
-    z._default(z.array(searchColumns), []),
+    z._default(listParam(searchColumns), []),
     'Columns the search looks in: `post_title`, `post_content`, `post_excerpt` (all by default).',
   ),
-  slug: described(z.optional(z.array(z.string())), 'Only records with these slugs.'),
+  slug: described(z.optional(listParam(z.string())), 'Only records with these slugs.'),
   status: described(
-    z._default(z.array(cmsStatusFilter), ['publish']),
+    z._default(listParam(cmsStatusFilter), ['publish']),
     'Only records with these statuses, `publish` by default (others need a login).',
   ),
 }));
 /** author / author_exclude (posts, pages, media). */
 export const authorQuery = /* @__PURE__ */ lazy(() => ({
-  author: described(z._default(z.array(int()), []), 'Only records by these authors (user ids).'),
-  author_exclude: described(z._default(z.array(int()), []), 'Leave out records by these authors.'),
+  author: described(z._default(listParam(int()), []), 'Only records by these authors (user ids).'),
+  author_exclude: described(z._default(listParam(int()), []), 'Leave out records by these authors.'),
 }));
 /** parent / parent_exclude (pages, media). */
 export const parentQuery = /* @__PURE__ */ lazy(() => ({
-  parent: described(z._default(z.array(int()), []), 'Only records with these parents (ids).'),
-  parent_exclude: described(z._default(z.array(int()), []), 'Leave out records with these parents.'),
+  parent: described(z._default(listParam(int()), []), 'Only records with these parents (ids).'),
+  parent_exclude: described(z._default(listParam(int()), []), 'Leave out records with these parents.'),
 }));
 
 /** Item GET query: `context`, `_fields`, `_embed`. */

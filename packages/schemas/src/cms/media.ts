@@ -11,6 +11,7 @@ import {
   CONTENT_ORDERBY,
   cmsOpenClosed,
   cmsWritableStatus,
+  listParam,
   nullableDate,
   parentQuery,
   postLikeRecordFields,
@@ -61,17 +62,17 @@ export const mediaQuery = /* @__PURE__ */ lazy(() =>
     ...authorQuery,
     ...parentQuery,
     status: described(
-      z._default(z.array(z.enum(['inherit', 'private', 'trash'])), ['inherit']),
+      z._default(listParam(z.enum(['inherit', 'private', 'trash'])), ['inherit']),
       'Only attachments with these statuses, `inherit` by default.',
     ),
     orderby: described(z._default(z.enum(CONTENT_ORDERBY), 'date'), 'Sort field, `date` by default.'),
     // The spec takes lists (a newer WordPress); WordPress 6.5.5 takes one value: both are accepted.
     media_type: described(
-      z.optional(z.union([mediaType, z.array(mediaType)])),
+      z.optional(listParam(mediaType)),
       'Only files of this kind (or these kinds): `image`, `video`, `text`, `application`, `audio`.',
     ),
     mime_type: described(
-      z.optional(z.union([z.string(), z.array(z.string())])),
+      z.optional(listParam(z.string())),
       'Only files of this MIME type (or these), e.g. `image/png`.',
     ),
   }),

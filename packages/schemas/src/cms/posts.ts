@@ -11,6 +11,7 @@ import {
   cmsOpenClosed,
   contentField,
   excerptField,
+  listParam,
   postLikeRecordFields,
   postLikeWritableFields,
   termExcludeQuery,
@@ -76,7 +77,7 @@ export const postsQuery = /* @__PURE__ */ lazy(() =>
       z._default(z.boolean(), true),
       'Whether sticky posts keep their place in the order instead of coming first (true by default).',
     ),
-    format: described(z.optional(z.array(postFormat)), 'Only posts of these formats.'),
+    format: described(z.optional(listParam(postFormat)), 'Only posts of these formats.'),
   }),
 );
 /** Input type of the posts query. */

@@ -10,6 +10,7 @@ import {
   contextParam,
   excerptField,
   linksField,
+  listParam,
   metaField,
   pageParam,
   perPageInt,
@@ -25,8 +26,8 @@ export const revisionsQuery = /* @__PURE__ */ lazy(() =>
     page: pageParam,
     per_page: described(z.optional(perPageInt()), 'Revisions per page, 1-100; every revision when omitted.'),
     search: described(z.optional(z.string()), 'Only revisions matching this text.'),
-    exclude: described(z._default(z.array(z.int()), []), 'Leave out these revision ids.'),
-    include: described(z._default(z.array(z.int()), []), 'Only these revision ids.'),
+    exclude: described(z._default(listParam(z.int()), []), 'Leave out these revision ids.'),
+    include: described(z._default(listParam(z.int()), []), 'Only these revision ids.'),
     offset: described(z.optional(z.int().check(z.minimum(0))), 'Skip this many revisions (instead of `page`).'),
     order: described(z._default(cmsOrder, 'desc'), 'Sort direction, `desc` by default.'),
     orderby: described(

@@ -270,9 +270,9 @@ export interface BlocksQuery {
   /** Only records modified before this date (RFC 3339 with seconds). */
   modified_before?: string | undefined;
   /** Leave out these ids. */
-  exclude?: number[] | undefined;
+  exclude?: number | number[] | undefined;
   /** Only these ids. */
-  include?: number[] | undefined;
+  include?: number | number[] | undefined;
   /** `exact` matches the search text as a whole (a newer WordPress; refused by `compat: 'wordpress'`). */
   search_semantics?: 'exact' | undefined;
   /** Skip this many records (instead of `page`). */
@@ -280,11 +280,11 @@ export interface BlocksQuery {
   /** Sort direction, `desc` by default. */
   order?: CmsOrder | undefined;
   /** Columns the search looks in: `post_title`, `post_content`, `post_excerpt` (all by default). */
-  search_columns?: SearchColumns[] | undefined;
+  search_columns?: SearchColumns | SearchColumns[] | undefined;
   /** Only records with these slugs. */
-  slug?: string[] | undefined;
+  slug?: string | string[] | undefined;
   /** Only records with these statuses, `publish` by default (others need a login). */
-  status?: CmsStatusFilter[] | undefined;
+  status?: CmsStatusFilter | CmsStatusFilter[] | undefined;
   /** Sort field, `date` by default. */
   orderby?:
     | 'author'
@@ -582,9 +582,9 @@ export interface RevisionsQuery {
   /** Only revisions matching this text. */
   search?: string | undefined;
   /** Leave out these revision ids. */
-  exclude?: number[] | undefined;
+  exclude?: number | number[] | undefined;
   /** Only these revision ids. */
-  include?: number[] | undefined;
+  include?: number | number[] | undefined;
   /** Skip this many revisions (instead of `page`). */
   offset?: number | undefined;
   /** Sort direction, `desc` by default. */
@@ -901,9 +901,9 @@ export interface PostsQuery {
   /** Only records modified before this date (RFC 3339 with seconds). */
   modified_before?: string | undefined;
   /** Leave out these ids. */
-  exclude?: number[] | undefined;
+  exclude?: number | number[] | undefined;
   /** Only these ids. */
-  include?: number[] | undefined;
+  include?: number | number[] | undefined;
   /** `exact` matches the search text as a whole (a newer WordPress; refused by `compat: 'wordpress'`). */
   search_semantics?: 'exact' | undefined;
   /** Skip this many records (instead of `page`). */
@@ -911,15 +911,15 @@ export interface PostsQuery {
   /** Sort direction, `desc` by default. */
   order?: CmsOrder | undefined;
   /** Columns the search looks in: `post_title`, `post_content`, `post_excerpt` (all by default). */
-  search_columns?: SearchColumns[] | undefined;
+  search_columns?: SearchColumns | SearchColumns[] | undefined;
   /** Only records with these slugs. */
-  slug?: string[] | undefined;
+  slug?: string | string[] | undefined;
   /** Only records with these statuses, `publish` by default (others need a login). */
-  status?: CmsStatusFilter[] | undefined;
+  status?: CmsStatusFilter | CmsStatusFilter[] | undefined;
   /** Only records by these authors (user ids). */
-  author?: number[] | undefined;
+  author?: number | number[] | undefined;
   /** Leave out records by these authors. */
-  author_exclude?: number[] | undefined;
+  author_exclude?: number | number[] | undefined;
   /** Sort field, `date` by default. */
   orderby?:
     | 'author'
@@ -948,7 +948,7 @@ export interface PostsQuery {
   /** Whether sticky posts keep their place in the order instead of coming first (true by default). */
   ignore_sticky?: boolean | undefined;
   /** Only posts of these formats. */
-  format?: PostFormat[] | undefined;
+  format?: PostFormat | PostFormat[] | undefined;
 }
 
 /** A post as returned; `status` stays a string so statuses from plugins parse (unknown fields pass). */
@@ -1170,9 +1170,9 @@ export interface PagesQuery {
   /** Only records modified before this date (RFC 3339 with seconds). */
   modified_before?: string | undefined;
   /** Leave out these ids. */
-  exclude?: number[] | undefined;
+  exclude?: number | number[] | undefined;
   /** Only these ids. */
-  include?: number[] | undefined;
+  include?: number | number[] | undefined;
   /** `exact` matches the search text as a whole (a newer WordPress; refused by `compat: 'wordpress'`). */
   search_semantics?: 'exact' | undefined;
   /** Skip this many records (instead of `page`). */
@@ -1180,19 +1180,19 @@ export interface PagesQuery {
   /** Sort direction, `desc` by default. */
   order?: CmsOrder | undefined;
   /** Columns the search looks in: `post_title`, `post_content`, `post_excerpt` (all by default). */
-  search_columns?: SearchColumns[] | undefined;
+  search_columns?: SearchColumns | SearchColumns[] | undefined;
   /** Only records with these slugs. */
-  slug?: string[] | undefined;
+  slug?: string | string[] | undefined;
   /** Only records with these statuses, `publish` by default (others need a login). */
-  status?: CmsStatusFilter[] | undefined;
+  status?: CmsStatusFilter | CmsStatusFilter[] | undefined;
   /** Only records by these authors (user ids). */
-  author?: number[] | undefined;
+  author?: number | number[] | undefined;
   /** Leave out records by these authors. */
-  author_exclude?: number[] | undefined;
+  author_exclude?: number | number[] | undefined;
   /** Only records with these parents (ids). */
-  parent?: number[] | undefined;
+  parent?: number | number[] | undefined;
   /** Leave out records with these parents. */
-  parent_exclude?: number[] | undefined;
+  parent_exclude?: number | number[] | undefined;
   /** Only pages with this menu order. */
   menu_order?: number | undefined;
   /** Sort field, `date` by default; `menu_order` sorts as menus do. */
@@ -1392,9 +1392,9 @@ export interface MediaQueryOutput {
     | 'include_slugs'
     | 'title';
   /** Only files of this kind (or these kinds): `image`, `video`, `text`, `application`, `audio`. */
-  media_type?: MediaType | MediaType[] | undefined;
+  media_type?: MediaType[] | undefined;
   /** Only files of this MIME type (or these), e.g. `image/png`. */
-  mime_type?: string | string[] | undefined;
+  mime_type?: string[] | undefined;
 }
 
 /** GET /cms/v2/media query; status defaults to inherit. */
@@ -1420,9 +1420,9 @@ export interface MediaQuery {
   /** Only records modified before this date (RFC 3339 with seconds). */
   modified_before?: string | undefined;
   /** Leave out these ids. */
-  exclude?: number[] | undefined;
+  exclude?: number | number[] | undefined;
   /** Only these ids. */
-  include?: number[] | undefined;
+  include?: number | number[] | undefined;
   /** `exact` matches the search text as a whole (a newer WordPress; refused by `compat: 'wordpress'`). */
   search_semantics?: 'exact' | undefined;
   /** Skip this many records (instead of `page`). */
@@ -1430,19 +1430,19 @@ export interface MediaQuery {
   /** Sort direction, `desc` by default. */
   order?: CmsOrder | undefined;
   /** Columns the search looks in: `post_title`, `post_content`, `post_excerpt` (all by default). */
-  search_columns?: SearchColumns[] | undefined;
+  search_columns?: SearchColumns | SearchColumns[] | undefined;
   /** Only records with these slugs. */
-  slug?: string[] | undefined;
+  slug?: string | string[] | undefined;
   /** Only attachments with these statuses, `inherit` by default. */
-  status?: Array<'inherit' | 'private' | 'trash'> | undefined;
+  status?: 'inherit' | 'private' | 'trash' | Array<'inherit' | 'private' | 'trash'> | undefined;
   /** Only records by these authors (user ids). */
-  author?: number[] | undefined;
+  author?: number | number[] | undefined;
   /** Leave out records by these authors. */
-  author_exclude?: number[] | undefined;
+  author_exclude?: number | number[] | undefined;
   /** Only records with these parents (ids). */
-  parent?: number[] | undefined;
+  parent?: number | number[] | undefined;
   /** Leave out records with these parents. */
-  parent_exclude?: number[] | undefined;
+  parent_exclude?: number | number[] | undefined;
   /** Sort field, `date` by default. */
   orderby?:
     | 'author'
@@ -1730,9 +1730,9 @@ export interface MenuItemsQuery {
   /** Only records modified before this date (RFC 3339 with seconds). */
   modified_before?: string | undefined;
   /** Leave out these ids. */
-  exclude?: number[] | undefined;
+  exclude?: number | number[] | undefined;
   /** Only these ids. */
-  include?: number[] | undefined;
+  include?: number | number[] | undefined;
   /** `exact` matches the search text as a whole (a newer WordPress; refused by `compat: 'wordpress'`). */
   search_semantics?: 'exact' | undefined;
   /** Skip this many records (instead of `page`). */
@@ -1740,11 +1740,11 @@ export interface MenuItemsQuery {
   /** Sort direction, `asc` by default. */
   order?: CmsOrder | undefined;
   /** Columns the search looks in: `post_title`, `post_content`, `post_excerpt` (all by default). */
-  search_columns?: SearchColumns[] | undefined;
+  search_columns?: SearchColumns | SearchColumns[] | undefined;
   /** Only records with these slugs. */
-  slug?: string[] | undefined;
+  slug?: string | string[] | undefined;
   /** Only records with these statuses, `publish` by default (others need a login). */
-  status?: CmsStatusFilter[] | undefined;
+  status?: CmsStatusFilter | CmsStatusFilter[] | undefined;
   /** Sort field, `menu_order` by default. */
   orderby?:
     | 'author'
@@ -2282,7 +2282,7 @@ export interface SeoBulkEditorQuery {
   /** Only posts matching this text; empty (every post) by default. */
   search?: string | undefined;
   /** Only posts with these statuses: `publish`, `draft`, `pending`, `future` (all four by default). */
-  status?: SeoBulkEditorStatus[] | undefined;
+  status?: SeoBulkEditorStatus | SeoBulkEditorStatus[] | undefined;
 }
 
 /** Body of `bulk_editor/update_search`: `items` is required. */
@@ -3712,10 +3712,11 @@ export type TemplateText =
 
 /** Term query of an `_exclude` parameter: no `operator` (WordPress ignores it there). */
 export type TermExcludeQuery =
+  | number
   | number[]
   | {
       /** Term ids. */
-      terms?: number[] | undefined;
+      terms?: number | number[] | undefined;
       /** Whether records in child terms are left out too (false by default). */
       include_children?: boolean | undefined;
     };
@@ -3732,10 +3733,11 @@ export type TermExcludeQueryOutput =
 
 /** Term query of an include parameter: ids, or `{ terms, operator, include_children }`. */
 export type TermQuery =
+  | number
   | number[]
   | {
       /** Term ids. */
-      terms?: number[] | undefined;
+      terms?: number | number[] | undefined;
       /** `OR` (default): records with any of the terms; `AND`: records with all of them. */
       operator?: 'AND' | 'OR' | undefined;
       /** Whether records in child terms match too (false by default). */

@@ -19,6 +19,12 @@ export function clientFields(schema: unknown): { properties: Record<string, Json
     io: 'input',
     unrepresentable: 'any',
     target: 'draft-2020-12',
+    // zod leaves a default out of a transform's input schema; a list parameter (`listParam`:
+    // one value read as a list) takes its default list as it is, so it is compared.
+    override: ({ zodSchema, jsonSchema }) => {
+      const def = zodSchema._zod.def as { type: string; defaultValue?: unknown };
+      if (def.type === 'default' && jsonSchema.default === undefined) jsonSchema.default = def.defaultValue;
+    },
   }) as Json;
   const properties = { ...((json.properties ?? {}) as Record<string, Json>) };
   for (const name of GLOBAL_PARAMS) delete properties[name];

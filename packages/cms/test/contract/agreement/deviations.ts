@@ -61,13 +61,6 @@ export const DEVIATIONS: readonly Deviation[] = [
     (param): Deviation => ({ routes: /^GET /, param, aspect: 'values', reason: QUERY_TEXT }),
   ),
   {
-    routes: /^GET \/cms\/v2\/(posts|pages|media|menu-items|blocks)$/,
-    param: 'status',
-    aspect: 'values',
-    reason:
-      'WordPress also takes a comma-separated string for a list parameter ("publish"); the client\'s types take lists',
-  },
-  {
     routes: LISTS,
     param: 'offset',
     aspect: 'range',

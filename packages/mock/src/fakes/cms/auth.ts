@@ -14,7 +14,10 @@ export interface CmsFakeUser {
   readonly username: string;
   /** Application password; spaces are ignored as WordPress ignores them. */
   readonly applicationPassword: string;
-  /** What the user may do: every role but `subscriber` may write and read `context=edit`; a subscriber gets 403. */
+  /**
+   * What the user may do: every role but `subscriber` may write and read `context=edit`; a subscriber
+   * gets 403. Templates are for administrators only, as on WordPress (`edit_theme_options`).
+   */
   readonly role: CmsRole;
 }
 
@@ -45,6 +48,11 @@ export function userOf(request: Request, users: readonly CmsFakeUser[]): CmsFake
   const name = decoded.slice(0, colon);
   const password = squash(decoded.slice(colon + 1));
   return users.find((u) => u.username === name && squash(u.applicationPassword) === password);
+}
+
+/** True when the user may read and write templates (WordPress: `edit_theme_options`, administrators only). */
+export function canManageTemplates(user: CmsFakeUser | undefined): user is CmsFakeUser {
+  return user?.role === 'administrator';
 }
 
 /** True when the user may write content (WordPress: `edit_posts`). */

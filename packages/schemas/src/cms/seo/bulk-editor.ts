@@ -5,7 +5,7 @@ import type * as T from '../../generated/types.js';
 import { described } from '../../internal/describe.js';
 import { lazy } from '../../internal/lazy.js';
 import { routeTable } from '../../route.js';
-import { perPageParam } from '../common.js';
+import { listParam, perPageParam } from '../common.js';
 import { seoRoute, seoUnknown } from './common.js';
 
 /** Statuses the bulk editor lists (spec: default all four, same allowed values). */
@@ -21,7 +21,7 @@ export const seoBulkEditorQuery = /* @__PURE__ */ lazy(() =>
     page: described(z._default(z.int().check(z.minimum(1)), 1), 'Page of results, from 1 (1 by default).'),
     search: described(z._default(z.string(), ''), 'Only posts matching this text; empty (every post) by default.'),
     status: described(
-      z._default(z.array(seoBulkEditorStatus), [...SEO_BULK_EDITOR_STATUSES]),
+      z._default(listParam(seoBulkEditorStatus), [...SEO_BULK_EDITOR_STATUSES]),
       'Only posts with these statuses: `publish`, `draft`, `pending`, `future` (all four by default).',
     ),
   }),

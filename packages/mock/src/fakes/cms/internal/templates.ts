@@ -6,7 +6,7 @@
  */
 import type { RouteDef } from '@viewlink/schemas';
 import { json, type RouteImplementation } from '../../../core/router.js';
-import { type CmsFakeUser, canEdit } from '../auth.js';
+import { type CmsFakeUser, canManageTemplates } from '../auth.js';
 import { cmsError, WP_HEADERS } from '../wp-errors.js';
 import { type HandlerArgs, handlers } from './handlers.js';
 import { pageOf } from './pagination.js';
@@ -98,12 +98,13 @@ export function templateRoutes(ctx: TemplateContext): Record<string, RouteImplem
     }),
   );
   const revisions = new Map<string, Template[]>();
-  const autosaves = new Map<string, Template>();
+  /** Each template's autosaves, newest first: one per user (`author`), as WordPress 6.5.5 keeps them. */
+  const autosaves = new Map<string, Template[]>();
   const TPL = '/cms/v2/templates/{template_id}';
 
   const denied = (request: Request) => {
     const user = ctx.userOf(request);
-    return canEdit(user)
+    return canManageTemplates(user)
       ? undefined
       : cmsError(
           user ? 403 : 401,
@@ -128,7 +129,7 @@ export function templateRoutes(ctx: TemplateContext): Record<string, RouteImplem
       const template = templates.get(args.params.template_id);
       if (!template) return cmsError(404, 'rest_post_invalid_parent', 'Invalid template parent ID.');
       const user = ctx.userOf(args.request);
-      if (template.wp_id === 0 || !canEdit(user))
+      if (template.wp_id === 0 || !canManageTemplates(user))
         return cmsError(
           user ? 403 : 401,
           what === 'delete revisions' ? 'rest_cannot_delete' : 'rest_cannot_read',
@@ -233,22 +234,25 @@ export function templateRoutes(ctx: TemplateContext): Record<string, RouteImplem
       );
       return ok({ deleted: true, previous: revision });
     }),
-    [`GET ${TPL}/autosaves`]: ofSavedTemplate('view autosaves', ({ params, query }) => {
-      const autosave = autosaves.get(params.template_id);
-      return ok(autosave ? [inContext(autosave, query.context)] : []);
-    }),
+    // Every user's autosave, newest first, each with its `author` (WordPress 6.5.5 filters none).
+    [`GET ${TPL}/autosaves`]: ofSavedTemplate('view autosaves', ({ params, query }) =>
+      ok((autosaves.get(params.template_id) ?? []).map((autosave) => inContext(autosave, query.context))),
+    ),
     // WordPress checks an autosave read as a revision read.
     [`GET ${TPL}/autosaves/{id}`]: ofSavedTemplate('view revisions', ({ params, query }) => {
-      // WordPress 6.5.5 answers the template's newest autosave whatever the id.
-      const autosave = autosaves.get(params.template_id);
-      return autosave
-        ? ok(inContext(autosave, query.context))
+      // WordPress 6.5.5 answers the template's newest autosave (of any user) whatever the id.
+      const newest = autosaves.get(params.template_id)?.[0];
+      return newest
+        ? ok(inContext(newest, query.context))
         : cmsError(404, 'rest_post_no_autosave', 'There is no autosave revision for this post.');
     }),
-    [`POST ${TPL}/autosaves`]: guarded(({ params, body }) => {
+    [`POST ${TPL}/autosaves`]: guarded(({ params, body, request }) => {
       const template = templates.get(params.template_id);
       if (!template) return notFound();
-      const previous = autosaves.get(template.id);
+      const author = ctx.userOf(request)?.id ?? 0;
+      // One autosave per user: a user's next autosave replaces theirs (same id), as WordPress does.
+      const saved = autosaves.get(template.id) ?? [];
+      const previous = saved.find((a) => a.author === author);
       const autosave: Template = {
         ...apply(template, body),
         title: { raw: '', rendered: '' },
@@ -257,10 +261,10 @@ export function templateRoutes(ctx: TemplateContext): Record<string, RouteImplem
         status: 'inherit',
         wp_id: previous?.wp_id ?? ctx.store.nextId(),
         parent: template.wp_id,
-        author: 1,
+        author,
         modified: ctx.store.now(),
       };
-      autosaves.set(template.id, autosave);
+      autosaves.set(template.id, [autosave, ...saved.filter((a) => a !== previous)]);
       return ok(autosave);
     }),
   };
