@@ -131,8 +131,8 @@ function paginate(
     async (page, signal) => {
       const paged = query?.page === undefined && page === 1 ? input : { ...input, query: { ...query, page } };
       try {
-        const { data, headers } = await respond(route, paged, signal ? { ...options, signal } : options);
-        return { data: Array.isArray(data) ? data : [], headers };
+        const { data, headers, request } = await respond(route, paged, signal ? { ...options, signal } : options);
+        return { data: Array.isArray(data) ? data : [], headers, request };
       } catch (error) {
         throw explained(atCallSite(error, callSite), callSite, refused);
       }

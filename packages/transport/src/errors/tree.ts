@@ -369,8 +369,17 @@ export class AbortError extends ViewlinkError {
   declare readonly method: string;
   /** URL of the request with credentials, tokens and keys stripped. */
   declare readonly url: string;
-  constructor(request: RequestInfo) {
-    super(`${request.method} ${request.url} was aborted`, 'aborted', undefined, requestFields(request));
+  /**
+   * @param callSite - the call the user made, when the abort stops it between requests (a list
+   * walked item by item: `posts.list()`): it leads the message, `posts.list(): GET <url> was aborted`.
+   */
+  constructor(request: RequestInfo, callSite?: string) {
+    super(
+      `${callSite === undefined ? '' : `${callSite}: `}${request.method} ${request.url} was aborted`,
+      'aborted',
+      undefined,
+      requestFields(request),
+    );
   }
 }
 
