@@ -22,7 +22,9 @@ function gatedFetch() {
     });
     const url = new URL(String(input));
     if (init?.method !== 'GET') return Response.json(POST, { status: 201 });
-    return Response.json(/\/\d+$/.test(url.pathname) ? POST : [POST], { headers: { 'x-wp-total': '1' } });
+    return Response.json(/\/\d+$/.test(url.pathname) ? POST : [POST], {
+      headers: { 'x-wp-total': '1', 'x-request-id': 'req_5' },
+    });
   }) as typeof globalThis.fetch;
   return { fetch, seen, release: () => open() };
 }
@@ -57,6 +59,19 @@ describe('in-flight deduplication of GETs', () => {
     expect(b).toEqual(POST);
     expect(a).not.toBe(b);
     expect(c).not.toBe(a);
+  });
+
+  it('a joining caller gets the whole response: the request answered and its request id too', async () => {
+    const { cms, seen, release } = client();
+    const calls = [0, 1].map(() => cms.routes.call('GET /cms/v2/posts/{id}', { params: { id: 5 } }));
+    await tick();
+    release();
+    const [first, joined] = await Promise.all(calls);
+    expect(seen).toHaveLength(1);
+    const request = { method: 'GET', url: `${ROOT}/wp/v2/posts/5` };
+    expect(first).toMatchObject({ status: 200, requestId: 'req_5', request });
+    // Read through getters on the started caller's response: a spread copy lost both.
+    expect(joined).toMatchObject({ status: 200, requestId: 'req_5', request });
   });
 
   it('sends again once the first answer is in (no cache)', async () => {

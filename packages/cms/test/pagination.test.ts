@@ -1,7 +1,11 @@
 import { AbortError, ValidationError } from '@viewlink/transport';
 import { describe, expect, it, vi } from 'vitest';
 import { type PageFetcher, PagePromise } from '../src/core/pagination.js';
-import { fixture } from './helpers.js';
+import { CmsClient } from '../src/index.js';
+import { fixture, ROOT, SECRET, SITE } from './helpers.js';
+
+/** The (redacted) URL a fake page was read from. */
+const pageUrl = (perPage: number, page: number) => `http://s/wp-json/wp/v2/posts?per_page=${perPage}&page=${page}`;
 
 /** A fake collection of `total` numbers served like WordPress (headers + Link). */
 function collection(total: number, perPage: number, opts: { links?: boolean } = {}) {
@@ -22,7 +26,7 @@ function collection(total: number, perPage: number, opts: { links?: boolean } = 
       if (links.length) headers.set('link', links.join(', '));
     }
     await new Promise((r) => setTimeout(r, 1));
-    return { data, headers };
+    return { data, headers, request: { method: 'GET', url: pageUrl(perPage, page) } };
   });
   return { fetch, calls };
 }
@@ -44,7 +48,8 @@ describe('pagination', () => {
 
   it('reads the real WordPress headers of page 2 of 4', () => {
     const { headers } = fixture('posts-collection-paged');
-    const page = new (class extends PagePromise<number> {})(async () => ({ data: [], headers }), 2);
+    const request = { method: 'GET', url: pageUrl(10, 2) };
+    const page = new (class extends PagePromise<number> {})(async () => ({ data: [], headers, request }), 2);
     return page.then((p) => {
       expect([p.total, p.totalPages, p.prevPage, p.nextPage]).toEqual([7, 4, 1, 3]);
     });
@@ -60,7 +65,11 @@ describe('pagination', () => {
 
   it('for await ends at the next item once the signal fires, not after the rest of the page (the last too)', async () => {
     // In the first page, and in the last ([7, 8] of 8 by 3: no next request whose send would notice).
-    for (const at of [2, 7]) {
+    // The error names the call and the page request just read (its items were being taken).
+    for (const [at, page] of [
+      [2, 1],
+      [7, 3],
+    ] as const) {
       const { fetch } = collection(8, 3);
       const controller = new AbortController();
       const seen: number[] = [];
@@ -69,7 +78,8 @@ describe('pagination', () => {
           if (seen.push(n) === at) controller.abort();
       })().catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AbortError);
-      expect((error as AbortError).message).toBe('GET posts.list() was aborted');
+      expect(error).toMatchObject({ method: 'GET', url: pageUrl(3, page) });
+      expect((error as AbortError).message).toBe(`posts.list(): GET ${pageUrl(3, page)} was aborted`);
       expect(seen).toHaveLength(at);
     }
   });
@@ -165,5 +175,60 @@ describe('pagination', () => {
     expect(page.items).toEqual([]);
     expect(page.hasNext()).toBe(false);
     expect(await new PagePromise(fetch).all()).toEqual([]);
+  });
+});
+
+describe('a list walked through a client, aborted', () => {
+  /** A site of 8 posts served 3 a page, each answer recording the URL asked. */
+  function site() {
+    const asked: string[] = [];
+    const fetch = (async (input: string | URL | Request) => {
+      const url = new URL(String(input));
+      asked.push(url.href);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const ids = [1, 2, 3, 4, 5, 6, 7, 8].slice((page - 1) * 3, page * 3);
+      const posts = ids.map((id) => ({
+        id,
+        slug: `p${id}`,
+        status: 'publish',
+        type: 'post',
+        link: `${SITE}/?p=${id}`,
+      }));
+      return Response.json(posts, { headers: { 'x-wp-total': '8', 'x-wp-totalpages': '3' } });
+    }) as typeof globalThis.fetch;
+    const cms = new CmsClient({
+      baseUrl: SITE,
+      restRoot: `${ROOT}/`,
+      compat: 'wordpress',
+      fetch,
+      retry: false,
+      auth: { username: 'editor', applicationPassword: SECRET },
+    });
+    return { cms, asked };
+  }
+
+  it('names the call and the page request just read, its URL redacted (an application password in the query shows as [REDACTED])', async () => {
+    // A search for the password (de-spaced, as a user might paste it): the query now holds a secret.
+    const pasted = SECRET.replace(/\s+/g, '');
+    for (const [at, page] of [
+      [2, 1],
+      [7, 3],
+    ] as const) {
+      const { cms, asked } = site();
+      const controller = new AbortController();
+      let seen = 0;
+      const error = await (async () => {
+        for await (const _ of cms.posts.list({ per_page: 3, search: pasted }, { signal: controller.signal }))
+          if (++seen === at) controller.abort();
+      })().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(AbortError);
+      const read = asked[page - 1] as string;
+      expect(read).toContain(pasted);
+      const url = read.replace(pasted, '[REDACTED]');
+      expect(error).toMatchObject({ method: 'GET', url });
+      expect((error as AbortError).message).toBe(`posts.list(): GET ${url} was aborted`);
+      expect(JSON.stringify(error)).not.toContain(pasted);
+      expect(asked).toHaveLength(page);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from '../src/index.js';
+import { PermissionDeniedError, ValidationError } from '../src/index.js';
+import { NEVER_SAVED_TEMPLATE } from '../src/resources/resource.js';
 import { adminClient, ROOT, rejection, reply, useMswServer } from './helpers.js';
 
 const server = useMswServer();
@@ -69,6 +70,28 @@ describe('revisions', () => {
     expect(page.items[0]).toMatchObject({ id: 'twentytwentyfour//index', wp_id: 19 });
     expect(paths).toEqual(['/wp-json/wp/v2/templates/twentytwentyfour//index/revisions']);
     expect((await cms.templates.revisions.delete('twentytwentyfour//index', 19, { force: true })).deleted).toBe(true);
+  });
+
+  it("a never-saved template's 403 names the method, keeps the server's message and says what it can mean; the echoed password stays redacted", async () => {
+    const password = 'abcd efgh ijkl mnop qrst uvwx';
+    const said = `Sorry, you are not allowed to view revisions of this post. (${password})`;
+    server.use(
+      onPath('GET', '/wp-json/wp/v2/templates/twentytwentyfour//404/revisions', () =>
+        HttpResponse.json(
+          { code: 'rest_cannot_read', message: said, data: { status: 403 } },
+          { status: 403, headers: { 'x-request-id': 'req_403' } },
+        ),
+      ),
+    );
+    const { cms } = client();
+    const error = await rejection<PermissionDeniedError>(cms.templates.revisions.list('twentytwentyfour//404'));
+    expect(error).toBeInstanceOf(PermissionDeniedError);
+    const url = `${WP}/templates/twentytwentyfour//404/revisions`;
+    const server403 = 'Sorry, you are not allowed to view revisions of this post. ([REDACTED])';
+    expect(error).toMatchObject({ status: 403, code: 'rest_cannot_read', requestId: 'req_403', method: 'GET', url });
+    expect(error.message).toBe(`403 templates.revisions.list(): ${server403} ${NEVER_SAVED_TEMPLATE} (GET ${url})`);
+    expect(error.serverMessage).toBe(`templates.revisions.list(): ${server403} ${NEVER_SAVED_TEMPLATE}`);
+    expect(JSON.stringify(error)).not.toContain('ijkl');
   });
 
   it.each(['', 'a//b//c', 'bad:id', 'what?', 'x|y', 'a/b/c', '//slug'])(

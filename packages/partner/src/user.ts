@@ -11,7 +11,13 @@ import type {
   RefreshResponse,
   Watchlist,
 } from '@viewlink/schemas';
-import { defineMethods, type MethodCall, type MethodDefinitions, type PreparedRequest } from '@viewlink/transport';
+import {
+  defineMethods,
+  type MethodCall,
+  type MethodDefinitions,
+  type PreparedRequest,
+  type TransportResponse,
+} from '@viewlink/transport';
 import type { ReadOptions } from './core/options.js';
 import type { TokenPair } from './core/token-pair.js';
 import type { PartnerRouteKey, PartnerRoutes } from './internal/call.js';
@@ -177,10 +183,14 @@ class UserCalls implements UserScope {
   }
 
   send<T>(request: PreparedRequest<T>, signal: AbortSignal | undefined): Promise<T> {
+    return this.respond(request, signal).then(dataOf);
+  }
+
+  respond<T>(request: PreparedRequest<T>, signal: AbortSignal | undefined): Promise<TransportResponse<T>> {
     const options = signal === undefined ? this.#unsignalled : { signal, auth: this.auth };
     const waiting = this.pending();
-    if (waiting === undefined) return this.routes.send(request, options).then(dataOf);
-    return waiting.then(() => this.routes.send(request, options)).then(dataOf);
+    if (waiting === undefined) return this.routes.send(request, options);
+    return waiting.then(() => this.routes.send(request, options));
   }
 
   /** One call of a method of {@link USER_METHODS}. */

@@ -14,7 +14,8 @@ function recordingTransport(): { transport: RouteSender; schemas: unknown[] } {
   const transport: RouteSender = {
     send: async <T>(request: PreparedRequest<T>): Promise<TransportResponse<T>> => {
       seen.push(request.schema);
-      return { data: undefined as T, status: 200, headers: new Headers(), requestId: undefined };
+      const answered = { method: request.method, url: request.path };
+      return { data: undefined as T, status: 200, headers: new Headers(), requestId: undefined, request: answered };
     },
   };
   return { transport, schemas: seen };

@@ -6,8 +6,9 @@ import {
   ResponseValidationError,
   TimeoutError,
 } from '@viewlink/transport';
-import { describe, expect, it } from 'vitest';
-import { usePartnerFake } from './fixtures.js';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { BASE, usePartnerFake } from './fixtures.js';
 
 const setup = usePartnerFake();
 const WATCHLIST = 'GET /v1/user/watchlist';
@@ -105,8 +106,18 @@ describe('faults on reads', () => {
 });
 
 describe('the caller aborts a history sync', () => {
+  /** The history pages the client asked for, by URL. */
+  const asked: string[] = [];
+  const recordingFetch: typeof globalThis.fetch = (input, init) => {
+    if (String(input).includes('/v1/user/history')) asked.push(String(input));
+    return globalThis.fetch(input, init);
+  };
+  beforeEach(() => {
+    asked.length = 0;
+  });
+
   it('user.history.entries() throws AbortError at the next entry, not after the rest of the page it holds', async () => {
-    const user = await userWithPair();
+    const user = await userWithPair({ fetch: recordingFetch });
     // The seeded user has 1,200 entries: an abort in the first page, and one in the last (500, 500,
     // 200: no next request left whose send would notice it).
     for (const { limit, at } of [
@@ -121,6 +132,38 @@ describe('the caller aborts a history sync', () => {
       })().catch((e: unknown) => e);
       expect(error, `limit ${limit}`).toBeInstanceOf(AbortError);
       expect(entries).toBe(at);
+      // Named at the call, with the page request just read: the first page's, or the last's (its cursor).
+      const read = asked.at(-1) as string;
+      expect(read).toContain(`limit=${limit}`);
+      expect(read.includes('cursor=')).toBe(at > limit);
+      expect(error).toMatchObject({ method: 'GET', url: read });
+      expect((error as AbortError).message).toBe(`user.history.entries(): GET ${read} was aborted`);
     }
+  });
+
+  it('the AbortError shows a secret in the page URL as [REDACTED] (a cursor that echoes the access token)', async () => {
+    const user = await userWithPair({ fetch: recordingFetch });
+    const token = (await user.tokenPair()).accessToken;
+    const entry = (await user.history.pages({ limit: 1 }).next()).value?.items[0];
+    setup.server.use(
+      http.get(`${BASE}/v1/user/history`, ({ request }) =>
+        new URL(request.url).searchParams.get('cursor') === token
+          ? HttpResponse.json({ items: [entry, entry] })
+          : HttpResponse.json({ items: [entry, entry], next_cursor: token }),
+      ),
+    );
+    const controller = new AbortController();
+    let entries = 0;
+    const error = await (async () => {
+      for await (const _ of user.history.entries({ signal: controller.signal }))
+        if (++entries === 3) controller.abort();
+    })().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AbortError);
+    const read = asked.at(-1) as string;
+    expect(read).toContain(`cursor=${token}`);
+    const url = read.replace(token, '[REDACTED]');
+    expect(error).toMatchObject({ url });
+    expect((error as AbortError).message).toBe(`user.history.entries(): GET ${url} was aborted`);
+    expect(JSON.stringify(error)).not.toContain(token);
   });
 });

@@ -121,5 +121,7 @@ describe('user.history', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseValidationError);
     expect(String(error)).toMatch(/repeated/);
+    // The request that answered with the repeated cursor, as the transport names it (not a bare path).
+    expect(error).toMatchObject({ method: 'GET', url: `${BASE}/v1/user/history?cursor=same&limit=200` });
   });
 });

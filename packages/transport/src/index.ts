@@ -20,6 +20,7 @@ export {
   type MethodInvoker,
   type RouteKeyed,
 } from './pipeline/methods.js';
+export { itemsOfPages, type ReadPage } from './pipeline/page-items.js';
 export type { ParsedResult } from './pipeline/parse.js';
 export {
   CompiledRoute,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   APIError,
   AuthenticationError,
+  apiErrorFor,
   BadRequestError,
   ConflictError,
   createTransport,
@@ -76,6 +77,41 @@ describe('error tree', () => {
     });
     const error = await transport.request({ method: 'GET', path: '/x' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'rest_invalid_param', params: { per_page: 'too big' } });
+  });
+
+  it("keeps the server's own message (redacted) in serverMessage, which message wraps; none without one; not in toJSON()", async () => {
+    const token = 'tok_5e1f9c2a7b';
+    server.use(
+      http.get(`${BASE}/x`, () =>
+        HttpResponse.json(
+          { error: { code: 'forbidden', message: `no access for ${token} (see docs)` } },
+          { status: 403 },
+        ),
+      ),
+    );
+    const error = (await createTransport({ baseUrl: BASE, retry: false })
+      .request({ method: 'GET', path: '/x', headers: { authorization: `Bearer ${token}` } })
+      .catch((e: unknown) => e)) as PermissionDeniedError;
+    expect(error.serverMessage).toBe('no access for [REDACTED] (see docs)');
+    expect(error.message).toBe(`403 no access for [REDACTED] (see docs) (GET ${BASE}/x)`);
+    expect(Object.keys(error.toJSON())).not.toContain('serverMessage');
+
+    // Rebuilt with more to say, from the fields alone: the same class, the rest kept.
+    const { status, code, method, url, requestId } = error;
+    const rebuilt = apiErrorFor({
+      status,
+      code,
+      method,
+      url,
+      requestId,
+      message: `files.get(): ${error.serverMessage}`,
+    });
+    expect(rebuilt).toBeInstanceOf(PermissionDeniedError);
+    expect(rebuilt.message).toBe(`403 files.get(): no access for [REDACTED] (see docs) (GET ${BASE}/x)`);
+
+    const bare = apiErrorFor({ status: 502, method: 'GET', url: `${BASE}/x` });
+    expect(bare.serverMessage).toBeUndefined();
+    expect(bare.message).toBe(`502 HTTP 502 (GET ${BASE}/x)`);
   });
 
   it('a ValidationError built by untyped code with a non-string label still constructs (consumer identity check)', () => {

@@ -1,8 +1,12 @@
 import diagnostics from 'node:diagnostics_channel';
 import { describe, expect, it } from 'vitest';
+import { createTransport } from '../src/index.js';
 import {
+  type AttemptTrace,
   attemptChannel,
   batchChunkChannel,
+  type RequestTrace,
+  type RetryTrace,
   requestChannel,
   retryChannel,
   TraceChannel,
@@ -108,5 +112,69 @@ describe('tracing channels', () => {
     expect(channel.active).toBe(false);
     const promise = Promise.resolve('x');
     expect(channel.trace({}, () => promise)).toBe(promise);
+  });
+});
+
+describe('attempt numbers of a traced request', () => {
+  it('count every attempt, a retry and the replay after a renewal alike: attempt n, retryCount n - 1', async () => {
+    const answers = [503, 401, 200];
+    const fetch = (async () =>
+      Response.json({}, { status: answers.shift() ?? 500 })) as unknown as typeof globalThis.fetch;
+    let token = 'old';
+    const transport = createTransport({
+      baseUrl: 'http://127.0.0.1:4999',
+      fetch,
+      retry: { limit: 2, baseDelayMs: 1, maxDelayMs: 1 },
+      auth: {
+        credential: () => token,
+        apply: (credential: string, headers) => Object.assign(headers, { authorization: `Bearer ${credential}` }),
+        renew: async () => {
+          token = 'new';
+          return token;
+        },
+      },
+    });
+    // Each attempt's number and the request's retryCount as the attempt starts; each retry wait's.
+    const seen: string[] = [];
+    const onAttempt = (m: object) => {
+      const { attempt, request } = m as AttemptTrace;
+      seen.push(`attempt ${attempt}, retryCount ${request.retryCount}`);
+    };
+    const onRetry = (m: object) => {
+      seen.push(`retry wait before attempt ${(m as RetryTrace).attempt}`);
+    };
+    const requests = record(VIEWLINK_CHANNELS.request);
+    const subscribed = [
+      [diagnostics.tracingChannel(VIEWLINK_CHANNELS.attempt), onAttempt],
+      [diagnostics.tracingChannel(VIEWLINK_CHANNELS.retry), onRetry],
+    ] as const;
+    const noop = () => {};
+    const handlersOf = (start: (m: object) => void) => ({
+      start,
+      end: noop,
+      asyncStart: noop,
+      asyncEnd: noop,
+      error: noop,
+    });
+    const unsubscribers = subscribed.map(([channel, start]) => {
+      const h = handlersOf(start);
+      channel.subscribe(h);
+      return () => channel.unsubscribe(h);
+    });
+    try {
+      await transport.request({ method: 'GET', path: '/me' });
+    } finally {
+      for (const unsubscribe of unsubscribers) unsubscribe();
+      requests.stop();
+    }
+    const request = requests.events[0]?.[1] as RequestTrace | undefined;
+    expect(seen).toEqual([
+      'attempt 1, retryCount 0',
+      'retry wait before attempt 2',
+      'attempt 2, retryCount 1',
+      'attempt 3, retryCount 2',
+    ]);
+    expect(request?.retryCount).toBe(2);
+    expect(request?.status).toBe(200);
   });
 });

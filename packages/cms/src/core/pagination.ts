@@ -6,12 +6,21 @@
  * every item of every page, `.pages()` for page-at-a-time, `.all()` for everything at once
  * with bounded concurrency.
  */
-import { AbortError, callOptionIssues, rejectUnknownOptions, ValidationError } from '@viewlink/transport';
+import {
+  callOptionIssues,
+  itemsOfPages,
+  type RequestInfo,
+  rejectUnknownOptions,
+  ValidationError,
+} from '@viewlink/transport';
 import { findLink } from '../internal/link-header.js';
 import { mapPool } from '../internal/pool.js';
 
-/** Fetches one page of a collection by number. */
-export type PageFetcher<T> = (page: number, signal?: AbortSignal) => Promise<{ data: T[]; headers: Headers }>;
+/** Fetches one page of a collection by number: its records, headers and the request that read it. */
+export type PageFetcher<T> = (
+  page: number,
+  signal?: AbortSignal,
+) => Promise<{ data: T[]; headers: Headers; request: RequestInfo }>;
 
 function intHeader(headers: Headers, name: string): number | undefined {
   const value = headers.get(name);
@@ -44,9 +53,11 @@ export class Page<T> {
   readonly nextPage: number | undefined;
   /** Number of the previous page from `Link: rel="prev"`, if there is one. */
   readonly prevPage: number | undefined;
+  /** The request that read this page: method and redacted URL (no secret query value). */
+  readonly request: RequestInfo;
   readonly #fetch: PageFetcher<T>;
 
-  constructor(items: T[], headers: Headers, page: number, fetch: PageFetcher<T>) {
+  constructor(items: T[], headers: Headers, page: number, fetch: PageFetcher<T>, request: RequestInfo) {
     // With `validation: 'warn'` a drifted list arrives unchecked: an empty page, not a TypeError later.
     this.items = Array.isArray(items) ? items : [];
     this.page = page;
@@ -62,6 +73,7 @@ export class Page<T> {
           ? page + 1
           : undefined;
     this.prevPage = prev !== undefined ? pageOf(prev, page - 1) : undefined;
+    this.request = request;
     this.#fetch = fetch;
   }
 
@@ -93,8 +105,8 @@ export class Page<T> {
 
 /** Fetches page `page` and wraps it. */
 export async function fetchPage<T>(fetch: PageFetcher<T>, page: number, signal?: AbortSignal): Promise<Page<T>> {
-  const { data, headers } = await fetch(page, signal);
-  return new Page(data, headers, page, fetch);
+  const { data, headers, request } = await fetch(page, signal);
+  return new Page(data, headers, page, fetch, request);
 }
 
 /** Progress of {@link PagePromise.all}. */
@@ -137,7 +149,7 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
   /** What `all()`'s errors are named at: `posts.list().all()`, or `all()` for a list of no method. */
   readonly #allSite: string;
   /** The list call (`posts.list()`), named by the `AbortError` of an iteration stopped between requests. */
-  readonly #callSite: string;
+  readonly #callSite: string | undefined;
   #promise: Promise<Page<T>> | undefined;
 
   /**
@@ -149,7 +161,7 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
     this.#first = first;
     this.#signal = signal;
     this.#allSite = callSite === undefined ? 'all()' : `${callSite}.all()`;
-    this.#callSite = callSite ?? 'list';
+    this.#callSite = callSite;
   }
 
   #firstPage(): Promise<Page<T>> {
@@ -179,15 +191,12 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
     }
   }
 
-  /** Walks every item of every page, fetching the next page when the current one is used up. */
-  async *[Symbol.asyncIterator](): AsyncGenerator<T, void, undefined> {
-    const signal = this.#signal;
-    for await (const page of this.pages())
-      for (const item of page.items) {
-        // An abort ends the walk at once, not after the rest of the page in memory.
-        if (signal?.aborted) throw new AbortError({ method: 'GET', url: this.#callSite });
-        yield item;
-      }
+  /**
+   * Walks every item of every page, fetching the next page when the current one is used up; once
+   * the signal fires, the next item is an `AbortError` naming the list call and the page request.
+   */
+  [Symbol.asyncIterator](): AsyncGenerator<T, void, undefined> {
+    return itemsOfPages(this.pages(), this.#signal, this.#callSite);
   }
 
   /**

@@ -23,6 +23,7 @@ import {
   isBodyInit,
   type PreparedRequest,
   type QueryParams,
+  type RequestInfo,
   type RouteCallInput,
   type RouteClient,
   type RouteSender,
@@ -73,6 +74,8 @@ export interface RouteResponse<T> {
   readonly headers: Headers;
   /** Request id from `x-request-id`, when sent. */
   readonly requestId: string | undefined;
+  /** The request that was answered: method and redacted URL (no secret query value). */
+  readonly request: RequestInfo;
 }
 
 /** Input type of a schema, or `{}` when the route has none (for flat merges). */

@@ -95,7 +95,11 @@ export class InFlight {
   }
 }
 
-/** A joining caller's own response: its data cloned, its headers copied. */
+/**
+ * A joining caller's own response: its data cloned, its headers copied. Named field by field: the
+ * transport's response reads `requestId` and `request` through getters, which a spread leaves out.
+ */
 function copyOf(response: TransportResponse<unknown>): TransportResponse<unknown> {
-  return { ...response, data: structuredClone(response.data), headers: new Headers(response.headers) };
+  const { status, requestId, request } = response;
+  return { data: structuredClone(response.data), status, headers: new Headers(response.headers), requestId, request };
 }

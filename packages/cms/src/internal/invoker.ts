@@ -5,7 +5,6 @@
  */
 import type { RouteTable } from '@viewlink/schemas';
 import {
-  APIError,
   apiErrorFor,
   atCallSite,
   type MethodCall,
@@ -89,27 +88,22 @@ export function cmsInvoker<T extends RouteTable>(
 /**
  * A 403 with what else it can mean (the definition's `refused`) and the method's name, as
  * `403 templates.revisions.list(): Sorry, you are not allowed ... (GET url)`; anything else as it is.
+ * Rebuilt from the error's fields and the server's own message (`serverMessage`, redacted), so
+ * nothing reads the transport's message format apart.
  */
 function explained(error: unknown, callSite: string, refused: string | undefined): unknown {
   if (refused === undefined || !(error instanceof PermissionDeniedError)) return error;
-  const prefix = `${error.status} `;
-  const suffix = ` (${error.method} ${error.url})`;
-  const { message } = error;
-  const server =
-    message.startsWith(prefix) && message.endsWith(suffix)
-      ? message.slice(prefix.length, message.length - suffix.length)
-      : message;
-  const rebuilt = apiErrorFor({
-    status: error.status,
-    code: error.code,
-    method: error.method,
-    url: error.url,
-    params: error.params,
-    details: error.details,
-    requestId: error.requestId,
-    message: `${callSite}: ${server.trimEnd()} ${refused}`,
+  const { status, code, method, url, params, details, requestId, serverMessage } = error;
+  return apiErrorFor({
+    status,
+    code,
+    method,
+    url,
+    params,
+    details,
+    requestId,
+    message: `${callSite}: ${(serverMessage ?? `HTTP ${status}`).trimEnd()} ${refused}`,
   });
-  return rebuilt instanceof APIError ? rebuilt : error;
 }
 
 /** The validated body of a response. */
@@ -131,8 +125,8 @@ function paginate(
     async (page, signal) => {
       const paged = query?.page === undefined && page === 1 ? input : { ...input, query: { ...query, page } };
       try {
-        const { data, headers } = await respond(route, paged, signal ? { ...options, signal } : options);
-        return { data: Array.isArray(data) ? data : [], headers };
+        const { data, headers, request } = await respond(route, paged, signal ? { ...options, signal } : options);
+        return { data: Array.isArray(data) ? data : [], headers, request };
       } catch (error) {
         throw explained(atCallSite(error, callSite), callSite, refused);
       }

@@ -1,5 +1,5 @@
 /** What a user-scoped resource needs: the user id and a way to send with that user's pair. */
-import type { PreparedRequest } from '@viewlink/transport';
+import type { PreparedRequest, TransportResponse } from '@viewlink/transport';
 import type { PartnerRoutes } from './call.js';
 
 /** Sends prepared calls with one user's (renewed when needed) access token. */
@@ -10,4 +10,6 @@ export interface UserScope {
   readonly routes: PartnerRoutes;
   /** Sends a prepared call with the user's access token (the pipeline renews and replays once on 401): its validated data. */
   send<T>(request: PreparedRequest<T>, signal: AbortSignal | undefined): Promise<T>;
+  /** {@link send}, answering with the whole response: the data and the request that read it, among the rest. */
+  respond<T>(request: PreparedRequest<T>, signal: AbortSignal | undefined): Promise<TransportResponse<T>>;
 }

@@ -6,9 +6,10 @@
  */
 import type { ServiceIdInput, WatchHistoryEntry } from '@viewlink/schemas';
 import {
-  AbortError,
   callOptionIssues,
+  itemsOfPages,
   type PreparedRequest,
+  type RequestInfo,
   ResponseValidationError,
   ValidationError,
 } from '@viewlink/transport';
@@ -38,6 +39,8 @@ export interface HistoryPage {
   readonly items: WatchHistoryEntry[];
   /** Cursor of the next page; undefined on the last page. Store it to resume a sync. */
   readonly nextCursor: string | undefined;
+  /** The request that read this page: method and redacted URL (no secret query value). */
+  readonly request: RequestInfo;
 }
 
 /** Options of {@link History.all}. */
@@ -121,14 +124,14 @@ export class History {
     let request = first;
     let cursor = wire.cursor as string | undefined;
     for (;;) {
-      const page = await this.#scope.send(request, signal);
+      const { data: page, request: read } = await this.#scope.respond(request, signal);
       // With `validation: 'warn'` a drifted page arrives unchecked: no items and no cursor rather than a TypeError.
       const next = typeof page?.next_cursor === 'string' ? page.next_cursor : undefined;
-      yield { items: Array.isArray(page?.items) ? page.items : [], nextCursor: next };
+      yield { items: Array.isArray(page?.items) ? page.items : [], nextCursor: next, request: read };
       if (next === undefined || next === '') return;
       // A server that hands back the same cursor would loop forever.
       if (next === cursor)
-        throw new ResponseValidationError({ method: 'GET', url: '/v1/user/history' }, 200, [
+        throw new ResponseValidationError(read, 200, [
           { path: ['next_cursor'], message: 'the server repeated the previous cursor' },
         ]);
       cursor = next;
@@ -145,17 +148,8 @@ export class History {
   }
 
   #entries(query: HistoryQuery, callSite: string): AsyncGenerator<WatchHistoryEntry, void, undefined> {
-    const pages = this.#pages(query, callSite);
-    const signal = query?.signal;
-    return (async function* () {
-      for await (const page of pages)
-        for (const item of page.items) {
-          // An abort ends the sync at once, not after the rest of the page in memory (the last
-          // page has no next request whose send would notice it).
-          if (signal?.aborted) throw new AbortError({ method: 'GET', url: '/v1/user/history' });
-          yield item;
-        }
-    })();
+    // An abort ends the sync at the next entry, not after the rest of the page in memory.
+    return itemsOfPages(this.#pages(query, callSite), query?.signal, callSite);
   }
 
   /**

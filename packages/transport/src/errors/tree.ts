@@ -130,7 +130,7 @@ export class ViewlinkError extends Error {
   constructor(message: string, code: string, options?: { cause?: unknown }, safe: object = {}) {
     // Only a cause that is there: `'cause' in error` stays false without one.
     super(message, options?.cause === undefined ? undefined : options);
-    this.name = (new.target as Branded).viewlinkBrand?.split(':')[1] ?? 'ViewlinkError';
+    this.name = (new.target as typeof ViewlinkError).viewlinkBrand.split(':')[1] as string;
     this.code = code;
     Object.assign(this, safe);
     // Not enumerable: no trace in spreads, toEqual or logs.
@@ -144,7 +144,7 @@ export class ViewlinkError extends Error {
   toJSON(): Record<string, unknown> {
     const out: Record<string, unknown> = { name: this.name, code: this.code, message: this.message };
     for (const key of (this as { [SAFE]?: string[] })[SAFE] ?? []) {
-      const value: unknown = Reflect.get(this, key);
+      const value = (this as unknown as Record<string, unknown>)[key];
       out[key] =
         key === 'issues' && Array.isArray(value)
           ? value.map((i: Issue) => ({ path: [...i.path].map(String), message: i.message }))
@@ -253,15 +253,23 @@ export class APIError extends ViewlinkError {
   declare readonly params: Readonly<Record<string, string>> | undefined;
   /** Structured per-parameter details, when the server sent them (not in `toJSON()`). */
   declare readonly details: Readonly<Record<string, unknown>> | undefined;
+  /**
+   * The server's own message (redacted), which `message` wraps: `<status> <serverMessage>
+   * (<method> <url>)`; `undefined` when the body had none. For a client that rebuilds the error
+   * with more to say (`apiErrorFor({ ...fields, message })`) without reading `message` apart.
+   * Not in `toJSON()`: `message` holds it.
+   */
+  declare readonly serverMessage: string | undefined;
 
   constructor(init: APIErrorInit) {
-    const { status, requestId, params } = init;
+    const { status, requestId, params, message } = init;
     super(
-      `${status} ${init.message ?? `HTTP ${status}`} (${init.method} ${init.url})`,
+      `${status} ${message ?? `HTTP ${status}`} (${init.method} ${init.url})`,
       init.code ?? `http_${status}`,
       undefined,
       { status, requestId, ...requestFields(init), params },
     );
+    this.serverMessage = message;
     this.details = init.details;
   }
 }
@@ -369,8 +377,17 @@ export class AbortError extends ViewlinkError {
   declare readonly method: string;
   /** URL of the request with credentials, tokens and keys stripped. */
   declare readonly url: string;
-  constructor(request: RequestInfo) {
-    super(`${request.method} ${request.url} was aborted`, 'aborted', undefined, requestFields(request));
+  /**
+   * @param callSite - the call the user made, when the abort stops it between requests (a list
+   * walked item by item: `posts.list()`): it leads the message, `posts.list(): GET <url> was aborted`.
+   */
+  constructor(request: RequestInfo, callSite?: string) {
+    super(
+      `${callSite === undefined ? '' : `${callSite}: `}${request.method} ${request.url} was aborted`,
+      'aborted',
+      undefined,
+      requestFields(request),
+    );
   }
 }
 

@@ -290,6 +290,12 @@ export class LightRun<T, S extends EngineSettings = EngineSettings> extends Run<
           path: (i.path ?? []).map((p) => (typeof p === 'object' ? p.key : p)),
         })),
       );
-    return { data: result ? result.value : (data as T), status: response.status, headers: response.headers, requestId };
+    return {
+      data: result ? result.value : (data as T),
+      status: response.status,
+      headers: response.headers,
+      requestId,
+      request: info,
+    };
   }
 }

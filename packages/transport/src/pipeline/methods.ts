@@ -169,8 +169,7 @@ function makeMethods<Methods, Key extends string, Definition extends MethodDefin
       }
       return result instanceof Promise ? result.catch(renamed) : result;
     };
-    const keyed: RouteKeyed<Key> = { routeKey: definition.route };
-    methods[name] = Object.assign(method, keyed);
+    methods[name] = Object.assign(method, { routeKey: definition.route } satisfies RouteKeyed<Key>);
   }
   // The one cast of the mechanism: the functions above take each definition's arguments in its
   // order, which is what `Methods` declares; TypeScript cannot relate a runtime loop to a mapped type.

@@ -62,15 +62,20 @@ class Received<T> implements TransportResponse<T> {
   readonly status: number;
   readonly headers: Headers;
   #requestId: string | null | undefined = null;
+  /** The run's request info: private, it holds the request's redactor (and so its secrets). */
+  readonly #info: RequestInfo;
+  #request: RequestInfo | undefined;
   // `declare`: no class field, so only stream responses have a `body` key.
   declare readonly body?: ReadableStream<Uint8Array> | null;
   constructor(
     response: Response,
+    info: RequestInfo,
     readonly data: T,
     body?: ReadableStream<Uint8Array> | null,
   ) {
     this.status = response.status;
     this.headers = response.headers;
+    this.#info = info;
     if (body !== undefined) this.body = body;
   }
 
@@ -78,6 +83,12 @@ class Received<T> implements TransportResponse<T> {
   get requestId(): string | undefined {
     if (this.#requestId === null) this.#requestId = this.headers.get('x-request-id') ?? undefined;
     return this.#requestId;
+  }
+
+  /** Method and redacted URL, redacted on first use (most callers never ask). */
+  get request(): RequestInfo {
+    this.#request ??= { method: this.#info.method, url: this.#info.url };
+    return this.#request;
   }
 }
 
@@ -158,7 +169,7 @@ export function parseResponse<T>(
   const { response, text } = sent;
   if (!response.ok || text === undefined) return parseUnread(settings, sent, options, info);
   try {
-    return new Received(response, dataOf(settings, schema, options, info, response, text));
+    return new Received(response, info, dataOf(settings, schema, options, info, response, text));
   } catch (error) {
     throw toViewlinkError(error, info, settings.redactor, options);
   } finally {
@@ -187,8 +198,8 @@ async function parseUnread<T>(
         response.headers,
         read === undefined ? await readErrorBody(response, info) : errorBodyOf(read),
       );
-    if (type === 'stream') return new Received(response, undefined as T, response.body);
-    return new Received(response, (type === 'response' ? response : undefined) as T);
+    if (type === 'stream') return new Received(response, info, undefined as T, response.body);
+    return new Received(response, info, (type === 'response' ? response : undefined) as T);
   } catch (error) {
     const mapped = toViewlinkError(error, info, settings.redactor, options);
     // A refusal (4xx) is often expected and always the caller's to judge (a 404 probing for a

@@ -1,6 +1,7 @@
 /** The shapes that travel through the pipeline: client options, one request, one response. */
 
 import type { ErrorBodyParser } from '../errors/to-error.js';
+import type { RequestInfo } from '../errors/tree.js';
 import type { ViewlinkClientName } from '../observe/channels.js';
 import type { Redactor } from '../secrets/redact.js';
 import type { StandardSchema } from '../validation/standard-schema.js';
@@ -212,6 +213,12 @@ export interface TransportResponse<T> {
   readonly body?: ReadableStream<Uint8Array> | null;
   /** The `x-request-id` response header, for support requests; `undefined` when the server sent none. */
   readonly requestId: string | undefined;
+  /**
+   * The request that was answered, as its errors name it: method and URL, redacted (no secret
+   * query value). What a client names when it stops after the answer, such as a list walked item
+   * by item once its signal fires (`itemsOfPages`).
+   */
+  readonly request: RequestInfo;
 }
 
 /** What the run engine reads of a client's settings (pipeline/engine.ts); the light parts read no more. */

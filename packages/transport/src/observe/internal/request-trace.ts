@@ -5,11 +5,15 @@
  */
 import type { RequestTrace, ViewlinkClientName } from '../channels.js';
 
-/** A {@link RequestTrace} whose `url` is read from the request's redacting info. */
+/**
+ * A {@link RequestTrace} whose `url` is read from the request's redacting info, and whose
+ * `retryCount` is read from the one count of its attempts.
+ */
 export class RequestTraceContext implements RequestTrace {
   status: number | undefined = undefined;
   requestId: string | undefined = undefined;
-  retryCount = 0;
+  /** Attempts sent so far, across the runs of its sends (a replay after a renewal continues the count). */
+  #attempts = 0;
   readonly #info: { readonly url: string };
 
   constructor(
@@ -23,5 +27,20 @@ export class RequestTraceContext implements RequestTrace {
 
   get url(): string {
     return this.#info.url;
+  }
+
+  /** How many times the request was sent again: every attempt after the first. */
+  get retryCount(): number {
+    return Math.max(this.#attempts - 1, 0);
+  }
+
+  /** Attempts sent so far (the next one is `attempts + 1`). */
+  get attempts(): number {
+    return this.#attempts;
+  }
+
+  /** Counts an attempt about to be sent; its number, 1 for the first. */
+  attemptSent(): number {
+    return ++this.#attempts;
   }
 }

@@ -4,14 +4,12 @@
  */
 import type { RequestInfo } from '../../errors/tree.js';
 import { BROWSER_BUILD } from '../../internal/browser-build.js';
-import { type AttemptTrace, attemptChannel, type RequestTrace, retryChannel } from '../../observe/channels.js';
+import { type AttemptTrace, attemptChannel, retryChannel } from '../../observe/channels.js';
+import type { RequestTraceContext } from '../../observe/internal/request-trace.js';
 import { sleep } from './deadline.js';
 
 /** Largest response body read into memory: 64 MiB (a hostile server could send gigabytes within one timeout). */
 export const MAX_BODY_BYTES = 64 * 1024 * 1024;
-
-/** Attempts sent per traced request, across the runs of its sends (a replay after a renewal continues the count). */
-const attemptsSent = new WeakMap<RequestTrace, number>();
 
 /**
  * One fetch published on the attempt channel, numbered across the whole request (a replay after
@@ -22,11 +20,10 @@ export function tracedFetch(
   fetch: typeof globalThis.fetch,
   url: string,
   init: RequestInit,
-  request: RequestTrace,
+  request: RequestTraceContext,
 ): Promise<Response> {
-  const attempt = (attemptsSent.get(request) ?? 0) + 1;
-  attemptsSent.set(request, attempt);
-  request.retryCount = attempt - 1;
+  // The request's one count of attempts: its `retryCount` is read from it.
+  const attempt = request.attemptSent();
   // The request's status and request id are the latest attempt's: one that gets no answer
   // (a timeout, a reset) leaves none, not an earlier attempt's 503 beside its TimeoutError.
   request.status = undefined;
@@ -46,14 +43,14 @@ export function tracedFetch(
  * `AbortError`), published on the retry channel when the request is traced.
  */
 export function retryWait(
-  request: RequestTrace | undefined,
+  request: RequestTraceContext | undefined,
   signal: AbortSignal | undefined,
   info: RequestInfo,
   reason: string,
   delayMs: number,
 ): Promise<void> {
   if (BROWSER_BUILD || request === undefined) return sleep(delayMs, signal, info);
-  return retryChannel.trace({ request, attempt: (attemptsSent.get(request) ?? 0) + 1, reason, delayMs }, () =>
+  return retryChannel.trace({ request, attempt: request.attempts + 1, reason, delayMs }, () =>
     sleep(delayMs, signal, info),
   );
 }

@@ -8,7 +8,7 @@
 import { connectionError } from '../../errors/to-error.js';
 import { AbortError, type RequestInfo, ResponseValidationError, TimeoutError } from '../../errors/tree.js';
 import { BROWSER_BUILD } from '../../internal/browser-build.js';
-import type { RequestTrace } from '../../observe/channels.js';
+import type { RequestTraceContext } from '../../observe/internal/request-trace.js';
 import { backoffMs, IDEMPOTENT_METHODS, isRetryStatus, resolveRetryPolicy, waitAfterStatus } from '../retry-policy.js';
 import type { CallOptions, FetchOptions, HeaderRecord, PipelineSettings, PreparedRequest, Sent } from '../types.js';
 import type { Deadline } from './deadline.js';
@@ -26,7 +26,7 @@ interface AttemptsOf {
   /** The call's one deadline: no attempt or wait runs past it. */
   readonly deadline: Deadline;
   /** The request's tracing context when someone listens: attempts and retry waits are published under it. */
-  readonly trace: RequestTrace | undefined;
+  readonly trace: RequestTraceContext | undefined;
   /** Method and (redacted) URL, for errors and the retry log line. */
   readonly info: RequestInfo;
   /** False when the body cannot be sent twice (a stream): no retry. */
