@@ -3,6 +3,7 @@
  * (node-redis) an application process exits by itself, also when Redis is down at that moment
  * (a pod stopped during a Redis outage). The stores' own subscriber connection must not keep it
  * alive: ioredis's quit() while reconnecting emits no 'end', so the subscriber never heard of it.
+ * The subscriber reconnects on a timer of its own, paced by the client's own retryStrategy.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -111,6 +112,66 @@ describe('the ioredis subscriber after an outage', () => {
     } finally {
       client.disconnect();
       other.disconnect();
+    }
+  });
+});
+
+describe("the ioredis subscriber's reconnects follow the client's own retryStrategy", () => {
+  /** Connections of the stores' subscriber (a duplicate keeps the client's connection name). */
+  async function subscribers(admin: Redis, name: string): Promise<number> {
+    const list = String(await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub'));
+    return list.split('\n').filter((line) => line.includes(` name=${name} `)).length;
+  }
+
+  it("ioredis's default one when the client was given none (read from the client, not a copy of it)", async () => {
+    const admin = new Redis(server.port, '127.0.0.1', { maxRetriesPerRequest: 1 });
+    const client = new Redis(server.port, '127.0.0.1', { maxRetriesPerRequest: 1, connectionName: 'default-retry' });
+    client.on('error', () => undefined);
+    try {
+      // ioredis fills its default in; the subscriber must ask it, whatever ioredis's version.
+      const effective = client.options.retryStrategy;
+      expect(effective).toBeTypeOf('function');
+      const asked: number[] = [];
+      client.options.retryStrategy = (times) => {
+        asked.push(times);
+        return effective?.(times);
+      };
+      const store = new RedisTokenStore(client);
+      await store.get('default-retry-user');
+      while ((await subscribers(admin, 'default-retry')) === 0) await sleep(20);
+      await admin.call('CLIENT', 'KILL', 'TYPE', 'pubsub');
+      const until = Date.now() + 5_000;
+      while ((await subscribers(admin, 'default-retry')) === 0 && Date.now() < until) await sleep(20);
+      expect(asked[0]).toBe(1);
+      expect(await subscribers(admin, 'default-retry')).toBe(1);
+    } finally {
+      client.disconnect();
+      admin.disconnect();
+    }
+  });
+
+  it('none when the client reconnects never (retryStrategy: null), as ioredis itself would not', async () => {
+    const admin = new Redis(server.port, '127.0.0.1', { maxRetriesPerRequest: 1 });
+    const client = new Redis(server.port, '127.0.0.1', {
+      maxRetriesPerRequest: 1,
+      connectionName: 'no-retry',
+      // ioredis's way to say "never reconnect" (its types allow a function only).
+      retryStrategy: null as unknown as undefined,
+    });
+    client.on('error', () => undefined);
+    try {
+      const store = new RedisTokenStore(client);
+      await store.get('no-retry-user');
+      while ((await subscribers(admin, 'no-retry')) === 0) await sleep(20);
+      await admin.call('CLIENT', 'KILL', 'TYPE', 'pubsub');
+      // ioredis's default would have been back within 250 ms.
+      await sleep(1_000);
+      expect(await subscribers(admin, 'no-retry')).toBe(0);
+      // The stores still work: reads go to Redis, waiters poll.
+      expect(await store.get('no-retry-user')).toBeUndefined();
+    } finally {
+      client.disconnect();
+      admin.disconnect();
     }
   });
 });
