@@ -49,6 +49,8 @@ interface NodeRedisSubscriber extends Emitter {
 interface Duplicable extends Emitter {
   duplicate(overrides?: IoredisOptions): IoredisSubscriber | NodeRedisSubscriber;
   readonly options?: IoredisOptions;
+  /** ioredis's connection status (`'ready'`, `'disconnecting'`, `'end'`, ...). */
+  readonly status?: string;
 }
 
 /** Told of every notification and of each moment some may have been missed. */
@@ -82,6 +84,8 @@ const PROBE_TIMEOUT_MS = 2_000;
 const HEARTBEAT_MS = 5_000;
 /** While not live, a new probe this often. */
 const RETRY_MS = 1_000;
+/** An ioredis Cluster still 'disconnecting' this long after it began is shutting down for good. */
+const CLUSTER_SHUTDOWN_MS = 500;
 /** Probes start with `#`, which an encoded user id never holds. */
 const PROBE_PREFIX = '#probe:';
 /** Subscriber events that mean notifications may be missed until the next probe comes back. */
@@ -199,6 +203,20 @@ function open(client: Duplicable, channel: string, publish: Publish): RenewalNot
   // The subscriber lives as long as the client: it ends when the client is closed.
   client.once?.('end', close);
   const ioredis = typeof (client as { call?: unknown }).call === 'function';
+  // An ioredis Cluster's quit() while it reconnects (every node down, e.g. since the process
+  // started) leaves it 'disconnecting' for good, with no 'end': its subscriber, reconnecting by
+  // itself, kept the process alive. Still 'disconnecting' a moment later means that shutdown (a
+  // reconnecting disconnect(true) goes on to 'close' at once).
+  if (ioredis && isCluster(client)) {
+    let shutdownCheck: ReturnType<typeof setTimeout> | undefined;
+    client.on('disconnecting', () => {
+      clearTimeout(shutdownCheck);
+      shutdownCheck = setTimeout(() => {
+        if (client.status === 'disconnecting') close();
+      }, CLUSTER_SHUTDOWN_MS);
+      shutdownCheck.unref?.();
+    });
+  }
   try {
     // A single-node ioredis subscriber reconnects on this notifier's unref'd timer, not on
     // ioredis's own: its quit() while reconnecting (Redis down at shutdown) emits no 'end', so a
