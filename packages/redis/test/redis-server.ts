@@ -59,6 +59,8 @@ export function startRedis(): RedisServer {
 /** A running Redis Cluster: 3 masters with a replica each (scripts/redis/cluster-start.sh). */
 export interface RedisCluster {
   readonly nodes: ReadonlyArray<{ readonly port: number; readonly pid: number }>;
+  /** Stops every node (by pid): the whole cluster is down. */
+  stop(): void;
   /** Stops every node (by pid) and removes the state folder. */
   dispose(): void;
 }
@@ -76,6 +78,9 @@ export function startRedisCluster(): RedisCluster {
   const { nodes } = JSON.parse(run('cluster-start.sh')) as { nodes: Array<{ port: number; pid: number }> };
   return {
     nodes,
+    stop: () => {
+      run('cluster-stop.sh');
+    },
     dispose: () => {
       run('cluster-stop.sh');
       rmSync(dir, { recursive: true, force: true });

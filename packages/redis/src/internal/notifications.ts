@@ -30,9 +30,12 @@ interface IoredisSubscriber extends Emitter {
   disconnect(): void;
 }
 
-/** The options a single-node ioredis client was made with, and takes in `duplicate(overrides)`. */
+/**
+ * The options of a single-node ioredis client (its defaults filled in where none was given), also
+ * taken by `duplicate(overrides)`.
+ */
 interface IoredisOptions {
-  retryStrategy?: ((times: number) => number | void | null) | undefined;
+  retryStrategy?: ((times: number) => number | void | null) | null | undefined;
 }
 
 /** node-redis: `duplicate()`, `connect()`, then `subscribe(channel, listener)`. */
@@ -46,6 +49,8 @@ interface NodeRedisSubscriber extends Emitter {
 interface Duplicable extends Emitter {
   duplicate(overrides?: IoredisOptions): IoredisSubscriber | NodeRedisSubscriber;
   readonly options?: IoredisOptions;
+  /** ioredis's connection status (`'ready'`, `'disconnecting'`, `'end'`, ...). */
+  readonly status?: string;
 }
 
 /** Told of every notification and of each moment some may have been missed. */
@@ -79,10 +84,10 @@ const PROBE_TIMEOUT_MS = 2_000;
 const HEARTBEAT_MS = 5_000;
 /** While not live, a new probe this often. */
 const RETRY_MS = 1_000;
+/** An ioredis Cluster still 'disconnecting' this long after it began is shutting down for good. */
+const CLUSTER_SHUTDOWN_MS = 500;
 /** Probes start with `#`, which an encoded user id never holds. */
 const PROBE_PREFIX = '#probe:';
-/** ioredis's default wait before reconnect attempt `times`. */
-const reconnectDelay = (times: number) => Math.min(times * 50, 2_000);
 /** Subscriber events that mean notifications may be missed until the next probe comes back. */
 const TROUBLE = ['error', 'close', 'end', 'reconnecting'] as const;
 
@@ -198,15 +203,31 @@ function open(client: Duplicable, channel: string, publish: Publish): RenewalNot
   // The subscriber lives as long as the client: it ends when the client is closed.
   client.once?.('end', close);
   const ioredis = typeof (client as { call?: unknown }).call === 'function';
+  // An ioredis Cluster's quit() while it reconnects (every node down, e.g. since the process
+  // started) leaves it 'disconnecting' for good, with no 'end': its subscriber, reconnecting by
+  // itself, kept the process alive. Still 'disconnecting' a moment later means that shutdown (a
+  // reconnecting disconnect(true) goes on to 'close' at once).
+  if (ioredis && isCluster(client)) {
+    let shutdownCheck: ReturnType<typeof setTimeout> | undefined;
+    client.on('disconnecting', () => {
+      clearTimeout(shutdownCheck);
+      shutdownCheck = setTimeout(() => {
+        if (client.status === 'disconnecting') close();
+      }, CLUSTER_SHUTDOWN_MS);
+      shutdownCheck.unref?.();
+    });
+  }
   try {
     // A single-node ioredis subscriber reconnects on this notifier's unref'd timer, not on
     // ioredis's own: its quit() while reconnecting (Redis down at shutdown) emits no 'end', so a
     // subscriber retrying by itself would keep the process alive until Redis came back. The
-    // client's own retryStrategy still sets the pace (and may stop it). A cluster's duplicate()
-    // takes other arguments: it keeps its own.
+    // client's own retryStrategy sets the pace: ioredis puts its default in `options` when none
+    // was given, so none is copied here; not a function (`null`: the client never reconnects),
+    // and the subscriber does not either, as ioredis would not. A cluster's duplicate() takes
+    // other arguments: it keeps its own.
     const retryStrategy = (times: number): null => {
-      const own = client.options?.retryStrategy;
-      const delay = typeof own === 'function' ? own(times) : reconnectDelay(times);
+      const options = client.options;
+      const delay = typeof options?.retryStrategy === 'function' ? options.retryStrategy(times) : undefined;
       if (!closed && typeof delay === 'number') {
         clearTimeout(reconnectTimer);
         reconnectTimer = setTimeout(() => {
