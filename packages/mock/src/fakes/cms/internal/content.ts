@@ -276,7 +276,7 @@ export function contentRoutes(ctx: ContentContext, kind: ContentType): Routes {
     [`PATCH ${base}/{id}`]: update,
     [`DELETE ${base}/{id}`]: remove,
   };
-  Object.assign(routes, historyRoutes(ctx, kind, find, invalidId));
+  Object.assign(routes, historyRoutes(ctx, kind, find));
   return handlers(routes, (args) => args);
 }
 
@@ -285,7 +285,6 @@ function historyRoutes(
   ctx: ContentContext,
   kind: ContentType,
   find: (id: number) => CmsRecord | undefined,
-  invalidId: () => Response,
 ): Record<string, Impl> {
   const base = `/cms/v2/${kind.restBase}`;
   const root = (request: Request) => ctx.rootFor(request);
