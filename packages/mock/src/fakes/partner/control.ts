@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import { toRouteIssues } from '../../core/route-issues.js';
 import { createRouter, json, type Router } from '../../core/router.js';
 import type { FakeContext } from './context.js';
-import { invalidRequest, partnerError } from './errors.js';
+import { invalidRequest, partnerError, unsupportedMediaType } from './errors.js';
 import { changeAccount, countLinked } from './lifecycle.js';
 import { LINK_FAULT_STEPS } from './link-faults.js';
 import { readableServices } from './state/users.js';
@@ -282,6 +282,7 @@ export function createControlRouter(ctx: FakeContext): Router {
   return createRouter({
     table: partnerControlRoutes,
     invalid: (_route, part, issues) => invalidRequest('invalid_request', part, issues),
+    unsupportedBody: unsupportedMediaType,
     // A mistyped control route must not pass for a working set-up: 400, naming it and the known ones.
     notFound: (request) =>
       partnerError(

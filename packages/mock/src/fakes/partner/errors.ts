@@ -13,6 +13,18 @@ export function partnerError(
 }
 
 /**
+ * 415 for a form or multipart body: the API takes JSON only, and a JSON text sent under a form type
+ * (Python's urllib without a Content-Type) would otherwise read as one strange parameter.
+ */
+export function unsupportedMediaType(method: string, pathname: string, mediaType: string): Response {
+  return partnerError(
+    415,
+    'unsupported_media_type',
+    `${method} ${pathname} takes a JSON body: send it with Content-Type: application/json (this one came as ${mediaType})`,
+  );
+}
+
+/**
  * The 400 naming each problem at its path as the SDK's errors do: `Invalid body: user_id must
  * not be empty; tags[2] must be a string`, a problem of the whole value without one.
  */

@@ -50,7 +50,7 @@ import { withRequestId } from '../../core/internal/request-id.js';
 import { createRouter, type Handle, type Router } from '../../core/router.js';
 import type { FakeContext, FakeStats } from './context.js';
 import { createControlRouter } from './control.js';
-import { invalidRequest, partnerError } from './errors.js';
+import { invalidRequest, partnerError, unsupportedMediaType } from './errors.js';
 import { FaultQueue } from './faults.js';
 import { createFakeFileStore, type FakeFileEvent, type FakeFileStore } from './files.js';
 import { PARTNER_FAKE_OPTION_NAMES } from './internal/option-names.js';
@@ -252,6 +252,8 @@ export function createPartnerFake(options: PartnerFakeOptions = {}): PartnerFake
     methodNotAllowed: (method, pathname, allow) =>
       partnerError(405, 'method_not_allowed', `${method} is not allowed on ${pathname}; use ${allow.join(' or ')}`),
     malformed: () => partnerError(400, 'invalid_request', 'The URL path is not valid percent-encoding'),
+    // The document declares JSON bodies only: a form body (urllib's default type) is named, not misread.
+    unsupportedBody: unsupportedMediaType,
     before: async (request, route) => {
       if (!route) return undefined;
       const key = `${route.method} ${route.path}`;

@@ -1,0 +1,142 @@
+// What Python's and PHP's stock HTTP tools send, against viewlink-mock on a real port: the CMS side
+// reads it as WordPress 6.5.5 does (answers measured on the real one; the contract suite's
+// wire.contract.test.ts checks both), the Partner side names a non-JSON body instead of misreading it.
+import { PartnerErrorBody } from '@viewlink/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMockService } from '../src/index.js';
+import { type RunningServer, serve } from '../src/server.js';
+
+const ADMIN = `Basic ${btoa('admin:fake admin appl pass word xxxx')}`;
+let server: RunningServer;
+
+beforeAll(async () => {
+  const service = createMockService();
+  server = await serve({ handle: service.handle, refuseMethod: service.refuseMethod });
+});
+afterAll(() => server.close());
+
+async function createPost(body: BodyInit, headers: Record<string, string>): Promise<Response> {
+  return fetch(`${server.url}/wp-json/cms/v2/posts`, {
+    method: 'POST',
+    body,
+    headers: { authorization: ADMIN, ...headers },
+  });
+}
+
+async function listIds(query: string): Promise<number[]> {
+  const res = await fetch(`${server.url}/wp-json/cms/v2/posts?${query}`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { id: number }[]).map((post) => post.id);
+}
+
+describe('the CMS fake reads what PHP and Python send as WordPress does', () => {
+  it("PHP's curl with an array of fields (multipart/form-data): a post, its strings coerced", async () => {
+    const form = new FormData();
+    form.append('title', 'From PHP curl');
+    form.append('status', 'publish');
+    form.append('categories[]', '1');
+    form.append('sticky', '1');
+    const res = await createPost(form, {});
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({
+      title: { raw: 'From PHP curl' },
+      status: 'publish',
+      categories: [1],
+      sticky: true,
+    });
+  });
+
+  it("a form body with http_build_query's indexed lists (categories[0]=1) and a plain one (categories=1)", async () => {
+    for (const body of [
+      'title=Indexed&status=publish&categories%5B0%5D=1',
+      'title=Plain&status=publish&categories=1',
+    ]) {
+      const res = await createPost(body, { 'content-type': 'application/x-www-form-urlencoded' });
+      expect(res.status).toBe(201);
+      expect(await res.json()).toMatchObject({ categories: [1], status: 'publish' });
+    }
+  });
+
+  it('a JSON text without a JSON Content-Type gives WordPress no parameters: 400 empty_content, not a post', async () => {
+    const json = JSON.stringify({ title: 'Not read', status: 'publish' });
+    // No type (http.client), text/plain (fetch's default for a string), a form type (urllib's default).
+    for (const type of [undefined, 'text/plain', 'application/x-www-form-urlencoded']) {
+      const res = await createPost(
+        type === undefined ? new Blob([json]) : json,
+        type === undefined ? {} : { 'content-type': type },
+      );
+      expect(res.status, String(type)).toBe(400);
+      expect(await res.json()).toMatchObject({ code: 'empty_content', data: { status: 400 } });
+    }
+    const vendorJson = await createPost(json, { 'content-type': 'application/vnd.example+json; charset=utf-8' });
+    expect(vendorJson.status).toBe(201);
+  });
+
+  it('a body field the route does not declare is ignored, as WordPress ignores it (no 400)', async () => {
+    const res = await createPost(JSON.stringify({ title: 'Extra', status: 'publish', not_a_field: 1 }), {
+      'content-type': 'application/json',
+    });
+    expect(res.status).toBe(201);
+  });
+
+  it("query lists as http_build_query writes them (include[0]=..), and a repeated plain key keeps the last, as PHP's", async () => {
+    const ids: number[] = [];
+    for (const title of ['One', 'Two', 'Three']) {
+      const res = await createPost(JSON.stringify({ title, status: 'publish' }), {
+        'content-type': 'application/json',
+      });
+      ids.push(((await res.json()) as { id: number }).id);
+    }
+    const [a, b] = ids as [number, number];
+    const both = [b, a];
+    expect(await listIds(`include%5B0%5D=${a}&include%5B1%5D=${b}`)).toEqual(both);
+    expect(await listIds(`include[]=${a}&include[]=${b}`)).toEqual(both);
+    expect(await listIds(`include=${a},${b}`)).toEqual(both);
+    // Python's urlencode(..., doseq=True): WordPress (PHP) keeps only the last value.
+    expect(await listIds(`include=${a}&include=${b}`)).toEqual([b]);
+  });
+});
+
+describe('the Partner fake takes JSON only, as its document declares', () => {
+  it("a form body (urllib's default type, curl -d) is a 415 in the API's envelope that says what to send", async () => {
+    for (const [type, body] of [
+      ['application/x-www-form-urlencoded', JSON.stringify({ user_id: 'demo-user' })],
+      ['application/x-www-form-urlencoded', 'user_id=demo-user'],
+      [
+        'multipart/form-data; boundary=b',
+        '--b\r\nContent-Disposition: form-data; name="user_id"\r\n\r\ndemo-user\r\n--b--\r\n',
+      ],
+    ] as const) {
+      const res = await fetch(`${server.url}/v1/auth/token`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer vl_test_api_key', 'content-type': type },
+        body,
+      });
+      expect(res.status).toBe(415);
+      expect(res.headers.get('x-request-id')).toMatch(/^mock-/);
+      const envelope = PartnerErrorBody.parse(await res.json());
+      expect(envelope.error.code).toBe('unsupported_media_type');
+      expect(envelope.error.message).toBe(
+        `POST /v1/auth/token takes a JSON body: send it with Content-Type: application/json (this one came as ${type.split(';')[0]})`,
+      );
+    }
+  });
+
+  it('the same for the /__mock/ control routes; JSON with or without a type still works', async () => {
+    const form = await fetch(`${server.url}/__mock/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'advance_ms=1000',
+    });
+    expect(form.status).toBe(415);
+    expect(await form.json()).toMatchObject({ error: { code: 'unsupported_media_type' } });
+    for (const headers of [{}, { 'content-type': 'application/json; charset=utf-8' }]) {
+      const res = await fetch(`${server.url}/v1/auth/token`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer vl_test_api_key', ...headers },
+        body: new Blob([JSON.stringify({ user_id: 'demo-user' })]),
+      });
+      expect(res.status).toBe(200);
+    }
+  });
+});
