@@ -187,9 +187,13 @@ export const partnerControlRoutes = routeTable({
     method: 'PUT',
     path: '/__mock/webhook',
     operationId: 'mockSetWebhook',
-    summary: 'Register the webhook receiver URL and signature secret (null clears).',
+    summary: 'Register the webhook receiver URL, signature secret (null clears) and scheme (secret or hmac-sha256).',
     auth: 'none',
-    body: z.strictObject({ url: z.nullable(z.url()), secret: z.optional(z.nullable(z.string())) }),
+    body: z.strictObject({
+      url: z.nullable(z.url()),
+      secret: z.optional(z.nullable(z.string())),
+      scheme: z.optional(z.enum(['secret', 'hmac-sha256'])),
+    }),
     response: AnyResponse,
   }),
   'GET /__mock/webhook/deliveries': route({
@@ -352,7 +356,12 @@ export function createControlRouter(ctx: FakeContext): Router {
       'PUT /__mock/webhook': ({ body }) => {
         ctx.webhooks.url = body.url ?? undefined;
         if (body.secret !== undefined) ctx.webhooks.secret = body.secret ?? undefined;
-        return json({ url: ctx.webhooks.url ?? null, signed: ctx.webhooks.secret !== undefined });
+        if (body.scheme !== undefined) ctx.webhooks.scheme = body.scheme;
+        return json({
+          url: ctx.webhooks.url ?? null,
+          signed: ctx.webhooks.secret !== undefined,
+          scheme: ctx.webhooks.scheme,
+        });
       },
       'GET /__mock/webhook/deliveries': () => json({ deliveries: ctx.webhooks.deliveries }),
       'POST /__mock/faults': ({ body }) => {
