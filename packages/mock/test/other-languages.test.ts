@@ -1,11 +1,14 @@
 // What Python's and PHP's stock HTTP tools send, against viewlink-mock on a real port: the CMS side
 // reads it as WordPress 6.5.5 does (answers measured on the real one; the contract suite's
-// wire.contract.test.ts checks both), the Partner side names a non-JSON body instead of misreading it.
+// wire.contract.test.ts checks both), the Partner side names a non-JSON body instead of misreading it,
+// and every error code it sends is named in the Partner document, where such a client reads them.
+import { readFileSync } from 'node:fs';
 import { PartnerErrorBody } from '@viewlink/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockService } from '../src/index.js';
 import { type RunningServer, serve } from '../src/server.js';
 
+type Json = Record<string, unknown>;
 const ADMIN = `Basic ${btoa('admin:fake admin appl pass word xxxx')}`;
 let server: RunningServer;
 
@@ -138,5 +141,86 @@ describe('the Partner fake takes JSON only, as its document declares', () => {
       });
       expect(res.status).toBe(200);
     }
+  });
+});
+
+describe('the Partner document names every error code the fake sends', () => {
+  const document = JSON.parse(
+    readFileSync(new URL('../../../docs/openapi/partner-api.yaml', import.meta.url), 'utf8')
+      .split('\n')
+      .slice(1)
+      .join('\n'),
+  ) as { components: { schemas: { PartnerErrorBody: { properties: { error: { properties: { code: Json } } } } } } };
+  const described = String(document.components.schemas.PartnerErrorBody.properties.error.properties.code.description);
+
+  it('a client in another language can branch on each code from the document alone', async () => {
+    let now = Date.parse('2026-01-01T00:00:00Z');
+    const { handle } = createMockService({ partner: { now: () => now } });
+    const send = async (method: string, path: string, headers: Record<string, string> = {}, body?: unknown) => {
+      const res = await handle(
+        new Request(`http://127.0.0.1:4010${path}`, {
+          method,
+          headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+          ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+        }),
+      );
+      return (await res.json()) as { error?: { code: string } } & Record<string, unknown>;
+    };
+    const key = { authorization: 'Bearer vl_test_api_key' };
+    const pairOf = async (user: string) =>
+      (await send('POST', '/v1/auth/token', key, { user_id: user })) as unknown as {
+        access_token: string;
+        refresh_token: string;
+      };
+    const demo = await pairOf('demo-user');
+    const bearer = { authorization: `Bearer ${demo.access_token}` };
+    await send('POST', '/v1/auth/token/refresh', key, { refresh_token: demo.refresh_token });
+    const file = (await send('POST', '/__mock/users/demo-user/files', {}, { type: 'initial' })) as {
+      file: { id: string };
+    };
+    await send('POST', '/__mock/faults', {}, { route: 'GET /v1/user/ratings', status: 429, times: 1 });
+    const answers = [
+      await send('POST', '/v1/auth/token', { authorization: 'Bearer wrong' }, { user_id: 'demo-user' }),
+      await send('GET', '/v1/user/watchlist', { authorization: 'Bearer wrong' }),
+      await send('POST', '/v1/auth/token/refresh', key, { refresh_token: demo.refresh_token }),
+      await send('GET', '/v1/user/history?limit=0', bearer),
+      await send('GET', '/v1/user/history?cursor=garbage', bearer),
+      await send('POST', '/v1/user/refresh', bearer, { service: 'tubely' }),
+      await send(
+        'POST',
+        '/v1/user/refresh',
+        { authorization: `Bearer ${(await pairOf('new-user')).access_token}` },
+        {},
+      ),
+      await send('GET', '/v1/nope', bearer),
+      await send('GET', '/v1/files/file_nope', key),
+      await send('DELETE', '/v1/user/watchlist', bearer),
+      await send(
+        'POST',
+        '/v1/auth/token',
+        { ...key, 'content-type': 'application/x-www-form-urlencoded' },
+        'user_id=demo-user',
+      ),
+      await send('GET', '/v1/user/ratings', bearer),
+    ];
+    now += 8 * 24 * 3600_000; // past the file's expiry
+    answers.push(await send('GET', `/v1/files/${file.file.id}`, key));
+    const codes = answers.map((answer) => answer.error?.code);
+    expect(codes).toEqual([
+      'invalid_api_key',
+      'invalid_access_token',
+      'invalid_refresh_token',
+      'invalid_request',
+      'invalid_cursor',
+      'account_broken',
+      'no_linked_accounts',
+      'not_found',
+      'file_not_found',
+      'method_not_allowed',
+      'unsupported_media_type',
+      'rate_limited',
+      'file_expired',
+    ]);
+    for (const code of codes) expect(described, code).toContain(`\`${code}\``);
   });
 });
