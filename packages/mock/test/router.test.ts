@@ -85,6 +85,11 @@ describe('parseQuery', () => {
 });
 
 describe('coerceToSchema', () => {
+  it("reads booleans in any case (Python's urlencode writes True), and leaves an empty string to be refused, as WordPress does", () => {
+    const schema = z.object({ a: z.boolean(), b: z.boolean(), c: z.boolean() });
+    expect(coerceToSchema(schema, { a: 'True', b: 'FALSE', c: '' })).toEqual({ a: true, b: false, c: '' });
+  });
+
   it('turns strings into the numbers and booleans a schema expects, and leaves strings alone', () => {
     const schema = z.object({ n: z.int(), flag: z.boolean(), s: z.string(), list: z.array(z.int()) });
     expect(coerceToSchema(schema, { n: '5', flag: 'true', s: '7', list: '1,2' })).toEqual({

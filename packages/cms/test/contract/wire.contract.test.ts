@@ -2,7 +2,8 @@
  * What partners without the TypeScript SDK send, on both targets, as raw HTTP: PHP's curl with an
  * array of fields (multipart/form-data), http_build_query's indexed lists (`include[0]=`), Python's
  * `urlencode(doseq=True)` (a repeated plain key: PHP keeps the last), a JSON text under a non-JSON
- * type (ignored: `empty_content`), and body fields the route does not declare (ignored).
+ * type (ignored: `empty_content`), body fields the route does not declare (ignored), and booleans
+ * written `True` (Python) or left empty.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ContractTarget, targets, unique } from './targets.js';
@@ -70,5 +71,21 @@ describe.each(targets())('other languages’ requests on $name', (target: Contra
     expect(await idsOf(`include%5B0%5D=${a}&include%5B1%5D=${b}`)).toEqual([a, b]);
     expect(await idsOf(`include=${a},${b}`)).toEqual([a, b]);
     expect(await idsOf(`include=${a}&include=${b}`)).toEqual([b]);
+  });
+
+  it("booleans in any case (Python's urlencode writes True), an empty one refused", async () => {
+    for (const query of ['sticky=True', 'sticky=FALSE', 'ignore_sticky=False'])
+      expect((await fetch(`${posts}?${query}`)).status, query).toBe(200);
+    const empty = await fetch(`${posts}?sticky=`);
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({
+      code: 'rest_invalid_param',
+      data: { params: { sticky: expect.any(String) } },
+    });
+    const form = await create(`title=${unique('bool')}&sticky=True`, {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(form.status).toBe(201);
+    expect(await form.json()).toMatchObject({ sticky: true });
   });
 });
