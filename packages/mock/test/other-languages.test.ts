@@ -224,3 +224,23 @@ describe('the Partner document names every error code the fake sends', () => {
     for (const code of codes) expect(described, code).toContain(`\`${code}\``);
   });
 });
+
+describe('testing a receiver’s redelivery handling', () => {
+  it('POST /__mock/webhook/events keeps an `id` it is given, so one event can be delivered twice', async () => {
+    const service = createMockService();
+    const fire = () =>
+      service.handle(
+        new Request('http://127.0.0.1:4010/__mock/webhook/events', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ id: 'evt_redelivered', type: 'UserDataRefreshCompleted', user_id: 'demo-user' }),
+        }),
+      );
+    expect((await fire()).status).toBe(201);
+    expect((await fire()).status).toBe(201);
+    expect(service.partner.webhooks.deliveries.map((delivery) => delivery.event.id)).toEqual([
+      'evt_redelivered',
+      'evt_redelivered',
+    ]);
+  });
+});
