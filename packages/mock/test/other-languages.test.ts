@@ -244,3 +244,55 @@ describe('testing a receiver’s redelivery handling', () => {
     ]);
   });
 });
+
+describe('the error examples in both OpenAPI documents', () => {
+  const load = (file: string) =>
+    JSON.parse(
+      readFileSync(new URL(`../../../docs/openapi/${file}`, import.meta.url), 'utf8')
+        .split('\n')
+        .slice(1)
+        .join('\n'),
+    ) as { components: { responses: { Error: { content: Record<string, { examples: Record<string, Json> }> } } } };
+  const examplesOf = (file: string) =>
+    load(file).components.responses.Error.content['application/json']?.examples ?? {};
+
+  it("are the fake's exact answers to the requests they name", async () => {
+    const { handle } = createMockService();
+    const send = async (path: string, init: RequestInit = {}) =>
+      (await handle(new Request(`http://127.0.0.1:4010${path}`, init))).json();
+    const token = (await send('/v1/auth/token', {
+      method: 'POST',
+      headers: { authorization: 'Bearer vl_test_api_key', 'content-type': 'application/json' },
+      body: JSON.stringify({ user_id: 'demo-user' }),
+    })) as { access_token: string };
+    const answers: Record<string, Record<string, () => Promise<unknown>>> = {
+      'partner-api.yaml': {
+        invalidAccessToken: () => send('/v1/user/watchlist', { headers: { authorization: 'Bearer nope' } }),
+        invalidRefreshToken: () =>
+          send('/v1/auth/token/refresh', {
+            method: 'POST',
+            headers: { authorization: 'Bearer vl_test_api_key', 'content-type': 'application/json' },
+            body: JSON.stringify({ refresh_token: 'vl_rt_spent' }),
+          }),
+        invalidRequest: () =>
+          send('/v1/user/history?limit=0', { headers: { authorization: `Bearer ${token.access_token}` } }),
+      },
+      'cms-rest.yaml': {
+        notFound: () => send('/wp-json/cms/v2/posts/999999'),
+        notSignedIn: () =>
+          send('/wp-json/cms/v2/posts', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ title: 'x' }),
+          }),
+        invalidParam: () => send('/wp-json/cms/v2/posts?per_page=500'),
+      },
+    };
+    for (const [file, requests] of Object.entries(answers)) {
+      const examples = examplesOf(file);
+      expect(Object.keys(examples).sort(), file).toEqual(Object.keys(requests).sort());
+      for (const [name, request] of Object.entries(requests))
+        expect(await request(), `${file} ${name}`).toEqual(examples[name]?.value);
+    }
+  });
+});
