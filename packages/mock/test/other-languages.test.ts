@@ -238,7 +238,7 @@ describe('testing a receiver’s redelivery handling', () => {
       );
     expect((await fire()).status).toBe(201);
     expect((await fire()).status).toBe(201);
-    expect(service.partner.webhooks.deliveries.map((delivery) => delivery.event.id)).toEqual([
+    expect(service.partner.webhooks.deliveries.map((delivery) => (delivery.event as { id?: unknown }).id)).toEqual([
       'evt_redelivered',
       'evt_redelivered',
     ]);
