@@ -125,6 +125,28 @@ describe('the Partner fake takes JSON only, as its document declares', () => {
     }
   });
 
+  it("a time sent with an unencoded + (Python's isoformat() in an f-string) gets a 400 that says so", async () => {
+    const pair = (await (
+      await fetch(`${server.url}/v1/auth/token`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer vl_test_api_key', 'content-type': 'application/json' },
+        body: JSON.stringify({ user_id: 'demo-user' }),
+      })
+    ).json()) as { access_token: string };
+    const read = (since: string) =>
+      fetch(`${server.url}/v1/user/history?limit=1&since=${since}`, {
+        headers: { authorization: `Bearer ${pair.access_token}` },
+      });
+    const raw = await read('2025-01-01T00:00:00+00:00');
+    expect(raw.status).toBe(400);
+    expect(((await raw.json()) as { error: { message: string } }).error.message).toMatch(
+      /\(since arrived as '2025-01-01T00:00:00 00:00': a \+ in a query string reads as a space, so send it as %2B\)$/,
+    );
+    expect((await read('2025-01-01T00:00:00%2B00:00')).status).toBe(200);
+    const other = await read('yesterday');
+    expect(((await other.json()) as { error: { message: string } }).error.message).not.toContain('%2B');
+  });
+
   it('the same for the /__mock/ control routes; JSON with or without a type still works', async () => {
     const form = await fetch(`${server.url}/__mock/clock`, {
       method: 'POST',

@@ -257,7 +257,7 @@ export function createPartnerFake(options: PartnerFakeOptions = {}): PartnerFake
       ...refreshRoutes(ctx),
       ...serviceRoutes(ctx),
     },
-    invalid: (_route, part, issues) => invalidRequest('invalid_request', part, issues),
+    invalid: (_route, part, issues, _request, input) => invalidRequest('invalid_request', part, issues, input),
     notFound: (request) =>
       partnerError(404, 'not_found', `No route ${request.method} ${new URL(request.url).pathname}`),
     methodNotAllowed: (method, pathname, allow) =>
