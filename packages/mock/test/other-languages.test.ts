@@ -247,6 +247,40 @@ describe('the Partner document names every error code the fake sends', () => {
   });
 });
 
+describe('request bodies the document marks optional', () => {
+  it('a body is required exactly where leaving it out is refused (refresh: optional; token issue: required)', async () => {
+    const partner = JSON.parse(
+      readFileSync(new URL('../../../docs/openapi/partner-api.yaml', import.meta.url), 'utf8')
+        .split('\n')
+        .slice(1)
+        .join('\n'),
+    ) as { paths: Record<string, Record<string, { requestBody?: { required: boolean } }>> };
+    expect(partner.paths['/v1/user/refresh']?.post?.requestBody?.required).toBe(false);
+    expect(partner.paths['/v1/auth/token']?.post?.requestBody?.required).toBe(true);
+    const { handle } = createMockService();
+    const key = { authorization: 'Bearer vl_test_api_key' };
+    const issue = await handle(new Request('http://127.0.0.1:4010/v1/auth/token', { method: 'POST', headers: key }));
+    expect(issue.status).toBe(400);
+    expect(await issue.json()).toMatchObject({ error: { message: 'Invalid body: user_id is required' } });
+    const pair = (await (
+      await handle(
+        new Request('http://127.0.0.1:4010/v1/auth/token', {
+          method: 'POST',
+          headers: { ...key, 'content-type': 'application/json' },
+          body: JSON.stringify({ user_id: 'demo-user' }),
+        }),
+      )
+    ).json()) as { access_token: string };
+    const refresh = await handle(
+      new Request('http://127.0.0.1:4010/v1/user/refresh', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${pair.access_token}` },
+      }),
+    );
+    expect(refresh.status).toBe(202);
+  });
+});
+
 describe('testing a receiver’s redelivery handling', () => {
   it('POST /__mock/webhook/events keeps an `id` it is given, so one event can be delivered twice', async () => {
     const service = createMockService();
