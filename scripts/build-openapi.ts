@@ -32,6 +32,11 @@ interface ApiDoc {
   authToScheme: Partial<Record<RouteDef['auth'], string>>;
   /** Export name of the error body schema every 4xx and 5xx answer carries. */
   errorSchema: string;
+  /**
+   * Examples of that body: a client in another language sees what a 400, 401 or 404 holds. Each is
+   * `viewlink-mock`'s exact answer to its `request` (packages/mock/test/other-languages.test.ts sends them).
+   */
+  errorExamples: Record<string, { summary: string; request: string; value: Json }>;
   /** Webhooks the API sends (OpenAPI 3.1 `webhooks`): key, export name of the body schema, summary. */
   webhooks?: Array<{ key: string; schema: string; summary: string; description: string }>;
   /** Default server: where `viewlink-mock` (default port 4010) serves this API. */
@@ -40,6 +45,12 @@ interface ApiDoc {
 }
 
 const ref = (name: string): Json => ({ $ref: `#/components/schemas/${name}` });
+
+/** True when a body schema takes `{}`: a request may then leave the body out (it reads as `{}`). */
+function acceptsEmptyBody(schema: core.$ZodType): boolean {
+  const result = schema['~standard'].validate({});
+  return !(result instanceof Promise) && result.issues === undefined;
+}
 
 /** Names of the `export const` declarations under `dir` (the schemas a document owns). */
 function exportsUnder(dir: string): Set<string> {
@@ -283,7 +294,11 @@ function operation(route: RouteDef, doc: ApiDoc, set: SchemaSet): Json {
     ...(parameters.length ? { parameters } : {}),
     ...(route.body
       ? {
-          requestBody: { required: true, content: { 'application/json': { schema: set.schema(route.body, 'input') } } },
+          requestBody: {
+            // A missing body reads as `{}` (the mock's router, WordPress): required only when `{}` is refused.
+            required: !acceptsEmptyBody(route.body),
+            content: { 'application/json': { schema: set.schema(route.body, 'input') } },
+          },
         }
       : {}),
     ...(route.rawBody
@@ -433,7 +448,17 @@ export function buildDocument(doc: ApiDoc): string {
               schema: { type: 'integer', minimum: 0 },
             },
           },
-          content: { 'application/json': { schema: ref(errorName) } },
+          content: {
+            'application/json': {
+              schema: ref(errorName),
+              examples: Object.fromEntries(
+                Object.entries(doc.errorExamples).map(([key, { summary, request, value }]) => [
+                  key,
+                  { summary, description: `Answer to ${request}`, value },
+                ]),
+              ),
+            },
+          },
         },
       },
       securitySchemes: doc.security,
@@ -460,6 +485,27 @@ const docs: ApiDoc[] = [
     },
     authToScheme: { apiKey: 'apiKey', accessToken: 'accessToken' },
     errorSchema: 'PartnerErrorBody',
+    errorExamples: {
+      invalidAccessToken: {
+        summary: '401: the access token is unknown or expired (renew the pair, then retry once)',
+        request: '`GET /v1/user/watchlist` with `Authorization: Bearer nope`',
+        value: {
+          error: { code: 'invalid_access_token', message: 'The access token is missing, unknown or expired' },
+        },
+      },
+      invalidRefreshToken: {
+        summary: '401: the refresh token is unknown, spent or expired (issue a new pair)',
+        request: '`POST /v1/auth/token/refresh` with `{"refresh_token":"vl_rt_spent"}`',
+        value: {
+          error: { code: 'invalid_refresh_token', message: 'The refresh token is unknown, used or expired' },
+        },
+      },
+      invalidRequest: {
+        summary: '400: a parameter out of range, named in the message',
+        request: '`GET /v1/user/history?limit=0`',
+        value: { error: { code: 'invalid_request', message: 'Invalid query: limit must be at least 1' } },
+      },
+    },
     webhooks: [
       {
         key: 'partnerEvent',
@@ -482,6 +528,41 @@ const docs: ApiDoc[] = [
     security: { applicationPassword: { type: 'http', scheme: 'basic', description: 'WordPress application password' } },
     authToScheme: { required: 'applicationPassword' },
     errorSchema: 'cmsError',
+    errorExamples: {
+      notFound: {
+        summary: '404: no such post',
+        request: '`GET /cms/v2/posts/999999`',
+        value: { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } },
+      },
+      notSignedIn: {
+        summary: '401: a write without a valid application password',
+        request: '`POST /cms/v2/posts` with no `Authorization`',
+        value: {
+          code: 'rest_cannot_create',
+          message: 'Sorry, you are not allowed to create posts as this user.',
+          data: { status: 401 },
+        },
+      },
+      invalidParam: {
+        summary: '400: a parameter out of range, with `data.params` and `data.details` per parameter',
+        request: '`GET /cms/v2/posts?per_page=500`',
+        value: {
+          code: 'rest_invalid_param',
+          message: 'Invalid parameter(s): per_page',
+          data: {
+            status: 400,
+            params: { per_page: 'per_page must be between 1 (inclusive) and 100 (inclusive)' },
+            details: {
+              per_page: {
+                code: 'rest_out_of_bounds',
+                message: 'per_page must be between 1 (inclusive) and 100 (inclusive)',
+                data: null,
+              },
+            },
+          },
+        },
+      },
+    },
     // The REST root: the mock serves the CMS fake under /wp-json, as a stock WordPress does.
     server: 'http://127.0.0.1:4010/wp-json',
     serverDescription: "`viewlink-mock`'s REST root on its default port; use your site's REST root (`…/wp-json`).",

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CmsClient } from '@viewlink/cms';
+import { verifyWebhook } from '@viewlink/partner';
 import { describe, expect, it } from 'vitest';
 import { json, mount } from '../src/index.js';
 import { runCli } from '../src/node/internal/cli.js';
@@ -143,6 +144,79 @@ describe('viewlink-mock --webhook-url', () => {
       await expect.poll(() => deliveries.length, { timeout: 5_000 }).toBe(1);
       expect(deliveries[0]?.signature).toBe('cli-secret-do-not-print');
       expect(deliveries[0]?.body).toMatchObject({ type: 'UserDataRefreshCompleted', user_id: 'demo-user' });
+    } finally {
+      await server.close();
+      await new Promise((resolve) => receiver.close(resolve));
+    }
+  });
+
+  it('parses --webhook-scheme and refuses an unknown one, or hmac-sha256 without a secret', () => {
+    const url = 'http://127.0.0.1:3000/webhooks/viewlink';
+    expect(
+      parseCliArgs(['--webhook-url', url, '--webhook-secret', 's', '--webhook-scheme', 'hmac-sha256']),
+    ).toMatchObject({ webhookScheme: 'hmac-sha256' });
+    expect(() => parseCliArgs(['--webhook-url', url, '--webhook-scheme', 'hmac'])).toThrow(
+      /--webhook-scheme must be secret or hmac-sha256, got hmac/,
+    );
+    expect(() => parseCliArgs(['--webhook-url', url, '--webhook-scheme', 'hmac-sha256'])).toThrow(
+      /needs --webhook-secret/,
+    );
+    expect(() => parseCliArgs(['--webhook-scheme', 'secret'])).toThrow(/--webhook-scheme needs --webhook-url/);
+  });
+
+  it('--webhook-scheme hmac-sha256: each delivery carries t=..,v1=.. that the SDK verifies, and a changed body fails', async () => {
+    const deliveries: Array<{ signature: string; body: string }> = [];
+    const receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => {
+        body += chunk;
+      });
+      req.on('end', () => {
+        deliveries.push({ signature: String(req.headers.signature), body });
+        res.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhooks/viewlink`;
+    const lines: string[] = [];
+    const server = await runCli(
+      ['--port', '0', '--webhook-url', hook, '--webhook-secret', 'hmac-secret', '--webhook-scheme', 'hmac-sha256'],
+      (line) => lines.push(line),
+      {},
+    );
+    if (!server) throw new Error('no server');
+    try {
+      expect(lines.join('\n')).toContain('Signature: HMAC-SHA256 with your secret');
+      const fired = await fetch(`${server.url}/__mock/webhook/events`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'UserDataRefreshCompleted', user_id: 'demo-user' }),
+      });
+      expect(fired.status).toBe(201);
+      await expect.poll(() => deliveries.length, { timeout: 5_000 }).toBe(1);
+      const [delivery] = deliveries as [{ signature: string; body: string }];
+      expect(delivery.signature).toMatch(/^t=\d{10},v1=[0-9a-f]{64}$/);
+      const options = { secret: 'hmac-secret', scheme: 'hmac-sha256' } as const;
+      const event = await verifyWebhook({ body: delivery.body, headers: { signature: delivery.signature } }, options);
+      expect(event).toMatchObject({ type: 'UserDataRefreshCompleted', user_id: 'demo-user' });
+      const changed = delivery.body.replace('demo-user', 'demo-usex');
+      await expect(
+        verifyWebhook({ body: changed, headers: { signature: delivery.signature } }, options),
+      ).rejects.toMatchObject({ reason: 'invalid_signature' });
+      // Switched back at run time: the secret itself again.
+      const put = await fetch(`${server.url}/__mock/webhook`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ url: hook, scheme: 'secret' }),
+      });
+      expect(await put.json()).toEqual({ url: hook, signed: true, scheme: 'secret' });
+      await fetch(`${server.url}/__mock/webhook/events`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'UserDataRefreshCompleted', user_id: 'demo-user' }),
+      });
+      await expect.poll(() => deliveries.length, { timeout: 5_000 }).toBe(2);
+      expect(deliveries[1]?.signature).toBe('hmac-secret');
     } finally {
       await server.close();
       await new Promise((resolve) => receiver.close(resolve));

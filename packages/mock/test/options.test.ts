@@ -9,7 +9,7 @@ import { createCmsFake, createMockService, createPartnerFake, DEFAULT_CMS_USERS 
 import { serve } from '../src/server.js';
 
 const PARTNER_KNOWN =
-  'apiKeys, now, accessTokenTtl, refreshTokenTtl, users, webhookUrl, webhookSecret, refreshDelayMs, fetch, ' +
+  'apiKeys, now, accessTokenTtl, refreshTokenTtl, users, webhookUrl, webhookSecret, webhookScheme, refreshDelayMs, fetch, ' +
   'publicBaseUrl, fileSeed, echoCredentials';
 const CMS_KNOWN = 'restRoot, name, users, now, echoCredentials';
 

@@ -69,9 +69,27 @@ describe('parseQuery', () => {
       c: 'x',
     });
   });
+
+  it("reads PHP's indexed lists (http_build_query's a[0]=1&a[1]=2) as lists, at any depth", () => {
+    expect(parseQuery(new URLSearchParams('a%5B0%5D=1&a%5B1%5D=2&b[terms][0]=3&b[operator]=AND'))).toEqual({
+      a: ['1', '2'],
+      b: { terms: ['3'], operator: 'AND' },
+    });
+  });
+
+  it("keeps a repeated plain key's values as a list, or only the last one as PHP does (`repeated: 'last'`)", () => {
+    const params = new URLSearchParams('a=1&a=2&b[]=3&b[]=4');
+    expect(parseQuery(params)).toEqual({ a: ['1', '2'], b: ['3', '4'] });
+    expect(parseQuery(params, { repeated: 'last' })).toEqual({ a: '2', b: ['3', '4'] });
+  });
 });
 
 describe('coerceToSchema', () => {
+  it("reads booleans in any case (Python's urlencode writes True), and leaves an empty string to be refused, as WordPress does", () => {
+    const schema = z.object({ a: z.boolean(), b: z.boolean(), c: z.boolean() });
+    expect(coerceToSchema(schema, { a: 'True', b: 'FALSE', c: '' })).toEqual({ a: true, b: false, c: '' });
+  });
+
   it('turns strings into the numbers and booleans a schema expects, and leaves strings alone', () => {
     const schema = z.object({ n: z.int(), flag: z.boolean(), s: z.string(), list: z.array(z.int()) });
     expect(coerceToSchema(schema, { n: '5', flag: 'true', s: '7', list: '1,2' })).toEqual({

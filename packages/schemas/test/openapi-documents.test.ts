@@ -55,7 +55,9 @@ describe('the OpenAPI documents', () => {
     }
     expect(cms.paths['/']?.get?.security).toEqual([]);
     const error = cms.components.responses.Error as { content: Json; headers: Json };
-    expect(error.content).toEqual({ 'application/json': { schema: { $ref: '#/components/schemas/CmsError' } } });
+    expect(error.content).toEqual({
+      'application/json': { schema: { $ref: '#/components/schemas/CmsError' }, examples: expect.any(Object) },
+    });
     expect(Object.keys(error.headers)).toEqual(['x-request-id', 'Retry-After']);
   });
 

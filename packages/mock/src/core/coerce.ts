@@ -37,10 +37,13 @@ export function coerceToSchema(schema: core.$ZodType, value: unknown): unknown {
     case 'number':
     case 'bigint':
       return typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
-    case 'boolean':
-      if (value === 'true' || value === '1') return true;
-      if (value === 'false' || value === '0' || value === '') return false;
+    case 'boolean': {
+      // As WordPress's rest_is_boolean: any case (Python's urlencode writes `True`), and never an empty string.
+      const text = typeof value === 'string' ? value.toLowerCase() : value;
+      if (text === 'true' || text === '1') return true;
+      if (text === 'false' || text === '0') return false;
       return value;
+    }
     case 'literal': {
       const values = def.values as unknown[];
       if (typeof value === 'string') {

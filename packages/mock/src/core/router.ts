@@ -23,8 +23,8 @@ export interface RouteRequest<R extends RouteDef> {
   /** Query parameters (PHP-style `a[]=1` read as arrays), coerced and parsed by the route's `query` schema. */
   readonly query: OutputOf<R['query']>;
   /**
-   * The JSON or form-encoded body parsed by the route's `body` schema (an empty body is checked as
-   * `{}`). Not read on `rawBody` routes (uploads): read `request` instead.
+   * The body parsed by the route's `body` schema (an empty body is checked as `{}`): JSON, or form
+   * and multipart fields under `wire: 'wordpress'`. Not read on `rawBody` routes (uploads): read `request` instead.
    */
   readonly body: OutputOf<R['body']>;
   /** The original request (headers, raw body of upload routes). */
@@ -71,6 +71,16 @@ export interface RouterOptions<T extends RouteTable> {
   readonly nullBody?: 'invalid' | 'empty';
   /** Maps a table path to the path served (prefix, namespace remap). Default: unchanged. */
   readonly pathFor?: (route: RouteDef) => string;
+  /**
+   * How the query and the body are read. `'json'` (default): a JSON body whatever its
+   * `Content-Type`, a form or multipart body refused with `unsupportedBody`. `'wordpress'`: as
+   * WordPress (PHP) reads them: JSON only under a JSON media type, form and multipart bodies as
+   * parameters (their strings coerced as a query's are), any other body ignored, and a plain
+   * query key given twice keeps its last value.
+   */
+  readonly wire?: 'json' | 'wordpress';
+  /** `wire: 'json'`: the answer to a form or multipart body. Default: 415 `{ code: 'unsupported_media_type', message }`. */
+  readonly unsupportedBody?: (method: string, pathname: string, mediaType: string) => Response;
   /** Drop query parameters the route does not declare instead of refusing them (WordPress ignores them). */
   readonly ignoreUnknownQuery?: boolean;
   /** Runs before dispatch; return a Response to short-circuit (auth, fault injection). */
@@ -108,14 +118,42 @@ function toIssues(
   return { ok: false, issues: toRouteIssues(result.issues, value) };
 }
 
-async function readBody(request: Request): Promise<{ ok: true; value: unknown } | { ok: false }> {
-  const type = request.headers.get('content-type') ?? '';
+/** A read body: JSON as sent, or form fields (strings, to coerce), or the media type refused. */
+type ReadBody =
+  | { readonly ok: true; readonly value: unknown; readonly form: boolean }
+  | { readonly ok: false; readonly unsupported?: string };
+
+/** JSON media types as WordPress's `wp_is_json_media_type` reads them (`application/json`, `application/*+json`). */
+const JSON_MEDIA_TYPE = /^application\/([\w!#$&^.+-]+\+)?json$/;
+
+async function readBody(request: Request, wire: 'json' | 'wordpress', method: string): Promise<ReadBody> {
+  const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const isForm = mediaType === 'application/x-www-form-urlencoded';
+  const isMultipart = mediaType === 'multipart/form-data';
+  if (wire === 'json' && (isForm || isMultipart)) return { ok: false, unsupported: mediaType };
+  if (wire === 'wordpress' && isMultipart) {
+    // PHP fills $_POST from a multipart body (what PHP's curl sends for an array of fields); files are not parameters.
+    const fields = new URLSearchParams();
+    try {
+      for (const [name, value] of await request.formData()) if (typeof value === 'string') fields.append(name, value);
+    } catch {
+      return { ok: true, value: undefined, form: false };
+    }
+    return { ok: true, value: parseQuery(fields, { repeated: 'last' }), form: true };
+  }
   const text = await request.text();
-  if (text === '') return { ok: true, value: undefined };
-  if (type.includes('application/x-www-form-urlencoded'))
-    return { ok: true, value: parseQuery(new URLSearchParams(text)) };
+  if (text === '') return { ok: true, value: undefined, form: false };
+  // WordPress parses a body without a type as a form on PUT, PATCH and DELETE (parse_str), never on POST.
+  if (isForm || (wire === 'wordpress' && mediaType === '' && method !== 'POST'))
+    return {
+      ok: true,
+      value: parseQuery(new URLSearchParams(text), { repeated: wire === 'wordpress' ? 'last' : 'list' }),
+      form: true,
+    };
+  // WordPress reads JSON only under a JSON media type: a JSON text sent as text/plain or with no type gives no parameters.
+  if (wire === 'wordpress' && !JSON_MEDIA_TYPE.test(mediaType)) return { ok: true, value: undefined, form: false };
   try {
-    return { ok: true, value: JSON.parse(text) };
+    return { ok: true, value: JSON.parse(text), form: false };
   } catch {
     return { ok: false };
   }
@@ -170,6 +208,18 @@ export function createRouter<T extends RouteTable>(options: RouterOptions<T>): R
     return response;
   };
 
+  const wire = options.wire ?? 'json';
+  const unsupportedBody = (method: string, pathname: string, mediaType: string): Response =>
+    options.unsupportedBody
+      ? options.unsupportedBody(method, pathname, mediaType)
+      : json(
+          {
+            code: 'unsupported_media_type',
+            message: `${method} ${pathname} takes a JSON body: send it with Content-Type: application/json (this one came as ${mediaType})`,
+          },
+          415,
+        );
+
   const malformed = (pathname: string): Response =>
     options.malformed
       ? options.malformed(pathname)
@@ -222,11 +272,13 @@ export function createRouter<T extends RouteTable>(options: RouterOptions<T>): R
 
     const inputs: Record<InvalidPart, unknown> = {
       params: groups,
-      query: parseQuery(url.searchParams),
+      query: parseQuery(url.searchParams, { repeated: wire === 'wordpress' ? 'last' : 'list' }),
       body: undefined,
     };
+    let formBody = false;
     if (!route.rawBody && method !== 'GET' && method !== 'HEAD') {
-      const body = await readBody(request.clone());
+      const body = await readBody(request.clone(), wire, method);
+      if (!body.ok && body.unsupported !== undefined) return unsupportedBody(method, url.pathname, body.unsupported);
       if (!body.ok)
         return options.invalid(
           route,
@@ -236,6 +288,7 @@ export function createRouter<T extends RouteTable>(options: RouterOptions<T>): R
           undefined,
         );
       inputs.body = body.value;
+      formBody = body.form;
     }
     const output: Record<InvalidPart, unknown> = { params: inputs.params, query: inputs.query, body: inputs.body };
     for (const part of ['params', 'query', 'body'] as const) {
@@ -243,9 +296,13 @@ export function createRouter<T extends RouteTable>(options: RouterOptions<T>): R
       if (!schema) continue;
       let raw = inputs[part];
       if (part === 'query' && options.ignoreUnknownQuery) raw = onlyDeclared(schema, raw);
+      // WordPress ignores body parameters a route does not declare, as it ignores query ones.
+      if (part === 'body' && wire === 'wordpress') raw = onlyDeclared(schema, raw);
       // No body reads as `{}` (so does `null` where the server treats it as no body).
-      const noBody = inputs.body === undefined || (inputs.body === null && options.nullBody === 'empty');
-      const value = part === 'body' ? (noBody ? {} : inputs.body) : coerceToSchema(schema, raw);
+      const noBody = raw === undefined || (raw === null && options.nullBody === 'empty');
+      // Form fields are strings, as a query's are: coerced the same way (WordPress reads `sticky=1` as true).
+      const value =
+        part === 'body' ? (noBody ? {} : formBody ? coerceToSchema(schema, raw) : raw) : coerceToSchema(schema, raw);
       const checked = toIssues(schema, value);
       if (!checked.ok) return options.invalid(route, part, checked.issues, request, value);
       output[part] = checked.value;

@@ -3054,7 +3054,7 @@ export type PageToExtensionMessage = BridgeHello | BridgeConnectRequest | Bridge
 export interface PartnerErrorBodyFields {
   /** What went wrong. */
   error: {
-    /** Machine-readable error code, e.g. `file_not_found`. */
+    /** Machine-readable error code; branch on it, not on the message. A newer code may appear. Sent today: `invalid_api_key` (401: the API Key is wrong), `invalid_access_token` (401: renew the pair with `POST /v1/auth/token/refresh`, then retry once), `invalid_refresh_token` (401: unknown, spent or expired: issue a new pair with `POST /v1/auth/token`), `invalid_request` (400: the message names each bad parameter), `invalid_cursor` (400: read the history again from the first page), `account_broken`, `no_linked_accounts`, `account_not_refreshable` (409: nothing to refresh), `not_found`, `file_not_found` (404), `file_expired` (410), `method_not_allowed` (405, with `Allow`), `unsupported_media_type` (415: send JSON with `Content-Type: application/json`), `rate_limited` (429: wait `Retry-After` seconds). */
     code: string;
     /** Human-readable explanation, for logs. */
     message: string;

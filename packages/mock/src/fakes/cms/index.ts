@@ -135,6 +135,8 @@ export function createCmsFake(options: CmsFakeOptions = {}): CmsFake {
     implementations,
     invalid: (route, part, issues, _request, input) => invalidParams(route, part, issues, input),
     ignoreUnknownQuery: true,
+    // Form and multipart bodies (PHP's curl, Python's urllib), `a[0]=` lists, JSON only under a JSON type.
+    wire: 'wordpress',
     notFound: () => cmsError(404, 'rest_no_route', 'No route was found matching the URL and request method.'),
     // WordPress itself answers 404 `rest_no_route` here; a 405 with `Allow` says more (docs/decisions/cms-fake.md).
     methodNotAllowed: (method) =>

@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import { toRouteIssues } from '../../core/route-issues.js';
 import { createRouter, json, type Router } from '../../core/router.js';
 import type { FakeContext } from './context.js';
-import { invalidRequest, partnerError } from './errors.js';
+import { invalidRequest, partnerError, unsupportedMediaType } from './errors.js';
 import { changeAccount, countLinked } from './lifecycle.js';
 import { LINK_FAULT_STEPS } from './link-faults.js';
 import { readableServices } from './state/users.js';
@@ -187,9 +187,13 @@ export const partnerControlRoutes = routeTable({
     method: 'PUT',
     path: '/__mock/webhook',
     operationId: 'mockSetWebhook',
-    summary: 'Register the webhook receiver URL and signature secret (null clears).',
+    summary: 'Register the webhook receiver URL, signature secret (null clears) and scheme (secret or hmac-sha256).',
     auth: 'none',
-    body: z.strictObject({ url: z.nullable(z.url()), secret: z.optional(z.nullable(z.string())) }),
+    body: z.strictObject({
+      url: z.nullable(z.url()),
+      secret: z.optional(z.nullable(z.string())),
+      scheme: z.optional(z.enum(['secret', 'hmac-sha256'])),
+    }),
     response: AnyResponse,
   }),
   'GET /__mock/webhook/deliveries': route({
@@ -282,6 +286,7 @@ export function createControlRouter(ctx: FakeContext): Router {
   return createRouter({
     table: partnerControlRoutes,
     invalid: (_route, part, issues) => invalidRequest('invalid_request', part, issues),
+    unsupportedBody: unsupportedMediaType,
     // A mistyped control route must not pass for a working set-up: 400, naming it and the known ones.
     notFound: (request) =>
       partnerError(
@@ -351,7 +356,12 @@ export function createControlRouter(ctx: FakeContext): Router {
       'PUT /__mock/webhook': ({ body }) => {
         ctx.webhooks.url = body.url ?? undefined;
         if (body.secret !== undefined) ctx.webhooks.secret = body.secret ?? undefined;
-        return json({ url: ctx.webhooks.url ?? null, signed: ctx.webhooks.secret !== undefined });
+        if (body.scheme !== undefined) ctx.webhooks.scheme = body.scheme;
+        return json({
+          url: ctx.webhooks.url ?? null,
+          signed: ctx.webhooks.secret !== undefined,
+          scheme: ctx.webhooks.scheme,
+        });
       },
       'GET /__mock/webhook/deliveries': () => json({ deliveries: ctx.webhooks.deliveries }),
       'POST /__mock/faults': ({ body }) => {

@@ -12,7 +12,8 @@
  *   across services and come back merged and deduplicated; ratings are consolidated;
  *   recommendations come one feed per provider.
  * - Refresh: POST /v1/user/refresh answers 202; after `refreshDelayMs` a UserDataRefreshCompleted
- *   webhook is POSTed to `webhookUrl`, with `webhookSecret` itself in the `Signature` header.
+ *   webhook is POSTed to `webhookUrl`, with `webhookSecret` itself in the `Signature` header
+ *   (or an HMAC of the body with `webhookScheme: 'hmac-sha256'`).
  *
  * Mock-only control routes (no auth; not part of the Partner API):
  * - `POST /__mock/users` `{ user_id, accounts?: [{ service, status? }], history_entries?, seed?, first_activity? }`
@@ -23,7 +24,7 @@
  * - `DELETE /__mock/users/{user_id}/accounts/{service}` unlinks it.
  * - `GET /__mock/clock`; `POST /__mock/clock` `{ advance_ms? , now? }` moves the fake's clock.
  * - `POST /__mock/tokens/expire` `{ user_id? }` expires access tokens now.
- * - `PUT /__mock/webhook` `{ url, secret? }` registers the webhook receiver;
+ * - `PUT /__mock/webhook` `{ url, secret?, scheme? }` registers the webhook receiver;
  *   `GET /__mock/webhook/deliveries` lists what was sent.
  * - `POST /__mock/faults` `{ route, times?, status?, retry_after?, reset?, truncate?, drift?, delay_ms? }`
  *   makes the next requests to a route (`"GET /v1/user/watchlist"` or `"*"`) fail;
@@ -44,13 +45,14 @@
  * @packageDocumentation
  */
 import { PARTNER_AUTH, PartnerWebhookEvent, partnerRoutes } from '@viewlink/schemas';
+import { ConfigurationError } from '@viewlink/transport';
 import { echoingCredentials } from '../../core/internal/echo.js';
 import { checkApiKeys, checkFakeOptions } from '../../core/internal/fake-options.js';
 import { withRequestId } from '../../core/internal/request-id.js';
 import { createRouter, type Handle, type Router } from '../../core/router.js';
 import type { FakeContext, FakeStats } from './context.js';
 import { createControlRouter } from './control.js';
-import { invalidRequest, partnerError } from './errors.js';
+import { invalidRequest, partnerError, unsupportedMediaType } from './errors.js';
 import { FaultQueue } from './faults.js';
 import { createFakeFileStore, type FakeFileEvent, type FakeFileStore } from './files.js';
 import { PARTNER_FAKE_OPTION_NAMES } from './internal/option-names.js';
@@ -68,7 +70,7 @@ import { createClock, type FakeClock } from './state/clock.js';
 import { createServiceCatalog, type FakeService } from './state/services.js';
 import { type IssuedPair, TokenLedger } from './state/tokens.js';
 import { DEFAULT_USERS, type FakeUser, UserDirectory } from './state/users.js';
-import { WebhookOutbox } from './webhooks.js';
+import { WebhookOutbox, type WebhookScheme } from './webhooks.js';
 
 export type { FakeStats } from './context.js';
 export { partnerControlRoutes } from './control.js';
@@ -110,7 +112,7 @@ export {
   recommendationFeeds,
   type UserDirectory,
 } from './state/users.js';
-export type { WebhookDelivery, WebhookOutbox } from './webhooks.js';
+export type { WebhookDelivery, WebhookOutbox, WebhookScheme } from './webhooks.js';
 
 /** A running Partner API fake. */
 export interface PartnerFake {
@@ -175,6 +177,14 @@ function withCors(response: Response): Response {
   return response;
 }
 
+/** `webhookScheme` checked: a misspelt scheme would leave deliveries signed the other way without a word. */
+function checkedScheme(scheme: unknown): WebhookScheme | undefined {
+  if (scheme === undefined || scheme === 'secret' || scheme === 'hmac-sha256') return scheme;
+  throw new ConfigurationError(
+    `createPartnerFake(): webhookScheme must be 'secret' or 'hmac-sha256', got ${JSON.stringify(scheme)}`,
+  );
+}
+
 /**
  * Creates a Partner API fake with its own state.
  * @throws ConfigurationError (of `@viewlink/transport`) for options that are not an object or an
@@ -199,6 +209,7 @@ export function createPartnerFake(options: PartnerFakeOptions = {}): PartnerFake
     webhooks: new WebhookOutbox({
       url: options.webhookUrl,
       secret: options.webhookSecret,
+      scheme: checkedScheme(options.webhookScheme),
       delayMs: options.refreshDelayMs,
       fetch: options.fetch,
     }),
@@ -246,12 +257,14 @@ export function createPartnerFake(options: PartnerFakeOptions = {}): PartnerFake
       ...refreshRoutes(ctx),
       ...serviceRoutes(ctx),
     },
-    invalid: (_route, part, issues) => invalidRequest('invalid_request', part, issues),
+    invalid: (_route, part, issues, _request, input) => invalidRequest('invalid_request', part, issues, input),
     notFound: (request) =>
       partnerError(404, 'not_found', `No route ${request.method} ${new URL(request.url).pathname}`),
     methodNotAllowed: (method, pathname, allow) =>
       partnerError(405, 'method_not_allowed', `${method} is not allowed on ${pathname}; use ${allow.join(' or ')}`),
     malformed: () => partnerError(400, 'invalid_request', 'The URL path is not valid percent-encoding'),
+    // The document declares JSON bodies only: a form body (urllib's default type) is named, not misread.
+    unsupportedBody: unsupportedMediaType,
     before: async (request, route) => {
       if (!route) return undefined;
       const key = `${route.method} ${route.path}`;

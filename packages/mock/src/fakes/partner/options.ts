@@ -17,6 +17,12 @@ export interface PartnerFakeOptions {
   readonly webhookUrl?: string;
   /** Sent as-is in the `Signature` header of every webhook. Default: none (unsigned). */
   readonly webhookSecret?: string;
+  /**
+   * How `webhookSecret` signs: `'secret'` (default, the spec's: the header is the secret) or
+   * `'hmac-sha256'` (`t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`, real time),
+   * to test a receiver that verifies with `scheme: 'hmac-sha256'`.
+   */
+  readonly webhookScheme?: 'secret' | 'hmac-sha256';
   /** Real-time delay between an accepted refresh and its webhook, in ms. Default 20. */
   readonly refreshDelayMs?: number;
   /** fetch used for webhook deliveries. Default: the global fetch at delivery time. */

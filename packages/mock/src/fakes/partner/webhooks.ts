@@ -1,10 +1,25 @@
 /**
  * Outgoing webhooks of the fake: after a refresh completes it POSTs a UserDataRefreshCompleted
  * event to the registered URL, with the configured secret itself in the `Signature` header
- * (spec, Authentication item 5). Deliveries are recorded so tests can await and inspect them.
+ * (spec, Authentication item 5), or an HMAC of the body under the opt-in `hmac-sha256` scheme.
+ * Deliveries are recorded so tests can await and inspect them.
  */
 import { PartnerWebhookEvent } from '@viewlink/schemas';
 import { deliveryFailure } from './internal/delivery-failure.js';
+
+/** How the fake's `Signature` header is formed: the secret itself, or an HMAC of the body. */
+export type WebhookScheme = 'secret' | 'hmac-sha256';
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`, as partners' HMAC receivers verify it. */
+async function hmacSignature(secret: string, body: string, nowMs: number): Promise<string> {
+  const t = Math.floor(nowMs / 1000);
+  const encoder = new TextEncoder();
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(`${t}.${body}`)));
+  return `t=${t},v1=${Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
 
 /** One attempted delivery. */
 export interface WebhookDelivery {
@@ -25,6 +40,8 @@ export interface WebhookDelivery {
 interface WebhookOutboxOptions {
   readonly url?: string | undefined;
   readonly secret?: string | undefined;
+  /** How the secret signs (`secret`: sent as is; `hmac-sha256`: `t=..,v1=..`). Default `secret`. */
+  readonly scheme?: WebhookScheme | undefined;
   /** Delay between a refresh being accepted and its webhook, in ms (real time). */
   readonly delayMs?: number | undefined;
   /** fetch used to deliver (default: the global fetch at delivery time, so msw sees it). */
@@ -35,8 +52,10 @@ interface WebhookOutboxOptions {
 export class WebhookOutbox {
   /** Registered receiver URL. */
   url: string | undefined;
-  /** Signature secret; sent as-is in the `Signature` header when set. */
+  /** Signature secret; sent as-is in the `Signature` header when set (or HMAC-signed, see `scheme`). */
   secret: string | undefined;
+  /** How `secret` signs each delivery. */
+  scheme: WebhookScheme;
   /** Every delivery so far, oldest first. */
   readonly deliveries: WebhookDelivery[] = [];
   readonly #pending = new Set<Promise<void>>();
@@ -47,6 +66,7 @@ export class WebhookOutbox {
   constructor(options: WebhookOutboxOptions = {}) {
     this.url = options.url;
     this.secret = options.secret;
+    this.scheme = options.scheme ?? 'secret';
     this.#delayMs = options.delayMs ?? 20;
     this.#fetch = options.fetch;
   }
@@ -72,13 +92,13 @@ export class WebhookOutbox {
     this.deliveries.push(delivery);
     if (!this.url) return delivery;
     const headers: Record<string, string> = { 'content-type': 'application/json', 'user-agent': 'viewlink-mock' };
-    if (this.secret) headers.signature = this.secret;
+    const body = JSON.stringify(event);
+    // Real time, not the fake's clock: the receiver checks the timestamp against its own clock.
+    if (this.secret)
+      headers.signature =
+        this.scheme === 'hmac-sha256' ? await hmacSignature(this.secret, body, Date.now()) : this.secret;
     try {
-      const response = await (this.#fetch ?? globalThis.fetch)(this.url, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(event),
-      });
+      const response = await (this.#fetch ?? globalThis.fetch)(this.url, { method: 'POST', headers, body });
       delivery.status = response.status;
       await response.body?.cancel().catch(() => undefined);
     } catch (error) {

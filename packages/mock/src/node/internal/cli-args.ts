@@ -10,6 +10,8 @@ interface CliOptions {
   readonly webhookUrl?: string;
   /** Sent in each webhook's `Signature` header (`--webhook-secret` or `VIEWLINK_WEBHOOK_SECRET`). */
   readonly webhookSecret?: string;
+  /** How the secret signs (`--webhook-scheme`): the secret itself, or an HMAC of the body. */
+  readonly webhookScheme?: 'secret' | 'hmac-sha256';
 }
 
 /**
@@ -27,6 +29,7 @@ export function parseCliArgs(
       host: { type: 'string' },
       'webhook-url': { type: 'string' },
       'webhook-secret': { type: 'string' },
+      'webhook-scheme': { type: 'string' },
       help: { type: 'boolean' },
     },
     strict: true,
@@ -41,8 +44,12 @@ export function parseCliArgs(
   if (!isLoopback(host)) throw new TypeError(`--host must be a loopback address (127.0.0.1, ::1), got ${host}`);
   const webhookUrl = values['webhook-url'];
   const webhookSecret = values['webhook-secret'] ?? (env.VIEWLINK_WEBHOOK_SECRET || undefined);
+  const webhookScheme = values['webhook-scheme'];
+  if (webhookScheme !== undefined && webhookScheme !== 'secret' && webhookScheme !== 'hmac-sha256')
+    throw new TypeError(`--webhook-scheme must be secret or hmac-sha256, got ${webhookScheme}`);
   if (webhookUrl === undefined) {
     if (values['webhook-secret'] !== undefined) throw new TypeError('--webhook-secret needs --webhook-url');
+    if (webhookScheme !== undefined) throw new TypeError('--webhook-scheme needs --webhook-url');
     return { port, host };
   }
   if (!URL.canParse(webhookUrl) || !/^https?:$/.test(new URL(webhookUrl).protocol))
@@ -52,5 +59,13 @@ export function parseCliArgs(
   // Never echoed: the secret is the receiver's too.
   if (webhookSecret !== undefined && webhookSecret.trim() === '')
     throw new TypeError('--webhook-secret must not be blank');
-  return { port, host, webhookUrl, ...(webhookSecret === undefined ? {} : { webhookSecret }) };
+  if (webhookScheme === 'hmac-sha256' && webhookSecret === undefined)
+    throw new TypeError('--webhook-scheme hmac-sha256 needs --webhook-secret (or VIEWLINK_WEBHOOK_SECRET)');
+  return {
+    port,
+    host,
+    webhookUrl,
+    ...(webhookSecret === undefined ? {} : { webhookSecret }),
+    ...(webhookScheme === undefined ? {} : { webhookScheme }),
+  };
 }

@@ -119,6 +119,21 @@ function inTerms(assigned: unknown, query: unknown): boolean {
 }
 
 /** Route implementations for one content type, keyed like `cmsRoutes`. */
+/** The raw text a write gives a field (`"x"` or `{ raw: "x" }`), or what the record holds when the write leaves it out. */
+function rawAfterWrite(body: Record<string, unknown>, field: string, existing: CmsRecord | undefined): string {
+  const value = field in body ? body[field] : existing?.[field];
+  if (typeof value === 'string') return value;
+  const raw = (value as { raw?: unknown } | null | undefined)?.raw;
+  return typeof raw === 'string' ? raw : '';
+}
+
+/** WordPress 6.5.5 refuses a post left with no title, content and excerpt (pages and blocks may be empty). */
+function emptyPost(kind: ContentType, body: Record<string, unknown>, existing?: CmsRecord): Response | undefined {
+  if (kind.type !== 'post') return undefined;
+  if (['title', 'content', 'excerpt'].some((field) => rawAfterWrite(body, field, existing) !== '')) return undefined;
+  return cmsError(400, 'empty_content', 'Content, title, and excerpt are empty.');
+}
+
 export function contentRoutes(ctx: ContentContext, kind: ContentType): Routes {
   const base = `/cms/v2/${kind.restBase}`;
   const noun = NOUN[kind.type] ?? 'post';
@@ -209,6 +224,8 @@ export function contentRoutes(ctx: ContentContext, kind: ContentType): Routes {
     const user = ctx.userOf(request);
     if (!canEdit(user))
       return cannot(user, 'rest_cannot_create', `Sorry, you are not allowed to create ${noun}s as this user.`);
+    const empty = emptyPost(kind, body);
+    if (empty) return empty;
     const record = applyWrite(ctx.store, kind, site(request), body, undefined, user.id);
     // No revision yet: WordPress 6.5.5 stores one on each update, none when a record is created.
     ctx.store.records.set(record.id, record);
@@ -235,6 +252,8 @@ export function contentRoutes(ctx: ContentContext, kind: ContentType): Routes {
     if (!record) return invalidId();
     const user = ctx.userOf(request);
     if (!canEdit(user)) return cannot(user, 'rest_cannot_edit', `Sorry, you are not allowed to edit this ${noun}.`);
+    const empty = emptyPost(kind, body, record);
+    if (empty) return empty;
     const next = applyWrite(ctx.store, kind, site(request), body, record);
     ctx.store.records.set(next.id, next);
     if (tracksRevisions) snapshot(next);

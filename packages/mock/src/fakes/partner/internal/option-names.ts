@@ -10,6 +10,7 @@ export const PARTNER_FAKE_OPTION_NAMES = /* @__PURE__ */ Object.keys({
   users: true,
   webhookUrl: true,
   webhookSecret: true,
+  webhookScheme: true,
   refreshDelayMs: true,
   fetch: true,
   publicBaseUrl: true,
