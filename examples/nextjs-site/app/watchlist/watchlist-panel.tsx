@@ -1,0 +1,38 @@
+'use client';
+// app/watchlist/watchlist-panel.tsx: the browser side. The watchlist comes from the cache the server
+// seeded (no request after hydration); the linked accounts are read with the pair from the token route.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type TokenRequest, useLinkedAccounts, useViewlink, ViewlinkProvider } from '@viewlink/react';
+import { watchlistQuery } from '@viewlink/react/query';
+
+function Watchlist() {
+  const watchlist = useQuery(watchlistQuery(useViewlink()));
+  return <p id="client-watchlist">{watchlist.data?.categories.length ?? 0} watchlist categories</p>;
+}
+
+function Accounts() {
+  const { accounts, error } = useLinkedAccounts();
+  if (error) return <p id="accounts-error">{error.message}</p>;
+  return (
+    <ul id="accounts">
+      {accounts?.map((account) => (
+        <li key={account.id}>
+          {account.service}: {account.status}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function WatchlistPanel({ sdkKey, baseUrl }: { sdkKey: string; baseUrl: string }) {
+  const getTokens = async ({ reason }: TokenRequest) =>
+    (
+      await fetch(reason === 'initial' ? '/api/viewlink/token' : '/api/viewlink/token/renew', { method: 'POST' })
+    ).json();
+  return (
+    <ViewlinkProvider sdkKey={sdkKey} getTokens={getTokens} options={{ baseUrl }} queryClient={useQueryClient()}>
+      <Watchlist />
+      <Accounts />
+    </ViewlinkProvider>
+  );
+}
