@@ -2,7 +2,8 @@
 // the client's TanStack cache (dehydrate + HydrationBoundary), as examples/docs/react/next/hydrated-page.tsx.
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { viewlinkKeys } from '@viewlink/react/query';
-import { currentUserId, viewlink } from '../../lib/viewlink.ts';
+import { currentUserId } from '../../lib/session.ts';
+import { viewlink } from '../../lib/viewlink.ts';
 import { WatchlistPanel } from './watchlist-panel.tsx';
 
 // One user's data: rendered for each request, never prerendered at build time.

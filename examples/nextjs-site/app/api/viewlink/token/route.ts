@@ -1,5 +1,6 @@
 // app/api/viewlink/token/route.ts: the signed-in user's token pair for the browser SDK (never the API Key).
-import { currentUserId, viewlink } from '../../../../lib/viewlink.ts';
+import { currentUserId } from '../../../../lib/session.ts';
+import { viewlink } from '../../../../lib/viewlink.ts';
 
 export async function POST(): Promise<Response> {
   const pair = await viewlink()
