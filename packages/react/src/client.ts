@@ -102,6 +102,9 @@ export function clientFor(sdk: Sdk): ViewlinkClient {
     try {
       return await current().getTokens(request);
     } catch (cause) {
+      // On a renewal the SDK wraps what the handler throws in its own TokenRenewalError: a second
+      // wrap here hid the app's error one level deeper than `cause`.
+      if (request.reason !== 'initial') throw cause;
       throw new TokenRenewalError('getTokens() of <ViewlinkProvider> failed', { cause });
     }
   };

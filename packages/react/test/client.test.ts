@@ -116,6 +116,21 @@ describe('the Viewlink client', () => {
     await expect(client.ready()).resolves.toBe(sdk);
     sdk.dispose();
   });
+  it('getTokens failing on a renewal: the read fails with one TokenRenewalError whose cause is the app error', async () => {
+    const { client, settings, sdk } = setup();
+    // The access token is refused: the SDK asks the provider's renewal handler, i.e. getTokens().
+    const fetch = vi.fn(async () => Response.json({ code: 'token_expired', message: 'expired' }, { status: 401 }));
+    settings.options = { ...settings.options, fetch } as typeof settings.options;
+    client.configure(settings);
+    await client.ready();
+    const down = new Error('backend down');
+    settings.getTokens.mockRejectedValueOnce(down);
+    const error = await sdk.accounts().catch((e: unknown) => e);
+    expect(settings.getTokens.mock.calls.map(([request]) => request.reason)).toEqual(['initial', 'unauthorized']);
+    expect(error).toBeInstanceOf(TokenRenewalError);
+    expect((error as Error).cause).toBe(down); // as docs/getting-started/react.md says, not wrapped twice
+    sdk.dispose();
+  });
   it('without a provider: a ConfigurationError naming <ViewlinkProvider>', async () => {
     await expect(clientFor(createSdk()).ready()).rejects.toThrow(/<ViewlinkProvider>/);
   });
