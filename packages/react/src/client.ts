@@ -6,6 +6,7 @@
  * import or during a server render.
  */
 import {
+  APIError,
   ConfigurationError,
   type ConnectResult,
   type RefreshResponse,
@@ -165,11 +166,23 @@ export function clientFor(sdk: Sdk): ViewlinkClient {
       const running = client
         .ready()
         .then((ready) => ready.refresh(input))
-        .then((result) => {
-          state.coolsUntil = Date.now() + cooldownMs;
-          client.changed(viewlinkKeys.accounts, viewlinkKeys.watchlist);
-          return result;
-        })
+        .then(
+          (result) => {
+            state.coolsUntil = Date.now() + cooldownMs;
+            client.changed(viewlinkKeys.accounts, viewlinkKeys.watchlist);
+            return result;
+          },
+          (error: unknown) => {
+            // The service said how long to wait (429, Retry-After): the control cools down as long,
+            // so it is not pressed into more 429s (the in-memory cooldown is gone after a reload).
+            const wait =
+              error instanceof APIError && error.status === 429
+                ? (error as APIError & { retryAfterMs?: number }).retryAfterMs
+                : undefined;
+            if (wait !== undefined && wait > 0) state.coolsUntil = Math.max(state.coolsUntil, Date.now() + wait);
+            throw error;
+          },
+        )
         .finally(() => {
           state.running = undefined;
         });

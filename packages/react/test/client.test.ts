@@ -4,6 +4,7 @@
  * refresh's gesture check and cooldown, and what a finished connect or refresh invalidates.
  */
 import { RefreshCooldownError, type TokenRequest, viewlinkKeys } from '@viewlink/react';
+import { RateLimitError } from '@viewlink/transport/errors';
 import {
   type ConnectResult,
   createSdk,
@@ -153,6 +154,28 @@ describe('the Viewlink client', () => {
     await expect(first).resolves.toMatchObject({ linked_account_id: 'acc_1' });
     expect(client.connecting('streamflix')).toBeUndefined();
     expect(invalidated).toEqual([viewlinkKeys.accounts, viewlinkKeys.watchlist, viewlinkKeys.services]);
+    sdk.dispose();
+  });
+  it('refresh answered 429 with Retry-After: the cooldown lasts what the service asked, nothing is sent meanwhile', async () => {
+    const { client, sdk } = setup();
+    activation(true);
+    const refused = new RateLimitError({
+      status: 429,
+      message: 'Too many requests',
+      retryAfterMs: 120_000,
+      method: 'POST',
+      url: 'https://api.example.test/v1/user/refresh',
+    });
+    let sent = 0;
+    sdk.refresh = async () => {
+      sent += 1;
+      throw refused;
+    };
+    await expect(client.refresh(undefined, 60_000)).rejects.toBe(refused);
+    expect(client.refreshState.coolsUntil).toBeGreaterThan(Date.now() + 119_000);
+    const error = await client.refresh(undefined, 60_000).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RefreshCooldownError);
+    expect(sent).toBe(1);
     sdk.dispose();
   });
   it('refresh outside a gesture: UserGestureRequiredError before any token request', async () => {
