@@ -2,8 +2,9 @@
 // app/watchlist/watchlist-panel.tsx: reads the watchlist from the cache the server seeded (no request
 // after hydration); a connect or refresh invalidates it through the provider's queryClient.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type TokenRequest, useViewlink, ViewlinkProvider } from '@viewlink/react';
+import { useViewlink, ViewlinkProvider } from '@viewlink/react';
 import { watchlistQuery } from '@viewlink/react/query';
+import { getTokens } from './link-panel'; // the token routes, checked for a refusal
 
 function WatchlistCount() {
   const watchlist = useQuery(watchlistQuery(useViewlink()));
@@ -11,10 +12,6 @@ function WatchlistCount() {
 }
 
 export function WatchlistPanel({ sdkKey, baseUrl }: { sdkKey: string; baseUrl: string }) {
-  const getTokens = async ({ reason }: TokenRequest) =>
-    (
-      await fetch(reason === 'initial' ? '/api/viewlink/token' : '/api/viewlink/token/renew', { method: 'POST' })
-    ).json();
   return (
     <ViewlinkProvider sdkKey={sdkKey} getTokens={getTokens} options={{ baseUrl }} queryClient={useQueryClient()}>
       <WatchlistCount />

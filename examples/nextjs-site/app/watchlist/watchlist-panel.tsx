@@ -5,6 +5,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type TokenRequest, useLinkedAccounts, useViewlink, ViewlinkProvider } from '@viewlink/react';
 import { watchlistQuery } from '@viewlink/react/query';
 
+async function getTokens({ reason }: TokenRequest) {
+  const response = await fetch(reason === 'initial' ? '/api/viewlink/token' : '/api/viewlink/token/renew', {
+    method: 'POST',
+  });
+  // A refused request (401: signed out) says so, instead of a JSON parse error of an empty body.
+  if (!response.ok) throw new Error(`The token route answered ${response.status}`);
+  return response.json();
+}
+
 function Watchlist() {
   const watchlist = useQuery(watchlistQuery(useViewlink()));
   return <p id="client-watchlist">{watchlist.data?.categories.length ?? 0} watchlist categories</p>;
@@ -25,10 +34,6 @@ function Accounts() {
 }
 
 export function WatchlistPanel({ sdkKey, baseUrl }: { sdkKey: string; baseUrl: string }) {
-  const getTokens = async ({ reason }: TokenRequest) =>
-    (
-      await fetch(reason === 'initial' ? '/api/viewlink/token' : '/api/viewlink/token/renew', { method: 'POST' })
-    ).json();
   return (
     <ViewlinkProvider sdkKey={sdkKey} getTokens={getTokens} options={{ baseUrl }} queryClient={useQueryClient()}>
       <Watchlist />
