@@ -1,4 +1,7 @@
 // lib/viewlink.ts: the partner backend's client, server only (the API Key comes from the server's environment).
+// A client component importing this module fails `next build` ("server-only"), instead of shipping
+// @viewlink/partner in the browser bundle. Next.js provides the module: nothing to install.
+import 'server-only';
 import { PartnerClient } from '@viewlink/partner';
 
 let client: PartnerClient | undefined;
