@@ -173,13 +173,13 @@ export function clientFor(sdk: Sdk): ViewlinkClient {
             return result;
           },
           (error: unknown) => {
-            // The service said how long to wait (429, Retry-After): the control cools down as long,
-            // so it is not pressed into more 429s (the in-memory cooldown is gone after a reload).
-            const wait =
-              error instanceof APIError && error.status === 429
-                ? (error as APIError & { retryAfterMs?: number }).retryAfterMs
-                : undefined;
-            if (wait !== undefined && wait > 0) state.coolsUntil = Math.max(state.coolsUntil, Date.now() + wait);
+            // The service refused (429): the control cools down, so it is not pressed into more
+            // 429s (after a reload the in-memory cooldown is gone). As long as Retry-After says
+            // where the error carries it; else the cooldown of a refresh that ran.
+            if (error instanceof APIError && error.status === 429) {
+              const asked = (error as APIError & { retryAfterMs?: number }).retryAfterMs;
+              state.coolsUntil = Math.max(state.coolsUntil, Date.now() + (asked ?? cooldownMs));
+            }
             throw error;
           },
         )

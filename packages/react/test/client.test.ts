@@ -178,6 +178,31 @@ describe('the Viewlink client', () => {
     expect(sent).toBe(1);
     sdk.dispose();
   });
+  it('refresh answered 429 by the service, through the browser SDK: the cooldown starts, nothing more is sent', async () => {
+    // The real SDK (its light engine reads no Retry-After): the refresh's own cooldown applies.
+    const sdk = createSdk();
+    const client = clientFor(sdk);
+    const sent: string[] = [];
+    const fetch = vi.fn(async (url: string | URL | Request) => {
+      sent.push(String(url));
+      return Response.json(
+        { error: { code: 'rate_limited', message: 'Too many requests' } },
+        { status: 429, headers: { 'retry-after': '120' } },
+      );
+    });
+    client.configure({
+      sdkKey: 'vl_sdk_x',
+      getTokens: async () => PAIR,
+      options: { baseUrl: 'https://api.example.test', fetch: fetch as typeof globalThis.fetch },
+    });
+    activation(true);
+    const refused = await client.refresh(undefined, 60_000).catch((e: unknown) => e);
+    expect((refused as Error).name).toBe('RateLimitError');
+    expect(client.refreshState.coolsUntil).toBeGreaterThan(Date.now() + 59_000);
+    await expect(client.refresh(undefined, 60_000)).rejects.toBeInstanceOf(RefreshCooldownError);
+    expect(sent).toEqual(['https://api.example.test/v1/user/refresh']);
+    sdk.dispose();
+  });
   it('refresh outside a gesture: UserGestureRequiredError before any token request', async () => {
     const { client, requests } = setup();
     activation(false);
