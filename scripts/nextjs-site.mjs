@@ -4,8 +4,8 @@
 // checks the list with its pagination, a post page, on-demand revalidation and the draft preview
 // through the Draft Mode route in headless Chromium. Also the React guide's App Router page against
 // viewlink-mock: /watchlist read on the server with the API Key and hydrated into the client's
-// TanStack cache, the browser bundle free of the API Key and of @viewlink/partner, no console
-// errors (hydration included). Needs the built packages (`pnpm run build`).
+// TanStack cache, an expired token renewed through the renew route, the browser bundle free of
+// the API Key and of @viewlink/partner, no console errors (hydration included). Needs the built packages (`pnpm run build`).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -319,8 +319,30 @@ async function checkWatchlistPage(context, base, mockUrl) {
     `after hydration the page should ask only for a pair and the accounts, asked ${JSON.stringify(calls)}`,
   );
   check(problems.length === 0, `/watchlist in the browser: ${problems.join('; ')}`);
+
+  // The service expires the access token: the next read is refused (401), getTokens() asks the
+  // renew route (PartnerClient.renewTokenPair on the server), and the read is replayed.
+  const expired = await fetch(`${mockUrl}/__mock/tokens/expire`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_id: 'demo-user' }),
+  });
+  check(expired.ok, `the mock's token expiry answered ${expired.status}`);
+  calls.length = 0;
+  const renewed = page.waitForResponse((r) => r.url().endsWith('/api/viewlink/token/renew'));
+  await page.click('#reload-accounts');
+  check((await renewed).ok(), 'the renew route failed');
+  await page.waitForResponse((r) => r.url() === `${mockUrl}/v1/user/accounts` && r.ok());
+  check(
+    JSON.stringify(calls) ===
+      JSON.stringify(['GET mock/v1/user/accounts', 'POST /api/viewlink/token/renew', 'GET mock/v1/user/accounts']),
+    `an expired token should be renewed through the renew route and the read replayed, asked ${JSON.stringify(calls)}`,
+  );
+  check((await page.locator('#accounts-error').count()) === 0, 'the accounts show an error after the renewal');
   await page.close();
-  console.log('[nextjs-site] /watchlist: server read, hydrated cache, token route, clean bundle and console: ok');
+  console.log(
+    '[nextjs-site] /watchlist: server read, hydrated cache, token route and renewal, clean bundle and console: ok',
+  );
 }
 
 main().catch((error) => {

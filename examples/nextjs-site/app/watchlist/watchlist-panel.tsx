@@ -1,6 +1,7 @@
 'use client';
 // app/watchlist/watchlist-panel.tsx: the browser side. The watchlist comes from the cache the server
-// seeded (no request after hydration); the linked accounts are read with the pair from the token route.
+// seeded (no request after hydration); the linked accounts are read with the pair from the token route,
+// renewed through the renew route once the service says the access token expired.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type TokenRequest, useLinkedAccounts, useViewlink, ViewlinkProvider } from '@viewlink/react';
 import { watchlistQuery } from '@viewlink/react/query';
@@ -20,16 +21,24 @@ function Watchlist() {
 }
 
 function Accounts() {
-  const { accounts, error } = useLinkedAccounts();
-  if (error) return <p id="accounts-error">{error.message}</p>;
+  const { accounts, error, reload } = useLinkedAccounts();
   return (
-    <ul id="accounts">
-      {accounts?.map((account) => (
-        <li key={account.id}>
-          {account.service}: {account.status}
-        </li>
-      ))}
-    </ul>
+    <>
+      {error ? (
+        <p id="accounts-error">{error.message}</p>
+      ) : (
+        <ul id="accounts">
+          {accounts?.map((account) => (
+            <li key={account.id}>
+              {account.service}: {account.status}
+            </li>
+          ))}
+        </ul>
+      )}
+      <button type="button" id="reload-accounts" onClick={() => reload()}>
+        Reload accounts
+      </button>
+    </>
   );
 }
 
