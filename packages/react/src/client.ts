@@ -28,6 +28,11 @@ export interface QueryInvalidator {
   invalidateQueries(filters: { queryKey: readonly unknown[] }): unknown;
 }
 
+/** Why a read refuses to run in a server render, and what to do instead. */
+const SERVER_READ =
+  "Viewlink reads run in the browser, not in a server render (the SDK holds one user's token pair): " +
+  'read on the server with @viewlink/partner and seed the query cache (dehydrate + HydrationBoundary)';
+
 /** Why `getTokens()` is called: `initial` (the first pair), or the SDK's renewal reason. */
 export interface TokenRequest {
   /**
@@ -56,7 +61,10 @@ export type ViewlinkChange = ViewlinkQueryKey | 'consent';
 export interface ViewlinkClient {
   /** The SDK instance: for what the hooks do not cover. */
   readonly sdk: Sdk;
-  /** The SDK, initialized: the first call (and one after `dispose()`) asks `getTokens()` for a pair. */
+  /**
+   * The SDK, initialized: the first call (and one after `dispose()`) asks `getTokens()` for a pair.
+   * Rejects with a `ConfigurationError` in a server render (no `window`), without asking.
+   */
   ready(): Promise<Sdk>;
   /** Links `service`; a second call while one runs returns the same promise. */
   connect(service: ServiceIdInput): Promise<ConnectResult>;
@@ -126,6 +134,9 @@ export function clientFor(sdk: Sdk): ViewlinkClient {
   const client: ViewlinkClient = {
     sdk,
     ready() {
+      // In a server render (a query a client component suspends on, say) the SDK instance is one
+      // per server process: a pair fetched now would serve every later user's render.
+      if (typeof window === 'undefined') return Promise.reject(new ConfigurationError(SERVER_READ));
       if (sdk.initialized) return Promise.resolve(sdk);
       pending ??= (async () => {
         const { sdkKey, options } = current();

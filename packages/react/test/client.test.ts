@@ -1,5 +1,7 @@
+// @vitest-environment happy-dom
 /**
- * The client behind the hooks, against a stand-in SDK (no React, no browser): lazy tokens, one
+ * The client behind the hooks, against a stand-in SDK (no React; happy-dom's `window`, as outside
+ * a browser the client refuses to read): lazy tokens, one
  * initialize however many callers, getTokens failures typed, one connect per service, the
  * refresh's gesture check and cooldown, and what a finished connect or refresh invalidates.
  */

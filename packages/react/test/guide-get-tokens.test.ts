@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // The React guide's getTokens() (examples/docs/react/next/link-panel.tsx) against a token route that
 // refuses (401: the user's session ended): the TokenRenewalError's cause names the route's status,
 // not "Unexpected end of JSON input" from parsing the empty body of the refusal.
