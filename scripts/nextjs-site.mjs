@@ -2,10 +2,13 @@
 // The Next.js guide's site (examples/nextjs-site, docs/getting-started/nextjs.md) against a real
 // WordPress: creates two posts and a draft, runs `next build` and `next start` on 127.0.0.1, and
 // checks the list with its pagination, a post page, on-demand revalidation and the draft preview
-// through the Draft Mode route in headless Chromium. Needs the built packages (`pnpm run build`).
+// through the Draft Mode route in headless Chromium. Also the React guide's App Router page against
+// viewlink-mock: /watchlist read on the server with the API Key and hydrated into the client's
+// TanStack cache, an expired token renewed through the renew route, the browser bundle free of
+// the API Key and of @viewlink/partner, no console errors (hydration included). Needs the built packages (`pnpm run build`).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -14,6 +17,12 @@ import { ensureChromium, FLAGS } from './chromium/launch.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const site = `${root}examples/nextjs-site`;
 const next = `${site}/node_modules/.bin/next`;
+const mockCli = `${root}packages/mock/dist/cli.js`;
+// The key the mock service accepts; only `next start` gets it (docs/partner.md: the build runs
+// without the server's secrets, so the partner client is made on first use, lib/viewlink.ts).
+const API_KEY = 'vl_test_api_key';
+// Code only @viewlink/partner has: none of it may reach the browser bundle.
+const PARTNER_MARKERS = ['renewTokenPair', 'toSdkTokens', 'createNodeWebhookHandler'];
 const stateDir = process.env.WP_STATE_DIR ?? `${root}.wp`;
 const started = Date.now();
 
@@ -72,6 +81,30 @@ function restClient(wp) {
   };
 }
 
+/** Stops a process group started detached, waiting up to 5 s before SIGKILL. */
+async function stopGroup(child) {
+  if (!child || child.exitCode !== null) return;
+  process.kill(-child.pid, 'SIGTERM');
+  await new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+      resolve();
+    }, 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/** The .next/static files that hold `text` (the browser bundle). */
+function staticFilesWith(text) {
+  const dir = `${site}/.next/static`;
+  return readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((file) => /\.(js|css|json|html)$/.test(file) && readFileSync(`${dir}/${file}`, 'utf8').includes(text));
+}
+
 /** Runs `next` with the site's environment; output goes to the console. */
 function runNext(args, env, timeoutMs) {
   execFileSync(next, args, { cwd: site, env, stdio: 'inherit', timeout: timeoutMs });
@@ -85,6 +118,7 @@ async function main() {
   const rest = restClient(wp);
   const created = [];
   let server;
+  let mock;
   let browser;
   try {
     // Two published posts a second apart (newest first in the list) and a draft.
@@ -115,6 +149,12 @@ async function main() {
     const base = `http://127.0.0.1:${port}`;
     const previewSecret = randomBytes(12).toString('hex');
     const revalidateSecret = randomBytes(12).toString('hex');
+    const mockPort = await freePort();
+    const mockUrl = `http://127.0.0.1:${mockPort}`;
+    mock = spawn(process.execPath, [mockCli, '--port', String(mockPort)], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    });
     const env = {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: '1',
@@ -125,11 +165,17 @@ async function main() {
       PREVIEW_SECRET: previewSecret,
       REVALIDATE_SECRET: revalidateSecret,
       POSTS_PER_PAGE: '1',
+      VIEWLINK_API_KEY: API_KEY,
+      VIEWLINK_SDK_KEY: 'vl_sdk_demo_key',
+      VIEWLINK_BASE_URL: mockUrl,
     };
     // A clean build: .next/cache keeps fetched data across runs, which would show the last run's posts.
     rmSync(`${site}/.next`, { recursive: true, force: true });
     console.log('[nextjs-site] next build');
-    runNext(['build'], env, 300_000);
+    const { VIEWLINK_API_KEY: _secret, ...buildEnv } = env;
+    runNext(['build'], buildEnv, 300_000);
+    const leaks = [API_KEY, ...PARTNER_MARKERS].flatMap((text) => staticFilesWith(text).map((f) => `${text} in ${f}`));
+    check(leaks.length === 0, `the browser bundle holds server-only code or the API Key: ${leaks.join('; ')}`);
 
     console.log(`[nextjs-site] next start on ${base}`);
     server = spawn(next, ['start', '-H', '127.0.0.1', '-p', String(port)], {
@@ -147,9 +193,16 @@ async function main() {
     }
     void exited;
 
+    while (!(await answers(`${mockUrl}/v1/services`))) {
+      if (mock.exitCode !== null) fail(`viewlink-mock exited with ${mock.exitCode}`);
+      if (Date.now() > deadline) fail('viewlink-mock did not answer within 60 s');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+
     browser = await chromium.launch({ executablePath: ensureChromium(), headless: true, args: [...FLAGS] });
     const context = await browser.newContext();
     const page = await context.newPage();
+    await checkWatchlistPage(context, base, mockUrl);
     const titles = async () => (await page.locator('main li a').allTextContents()).map((text) => text.trim());
 
     // The list, one a page: the newest post first, "Older" leads to the next page.
@@ -222,22 +275,74 @@ async function main() {
     );
   } finally {
     await browser?.close();
-    if (server && server.exitCode === null) {
-      process.kill(-server.pid, 'SIGTERM');
-      await new Promise((resolve) => {
-        const timer = setTimeout(() => {
-          if (server.exitCode === null) process.kill(-server.pid, 'SIGKILL');
-          resolve();
-        }, 5000);
-        server.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
+    await stopGroup(server);
+    await stopGroup(mock);
     for (const id of created) await rest('DELETE', `wp/v2/posts/${id}?force=true`).catch(() => {});
     if (!wasRunning && process.env.CONTRACT_KEEP_WORDPRESS !== '1') wordpressScript('stop');
   }
+}
+
+/**
+ * /watchlist (docs/getting-started/react.md, Next.js App Router): the server renders the watchlist
+ * read with the API Key and seeds the client's cache with it, so the browser never reads it
+ * again after hydration; the linked accounts come with the pair from the token route; the console
+ * stays free of errors (a hydration mismatch is one) and the page of the API Key.
+ */
+async function checkWatchlistPage(context, base, mockUrl) {
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    // Chromium asks for /favicon.ico, which the site has not.
+    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico'))
+      problems.push(`console.error: ${message.text()}`);
+    if (/hydrat/i.test(message.text())) problems.push(`console.${message.type()}: ${message.text()}`);
+  });
+  const calls = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(mockUrl) || request.url().includes('/api/viewlink/'))
+      calls.push(`${request.method()} ${request.url().replace(mockUrl, 'mock').replace(base, '')}`);
+  });
+  const response = await page.goto(`${base}/watchlist`);
+  check(response?.ok(), `GET /watchlist answered ${response?.status()}`);
+  const html = await response.text();
+  check(!html.includes(API_KEY), 'the /watchlist HTML holds the API Key');
+  const served = await page.locator('#server-watchlist li').count();
+  check(served > 0, 'the server rendered no watchlist categories');
+  await page.locator('#accounts li').first().waitFor({ timeout: 15_000 });
+  check(
+    (await page.locator('#client-watchlist').textContent()) === `${served} watchlist categories`,
+    `the client shows "${await page.locator('#client-watchlist').textContent()}", the server ${served} categories: the cache was not hydrated`,
+  );
+  check(
+    JSON.stringify(calls) === JSON.stringify(['POST /api/viewlink/token', 'GET mock/v1/user/accounts']),
+    `after hydration the page should ask only for a pair and the accounts, asked ${JSON.stringify(calls)}`,
+  );
+  check(problems.length === 0, `/watchlist in the browser: ${problems.join('; ')}`);
+
+  // The service expires the access token: the next read is refused (401), getTokens() asks the
+  // renew route (PartnerClient.renewTokenPair on the server), and the read is replayed.
+  const expired = await fetch(`${mockUrl}/__mock/tokens/expire`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_id: 'demo-user' }),
+  });
+  check(expired.ok, `the mock's token expiry answered ${expired.status}`);
+  calls.length = 0;
+  const renewed = page.waitForResponse((r) => r.url().endsWith('/api/viewlink/token/renew'));
+  await page.click('#reload-accounts');
+  check((await renewed).ok(), 'the renew route failed');
+  await page.waitForResponse((r) => r.url() === `${mockUrl}/v1/user/accounts` && r.ok());
+  check(
+    JSON.stringify(calls) ===
+      JSON.stringify(['GET mock/v1/user/accounts', 'POST /api/viewlink/token/renew', 'GET mock/v1/user/accounts']),
+    `an expired token should be renewed through the renew route and the read replayed, asked ${JSON.stringify(calls)}`,
+  );
+  check((await page.locator('#accounts-error').count()) === 0, 'the accounts show an error after the renewal');
+  await page.close();
+  console.log(
+    '[nextjs-site] /watchlist: server read, hydrated cache, token route and renewal, clean bundle and console: ok',
+  );
 }
 
 main().catch((error) => {

@@ -70,7 +70,8 @@ const gates = [
   { name: 'build every package', cmd: ['pnpm', 'run', 'build'] },
   {
     // examples/nextjs-site (docs/getting-started/nextjs.md): `next build` and `next start` on
-    // 127.0.0.1 against a real WordPress 6.5.5, its pages checked in headless Chromium.
+    // 127.0.0.1 against a real WordPress 6.5.5, its pages checked in headless Chromium; its
+    // /watchlist page (docs/getting-started/react.md) against viewlink-mock, hydrated, bundle clean.
     name: 'Next.js site: next build + next start against real WordPress, Chromium',
     cmd: ['node', 'scripts/nextjs-site.mjs'],
   },

@@ -9,8 +9,14 @@ import { LinkPage } from './link-page.js';
 const { sdk_key, base_url } = await (await fetch('/api/viewlink/config')).json(); // SDK Key + Partner API URL
 // Called when a pair is first needed and again on every expiry (the renewal handler is built in):
 // reason: 'initial' for the first pair, else why it needs renewal (your backend's renew route).
-const getTokens = async ({ reason }: TokenRequest) =>
-  (await fetch(reason === 'initial' ? '/api/viewlink/token' : '/api/viewlink/token/renew', { method: 'POST' })).json();
+async function getTokens({ reason }: TokenRequest) {
+  const response = await fetch(reason === 'initial' ? '/api/viewlink/token' : '/api/viewlink/token/renew', {
+    method: 'POST',
+  });
+  // A refused request (401: signed out) says so, instead of a JSON parse error of an empty body.
+  if (!response.ok) throw new Error(`The token route answered ${response.status}`);
+  return response.json();
+}
 const queryClient = new QueryClient();
 
 createRoot(document.getElementById('root')!).render(

@@ -1,5 +1,8 @@
 // The site's readers: the public one (cached, tagged) and the server-only draft reader
 // (docs/getting-started/nextjs.md, examples/docs/nextjs/cms.ts and examples/docs/cms/preview-reader.ts).
+// The draft reader holds an application password: a client component importing this module fails
+// `next build` ("server-only") instead of shipping the reader to the browser.
+import 'server-only';
 import { PostsClient } from '@viewlink/cms';
 import { DraftPreview } from '@viewlink/cms/preview';
 

@@ -6,6 +6,7 @@
  * import or during a server render.
  */
 import {
+  APIError,
   ConfigurationError,
   type ConnectResult,
   type RefreshResponse,
@@ -26,6 +27,11 @@ export interface QueryInvalidator {
   /** Marks the queries under `queryKey` stale and refetches the active ones. */
   invalidateQueries(filters: { queryKey: readonly unknown[] }): unknown;
 }
+
+/** Why a read refuses to run in a server render, and what to do instead. */
+const SERVER_READ =
+  "Viewlink reads run in the browser, not in a server render (the SDK holds one user's token pair): " +
+  'read on the server with @viewlink/partner and seed the query cache (dehydrate + HydrationBoundary)';
 
 /** Why `getTokens()` is called: `initial` (the first pair), or the SDK's renewal reason. */
 export interface TokenRequest {
@@ -55,7 +61,10 @@ export type ViewlinkChange = ViewlinkQueryKey | 'consent';
 export interface ViewlinkClient {
   /** The SDK instance: for what the hooks do not cover. */
   readonly sdk: Sdk;
-  /** The SDK, initialized: the first call (and one after `dispose()`) asks `getTokens()` for a pair. */
+  /**
+   * The SDK, initialized: the first call (and one after `dispose()`) asks `getTokens()` for a pair.
+   * Rejects with a `ConfigurationError` in a server render (no `window`), without asking.
+   */
   ready(): Promise<Sdk>;
   /** Links `service`; a second call while one runs returns the same promise. */
   connect(service: ServiceIdInput): Promise<ConnectResult>;
@@ -102,6 +111,9 @@ export function clientFor(sdk: Sdk): ViewlinkClient {
     try {
       return await current().getTokens(request);
     } catch (cause) {
+      // On a renewal the SDK wraps what the handler throws in its own TokenRenewalError: a second
+      // wrap here hid the app's error one level deeper than `cause`.
+      if (request.reason !== 'initial') throw cause;
       throw new TokenRenewalError('getTokens() of <ViewlinkProvider> failed', { cause });
     }
   };
@@ -122,6 +134,9 @@ export function clientFor(sdk: Sdk): ViewlinkClient {
   const client: ViewlinkClient = {
     sdk,
     ready() {
+      // In a server render (a query a client component suspends on, say) the SDK instance is one
+      // per server process: a pair fetched now would serve every later user's render.
+      if (typeof window === 'undefined') return Promise.reject(new ConfigurationError(SERVER_READ));
       if (sdk.initialized) return Promise.resolve(sdk);
       pending ??= (async () => {
         const { sdkKey, options } = current();
@@ -162,11 +177,23 @@ export function clientFor(sdk: Sdk): ViewlinkClient {
       const running = client
         .ready()
         .then((ready) => ready.refresh(input))
-        .then((result) => {
-          state.coolsUntil = Date.now() + cooldownMs;
-          client.changed(viewlinkKeys.accounts, viewlinkKeys.watchlist);
-          return result;
-        })
+        .then(
+          (result) => {
+            state.coolsUntil = Date.now() + cooldownMs;
+            client.changed(viewlinkKeys.accounts, viewlinkKeys.watchlist);
+            return result;
+          },
+          (error: unknown) => {
+            // The service refused (429): the control cools down, so it is not pressed into more
+            // 429s (after a reload the in-memory cooldown is gone). As long as Retry-After says
+            // where the error carries it; else the cooldown of a refresh that ran.
+            if (error instanceof APIError && error.status === 429) {
+              const asked = (error as APIError & { retryAfterMs?: number }).retryAfterMs;
+              state.coolsUntil = Math.max(state.coolsUntil, Date.now() + (asked ?? cooldownMs));
+            }
+            throw error;
+          },
+        )
         .finally(() => {
           state.running = undefined;
         });

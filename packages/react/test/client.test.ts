@@ -1,9 +1,12 @@
+// @vitest-environment happy-dom
 /**
- * The client behind the hooks, against a stand-in SDK (no React, no browser): lazy tokens, one
+ * The client behind the hooks, against a stand-in SDK (no React; happy-dom's `window`, as outside
+ * a browser the client refuses to read): lazy tokens, one
  * initialize however many callers, getTokens failures typed, one connect per service, the
  * refresh's gesture check and cooldown, and what a finished connect or refresh invalidates.
  */
 import { RefreshCooldownError, type TokenRequest, viewlinkKeys } from '@viewlink/react';
+import { RateLimitError } from '@viewlink/transport/errors';
 import {
   type ConnectResult,
   createSdk,
@@ -116,6 +119,21 @@ describe('the Viewlink client', () => {
     await expect(client.ready()).resolves.toBe(sdk);
     sdk.dispose();
   });
+  it('getTokens failing on a renewal: the read fails with one TokenRenewalError whose cause is the app error', async () => {
+    const { client, settings, sdk } = setup();
+    // The access token is refused: the SDK asks the provider's renewal handler, i.e. getTokens().
+    const fetch = vi.fn(async () => Response.json({ code: 'token_expired', message: 'expired' }, { status: 401 }));
+    settings.options = { ...settings.options, fetch } as typeof settings.options;
+    client.configure(settings);
+    await client.ready();
+    const down = new Error('backend down');
+    settings.getTokens.mockRejectedValueOnce(down);
+    const error = await sdk.accounts().catch((e: unknown) => e);
+    expect(settings.getTokens.mock.calls.map(([request]) => request.reason)).toEqual(['initial', 'unauthorized']);
+    expect(error).toBeInstanceOf(TokenRenewalError);
+    expect((error as Error).cause).toBe(down); // as docs/getting-started/react.md says, not wrapped twice
+    sdk.dispose();
+  });
   it('without a provider: a ConfigurationError naming <ViewlinkProvider>', async () => {
     await expect(clientFor(createSdk()).ready()).rejects.toThrow(/<ViewlinkProvider>/);
   });
@@ -138,6 +156,53 @@ describe('the Viewlink client', () => {
     await expect(first).resolves.toMatchObject({ linked_account_id: 'acc_1' });
     expect(client.connecting('streamflix')).toBeUndefined();
     expect(invalidated).toEqual([viewlinkKeys.accounts, viewlinkKeys.watchlist, viewlinkKeys.services]);
+    sdk.dispose();
+  });
+  it('refresh answered 429 with Retry-After: the cooldown lasts what the service asked, nothing is sent meanwhile', async () => {
+    const { client, sdk } = setup();
+    activation(true);
+    const refused = new RateLimitError({
+      status: 429,
+      message: 'Too many requests',
+      retryAfterMs: 120_000,
+      method: 'POST',
+      url: 'https://api.example.test/v1/user/refresh',
+    });
+    let sent = 0;
+    sdk.refresh = async () => {
+      sent += 1;
+      throw refused;
+    };
+    await expect(client.refresh(undefined, 60_000)).rejects.toBe(refused);
+    expect(client.refreshState.coolsUntil).toBeGreaterThan(Date.now() + 119_000);
+    const error = await client.refresh(undefined, 60_000).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RefreshCooldownError);
+    expect(sent).toBe(1);
+    sdk.dispose();
+  });
+  it('refresh answered 429 by the service, through the browser SDK: the cooldown starts, nothing more is sent', async () => {
+    // The real SDK (its light engine reads no Retry-After): the refresh's own cooldown applies.
+    const sdk = createSdk();
+    const client = clientFor(sdk);
+    const sent: string[] = [];
+    const fetch = vi.fn(async (url: string | URL | Request) => {
+      sent.push(String(url));
+      return Response.json(
+        { error: { code: 'rate_limited', message: 'Too many requests' } },
+        { status: 429, headers: { 'retry-after': '120' } },
+      );
+    });
+    client.configure({
+      sdkKey: 'vl_sdk_x',
+      getTokens: async () => PAIR,
+      options: { baseUrl: 'https://api.example.test', fetch: fetch as typeof globalThis.fetch },
+    });
+    activation(true);
+    const refused = await client.refresh(undefined, 60_000).catch((e: unknown) => e);
+    expect((refused as Error).name).toBe('RateLimitError');
+    expect(client.refreshState.coolsUntil).toBeGreaterThan(Date.now() + 59_000);
+    await expect(client.refresh(undefined, 60_000)).rejects.toBeInstanceOf(RefreshCooldownError);
+    expect(sent).toEqual(['https://api.example.test/v1/user/refresh']);
     sdk.dispose();
   });
   it('refresh outside a gesture: UserGestureRequiredError before any token request', async () => {

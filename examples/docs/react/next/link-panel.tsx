@@ -3,6 +3,16 @@
 // comes from your route handler (POST /api/viewlink/token, see the partner guide).
 import { type TokenRequest, useConnect, ViewlinkProvider } from '@viewlink/react';
 
+// reason: 'initial' for the first pair, else why it needs renewal (your backend's renew route).
+export async function getTokens({ reason }: TokenRequest) {
+  const response = await fetch(reason === 'initial' ? '/api/viewlink/token' : '/api/viewlink/token/renew', {
+    method: 'POST',
+  });
+  // A refused request (401: signed out) says so, instead of a JSON parse error of an empty body.
+  if (!response.ok) throw new Error(`The token route answered ${response.status}`);
+  return response.json();
+}
+
 function Connect() {
   const { open, ready, status } = useConnect('streamflix');
   const link = async () => {
@@ -17,11 +27,6 @@ function Connect() {
 }
 
 export function LinkPanel({ sdkKey, baseUrl }: { sdkKey: string; baseUrl: string }) {
-  // reason: 'initial' for the first pair, else why it needs renewal (your backend's renew route).
-  const getTokens = async ({ reason }: TokenRequest) =>
-    (
-      await fetch(reason === 'initial' ? '/api/viewlink/token' : '/api/viewlink/token/renew', { method: 'POST' })
-    ).json();
   return (
     <ViewlinkProvider sdkKey={sdkKey} getTokens={getTokens} options={{ baseUrl }}>
       <Connect />
