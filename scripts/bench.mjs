@@ -23,7 +23,7 @@ for (const file of files) {
   }
   if (run.status !== 0) {
     failed++;
-    console.error(`bench/${file} failed`);
+    console.error(`bench/${file} failed${run.error ? ` (could not run pnpm: ${run.error.message})` : ''}`);
   }
 }
 

@@ -12,6 +12,8 @@ const checks = [
 let failed = 0;
 for (const [cmd, ...args] of checks) {
   const run = spawnSync(cmd, args, { stdio: 'inherit' });
+  // A command that could not start (pnpm not on PATH) says so instead of failing in silence.
+  if (run.error) console.error(`could not run ${cmd}: ${run.error.message} (run through \`npx -y pnpm@10.34.9\`)`);
   if (run.status !== 0) failed++;
 }
 process.exit(failed ? 1 : 0);

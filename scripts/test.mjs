@@ -147,6 +147,8 @@ for (const gate of gates) {
     stdio: 'inherit',
     env: { ...process.env, FORCE_COLOR: '0' },
   });
+  // A command that could not start (pnpm not on PATH) says so instead of failing in silence.
+  if (run.error) console.error(`${gate.name}: could not run ${gate.cmd[0]}: ${run.error.message}`);
   const ok = run.status === 0;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (gate.report && existsSync(gate.report)) {
