@@ -220,6 +220,43 @@ describe('consent screen: keyboard only', () => {
   });
 });
 
+describe("consent screen: a screen reader (Chromium's accessibility tree)", () => {
+  /** The focused node as Chromium hands it to screen readers (CDP Accessibility.getFullAXTree). */
+  async function spokenFocus(page: Page) {
+    const cdp = await page.context().newCDPSession(page);
+    type AXValue = { value?: unknown };
+    type AXNode = {
+      ignored: boolean;
+      role?: AXValue;
+      name?: AXValue;
+      description?: AXValue;
+      properties?: Array<{ name: string; value: AXValue }>;
+    };
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as unknown as { nodes: AXNode[] };
+    await cdp.detach();
+    const prop = (node: AXNode, name: string) => node.properties?.find((p) => p.name === name)?.value.value;
+    const node = nodes.find((n) => !n.ignored && prop(n, 'focused') === true && n.role?.value !== 'RootWebArea');
+    return node && { role: node.role?.value, name: node.name?.value, description: node.description?.value ?? '' };
+  }
+
+  it('the box the focus moves to after a refused Continue is described by the error, until it is ticked', async () => {
+    const page = await bareScreen('desktop');
+    await page.getByLabel(/viewing history/).check();
+    await page.getByRole('button', { name: 'Continue' }).focus();
+    await page.keyboard.press('Enter');
+    // The alert fires as the focus moves: the box itself must say why it is invalid
+    // (aria-errormessage alone is not read by every screen reader).
+    expect(await spokenFocus(page)).toEqual({
+      role: 'checkbox',
+      name: 'I accept the Terms of Use and the Privacy Policy',
+      description: 'Please accept the Terms of Use and the Privacy Policy to continue.',
+    });
+    await page.keyboard.press('Space');
+    expect((await spokenFocus(page))?.description).toBe('');
+    await page.context().close();
+  });
+});
+
 describe('consent screen: forced colours (Windows High Contrast)', () => {
   it('an invalid box keeps a mark where box-shadows are dropped, and the focus ring still wins', async () => {
     const page = await bareScreen('desktop');
