@@ -48,9 +48,17 @@ async function exampleApp(kind: 'desktop' | 'phone' | 'narrow', user: string): P
   return page;
 }
 
-/** The harness page holding only a consent screen (in a `<main>`), with the default styles. */
-async function bareScreen(kind: 'desktop' | 'phone', options: { unsupported?: 'ask' } = {}): Promise<Page> {
+/**
+ * The harness page holding only a consent screen (in a `<main>`), with the default styles;
+ * `pageCss` is the host page's own stylesheet.
+ */
+async function bareScreen(
+  kind: 'desktop' | 'phone',
+  options: { unsupported?: 'ask' } = {},
+  pageCss = '',
+): Promise<Page> {
   const page = await open(kind, '/app/harness.html');
+  if (pageCss) await page.addStyleTag({ content: pageCss });
   await page.evaluate((options) => {
     const main = document.createElement('main');
     const host = document.createElement('div');
@@ -275,6 +283,89 @@ describe('consent screen: forced colours (Windows High Contrast)', () => {
     expect(await marks()).toEqual(['true dashed 2px', 'true solid 3px']);
     await page.keyboard.press('Space');
     expect(await marks()).toEqual(['true dashed 2px', 'false solid 3px']);
+    await page.context().close();
+  });
+
+  it('the button keeps a visible border where its background is dropped', async () => {
+    const page = await bareScreen('desktop');
+    await page.emulateMedia({ forcedColors: 'active' });
+    const button = await page.evaluate(() => {
+      const style = getComputedStyle(
+        document.querySelector('.viewlink-consent')?.shadowRoot?.querySelector('button') as HTMLButtonElement,
+      );
+      return {
+        border: `${style.borderTopStyle} ${style.borderTopWidth}`,
+        borderColor: style.borderTopColor,
+        color: style.color,
+        background: style.backgroundColor,
+      };
+    });
+    // Without it, Continue was bare text: its background becomes the system's button face,
+    // the same as the page's canvas in most high-contrast themes.
+    expect(button.border).toBe('solid 2px');
+    expect(button.borderColor).toBe(button.color);
+    expect(button.borderColor).not.toBe(button.background);
+    await page.context().close();
+  });
+});
+
+/** WCAG contrast ratio of two `rgb(...)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map((c) => {
+      const s = Number(c) / 255;
+      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [dark, light] = [luminance(a), luminance(b)].sort((x, y) => x - y);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}
+
+describe('consent screen: a dark page', () => {
+  const DARK = 'rgb(18, 18, 18)';
+  /** The colours the screen draws on the page's background, after a refused Continue and a Tab to the link. */
+  async function colours(page: Page) {
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.keyboard.press('Tab'); // the focus is on the first box: Tab to the second, then the link
+    await page.keyboard.press('Tab');
+    return page.evaluate(() => {
+      const root = document.querySelector('.viewlink-consent')?.shadowRoot;
+      const style = (selector: string) => getComputedStyle(root?.querySelector(selector) as Element);
+      return {
+        page: getComputedStyle(document.documentElement).backgroundColor,
+        link: style('a').color,
+        focus: style('a:focus-visible').outlineColor,
+        error: style('.error').color,
+      };
+    });
+  }
+
+  it('a page that declares a dark colour scheme gets links, error and focus ring readable on it', async () => {
+    for (const pageCss of [
+      ':root { color-scheme: dark; background: #121212; color: #e8e8e8 }',
+      // Light and dark, following the system: the system asks for dark here.
+      ':root { color-scheme: light dark } @media (prefers-color-scheme: dark) { :root { background: #121212; color: #e8e8e8 } }',
+    ]) {
+      const page = await bareScreen('desktop', {}, pageCss);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      const c = await colours(page);
+      expect(c.page).toBe(DARK);
+      // The light defaults measured 3.04:1 (links, focus) and 2.87:1 (error) on #121212.
+      expect(contrast(c.link, DARK), `link ${c.link}`).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(c.error, DARK), `error ${c.error}`).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(c.focus, DARK), `focus ${c.focus}`).toBeGreaterThanOrEqual(3);
+      expect(await axe(page, '.viewlink-consent')).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('a light page keeps the light defaults, even when the system prefers dark', async () => {
+    const page = await bareScreen('desktop');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const c = await colours(page);
+    expect(c).toMatchObject({ link: 'rgb(36, 87, 214)', focus: 'rgb(36, 87, 214)', error: 'rgb(179, 38, 30)' });
+    expect(contrast(c.link, 'rgb(255, 255, 255)')).toBeGreaterThanOrEqual(4.5);
     await page.context().close();
   });
 });
