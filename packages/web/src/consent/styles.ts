@@ -14,7 +14,7 @@
 export const CONSENT_CSS = `
 :host{display:block;font:var(--viewlink-consent-font,inherit);color:var(--viewlink-consent-color,inherit);--_accent:#2457d6;--_error:#b3261e}
 @supports (color:light-dark(#000,#fff)){:host{--_accent:light-dark(#2457d6,#8ab4f8);--_error:light-dark(#b3261e,#ffb4ab)}}
-.card{box-sizing:border-box;max-width:var(--viewlink-consent-max-width,32rem);padding:var(--viewlink-consent-padding,1rem);background:var(--viewlink-consent-background,transparent);border-radius:var(--viewlink-consent-radius,.5rem);overflow-wrap:break-word}
+.card{box-sizing:border-box;max-width:var(--viewlink-consent-max-width,32rem);padding:var(--viewlink-consent-padding,1rem);background:var(--viewlink-consent-background,transparent);border-radius:var(--viewlink-consent-radius,.5rem);overflow-wrap:break-word;white-space:normal}
 h2{margin:0 0 var(--viewlink-consent-gap,.75rem);font-size:1.25em;line-height:1.3}
 form{display:grid;gap:var(--viewlink-consent-gap,.75rem)}
 p{margin:0}

@@ -434,6 +434,70 @@ describe('a phone (mobile User-Agent, 390x844)', () => {
   });
 });
 
+describe('consent screen: small screens, zoom and the page around it', () => {
+  /** Horizontal scrolling, the smallest checkbox and button, and whether the card holds its content. */
+  function layout(page: Page) {
+    return page.evaluate(() => {
+      const root = document.querySelector('.viewlink-consent')?.shadowRoot;
+      const card = root?.querySelector('.card')?.getBoundingClientRect();
+      const size = (selector: string) =>
+        Math.min(
+          ...[...(root?.querySelectorAll(selector) ?? [])].map((el) => {
+            const box = el.getBoundingClientRect();
+            return Math.min(box.width, box.height);
+          }),
+        );
+      const inCard = [...(root?.querySelectorAll('.card *:not([hidden])') ?? [])].every((el) => {
+        const box = el.getBoundingClientRect();
+        return card && box.left >= card.left - 0.5 && box.right <= card.right + 0.5 && box.bottom <= card.bottom + 0.5;
+      });
+      return {
+        scroll: document.documentElement.scrollWidth - window.innerWidth,
+        checkbox: size('input'),
+        button: size('button'),
+        inCard,
+      };
+    });
+  }
+  // WCAG 1.4.12's text spacing, as the usual bookmarklet sets it (inherited into the shadow root).
+  const SPACING =
+    '* { line-height: 1.5 !important; letter-spacing: .12em !important; word-spacing: .16em !important } p { margin-bottom: 2em !important }';
+
+  it('320x568, 375x667 and 1280x800 at 400% (320x200): no horizontal scroll, targets of 24 px, with text spacing too', async () => {
+    for (const viewport of [
+      { width: 320, height: 568 },
+      { width: 375, height: 667 },
+      { width: 320, height: 200 },
+    ])
+      for (const pageCss of ['', SPACING]) {
+        const screen = await bareScreen('desktop', {}, pageCss);
+        await screen.setViewportSize(viewport);
+        await screen.getByRole('button', { name: 'Continue' }).click(); // the error shown too
+        const where = `${viewport.width}x${viewport.height}${pageCss ? ' with text spacing' : ''}`;
+        expect(await layout(screen), where).toEqual({ scroll: 0, checkbox: 24, button: 44, inCard: true });
+        await screen.context().close();
+      }
+  });
+
+  it("a container's white-space: nowrap does not stop the texts wrapping", async () => {
+    // Inherited properties cross the shadow boundary: a toolbar or a nowrap utility class around
+    // the screen put every label on one line (518 px to scroll sideways in a 375 px window).
+    const page = await bareScreen('desktop', {}, 'main { white-space: nowrap }');
+    await page.setViewportSize({ width: 375, height: 667 });
+    expect((await layout(page)).scroll).toBe(0);
+    await page.context().close();
+  });
+
+  it("the page's resets stop at the shadow root: * { all: unset }, button and input { display: none }", async () => {
+    const page = await bareScreen('desktop', {}, '* { all: unset } button, input { display: none !important }');
+    await page.setViewportSize({ width: 375, height: 667 });
+    expect(await layout(page)).toEqual({ scroll: 0, checkbox: 24, button: 44, inCard: true });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    expect((await screenState(page)).error).toBe('Please tick both boxes to continue.');
+    await page.context().close();
+  });
+});
+
 describe('the example app: axe-core and screenshots', () => {
   it('initial, error and accepted at 1280x800; the policy pages; no violations on any', async () => {
     const page = await exampleApp('desktop', 'web-a11y');
