@@ -54,7 +54,7 @@ async function exampleApp(kind: 'desktop' | 'phone' | 'narrow', user: string): P
  */
 async function bareScreen(
   kind: 'desktop' | 'phone',
-  options: { unsupported?: 'ask' } = {},
+  options: { unsupported?: 'ask'; texts?: Record<string, string> } = {},
   pageCss = '',
 ): Promise<Page> {
   const page = await open(kind, '/app/harness.html');
@@ -459,22 +459,42 @@ describe('consent screen: small screens, zoom and the page around it', () => {
       };
     });
   }
+  // German runs about 30% longer than English, with long compound words.
+  const GERMAN = {
+    title: 'Verbinde dein Streaming-Konto',
+    intro: 'Um ein Konto zu verknüpfen, benötigen wir deine Einwilligung zu beiden folgenden Punkten.',
+    videoPrivacy:
+      'Ich willige ein, dass mein Wiedergabeverlauf, meine Merkliste und meine Bewertungen von den verknüpften Streamingdiensten erhoben werden.',
+    termsPrefix: 'Ich akzeptiere die ',
+    termsLink: 'Nutzungsbedingungen',
+    termsJoin: ' und die ',
+    privacyLink: 'Datenschutzerklärung',
+    newTab: '(öffnet sich in einem neuen Tab)',
+    submit: 'Einwilligung erteilen und fortfahren',
+    missingBoth: 'Bitte setze beide Häkchen, um fortzufahren.',
+  };
   // WCAG 1.4.12's text spacing, as the usual bookmarklet sets it (inherited into the shadow root).
   const SPACING =
     '* { line-height: 1.5 !important; letter-spacing: .12em !important; word-spacing: .16em !important } p { margin-bottom: 2em !important }';
 
-  it('320x568, 375x667 and 1280x800 at 400% (320x200): no horizontal scroll, targets of 24 px, with text spacing too', async () => {
+  it('320x568, 375x667 and 1280x800 at 400% (320x200): no horizontal scroll, targets of 24 px, with text spacing and in German too', async () => {
     for (const viewport of [
       { width: 320, height: 568 },
       { width: 375, height: 667 },
       { width: 320, height: 200 },
     ])
-      for (const pageCss of ['', SPACING]) {
-        const screen = await bareScreen('desktop', {}, pageCss);
+      for (const [pageCss, texts] of [
+        ['', undefined],
+        [SPACING, undefined],
+        ['', GERMAN],
+      ] as const) {
+        const screen = await bareScreen('desktop', texts ? { texts } : {}, pageCss);
         await screen.setViewportSize(viewport);
-        await screen.getByRole('button', { name: 'Continue' }).click(); // the error shown too
-        const where = `${viewport.width}x${viewport.height}${pageCss ? ' with text spacing' : ''}`;
-        expect(await layout(screen), where).toEqual({ scroll: 0, checkbox: 24, button: 44, inCard: true });
+        await screen.getByRole('button', { name: texts?.submit ?? 'Continue' }).click(); // the error shown too
+        const where = `${viewport.width}x${viewport.height}${pageCss ? ' with text spacing' : ''}${texts ? ' in German' : ''}`;
+        const { button, ...rest } = await layout(screen);
+        expect(rest, where).toEqual({ scroll: 0, checkbox: 24, inCard: true });
+        expect(button, where).toBeGreaterThanOrEqual(44); // a long label wraps onto two lines
         await screen.context().close();
       }
   });
