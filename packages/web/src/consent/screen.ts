@@ -146,10 +146,13 @@ export function renderConsentScreen(container: HTMLElement, options: ConsentScre
   // After a refused submit, every tick or untick updates the marks and the message at once.
   let checking = false;
   const check = () => {
+    // aria-describedby too: the focus lands on the box as the alert fires, and screen readers
+    // without aria-errormessage (VoiceOver) would otherwise say "invalid" without the reason.
     for (const b of [video, terms]) {
       b.input.setAttribute('aria-invalid', String(!b.input.checked));
-      if (b.input.checked) b.input.removeAttribute('aria-errormessage');
-      else b.input.setAttribute('aria-errormessage', error.id);
+      for (const name of ['aria-errormessage', 'aria-describedby'])
+        if (b.input.checked) b.input.removeAttribute(name);
+        else b.input.setAttribute(name, error.id);
     }
     const v = video.input.checked;
     const p = terms.input.checked;

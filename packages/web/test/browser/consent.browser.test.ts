@@ -48,9 +48,17 @@ async function exampleApp(kind: 'desktop' | 'phone' | 'narrow', user: string): P
   return page;
 }
 
-/** The harness page holding only a consent screen (in a `<main>`), with the default styles. */
-async function bareScreen(kind: 'desktop' | 'phone', options: { unsupported?: 'ask' } = {}): Promise<Page> {
+/**
+ * The harness page holding only a consent screen (in a `<main>`), with the default styles;
+ * `pageCss` is the host page's own stylesheet.
+ */
+async function bareScreen(
+  kind: 'desktop' | 'phone',
+  options: { unsupported?: 'ask'; texts?: Record<string, string> } = {},
+  pageCss = '',
+): Promise<Page> {
   const page = await open(kind, '/app/harness.html');
+  if (pageCss) await page.addStyleTag({ content: pageCss });
   await page.evaluate((options) => {
     const main = document.createElement('main');
     const host = document.createElement('div');
@@ -220,6 +228,43 @@ describe('consent screen: keyboard only', () => {
   });
 });
 
+describe("consent screen: a screen reader (Chromium's accessibility tree)", () => {
+  /** The focused node as Chromium hands it to screen readers (CDP Accessibility.getFullAXTree). */
+  async function spokenFocus(page: Page) {
+    const cdp = await page.context().newCDPSession(page);
+    type AXValue = { value?: unknown };
+    type AXNode = {
+      ignored: boolean;
+      role?: AXValue;
+      name?: AXValue;
+      description?: AXValue;
+      properties?: Array<{ name: string; value: AXValue }>;
+    };
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as unknown as { nodes: AXNode[] };
+    await cdp.detach();
+    const prop = (node: AXNode, name: string) => node.properties?.find((p) => p.name === name)?.value.value;
+    const node = nodes.find((n) => !n.ignored && prop(n, 'focused') === true && n.role?.value !== 'RootWebArea');
+    return node && { role: node.role?.value, name: node.name?.value, description: node.description?.value ?? '' };
+  }
+
+  it('the box the focus moves to after a refused Continue is described by the error, until it is ticked', async () => {
+    const page = await bareScreen('desktop');
+    await page.getByLabel(/viewing history/).check();
+    await page.getByRole('button', { name: 'Continue' }).focus();
+    await page.keyboard.press('Enter');
+    // The alert fires as the focus moves: the box itself must say why it is invalid
+    // (aria-errormessage alone is not read by every screen reader).
+    expect(await spokenFocus(page)).toEqual({
+      role: 'checkbox',
+      name: 'I accept the Terms of Use and the Privacy Policy',
+      description: 'Please accept the Terms of Use and the Privacy Policy to continue.',
+    });
+    await page.keyboard.press('Space');
+    expect((await spokenFocus(page))?.description).toBe('');
+    await page.context().close();
+  });
+});
+
 describe('consent screen: forced colours (Windows High Contrast)', () => {
   it('an invalid box keeps a mark where box-shadows are dropped, and the focus ring still wins', async () => {
     const page = await bareScreen('desktop');
@@ -238,6 +283,89 @@ describe('consent screen: forced colours (Windows High Contrast)', () => {
     expect(await marks()).toEqual(['true dashed 2px', 'true solid 3px']);
     await page.keyboard.press('Space');
     expect(await marks()).toEqual(['true dashed 2px', 'false solid 3px']);
+    await page.context().close();
+  });
+
+  it('the button keeps a visible border where its background is dropped', async () => {
+    const page = await bareScreen('desktop');
+    await page.emulateMedia({ forcedColors: 'active' });
+    const button = await page.evaluate(() => {
+      const style = getComputedStyle(
+        document.querySelector('.viewlink-consent')?.shadowRoot?.querySelector('button') as HTMLButtonElement,
+      );
+      return {
+        border: `${style.borderTopStyle} ${style.borderTopWidth}`,
+        borderColor: style.borderTopColor,
+        color: style.color,
+        background: style.backgroundColor,
+      };
+    });
+    // Without it, Continue was bare text: its background becomes the system's button face,
+    // the same as the page's canvas in most high-contrast themes.
+    expect(button.border).toBe('solid 2px');
+    expect(button.borderColor).toBe(button.color);
+    expect(button.borderColor).not.toBe(button.background);
+    await page.context().close();
+  });
+});
+
+/** WCAG contrast ratio of two `rgb(...)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map((c) => {
+      const s = Number(c) / 255;
+      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [dark, light] = [luminance(a), luminance(b)].sort((x, y) => x - y);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}
+
+describe('consent screen: a dark page', () => {
+  const DARK = 'rgb(18, 18, 18)';
+  /** The colours the screen draws on the page's background, after a refused Continue and a Tab to the link. */
+  async function colours(page: Page) {
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.keyboard.press('Tab'); // the focus is on the first box: Tab to the second, then the link
+    await page.keyboard.press('Tab');
+    return page.evaluate(() => {
+      const root = document.querySelector('.viewlink-consent')?.shadowRoot;
+      const style = (selector: string) => getComputedStyle(root?.querySelector(selector) as Element);
+      return {
+        page: getComputedStyle(document.documentElement).backgroundColor,
+        link: style('a').color,
+        focus: style('a:focus-visible').outlineColor,
+        error: style('.error').color,
+      };
+    });
+  }
+
+  it('a page that declares a dark colour scheme gets links, error and focus ring readable on it', async () => {
+    for (const pageCss of [
+      ':root { color-scheme: dark; background: #121212; color: #e8e8e8 }',
+      // Light and dark, following the system: the system asks for dark here.
+      ':root { color-scheme: light dark } @media (prefers-color-scheme: dark) { :root { background: #121212; color: #e8e8e8 } }',
+    ]) {
+      const page = await bareScreen('desktop', {}, pageCss);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      const c = await colours(page);
+      expect(c.page).toBe(DARK);
+      // The light defaults measured 3.04:1 (links, focus) and 2.87:1 (error) on #121212.
+      expect(contrast(c.link, DARK), `link ${c.link}`).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(c.error, DARK), `error ${c.error}`).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(c.focus, DARK), `focus ${c.focus}`).toBeGreaterThanOrEqual(3);
+      expect(await axe(page, '.viewlink-consent')).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('a light page keeps the light defaults, even when the system prefers dark', async () => {
+    const page = await bareScreen('desktop');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const c = await colours(page);
+    expect(c).toMatchObject({ link: 'rgb(36, 87, 214)', focus: 'rgb(36, 87, 214)', error: 'rgb(179, 38, 30)' });
+    expect(contrast(c.link, 'rgb(255, 255, 255)')).toBeGreaterThanOrEqual(4.5);
     await page.context().close();
   });
 });
@@ -302,6 +430,90 @@ describe('a phone (mobile User-Agent, 390x844)', () => {
     expect(status).toBe(
       'Thank you, your consent is recorded. To link an account, open this page in Chrome or Edge on a computer.',
     );
+    await page.context().close();
+  });
+});
+
+describe('consent screen: small screens, zoom and the page around it', () => {
+  /** Horizontal scrolling, the smallest checkbox and button, and whether the card holds its content. */
+  function layout(page: Page) {
+    return page.evaluate(() => {
+      const root = document.querySelector('.viewlink-consent')?.shadowRoot;
+      const card = root?.querySelector('.card')?.getBoundingClientRect();
+      const size = (selector: string) =>
+        Math.min(
+          ...[...(root?.querySelectorAll(selector) ?? [])].map((el) => {
+            const box = el.getBoundingClientRect();
+            return Math.min(box.width, box.height);
+          }),
+        );
+      const inCard = [...(root?.querySelectorAll('.card *:not([hidden])') ?? [])].every((el) => {
+        const box = el.getBoundingClientRect();
+        return card && box.left >= card.left - 0.5 && box.right <= card.right + 0.5 && box.bottom <= card.bottom + 0.5;
+      });
+      return {
+        scroll: document.documentElement.scrollWidth - window.innerWidth,
+        checkbox: size('input'),
+        button: size('button'),
+        inCard,
+      };
+    });
+  }
+  // German runs about 30% longer than English, with long compound words.
+  const GERMAN = {
+    title: 'Verbinde dein Streaming-Konto',
+    intro: 'Um ein Konto zu verknüpfen, benötigen wir deine Einwilligung zu beiden folgenden Punkten.',
+    videoPrivacy:
+      'Ich willige ein, dass mein Wiedergabeverlauf, meine Merkliste und meine Bewertungen von den verknüpften Streamingdiensten erhoben werden.',
+    termsPrefix: 'Ich akzeptiere die ',
+    termsLink: 'Nutzungsbedingungen',
+    termsJoin: ' und die ',
+    privacyLink: 'Datenschutzerklärung',
+    newTab: '(öffnet sich in einem neuen Tab)',
+    submit: 'Einwilligung erteilen und fortfahren',
+    missingBoth: 'Bitte setze beide Häkchen, um fortzufahren.',
+  };
+  // WCAG 1.4.12's text spacing, as the usual bookmarklet sets it (inherited into the shadow root).
+  const SPACING =
+    '* { line-height: 1.5 !important; letter-spacing: .12em !important; word-spacing: .16em !important } p { margin-bottom: 2em !important }';
+
+  it('320x568, 375x667 and 1280x800 at 400% (320x200): no horizontal scroll, targets of 24 px, with text spacing and in German too', async () => {
+    for (const viewport of [
+      { width: 320, height: 568 },
+      { width: 375, height: 667 },
+      { width: 320, height: 200 },
+    ])
+      for (const [pageCss, texts] of [
+        ['', undefined],
+        [SPACING, undefined],
+        ['', GERMAN],
+      ] as const) {
+        const screen = await bareScreen('desktop', texts ? { texts } : {}, pageCss);
+        await screen.setViewportSize(viewport);
+        await screen.getByRole('button', { name: texts?.submit ?? 'Continue' }).click(); // the error shown too
+        const where = `${viewport.width}x${viewport.height}${pageCss ? ' with text spacing' : ''}${texts ? ' in German' : ''}`;
+        const { button, ...rest } = await layout(screen);
+        expect(rest, where).toEqual({ scroll: 0, checkbox: 24, inCard: true });
+        expect(button, where).toBeGreaterThanOrEqual(44); // a long label wraps onto two lines
+        await screen.context().close();
+      }
+  });
+
+  it("a container's white-space: nowrap does not stop the texts wrapping", async () => {
+    // Inherited properties cross the shadow boundary: a toolbar or a nowrap utility class around
+    // the screen put every label on one line (518 px to scroll sideways in a 375 px window).
+    const page = await bareScreen('desktop', {}, 'main { white-space: nowrap }');
+    await page.setViewportSize({ width: 375, height: 667 });
+    expect((await layout(page)).scroll).toBe(0);
+    await page.context().close();
+  });
+
+  it("the page's resets stop at the shadow root: * { all: unset }, button and input { display: none }", async () => {
+    const page = await bareScreen('desktop', {}, '* { all: unset } button, input { display: none !important }');
+    await page.setViewportSize({ width: 375, height: 667 });
+    expect(await layout(page)).toEqual({ scroll: 0, checkbox: 24, button: 44, inCard: true });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    expect((await screenState(page)).error).toBe('Please tick both boxes to continue.');
     await page.context().close();
   });
 });
