@@ -5,7 +5,7 @@ import { useConnect, useConsent, useLinkedAccounts, useRefresh, useViewlink } fr
 import { watchlistQuery } from '@viewlink/react/query';
 import { ConnectCancelledError, ExtensionNotInstalledError } from '@viewlink/web';
 import { renderConsentScreen } from '@viewlink/web/consent';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 // The two checkboxes the spec asks for (video privacy; Terms of Use + Privacy Policy), on one screen.
 function ConsentScreen({ onAccept }: { onAccept: () => void }) {
@@ -43,10 +43,23 @@ export function LinkPage() {
   const { accounts, broken, relink, relinking } = useLinkedAccounts();
   const { refresh, inFlight, coolingDown } = useRefresh();
   const watchlist = useQuery(watchlistQuery(useViewlink()));
+  // Focus moves to the page that replaces the consent screen (it would fall to <body>).
+  const main = useRef<HTMLElement>(null);
+  const [justAccepted, setJustAccepted] = useState(false);
+  const { reload } = consent;
+  const onAccept = useCallback(() => {
+    setJustAccepted(true);
+    reload();
+  }, [reload]);
+  useEffect(() => {
+    if (justAccepted) main.current?.focus();
+  }, [justAccepted]);
 
-  if (!consent.accepted) return <ConsentScreen onAccept={consent.reload} />;
+  // Until the stored consent is read, render nothing: a returning user would see the screen flash.
+  if (consent.loading) return null;
+  if (!consent.accepted) return <ConsentScreen onAccept={onAccept} />;
   return (
-    <main>
+    <main ref={main} tabIndex={-1} aria-label="Your streaming accounts">
       <ConnectButton service="streamflix" />
       <ul>
         {accounts?.map((account) => (

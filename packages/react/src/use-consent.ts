@@ -9,6 +9,11 @@ export interface UseConsent {
   readonly record: ConsentRecord | undefined;
   /** True once both consents are recorded: `connect` can run. */
   readonly accepted: boolean;
+  /**
+   * True until the stored consent has been read (after mount, and during the server render):
+   * render nothing consent-dependent yet, or a user who accepted earlier sees the consent screen flash.
+   */
+  readonly loading: boolean;
   /** Records the consent; throws `ConsentRequiredError` (`missing`) unless both boxes were ticked. */
   accept(input: ConsentInput): ConsentRecord;
   /** Forgets the consent; `connect` refuses until it is given again. */
@@ -20,8 +25,10 @@ export interface UseConsent {
 /** The consent state, shared by every component that uses it. Read after mount (storage is the browser's). */
 export function useConsent(): UseConsent {
   const client = useViewlink();
-  const [record, setRecord] = useState<ConsentRecord>();
-  const reload = useCallback(() => setRecord(client.sdk.consent.get()), [client]);
+  // `undefined` until read: storage is the browser's, read after mount (the server render has none).
+  const [read, setRead] = useState<{ record: ConsentRecord | undefined }>();
+  const reload = useCallback(() => setRead({ record: client.sdk.consent.get() }), [client]);
+  const record = read?.record;
 
   useEffect(() => {
     reload();
@@ -31,6 +38,7 @@ export function useConsent(): UseConsent {
   return {
     record,
     accepted: record !== undefined,
+    loading: read === undefined,
     accept(input) {
       const recorded = client.sdk.consent.record(input);
       client.changed('consent');

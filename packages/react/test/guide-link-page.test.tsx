@@ -52,5 +52,40 @@ describe('docs/getting-started/react.md: LinkPage', () => {
     expect(sdk.consent.get()).toMatchObject({ video_privacy: true, terms_and_privacy: true });
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Link streamflix' })).toBeTruthy());
     expect(consentRoot()).toBeFalsy();
+    // Focus follows to the page that replaced the screen, not to <body>.
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
+  it('shows a returning user the page at once: the consent screen never renders', async () => {
+    vi.stubGlobal('navigator', { userAgent: CHROME, userActivation: { isActive: false } });
+    vi.stubGlobal('fetch', async () => new Response('{}', { status: 503 }));
+    const sdk = createSdk();
+    sdk.consent.record({ videoPrivacy: true, termsAndPrivacy: true });
+    const screens: unknown[] = [];
+    // Every node ever added, read from the records (the screen may be gone by the time they are read).
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof Element && (node.matches('.viewlink-consent') || node.querySelector('.viewlink-consent')))
+            screens.push(node);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ViewlinkProvider
+          sdk={sdk}
+          sdkKey="vl_sdk_guide"
+          getTokens={() => ({ access_token: 'vl_at_guide', refresh_token: 'vl_rt_guide', expires_in: 3600 })}
+          options={{ baseUrl: 'https://api.example.test' }}
+        >
+          <LinkPage />
+        </ViewlinkProvider>
+      </QueryClientProvider>,
+    );
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Link streamflix' })).toBeTruthy());
+    observer.disconnect();
+    expect(screens).toEqual([]);
+    // Nobody just accepted: focus stays where the page put it.
+    expect(document.activeElement).not.toBe(screen.getByRole('main'));
   });
 });
