@@ -6,9 +6,9 @@
  * import or during a server render.
  */
 import {
-  APIError,
   ConfigurationError,
   type ConnectResult,
+  RateLimitError,
   type RefreshResponse,
   type Sdk,
   type SdkOptions,
@@ -186,11 +186,9 @@ export function clientFor(sdk: Sdk): ViewlinkClient {
           (error: unknown) => {
             // The service refused (429): the control cools down, so it is not pressed into more
             // 429s (after a reload the in-memory cooldown is gone). As long as Retry-After says
-            // where the error carries it; else the cooldown of a refresh that ran.
-            if (error instanceof APIError && error.status === 429) {
-              const asked = (error as APIError & { retryAfterMs?: number }).retryAfterMs;
-              state.coolsUntil = Math.max(state.coolsUntil, Date.now() + (asked ?? cooldownMs));
-            }
+            // (the SDK reads it into `retryAfterMs`); without one, the cooldown of a refresh that ran.
+            if (error instanceof RateLimitError)
+              state.coolsUntil = Math.max(state.coolsUntil, Date.now() + (error.retryAfterMs ?? cooldownMs));
             throw error;
           },
         )
