@@ -114,7 +114,9 @@ export function clientFor(sdk: Sdk): ViewlinkClient {
       // On a renewal the SDK wraps what the handler throws in its own TokenRenewalError: a second
       // wrap here hid the app's error one level deeper than `cause`.
       if (request.reason !== 'initial') throw cause;
-      throw new TokenRenewalError('getTokens() of <ViewlinkProvider> failed', { cause });
+      // The app's own words say what failed, as on a renewal (no pair, so no token to scrub yet).
+      const said = String((cause as Error | undefined)?.message ?? cause);
+      throw new TokenRenewalError(`getTokens() of <ViewlinkProvider> failed: ${said}`, { cause });
     }
   };
   // Installs a pair getTokens() returned. The app never wrote `SDK.initialize()`: a pair it refuses

@@ -116,6 +116,7 @@ describe('the Viewlink client', () => {
     const error = await client.ready().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TokenRenewalError);
     expect((error as Error).cause).toBe(down);
+    expect((error as Error).message).toBe('getTokens() of <ViewlinkProvider> failed: backend down');
     await expect(client.ready()).resolves.toBe(sdk);
     sdk.dispose();
   });
@@ -132,6 +133,7 @@ describe('the Viewlink client', () => {
     expect(settings.getTokens.mock.calls.map(([request]) => request.reason)).toEqual(['initial', 'unauthorized']);
     expect(error).toBeInstanceOf(TokenRenewalError);
     expect((error as Error).cause).toBe(down); // as docs/getting-started/react.md says, not wrapped twice
+    expect((error as Error).message).toBe('The onTokenExpired handler failed: backend down');
     sdk.dispose();
   });
   it('without a provider: a ConfigurationError naming <ViewlinkProvider>', async () => {
