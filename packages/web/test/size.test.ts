@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CONTENDERS, measure, WEB_BUDGET_BYTES } from './measure-size.js';
 
@@ -9,6 +10,17 @@ describe('bundle size', () => {
     expect(size.nodeImports).toEqual([]);
     expect(size.loaded.gzipped).toBeGreaterThan(3_000); // the start load really holds the SDK
     expect(size.loaded.gzipped).toBeLessThanOrEqual(WEB_BUDGET_BYTES);
+  });
+  it('the README and docs/web.md state the budget the test holds, with no measured figure that goes stale', () => {
+    const read = (path: string) =>
+      readFileSync(new URL(path, import.meta.url), 'utf8')
+        .replace(/\s+/g, ' ')
+        .split('Size: ')[1]
+        ?.split('. ')[0];
+    for (const size of [read('../README.md'), read('../../../docs/web.md')]) {
+      expect(size).toContain(`under ${WEB_BUDGET_BYTES / 1000} kB min`);
+      expect(size).not.toMatch(/\d[.,]\d+ ?k?B/);
+    }
   });
   it('the extension bridge loads on the first connect(), not at start', async () => {
     const size = await measure(SDK_IMPORT);
@@ -22,6 +34,7 @@ describe('bundle size', () => {
     // else the shared modules move into a third chunk the page loads too (~480 B more gzipped).
     expect(size.loaded.chunks).toBe(1);
     expect(size.onDemand.gzipped).toBeGreaterThan(500);
+    expect(size.onDemand.gzipped).toBeLessThan(2_000); // the README's "a chunk under 2 kB"
     expect(size.all.gzipped).toBe(size.loaded.gzipped + size.onDemand.gzipped);
   });
   it('the consent screen is a separate entry: the SDK bundle holds none of its code', async () => {
