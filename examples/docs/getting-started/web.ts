@@ -1,7 +1,12 @@
 // app.ts: the page initializes the SDK with what the backend hands over, then links an account.
 import { checkLinkingSupport, ExtensionNotInstalledError, SDK } from '@viewlink/web';
 
-const backend = async (path: string, method: 'GET' | 'POST') => (await fetch(path, { method })).json();
+const backend = async (path: string, method: 'GET' | 'POST') => {
+  const response = await fetch(path, { method });
+  // A refused request (401: signed out) says so, instead of a JSON parse error of an empty body.
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+  return response.json();
+};
 
 const { sdk_key, base_url } = await backend('/api/viewlink/config', 'GET');
 SDK.initialize(sdk_key, await backend('/api/viewlink/token', 'POST'), { baseUrl: base_url });

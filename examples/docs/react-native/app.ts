@@ -2,8 +2,12 @@
 import { checkLinkingSupport, isViewlinkError, SDK, UnsupportedEnvironmentError } from '@viewlink/web';
 
 // The routes of the web app's backend (getting started: web app): GET config, POST token and renew.
-const backend = async (path: string, method: 'GET' | 'POST' = 'POST') =>
-  (await fetch(`https://partner.example.com${path}`, { method })).json();
+const backend = async (path: string, method: 'GET' | 'POST' = 'POST') => {
+  const response = await fetch(`https://partner.example.com${path}`, { method });
+  // A refused request (401: signed out) says so, instead of a JSON parse error of an empty body.
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+  return response.json();
+};
 
 const { sdk_key, base_url } = await backend('/api/viewlink/config', 'GET');
 SDK.onTokenExpired(async () => SDK.initialize(sdk_key, await backend('/api/viewlink/token/renew')));

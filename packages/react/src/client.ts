@@ -6,9 +6,9 @@
  * import or during a server render.
  */
 import {
-  APIError,
   ConfigurationError,
   type ConnectResult,
+  RateLimitError,
   type RefreshResponse,
   type Sdk,
   type SdkOptions,
@@ -114,7 +114,9 @@ export function clientFor(sdk: Sdk): ViewlinkClient {
       // On a renewal the SDK wraps what the handler throws in its own TokenRenewalError: a second
       // wrap here hid the app's error one level deeper than `cause`.
       if (request.reason !== 'initial') throw cause;
-      throw new TokenRenewalError('getTokens() of <ViewlinkProvider> failed', { cause });
+      // The app's own words say what failed, as on a renewal (no pair, so no token to scrub yet).
+      const said = String((cause as Error | undefined)?.message ?? cause);
+      throw new TokenRenewalError(`getTokens() of <ViewlinkProvider> failed: ${said}`, { cause });
     }
   };
   // Installs a pair getTokens() returned. The app never wrote `SDK.initialize()`: a pair it refuses
@@ -186,11 +188,9 @@ export function clientFor(sdk: Sdk): ViewlinkClient {
           (error: unknown) => {
             // The service refused (429): the control cools down, so it is not pressed into more
             // 429s (after a reload the in-memory cooldown is gone). As long as Retry-After says
-            // where the error carries it; else the cooldown of a refresh that ran.
-            if (error instanceof APIError && error.status === 429) {
-              const asked = (error as APIError & { retryAfterMs?: number }).retryAfterMs;
-              state.coolsUntil = Math.max(state.coolsUntil, Date.now() + (asked ?? cooldownMs));
-            }
+            // (the SDK reads it into `retryAfterMs`); without one, the cooldown of a refresh that ran.
+            if (error instanceof RateLimitError)
+              state.coolsUntil = Math.max(state.coolsUntil, Date.now() + (error.retryAfterMs ?? cooldownMs));
             throw error;
           },
         )

@@ -116,6 +116,7 @@ describe('the Viewlink client', () => {
     const error = await client.ready().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TokenRenewalError);
     expect((error as Error).cause).toBe(down);
+    expect((error as Error).message).toBe('getTokens() of <ViewlinkProvider> failed: backend down');
     await expect(client.ready()).resolves.toBe(sdk);
     sdk.dispose();
   });
@@ -132,6 +133,7 @@ describe('the Viewlink client', () => {
     expect(settings.getTokens.mock.calls.map(([request]) => request.reason)).toEqual(['initial', 'unauthorized']);
     expect(error).toBeInstanceOf(TokenRenewalError);
     expect((error as Error).cause).toBe(down); // as docs/getting-started/react.md says, not wrapped twice
+    expect((error as Error).message).toBe('The onTokenExpired handler failed: backend down');
     sdk.dispose();
   });
   it('without a provider: a ConfigurationError naming <ViewlinkProvider>', async () => {
@@ -180,8 +182,9 @@ describe('the Viewlink client', () => {
     expect(sent).toBe(1);
     sdk.dispose();
   });
-  it('refresh answered 429 by the service, through the browser SDK: the cooldown starts, nothing more is sent', async () => {
-    // The real SDK (its light engine reads no Retry-After): the refresh's own cooldown applies.
+  it('refresh answered 429 by the service, through the browser SDK: cooled down as long as Retry-After says, nothing more is sent', async () => {
+    // The real SDK: its light engine reads Retry-After into RateLimitError.retryAfterMs.
+    vi.useFakeTimers({ toFake: ['Date'] });
     const sdk = createSdk();
     const client = clientFor(sdk);
     const sent: string[] = [];
@@ -189,7 +192,7 @@ describe('the Viewlink client', () => {
       sent.push(String(url));
       return Response.json(
         { error: { code: 'rate_limited', message: 'Too many requests' } },
-        { status: 429, headers: { 'retry-after': '120' } },
+        { status: 429, headers: { 'retry-after': '7' } },
       );
     });
     client.configure({
@@ -198,11 +201,40 @@ describe('the Viewlink client', () => {
       options: { baseUrl: 'https://api.example.test', fetch: fetch as typeof globalThis.fetch },
     });
     activation(true);
+    try {
+      const refused = await client.refresh(undefined, 1_000).catch((e: unknown) => e);
+      expect(refused).toMatchObject({ name: 'RateLimitError', retryAfterMs: 7_000 });
+      // Past the 1 s cooldown of a refresh that ran, still within the 7 s the service asked.
+      vi.advanceTimersByTime(6_900);
+      const cooling = await client.refresh(undefined, 1_000).catch((e: unknown) => e);
+      expect(cooling).toBeInstanceOf(RefreshCooldownError);
+      expect((cooling as RefreshCooldownError).retryAfterMs).toBeLessThanOrEqual(100);
+      expect(sent).toEqual(['https://api.example.test/v1/user/refresh']);
+      vi.advanceTimersByTime(100);
+      await expect(client.refresh(undefined, 1_000)).rejects.toMatchObject({ name: 'RateLimitError' });
+      expect(sent).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+      sdk.dispose();
+    }
+  });
+  it('refresh answered 429 without Retry-After, through the browser SDK: the refresh cooldown applies', async () => {
+    const sdk = createSdk();
+    const client = clientFor(sdk);
+    const fetch = vi.fn(async () =>
+      Response.json({ error: { code: 'rate_limited', message: 'Too many requests' } }, { status: 429 }),
+    );
+    client.configure({
+      sdkKey: 'vl_sdk_x',
+      getTokens: async () => PAIR,
+      options: { baseUrl: 'https://api.example.test', fetch: fetch as typeof globalThis.fetch },
+    });
+    activation(true);
     const refused = await client.refresh(undefined, 60_000).catch((e: unknown) => e);
-    expect((refused as Error).name).toBe('RateLimitError');
+    expect(refused).toMatchObject({ name: 'RateLimitError', retryAfterMs: undefined });
     expect(client.refreshState.coolsUntil).toBeGreaterThan(Date.now() + 59_000);
     await expect(client.refresh(undefined, 60_000)).rejects.toBeInstanceOf(RefreshCooldownError);
-    expect(sent).toEqual(['https://api.example.test/v1/user/refresh']);
+    expect(fetch).toHaveBeenCalledTimes(1);
     sdk.dispose();
   });
   it('refresh outside a gesture: UserGestureRequiredError before any token request', async () => {

@@ -24,5 +24,6 @@ describe('docs/getting-started/react.md: getTokens()', () => {
     const error = await client.ready().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(TokenRenewalError);
     expect(((error as Error).cause as Error).message).toBe('The token route answered 401');
+    expect((error as Error).message).toBe('getTokens() of <ViewlinkProvider> failed: The token route answered 401');
   });
 });

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTransport, InternalServerError, RateLimitError } from '../src/index.js';
+import { createTransport, InternalServerError, parseRetryAfter, RateLimitError } from '../src/index.js';
 import { BASE, useMswServer } from './helpers.js';
 
 const server = useMswServer();
@@ -124,6 +124,18 @@ describe('Retry-After', () => {
     const error = await transport.request({ method: 'GET', path: '/x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RateLimitError);
     expect((error as RateLimitError).retryAfterMs).toBe(0);
+  });
+});
+
+describe('parseRetryAfter (the full and the light run read Retry-After with it)', () => {
+  it('reads seconds and HTTP dates; a past or negative wait is 0; blank or unreadable is no wait', () => {
+    const now = Date.parse('2026-11-28T10:00:00Z');
+    expect(parseRetryAfter('7', now)).toBe(7_000);
+    expect(parseRetryAfter(' 1.5 ', now)).toBe(1_500);
+    expect(parseRetryAfter('Sat, 28 Nov 2026 10:00:07 GMT', now)).toBe(7_000);
+    expect(parseRetryAfter('Sat, 28 Nov 2026 09:59:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter('-3', now)).toBe(0);
+    for (const unread of [null, '', '  ', 'soon']) expect(parseRetryAfter(unread, now)).toBeUndefined();
   });
 });
 

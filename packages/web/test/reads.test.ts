@@ -3,6 +3,7 @@ import { LinkedAccountList, RefreshResponse, Watchlist } from '@viewlink/schemas
 import {
   createSdk,
   type LinkedAccount,
+  RateLimitError,
   ResponseValidationError,
   UserGestureRequiredError,
   ValidationError,
@@ -220,6 +221,34 @@ describe('watchlist', () => {
     const sdk = createSdk({ baseUrl: BASE, fetch });
     sdk.initialize(SDK_KEY, pair());
     await expect(sdk.watchlist()).resolves.toEqual(WATCHLIST);
+    sdk.dispose();
+  });
+});
+
+describe('rate limit', () => {
+  it('a 429 is a RateLimitError with retryAfterMs from Retry-After, in seconds or as an HTTP date', async () => {
+    const now = Date.now();
+    const retryAfter = ['7', new Date(now + 7_000).toUTCString(), '', 'soon'];
+    let call = 0;
+    const { fetch } = stubFetch(
+      () =>
+        new Response(JSON.stringify({ error: { code: 'rate_limited', message: 'Too many requests' } }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': retryAfter[call++] as string },
+        }),
+    );
+    const sdk = createSdk({ baseUrl: BASE, fetch });
+    sdk.initialize(SDK_KEY, pair());
+    const seconds = await sdk.watchlist().catch((e: unknown) => e);
+    expect(seconds).toBeInstanceOf(RateLimitError);
+    expect(seconds).toMatchObject({ status: 429, code: 'rate_limited', retryAfterMs: 7_000 });
+    const date = (await sdk.watchlist().catch((e: unknown) => e)) as RateLimitError;
+    // The HTTP date has whole seconds: up to 1 s less than asked, less the time the call took.
+    expect(date.retryAfterMs).toBeGreaterThan(5_000);
+    expect(date.retryAfterMs).toBeLessThanOrEqual(7_000);
+    // Blank or unreadable: no wait said (as the full transport's RateLimitError).
+    for (let i = 0; i < 2; i++)
+      expect(await sdk.watchlist().catch((e: unknown) => e)).toMatchObject({ retryAfterMs: undefined });
     sdk.dispose();
   });
 });

@@ -7,7 +7,7 @@ import {
   ValidationError,
 } from '@viewlink/web';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BASE, json, leaks, pair, SDK_KEY, stubFetch, WATCHLIST } from './helpers.js';
+import { BASE, json, leaks, pair, SDK_KEY, SECRET_ACCESS, stubFetch, WATCHLIST } from './helpers.js';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -142,6 +142,22 @@ describe('token lifecycle', () => {
     expect(error).toBeInstanceOf(TokenRenewalError);
     expect((error as Error).cause).toBe(cause);
     expect(Date.now() - started).toBeLessThan(5_000);
+    sdk.dispose();
+  });
+
+  it("a failed handler's message says what failed, without the token being renewed", async () => {
+    const { fetch } = server(new Set());
+    const sdk = createSdk({ baseUrl: BASE, fetch, tokenRenewalTimeoutMs: 10_000 });
+    sdk.onTokenExpired(async () => {
+      throw new Error(`The token route answered 401 for ${SECRET_ACCESS}`);
+    });
+    sdk.initialize(SDK_KEY, pair());
+    const error = await sdk.watchlist().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TokenRenewalError);
+    expect((error as Error).message).toBe(
+      'The onTokenExpired handler failed: The token route answered 401 for [REDACTED]',
+    );
+    expect(leaks(error)).toEqual([]);
     sdk.dispose();
   });
 

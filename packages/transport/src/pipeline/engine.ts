@@ -17,6 +17,7 @@ import {
 } from '../errors/tree.js';
 import { scrubSecrets } from '../secrets/scrub.js';
 import type { StandardResult } from '../validation/standard-schema.js';
+import { parseRetryAfter } from './retry-policy.js';
 import type {
   AuthStrategy,
   EngineSettings,
@@ -278,6 +279,8 @@ export class LightRun<T, S extends EngineSettings = EngineSettings> extends Run<
         code: clean(details.code),
         message: clean(details.message),
         requestId: clean(requestId ?? details.requestId),
+        // As the full run's errors (errors/to-error.ts): a RateLimitError says how long to wait.
+        retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
       });
     }
     const result = this.request.schema?.['~standard'].validate(data) as StandardResult<T> | undefined;

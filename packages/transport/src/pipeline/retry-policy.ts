@@ -57,11 +57,10 @@ export function retryProblem(policy: unknown): string | undefined {
 
 /** Parses Retry-After (seconds or HTTP date) into milliseconds. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
-  if (value === null || value.trim() === '') return undefined;
+  if (!value?.trim()) return undefined;
   const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(value) - now;
+  return Number.isNaN(ms) ? undefined : Math.max(0, ms);
 }
 
 /** {@link RETRY_STATUSES} and {@link RETRY_AFTER_STATUSES} as sets, for the send loops. */

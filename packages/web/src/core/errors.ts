@@ -12,6 +12,7 @@ export {
   ConfigurationError,
   ConnectionError,
   isViewlinkError,
+  RateLimitError,
   ResponseValidationError,
   TimeoutError,
   TokenRenewalError,

@@ -5,8 +5,7 @@
  * esbuild with splitting) leave it out of a page's first load (docs/decisions/web.md).
  */
 import type { ConsentRecord, LinkedAccount } from '@viewlink/schemas';
-import { type BridgeSession, newId, openBridge } from '../internal/bridge.js';
-import { ConnectError } from './errors.js';
+import { type BridgeSession, type LinkParts, newId, openBridge } from '../internal/bridge.js';
 import type { SdkOptions } from './options.js';
 
 /** What the page learns from a successful `connect`: never credentials. */
@@ -43,6 +42,8 @@ interface LinkRequest extends SdkOptions {
   readonly scrub: (text: string) => string;
   /** The instance's `accounts()`, to verify the link. */
   readonly accounts: () => Promise<LinkedAccount[]>;
+  /** The entry's error classes and helper (imports would cost the start load a second file). */
+  readonly parts: LinkParts;
   /** The instance's events (method syntax: the SDK's typed emitter is assignable). */
   emit(event: 'progress' | 'connected', payload: ConnectProgress | ConnectResult): void;
 }
@@ -52,6 +53,7 @@ const SDK_NAME = '@viewlink/web';
 /** Links `request.service` through the extension; rejects with a typed error saying why not. */
 export async function link(request: LinkRequest): Promise<ConnectResult> {
   const { service } = request;
+  const { ConnectError } = request.parts;
   const link_session_id = `lnk_${newId()}`;
   let bridge: BridgeSession | undefined;
   try {

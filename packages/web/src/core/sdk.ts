@@ -18,6 +18,8 @@ import {
   type RouteCallInput,
   scrubSecrets,
 } from '@viewlink/transport/engine';
+import type { LinkParts } from '../internal/bridge.js';
+import { deferred } from '../internal/deferred.js';
 import { createEmitter } from '../internal/emitter.js';
 import { checkInput, checkOptions, type EveryName, invalid, onlyKnownKeys } from '../internal/input.js';
 import { kind } from '../internal/kind.js';
@@ -30,8 +32,12 @@ import { type Consent, createConsent } from './consent.js';
 import { checkLinkingSupport, isReactNative } from './environment.js';
 import {
   ConfigurationError,
+  ConnectCancelledError,
   ConnectError,
   ConsentRequiredError,
+  ExtensionIncompatibleError,
+  ExtensionNotInstalledError,
+  ExtensionTimeoutError,
   NotInitializedError,
   UserGestureRequiredError,
 } from './errors.js';
@@ -176,6 +182,16 @@ const EVENT_NAMES: EveryName<SdkEvents, ['connected', 'broken', 'token-expired',
   'token-expired',
   'progress',
 ];
+
+/** What the link flow (./link.ts, loaded with `import()`) gets from the entry instead of importing it. */
+const LINK_PARTS: LinkParts = {
+  ConnectError,
+  ConnectCancelledError,
+  ExtensionIncompatibleError,
+  ExtensionNotInstalledError,
+  ExtensionTimeoutError,
+  deferred,
+};
 
 /** Creates an independent SDK instance (for apps that need more than one end user or service address). */
 export function createSdk(initialOptions: SdkOptions = {}): Sdk {
@@ -351,6 +367,7 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
         scrub: (text) => scrubSecrets(text, [session.peek(), key]),
         accounts: methods.accounts,
         emit: events.emit,
+        parts: LINK_PARTS,
       });
     },
     ...methods,

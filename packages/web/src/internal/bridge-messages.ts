@@ -9,7 +9,6 @@ import {
   type BridgeProgress,
   type BridgeUnknownMessage,
 } from '@viewlink/schemas';
-import { kind } from './kind.js';
 
 /** A message with a valid envelope; its other fields are not checked yet. */
 export type Incoming = BridgeUnknownMessage & Record<string, unknown>;
@@ -21,7 +20,10 @@ const strings = (message: Record<string, unknown>, keys: readonly string[]) =>
 export function isBridgeMessage(data: unknown): data is Incoming {
   const message = data as Incoming;
   return (
-    kind(data) === 'object' &&
+    // Not kind() (./kind.ts): the link chunk imports nothing the entry loads (LinkParts in ./bridge.ts).
+    typeof data === 'object' &&
+    data !== null &&
+    !Array.isArray(data) &&
     message.channel === BRIDGE_CHANNEL &&
     Number.isSafeInteger(message.version) &&
     message.version > 0 &&

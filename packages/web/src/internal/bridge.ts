@@ -6,7 +6,7 @@ import {
   type BridgeHelloAck,
   type BridgeProgress,
 } from '@viewlink/schemas';
-import {
+import type {
   ConnectCancelledError,
   ConnectError,
   ExtensionIncompatibleError,
@@ -15,7 +15,21 @@ import {
 } from '../core/errors.js';
 import { type Incoming, isBridgeMessage, isConnectResult, isProgress } from './bridge-messages.js';
 import { type Channel, openChannel } from './channels.js';
-import { deferred } from './deferred.js';
+import type { deferred } from './deferred.js';
+
+/**
+ * The entry's error classes and helper the link flow uses, handed over by `connect()` instead of
+ * imported: importing a module the entry loads too would move it into a chunk of its own, and a
+ * page would load two files at start instead of one (~480 B more gzipped; docs/decisions/web.md).
+ */
+export interface LinkParts {
+  readonly ConnectError: typeof ConnectError;
+  readonly ConnectCancelledError: typeof ConnectCancelledError;
+  readonly ExtensionIncompatibleError: typeof ExtensionIncompatibleError;
+  readonly ExtensionNotInstalledError: typeof ExtensionNotInstalledError;
+  readonly ExtensionTimeoutError: typeof ExtensionTimeoutError;
+  readonly deferred: typeof deferred;
+}
 
 /** A handshaken session with the extension. */
 export interface BridgeSession {
@@ -39,6 +53,7 @@ interface BridgeSettings {
   readonly sdk: string;
   /** Removes secret values from extension-provided text. */
   readonly scrub: (text: string) => string;
+  readonly parts: LinkParts;
 }
 
 /** A random request id (crypto-strength: ids also scope a session). */
@@ -46,6 +61,14 @@ export const newId = (): string => crypto.randomUUID();
 
 /** Opens a session: `hello` → `hello-ack`, or a not-installed / incompatible error. */
 export async function openBridge(settings: BridgeSettings): Promise<BridgeSession> {
+  const {
+    ConnectError,
+    ConnectCancelledError,
+    ExtensionIncompatibleError,
+    ExtensionNotInstalledError,
+    ExtensionTimeoutError,
+    deferred,
+  } = settings.parts;
   const sessionId = newId();
   const pending = new Map<string, (m: Incoming) => void>();
   const ack = deferred<Incoming>();

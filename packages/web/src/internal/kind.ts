@@ -1,7 +1,6 @@
 /**
- * What a value is, safe to print. Its own module: the bridge's message checks (loaded with the
- * link flow) share it with the entry's input checks, and only this shared part goes to the chunk
- * both load (bundlers split by module).
+ * What a value is, safe to print, for the entry's input checks. The link flow does not import it
+ * (it imports nothing the entry loads: `LinkParts` in ./bridge.ts).
  */
 
 /** What `value` is, safe to print: its kind, or the number itself when `showNumber` (never for a possible secret). */

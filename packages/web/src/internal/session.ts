@@ -3,6 +3,8 @@
  * waiting requests released by the next `initialize`. Token values live only in this closure.
  * Tabs of one origin holding the same token renew it once between them (./tabs.ts).
  */
+
+import { scrubSecrets } from '@viewlink/transport/engine';
 import {
   NotInitializedError,
   TokenExpiredHandlerMissingError,
@@ -133,7 +135,10 @@ export function createSession(settings: () => SessionSettings): Session {
         settings()
           .onExpired(reason)
           .catch((cause) => {
-            if (current()) endRenewal(new TokenRenewalError('The onTokenExpired handler failed', { cause }));
+            // The app's own words say what failed (`The token route answered 401`), scrubbed of
+            // the token being renewed as the SDK's other messages are; `cause` keeps the error.
+            const said = scrubSecrets(String(cause?.message ?? cause), [access]);
+            if (current()) endRenewal(new TokenRenewalError(`The onTokenExpired handler failed: ${said}`, { cause }));
           });
       };
       if (!tabs) return run();
