@@ -106,6 +106,23 @@ describe('consent screen', () => {
     expect(onAccept).toHaveBeenCalledWith(record);
     expect(events).toEqual([record]);
   });
+  it('accepts where the storage refuses to keep the consent (Continue is not a dead button)', async () => {
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    };
+    const { root, q, screen, onAccept } = render({}, undefined, {
+      consent: createSdk({ consentStorage: full }).consent,
+    });
+    for (const box of root.querySelectorAll('input')) (box as HTMLInputElement).checked = true;
+    q<HTMLButtonElement>('button').click();
+    expect(screen.state).toBe('accepted');
+    expect(onAccept).toHaveBeenCalledOnce();
+    await expect(screen.accepted).resolves.toMatchObject({ video_privacy: true, terms_and_privacy: true });
+  });
   it('after accepting, keeps the card and heading, says what happens next, and takes the focus', () => {
     const { root, q, screen } = render({ accepted: 'Done. Pick your service below.' });
     for (const box of root.querySelectorAll('input')) (box as HTMLInputElement).checked = true;

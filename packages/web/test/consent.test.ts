@@ -65,6 +65,22 @@ describe('headless consent', () => {
     createSdk({ consentStorage: storage }).consent.withdraw();
     expect(storage.getItem('viewlink.consent')).toBeNull();
   });
+  it('a storage that refuses (full, private browsing) keeps the consent for the page instead of throwing', () => {
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    };
+    const { consent } = createSdk({ consentStorage: refusing });
+    const record = consent.record({ videoPrivacy: true, termsAndPrivacy: true });
+    expect(consent.get()).toEqual(record);
+    consent.withdraw();
+    expect(consent.get()).toBeUndefined();
+  });
   it('connect refuses without both consents, before touching the extension', async () => {
     Object.defineProperty(window.navigator, 'userAgent', { value: chromeNavigator.userAgent, configurable: true });
     const sdk = createSdk({ baseUrl: BASE, handshakeTimeoutMs: 50 });

@@ -22,6 +22,7 @@ export interface Consent {
    * Records the user's consent. Throws {@link ConsentRequiredError} naming what is missing
    * unless both boxes were ticked, and a `ValidationError` for an input that is not an object or
    * holds a name it does not take (the record's `video_privacy`, say), before recording anything.
+   * Where the storage refuses to keep it (full, private browsing), the consent holds for the page.
    */
   record(input: ConsentInput): ConsentRecord;
   /** The recorded consent, if any. */
@@ -55,7 +56,11 @@ export function createConsent(storage: () => ConsentStorage | undefined): Consen
         accepted_at: new Date().toISOString(),
         ...(input.policyVersion === undefined ? {} : { policy_version: input.policyVersion }),
       };
-      storage()?.setItem(KEY, JSON.stringify(held));
+      try {
+        storage()?.setItem(KEY, JSON.stringify(held));
+      } catch {
+        // Storage refused (full, private mode): the consent holds for this page, as given.
+      }
       return held;
     },
     get() {
@@ -72,7 +77,11 @@ export function createConsent(storage: () => ConsentStorage | undefined): Consen
     },
     withdraw() {
       held = undefined;
-      storage()?.removeItem(KEY);
+      try {
+        storage()?.removeItem(KEY);
+      } catch {
+        // Storage refused: withdrawn for this page; nothing stored could be read back anyway.
+      }
     },
   };
 }
