@@ -90,6 +90,28 @@ describe.each(targets())('revisions and autosaves on $name', (target) => {
     await cms.templates.delete(templateId, { force: true });
   });
 
+  it('deleting a template deletes its revisions and autosaves: a template made again under its id has none', async () => {
+    const slug = unique('tpl');
+    const templateId = String((await cms.templates.create({ slug, title: slug, content: paragraph('v1') })).id);
+    await cms.templates.update(templateId, { content: paragraph('v2') });
+    await cms.templates.autosaves.create(templateId, { content: paragraph('auto') });
+    expect((await cms.templates.revisions.list(templateId)).items.length).toBeGreaterThan(0);
+    expect(await cms.templates.autosaves.list(templateId)).toHaveLength(1);
+    await cms.templates.delete(templateId, { force: true });
+    expect(await failure(() => cms.templates.autosaves.list(templateId))).toMatchObject({
+      status: 404,
+      code: 'rest_post_invalid_parent',
+    });
+    // WordPress deletes the template's post with its children (wp_delete_post); the same id is a new post.
+    await cms.templates.create({ slug, title: slug, content: paragraph('again') });
+    try {
+      expect((await cms.templates.revisions.list(templateId)).items).toEqual([]);
+      expect(await cms.templates.autosaves.list(templateId)).toEqual([]);
+    } finally {
+      await cms.templates.delete(templateId, { force: true });
+    }
+  });
+
   it("templates: one autosave per template and user: two administrators' both listed, newest first; a user's next replaces theirs", async () => {
     const slug = unique('tpl-autosaves');
     const { id } = await cms.templates.create({ slug, title: slug, content: paragraph('live') });

@@ -205,7 +205,9 @@ export function templateRoutes(ctx: TemplateContext): Record<string, RouteImplem
       const meta = THEME_TEMPLATES[String(t.slug)];
       if (meta && t.has_theme_file) templates.set(t.id, themeTemplate(String(t.slug), meta));
       else templates.delete(t.id);
+      // WordPress 6.5.5 deletes the template's post with its revisions and autosaves (wp_delete_post).
       revisions.delete(t.id);
+      autosaves.delete(t.id);
       return ok({ deleted: true, previous: withRendered(t) });
     }),
     [`GET ${TPL}/revisions`]: ofSavedTemplate('view revisions', ({ params, query, request, url }) => {
