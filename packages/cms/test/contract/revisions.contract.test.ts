@@ -61,6 +61,29 @@ describe.each(targets())('revisions and autosaves on $name', (target) => {
       expect(await resource.autosaves.get(record.id, autosave.id + 100_000)).toMatchObject({ id: autosave.id });
       await resource.delete(record.id, { force: true });
     });
+
+    it('an autosave is a revision: listed (newest first) and read by the revisions routes, not deletable', async () => {
+      const resource = cms[type];
+      const record = await resource.create({ title: unique(type), content: 'v1', status: 'publish' });
+      await resource.update(record.id, { content: 'v2' });
+      const autosave = await resource.autosaves.create(record.id, { content: 'autosaved' });
+      const revisions = await resource.revisions.list(record.id, { context: 'edit' });
+      expect(revisions.total).toBe(2);
+      expect(revisions.items.map((revision) => revision.slug)).toEqual([
+        `${record.id}-autosave-v1`,
+        `${record.id}-revision-v1`,
+      ]);
+      expect(revisions.items[0]).toMatchObject({ id: autosave.id, content: { raw: 'autosaved' } });
+      expect(await resource.revisions.get(record.id, autosave.id)).toMatchObject({
+        id: autosave.id,
+        parent: record.id,
+      });
+      expect(await failure(() => resource.revisions.delete(record.id, autosave.id, { force: true }))).toMatchObject({
+        status: 403,
+        code: 'rest_cannot_delete',
+      });
+      await resource.delete(record.id, { force: true });
+    });
   });
 
   it('menu items: autosaves create, list, get', async () => {
@@ -97,6 +120,11 @@ describe.each(targets())('revisions and autosaves on $name', (target) => {
     await cms.templates.autosaves.create(templateId, { content: paragraph('auto') });
     expect((await cms.templates.revisions.list(templateId)).items.length).toBeGreaterThan(0);
     expect(await cms.templates.autosaves.list(templateId)).toHaveLength(1);
+    // The autosave is among the revisions, newest first (WordPress keeps it as a revision).
+    const listed = (await cms.templates.revisions.list(templateId, { context: 'edit' })).items as unknown as {
+      content: { raw: string };
+    }[];
+    expect(listed.map((revision) => revision.content.raw)).toEqual([paragraph('auto'), paragraph('v2')]);
     await cms.templates.delete(templateId, { force: true });
     expect(await failure(() => cms.templates.autosaves.list(templateId))).toMatchObject({
       status: 404,

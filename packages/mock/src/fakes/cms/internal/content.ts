@@ -378,6 +378,14 @@ function historyRoutes(
       ? undefined
       : cmsError(user ? 403 : 401, 'rest_cannot_read', 'Sorry, you are not allowed to view revisions of this post.');
   };
+  /**
+   * A record's revisions with its autosaves among them, newest first: WordPress 6.5.5 keeps an
+   * autosave as a revision and its revisions route lists and reads it (wp_get_post_revisions).
+   */
+  const historyOf = (parent: number) =>
+    [...(ctx.store.revisions.get(parent) ?? []), ...(ctx.store.autosaves.get(parent) ?? [])].sort(
+      (a, b) => b.id - a.id,
+    );
   const routes: Record<string, Impl> = {};
   if (kind.type !== 'nav_menu_item') {
     routes[`GET ${base}/{parent}/revisions`] = ({ params, query, request, url }: Args) => {
@@ -385,7 +393,7 @@ function historyRoutes(
       if (!parent) return cmsError(404, 'rest_post_invalid_parent', 'Invalid post parent ID.');
       const denied = guard(request);
       if (denied) return denied;
-      const items = [...(ctx.store.revisions.get(parent.id) ?? [])].reverse();
+      const items = historyOf(parent.id);
       const shown = items.map((r) => revisionView(request, r, String(query.context ?? 'view')));
       return pageOf(shown, Number(query.page ?? 1), Number(query.per_page ?? (shown.length || 10)), url, root(request));
     };
@@ -394,7 +402,7 @@ function historyRoutes(
       if (!parent) return cmsError(404, 'rest_post_invalid_parent', 'Invalid post parent ID.');
       const denied = guard(request);
       if (denied) return denied;
-      const revision = ctx.store.revisions.get(parent.id)?.find((r) => r.id === params.id);
+      const revision = historyOf(parent.id).find((r) => r.id === params.id);
       if (!revision) return cmsError(404, 'rest_post_invalid_id', 'Invalid revision ID.');
       return ok(revisionView(request, revision, String(query.context ?? 'view')));
     };
@@ -402,7 +410,7 @@ function historyRoutes(
     routes[`DELETE ${base}/{parent}/revisions/{id}`] = ({ params, request }: Args) => {
       const parent = find(params.parent as number);
       if (!parent) return cmsError(404, 'rest_post_invalid_parent', 'Invalid post parent ID.');
-      const revision = ctx.store.revisions.get(parent.id)?.find((r) => r.id === params.id);
+      const revision = historyOf(parent.id).find((r) => r.id === params.id);
       if (!revision) return cmsError(404, 'rest_post_invalid_id', 'Invalid revision ID.');
       const user = ctx.userOf(request);
       return cmsError(user ? 403 : 401, 'rest_cannot_delete', 'Sorry, you are not allowed to delete this revision.');
