@@ -62,6 +62,44 @@ describe('CMS errors at the call site', () => {
     expect(fetch.calls.length).toBe(0);
   });
 
+  it('says what a term query takes, at the item the caller wrote (it said "categories must be an object whose 0 must be a number or an object")', async () => {
+    const { cms, fetch } = client();
+    const messageOf = async (act: () => PromiseLike<unknown>) => (await failure(act)).message;
+    expect(await messageOf(() => cms.posts.list({ categories: ['news'] } as never))).toBe(
+      'posts.list(): categories[0] must be a term id (an integer)',
+    );
+    // One value is read as a one-item list, and named at its place as WordPress names it (decisions/cms.md).
+    expect(await messageOf(() => cms.posts.list({ categories: 'news' } as never))).toBe(
+      'posts.list(): categories[0] must be a term id (an integer)',
+    );
+    expect(await messageOf(() => cms.posts.list({ tags: [3, 1.5] }))).toBe(
+      'posts.list(): tags[1] must be a term id (an integer)',
+    );
+    expect(await messageOf(() => cms.posts.list({ categories: { terms: ['news'] } } as never))).toBe(
+      'posts.list(): categories.terms[0] must be a term id (an integer)',
+    );
+    expect(await messageOf(() => cms.posts.list({ tags: { terms: [1], operator: 'XOR' } } as never))).toBe(
+      'posts.list(): tags.operator must be one of "AND", "OR"',
+    );
+    expect(await messageOf(() => cms.posts.list({ categories: null } as never))).toBe(
+      'posts.list(): categories must be a term id, a list of term ids, or { terms, operator, include_children }',
+    );
+    expect(await messageOf(() => cms.posts.list({ categories_exclude: ['news'] } as never))).toBe(
+      'posts.list(): categories_exclude[0] must be a term id (an integer)',
+    );
+    expect(await messageOf(() => cms.posts.list({ tags_exclude: null } as never))).toBe(
+      'posts.list(): tags_exclude must be a term id, a list of term ids, or { terms, include_children }',
+    );
+    expect(await messageOf(() => cms.menuItems.list({ menus: ['main'] } as never))).toBe(
+      'menuItems.list(): menus[0] must be a term id (an integer)',
+    );
+    // Other id lists are plain lists: unchanged.
+    expect(await messageOf(() => cms.posts.list({ include: [1, 'x'] } as never))).toBe(
+      'posts.list(): include[1] must be a number',
+    );
+    expect(fetch.calls.length).toBe(0);
+  });
+
   it('names the method of every definition-built resource: twins, revisions, autosaves, one-resource clients', async () => {
     const { cms, fetch } = client({ username: 'admin', applicationPassword: 'fake admin appl pass word xxxx' });
     const posts = new PostsClient({ baseUrl: SITE, restRoot: `${SITE}/wp-json/`, fetch, retry: false });

@@ -160,6 +160,36 @@ describe('in-flight deduplication of GETs', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it("a leaving caller's AbortError names the call and the URL sent, query and all, as the request's own errors do", async () => {
+    // Query mode (`?rest_route=`): the URL was rebuilt from the REST root and the path, as
+    // `${SITE}/wp/v2/posts/5`, a URL never sent; the query was left out.
+    for (const restRoot of [`${ROOT}/`, `${SITE}/?rest_route=/`]) {
+      const { cms, seen, release } = client({ restRoot });
+      const controller = new AbortController();
+      const leaving = cms.posts.get(5, { context: 'edit' }, { signal: controller.signal });
+      const staying = cms.posts.get(5, { context: 'edit' }).catch((e: unknown) => e);
+      await tick();
+      controller.abort();
+      const error = (await leaving.catch((e: unknown) => e)) as AbortError;
+      expect(error).toBeInstanceOf(AbortError);
+      expect(seen).toHaveLength(1);
+      expect(error.url).toBe(seen[0]?.url);
+      expect(error.message).toBe(`posts.get(): GET ${seen[0]?.url} was aborted`);
+      release();
+      await staying;
+    }
+    // Redacted as the request's own errors are: a post password in the query is not shown.
+    const { cms, seen } = client();
+    const controller = new AbortController();
+    const leaving = cms.posts.get(5, { password: 'open sesame' }, { signal: controller.signal });
+    await tick();
+    controller.abort();
+    const error = (await leaving.catch((e: unknown) => e)) as AbortError;
+    expect(seen[0]?.url).toContain('open');
+    expect(error.message).toMatch(/^posts\.get\(\): GET \S+ was aborted$/);
+    expect(JSON.stringify(error)).not.toContain('open');
+  });
+
   it('a request started without a signal is never aborted: a joiner with one leaves alone', async () => {
     const { cms, seen, release } = client();
     const starting = cms.posts.get(5);

@@ -95,11 +95,36 @@ describe('validation messages under zod/mini (no locale loaded)', () => {
       order: z.union([z.literal('asc'), z.literal('desc'), z.number()]),
       author: z.union([z.int(), z.object({ id: z.int() })]),
     });
-    const message = messageOf(schema, { title: 42, order: true, author: { id: 'x' } });
+    const message = messageOf(schema, { title: 42, order: true, author: 'x' });
     expect(message).toBe(
-      'Invalid options: title: must be a string or an object; order: must be "asc", "desc" or a number; author: must be a number or an object whose id must be a number',
+      'Invalid options: title: must be a string or an object; order: must be "asc", "desc" or a number; author: must be a number or an object',
     );
     expect(messageOf(schema, { order: 'asc', author: 1 })).toBe('Invalid options: title: is required');
+  });
+
+  it('reports the one alternative the value had the shape of at its own path (it said "an object whose 0 must be")', () => {
+    const ids = z.pipe(
+      z.transform((value: unknown) => (typeof value === 'number' || typeof value === 'string' ? [value] : value)),
+      z.array(z.int()),
+    );
+    const schema = z.object({
+      categories: z.optional(z.union([ids, z.strictObject({ terms: ids, operator: z.enum(['AND', 'OR']) })])),
+      author: z.optional(z.union([z.int(), z.object({ id: z.int() })])),
+      ranges: z.optional(z.union([z.array(z.int()), z.array(z.string()), z.object({ from: z.int() })])),
+    });
+    expect(messageOf(schema, { categories: ['news'] })).toBe('Invalid options: categories[0]: must be a number');
+    expect(messageOf(schema, { categories: [1, 'news'] })).toBe('Invalid options: categories[1]: must be a number');
+    expect(messageOf(schema, { categories: { terms: ['news'], operator: 'OR' } })).toBe(
+      'Invalid options: categories.terms[0]: must be a number',
+    );
+    expect(messageOf(schema, { categories: { terms: [1], operator: 'XOR' } })).toBe(
+      'Invalid options: categories.operator: must be one of "AND", "OR"',
+    );
+    expect(messageOf(schema, { author: { id: 'x' } })).toBe('Invalid options: author.id: must be a number');
+    // Several alternatives failed inside the value: each is named, its path written as a caller writes it.
+    expect(messageOf(schema, { ranges: [true] })).toBe(
+      'Invalid options: ranges: must be an array whose [0] must be a number, an array whose [0] must be a string or an object',
+    );
   });
 
   it('phrases the message at the call site when `what` is the call the user wrote', () => {

@@ -15,6 +15,7 @@ import {
   type RouteTable,
 } from '@viewlink/schemas';
 import {
+  AbortError,
   atCallSite,
   CALL_OPTION_NAMES,
   createRouteClient,
@@ -405,17 +406,20 @@ export class RouteCaller<T extends RouteTable> {
     return inFlight.run(
       id,
       options.signal,
-      () => ({ method: prepared.method, url: this.#urlOf(prepared.path) }),
+      // A caller leaving is named like the request's own errors (the transport's URL, query and
+      // redaction), led by the call: `posts.get(): GET <url> was aborted`.
+      () =>
+        new AbortError(
+          this.#deps.connected?.()?.transport.requestInfo(prepared, options) ?? {
+            method: prepared.method,
+            url: prepared.path,
+          },
+          this.#deps.methodName?.(key) ?? `request('${key}')`,
+        ),
       // The request's own signal, when it has one, in place of the caller's (which only leaves).
       (own) => this.#routes.send(prepared, own === undefined ? options : { ...options, signal: own }),
       (response) => this.specNames(key, response.data),
     );
-  }
-
-  /** The URL of a path for an AbortError: the REST root and the path, no query (nothing secret). */
-  #urlOf(path: string): string {
-    const root = this.#deps.connected?.()?.root;
-    return root === undefined ? path : new URL(path.slice(1), root).href;
   }
 
   /** A response whose body gets the spec's names (below) once it arrives. */

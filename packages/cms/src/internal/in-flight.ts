@@ -6,7 +6,7 @@
  * never leaves, so it is never aborted, and each send skips joining a second signal to its timeout
  * (about 15 µs a GET, bench/cms-get.bench.ts).
  */
-import { AbortError, type RequestInfo, type TransportResponse } from '@viewlink/transport';
+import type { AbortError, TransportResponse } from '@viewlink/transport';
 
 interface Entry {
   readonly response: Promise<TransportResponse<unknown>>;
@@ -29,12 +29,13 @@ export class InFlight {
    * a signal of its own (none when `signal` is undefined). `settle` finishes the started request's
    * response (in place) before any caller sees it, in the reaction that also removes the entry
    * (one reaction per request: this is every deduplicated GET's path). A joining caller gets a
-   * copy of the data, so no caller sees another's changes to it.
+   * copy of the data, so no caller sees another's changes to it. A caller that leaves is rejected
+   * with what `aborted` makes (the request's own info, built only then).
    */
   run(
     id: string,
     signal: AbortSignal | undefined,
-    info: () => RequestInfo,
+    aborted: () => AbortError,
     start: (signal: AbortSignal | undefined) => Promise<TransportResponse<unknown>>,
     settle: (response: TransportResponse<unknown>) => void,
   ): Promise<TransportResponse<unknown>> {
@@ -78,7 +79,7 @@ export class InFlight {
           if (this.#entries.get(id) === shared) this.#entries.delete(id);
           shared.controller?.abort(signal.reason);
         }
-        reject(new AbortError(info()));
+        reject(aborted());
       };
       signal.addEventListener('abort', leave, { once: true });
       own.then(

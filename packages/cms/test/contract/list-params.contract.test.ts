@@ -3,6 +3,7 @@
  * list, on both targets: WordPress 6.5.5 reads `status=draft` as `['draft']` and
  * `status=draft,publish` as both (rest_sanitize_array), and the fake must read them alike. The
  * client takes one value for a list too (`status: 'draft'`) and sends it as a one-item list.
+ * WordPress lowercases statuses and reads `status=` as no status; categories and tags filter posts.
  */
 import { BadRequestError } from '@viewlink/cms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,5 +61,50 @@ describe.each(targets())('list query parameters on $name', (target) => {
     expect(one.items.map((post) => post.id)).toEqual([ids.draft]);
     const inDefault = await cms.posts.list({ search: marker, categories: 1 });
     expect(inDefault.items.map((post) => post.id)).toEqual([ids.published]);
+  });
+
+  it('the server reads a status in any case, split at commas and spaces; an empty status is its query default', async () => {
+    const secret = (await cms.posts.create({ title: `${marker} private`, status: 'private' })).id;
+    try {
+      // WordPress sanitizes the statuses before checking them (sanitize_post_statuses, wp_parse_slug_list).
+      expect(await rawIds({ status: 'PUBLISH' })).toEqual([ids.published]);
+      expect(await rawIds({ status: 'Draft Publish' })).toEqual(both());
+      // No status: WP_Query's default, the published posts and the private ones the user may read.
+      expect(await rawIds({ status: '' })).toEqual([ids.published, secret]);
+      const anonymous = clientFor(target, 'anonymous');
+      const { data } = await anonymous.requestRaw<Array<{ id: number }>>({
+        method: 'GET',
+        path: '/cms/v2/posts',
+        query: { search: marker, status: '' },
+      });
+      expect(data.map((post) => post.id)).toEqual([ids.published]);
+      // A status sanitized to one outside the list is still refused.
+      expect(await failure(() => rawIds({ status: 'DRAFTS' }))).toMatchObject({
+        status: 400,
+        code: 'rest_invalid_param',
+      });
+    } finally {
+      await cms.posts.delete(secret, { force: true });
+    }
+  });
+
+  it('categories and tags filter posts: ids, { terms, operator }, _exclude, tax_relation', async () => {
+    const listed = async (query: Parameters<typeof cms.posts.list>[0]) =>
+      (await cms.posts.list({ search: marker, status: ['draft', 'publish'], ...query })).items
+        .map((post) => post.id)
+        .sort((a, b) => a - b);
+    // Every post is in the default category (id 1) and has no tags; no term has the id 999 999.
+    const none = 999_999;
+    expect(await listed({ categories: none })).toEqual([]);
+    expect(await listed({ categories: [1, none] })).toEqual(both());
+    expect(await listed({ categories: { terms: [1, none], operator: 'AND' } })).toEqual([]);
+    expect(await listed({ categories: { terms: [1], include_children: true } })).toEqual(both());
+    expect(await listed({ categories_exclude: 1 })).toEqual([]);
+    expect(await listed({ categories_exclude: { terms: [none] } })).toEqual(both());
+    expect(await listed({ tags: none })).toEqual([]);
+    expect(await listed({ tags_exclude: none })).toEqual(both());
+    // Clauses are joined by tax_relation: AND by default, OR when asked.
+    expect(await listed({ categories: 1, tags: none })).toEqual([]);
+    expect(await listed({ categories: 1, tags: none, tax_relation: 'OR' })).toEqual(both());
   });
 });

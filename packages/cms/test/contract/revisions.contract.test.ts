@@ -61,6 +61,29 @@ describe.each(targets())('revisions and autosaves on $name', (target) => {
       expect(await resource.autosaves.get(record.id, autosave.id + 100_000)).toMatchObject({ id: autosave.id });
       await resource.delete(record.id, { force: true });
     });
+
+    it('an autosave is a revision: listed (newest first) and read by the revisions routes, not deletable', async () => {
+      const resource = cms[type];
+      const record = await resource.create({ title: unique(type), content: 'v1', status: 'publish' });
+      await resource.update(record.id, { content: 'v2' });
+      const autosave = await resource.autosaves.create(record.id, { content: 'autosaved' });
+      const revisions = await resource.revisions.list(record.id, { context: 'edit' });
+      expect(revisions.total).toBe(2);
+      expect(revisions.items.map((revision) => revision.slug)).toEqual([
+        `${record.id}-autosave-v1`,
+        `${record.id}-revision-v1`,
+      ]);
+      expect(revisions.items[0]).toMatchObject({ id: autosave.id, content: { raw: 'autosaved' } });
+      expect(await resource.revisions.get(record.id, autosave.id)).toMatchObject({
+        id: autosave.id,
+        parent: record.id,
+      });
+      expect(await failure(() => resource.revisions.delete(record.id, autosave.id, { force: true }))).toMatchObject({
+        status: 403,
+        code: 'rest_cannot_delete',
+      });
+      await resource.delete(record.id, { force: true });
+    });
   });
 
   it('menu items: autosaves create, list, get', async () => {
@@ -88,6 +111,33 @@ describe.each(targets())('revisions and autosaves on $name', (target) => {
     await cms.templates.update(templateId, { content: paragraph('v2') });
     expect((await cms.templates.revisions.list(templateId)).items).toHaveLength(1);
     await cms.templates.delete(templateId, { force: true });
+  });
+
+  it('deleting a template deletes its revisions and autosaves: a template made again under its id has none', async () => {
+    const slug = unique('tpl');
+    const templateId = String((await cms.templates.create({ slug, title: slug, content: paragraph('v1') })).id);
+    await cms.templates.update(templateId, { content: paragraph('v2') });
+    await cms.templates.autosaves.create(templateId, { content: paragraph('auto') });
+    expect((await cms.templates.revisions.list(templateId)).items.length).toBeGreaterThan(0);
+    expect(await cms.templates.autosaves.list(templateId)).toHaveLength(1);
+    // The autosave is among the revisions, newest first (WordPress keeps it as a revision).
+    const listed = (await cms.templates.revisions.list(templateId, { context: 'edit' })).items as unknown as {
+      content: { raw: string };
+    }[];
+    expect(listed.map((revision) => revision.content.raw)).toEqual([paragraph('auto'), paragraph('v2')]);
+    await cms.templates.delete(templateId, { force: true });
+    expect(await failure(() => cms.templates.autosaves.list(templateId))).toMatchObject({
+      status: 404,
+      code: 'rest_post_invalid_parent',
+    });
+    // WordPress deletes the template's post with its children (wp_delete_post); the same id is a new post.
+    await cms.templates.create({ slug, title: slug, content: paragraph('again') });
+    try {
+      expect((await cms.templates.revisions.list(templateId)).items).toEqual([]);
+      expect(await cms.templates.autosaves.list(templateId)).toEqual([]);
+    } finally {
+      await cms.templates.delete(templateId, { force: true });
+    }
   });
 
   it("templates: one autosave per template and user: two administrators' both listed, newest first; a user's next replaces theirs", async () => {

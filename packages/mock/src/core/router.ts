@@ -8,7 +8,7 @@ import { pathPattern } from '@viewlink/schemas';
 import type * as core from 'zod/v4/core';
 import { coerceToSchema } from './coerce.js';
 import { withRequestId } from './internal/request-id.js';
-import { parseQuery } from './query.js';
+import { type ParsedQuery, parseQuery } from './query.js';
 import { type RouteIssue, toRouteIssues } from './route-issues.js';
 
 /** Where a request failed validation. */
@@ -81,6 +81,11 @@ export interface RouterOptions<T extends RouteTable> {
   readonly wire?: 'json' | 'wordpress';
   /** `wire: 'json'`: the answer to a form or multipart body. Default: 415 `{ code: 'unsupported_media_type', message }`. */
   readonly unsupportedBody?: (method: string, pathname: string, mediaType: string) => Response;
+  /**
+   * Rewrites a matched route's parsed query before it is coerced and validated, as a server that
+   * sanitizes some parameters before checking them does (WordPress lowercases post statuses). Default: unchanged.
+   */
+  readonly sanitizeQuery?: (route: RouteDef, query: ParsedQuery) => ParsedQuery;
   /** Drop query parameters the route does not declare instead of refusing them (WordPress ignores them). */
   readonly ignoreUnknownQuery?: boolean;
   /** Runs before dispatch; return a Response to short-circuit (auth, fault injection). */
@@ -270,9 +275,10 @@ export function createRouter<T extends RouteTable>(options: RouterOptions<T>): R
         { status: 501, headers: { 'content-type': 'application/json' } },
       );
 
+    const query = parseQuery(url.searchParams, { repeated: wire === 'wordpress' ? 'last' : 'list' });
     const inputs: Record<InvalidPart, unknown> = {
       params: groups,
-      query: parseQuery(url.searchParams, { repeated: wire === 'wordpress' ? 'last' : 'list' }),
+      query: options.sanitizeQuery ? options.sanitizeQuery(route, query) : query,
       body: undefined,
     };
     let formBody = false;

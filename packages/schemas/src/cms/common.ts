@@ -152,35 +152,43 @@ export function listParam<const E extends z.ZodMiniType>(element: E) {
   );
 }
 
+/** A term id: said so when refused, since a slug or a name is the likely mistake. */
+const termId = () => z.int('must be a term id (an integer)');
 /** Term query of an include parameter: ids, or `{ terms, operator, include_children }`. */
 export const termQuery = /* @__PURE__ */ lazy(() =>
-  z.union([
-    listParam(int()),
-    z.strictObject({
-      terms: described(z._default(listParam(int()), []), 'Term ids.'),
-      operator: described(
-        z._default(z.enum(['AND', 'OR']), 'OR'),
-        '`OR` (default): records with any of the terms; `AND`: records with all of them.',
-      ),
-      include_children: described(
-        z._default(z.boolean(), false),
-        'Whether records in child terms match too (false by default).',
-      ),
-    }),
-  ]),
+  z.union(
+    [
+      listParam(termId()),
+      z.strictObject({
+        terms: described(z._default(listParam(termId()), []), 'Term ids.'),
+        operator: described(
+          z._default(z.enum(['AND', 'OR']), 'OR'),
+          '`OR` (default): records with any of the terms; `AND`: records with all of them.',
+        ),
+        include_children: described(
+          z._default(z.boolean(), false),
+          'Whether records in child terms match too (false by default).',
+        ),
+      }),
+    ],
+    'must be a term id, a list of term ids, or { terms, operator, include_children }',
+  ),
 );
 /** Term query of an `_exclude` parameter: no `operator` (WordPress ignores it there). */
 export const termExcludeQuery = /* @__PURE__ */ lazy(() =>
-  z.union([
-    listParam(int()),
-    z.strictObject({
-      terms: described(z._default(listParam(int()), []), 'Term ids.'),
-      include_children: described(
-        z._default(z.boolean(), false),
-        'Whether records in child terms are left out too (false by default).',
-      ),
-    }),
-  ]),
+  z.union(
+    [
+      listParam(termId()),
+      z.strictObject({
+        terms: described(z._default(listParam(termId()), []), 'Term ids.'),
+        include_children: described(
+          z._default(z.boolean(), false),
+          'Whether records in child terms are left out too (false by default).',
+        ),
+      }),
+    ],
+    'must be a term id, a list of term ids, or { terms, include_children }',
+  ),
 );
 /** Input type of a term query. */
 /** Input type of an exclude term query. */

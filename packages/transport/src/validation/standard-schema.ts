@@ -54,10 +54,34 @@ export type SchemaIssue = Extract<StandardResult<unknown>, { readonly issues: un
  */
 export function issuesOf(issue: SchemaIssue, value: unknown): Issue[] {
   const path = (issue.path ?? []).map((part) => (typeof part === 'object' && part !== null ? part.key : part));
+  const meant = meantAlternative(issue);
+  if (meant !== undefined)
+    return meant.flatMap((inner) => issuesOf({ ...inner, path: [...path, ...(inner.path ?? [])] }, value));
   const keys = (issue as { readonly code?: unknown; readonly keys?: unknown }).keys;
   if ((issue as { readonly code?: unknown }).code === 'unrecognized_keys' && Array.isArray(keys) && keys.length > 0)
     return keys.map((key: PropertyKey) => ({ path: [...path, key], message: 'is an unknown parameter' }));
   return [{ message: isMissing(issue, value, path) ? 'is required' : describeIssue(issue), path }];
+}
+
+/** A union issue as zod 4 reports it: each alternative's own issues, at paths inside the union's value. */
+interface UnionIssue {
+  readonly code?: unknown;
+  readonly errors?: readonly (readonly SchemaIssue[])[];
+}
+
+/**
+ * The issues of the one union alternative the caller meant, when there is one: every other
+ * alternative refused the value itself (a wrong type at its root), this one refused something
+ * inside it (`categories: ['x']` is a list whose item 0 is no term id; `{ terms: ['x'] }` an object
+ * whose terms are wrong). Its own issues at their own paths (`categories[0] must be ...`) say what
+ * is wrong, where a list of every alternative could not (`must be an array or an object whose
+ * 0 must be a number`).
+ */
+function meantAlternative(issue: SchemaIssue): readonly SchemaIssue[] | undefined {
+  const { code, errors } = issue as UnionIssue;
+  if (code !== 'invalid_union' || errors === undefined) return undefined;
+  const inside = errors.filter((issues) => issues.some((inner) => (inner.path?.length ?? 0) > 0));
+  return inside.length === 1 ? inside[0] : undefined;
 }
 
 /**

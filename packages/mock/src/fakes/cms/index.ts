@@ -11,7 +11,7 @@ import { checkFakeOptions } from '../../core/internal/fake-options.js';
 import { createRouter, type Handle, type Implementations, json, type Router } from '../../core/router.js';
 import { type CmsFakeUser, type CmsRole, DEFAULT_CMS_USERS, userOf } from './auth.js';
 import { batchRoutes } from './internal/batch.js';
-import { CONTENT_TYPES, contentRoutes } from './internal/content.js';
+import { CONTENT_TYPES, contentRoutes, sanitizeStatuses } from './internal/content.js';
 import { mediaRoutes } from './internal/media.js';
 import { oembedRoutes } from './internal/oembed.js';
 import { CMS_FAKE_OPTION_NAMES } from './internal/option-names.js';
@@ -135,6 +135,7 @@ export function createCmsFake(options: CmsFakeOptions = {}): CmsFake {
     implementations,
     invalid: (route, part, issues, _request, input) => invalidParams(route, part, issues, input),
     ignoreUnknownQuery: true,
+    sanitizeQuery: sanitizeStatuses,
     // Form and multipart bodies (PHP's curl, Python's urllib), `a[0]=` lists, JSON only under a JSON type.
     wire: 'wordpress',
     notFound: () => cmsError(404, 'rest_no_route', 'No route was found matching the URL and request method.'),

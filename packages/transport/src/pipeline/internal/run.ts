@@ -9,7 +9,7 @@
  * second pipeline) and the replay. {@link Pipeline} is what a transport runs requests with.
  */
 import { type RedactingRequestInfo, toViewlinkError } from '../../errors/to-error.js';
-import { type Issue, ValidationError } from '../../errors/tree.js';
+import { type Issue, type RequestInfo, ValidationError } from '../../errors/tree.js';
 import { BROWSER_BUILD } from '../../internal/browser-build.js';
 import { requestChannel, requestObserved, tokenRenewalChannel } from '../../observe/channels.js';
 import { RequestTraceContext } from '../../observe/internal/request-trace.js';
@@ -134,6 +134,15 @@ export class Pipeline {
    */
   send<T>(request: PreparedRequest<T>, options: CallOptions = {}): Promise<TransportResponse<T>> {
     return runRequest(this.settings, request, options);
+  }
+
+  /**
+   * The method and redacted URL {@link send} sends `request` to, as its errors name them, for an
+   * error raised outside the send about it (a caller leaving a request other callers share). The
+   * URL is built by the send's own code, and redacted only when read.
+   */
+  requestInfo(request: PreparedRequest, options: CallOptions = {}): RequestInfo {
+    return new LazyRequestInfo(request, urlOf(this.settings, request), this.settings.redactor, options);
   }
 }
 

@@ -4,6 +4,8 @@
  * was expected. It never prints the offending value, which could be a secret.
  */
 
+import { formatPath } from '../../errors/tree.js';
+
 /** The zod 4 issue fields read here (all optional: other Standard Schema vendors lack them). */
 interface IssueFields {
   readonly message: string;
@@ -55,7 +57,11 @@ function alternative(issues: readonly IssueFields[]): string[] {
   const first = issues[0];
   if (first === undefined) return [];
   const nested = (first.path ?? []).filter((p) => typeof p === 'string' || typeof p === 'number');
-  if (nested.length > 0) return [`an object whose ${nested.join('.')} ${describeIssue(first)}`];
+  // Only when several alternatives fail inside the value (check() reports the one alternative that does at its path).
+  if (nested.length > 0)
+    return [
+      `${typeof nested[0] === 'number' ? 'an array' : 'an object'} whose ${formatPath(nested)} ${describeIssue(first)}`,
+    ];
   if (first.code === 'invalid_type') return [withArticle(first.expected)];
   if (first.code === 'invalid_value') return (first.values ?? []).map((v) => JSON.stringify(v));
   return [describeIssue(first)];

@@ -3,6 +3,7 @@
  * force, revisions on update, autosaves. One implementation, parameterised by {@link ContentType}.
  */
 import type { RouteDef } from '@viewlink/schemas';
+import type { ParsedQuery, ParsedValue } from '../../../core/query.js';
 import { json, type RouteImplementation } from '../../../core/router.js';
 import { type CmsFakeUser, canEdit } from '../auth.js';
 import { cmsError, WP_HEADERS } from '../wp-errors.js';
@@ -111,11 +112,66 @@ const ok = (body: unknown, status = 200) => json(body, status, WP_HEADERS);
 function inTerms(assigned: unknown, query: unknown): boolean {
   if (query === undefined) return true;
   const ids = Array.isArray(assigned) ? (assigned as number[]) : [];
-  const wanted = Array.isArray(query) ? (query as number[]) : ((query as { terms?: number[] }).terms ?? []);
+  const wanted = termsOf(query);
   if (wanted.length === 0) return true;
   return (query as { operator?: string }).operator === 'AND'
     ? wanted.every((id) => ids.includes(id))
     : wanted.some((id) => ids.includes(id));
+}
+
+/**
+ * A list's `status` as WordPress 6.5.5 reads it before validating it (`sanitize_post_statuses`,
+ * `wp_parse_slug_list`): one string split at commas and spaces, each status lowercased, so
+ * `status=PUBLISH` is `publish` and `status=` no status at all (the list then answers WordPress's
+ * query default, see {@link defaultStatuses}). An unknown status is still refused. Checked on the
+ * real server (list-params.contract.test.ts).
+ */
+export function sanitizeStatuses(route: RouteDef, query: ParsedQuery): ParsedQuery {
+  const status = query.status;
+  if (route.method !== 'GET' || !route.path.startsWith('/cms/v2/') || status === undefined) return query;
+  const lower = (value: ParsedValue) => (typeof value === 'string' ? value.toLowerCase() : value);
+  const statuses =
+    typeof status === 'string'
+      ? status
+          .split(/[\s,]+/)
+          .filter(Boolean)
+          .map(lower)
+      : Array.isArray(status)
+        ? status.map(lower)
+        : status;
+  return { ...query, status: statuses };
+}
+
+/**
+ * The statuses a list with no status answers (`status=`): WordPress 6.5.5 then queries without a
+ * post status, which WP_Query reads as the public ones (`inherit` for media) and, for a user who
+ * may read them, the private ones.
+ */
+function defaultStatuses(kind: ContentType, user: CmsFakeUser | undefined): string[] {
+  return [kind.type === 'attachment' ? 'inherit' : 'publish', ...(canEdit(user) ? ['private'] : [])];
+}
+
+/**
+ * Whether a post matches the category and tag filters as WordPress 6.5.5's tax query reads them:
+ * one clause per filter given with terms (`categories`, `tags`: any of the terms, all with
+ * `operator: 'AND'`; `categories_exclude`, `tags_exclude`: none of them), joined by `tax_relation`
+ * (AND by default). Terms have no children in the fake, so `include_children` changes nothing.
+ */
+function inPostTerms(record: CmsRecord, query: Record<string, unknown>): boolean {
+  const clauses: boolean[] = [];
+  for (const taxonomy of ['categories', 'tags'] as const) {
+    if (termsOf(query[taxonomy]).length > 0) clauses.push(inTerms(record[taxonomy], query[taxonomy]));
+    const exclude = termsOf(query[`${taxonomy}_exclude`]);
+    if (exclude.length > 0) clauses.push(!inTerms(record[taxonomy], exclude));
+  }
+  if (clauses.length === 0) return true;
+  return query.tax_relation === 'OR' ? clauses.some(Boolean) : clauses.every(Boolean);
+}
+
+/** The term ids of a term query (ids, or `{ terms }`); none when it is absent. */
+function termsOf(query: unknown): number[] {
+  if (query === undefined) return [];
+  return Array.isArray(query) ? (query as number[]) : ((query as { terms?: number[] }).terms ?? []);
 }
 
 /** Route implementations for one content type, keyed like `cmsRoutes`. */
@@ -176,9 +232,9 @@ export function contentRoutes(ctx: ContentContext, kind: ContentType): Routes {
     if (context === 'edit' && !canEdit(user)) return forbiddenContext(user);
     if (kind.type === 'nav_menu_item' && !canEdit(user))
       return cannot(user, 'rest_cannot_view', 'Sorry, you are not allowed to view menu items.');
-    const statuses = ([] as unknown[]).concat(query.status ?? (kind.type === 'nav_menu_item' ? 'any' : 'publish'));
+    const given = ([] as unknown[]).concat(query.status ?? (kind.type === 'nav_menu_item' ? 'any' : 'publish'));
     // As WordPress 6.5.5 refuses it: a 400 for the parameter, the sign-in status inside its details.
-    if (statuses.some((s) => s !== 'publish') && !canEdit(user))
+    if (given.some((s) => s !== 'publish') && !canEdit(user))
       return cmsError(400, 'rest_invalid_param', 'Invalid parameter(s): status', {
         params: { status: 'Status is forbidden.' },
         details: {
@@ -189,6 +245,7 @@ export function contentRoutes(ctx: ContentContext, kind: ContentType): Routes {
           },
         },
       });
+    const statuses = given.length > 0 ? given : defaultStatuses(kind, user);
     const search = typeof query.search === 'string' ? query.search.toLowerCase() : undefined;
     const include = Array.isArray(query.include) && query.include.length > 0 ? new Set(query.include) : undefined;
     const exclude = Array.isArray(query.exclude) ? new Set(query.exclude) : undefined;
@@ -198,6 +255,7 @@ export function contentRoutes(ctx: ContentContext, kind: ContentType): Routes {
       if (exclude?.has(r.id)) return false;
       if (Array.isArray(query.parent) && query.parent.length > 0 && !query.parent.includes(r.parent)) return false;
       if (kind.type === 'wp_block' && !inTerms(r.wp_pattern_category, query.pattern_category)) return false;
+      if (kind.type === 'post' && !inPostTerms(r, query)) return false;
       if (search) {
         const text =
           `${(r.title as { raw?: string } | undefined)?.raw ?? ''} ${(r.content as { raw?: string } | undefined)?.raw ?? ''}`.toLowerCase();
@@ -320,6 +378,14 @@ function historyRoutes(
       ? undefined
       : cmsError(user ? 403 : 401, 'rest_cannot_read', 'Sorry, you are not allowed to view revisions of this post.');
   };
+  /**
+   * A record's revisions with its autosaves among them, newest first: WordPress 6.5.5 keeps an
+   * autosave as a revision and its revisions route lists and reads it (wp_get_post_revisions).
+   */
+  const historyOf = (parent: number) =>
+    [...(ctx.store.revisions.get(parent) ?? []), ...(ctx.store.autosaves.get(parent) ?? [])].sort(
+      (a, b) => b.id - a.id,
+    );
   const routes: Record<string, Impl> = {};
   if (kind.type !== 'nav_menu_item') {
     routes[`GET ${base}/{parent}/revisions`] = ({ params, query, request, url }: Args) => {
@@ -327,7 +393,7 @@ function historyRoutes(
       if (!parent) return cmsError(404, 'rest_post_invalid_parent', 'Invalid post parent ID.');
       const denied = guard(request);
       if (denied) return denied;
-      const items = [...(ctx.store.revisions.get(parent.id) ?? [])].reverse();
+      const items = historyOf(parent.id);
       const shown = items.map((r) => revisionView(request, r, String(query.context ?? 'view')));
       return pageOf(shown, Number(query.page ?? 1), Number(query.per_page ?? (shown.length || 10)), url, root(request));
     };
@@ -336,7 +402,7 @@ function historyRoutes(
       if (!parent) return cmsError(404, 'rest_post_invalid_parent', 'Invalid post parent ID.');
       const denied = guard(request);
       if (denied) return denied;
-      const revision = ctx.store.revisions.get(parent.id)?.find((r) => r.id === params.id);
+      const revision = historyOf(parent.id).find((r) => r.id === params.id);
       if (!revision) return cmsError(404, 'rest_post_invalid_id', 'Invalid revision ID.');
       return ok(revisionView(request, revision, String(query.context ?? 'view')));
     };
@@ -344,7 +410,7 @@ function historyRoutes(
     routes[`DELETE ${base}/{parent}/revisions/{id}`] = ({ params, request }: Args) => {
       const parent = find(params.parent as number);
       if (!parent) return cmsError(404, 'rest_post_invalid_parent', 'Invalid post parent ID.');
-      const revision = ctx.store.revisions.get(parent.id)?.find((r) => r.id === params.id);
+      const revision = historyOf(parent.id).find((r) => r.id === params.id);
       if (!revision) return cmsError(404, 'rest_post_invalid_id', 'Invalid revision ID.');
       const user = ctx.userOf(request);
       return cmsError(user ? 403 : 401, 'rest_cannot_delete', 'Sorry, you are not allowed to delete this revision.');

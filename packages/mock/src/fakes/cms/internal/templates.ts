@@ -101,6 +101,9 @@ export function templateRoutes(ctx: TemplateContext): Record<string, RouteImplem
   /** Each template's autosaves, newest first: one per user (`author`), as WordPress 6.5.5 keeps them. */
   const autosaves = new Map<string, Template[]>();
   const TPL = '/cms/v2/templates/{template_id}';
+  /** A template's revisions with its autosaves among them, newest first, as WordPress 6.5.5 lists them. */
+  const historyOf = (id: string) =>
+    [...(revisions.get(id) ?? []), ...(autosaves.get(id) ?? [])].sort((a, b) => Number(b.wp_id) - Number(a.wp_id));
 
   const denied = (request: Request) => {
     const user = ctx.userOf(request);
@@ -205,11 +208,13 @@ export function templateRoutes(ctx: TemplateContext): Record<string, RouteImplem
       const meta = THEME_TEMPLATES[String(t.slug)];
       if (meta && t.has_theme_file) templates.set(t.id, themeTemplate(String(t.slug), meta));
       else templates.delete(t.id);
+      // WordPress 6.5.5 deletes the template's post with its revisions and autosaves (wp_delete_post).
       revisions.delete(t.id);
+      autosaves.delete(t.id);
       return ok({ deleted: true, previous: withRendered(t) });
     }),
     [`GET ${TPL}/revisions`]: ofSavedTemplate('view revisions', ({ params, query, request, url }) => {
-      const list = [...(revisions.get(params.template_id) ?? [])].reverse();
+      const list = historyOf(params.template_id);
       return pageOf(
         list.map((r) => inContext(r, query.context)),
         Number(query.page ?? 1),
@@ -219,19 +224,22 @@ export function templateRoutes(ctx: TemplateContext): Record<string, RouteImplem
       );
     }),
     [`GET ${TPL}/revisions/{id}`]: ofSavedTemplate('view revisions', ({ params, query }) => {
-      const revision = revisions.get(params.template_id)?.find((r) => r.wp_id === params.id);
+      const revision = historyOf(params.template_id).find((r) => r.wp_id === params.id);
       return revision
         ? ok(inContext(revision, query.context))
         : cmsError(404, 'rest_post_invalid_id', 'Invalid revision ID.');
     }),
     [`DELETE ${TPL}/revisions/{id}`]: ofSavedTemplate('delete revisions', ({ params }) => {
-      const list = revisions.get(params.template_id) ?? [];
-      const revision = list.find((r) => r.wp_id === params.id);
+      const revision = historyOf(params.template_id).find((r) => r.wp_id === params.id);
       if (!revision) return cmsError(404, 'rest_post_invalid_id', 'Invalid revision ID.');
-      revisions.set(
-        params.template_id,
-        list.filter((r) => r !== revision),
-      );
+      for (const kept of [revisions, autosaves]) {
+        const list = kept.get(params.template_id);
+        if (list)
+          kept.set(
+            params.template_id,
+            list.filter((r) => r !== revision),
+          );
+      }
       return ok({ deleted: true, previous: revision });
     }),
     // Every user's autosave, newest first, each with its `author` (WordPress 6.5.5 filters none).
