@@ -1,6 +1,9 @@
 // What a React Native app does with @viewlink/web, run on Hermes by run.mjs: initialize, reads,
 // refresh, consent, token renewal, typed errors, and connect()'s refusal. FIXTURE (token pairs,
 // the resolution mode) is put in by run.mjs; the globals come from react-native-globals.js.
+import { QueryClient } from '@tanstack/query-core';
+import * as react from '@viewlink/react';
+import { accountsQuery, viewlinkKeys, watchlistQuery } from '@viewlink/react/query';
 import * as web from '@viewlink/web';
 
 const checks = [];
@@ -165,6 +168,35 @@ async function main() {
     const error = await rejection(web.createSdk({ baseUrl: BASE }).watchlist());
     assert(web.isViewlinkError(error, web.NotInitializedError), `got ${error?.name}`);
     assert(error.code === 'not_initialized', error.code);
+  });
+
+  await check('@viewlink/react and /query load; TanStack Query reads through the query options', async () => {
+    // The hooks need a renderer this run has not; the module loads (nothing touches the DOM at
+    // import) and the query options read through the app's own QueryClient.
+    assert(typeof react.useRefresh === 'function' && typeof react.ViewlinkProvider === 'function', 'hooks');
+    assert(react.ViewlinkError === web.ViewlinkError, 'one copy of @viewlink/web under @viewlink/react');
+    const reader = web.createSdk({ baseUrl: BASE });
+    reader.initialize(SDK_KEY, FIXTURE.pair);
+    const queryClient = new QueryClient();
+    const viewlink = { ready: async () => reader };
+    const watchlist = await queryClient.fetchQuery(watchlistQuery(viewlink));
+    assert(watchlist.categories.length > 0, 'the watchlist');
+    assert((await queryClient.fetchQuery(accountsQuery(viewlink))).length === FIXTURE.accounts, 'the accounts');
+    assert(queryClient.getQueryData(viewlinkKeys.watchlist) === watchlist, 'cached under its key');
+    queryClient.clear();
+    reader.dispose();
+  });
+
+  await check('secrets: the SDK Key and tokens are in no message and no JSON.stringify(sdk)', async () => {
+    const secret = web.createSdk({ baseUrl: BASE });
+    secret.initialize(SDK_KEY, FIXTURE.revoked);
+    const texts = [JSON.stringify(secret), String(secret)];
+    const error = await rejection(secret.watchlist());
+    texts.push(error.message, JSON.stringify(error), String(error.stack));
+    for (const text of texts)
+      for (const value of [SDK_KEY, FIXTURE.revoked.access_token, FIXTURE.revoked.refresh_token])
+        assert(!text.includes(value), `a secret in ${text.slice(0, 80)}`);
+    secret.dispose();
   });
 
   if (FIXTURE.twoCopies) {
