@@ -2,6 +2,7 @@
 import { checkLinkingSupport, isViewlinkError, SDK, UnsupportedEnvironmentError } from '@viewlink/web';
 
 // The routes of the web app's backend (getting started: web app): GET config, POST token and renew.
+// They know the user by your app's own login (its cookie, or an Authorization header you add here).
 const backend = async (path: string, method: 'GET' | 'POST' = 'POST') =>
   (await fetch(`https://partner.example.com${path}`, { method })).json();
 
