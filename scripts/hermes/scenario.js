@@ -155,6 +155,37 @@ async function main() {
     renewing.dispose();
   });
 
+  await check(
+    'back from the background: a token that expired while timers were paused is renewed before the read',
+    async () => {
+      // React Native pauses timers in the background: the `expiring` timer never fired, the clock moved on.
+      const resumed = web.createSdk({ baseUrl: BASE });
+      const reasons = [];
+      resumed.onTokenExpired((event) => {
+        reasons.push(event.reason);
+        resumed.initialize(SDK_KEY, FIXTURE.pair);
+      });
+      resumed.initialize(SDK_KEY, { ...FIXTURE.pair, access_token: 'vl_at_expired_in_the_background' });
+      const realNow = Date.now;
+      const hoursLater = realNow() + 2 * 3600 * 1000;
+      Date.now = () => hoursLater;
+      try {
+        const before = __sent.length;
+        const watchlist = await resumed.watchlist();
+        assert(watchlist.categories.length > 0, 'the read');
+        assert(reasons.join() === 'expired', `reasons: ${reasons.join()}`);
+        const sent = __sent.slice(before).map((request) => request.headers.authorization);
+        assert(
+          sent.join() === `Bearer ${FIXTURE.pair.access_token}`,
+          `sent with the renewed token only: ${sent.join()}`,
+        );
+      } finally {
+        Date.now = realNow;
+        resumed.dispose();
+      }
+    },
+  );
+
   await check('a refused token without a handler: TokenExpiredHandlerMissingError at once', async () => {
     const alone = web.createSdk({ baseUrl: BASE });
     alone.initialize(SDK_KEY, FIXTURE.revoked);
