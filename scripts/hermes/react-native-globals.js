@@ -12,6 +12,15 @@ import { AbortSignal_public as AbortSignal } from 'react-native/src/private/weba
 const g = globalThis;
 // React Native: `window` is the global object, `navigator.product` is 'ReactNative' (setUpNavigator.js).
 g.window = g;
+// React Native also names the global object `global`, and gives a console (the hermes CLI has
+// only `print`): libraries an app bundles (React in development, for one) read both.
+g.global = g;
+g.console ??= Object.fromEntries(
+  ['log', 'info', 'warn', 'error', 'debug'].map((level) => [
+    level,
+    (...args) => print(`[console.${level}] ${args.join(' ')}`),
+  ]),
+);
 g.navigator = { product: 'ReactNative' };
 g.URL = URL;
 g.URLSearchParams = URLSearchParams;
