@@ -27,6 +27,16 @@ g.URLSearchParams = URLSearchParams;
 g.AbortController = AbortController;
 g.AbortSignal = AbortSignal;
 
+// React Native's queueMicrotask (Libraries/Core/setUpTimers.js): the hermes CLI has none. An
+// error thrown in the callback is reported on a later task, as React Native rethrows it.
+g.queueMicrotask = (callback) => {
+  Promise.resolve()
+    .then(callback)
+    .catch((error) => g.setTimeout(() => g.__uncaught.push(error), 0));
+};
+/** Errors a microtask threw (React Native reports them as uncaught). */
+g.__uncaught = [];
+
 // Timers on a virtual clock: each turn of the CLI's own queue runs the next task. Recorded
 // answers (network) come first, then the earliest timer; microtasks drain in between
 // (hermes -Xmicrotask-queue, as in React Native).

@@ -103,6 +103,23 @@ async function main() {
     assert(broken.join() === FIXTURE.broken.join(), `broken: ${broken.join()}`);
   });
 
+  await check("a throwing 'broken' listener: accounts() still answers, the error is reported on its own", async () => {
+    const before = __uncaught.length;
+    const listening = web.createSdk({ baseUrl: BASE });
+    listening.initialize(SDK_KEY, FIXTURE.pair);
+    listening.on('broken', () => {
+      throw new Error('the app listener failed');
+    });
+    try {
+      const accounts = await listening.accounts();
+      assert(accounts.length === FIXTURE.accounts, 'the accounts');
+    } finally {
+      listening.dispose();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    assert(__uncaught.length > before && __uncaught[before].message === 'the app listener failed', 'reported');
+  });
+
   await check('refresh() without navigator.userActivation (the app binds it to a press)', async () => {
     const answer = await sdk.refresh();
     assert(typeof answer.refresh_id === 'string', 'a refresh_id');
