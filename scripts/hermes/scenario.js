@@ -212,6 +212,17 @@ async function main() {
     alone.dispose();
   });
 
+  await check("offline: React Native fetch's 'Network request failed' is a typed ConnectionError", async () => {
+    const offline = web.createSdk({ baseUrl: BASE });
+    // No recorded answer for this token: the XMLHttpRequest errors, as when the phone is offline.
+    offline.initialize(SDK_KEY, { ...FIXTURE.pair, access_token: 'vl_at_offline' });
+    const error = await rejection(offline.watchlist());
+    assert(web.isViewlinkError(error, web.ConnectionError), `ConnectionError, got ${error?.name}`);
+    assert(error instanceof web.ViewlinkError && error.code === 'connection_error', error.code);
+    assert(/Network request failed/.test(error.message) && !error.message.includes('vl_at_offline'), error.message);
+    offline.dispose();
+  });
+
   await check('a read before initialize: NotInitializedError', async () => {
     const error = await rejection(web.createSdk({ baseUrl: BASE }).watchlist());
     assert(web.isViewlinkError(error, web.NotInitializedError), `got ${error?.name}`);
