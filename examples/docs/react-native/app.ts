@@ -3,8 +3,12 @@ import { checkLinkingSupport, isViewlinkError, SDK, UnsupportedEnvironmentError 
 
 // The routes of the web app's backend (getting started: web app): GET config, POST token and renew.
 // They know the user by your app's own login (its cookie, or an Authorization header you add here).
-const backend = async (path: string, method: 'GET' | 'POST' = 'POST') =>
-  (await fetch(`https://partner.example.com${path}`, { method })).json();
+const backend = async (path: string, method: 'GET' | 'POST' = 'POST') => {
+  const response = await fetch(`https://partner.example.com${path}`, { method });
+  // A refused route (401: signed out) says so, instead of a pair the SDK refuses as malformed.
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return response.json();
+};
 
 const { sdk_key, base_url } = await backend('/api/viewlink/config', 'GET');
 SDK.onTokenExpired(async () => SDK.initialize(sdk_key, await backend('/api/viewlink/token/renew')));
