@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The Hermes gate (issue 20): @viewlink/web's built package, resolved as Metro resolves it, lowered
+// The Hermes gate (issue 20): @viewlink/web's built package (and @viewlink/react's modules with
+// TanStack Query), resolved as Metro resolves it, lowered
 // by React Native's Babel preset, run on the Hermes VM (npm `hermes-engine-cli`) with only what
 // React Native provides (./react-native-globals.js) against the mock's recorded answers.
 // Two bundles: Metro with package exports (the `react-native` condition) and without (the
