@@ -80,6 +80,8 @@ g.clearTimeout = (id) => {
 g.__stopTimers = () => {
   stopped = true;
 };
+// React Native's performance.now() (its Event, which an AbortSignal's abort dispatches, stamps it).
+g.performance ??= { now: () => now };
 /** Virtual time passed, in ms: the scenario checks a timer's delay was honoured. */
 g.__virtualNow = () => now;
 
@@ -116,6 +118,8 @@ XMLHttpRequest.prototype.send = function (body) {
   g.__sent.push({ method: this.method, path, headers: this.headers, body });
   const key = `${this.method} ${path} ${this.headers.authorization ?? ''}`;
   const answer = ANSWERS[key];
+  // A server that never answers (the scenario's timeout check): only abort() ends the request.
+  if (key.endsWith(' Bearer vl_at_never_answered')) return;
   network.push(() => {
     if (this.aborted) return;
     if (!answer) {

@@ -223,6 +223,20 @@ async function main() {
     offline.dispose();
   });
 
+  await check('a server that never answers: requestTimeoutMs ends the read with a typed TimeoutError', async () => {
+    const stalled = web.createSdk({ baseUrl: BASE, requestTimeoutMs: 5_000 });
+    stalled.initialize(SDK_KEY, { ...FIXTURE.pair, access_token: 'vl_at_never_answered' });
+    const started = __virtualNow();
+    const error = await rejection(stalled.watchlist());
+    assert(
+      web.isViewlinkError(error, web.TimeoutError) && error.code === 'timeout',
+      `TimeoutError, got ${error?.name}`,
+    );
+    assert(__virtualNow() - started === 5_000, `after requestTimeoutMs, got ${__virtualNow() - started} ms`);
+    assert(!error.message.includes('vl_at_never_answered'), error.message);
+    stalled.dispose();
+  });
+
   await check('a read before initialize: NotInitializedError', async () => {
     const error = await rejection(web.createSdk({ baseUrl: BASE }).watchlist());
     assert(web.isViewlinkError(error, web.NotInitializedError), `got ${error?.name}`);
