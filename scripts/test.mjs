@@ -82,9 +82,9 @@ const gates = [
     cmd: ['node', 'scripts/type-budget.mjs'],
   },
   {
-    // @viewlink/web resolved as Metro does, lowered by React Native's Babel preset, on the Hermes
-    // VM (npm hermes-engine-cli) with React Native's fetch, URL, AbortController (issue 20).
-    name: 'React Native: @viewlink/web on Hermes',
+    // @viewlink/web (and @viewlink/react's modules) resolved as Metro does, lowered by React Native's
+    // Babel preset, on the Hermes VM (npm hermes-engine-cli) with React Native's fetch, URL, AbortController (issue 20).
+    name: 'React Native: @viewlink/web and @viewlink/react on Hermes',
     cmd: ['node', 'scripts/hermes/run.mjs', '--no-build'],
   },
   {

@@ -12,11 +12,30 @@ import { AbortSignal_public as AbortSignal } from 'react-native/src/private/weba
 const g = globalThis;
 // React Native: `window` is the global object, `navigator.product` is 'ReactNative' (setUpNavigator.js).
 g.window = g;
+// React Native also names the global object `global`, and gives a console (the hermes CLI has
+// only `print`): libraries an app bundles (React in development, for one) read both.
+g.global = g;
+g.console ??= Object.fromEntries(
+  ['log', 'info', 'warn', 'error', 'debug'].map((level) => [
+    level,
+    (...args) => print(`[console.${level}] ${args.join(' ')}`),
+  ]),
+);
 g.navigator = { product: 'ReactNative' };
 g.URL = URL;
 g.URLSearchParams = URLSearchParams;
 g.AbortController = AbortController;
 g.AbortSignal = AbortSignal;
+
+// React Native's queueMicrotask (Libraries/Core/setUpTimers.js): the hermes CLI has none. An
+// error thrown in the callback is reported on a later task, as React Native rethrows it.
+g.queueMicrotask = (callback) => {
+  Promise.resolve()
+    .then(callback)
+    .catch((error) => g.setTimeout(() => g.__uncaught.push(error), 0));
+};
+/** Errors a microtask threw (React Native reports them as uncaught). */
+g.__uncaught = [];
 
 // Timers on a virtual clock: each turn of the CLI's own queue runs the next task. Recorded
 // answers (network) come first, then the earliest timer; microtasks drain in between
@@ -61,6 +80,8 @@ g.clearTimeout = (id) => {
 g.__stopTimers = () => {
   stopped = true;
 };
+// React Native's performance.now() (its Event, which an AbortSignal's abort dispatches, stamps it).
+g.performance ??= { now: () => now };
 /** Virtual time passed, in ms: the scenario checks a timer's delay was honoured. */
 g.__virtualNow = () => now;
 
@@ -97,6 +118,8 @@ XMLHttpRequest.prototype.send = function (body) {
   g.__sent.push({ method: this.method, path, headers: this.headers, body });
   const key = `${this.method} ${path} ${this.headers.authorization ?? ''}`;
   const answer = ANSWERS[key];
+  // A server that never answers (the scenario's timeout check): only abort() ends the request.
+  if (key.endsWith(' Bearer vl_at_never_answered')) return;
   network.push(() => {
     if (this.aborted) return;
     if (!answer) {

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The Hermes gate (issue 20): @viewlink/web's built package, resolved as Metro resolves it, lowered
+// The Hermes gate (issue 20): @viewlink/web's built package (and @viewlink/react's modules with
+// TanStack Query), resolved as Metro resolves it, lowered
 // by React Native's Babel preset, run on the Hermes VM (npm `hermes-engine-cli`) with only what
 // React Native provides (./react-native-globals.js) against the mock's recorded answers.
 // Two bundles: Metro with package exports (the `react-native` condition) and without (the
@@ -28,7 +29,7 @@ const run = (cmd, args, options = {}) => {
 };
 
 // 1. The packages, built (the gate runs on what npm would ship).
-const needed = ['schemas', 'transport', 'web', 'mock'];
+const needed = ['schemas', 'transport', 'web', 'react', 'mock'];
 if (!process.argv.includes('--no-build'))
   run('pnpm', [...needed.flatMap((name) => ['--filter', `@viewlink/${name}`]), 'run', 'build'], { stdio: 'inherit' });
 for (const name of needed)
@@ -88,12 +89,15 @@ const fixture = {
 };
 if (fixture.broken.length === 0) fail('demo-user has no broken account in the mock');
 
-// 4. An app folder with @viewlink/web installed (a link to the workspace package, as pnpm links it).
+// 4. An app folder with @viewlink/web and @viewlink/react installed (links to the workspace
+// packages, as pnpm links them); React and TanStack Query come from the workspace's node_modules.
 const app = join(work, 'app');
 const installed = join(app, 'node_modules', '@viewlink', 'web');
-if (!existsSync(installed)) {
-  mkdirSync(dirname(installed), { recursive: true });
-  symlinkSync(join(root, 'packages', 'web'), installed, 'dir');
+for (const name of ['web', 'react']) {
+  const link = join(app, 'node_modules', '@viewlink', name);
+  if (existsSync(link)) continue;
+  mkdirSync(dirname(link), { recursive: true });
+  symlinkSync(join(root, 'packages', name), link, 'dir');
 }
 
 const babelOptions = (filename) => ({
@@ -198,6 +202,8 @@ for (const mode of modes) {
     target: 'es2022',
     logLevel: 'silent',
     define: {
+      // Metro's release build inlines it (React reads it at import).
+      'process.env.NODE_ENV': '"production"',
       ANSWERS: JSON.stringify(answers),
       FIXTURE: JSON.stringify({ ...fixture, twoCopies: mode.twoCopies }),
     },
@@ -226,7 +232,7 @@ for (const mode of modes) {
     .join('\n');
   console.log(`--- ${mode.name} (${file})\n${output}`);
   const summary = /hermes: (\d+) passed, (\d+) failed/.exec(output);
-  const expected = mode.twoCopies ? 13 : 12;
+  const expected = mode.twoCopies ? 19 : 18;
   if (result.status !== 0 || !summary || summary[2] !== '0' || Number(summary[1]) !== expected) {
     console.error(`${mode.name}: expected ${expected} checks passed and none failed (exit ${result.status})`);
     failures++;

@@ -1,6 +1,9 @@
 // What a React Native app does with @viewlink/web, run on Hermes by run.mjs: initialize, reads,
 // refresh, consent, token renewal, typed errors, and connect()'s refusal. FIXTURE (token pairs,
 // the resolution mode) is put in by run.mjs; the globals come from react-native-globals.js.
+import { QueryClient } from '@tanstack/query-core';
+import * as react from '@viewlink/react';
+import { accountsQuery, viewlinkKeys, watchlistQuery } from '@viewlink/react/query';
 import * as web from '@viewlink/web';
 
 const checks = [];
@@ -100,6 +103,23 @@ async function main() {
     assert(broken.join() === FIXTURE.broken.join(), `broken: ${broken.join()}`);
   });
 
+  await check("a throwing 'broken' listener: accounts() still answers, the error is reported on its own", async () => {
+    const before = __uncaught.length;
+    const listening = web.createSdk({ baseUrl: BASE });
+    listening.initialize(SDK_KEY, FIXTURE.pair);
+    listening.on('broken', () => {
+      throw new Error('the app listener failed');
+    });
+    try {
+      const accounts = await listening.accounts();
+      assert(accounts.length === FIXTURE.accounts, 'the accounts');
+    } finally {
+      listening.dispose();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    assert(__uncaught.length > before && __uncaught[before].message === 'the app listener failed', 'reported');
+  });
+
   await check('refresh() without navigator.userActivation (the app binds it to a press)', async () => {
     const answer = await sdk.refresh();
     assert(typeof answer.refresh_id === 'string', 'a refresh_id');
@@ -152,6 +172,37 @@ async function main() {
     renewing.dispose();
   });
 
+  await check(
+    'back from the background: a token that expired while timers were paused is renewed before the read',
+    async () => {
+      // React Native pauses timers in the background: the `expiring` timer never fired, the clock moved on.
+      const resumed = web.createSdk({ baseUrl: BASE });
+      const reasons = [];
+      resumed.onTokenExpired((event) => {
+        reasons.push(event.reason);
+        resumed.initialize(SDK_KEY, FIXTURE.pair);
+      });
+      resumed.initialize(SDK_KEY, { ...FIXTURE.pair, access_token: 'vl_at_expired_in_the_background' });
+      const realNow = Date.now;
+      const hoursLater = realNow() + 2 * 3600 * 1000;
+      Date.now = () => hoursLater;
+      try {
+        const before = __sent.length;
+        const watchlist = await resumed.watchlist();
+        assert(watchlist.categories.length > 0, 'the read');
+        assert(reasons.join() === 'expired', `reasons: ${reasons.join()}`);
+        const sent = __sent.slice(before).map((request) => request.headers.authorization);
+        assert(
+          sent.join() === `Bearer ${FIXTURE.pair.access_token}`,
+          `sent with the renewed token only: ${sent.join()}`,
+        );
+      } finally {
+        Date.now = realNow;
+        resumed.dispose();
+      }
+    },
+  );
+
   await check('a refused token without a handler: TokenExpiredHandlerMissingError at once', async () => {
     const alone = web.createSdk({ baseUrl: BASE });
     alone.initialize(SDK_KEY, FIXTURE.revoked);
@@ -161,10 +212,64 @@ async function main() {
     alone.dispose();
   });
 
+  await check("offline: React Native fetch's 'Network request failed' is a typed ConnectionError", async () => {
+    const offline = web.createSdk({ baseUrl: BASE });
+    // No recorded answer for this token: the XMLHttpRequest errors, as when the phone is offline.
+    offline.initialize(SDK_KEY, { ...FIXTURE.pair, access_token: 'vl_at_offline' });
+    const error = await rejection(offline.watchlist());
+    assert(web.isViewlinkError(error, web.ConnectionError), `ConnectionError, got ${error?.name}`);
+    assert(error instanceof web.ViewlinkError && error.code === 'connection_error', error.code);
+    assert(/Network request failed/.test(error.message) && !error.message.includes('vl_at_offline'), error.message);
+    offline.dispose();
+  });
+
+  await check('a server that never answers: requestTimeoutMs ends the read with a typed TimeoutError', async () => {
+    const stalled = web.createSdk({ baseUrl: BASE, requestTimeoutMs: 5_000 });
+    stalled.initialize(SDK_KEY, { ...FIXTURE.pair, access_token: 'vl_at_never_answered' });
+    const started = __virtualNow();
+    const error = await rejection(stalled.watchlist());
+    assert(
+      web.isViewlinkError(error, web.TimeoutError) && error.code === 'timeout',
+      `TimeoutError, got ${error?.name}`,
+    );
+    assert(__virtualNow() - started === 5_000, `after requestTimeoutMs, got ${__virtualNow() - started} ms`);
+    assert(!error.message.includes('vl_at_never_answered'), error.message);
+    stalled.dispose();
+  });
+
   await check('a read before initialize: NotInitializedError', async () => {
     const error = await rejection(web.createSdk({ baseUrl: BASE }).watchlist());
     assert(web.isViewlinkError(error, web.NotInitializedError), `got ${error?.name}`);
     assert(error.code === 'not_initialized', error.code);
+  });
+
+  await check('@viewlink/react and /query load; TanStack Query reads through the query options', async () => {
+    // The hooks need a renderer this run has not; the module loads (nothing touches the DOM at
+    // import) and the query options read through the app's own QueryClient.
+    assert(typeof react.useRefresh === 'function' && typeof react.ViewlinkProvider === 'function', 'hooks');
+    assert(react.ViewlinkError === web.ViewlinkError, 'one copy of @viewlink/web under @viewlink/react');
+    const reader = web.createSdk({ baseUrl: BASE });
+    reader.initialize(SDK_KEY, FIXTURE.pair);
+    const queryClient = new QueryClient();
+    const viewlink = { ready: async () => reader };
+    const watchlist = await queryClient.fetchQuery(watchlistQuery(viewlink));
+    assert(watchlist.categories.length > 0, 'the watchlist');
+    assert((await queryClient.fetchQuery(accountsQuery(viewlink))).length === FIXTURE.accounts, 'the accounts');
+    assert(queryClient.getQueryData(viewlinkKeys.watchlist) === watchlist, 'cached under its key');
+    queryClient.clear();
+    reader.dispose();
+  });
+
+  await check('secrets: the SDK Key and tokens are in no message and no JSON.stringify(sdk)', async () => {
+    const secret = web.createSdk({ baseUrl: BASE });
+    secret.initialize(SDK_KEY, FIXTURE.revoked);
+    const texts = [JSON.stringify(secret), String(secret)];
+    const error = await rejection(secret.watchlist());
+    texts.push(error.message, JSON.stringify(error), String(error.stack));
+    for (const text of texts)
+      for (const value of [SDK_KEY, FIXTURE.revoked.access_token, FIXTURE.revoked.refresh_token])
+        assert(!text.includes(value), `a secret in ${text.slice(0, 80)}`);
+    secret.dispose();
   });
 
   if (FIXTURE.twoCopies) {

@@ -2,10 +2,11 @@
 import { checkLinkingSupport, isViewlinkError, SDK, UnsupportedEnvironmentError } from '@viewlink/web';
 
 // The routes of the web app's backend (getting started: web app): GET config, POST token and renew.
+// They know the user by your app's own login (its cookie, or an Authorization header you add here).
 const backend = async (path: string, method: 'GET' | 'POST' = 'POST') => {
   const response = await fetch(`https://partner.example.com${path}`, { method });
-  // A refused request (401: signed out) says so, instead of a JSON parse error of an empty body.
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+  // A refused route (401: signed out) says so, instead of a pair the SDK refuses as malformed.
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return response.json();
 };
 

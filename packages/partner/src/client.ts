@@ -124,7 +124,10 @@ export class PartnerClient {
         throw new ConfigurationError('`dangerouslyAllowBrowser` must be true or false');
       if (isBrowserLike() && allowBrowser !== true)
         throw new ConfigurationError(
-          'refused in a browser: the API Key would be visible to every visitor. Use it on your backend and give the app a token pair; pass dangerouslyAllowBrowser: true only for internal tools.',
+          // React Native defines `window` too: there the key would ship inside every install.
+          (globalThis.navigator as { product?: string } | undefined)?.product === 'ReactNative'
+            ? 'refused in a React Native app: the API Key would ship inside every install of the app. Use it on your backend and give the app a token pair (@viewlink/web in the app).'
+            : 'refused in a browser: the API Key would be visible to every visitor. Use it on your backend and give the app a token pair; pass dangerouslyAllowBrowser: true only for internal tools.',
         );
       const { apiKey } = options;
       if (typeof apiKey !== 'string' || apiKey.trim() === '')

@@ -56,6 +56,14 @@ describe('new PartnerClient()', () => {
     expect(() => new PartnerClient({ apiKey: API_KEY, baseUrl: BASE, dangerouslyAllowBrowser: true })).not.toThrow();
   });
 
+  it('in a React Native app (window, navigator.product): refused, naming the app, not a browser', () => {
+    vi.stubGlobal('window', globalThis);
+    vi.stubGlobal('navigator', { product: 'ReactNative' });
+    expect(() => new PartnerClient({ apiKey: API_KEY, baseUrl: BASE })).toThrow(
+      /^new PartnerClient\(\): refused in a React Native app: the API Key would ship inside every install of the app\. Use it on your backend/,
+    );
+  });
+
   it('runs where Deno defines no document', () => {
     vi.stubGlobal('Deno', {});
     expect(() => new PartnerClient({ apiKey: API_KEY, baseUrl: BASE })).not.toThrow();

@@ -71,8 +71,9 @@ export interface ViewlinkClient {
   /** The `connect` of `service` in progress, if any (a remounted hook follows it). */
   connecting(service: ServiceIdInput): Promise<ConnectResult> | undefined;
   /**
-   * A user-initiated refresh: call it from a click or key handler. Rejects with
-   * `UserGestureRequiredError` outside one and `RefreshCooldownError` within `cooldownMs` of the last.
+   * A user-initiated refresh: call it from a click or key handler (in React Native, from a press
+   * handler: no check there). Rejects with `UserGestureRequiredError` outside one and
+   * `RefreshCooldownError` within `cooldownMs` of the last.
    */
   refresh(input?: { readonly service?: ServiceIdInput }, cooldownMs?: number): Promise<RefreshResponse>;
   /** The refresh in progress, and until when (epoch ms) the last one cools down. */
@@ -170,10 +171,12 @@ export function clientFor(sdk: Sdk): ViewlinkClient {
     connecting: (service) => links.get(service),
     refresh(input, cooldownMs = REFRESH_COOLDOWN_MS) {
       // Checked before any await, as the SDK does: activation belongs to this very call stack.
-      const activation = (globalThis.navigator as { userActivation?: { isActive: boolean } } | undefined)
-        ?.userActivation;
+      // React Native has no userActivation (navigator.product 'ReactNative'): the SDK skips the
+      // check there, and so does this; the app calls it from onPress.
+      const nav = globalThis.navigator as { userActivation?: { isActive: boolean }; product?: string } | undefined;
       if (state.running) return state.running;
-      if (!activation?.isActive) return Promise.reject(new UserGestureRequiredError());
+      if (!nav?.userActivation?.isActive && nav?.product !== 'ReactNative')
+        return Promise.reject(new UserGestureRequiredError());
       const wait = state.coolsUntil - Date.now();
       if (wait > 0) return Promise.reject(new RefreshCooldownError(wait));
       const running = client

@@ -14,7 +14,7 @@ export interface UseRefreshOptions {
 export interface UseRefresh {
   /**
    * Asks the service to refresh the user's data (`POST /v1/user/refresh`): call it from the click
-   * or key handler itself. Resolves with the answer, or `undefined` when refused (`error`:
+   * or key handler itself (in React Native, from `onPress`). Resolves with the answer, or `undefined` when refused (`error`:
    * `UserGestureRequiredError` outside a gesture, `RefreshCooldownError` during the cooldown).
    */
   refresh(input?: { readonly service?: ServiceIdInput }): Promise<RefreshResponse | undefined>;

@@ -243,6 +243,13 @@ describe('the Viewlink client', () => {
     await expect(client.refresh()).rejects.toBeInstanceOf(UserGestureRequiredError);
     expect(requests).toEqual([]);
   });
+  it('refresh in React Native (navigator.product, no userActivation): sent, as the SDK sends it', async () => {
+    const { client, invalidated, sdk } = setup();
+    vi.stubGlobal('navigator', { product: 'ReactNative' });
+    await expect(client.refresh()).resolves.toMatchObject({ status: 'accepted' });
+    expect(invalidated).toEqual([viewlinkKeys.accounts, viewlinkKeys.watchlist]);
+    sdk.dispose();
+  });
   it('refresh: one at a time, then RefreshCooldownError with retryAfterMs until the cooldown ends', async () => {
     const { client, invalidated, sdk } = setup();
     activation(true);

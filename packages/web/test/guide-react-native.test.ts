@@ -14,6 +14,8 @@ const ROUTES: Record<string, (count: number) => unknown> = {
   'POST /api/viewlink/token/renew': () => pair('vl_at_renewed'),
 };
 const calls: string[] = [];
+/** The app's user signed out: the token route answers 401. */
+let signedOut = false;
 
 beforeAll(() => {
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
@@ -24,6 +26,7 @@ beforeAll(() => {
     const answer = (body: unknown, status = 200) =>
       new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     if (origin === BACKEND) {
+      if (signedOut && pathname === '/api/viewlink/token') return answer({ error: 'signed out' }, 401);
       const route = ROUTES[`${method} ${pathname}`];
       return route ? answer(route(calls.length)) : answer({ error: 'no such route' }, 404);
     }
@@ -49,5 +52,16 @@ describe('docs/getting-started/react-native.md sample', () => {
       'POST /api/viewlink/token/renew',
     ]);
     expect(calls).toContain('GET api:/v1/user/watchlist vl_at_renewed');
+  });
+  it('a token route that refuses (401: signed out) fails naming the route, not as a malformed pair', async () => {
+    signedOut = true;
+    vi.resetModules();
+    try {
+      await expect(import('../../../examples/docs/react-native/app.js')).rejects.toThrow(
+        '/api/viewlink/token answered 401',
+      );
+    } finally {
+      signedOut = false;
+    }
   });
 });
