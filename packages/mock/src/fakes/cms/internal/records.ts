@@ -3,6 +3,7 @@
  * post-edit-context.json in the fixtures): `raw` + `rendered` parts, slugs, links, and the
  * `view` context that hides the raw parts.
  */
+import { sanitizeSlug } from './slugs.js';
 import type { CmsRecord, CmsStore } from './store.js';
 
 /** How one content type differs. */
@@ -52,13 +53,6 @@ export function render(raw: string): string {
   const html = raw.replace(/<!--[\s\S]*?-->/g, '').trim();
   if (html === '') return '';
   return /^</.test(html) ? html : `<p>${html}</p>\n`;
-}
-
-function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }
 
 /**
@@ -134,12 +128,14 @@ export function applyWrite(
       if (key === 'content') part.block_version = raw.includes('<!-- wp:') ? 1 : 0;
     } else if (key === 'meta' && typeof value === 'object') {
       record.meta = { ...(record.meta as object), ...(value as object) };
-    } else record[key] = value;
+    } else if (key === 'slug') record.slug = sanitizeSlug(String(value), 'save');
+    else record[key] = value;
   }
   const title = (record.title as { raw: string }).raw;
-  record.generated_slug = slugify(title) || String(id);
+  // WordPress stores a slug percent-encoded and shows `generated_slug` decoded ("日本語-test").
+  record.generated_slug = decodeURIComponent(sanitizeSlug(title, 'save')) || String(id);
   if (!body.slug && (record.slug === '' || record.slug === undefined) && record.status === 'publish')
-    record.slug = record.generated_slug;
+    record.slug = sanitizeSlug(title, 'save') || String(id);
   if (kind.type === 'nav_menu_item') record.slug = undefined;
   record.link = record.status === 'publish' && record.slug ? `${site}/${record.slug}/` : `${site}/?p=${id}`;
   record.modified = now;
