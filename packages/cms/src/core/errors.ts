@@ -99,7 +99,7 @@ function refusedUnsignedIn(details: APIErrorDetails['details']): string[] {
 /**
  * {@link parseWordPressError}, with the {@link unauthenticatedHint} added to a 401's message, and
  * to a 400 whose parameters were refused because no one signed in (`Invalid parameter(s): status`
- * reads as a bad value, when it was the sign-in).
+ * reads as a bad value, when it was the sign-in); any other 400 gets its per-parameter reasons.
  */
 export function parseWordPressErrorFor(kind: CmsAuthKind): (body: unknown) => APIErrorDetails {
   return (body) => {
@@ -108,8 +108,25 @@ export function parseWordPressErrorFor(kind: CmsAuthKind): (body: unknown) => AP
     const message = details.message === undefined ? '' : `${details.message.trimEnd()} `;
     if (status === 401) return { ...details, message: `${message}${unauthenticatedHint(kind)}` };
     const unsigned = status === 400 ? refusedUnsignedIn(details.details) : [];
-    if (unsigned.length === 0) return details;
+    if (unsigned.length === 0) {
+      const why = status === 400 ? reasons(details.params) : '';
+      return why === '' ? details : { ...details, message: `${message}(${why})` };
+    }
     const names = unsigned.map((name) => `\`${name}\``).join(', ');
     return { ...details, message: `${message}(${names} needs a signed-in user.) ${unauthenticatedHint(kind)}` };
   };
+}
+
+/**
+ * The per-parameter reasons of a 400, for its message: WordPress's `message` names the parameters
+ * only (`Invalid parameter(s): per_page`), its `data.params` say why (`per_page must be between 1
+ * (inclusive) and 100 (inclusive)`, `requests must contain at most 25 items.`). Missing
+ * parameters are already named in the message.
+ */
+function reasons(params: APIErrorDetails['params']): string {
+  if (params === undefined) return '';
+  return Object.entries(params)
+    .filter(([, text]) => text !== MISSING_PARAMETER && text !== '')
+    .map(([name, text]) => (text.startsWith(name) ? text : `${name}: ${text}`))
+    .join('; ');
 }
