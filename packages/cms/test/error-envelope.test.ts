@@ -34,6 +34,23 @@ describe('WordPress error envelope', () => {
     expect(error.details).toMatchObject({ per_page: { code: 'rest_out_of_bounds' } });
   });
 
+  it("reads a PHP fatal error's 500 (a broken plugin) as plain text with the PHP error's first line", async () => {
+    const error = await failWith('error-500-plugin-fatal');
+    expect(error.status).toBe(500);
+    expect(error.code).toBe('internal_server_error');
+    expect(error.message).toBe(
+      `500 There has been a critical error on this website. Learn more about troubleshooting WordPress. (PHP: Uncaught Error: Call to undefined function undefined_function_call() in /var/www/html/wp-content/mu-plugins/broken.php:3) (GET ${ROOT}/wp/v2/x)`,
+    );
+    // Without data.error (WordPress shows it only to some sites), the text alone.
+    expect(
+      parseWordPressError({
+        code: 'internal_server_error',
+        message: '<p>There has been a critical error on this website.</p>',
+        data: { status: 500 },
+      }).message,
+    ).toBe('There has been a critical error on this website.');
+  });
+
   it('turns the list of rest_missing_callback_param into per-parameter entries', async () => {
     const error = await failWith('error-400-missing-param');
     expect(error.code).toBe('rest_missing_callback_param');

@@ -55,12 +55,33 @@ export function parseWordPressError(body: unknown): APIErrorDetails {
       params[name] = typeof message === 'string' ? message : JSON.stringify(message);
     }
   }
+  const code = typeof body.code === 'string' ? body.code : undefined;
+  let message = typeof body.message === 'string' ? body.message : undefined;
+  if (code === 'internal_server_error' && message !== undefined) message = fatalErrorMessage(message, data.error);
   return {
-    code: typeof body.code === 'string' ? body.code : undefined,
-    message: typeof body.message === 'string' ? body.message : undefined,
+    code,
+    message,
     params,
     details: isRecord(data.details) ? data.details : undefined,
   };
+}
+
+/**
+ * WordPress's answer to a PHP fatal error (a broken plugin or theme) as plain text: its message is
+ * the HTML of the "critical error" page, and `data.error` (`{ type, message, file, line }`) holds
+ * the PHP error, whose first line says what broke and where.
+ */
+function fatalErrorMessage(html: string, error: unknown): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/ ([.,])/g, '$1')
+    .trim();
+  if (!isRecord(error) || typeof error.message !== 'string') return text;
+  const where =
+    typeof error.file === 'string' ? ` in ${error.file}${typeof error.line === 'number' ? `:${error.line}` : ''}` : '';
+  const what = error.message.split('\n')[0]?.replace(/ in \S+:\d+$/, '') ?? '';
+  return `${text} (PHP: ${what}${where})`;
 }
 
 /** Which credentials a client sends: what a 401 hint points at. */
