@@ -56,6 +56,20 @@ export function render(raw: string): string {
 }
 
 /**
+ * A title's `rendered` as WordPress 6.5.5 texturizes it (wptexturize, convert_chars), the common
+ * cases: `It's Tom & Jerry "show" -- ok...` → `It&#8217;s Tom &#038; Jerry &#8220;show&#8221; &#8212; ok&#8230;`.
+ */
+function texturize(raw: string): string {
+  return raw
+    .replace(/&(?!#?\w+;)/g, '&#038;')
+    .replace(/\.\.\./g, '&#8230;')
+    .replace(/ -- /g, ' &#8212; ')
+    .replace(/ - /g, ' &#8211; ')
+    .replace(/(\w)'(\w)/g, '$1&#8217;$2')
+    .replace(/"([^"<>]*)"/g, '&#8220;$1&#8221;');
+}
+
+/**
  * A reusable block's body in WordPress 6.5.5's names: the spec's `pattern_category` is stored as
  * `wp_pattern_category`, `meta.pattern_sync_status` as the `wp_pattern_sync_status` field.
  */
@@ -124,7 +138,7 @@ export function applyWrite(
       const part = (record[key] ?? {}) as Record<string, unknown>;
       record[key] = part;
       part.raw = raw;
-      part.rendered = key === 'title' ? raw : render(raw);
+      part.rendered = key === 'title' ? texturize(raw) : render(raw);
       if (key === 'content') part.block_version = raw.includes('<!-- wp:') ? 1 : 0;
     } else if (key === 'meta' && typeof value === 'object') {
       record.meta = { ...(record.meta as object), ...(value as object) };
