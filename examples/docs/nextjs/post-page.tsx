@@ -14,7 +14,8 @@ export default async function PostPage({ params }: { params: Promise<{ id: strin
   const html = sanitize(post.content?.rendered ?? '');
   return (
     <article>
-      <h1>{post.title?.rendered}</h1>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the rendered title is HTML too ("It&#8217;s"), sanitized */}
+      <h1 dangerouslySetInnerHTML={{ __html: sanitize(post.title?.rendered ?? '') }} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: WordPress's rendered HTML, sanitized above */}
       <div dangerouslySetInnerHTML={{ __html: html }} />
     </article>

@@ -34,6 +34,23 @@ describe('WordPress error envelope', () => {
     expect(error.details).toMatchObject({ per_page: { code: 'rest_out_of_bounds' } });
   });
 
+  it("reads a PHP fatal error's 500 (a broken plugin) as plain text with the PHP error's first line", async () => {
+    const error = await failWith('error-500-plugin-fatal');
+    expect(error.status).toBe(500);
+    expect(error.code).toBe('internal_server_error');
+    expect(error.message).toBe(
+      `500 There has been a critical error on this website. Learn more about troubleshooting WordPress. (PHP: Uncaught Error: Call to undefined function undefined_function_call() in /var/www/html/wp-content/mu-plugins/broken.php:3) (GET ${ROOT}/wp/v2/x)`,
+    );
+    // Without data.error (WordPress shows it only to some sites), the text alone.
+    expect(
+      parseWordPressError({
+        code: 'internal_server_error',
+        message: '<p>There has been a critical error on this website.</p>',
+        data: { status: 500 },
+      }).message,
+    ).toBe('There has been a critical error on this website.');
+  });
+
   it('turns the list of rest_missing_callback_param into per-parameter entries', async () => {
     const error = await failWith('error-400-missing-param');
     expect(error.code).toBe('rest_missing_callback_param');
@@ -84,8 +101,36 @@ describe('WordPress error envelope', () => {
     expect(parseWordPressErrorFor('application-password')(forbidden(401)).message).toMatch(
       /^Invalid parameter\(s\): status \(`status` needs a signed-in user\.\) Not signed in: WordPress did not accept `auth\.username`/,
     );
-    // Signed in, not allowed: WordPress's words as they are.
-    expect(parseWordPressErrorFor('application-password')(forbidden(403)).message).toBe('Invalid parameter(s): status');
+    // Signed in, not allowed: WordPress's words, with the parameter's reason.
+    expect(parseWordPressErrorFor('application-password')(forbidden(403)).message).toBe(
+      'Invalid parameter(s): status (status: Status is forbidden.)',
+    );
+  });
+
+  it("adds a 400's per-parameter reasons to its message (WordPress's message names the parameters only)", () => {
+    const invalid = (params: Record<string, string>) => ({
+      code: 'rest_invalid_param',
+      message: `Invalid parameter(s): ${Object.keys(params).join(', ')}`,
+      data: { status: 400, params },
+    });
+    const parse = parseWordPressErrorFor('none');
+    expect(parse(invalid({ per_page: 'per_page must be between 1 (inclusive) and 100 (inclusive)' })).message).toBe(
+      'Invalid parameter(s): per_page (per_page must be between 1 (inclusive) and 100 (inclusive))',
+    );
+    expect(parse(invalid({ orderby: 'Not one of date, id.', page: 'page must be at least 1' })).message).toBe(
+      'Invalid parameter(s): orderby, page (orderby: Not one of date, id.; page must be at least 1)',
+    );
+    // Missing parameters are named by the message already.
+    const missing = {
+      code: 'rest_missing_callback_param',
+      message: 'Missing parameter(s): src',
+      data: { status: 400, params: ['src'] },
+    };
+    expect(parse(missing).message).toBe('Missing parameter(s): src');
+    // Other statuses keep WordPress's message.
+    expect(parse({ ...invalid({ id: 'Invalid.' }), data: { status: 404, params: { id: 'Invalid.' } } }).message).toBe(
+      'Invalid parameter(s): id',
+    );
   });
 
   it('parses odd shapes without throwing', () => {

@@ -55,12 +55,33 @@ export function parseWordPressError(body: unknown): APIErrorDetails {
       params[name] = typeof message === 'string' ? message : JSON.stringify(message);
     }
   }
+  const code = typeof body.code === 'string' ? body.code : undefined;
+  let message = typeof body.message === 'string' ? body.message : undefined;
+  if (code === 'internal_server_error' && message !== undefined) message = fatalErrorMessage(message, data.error);
   return {
-    code: typeof body.code === 'string' ? body.code : undefined,
-    message: typeof body.message === 'string' ? body.message : undefined,
+    code,
+    message,
     params,
     details: isRecord(data.details) ? data.details : undefined,
   };
+}
+
+/**
+ * WordPress's answer to a PHP fatal error (a broken plugin or theme) as plain text: its message is
+ * the HTML of the "critical error" page, and `data.error` (`{ type, message, file, line }`) holds
+ * the PHP error, whose first line says what broke and where.
+ */
+function fatalErrorMessage(html: string, error: unknown): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/ ([.,])/g, '$1')
+    .trim();
+  if (!isRecord(error) || typeof error.message !== 'string') return text;
+  const where =
+    typeof error.file === 'string' ? ` in ${error.file}${typeof error.line === 'number' ? `:${error.line}` : ''}` : '';
+  const what = error.message.split('\n')[0]?.replace(/ in \S+:\d+$/, '') ?? '';
+  return `${text} (PHP: ${what}${where})`;
 }
 
 /** Which credentials a client sends: what a 401 hint points at. */
@@ -99,7 +120,7 @@ function refusedUnsignedIn(details: APIErrorDetails['details']): string[] {
 /**
  * {@link parseWordPressError}, with the {@link unauthenticatedHint} added to a 401's message, and
  * to a 400 whose parameters were refused because no one signed in (`Invalid parameter(s): status`
- * reads as a bad value, when it was the sign-in).
+ * reads as a bad value, when it was the sign-in); any other 400 gets its per-parameter reasons.
  */
 export function parseWordPressErrorFor(kind: CmsAuthKind): (body: unknown) => APIErrorDetails {
   return (body) => {
@@ -108,8 +129,25 @@ export function parseWordPressErrorFor(kind: CmsAuthKind): (body: unknown) => AP
     const message = details.message === undefined ? '' : `${details.message.trimEnd()} `;
     if (status === 401) return { ...details, message: `${message}${unauthenticatedHint(kind)}` };
     const unsigned = status === 400 ? refusedUnsignedIn(details.details) : [];
-    if (unsigned.length === 0) return details;
+    if (unsigned.length === 0) {
+      const why = status === 400 ? reasons(details.params) : '';
+      return why === '' ? details : { ...details, message: `${message}(${why})` };
+    }
     const names = unsigned.map((name) => `\`${name}\``).join(', ');
     return { ...details, message: `${message}(${names} needs a signed-in user.) ${unauthenticatedHint(kind)}` };
   };
+}
+
+/**
+ * The per-parameter reasons of a 400, for its message: WordPress's `message` names the parameters
+ * only (`Invalid parameter(s): per_page`), its `data.params` say why (`per_page must be between 1
+ * (inclusive) and 100 (inclusive)`, `requests must contain at most 25 items.`). Missing
+ * parameters are already named in the message.
+ */
+function reasons(params: APIErrorDetails['params']): string {
+  if (params === undefined) return '';
+  return Object.entries(params)
+    .filter(([, text]) => text !== MISSING_PARAMETER && text !== '')
+    .map(([name, text]) => (text.startsWith(name) ? text : `${name}: ${text}`))
+    .join('; ');
 }

@@ -9,6 +9,7 @@ import {
   atCallSite,
   type MethodCall,
   type MethodInvoker,
+  NotFoundError,
   PermissionDeniedError,
   type RouteCallInput,
 } from '@viewlink/transport';
@@ -66,7 +67,10 @@ export function cmsInvoker<T extends RouteTable>(
     }
     const key = keyOf(route);
     if (requester.split === undefined) throw new TypeError(`${route} takes a flat input this client cannot split`);
-    return requester.call(key, requester.split(key, call.flat), options).then((response) => response.data);
+    return requester.call(key, requester.split(key, call.flat), options).then(
+      (response) => response.data,
+      (error: unknown) => Promise.reject(withoutPlugin(error, call.callSite, route)),
+    );
   };
   return (call: CmsCall): unknown => {
     try {
@@ -103,6 +107,33 @@ function explained(error: unknown, callSite: string, refused: string | undefined
     details,
     requestId,
     message: `${callSite}: ${(serverMessage ?? `HTTP ${status}`).trimEnd()} ${refused}`,
+  });
+}
+
+/** The plugin serving each tool namespace on a stock WordPress, for a 404 `rest_no_route` there. */
+const PLUGINS: Readonly<Record<string, string>> = {
+  seo: "Yoast SEO's yoast/v1",
+  forms: "WPForms' wpforms/v1",
+};
+
+/**
+ * A seo/forms call answered 404 `rest_no_route`: the site lacks the namespace (the plugin is not
+ * active), which "No route was found" does not say. Anything else as it is.
+ */
+function withoutPlugin(error: unknown, callSite: string, route: string): unknown {
+  if (!(error instanceof NotFoundError) || error.code !== 'rest_no_route') return error;
+  const namespace = /^[A-Z]+ \/(seo|forms)\/v1\//.exec(route)?.[1];
+  if (namespace === undefined) return error;
+  const { status, code, method, url, params, details, requestId, serverMessage } = error;
+  return apiErrorFor({
+    status,
+    code,
+    method,
+    url,
+    params,
+    details,
+    requestId,
+    message: `${callSite}: ${(serverMessage ?? `HTTP ${status}`).trimEnd()} The site serves no ${namespace}/v1 routes (${PLUGINS[namespace]} on a stock WordPress): is the plugin active? \`await cms.discover()\` lists the namespaces a site lacks (\`missingNamespaces\`).`,
   });
 }
 

@@ -10,6 +10,7 @@ import { cmsError, WP_HEADERS } from '../wp-errors.js';
 import { type HandlerArgs, handlers } from './handlers.js';
 import { pageOf } from './pagination.js';
 import { AUTOSAVE_FIELDS, applyWrite, type ContentType, present, REVISION_FIELDS } from './records.js';
+import { matchesSlugQuery } from './slugs.js';
 import type { CmsRecord, CmsStore } from './store.js';
 
 /** What the content routes need from the fake. */
@@ -253,6 +254,8 @@ export function contentRoutes(ctx: ContentContext, kind: ContentType): Routes {
       if (statuses.includes('any') ? r.status === 'trash' : !statuses.includes(r.status)) return false;
       if (include && !include.has(r.id)) return false;
       if (exclude?.has(r.id)) return false;
+      if (!matchesSlugQuery(r.slug, query.slug)) return false;
+      if (Array.isArray(query.author) && query.author.length > 0 && !query.author.includes(r.author)) return false;
       if (Array.isArray(query.parent) && query.parent.length > 0 && !query.parent.includes(r.parent)) return false;
       if (kind.type === 'wp_block' && !inTerms(r.wp_pattern_category, query.pattern_category)) return false;
       if (kind.type === 'post' && !inPostTerms(r, query)) return false;

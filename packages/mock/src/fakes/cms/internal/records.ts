@@ -3,6 +3,7 @@
  * post-edit-context.json in the fixtures): `raw` + `rendered` parts, slugs, links, and the
  * `view` context that hides the raw parts.
  */
+import { sanitizeSlug } from './slugs.js';
 import type { CmsRecord, CmsStore } from './store.js';
 
 /** How one content type differs. */
@@ -54,11 +55,18 @@ export function render(raw: string): string {
   return /^</.test(html) ? html : `<p>${html}</p>\n`;
 }
 
-function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+/**
+ * A title's `rendered` as WordPress 6.5.5 texturizes it (wptexturize, convert_chars), the common
+ * cases: `It's Tom & Jerry "show" -- ok...` → `It&#8217;s Tom &#038; Jerry &#8220;show&#8221; &#8212; ok&#8230;`.
+ */
+function texturize(raw: string): string {
+  return raw
+    .replace(/&(?!#?\w+;)/g, '&#038;')
+    .replace(/\.\.\./g, '&#8230;')
+    .replace(/ -- /g, ' &#8212; ')
+    .replace(/ - /g, ' &#8211; ')
+    .replace(/(\w)'(\w)/g, '$1&#8217;$2')
+    .replace(/"([^"<>]*)"/g, '&#8220;$1&#8221;');
 }
 
 /**
@@ -130,16 +138,18 @@ export function applyWrite(
       const part = (record[key] ?? {}) as Record<string, unknown>;
       record[key] = part;
       part.raw = raw;
-      part.rendered = key === 'title' ? raw : render(raw);
+      part.rendered = key === 'title' ? texturize(raw) : render(raw);
       if (key === 'content') part.block_version = raw.includes('<!-- wp:') ? 1 : 0;
     } else if (key === 'meta' && typeof value === 'object') {
       record.meta = { ...(record.meta as object), ...(value as object) };
-    } else record[key] = value;
+    } else if (key === 'slug') record.slug = sanitizeSlug(String(value), 'save');
+    else record[key] = value;
   }
   const title = (record.title as { raw: string }).raw;
-  record.generated_slug = slugify(title) || String(id);
+  // WordPress stores a slug percent-encoded and shows `generated_slug` decoded ("日本語-test").
+  record.generated_slug = decodeURIComponent(sanitizeSlug(title, 'save')) || String(id);
   if (!body.slug && (record.slug === '' || record.slug === undefined) && record.status === 'publish')
-    record.slug = record.generated_slug;
+    record.slug = sanitizeSlug(title, 'save') || String(id);
   if (kind.type === 'nav_menu_item') record.slug = undefined;
   record.link = record.status === 'publish' && record.slug ? `${site}/${record.slug}/` : `${site}/?p=${id}`;
   record.modified = now;
