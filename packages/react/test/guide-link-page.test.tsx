@@ -20,24 +20,29 @@ afterEach(() => {
 /** The consent screen's shadow root (open, as the screen renders it). */
 const consentRoot = () => document.querySelector('.viewlink-consent')?.shadowRoot;
 
+/** The guide's LinkPage under its providers, on `sdk`. */
+function renderLinkPage(sdk: ReturnType<typeof createSdk>) {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ViewlinkProvider
+        sdk={sdk}
+        sdkKey="vl_sdk_guide"
+        getTokens={() => ({ access_token: 'vl_at_guide', refresh_token: 'vl_rt_guide', expires_in: 3600 })}
+        options={{ baseUrl: 'https://api.example.test' }}
+      >
+        <LinkPage />
+      </ViewlinkProvider>
+    </QueryClientProvider>,
+  );
+}
+
 describe('docs/getting-started/react.md: LinkPage', () => {
   it('asks consent with two checkboxes, and shows Connect once both are ticked', async () => {
     vi.stubGlobal('navigator', { userAgent: CHROME, userActivation: { isActive: false } });
     // The reads the page starts answer nothing useful here; consent and Connect need no network.
     vi.stubGlobal('fetch', async () => new Response('{}', { status: 503 }));
     const sdk = createSdk();
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ViewlinkProvider
-          sdk={sdk}
-          sdkKey="vl_sdk_guide"
-          getTokens={() => ({ access_token: 'vl_at_guide', refresh_token: 'vl_rt_guide', expires_in: 3600 })}
-          options={{ baseUrl: 'https://api.example.test' }}
-        >
-          <LinkPage />
-        </ViewlinkProvider>
-      </QueryClientProvider>,
-    );
+    renderLinkPage(sdk);
     await vi.waitFor(() => expect(consentRoot()).toBeTruthy());
     const boxes = [...(consentRoot()?.querySelectorAll<HTMLInputElement>('input[type=checkbox]') ?? [])];
     expect(boxes.map((box) => box.name)).toEqual(['video_privacy', 'terms_and_privacy']);
@@ -70,18 +75,7 @@ describe('docs/getting-started/react.md: LinkPage', () => {
             screens.push(node);
     });
     observer.observe(document.body, { childList: true, subtree: true });
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ViewlinkProvider
-          sdk={sdk}
-          sdkKey="vl_sdk_guide"
-          getTokens={() => ({ access_token: 'vl_at_guide', refresh_token: 'vl_rt_guide', expires_in: 3600 })}
-          options={{ baseUrl: 'https://api.example.test' }}
-        >
-          <LinkPage />
-        </ViewlinkProvider>
-      </QueryClientProvider>,
-    );
+    renderLinkPage(sdk);
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Link streamflix' })).toBeTruthy());
     observer.disconnect();
     expect(screens).toEqual([]);

@@ -5,6 +5,7 @@
  */
 import type { RouteTable } from '@viewlink/schemas';
 import {
+  type APIError,
   apiErrorFor,
   atCallSite,
   type MethodCall,
@@ -97,6 +98,11 @@ export function cmsInvoker<T extends RouteTable>(
  */
 function explained(error: unknown, callSite: string, refused: string | undefined): unknown {
   if (refused === undefined || !(error instanceof PermissionDeniedError)) return error;
+  return withHint(error, callSite, refused);
+}
+
+/** The same error, its message the call site, the server's own message and `hint` after it. */
+function withHint(error: APIError, callSite: string, hint: string): APIError {
   const { status, code, method, url, params, details, requestId, serverMessage } = error;
   return apiErrorFor({
     status,
@@ -106,7 +112,7 @@ function explained(error: unknown, callSite: string, refused: string | undefined
     params,
     details,
     requestId,
-    message: `${callSite}: ${(serverMessage ?? `HTTP ${status}`).trimEnd()} ${refused}`,
+    message: `${callSite}: ${(serverMessage ?? `HTTP ${status}`).trimEnd()} ${hint}`,
   });
 }
 
@@ -124,17 +130,11 @@ function withoutPlugin(error: unknown, callSite: string, route: string): unknown
   if (!(error instanceof NotFoundError) || error.code !== 'rest_no_route') return error;
   const namespace = /^[A-Z]+ \/(seo|forms)\/v1\//.exec(route)?.[1];
   if (namespace === undefined) return error;
-  const { status, code, method, url, params, details, requestId, serverMessage } = error;
-  return apiErrorFor({
-    status,
-    code,
-    method,
-    url,
-    params,
-    details,
-    requestId,
-    message: `${callSite}: ${(serverMessage ?? `HTTP ${status}`).trimEnd()} The site serves no ${namespace}/v1 routes (${PLUGINS[namespace]} on a stock WordPress): is the plugin active? \`await cms.discover()\` lists the namespaces a site lacks (\`missingNamespaces\`).`,
-  });
+  return withHint(
+    error,
+    callSite,
+    `The site serves no ${namespace}/v1 routes (${PLUGINS[namespace]} on a stock WordPress): is the plugin active? \`await cms.discover()\` lists the namespaces a site lacks (\`missingNamespaces\`).`,
+  );
 }
 
 /** The validated body of a response. */
