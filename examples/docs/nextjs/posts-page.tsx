@@ -14,7 +14,7 @@ export default async function PostsPage({ searchParams }: { searchParams: Promis
         {list.items.map((post) => (
           <li key={post.id}>
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: WordPress's rendered title, sanitized */}
-            <a href={`/posts/${post.id}`} dangerouslySetInnerHTML={{ __html: sanitize(post.title.rendered) }} />
+            <a href={`/posts/${post.id}`} dangerouslySetInnerHTML={{ __html: sanitize(post.title.rendered ?? '') }} />
           </li>
         ))}
       </ul>
