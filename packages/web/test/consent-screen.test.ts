@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { checkLinkingSupport, createSdk } from '@viewlink/web';
+import { ConfigurationError, checkLinkingSupport, createSdk } from '@viewlink/web';
 import { type ConsentScreenOptions, renderConsentScreen } from '@viewlink/web/consent';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -184,5 +184,83 @@ describe('consent screen', () => {
     const { screen } = render();
     screen.destroy();
     expect(document.body.children).toHaveLength(0);
+  });
+});
+
+describe('consent screen options', () => {
+  const base = () => ({
+    consent: createSdk().consent,
+    termsUrl: 'https://operator.example/terms',
+    privacyUrl: 'https://operator.example/privacy',
+  });
+  /** The message of what `renderConsentScreen` throws for `options`, after checking nothing was drawn. */
+  function refusal(options: unknown, container: unknown = document.body): string {
+    let message = '';
+    try {
+      renderConsentScreen(container as HTMLElement, options as ConsentScreenOptions);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigurationError);
+      message = (error as Error).message;
+    }
+    expect(document.body.children).toHaveLength(0);
+    return message;
+  }
+
+  it('refuses what it cannot use before drawing anything, naming the option', () => {
+    expect(refusal({ ...base(), afterAcept: 'close' })).toBe(
+      'renderConsentScreen(): afterAcept is an unknown option (known: consent, termsUrl, privacyUrl, texts, policyVersion, onAccept, afterAccept, unsupported, support, lang, dir, headingLevel)',
+    );
+    expect(refusal({ ...base(), termsUrl: undefined })).toBe('renderConsentScreen(): option termsUrl is required');
+    expect(refusal({ ...base(), privacyUrl: '' })).toBe(
+      'renderConsentScreen(): option privacyUrl must be a non-empty string (got an empty string)',
+    );
+    expect(refusal({ ...base(), headingLevel: 7 })).toBe(
+      'renderConsentScreen(): option headingLevel must be one of 1, 2, 3, 4, 5, 6 (got 7)',
+    );
+    expect(refusal({ ...base(), afterAccept: 'closed' })).toBe(
+      'renderConsentScreen(): option afterAccept must be one of "confirm", "close" (got string)',
+    );
+    expect(refusal({ ...base(), consent: {} })).toBe(
+      'renderConsentScreen(): option consent must have a record() method (pass SDK.consent)',
+    );
+    expect(refusal({ ...base(), texts: { titel: 'Konto verbinden' } })).toMatch(
+      /^renderConsentScreen\(\): texts\.titel is not a text of the screen \(known: title, intro, /,
+    );
+    expect(refusal({ ...base(), texts: { title: 42 } })).toBe(
+      'renderConsentScreen(): texts.title must be a string (got number)',
+    );
+    expect(refusal(undefined)).toBe(
+      'renderConsentScreen(): options must be an object { consent, termsUrl, privacyUrl } (got undefined)',
+    );
+    expect(refusal(base(), '#consent')).toBe(
+      'renderConsentScreen(): the container must be an element of the page (got string)',
+    );
+  });
+
+  it('lang and dir go on the screen; headingLevel sets the heading level, styled the same', () => {
+    const screen = renderConsentScreen(document.body, {
+      ...base(),
+      support: DESKTOP_CHROME,
+      texts: { title: 'חיבור חשבון סטרימינג' },
+      lang: 'he',
+      dir: 'rtl',
+      headingLevel: 3,
+    });
+    expect(screen.element.getAttribute('lang')).toBe('he');
+    expect(screen.element.getAttribute('dir')).toBe('rtl');
+    const root = screen.element.shadowRoot as ShadowRoot;
+    const heading = root.querySelector('h3');
+    expect(heading?.textContent).toBe('חיבור חשבון סטרימינג');
+    expect(heading?.getAttribute('part')).toBe('title');
+    expect(root.querySelector('h2')).toBeNull();
+    // The form is still named by the heading.
+    expect(root.querySelector('form')?.getAttribute('aria-labelledby')).toBe(heading?.id);
+  });
+
+  it('without lang, dir or headingLevel: the page decides, and the heading is an h2', () => {
+    const screen = renderConsentScreen(document.body, { ...base(), support: DESKTOP_CHROME });
+    expect(screen.element.hasAttribute('lang')).toBe(false);
+    expect(screen.element.hasAttribute('dir')).toBe(false);
+    expect(screen.element.shadowRoot?.querySelector('h2')).not.toBeNull();
   });
 });

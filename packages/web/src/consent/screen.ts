@@ -5,6 +5,7 @@
  */
 import type { Consent, ConsentRecord } from '../core/consent.js';
 import { checkLinkingSupport, type LinkingSupport } from '../core/environment.js';
+import { checkScreenOptions, type ScreenOptionTypes } from '../internal/consent-options.js';
 import { CONSENT_CSS } from './styles.js';
 import { type ConsentTexts, DEFAULT_CONSENT_TEXTS } from './texts.js';
 
@@ -36,6 +37,15 @@ export interface ConsentScreenOptions {
   readonly unsupported?: 'explain' | 'ask';
   /** Whether linking can work here; default `checkLinkingSupport()` of this browser. */
   readonly support?: LinkingSupport;
+  /**
+   * Language of the texts (a BCP 47 tag such as `'de'`), set as the screen's `lang`, so screen
+   * readers speak translated texts in their language on a page in another one. Default: the page's.
+   */
+  readonly lang?: string;
+  /** Direction of the texts (`'rtl'` for Arabic or Hebrew on a left-to-right page). Default: the page's. */
+  readonly dir?: 'ltr' | 'rtl' | 'auto';
+  /** Level of the screen's heading in the page's outline, 1 to 6. Default 2 (under the page's `h1`). */
+  readonly headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
 }
 
 /** A rendered consent screen. */
@@ -55,6 +65,22 @@ export interface ConsentScreen {
 
 let counter = 0;
 
+// What each option takes, checked before drawing (a list of values, or a `typeof`).
+const OPTION_TYPES: Record<keyof ConsentScreenOptions, ScreenOptionTypes[string]> = {
+  consent: 'object',
+  termsUrl: 'string',
+  privacyUrl: 'string',
+  texts: 'object',
+  policyVersion: 'string',
+  onAccept: 'function',
+  afterAccept: ['confirm', 'close'],
+  unsupported: ['explain', 'ask'],
+  support: 'object',
+  lang: 'string',
+  dir: ['ltr', 'rtl', 'auto'],
+  headingLevel: [1, 2, 3, 4, 5, 6],
+};
+
 function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
   attrs: Record<string, string> = {},
@@ -66,14 +92,23 @@ function el<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-/** Renders the consent screen into `container` and records the consent when the user accepts. */
+/**
+ * Renders the consent screen into `container` and records the consent when the user accepts.
+ * @throws {ConfigurationError} before drawing anything, for an option it cannot use (an unknown
+ * option or text name, a missing `termsUrl`, a `headingLevel` of 7...).
+ */
 export function renderConsentScreen(container: HTMLElement, options: ConsentScreenOptions): ConsentScreen {
+  checkScreenOptions(container, options, OPTION_TYPES);
   const t = { ...DEFAULT_CONSENT_TEXTS, ...options.texts };
   const supported = (options.support ?? checkLinkingSupport()).supported;
   const id = `viewlink-consent-${++counter}`;
-  const host = el('div', { class: 'viewlink-consent' });
+  const host = el('div', {
+    class: 'viewlink-consent',
+    ...(options.lang && { lang: options.lang }),
+    ...(options.dir && { dir: options.dir }),
+  });
   const root = host.attachShadow({ mode: 'open' });
-  const title = el('h2', { id: `${id}-title`, part: 'title' }, t.title);
+  const title = el(`h${options.headingLevel ?? 2}`, { id: `${id}-title`, class: 'title', part: 'title' }, t.title);
   // Filled on accept; present from the start so screen readers treat it as a live region.
   const status = el('p', { class: 'status', part: 'accepted', role: 'status', id: `${id}-status` });
   const card = el('div', { class: 'card', part: 'card' }, title);

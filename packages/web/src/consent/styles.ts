@@ -10,12 +10,13 @@
  * Links, error and focus ring default to lighter colours where the page declares a dark
  * `color-scheme` (they sit on the page's background; the button carries its own). Forced colours
  * drop the button's background, so there it gets a border to stay recognisable as a button.
+ * The new-tab arrow points up and away in the reading direction (north-west in right-to-left texts).
  */
 export const CONSENT_CSS = `
 :host{display:block;font:var(--viewlink-consent-font,inherit);color:var(--viewlink-consent-color,inherit);--_accent:#2457d6;--_error:#b3261e}
 @supports (color:light-dark(#000,#fff)){:host{--_accent:light-dark(#2457d6,#8ab4f8);--_error:light-dark(#b3261e,#ffb4ab)}}
 .card{box-sizing:border-box;max-width:var(--viewlink-consent-max-width,32rem);padding:var(--viewlink-consent-padding,1rem);background:var(--viewlink-consent-background,transparent);border-radius:var(--viewlink-consent-radius,.5rem);overflow-wrap:break-word;white-space:normal}
-h2{margin:0 0 var(--viewlink-consent-gap,.75rem);font-size:1.25em;line-height:1.3}
+.title{margin:0 0 var(--viewlink-consent-gap,.75rem);font-size:1.25em;line-height:1.3}
 form{display:grid;gap:var(--viewlink-consent-gap,.75rem)}
 p{margin:0}
 .field{display:flex;gap:.625rem;align-items:flex-start;line-height:1.5}
@@ -24,6 +25,7 @@ label{cursor:pointer}
 input[aria-invalid=true]{box-shadow:0 0 0 2px var(--viewlink-consent-error,var(--_error))}
 a{color:var(--viewlink-consent-accent,var(--_accent));text-underline-offset:.15em}
 a[target=_blank]::after{content:"\\2197"/"";display:inline-block;margin-inline-start:.1em;text-decoration:none}
+a[target=_blank]:dir(rtl)::after{content:"\\2196"/""}
 .error{color:var(--viewlink-consent-error,var(--_error));font-weight:600}
 .status:not(:empty){padding:.25rem 0}
 button{justify-self:start;min-height:max(44px,2.75rem);min-width:44px;font:inherit;font-weight:600;padding:.5rem 1.25rem;border:0;border-radius:.375rem;color:var(--viewlink-consent-button-color,#fff);background:var(--viewlink-consent-accent,#2457d6);cursor:pointer}

@@ -54,7 +54,13 @@ async function exampleApp(kind: 'desktop' | 'phone' | 'narrow', user: string): P
  */
 async function bareScreen(
   kind: 'desktop' | 'phone',
-  options: { unsupported?: 'ask'; texts?: Record<string, string> } = {},
+  options: {
+    unsupported?: 'ask';
+    texts?: Record<string, string>;
+    lang?: string;
+    dir?: 'rtl';
+    headingLevel?: 3;
+  } = {},
   pageCss = '',
 ): Promise<Page> {
   const page = await open(kind, '/app/harness.html');
@@ -514,6 +520,63 @@ describe('consent screen: small screens, zoom and the page around it', () => {
     expect(await layout(page)).toEqual({ scroll: 0, checkbox: 24, button: 44, inCard: true });
     await page.getByRole('button', { name: 'Continue' }).click();
     expect((await screenState(page)).error).toBe('Please tick both boxes to continue.');
+    await page.context().close();
+  });
+});
+
+describe('consent screen: texts in another language than the page', () => {
+  /** The heading as Chromium hands it to screen readers, the language of a label, and the new-tab arrow and direction. */
+  function seen(page: Page) {
+    return page.evaluate(() => {
+      const root = document.querySelector('.viewlink-consent')?.shadowRoot;
+      const link = root?.querySelector('a');
+      const label = root?.querySelector('label');
+      return {
+        heading: root?.querySelector('[part=title]')?.tagName,
+        labelLang: ['he', 'en'].find((lang) => label?.matches(`:lang(${lang})`)),
+        direction: link && getComputedStyle(link).direction,
+        arrow: link && getComputedStyle(link, '::after').content,
+      };
+    });
+  }
+  async function headingLevel(page: Page) {
+    const cdp = await page.context().newCDPSession(page);
+    type AXNode = { role?: { value?: unknown }; properties?: Array<{ name: string; value: { value?: unknown } }> };
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as unknown as { nodes: AXNode[] };
+    await cdp.detach();
+    const heading = nodes.find((n) => n.role?.value === 'heading');
+    return heading?.properties?.find((p) => p.name === 'level')?.value.value;
+  }
+  const HEBREW = {
+    title: 'חיבור חשבון סטרימינג',
+    termsPrefix: 'אני מקבל/ת את ',
+    termsLink: 'תנאי השימוש',
+    termsJoin: ' ואת ',
+    privacyLink: 'מדיניות הפרטיות',
+  };
+
+  it("lang, dir and headingLevel: a Hebrew screen on an English page is spoken as Hebrew, reads right to left, and fits the page's outline", async () => {
+    const page = await bareScreen('desktop', { texts: HEBREW, lang: 'he', dir: 'rtl', headingLevel: 3 });
+    await page.evaluate(() => {
+      document.documentElement.lang = 'en';
+    });
+    // The new-tab arrow points up and away in the reading direction: north-west in right-to-left texts.
+    expect(await seen(page)).toEqual({ heading: 'H3', labelLang: 'he', direction: 'rtl', arrow: '"↖" / ""' });
+    expect(await headingLevel(page)).toBe(3);
+    await page.context().close();
+  });
+
+  it('without them the page decides: an English page gets ↗ and an h2, a right-to-left page ↖', async () => {
+    const page = await bareScreen('desktop');
+    await page.evaluate(() => {
+      document.documentElement.lang = 'en';
+    });
+    expect(await seen(page)).toEqual({ heading: 'H2', labelLang: 'en', direction: 'ltr', arrow: '"↗" / ""' });
+    expect(await headingLevel(page)).toBe(2);
+    await page.evaluate(() => {
+      document.documentElement.dir = 'rtl';
+    });
+    expect((await seen(page)).arrow).toBe('"↖" / ""');
     await page.context().close();
   });
 });
