@@ -152,18 +152,30 @@ function defaultStatuses(kind: ContentType, user: CmsFakeUser | undefined): stri
   return [kind.type === 'attachment' ? 'inherit' : 'publish', ...(canEdit(user) ? ['private'] : [])];
 }
 
+/** The term filters of each content type: the query's name and the record field holding its terms. */
+const TAXONOMIES: Record<string, ReadonlyArray<readonly [query: string, field: string]>> = {
+  post: [
+    ['categories', 'categories'],
+    ['tags', 'tags'],
+  ],
+  nav_menu_item: [['menus', 'menus']],
+  wp_block: [['pattern_category', 'wp_pattern_category']],
+};
+
 /**
- * Whether a post matches the category and tag filters as WordPress 6.5.5's tax query reads them:
- * one clause per filter given with terms (`categories`, `tags`: any of the terms, all with
- * `operator: 'AND'`; `categories_exclude`, `tags_exclude`: none of them), joined by `tax_relation`
- * (AND by default). Terms have no children in the fake, so `include_children` changes nothing.
+ * Whether a record matches the term filters as WordPress 6.5.5's tax query reads them: one clause
+ * per filter given with terms (`categories`, `tags`, `menus`, `pattern_category`: any of the
+ * terms, all with `operator: 'AND'`; their `_exclude` forms: none of them), joined by
+ * `tax_relation` (AND by default). Terms have no children in the fake, so `include_children`
+ * changes nothing. A menu item's `menus` is one term id.
  */
-function inPostTerms(record: CmsRecord, query: Record<string, unknown>): boolean {
+function inTermFilters(kind: ContentType, record: CmsRecord, query: Record<string, unknown>): boolean {
   const clauses: boolean[] = [];
-  for (const taxonomy of ['categories', 'tags'] as const) {
-    if (termsOf(query[taxonomy]).length > 0) clauses.push(inTerms(record[taxonomy], query[taxonomy]));
-    const exclude = termsOf(query[`${taxonomy}_exclude`]);
-    if (exclude.length > 0) clauses.push(!inTerms(record[taxonomy], exclude));
+  for (const [name, field] of TAXONOMIES[kind.type] ?? []) {
+    const assigned = typeof record[field] === 'number' ? [record[field]] : record[field];
+    if (termsOf(query[name]).length > 0) clauses.push(inTerms(assigned, query[name]));
+    const exclude = termsOf(query[`${name}_exclude`]);
+    if (exclude.length > 0) clauses.push(!inTerms(assigned, exclude));
   }
   if (clauses.length === 0) return true;
   return query.tax_relation === 'OR' ? clauses.some(Boolean) : clauses.every(Boolean);
@@ -257,8 +269,9 @@ export function contentRoutes(ctx: ContentContext, kind: ContentType): Routes {
       if (!matchesSlugQuery(r.slug, query.slug)) return false;
       if (Array.isArray(query.author) && query.author.length > 0 && !query.author.includes(r.author)) return false;
       if (Array.isArray(query.parent) && query.parent.length > 0 && !query.parent.includes(r.parent)) return false;
-      if (kind.type === 'wp_block' && !inTerms(r.wp_pattern_category, query.pattern_category)) return false;
-      if (kind.type === 'post' && !inPostTerms(r, query)) return false;
+      if (!inTermFilters(kind, r, query)) return false;
+      // Pages and menu items: only those at this position.
+      if (typeof query.menu_order === 'number' && r.menu_order !== query.menu_order) return false;
       if (search) {
         const text =
           `${(r.title as { raw?: string } | undefined)?.raw ?? ''} ${(r.content as { raw?: string } | undefined)?.raw ?? ''}`.toLowerCase();
