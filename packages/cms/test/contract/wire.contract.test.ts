@@ -88,4 +88,51 @@ describe.each(targets())('other languages’ requests on $name', (target: Contra
     expect(form.status).toBe(201);
     expect(await form.json()).toMatchObject({ sticky: true });
   });
+
+  it('a refused list item or term query is worded as WordPress words it (which item, which form, why)', async () => {
+    const refusal = async (query: string) => {
+      const res = await fetch(`${posts}?${query}`, { headers: { authorization: auth } });
+      expect(res.status, query).toBe(400);
+      const { data } = (await res.json()) as { data: { params: object; details: object } };
+      return { params: data.params, details: data.details };
+    };
+    const STATUSES =
+      'publish, future, draft, pending, private, trash, auto-draft, inherit, request-pending, request-confirmed, request-failed, request-completed, and any';
+    // WordPress checks the statuses one at a time, each as a list of its own: item 0 every time.
+    for (const query of ['status=publish,nope', 'status%5B0%5D=draft&status%5B1%5D=nope'])
+      expect(await refusal(query), query).toEqual({
+        params: { status: `status[0] is not one of ${STATUSES}.` },
+        details: { status: { code: 'rest_not_in_enum', message: `status[0] is not one of ${STATUSES}.`, data: null } },
+      });
+    expect(await refusal('include%5B0%5D=1&include%5B1%5D=y')).toEqual({
+      params: { include: 'include[1] is not of type integer.' },
+      details: {
+        include: {
+          code: 'rest_invalid_type',
+          message: 'include[1] is not of type integer.',
+          data: { param: 'include[1]' },
+        },
+      },
+    });
+    const termQuery = async (query: string, message: string, position: number) =>
+      expect(await refusal(query), query).toEqual({
+        params: { categories: message },
+        details: { categories: { code: 'rest_no_matching_schema', message, data: { position } } },
+      });
+    await termQuery(
+      'categories=abc',
+      'categories is not a valid Term ID List. Reason: categories[0] is not of type integer.',
+      0,
+    );
+    await termQuery(
+      'categories%5Bterms%5D=abc',
+      'categories is not a valid Term ID Taxonomy Query. Reason: categories[terms][0] is not of type integer.',
+      1,
+    );
+    await termQuery(
+      'categories%5Boperator%5D=XOR',
+      'categories is not a valid Term ID Taxonomy Query. Reason: categories[operator] is not one of AND and OR.',
+      1,
+    );
+  });
 });

@@ -23,36 +23,95 @@ export function cmsError(status: number, code: string, message: string, data: Re
 type Def = {
   type: string;
   innerType?: core.$ZodType;
+  out?: core.$ZodType;
+  options?: core.$ZodType[];
   shape?: Record<string, core.$ZodType>;
   entries?: Record<string, string>;
 };
 
+/** The schema that checks a value: through optionals, defaults and pipes (a list parameter's array). */
 function unwrap(schema: core.$ZodType | undefined): core.$ZodType | undefined {
   let current = schema;
   for (let i = 0; current && i < 5; i++) {
     const def = zodDef<Def>(current);
-    if (!def.innerType) return current;
-    current = def.innerType;
+    const inner = def.type === 'pipe' ? def.out : def.innerType;
+    if (!inner) return current;
+    current = inner;
   }
   return current;
 }
 
-/** The schema at an issue's path (through objects and arrays). */
+/**
+ * The option of a union a value at `key` goes into: the list for an index, the object holding
+ * the key for a name (a term query is a list of ids or `{ terms, operator }`).
+ */
+function optionFor(options: core.$ZodType[], key: PropertyKey | undefined): number {
+  const index = options.findIndex((option) => {
+    const def = zodDef<Def & { element?: core.$ZodType }>(unwrap(option) ?? option);
+    return typeof key === 'number' ? def.type === 'array' : def.shape?.[String(key)] !== undefined;
+  });
+  return Math.max(index, 0);
+}
+
+/** The schema at an issue's path (through objects, arrays and unions). */
 function fieldOf(route: RouteDef, part: InvalidPart, path: readonly PropertyKey[]): core.$ZodType | undefined {
   let schema = unwrap(route[part] as core.$ZodType | undefined);
-  for (const key of path) {
+  for (const [i, key] of path.entries()) {
     if (!schema) return undefined;
-    const def = zodDef<Def & { element?: core.$ZodType }>(schema);
+    let def = zodDef<Def & { element?: core.$ZodType }>(schema);
+    if (def.type === 'union' && def.options) {
+      schema = unwrap(def.options[optionFor(def.options, key)]);
+      if (!schema) return undefined;
+      def = zodDef<Def & { element?: core.$ZodType }>(schema);
+    }
     schema = unwrap(def.type === 'array' ? def.element : def.shape?.[String(key)]);
+    if (i === path.length - 1) return schema;
   }
   return schema;
 }
 
-/** WordPress's wording for one invalid parameter, and its `details` code. */
-function describe(route: RouteDef, part: InvalidPart, issue: RouteIssue): [string, string] {
-  // WordPress names nested parameters PHP-style: requests[0][method].
+/** A list as WordPress's `wp_sprintf_l` writes it: `a and b`, `a, b, and c`. */
+function listOf(values: string[]): string {
+  return values.length > 2 ? `${values.slice(0, -1).join(', ')}, and ${values.at(-1)}` : values.join(' and ');
+}
+
+/** What WordPress 6.5.5 calls each form of a term query in its `oneOf`, by position. */
+const TERM_QUERY_TITLES = ['Term ID List', 'Term ID Taxonomy Query'];
+
+/**
+ * WordPress's wording for one invalid parameter, its `details` code and data. A parameter that
+ * takes one of several forms (a term query) is worded as WordPress words a `oneOf`: which form
+ * the value was read as, and why it failed there.
+ */
+function describe(route: RouteDef, part: InvalidPart, refused: RouteIssue): [string, string, unknown] {
+  let issue = refused;
   const [first, ...rest] = issue.path;
-  const name = `${String(first ?? part)}${rest.map((key) => `[${String(key)}]`).join('')}`;
+  const top = unwrap(fieldOf(route, part, first === undefined ? [] : [first]));
+  const options = top && zodDef<Def>(top).type === 'union' ? zodDef<Def>(top).options : undefined;
+  if (options && first !== undefined && rest.length > 0) {
+    const position = optionFor(options, rest[0]);
+    const [reason] = describeLeaf(route, part, issue);
+    return [
+      `${String(first)} is not a valid ${TERM_QUERY_TITLES[position] ?? 'value'}. Reason: ${reason}`,
+      'rest_no_matching_schema',
+      { position },
+    ];
+  }
+  // WordPress checks a list's statuses one at a time, each as a list of its own: always item 0.
+  if (first === 'status' && typeof rest[0] === 'number') issue = { ...issue, path: [first, 0, ...rest.slice(1)] };
+  const [message, code] = describeLeaf(route, part, issue);
+  return [message, code, code === 'rest_invalid_type' && rest.length > 0 ? { param: nameOf(issue.path, part) } : null];
+}
+
+/** A parameter's name as WordPress writes nested ones, PHP-style: `requests[0][method]`. */
+function nameOf(path: readonly PropertyKey[], part: InvalidPart): string {
+  const [first, ...rest] = path;
+  return `${String(first ?? part)}${rest.map((key) => `[${String(key)}]`).join('')}`;
+}
+
+/** WordPress's wording for the value at an issue's path, and its `details` code. */
+function describeLeaf(route: RouteDef, part: InvalidPart, issue: RouteIssue): [string, string] {
+  const name = nameOf(issue.path, part);
   const field = fieldOf(route, part, issue.path);
   const def = field === undefined ? undefined : zodDef<Def & { checks?: core.$ZodCheck[] }>(field);
   // The bounds live on the schema's checks (zod's `bag` is not filled for zod/mini checks).
@@ -66,7 +125,9 @@ function describe(route: RouteDef, part: InvalidPart, issue: RouteIssue): [strin
   }
   if (issue.code === 'too_big' && maxItems !== undefined)
     return [`${name} must contain at most ${maxItems} items.`, 'rest_too_many_items'];
-  switch (issue.code) {
+  // A union's issue carries the union's code: the form the value went into says what failed.
+  const code = issue.code === 'invalid_union' ? (def?.type === 'enum' ? 'invalid_value' : 'invalid_type') : issue.code;
+  switch (code) {
     case 'too_small':
     case 'too_big':
       if (bag.minimum !== undefined && bag.maximum !== undefined)
@@ -79,8 +140,7 @@ function describe(route: RouteDef, part: InvalidPart, issue: RouteIssue): [strin
       return [`${name} must be less than or equal to ${bag.maximum}`, 'rest_out_of_bounds'];
     case 'invalid_value': {
       const values = def?.entries ? Object.values(def.entries) : [];
-      const list = values.length > 1 ? `${values.slice(0, -1).join(', ')}, and ${values.at(-1)}` : values.join('');
-      return [`${name} is not one of ${list}.`, 'rest_not_in_enum'];
+      return [`${name} is not one of ${listOf(values)}.`, 'rest_not_in_enum'];
     }
     case 'invalid_type':
       return [
@@ -99,7 +159,7 @@ export function invalidParams(route: RouteDef, part: InvalidPart, issues: RouteI
   const given = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
   const missing = new Set<string>();
   const params: Record<string, string> = {};
-  const details: Record<string, { code: string; message: string; data: null }> = {};
+  const details: Record<string, { code: string; message: string; data: unknown }> = {};
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') continue; // WordPress ignores parameters it does not know
     const name = String(issue.path[0] ?? part);
@@ -108,9 +168,9 @@ export function invalidParams(route: RouteDef, part: InvalidPart, issues: RouteI
       continue;
     }
     if (params[name]) continue;
-    const [message, code] = describe(route, part, issue);
+    const [message, code, data] = describe(route, part, issue);
     params[name] = message;
-    details[name] = { code, message, data: null };
+    details[name] = { code, message, data };
   }
   if (missing.size > 0)
     return cmsError(400, 'rest_missing_callback_param', `Missing parameter(s): ${[...missing].join(', ')}`, {
