@@ -3,7 +3,7 @@
  * /work/shared/fixtures/wordpress-6.5.5/error-*.json), including `rest_invalid_param` with
  * per-parameter messages and `rest_missing_callback_param` with the list of missing names.
  */
-import type { RouteDef } from '@viewlink/schemas';
+import { type RouteDef, WP_DATE_TIME_PATTERN } from '@viewlink/schemas';
 import type * as core from 'zod/v4/core';
 import { zodDef } from '../../core/internal/zod-def.js';
 import type { InvalidPart, RouteIssue } from '../../core/router.js';
@@ -83,12 +83,20 @@ const TERM_QUERY_TITLES = ['Term ID List', 'Term ID Taxonomy Query'];
  * takes one of several forms (a term query) is worded as WordPress words a `oneOf`: which form
  * the value was read as, and why it failed there.
  */
-function describe(route: RouteDef, part: InvalidPart, refused: RouteIssue): [string, string, unknown] {
+function describe(
+  route: RouteDef,
+  part: InvalidPart,
+  refused: RouteIssue,
+  given: Record<string, unknown>,
+): [string, string, unknown] {
   let issue = refused;
   const [first, ...rest] = issue.path;
   const top = unwrap(fieldOf(route, part, first === undefined ? [] : [first]));
-  const options = top && zodDef<Def>(top).type === 'union' ? zodDef<Def>(top).options : undefined;
+  const options = isTermQuery(top) ? zodDef<Def>(top as core.$ZodType).options : undefined;
   if (options && first !== undefined && rest.length > 0) {
+    // A PHP list (`categories[0]=x`) could be either form to WordPress (a PHP array is both): it names neither.
+    if (Array.isArray(given[String(first)]))
+      return [`${String(first)} is not a valid ${listOf(TERM_QUERY_TITLES)}.`, 'rest_no_matching_schema', null];
     const position = optionFor(options, rest[0]);
     const [reason] = describeLeaf(route, part, issue);
     return [
@@ -100,7 +108,32 @@ function describe(route: RouteDef, part: InvalidPart, refused: RouteIssue): [str
   // WordPress checks a list's statuses one at a time, each as a list of its own: always item 0.
   if (first === 'status' && typeof rest[0] === 'number') issue = { ...issue, path: [first, 0, ...rest.slice(1)] };
   const [message, code] = describeLeaf(route, part, issue);
-  return [message, code, code === 'rest_invalid_type' && rest.length > 0 ? { param: nameOf(issue.path, part) } : null];
+  return [message, code, code === 'rest_invalid_type' ? { param: nameOf(issue.path, part) } : null];
+}
+
+/** Whether a parameter is a term query: a list of ids, or `{ terms, ... }`. */
+function isTermQuery(field: core.$ZodType | undefined): boolean {
+  const options = field && zodDef<Def>(field).type === 'union' ? zodDef<Def>(field).options : undefined;
+  return (options ?? []).some((option) => zodDef<Def>(unwrap(option) ?? option).shape?.terms !== undefined);
+}
+
+/**
+ * WordPress's answer to an empty term query (`categories=`): both forms take it (an empty list,
+ * an empty object), and a `oneOf` must match one. `undefined` when `query` has none.
+ */
+export function emptyTermQuery(route: RouteDef, query: URLSearchParams): Response | undefined {
+  const params: Record<string, string> = {};
+  const details: Record<string, unknown> = {};
+  for (const [name, value] of query) {
+    if (value !== '' || name in params) continue;
+    if (!isTermQuery(unwrap(fieldOf(route, 'query', [name])))) continue;
+    const message = `${name} matches ${listOf(TERM_QUERY_TITLES)}, but should match only one.`;
+    params[name] = message;
+    details[name] = { code: 'rest_one_of_multiple_matches', message, data: { positions: [0, 1] } };
+  }
+  const names = Object.keys(params);
+  if (names.length === 0) return undefined;
+  return cmsError(400, 'rest_invalid_param', `Invalid parameter(s): ${names.join(', ')}`, { params, details });
 }
 
 /** A parameter's name as WordPress writes nested ones, PHP-style: `requests[0][method]`. */
@@ -123,6 +156,10 @@ function describeLeaf(route: RouteDef, part: InvalidPart, issue: RouteIssue): [s
     if (c.check === 'less_than') bag.maximum = c.value;
     if (c.check === 'max_length') maxItems = c.maximum;
   }
+  const isDate = (def?.checks ?? []).some(
+    (check) => zodDef<{ pattern?: RegExp }>(check).pattern?.source === WP_DATE_TIME_PATTERN.source,
+  );
+  if (isDate && issue.code !== 'invalid_type') return ['Invalid date.', 'rest_invalid_date'];
   if (issue.code === 'too_big' && maxItems !== undefined)
     return [`${name} must contain at most ${maxItems} items.`, 'rest_too_many_items'];
   // A union's issue carries the union's code: the form the value went into says what failed.
@@ -168,7 +205,7 @@ export function invalidParams(route: RouteDef, part: InvalidPart, issues: RouteI
       continue;
     }
     if (params[name]) continue;
-    const [message, code, data] = describe(route, part, issue);
+    const [message, code, data] = describe(route, part, issue, given);
     params[name] = message;
     details[name] = { code, message, data };
   }

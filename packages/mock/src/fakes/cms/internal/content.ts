@@ -258,6 +258,14 @@ export function contentRoutes(ctx: ContentContext, kind: ContentType): Routes {
           },
         },
       });
+    if (query.orderby === 'include' && !(Array.isArray(query.include) && query.include.length > 0))
+      return cmsError(
+        400,
+        'rest_orderby_include_missing_include',
+        'You need to define an include parameter to order by include.',
+      );
+    if (query.orderby === 'relevance' && !query.search)
+      return cmsError(400, 'rest_no_search_term_defined', 'You need to define a search term to order by relevance.');
     const statuses = given.length > 0 ? given : defaultStatuses(kind, user);
     const search = typeof query.search === 'string' ? query.search.toLowerCase() : undefined;
     const include = Array.isArray(query.include) && query.include.length > 0 ? new Set(query.include) : undefined;

@@ -1,0 +1,87 @@
+/**
+ * What a client in another language reads when the fake refuses a list query: the same status
+ * and the same body, to the byte, as WordPress 6.5.5 answers. Every value the agreement suite
+ * generates from WordPress's own argument schemas (agreement/values.ts) goes, PHP-encoded
+ * (`include[0]=`), to both servers as an administrator; wherever either refuses it, the two
+ * answers must match (the spec's `pattern_category` standing for WordPress's
+ * `wp_pattern_category`). Only the deviations listed below, each with its reason, may differ.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { candidates } from './agreement/values.js';
+import type { WpArg } from './agreement/wordpress-args.js';
+import { type ContractTarget, targets } from './targets.js';
+
+interface RecordedRoute {
+  readonly key: string;
+  readonly samplePath: string;
+  readonly args: Record<string, WpArg>;
+}
+const recorded = JSON.parse(
+  readFileSync(new URL('./agreement/wordpress-6.5.5-args.json', import.meta.url), 'utf8'),
+) as RecordedRoute[];
+// Collection reads: what a headless site in PHP or Python filters.
+const lists = recorded.filter((route) => route.key.startsWith('GET /cms/v2/') && !route.key.includes('{'));
+
+/** Where the fake answers the spec and not WordPress 6.5.5 (docs/decisions/cms.md says why). */
+const DEVIATIONS: ReadonlyArray<{ param: string; value?: string; reason: string }> = [
+  { param: 'offset', value: '-1', reason: 'the spec refuses a negative offset; WordPress takes its absolute value' },
+  {
+    param: 'media_type',
+    reason: 'the spec takes a list of media types (media_type[0] is named); WordPress 6.5.5 takes one',
+  },
+];
+
+/** A value as PHP's http_build_query writes it. */
+function phpQuery(name: string, value: unknown, out: string[] = []): string[] {
+  if (Array.isArray(value)) {
+    if (value.length === 0) out.push(`${encodeURIComponent(name)}=`);
+    value.forEach((item, i) => {
+      phpQuery(`${name}[${i}]`, item, out);
+    });
+  } else if (value !== null && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) phpQuery(`${name}[${key}]`, item, out);
+  else out.push(`${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`);
+  return out;
+}
+
+const both = targets();
+const fake = both.find((t) => t.name === 'fake');
+const wordpress = both.find((t) => t.name === 'wordpress');
+
+describe.skipIf(!fake || !wordpress)('list queries the fake refuses, worded as WordPress 6.5.5 words them', () => {
+  const answer = async (target: ContractTarget, path: string, query: string) => {
+    const namespace = target.namespaces.cms ?? 'cms/v2';
+    const url = `${target.restRoot}${path.replace(/^\/cms\/v2\//, `${namespace}/`)}?${query}`;
+    const { username, applicationPassword } = target.admin;
+    const res = await fetch(url, { headers: { authorization: `Basic ${btoa(`${username}:${applicationPassword}`)}` } });
+    return { status: res.status, body: await res.text() };
+  };
+
+  it.each(lists.map((route) => [route.key, route] as const))('%s', async (_key, route) => {
+    const path = route.key.slice('GET '.length);
+    let refused = 0;
+    for (const [name, arg] of Object.entries(route.args)) {
+      // The spec's name for WordPress's (the fake speaks the spec).
+      const specName = name.replace(/^wp_pattern_category/, 'pattern_category');
+      for (const value of candidates(arg)) {
+        const wpQuery = phpQuery(name, value).join('&');
+        const deviation = DEVIATIONS.find(
+          (d) => d.param === specName && (d.value === undefined || String(value) === d.value),
+        );
+        if (deviation) continue;
+        const [wp, ours] = await Promise.all([
+          answer(wordpress as ContractTarget, path, wpQuery),
+          answer(fake as ContractTarget, path, phpQuery(specName, value).join('&')),
+        ]);
+        if (wp.status !== 400 && ours.status !== 400) continue;
+        refused += 1;
+        expect({ status: ours.status, body: ours.body }, `${path}?${wpQuery}`).toEqual({
+          status: wp.status,
+          body: wp.body.replaceAll('wp_pattern_category', 'pattern_category'),
+        });
+      }
+    }
+    expect(refused).toBeGreaterThan(0);
+  });
+});
