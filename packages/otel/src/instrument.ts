@@ -56,6 +56,11 @@ interface SpanRecipe<Message extends object> {
   startAttributes(message: Message): Attributes;
   /** Attributes known when it settles (status, counts, ids). */
   endAttributes?(message: Message): Attributes;
+  /**
+   * The `error.type` of an operation that settled without throwing but failed by its answer
+   * (an HTTP client span's 4xx/5xx), or undefined.
+   */
+  answerErrorType?(message: Message): string | undefined;
 }
 
 /** `GET /v1/users/{userId}`, the HTTP client span name of the semantic conventions (`{method} {url.template}`). */
@@ -130,6 +135,9 @@ const attemptRecipe: SpanRecipe<AttemptTrace> = {
     return attributes;
   },
   endAttributes: (m) => (m.status === undefined ? {} : { 'http.response.status_code': m.status }),
+  // The semantic conventions' HTTP client span: a 4xx or 5xx answer is an error even when the
+  // call goes on (a 503 retried, a 401 renewed), so error-rate views count the failed attempt.
+  answerErrorType: (m) => (m.status !== undefined && m.status >= 400 ? String(m.status) : undefined),
 };
 
 const retryRecipe: SpanRecipe<RetryTrace> = {
@@ -236,6 +244,13 @@ export function instrumentViewlink(options: ViewlinkInstrumentationOptions = {})
     if (span === undefined) return;
     spans.delete(message);
     if (recipe.endAttributes) span.setAttributes(recipe.endAttributes(message));
+    const answerError =
+      (message as { error?: unknown }).error === undefined ? recipe.answerErrorType?.(message) : undefined;
+    if (answerError !== undefined) {
+      // No description: the conventions leave it out when the status code explains the error.
+      span.setAttribute('error.type', answerError);
+      span.setStatus({ code: SpanStatusCode.ERROR });
+    }
     span.end();
   };
 
