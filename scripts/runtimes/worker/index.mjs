@@ -1,8 +1,11 @@
 // The runtime matrix's Cloudflare worker (run by workerd through `wrangler dev --local`):
 // POST /webhooks is the partner Web-standard webhook receiver; GET /webhooks/received lists the
-// events it accepted; GET /scenario?mock=<url> runs the shared scenario (Partner client,
-// webhooks, CMS client) against the mock server on 127.0.0.1 from inside workerd.
+// events it accepted; GET /scenario?mock=<url> runs the shared scenario (Partner client, data
+// files, webhooks, @viewlink/otel, CMS client) against the mock server on 127.0.0.1 from inside workerd.
+
+import * as otelSdk from '@opentelemetry/sdk-trace-base';
 import * as cms from '@viewlink/cms';
+import * as otel from '@viewlink/otel';
 import * as partner from '@viewlink/partner';
 import { RESULT_PREFIX, runServerScenario, WEBHOOK_SECRET } from './scenario.mjs';
 
@@ -22,7 +25,7 @@ export default {
     if (url.pathname === '/health') return new Response('ok');
     if (url.pathname === '/scenario') {
       const mockUrl = url.searchParams.get('mock') ?? '';
-      const result = await runServerScenario({ runtime: 'workerd', partner, cms, mockUrl });
+      const result = await runServerScenario({ runtime: 'workerd', partner, cms, otel, otelSdk, mockUrl });
       return new Response(RESULT_PREFIX + JSON.stringify({ ...result, loader: 'import (wrangler bundle)' }));
     }
     return new Response('not found', { status: 404 });
