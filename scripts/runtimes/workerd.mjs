@@ -30,7 +30,13 @@ function writeWorker(project) {
   mkdirSync(dir, { recursive: true });
   copyFileSync(join(here, 'worker', 'index.mjs'), join(dir, 'index.mjs'));
   copyFileSync(join(here, 'scenario.mjs'), join(dir, 'scenario.mjs'));
-  const config = { name: 'viewlink-runtimes', main: 'index.mjs', compatibility_date: COMPATIBILITY_DATE };
+  const config = {
+    name: 'viewlink-runtimes',
+    main: 'index.mjs',
+    compatibility_date: COMPATIBILITY_DATE,
+    // The receiver's secret reaches the worker as a binding, as in a deployed Worker.
+    vars: { VIEWLINK_WEBHOOK_SECRET: WEBHOOK_SECRET },
+  };
   writeFileSync(join(dir, 'wrangler.json'), `${JSON.stringify(config, null, 2)}\n`);
   return dir;
 }
@@ -51,6 +57,17 @@ async function driveReceiver(workerUrl, partner) {
     const response = await post(WEBHOOK_SECRET);
     assert(response.status === 200, `200, got ${response.status}: ${await response.text()}`);
   });
+  await check(
+    'workerd receiver: a redelivery is acknowledged as a duplicate (the handler outlives a request)',
+    async () => {
+      const response = await post(WEBHOOK_SECRET);
+      const body = await response.json();
+      assert(
+        response.status === 200 && body.duplicate === true,
+        `200 duplicate, got ${response.status} ${JSON.stringify(body)}`,
+      );
+    },
+  );
   await check('workerd receiver: a wrong signature is refused (401)', async () => {
     const response = await post('not-the-secret');
     assert(response.status === 401, `401, got ${response.status}`);
