@@ -25,6 +25,7 @@ import {
   type RetryTrace,
   refuseUnknownClientOptions,
   type TokenRenewalTrace,
+  tracingSupported,
   VIEWLINK_CHANNELS,
   ViewlinkError,
   type WebhookVerificationTrace,
@@ -215,6 +216,18 @@ function recordFailure(span: Span, error: unknown): void {
 
 const RECIPES = [requestRecipe, attemptRecipe, retryRecipe, tokenRenewalRecipe, webhookRecipe, batchChunkRecipe];
 
+/**
+ * Why no span could ever be made here: the clients publish through
+ * `process.getBuiltinModule('node:diagnostics_channel')`, and this runtime lacks it while it still
+ * lets this package import `node:diagnostics_channel` (measured on workerd: `nodejs_compat` with a
+ * compatibility date before 2024-09-23 has no global `process`).
+ */
+const NO_TRACING =
+  'instrumentViewlink(): the Viewlink clients cannot publish tracing events in this runtime, so no span would ever be made: ' +
+  "they need `process.getBuiltinModule('node:diagnostics_channel')` (Node >= 22.3, Deno, Bun). On Cloudflare Workers, " +
+  'set the `nodejs_compat` flag with a `compatibility_date` of 2024-09-23 or later (a global `process`). A bundle built for ' +
+  "browsers (the `browser` export condition) leaves the clients' tracing out as well: build server code for its runtime.";
+
 /** The names of {@link ViewlinkInstrumentationOptions} (the compiler keeps the list complete). */
 const INSTRUMENTATION_OPTION_NAMES = /* @__PURE__ */ Object.keys({
   tracerProvider: true,
@@ -225,6 +238,10 @@ const INSTRUMENTATION_OPTION_NAMES = /* @__PURE__ */ Object.keys({
  * their request, requests under a batch chunk or a token renewal that made them, and the
  * outermost under the context active when the call started (the application's own span).
  * Call it once, after the OpenTelemetry SDK is registered; `disable()` stops it.
+ * @throws ConfigurationError for an unknown option, a `tracerProvider` without `getTracer()`, or
+ *   a runtime where the clients cannot publish, so no span would ever be made (no
+ *   `process.getBuiltinModule`: Node before 22.3, or Cloudflare Workers whose compatibility
+ *   settings give no global `process`, e.g. `nodejs_compat` with a date before 2024-09-23).
  */
 export function instrumentViewlink(options: ViewlinkInstrumentationOptions = {}): ViewlinkInstrumentation {
   // A misspelt `tracerprovider` would trace to the global provider without a word.
@@ -232,6 +249,8 @@ export function instrumentViewlink(options: ViewlinkInstrumentationOptions = {})
   const provider = options.tracerProvider ?? trace.getTracerProvider();
   if (typeof (provider as { getTracer?: unknown } | null)?.getTracer !== 'function')
     throw new ConfigurationError('instrumentViewlink(): `tracerProvider` must be a TracerProvider (with getTracer())');
+  // Subscribing would succeed and nothing would ever arrive: say so at start-up instead.
+  if (!tracingSupported) throw new ConfigurationError(NO_TRACING);
   const tracer = provider.getTracer(INSTRUMENTATION_NAME);
   // The innermost Viewlink span's context, carried through the traced call's async work (the
   // start channel's bound store), so nested operations find their parent without a context manager.
