@@ -228,6 +228,18 @@ const NO_TRACING =
   'set the `nodejs_compat` flag with a `compatibility_date` of 2024-09-23 or later (a global `process`). A bundle built for ' +
   "browsers (the `browser` export condition) leaves the clients' tracing out as well: build server code for its runtime.";
 
+/**
+ * The running instrumentation, kept on `globalThis` under a registered symbol: the channels are
+ * global by name, so a second subscriber (this package loaded again, as CJS beside ESM, or called
+ * again per request) would make every span twice.
+ */
+const RUNNING = Symbol.for('@viewlink/otel:running-instrumentation');
+interface Running {
+  readonly provider: TracerProvider;
+  readonly instrumentation: ViewlinkInstrumentation;
+}
+const registry = globalThis as { [RUNNING]?: Running };
+
 /** The names of {@link ViewlinkInstrumentationOptions} (the compiler keeps the list complete). */
 const INSTRUMENTATION_OPTION_NAMES = /* @__PURE__ */ Object.keys({
   tracerProvider: true,
@@ -237,8 +249,11 @@ const INSTRUMENTATION_OPTION_NAMES = /* @__PURE__ */ Object.keys({
  * Starts turning Viewlink tracing events into spans. Spans nest: attempts and retries under
  * their request, requests under a batch chunk or a token renewal that made them, and the
  * outermost under the context active when the call started (the application's own span).
- * Call it once, after the OpenTelemetry SDK is registered; `disable()` stops it.
- * @throws ConfigurationError for an unknown option, a `tracerProvider` without `getTracer()`, or
+ * Call it once, after the OpenTelemetry SDK is registered; `disable()` stops it. A second call
+ * while it runs returns the running instrumentation for the same provider (a set-up repeated per
+ * request traces once, not once per call) and throws for another provider.
+ * @throws ConfigurationError for an unknown option, a `tracerProvider` without `getTracer()`, a
+ *   second call for another provider while one runs, or
  *   a runtime where the clients cannot publish, so no span would ever be made (no
  *   `process.getBuiltinModule`: Node before 22.3, or Cloudflare Workers whose compatibility
  *   settings give no global `process`, e.g. `nodejs_compat` with a date before 2024-09-23).
@@ -251,6 +266,15 @@ export function instrumentViewlink(options: ViewlinkInstrumentationOptions = {})
     throw new ConfigurationError('instrumentViewlink(): `tracerProvider` must be a TracerProvider (with getTracer())');
   // Subscribing would succeed and nothing would ever arrive: say so at start-up instead.
   if (!tracingSupported) throw new ConfigurationError(NO_TRACING);
+  const running = registry[RUNNING];
+  if (running?.instrumentation.enabled) {
+    // Called again for the same provider (a lazy set-up on every request): the one already running.
+    if (running.provider === provider) return running.instrumentation;
+    throw new ConfigurationError(
+      'instrumentViewlink(): already running with another tracer provider, so every Viewlink span would be made twice: ' +
+        'call disable() on the instrumentation the first call returned, then instrument again',
+    );
+  }
   const tracer = provider.getTracer(INSTRUMENTATION_NAME);
   // The innermost Viewlink span's context, carried through the traced call's async work (the
   // start channel's bound store), so nested operations find their parent without a context manager.
@@ -307,7 +331,7 @@ export function instrumentViewlink(options: ViewlinkInstrumentationOptions = {})
   }
 
   let enabled = true;
-  return {
+  const instrumentation: ViewlinkInstrumentation = {
     get enabled() {
       return enabled;
     },
@@ -315,6 +339,9 @@ export function instrumentViewlink(options: ViewlinkInstrumentationOptions = {})
       if (!enabled) return;
       enabled = false;
       for (const unsubscribe of unsubscribers) unsubscribe();
+      if (registry[RUNNING]?.instrumentation === instrumentation) delete registry[RUNNING];
     },
   };
+  registry[RUNNING] = { provider, instrumentation };
+  return instrumentation;
 }
