@@ -9,7 +9,7 @@ import { instrumentViewlink, type ViewlinkInstrumentation } from '../src/index.j
 
 const BASE = 'https://api.viewlink.example';
 const server = setupServer(http.get(`${BASE}/v1/ping`, () => HttpResponse.json({ ok: true })));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 const started: ViewlinkInstrumentation[] = [];
