@@ -13,7 +13,7 @@ import { ensureInstalled } from './install.mjs';
 import { startProcess } from './process.mjs';
 import { printSummary, rowFromError } from './result.mjs';
 import { runServerRuntime } from './server-runtimes.mjs';
-import { SERVER_RUNTIMES, WRANGLER } from './versions.mjs';
+import { OTEL_PACKAGES, SERVER_RUNTIMES, WRANGLER } from './versions.mjs';
 import { runWorkerd } from './workerd.mjs';
 
 const started = Date.now();
@@ -38,7 +38,7 @@ const installs = new Map(servers.map((spec) => [spec.id, ensureInstalled(spec)])
 if (selected('workerd')) installs.set('workerd', ensureInstalled(WRANGLER));
 for (const promise of installs.values()) promise.catch(() => {}); // reported per row below
 
-const { project } = installIntoScratchProject({ prefix: 'viewlink-runtimes-' });
+const { project } = installIntoScratchProject({ prefix: 'viewlink-runtimes-', extra: OTEL_PACKAGES });
 for (const file of ['scenario.mjs', 'entry.mjs', 'entry.cjs']) copyFileSync(join(here, file), join(project, file));
 
 const mock = await startMock(project);

@@ -143,6 +143,93 @@ export async function webhookChecks(partner, check) {
   });
 }
 
+/** POSTs JSON to one of the mock's `/__mock/` set-up routes; resolves with the parsed answer. */
+async function mockControl(mockUrl, path, body) {
+  const response = await fetch(`${mockUrl}/__mock/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST /__mock/${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** A data file the mock posts (gzip NDJSON), read through `client.files.read` with its checkpoint. */
+export async function dataFileChecks(partner, mockUrl, check) {
+  await check('partner: reads a posted gzip data file (every record, checkpoint at the end)', async () => {
+    const event = await mockControl(mockUrl, 'users/demo-user/files', { type: 'initial', records: 1500 });
+    assert(event.file?.compression === 'gzip', `a gzip file, got ${event.file?.compression}`);
+    const client = new partner.PartnerClient({ apiKey: API_KEY, baseUrl: mockUrl });
+    const reader = client.files.read(event);
+    const kinds = new Set();
+    let count = 0;
+    for await (const record of reader) {
+      count++;
+      kinds.add(record.kind);
+    }
+    assert(count === 1500, `1500 records, got ${count}`);
+    assert(kinds.has('history_entry'), `history entries among the kinds ${[...kinds]}`);
+    assert(reader.checkpoint.records === 1500 && reader.checkpoint.fileId === event.file.id, 'the final checkpoint');
+  });
+}
+
+/**
+ * `@viewlink/otel` on an OpenTelemetry SDK provider (in-memory exporter): a partner read retried
+ * after a 503 nests its attempts and retry under its request span (the instrumentation's
+ * AsyncLocalStorage bound to the channels, which each runtime implements on its own), the failed
+ * attempt is an ERROR client span, a receiver's delivery is a verify span, and no span holds the
+ * API Key or the access token.
+ */
+export async function otelChecks({ otel, sdk, partner, mockUrl, check }) {
+  const exporter = new sdk.InMemorySpanExporter();
+  const provider = new sdk.BasicTracerProvider({ spanProcessors: [new sdk.SimpleSpanProcessor(exporter)] });
+  const instrumentation = otel.instrumentViewlink({ tracerProvider: provider });
+  const client = new partner.PartnerClient({ apiKey: API_KEY, baseUrl: mockUrl, retry: { baseDelayMs: 5 } });
+  const user = client.user('demo-user');
+  let accessToken;
+  try {
+    await check('otel: a retried read is one request span holding its attempts and the retry', async () => {
+      accessToken = (await user.tokenPair()).accessToken;
+      exporter.reset();
+      await mockControl(mockUrl, 'faults', { route: 'GET /v1/user/watchlist', times: 1, status: 503 });
+      await user.watchlist();
+      const spans = exporter.getFinishedSpans();
+      const request = spans.filter((s) => s.name === 'partner GET /v1/user/watchlist');
+      assert(request.length === 1, `one request span, got ${spans.map((s) => s.name).join(', ')}`);
+      const requestId = request[0].spanContext().spanId;
+      const attempts = spans.filter((s) => s.name === 'GET /v1/user/watchlist');
+      const retries = spans.filter((s) => s.name === 'viewlink.retry');
+      assert(
+        attempts.length === 2 && retries.length === 1,
+        `two attempts and a retry, got ${spans.map((s) => s.name)}`,
+      );
+      for (const child of [...attempts, ...retries])
+        assert(child.parentSpanContext?.spanId === requestId, `${child.name} is a child of the request span`);
+      const outcome = attempts.map((s) => `${s.attributes['http.response.status_code']} ${s.status.code}`);
+      assert(outcome.join(',') === '503 2,200 0', `attempts 503 (ERROR), 200 (UNSET), got ${outcome}`);
+      assert(request[0].attributes['viewlink.retry_count'] === 1, 'viewlink.retry_count 1');
+    });
+    await check('otel: a webhook receiver delivery is a viewlink.webhook.verify span', async () => {
+      exporter.reset();
+      const event = partner.createTestWebhookEvent('UserDataRefreshCompleted', { refresh_id: 'ref_otel' });
+      const receive = partner.createWebhookHandler({ secret: WEBHOOK_SECRET, on: {} });
+      const response = await receive(await partner.createTestWebhookRequest(event, { secret: WEBHOOK_SECRET }));
+      assert(response.status === 200, `200, got ${response.status}`);
+      const spans = exporter.getFinishedSpans().filter((s) => s.name === 'viewlink.webhook.verify');
+      assert(spans.length === 1, `one verify span, got ${spans.length}`);
+      const type = spans[0].attributes['viewlink.webhook.event_type'];
+      assert(type === 'UserDataRefreshCompleted', `the event type, got ${type}`);
+    });
+    await check('otel: no span holds the API Key, the access token or the webhook secret', async () => {
+      const text = JSON.stringify(exporter.getFinishedSpans().map((s) => [s.name, s.attributes, s.events, s.status]));
+      for (const secret of [API_KEY, accessToken, WEBHOOK_SECRET])
+        assert(secret && !text.includes(secret), 'a secret in a span');
+    });
+  } finally {
+    instrumentation.disable();
+  }
+}
+
 /** CmsClient: create a post, list posts, a small batch, a typed error, against the CMS fake. */
 export async function cmsChecks(cms, siteUrl, check, thrown = {}) {
   const tag = `rt-${Math.random().toString(16).slice(2, 10)}`;
@@ -211,12 +298,14 @@ export async function identityChecks(packages, thrown, check) {
   });
 }
 
-/** Everything a server runtime runs: Partner client, webhooks, CMS client. */
-export async function runServerScenario({ runtime, partner, cms, mockUrl }) {
+/** Everything a server runtime runs: Partner client, data files, webhooks, OpenTelemetry, CMS client. */
+export async function runServerScenario({ runtime, partner, cms, otel, otelSdk, mockUrl }) {
   const { check, result } = createChecks(runtime);
   const thrown = {};
   await partnerChecks(partner, mockUrl, check, thrown);
+  await dataFileChecks(partner, mockUrl, check);
   await webhookChecks(partner, check);
+  await otelChecks({ otel, sdk: otelSdk, partner, mockUrl, check });
   await cmsChecks(cms, mockUrl, check, thrown);
   await identityChecks({ partner, cms }, thrown, check);
   return result();

@@ -13,8 +13,10 @@ function expectedVersion(spec) {
 function command(spec, bin, loader, mockUrl) {
   const entry = loader === 'import' ? 'entry.mjs' : 'entry.cjs';
   const label = `${spec.id}`;
-  // Deno: network to 127.0.0.1 only; it reads node_modules and package.json of the project.
-  if (spec.pkg === 'deno') return [bin, ['run', '--allow-net=127.0.0.1', '--allow-read', entry, label, mockUrl]];
+  // Deno: network to 127.0.0.1 only; it reads node_modules and package.json of the project, and
+  // the OTEL_* variables the OpenTelemetry SDK reads when a tracer provider is created.
+  if (spec.pkg === 'deno')
+    return [bin, ['run', '--allow-net=127.0.0.1', '--allow-read', '--allow-env=OTEL_*', entry, label, mockUrl]];
   return [bin, [entry, label, mockUrl]];
 }
 

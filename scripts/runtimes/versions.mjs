@@ -15,3 +15,9 @@ export const WRANGLER = { id: 'workerd', pkg: 'wrangler', version: '4.164.0', bi
 
 /** The compatibility date the worker declares (must not be newer than the pinned workerd). */
 export const COMPATIBILITY_DATE = '2026-11-01';
+
+/**
+ * The OpenTelemetry packages the scenario runs `@viewlink/otel` with (installed beside the
+ * tarballs): the API the package peers on and the SDK whose in-memory exporter collects the spans.
+ */
+export const OTEL_PACKAGES = ['@opentelemetry/api@1.9.1', '@opentelemetry/sdk-trace-base@2.12.1'];

@@ -25,6 +25,7 @@ import {
   type RetryTrace,
   refuseUnknownClientOptions,
   type TokenRenewalTrace,
+  tracingSupported,
   VIEWLINK_CHANNELS,
   ViewlinkError,
   type WebhookVerificationTrace,
@@ -56,6 +57,11 @@ interface SpanRecipe<Message extends object> {
   startAttributes(message: Message): Attributes;
   /** Attributes known when it settles (status, counts, ids). */
   endAttributes?(message: Message): Attributes;
+  /**
+   * The `error.type` of an operation that settled without throwing but failed by its answer
+   * (an HTTP client span's 4xx/5xx), or undefined.
+   */
+  answerErrorType?(message: Message): string | undefined;
 }
 
 /** `GET /v1/users/{userId}`, the HTTP client span name of the semantic conventions (`{method} {url.template}`). */
@@ -130,6 +136,9 @@ const attemptRecipe: SpanRecipe<AttemptTrace> = {
     return attributes;
   },
   endAttributes: (m) => (m.status === undefined ? {} : { 'http.response.status_code': m.status }),
+  // The semantic conventions' HTTP client span: a 4xx or 5xx answer is an error even when the
+  // call goes on (a 503 retried, a 401 renewed), so error-rate views count the failed attempt.
+  answerErrorType: (m) => (m.status !== undefined && m.status >= 400 ? String(m.status) : undefined),
 };
 
 const retryRecipe: SpanRecipe<RetryTrace> = {
@@ -207,6 +216,30 @@ function recordFailure(span: Span, error: unknown): void {
 
 const RECIPES = [requestRecipe, attemptRecipe, retryRecipe, tokenRenewalRecipe, webhookRecipe, batchChunkRecipe];
 
+/**
+ * Why no span could ever be made here: the clients publish through
+ * `process.getBuiltinModule('node:diagnostics_channel')`, and this runtime lacks it while it still
+ * lets this package import `node:diagnostics_channel` (measured on workerd: `nodejs_compat` with a
+ * compatibility date before 2024-09-23 has no global `process`).
+ */
+const NO_TRACING =
+  'instrumentViewlink(): the Viewlink clients cannot publish tracing events in this runtime, so no span would ever be made: ' +
+  "they need `process.getBuiltinModule('node:diagnostics_channel')` (Node >= 22.3, Deno, Bun). On Cloudflare Workers, " +
+  'set the `nodejs_compat` flag with a `compatibility_date` of 2024-09-23 or later (a global `process`). A bundle built for ' +
+  "browsers (the `browser` export condition) leaves the clients' tracing out as well: build server code for its runtime.";
+
+/**
+ * The running instrumentation, kept on `globalThis` under a registered symbol: the channels are
+ * global by name, so a second subscriber (this package loaded again, as CJS beside ESM, or called
+ * again per request) would make every span twice.
+ */
+const RUNNING = Symbol.for('@viewlink/otel:running-instrumentation');
+interface Running {
+  readonly provider: TracerProvider;
+  readonly instrumentation: ViewlinkInstrumentation;
+}
+const registry = globalThis as { [RUNNING]?: Running };
+
 /** The names of {@link ViewlinkInstrumentationOptions} (the compiler keeps the list complete). */
 const INSTRUMENTATION_OPTION_NAMES = /* @__PURE__ */ Object.keys({
   tracerProvider: true,
@@ -216,7 +249,14 @@ const INSTRUMENTATION_OPTION_NAMES = /* @__PURE__ */ Object.keys({
  * Starts turning Viewlink tracing events into spans. Spans nest: attempts and retries under
  * their request, requests under a batch chunk or a token renewal that made them, and the
  * outermost under the context active when the call started (the application's own span).
- * Call it once, after the OpenTelemetry SDK is registered; `disable()` stops it.
+ * Call it once, after the OpenTelemetry SDK is registered; `disable()` stops it. A second call
+ * while it runs returns the running instrumentation for the same provider (a set-up repeated per
+ * request traces once, not once per call) and throws for another provider.
+ * @throws ConfigurationError for an unknown option, a `tracerProvider` without `getTracer()`, a
+ *   second call for another provider while one runs, or
+ *   a runtime where the clients cannot publish, so no span would ever be made (no
+ *   `process.getBuiltinModule`: Node before 22.3, or Cloudflare Workers whose compatibility
+ *   settings give no global `process`, e.g. `nodejs_compat` with a date before 2024-09-23).
  */
 export function instrumentViewlink(options: ViewlinkInstrumentationOptions = {}): ViewlinkInstrumentation {
   // A misspelt `tracerprovider` would trace to the global provider without a word.
@@ -224,6 +264,17 @@ export function instrumentViewlink(options: ViewlinkInstrumentationOptions = {})
   const provider = options.tracerProvider ?? trace.getTracerProvider();
   if (typeof (provider as { getTracer?: unknown } | null)?.getTracer !== 'function')
     throw new ConfigurationError('instrumentViewlink(): `tracerProvider` must be a TracerProvider (with getTracer())');
+  // Subscribing would succeed and nothing would ever arrive: say so at start-up instead.
+  if (!tracingSupported) throw new ConfigurationError(NO_TRACING);
+  const running = registry[RUNNING];
+  if (running?.instrumentation.enabled) {
+    // Called again for the same provider (a lazy set-up on every request): the one already running.
+    if (running.provider === provider) return running.instrumentation;
+    throw new ConfigurationError(
+      'instrumentViewlink(): already running with another tracer provider, so every Viewlink span would be made twice: ' +
+        'call disable() on the instrumentation the first call returned, then instrument again',
+    );
+  }
   const tracer = provider.getTracer(INSTRUMENTATION_NAME);
   // The innermost Viewlink span's context, carried through the traced call's async work (the
   // start channel's bound store), so nested operations find their parent without a context manager.
@@ -236,6 +287,13 @@ export function instrumentViewlink(options: ViewlinkInstrumentationOptions = {})
     if (span === undefined) return;
     spans.delete(message);
     if (recipe.endAttributes) span.setAttributes(recipe.endAttributes(message));
+    const answerError =
+      (message as { error?: unknown }).error === undefined ? recipe.answerErrorType?.(message) : undefined;
+    if (answerError !== undefined) {
+      // No description: the conventions leave it out when the status code explains the error.
+      span.setAttribute('error.type', answerError);
+      span.setStatus({ code: SpanStatusCode.ERROR });
+    }
     span.end();
   };
 
@@ -273,7 +331,7 @@ export function instrumentViewlink(options: ViewlinkInstrumentationOptions = {})
   }
 
   let enabled = true;
-  return {
+  const instrumentation: ViewlinkInstrumentation = {
     get enabled() {
       return enabled;
     },
@@ -281,6 +339,9 @@ export function instrumentViewlink(options: ViewlinkInstrumentationOptions = {})
       if (!enabled) return;
       enabled = false;
       for (const unsubscribe of unsubscribers) unsubscribe();
+      if (registry[RUNNING]?.instrumentation === instrumentation) delete registry[RUNNING];
     },
   };
+  registry[RUNNING] = { provider, instrumentation };
+  return instrumentation;
 }

@@ -5,7 +5,15 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import type { ReadableSpan } from '@opentelemetry/sdk-trace-base';
-import { createTestWebhookEvent, signWebhookForTest, verifyWebhook, WebhookVerificationError } from '@viewlink/partner';
+import {
+  createNodeWebhookHandler,
+  createTestWebhookEvent,
+  createTestWebhookRequest,
+  createWebhookHandler,
+  signWebhookForTest,
+  verifyWebhook,
+  WebhookVerificationError,
+} from '@viewlink/partner';
 import { type AuthStrategy, createTransport, NotFoundError } from '@viewlink/transport';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { allAttributeText, only, setUpTracing } from './helpers.js';
@@ -147,6 +155,11 @@ describe('@viewlink/otel on real client traffic', () => {
       [SpanKind.CLIENT, 200],
     ]);
     expect(attempts[1]?.attributes['http.request.resend_count']).toBe(1);
+    // HTTP client spans (semantic conventions): the 503 attempt failed, though the call went on.
+    expect(attempts.map((s) => [s.status, s.attributes['error.type']])).toEqual([
+      [{ code: SpanStatusCode.ERROR }, '503'],
+      [{ code: SpanStatusCode.UNSET }, undefined],
+    ]);
     const retry = only(spans, 'viewlink.retry');
     expect(retry.attributes).toMatchObject({ 'viewlink.retry.attempt': 2, 'viewlink.retry.reason': 'HTTP 503' });
     for (const child of [...attempts, retry])
@@ -182,6 +195,10 @@ describe('@viewlink/otel on real client traffic', () => {
     expect(renewal.parentSpanContext?.spanId).toBe(request.spanContext().spanId);
     const attempts = spans.filter((s) => s.name === 'GET /v1/users/{userId}/watchlist');
     expect(attempts.map((s) => s.attributes['http.response.status_code'])).toEqual([401, 200]);
+    expect(attempts.map((s) => [s.status.code, s.attributes['error.type']])).toEqual([
+      [SpanStatusCode.ERROR, '401'],
+      [SpanStatusCode.UNSET, undefined],
+    ]);
     expect(request.attributes).toMatchObject({ 'http.response.status_code': 200, 'viewlink.request_id': 'req-ok' });
     expectNoSecret(spans);
   });
@@ -200,6 +217,10 @@ describe('@viewlink/otel on real client traffic', () => {
       'viewlink.request_id': 'req-404',
     });
     expect(request.events[0]?.attributes?.['exception.type']).toBe('NotFoundError');
+    const attempt = only(spans, 'GET /v1/missing');
+    expect(attempt.status).toEqual({ code: SpanStatusCode.ERROR });
+    expect(attempt.attributes['error.type']).toBe('404');
+    expect(attempt.events).toEqual([]);
     // The server echoed the application password into its message: redacted before it reached the span.
     expect(String(request.events[0]?.attributes?.['exception.message'])).toContain('[REDACTED]');
     expectNoSecret(spans);
@@ -256,6 +277,47 @@ describe('@viewlink/otel on real client traffic', () => {
       },
     ]);
     expect(spans[1]?.status.code).toBe(SpanStatusCode.ERROR);
+    expectNoSecret(spans);
+  });
+
+  it('webhook receivers (Web and Node): a verify span per delivery, the reason on a forged one, never the secret', async () => {
+    const event = createTestWebhookEvent('UserDataRefreshCompleted', { refresh_id: 'ref_2' });
+    const options = { secret: WEBHOOK_SECRET, allowInsecureHttp: true, on: { UserDataRefreshCompleted: () => {} } };
+    const web = createWebhookHandler(options);
+    expect((await web(await createTestWebhookRequest(event, { secret: WEBHOOK_SECRET }))).status).toBe(200);
+    expect((await web(await createTestWebhookRequest(event, { secret: 'not-the-secret' }))).status).toBe(401);
+    const node = createServer(createNodeWebhookHandler(options));
+    await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve));
+    try {
+      const signed = await signWebhookForTest(
+        createTestWebhookEvent('UserDataRefreshCompleted', { refresh_id: 'ref_3' }),
+        { secret: WEBHOOK_SECRET },
+      );
+      const url = `http://127.0.0.1:${(node.address() as AddressInfo).port}/`;
+      expect((await fetch(url, { method: 'POST', body: signed.body, headers: signed.headers })).status).toBe(200);
+    } finally {
+      await new Promise((resolve) => node.close(resolve));
+    }
+    const spans = tracing.exporter.getFinishedSpans().filter((s) => s.name === 'viewlink.webhook.verify');
+    expect(spans.map((s) => [s.status.code, s.attributes])).toEqual([
+      [
+        SpanStatusCode.UNSET,
+        { 'viewlink.webhook.scheme': 'secret', 'viewlink.webhook.event_type': 'UserDataRefreshCompleted' },
+      ],
+      [
+        SpanStatusCode.ERROR,
+        {
+          'viewlink.webhook.scheme': 'secret',
+          'viewlink.webhook.failure_reason': 'invalid_signature',
+          'error.type': 'WebhookVerificationError',
+          'viewlink.error.code': 'webhook_verification_failed',
+        },
+      ],
+      [
+        SpanStatusCode.UNSET,
+        { 'viewlink.webhook.scheme': 'secret', 'viewlink.webhook.event_type': 'UserDataRefreshCompleted' },
+      ],
+    ]);
     expectNoSecret(spans);
   });
 

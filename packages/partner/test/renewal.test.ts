@@ -230,6 +230,22 @@ describe('automatic renewal', () => {
     expect(debug.some((line) => line.includes('401') && line.includes('/v1/auth/token/refresh'))).toBe(true);
   });
 
+  it("a read that fails because its pair could not be issued or renewed: the error line's fields hold the server's status", async () => {
+    const lines: [string, Record<string, unknown>][] = [];
+    const logger = { error: (m: string, f: Record<string, unknown>) => lines.push([m, f]) };
+    // An API Key the service refuses: the pair issued inside the read gets 401 invalid_api_key.
+    const wrongKey = setup.client({ apiKey: 'vl_not_the_configured_key', logger });
+    await expect(wrongKey.user('demo-user').watchlist()).rejects.toMatchObject({ status: 401 });
+    expect(lines.at(-1)?.[1]).toMatchObject({ status: 401, code: 'invalid_api_key', requestId: expect.any(String) });
+    // A refresh token refused, with no reissue: the TokenRenewalError's status.
+    const client = setup.client({ renewal: { reissue: false }, logger });
+    const pair = await client.tokens.issue({ userId: 'demo-user' });
+    await setup.client().tokens.renew(pair);
+    setup.clock.advance(3_600_000);
+    await expect(client.user(pair).watchlist()).rejects.toBeInstanceOf(TokenRenewalError);
+    expect(lines.at(-1)?.[1]).toMatchObject({ status: 401, durationMs: expect.any(Number) });
+  });
+
   it('does not retry a renewal (POST) on 503, and leaves the pair usable for the next attempt', async () => {
     const client = setup.client();
     const pair = await client.tokens.issue({ userId: 'demo-user' });

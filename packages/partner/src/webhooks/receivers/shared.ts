@@ -6,7 +6,7 @@ import { KNOWN_WEBHOOK_EVENT_TYPES, type KnownWebhookEventType } from '@viewlink
 import { ConfigurationError, refuseUnknownClientOptions, ViewlinkError } from '@viewlink/transport';
 import { createMemoryEventStore, type WebhookEventState, type WebhookEventStore } from '../dedupe.js';
 import { WebhookBodyError, WebhookConfigError, WebhookVerificationError } from '../errors.js';
-import { parseWebhookEvent, type UnknownWebhookEvent, type WebhookEvent, type WebhookEventOf } from '../parse.js';
+import type { UnknownWebhookEvent, WebhookEvent, WebhookEventOf } from '../parse.js';
 import { VERIFY_OPTION_NAMES, type VerifyWebhookOptions, type WebhookInput, webhookVerifier } from '../verify.js';
 
 /** Per-event callbacks, keyed by event type; each gets the narrowed event. */
@@ -169,7 +169,8 @@ export function createReceiver(options: WebhookHandlerOptions, what: string): Re
     async handle(input) {
       let event: WebhookEvent;
       try {
-        event = parseWebhookEvent(await verifier.verifySignature(input), { maxBodyBytes: verifier.maxBodyBytes });
+        // verify(), not verifySignature() + parse: it publishes the webhook-verification span, as verifyWebhook() does.
+        event = await verifier.verify(input);
       } catch (error) {
         return fail(error);
       }

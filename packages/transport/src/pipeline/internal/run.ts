@@ -9,7 +9,7 @@
  * second pipeline) and the replay. {@link Pipeline} is what a transport runs requests with.
  */
 import { type RedactingRequestInfo, toViewlinkError } from '../../errors/to-error.js';
-import { type Issue, type RequestInfo, ValidationError } from '../../errors/tree.js';
+import { APIError, type Issue, type RequestInfo, TokenRenewalError, ValidationError } from '../../errors/tree.js';
 import { BROWSER_BUILD } from '../../internal/browser-build.js';
 import { requestChannel, requestObserved, tokenRenewalChannel } from '../../observe/channels.js';
 import { RequestTraceContext } from '../../observe/internal/request-trace.js';
@@ -260,9 +260,12 @@ class FullRun<T> extends Run<T, PipelineSettings> {
       error instanceof StrategyFailure
         ? error.original
         : toViewlinkError(error, this.info, settings.redactor, this.options);
+    // The server's status when one answered (a strategy's refused issue or renewal too): the
+    // documented field a log query filters on, as on the request's own failure line.
+    const status = mapped instanceof APIError || mapped instanceof TokenRenewalError ? mapped.status : undefined;
     settings.logger?.error?.(
       `viewlink: ${settings.redactor.text(mapped instanceof Error ? mapped.message : 'auth strategy failed')}`,
-      { ...failureFields(mapped), durationMs: this.elapsed },
+      { ...failureFields(mapped, status), durationMs: this.elapsed },
     );
     return mapped;
   }
