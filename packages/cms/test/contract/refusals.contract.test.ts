@@ -1,10 +1,12 @@
 /**
- * What a client in another language reads when the fake refuses a list query: the same status
- * and the same body, to the byte, as WordPress 6.5.5 answers. Every value the agreement suite
- * generates from WordPress's own argument schemas (agreement/values.ts) goes, PHP-encoded
- * (`include[0]=`), to both servers as an administrator; wherever either refuses it, the two
- * answers must match (the spec's `pattern_category` standing for WordPress's
- * `wp_pattern_category`). Only the deviations listed below, each with its reason, may differ.
+ * What a client in another language reads when the fake refuses a list query or a new record:
+ * the same status and the same body, to the byte, as WordPress 6.5.5 answers. Every value the
+ * agreement suite generates from WordPress's own argument schemas (agreement/values.ts) goes to
+ * both servers: PHP-encoded (`include[0]=`) to the lists as an administrator, as a JSON body to
+ * the create routes as a subscriber (WordPress checks the arguments, then who may create, so
+ * nothing is written). Wherever either refuses it, the two answers must match (the spec's
+ * `pattern_category` standing for WordPress's `wp_pattern_category`). Only the deviations listed
+ * below, each with its reason, may differ.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -22,15 +24,34 @@ const recorded = JSON.parse(
 ) as RecordedRoute[];
 // Collection reads: what a headless site in PHP or Python filters.
 const lists = recorded.filter((route) => route.key.startsWith('GET /cms/v2/') && !route.key.includes('{'));
+// Creating the records a headless site's editors write.
+const creates = recorded.filter((route) => /^POST \/cms\/v2\/(posts|pages|menu-items|blocks)$/.test(route.key));
 
 /** Where the fake answers the spec and not WordPress 6.5.5 (docs/decisions/cms.md says why). */
+// `value`: the one value that differs (as text), `an object` for any object, none for every value.
 const DEVIATIONS: ReadonlyArray<{ param: string; value?: string; reason: string }> = [
   { param: 'offset', value: '-1', reason: 'the spec refuses a negative offset; WordPress takes its absolute value' },
   {
     param: 'media_type',
     reason: 'the spec takes a list of media types (media_type[0] is named); WordPress 6.5.5 takes one',
   },
+  {
+    param: 'title',
+    value: 'an object',
+    reason: 'the spec checks an object title (`raw` a string, required); WordPress does not check it',
+  },
+  { param: 'content', value: 'an object', reason: 'as title' },
+  { param: 'excerpt', value: 'an object', reason: 'as title' },
+  { param: 'meta', reason: 'the spec types the registered meta keys; WordPress checks them only when it writes' },
+  { param: 'template', reason: "WordPress takes the templates of the site's theme; the fake has no theme" },
+  { param: 'url', reason: 'the spec checks that a menu item URL is a URL; WordPress takes any text' },
 ];
+
+/** Whether a parameter and value are among the listed deviations. */
+function isDeviation(param: string, value: unknown): boolean {
+  const text = typeof value === 'object' && value !== null && !Array.isArray(value) ? 'an object' : String(value);
+  return DEVIATIONS.some((d) => d.param === param && (d.value === undefined || d.value === text));
+}
 
 /** A value as PHP's http_build_query writes it. */
 function phpQuery(name: string, value: unknown, out: string[] = []): string[] {
@@ -66,9 +87,7 @@ describe.skipIf(!fake || !wordpress)('list queries the fake refuses, worded as W
       const specName = name.replace(/^wp_pattern_category/, 'pattern_category');
       for (const value of candidates(arg)) {
         const wpQuery = phpQuery(name, value).join('&');
-        const deviation = DEVIATIONS.find(
-          (d) => d.param === specName && (d.value === undefined || String(value) === d.value),
-        );
+        const deviation = isDeviation(specName, value);
         if (deviation) continue;
         const [wp, ours] = await Promise.all([
           answer(wordpress as ContractTarget, path, wpQuery),
@@ -83,5 +102,41 @@ describe.skipIf(!fake || !wordpress)('list queries the fake refuses, worded as W
       }
     }
     expect(refused).toBeGreaterThan(0);
+  });
+
+  const created = async (target: ContractTarget, path: string, body: object) => {
+    const namespace = target.namespaces.cms ?? 'cms/v2';
+    const url = `${target.restRoot}${path.replace(/^\/cms\/v2\//, `${namespace}/`)}`;
+    const { username, applicationPassword } = target.subscriber;
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${btoa(`${username}:${applicationPassword}`)}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: await res.text() };
+  };
+
+  it.each(creates.map((route) => [route.key, route] as const))('%s (as a subscriber)', async (_key, route) => {
+    const path = route.key.slice('POST '.length);
+    let compared = 0;
+    for (const [name, arg] of Object.entries(route.args)) {
+      const specName = name.replace(/^wp_pattern_category/, 'pattern_category');
+      for (const value of candidates(arg)) {
+        if (isDeviation(specName, value)) continue;
+        const [wp, ours] = await Promise.all([
+          created(wordpress as ContractTarget, path, { [name]: value }),
+          created(fake as ContractTarget, path, { [specName]: value }),
+        ]);
+        compared += 1;
+        expect({ status: ours.status, body: ours.body }, `${path} ${name}=${JSON.stringify(value)}`).toEqual({
+          status: wp.status,
+          body: wp.body.replaceAll('wp_pattern_category', 'pattern_category'),
+        });
+      }
+    }
+    expect(compared).toBeGreaterThan(0);
   });
 });

@@ -70,6 +70,20 @@ function fieldOf(route: RouteDef, part: InvalidPart, path: readonly PropertyKey[
   return schema;
 }
 
+/** Whether the schema at `path` takes `null` (a nullable somewhere among its wrappers). */
+function takesNull(route: RouteDef, part: InvalidPart, path: readonly PropertyKey[]): boolean {
+  if (path.length === 0) return false;
+  const parent = fieldOf(route, part, path.slice(0, -1));
+  const parentDef = parent && zodDef<Def & { element?: core.$ZodType }>(parent);
+  let current = parentDef?.type === 'array' ? parentDef.element : parentDef?.shape?.[String(path.at(-1))];
+  for (let i = 0; current && i < 5; i++) {
+    const def = zodDef<Def>(current);
+    if (def.type === 'nullable') return true;
+    current = def.type === 'pipe' ? def.out : def.innerType;
+  }
+  return false;
+}
+
 /** A list as WordPress's `wp_sprintf_l` writes it: `a and b`, `a, b, and c`. */
 function listOf(values: string[]): string {
   return values.length > 2 ? `${values.slice(0, -1).join(', ')}, and ${values.at(-1)}` : values.join(' and ');
@@ -179,11 +193,19 @@ function describeLeaf(route: RouteDef, part: InvalidPart, issue: RouteIssue): [s
       const values = def?.entries ? Object.values(def.entries) : [];
       return [`${name} is not one of ${listOf(values)}.`, 'rest_not_in_enum'];
     }
-    case 'invalid_type':
+    case 'invalid_type': {
+      const typeName = (t: string | undefined) => (t === 'int' || t === 'number' ? 'integer' : t);
+      // A union is each of its types (`title is not of type string,object.`).
+      const type =
+        def?.type === 'union'
+          ? (def.options ?? []).map((option) => typeName(zodDef<Def>(unwrap(option) ?? option).type)).join(',')
+          : (typeName(def?.type) ?? 'the expected type');
+      // WordPress lists every type a parameter takes: `string,null` for a nullable one.
       return [
-        `${name} is not of type ${def?.type === 'int' || def?.type === 'number' ? 'integer' : (def?.type ?? 'the expected type')}.`,
+        `${name} is not of type ${type}${takesNull(route, part, issue.path) ? ',null' : ''}.`,
         'rest_invalid_type',
       ];
+    }
     default:
       return [`Invalid parameter.`, 'rest_invalid_param'];
   }
@@ -205,6 +227,11 @@ export function invalidParams(route: RouteDef, part: InvalidPart, issues: RouteI
       continue;
     }
     if (params[name]) continue;
+    // `meta` is checked by its own callback, which says no more than this and leaves no details.
+    if (name === 'meta' && issue.path.length === 1) {
+      params[name] = 'Invalid parameter.';
+      continue;
+    }
     const [message, code, data] = describe(route, part, issue, given);
     params[name] = message;
     details[name] = { code, message, data };
@@ -219,6 +246,7 @@ export function invalidParams(route: RouteDef, part: InvalidPart, issues: RouteI
     });
   return cmsError(400, 'rest_invalid_param', `Invalid parameter(s): ${Object.keys(params).join(', ')}`, {
     params,
-    details,
+    // PHP's empty array: `[]` in JSON.
+    details: Object.keys(details).length > 0 ? details : [],
   });
 }

@@ -105,8 +105,6 @@ type Impl = (args: Args) => Response;
 /** Implementations as the router takes them (its inputs are validated by the route's schemas). */
 type Routes = Record<string, RouteImplementation<RouteDef>>;
 
-const NOUN: Record<string, string> = { post: 'post', page: 'page', wp_block: 'post', nav_menu_item: 'post' };
-
 const ok = (body: unknown, status = 200) => json(body, status, WP_HEADERS);
 
 /** Whether a record's term ids match a term query (ids, or `{ terms, operator }`); no query matches all. */
@@ -205,7 +203,8 @@ function emptyPost(kind: ContentType, body: Record<string, unknown>, existing?: 
 
 export function contentRoutes(ctx: ContentContext, kind: ContentType): Routes {
   const base = `/cms/v2/${kind.restBase}`;
-  const noun = NOUN[kind.type] ?? 'post';
+  // WordPress 6.5.5's posts controller says "post" for every type it serves (pages included).
+  const noun = 'post';
   const isKind = (record: CmsRecord | undefined): record is CmsRecord =>
     record !== undefined && (kind.type === 'nav_menu_item' ? record.menus !== undefined : record.type === kind.type);
   const find = (id: number) => {
@@ -304,7 +303,14 @@ export function contentRoutes(ctx: ContentContext, kind: ContentType): Routes {
 
   const create: Impl = ({ body, request }: Args) => {
     const user = ctx.userOf(request);
-    if (!canEdit(user))
+    // WordPress's order of refusals: another author, then sticky, then creating at all.
+    // (`author: 0` is no author to WordPress: `empty()`.)
+    const mayEdit = canEdit(user);
+    if (!mayEdit && body.author && body.author !== ctx.userOf(request)?.id)
+      return cannot(user, 'rest_cannot_edit_others', `Sorry, you are not allowed to create ${noun}s as this user.`);
+    if (!mayEdit && kind.type === 'post' && body.sticky === true)
+      return cannot(user, 'rest_cannot_assign_sticky', 'Sorry, you are not allowed to make posts sticky.');
+    if (!mayEdit)
       return cannot(user, 'rest_cannot_create', `Sorry, you are not allowed to create ${noun}s as this user.`);
     const empty = emptyPost(kind, body);
     if (empty) return empty;
