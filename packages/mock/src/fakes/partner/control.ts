@@ -253,6 +253,16 @@ export const partnerControlRoutes = routeTable({
     auth: 'none',
     response: AnyResponse,
   }),
+  'POST /__mock/reset': route({
+    method: 'POST',
+    path: '/__mock/reset',
+    operationId: 'mockReset',
+    summary:
+      'Put the mock back as it started (users, clock, tokens, faults, webhook target and deliveries, counters; the CMS store too when both fakes are served), once the webhooks already scheduled went out.',
+    auth: 'none',
+    body: z.strictObject({}),
+    response: AnyResponse,
+  }),
 });
 
 function userSnapshot(ctx: FakeContext, userId: string) {
@@ -412,6 +422,10 @@ export function createControlRouter(ctx: FakeContext): Router {
           refreshes: ctx.stats.refreshes,
           linked_accounts: countLinked(ctx),
         }),
+      'POST /__mock/reset': async () => {
+        await ctx.reset();
+        return json({ reset: true });
+      },
     },
   });
 }
