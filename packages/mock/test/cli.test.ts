@@ -23,6 +23,7 @@ describe('viewlink-mock arguments', () => {
     const lines: string[] = [];
     expect(await runCli(['--help'], (line) => lines.push(line))).toBeUndefined();
     expect(lines.join('\n')).toMatch(/Usage: viewlink-mock/);
+    expect(lines.join('\n')).toContain('POST /__mock/reset');
   });
 });
 
