@@ -178,9 +178,10 @@ export const partnerControlRoutes = routeTable({
     method: 'POST',
     path: '/__mock/tokens/expire',
     operationId: 'mockExpireTokens',
-    summary: 'Expire every access token now (of one user when `user_id` is given).',
+    summary:
+      'Expire every access token now (of one user when `user_id` is given); with `refresh: true` their refresh tokens too, so a renewal is refused.',
     auth: 'none',
-    body: z.strictObject({ user_id: z.optional(z.string()) }),
+    body: z.strictObject({ user_id: z.optional(z.string()), refresh: z.optional(z.boolean()) }),
     response: AnyResponse,
   }),
   'PUT /__mock/webhook': route({
@@ -362,7 +363,11 @@ export function createControlRouter(ctx: FakeContext): Router {
         if (body.advance_ms !== undefined) ctx.clock.advance(body.advance_ms);
         return json({ now: new Date(ctx.clock.now()).toISOString(), now_ms: ctx.clock.now() });
       },
-      'POST /__mock/tokens/expire': ({ body }) => json({ expired: ctx.tokens.expire(body.user_id) }),
+      'POST /__mock/tokens/expire': ({ body }) => {
+        const expired = ctx.tokens.expire(body.user_id);
+        if (!body.refresh) return json({ expired });
+        return json({ expired, refresh_expired: ctx.tokens.revokeRefresh(body.user_id) });
+      },
       'PUT /__mock/webhook': ({ body }) => {
         ctx.webhooks.url = body.url ?? undefined;
         if (body.secret !== undefined) ctx.webhooks.secret = body.secret ?? undefined;

@@ -23,7 +23,7 @@
  *   status (`active`, `syncing`, `broken`, `disconnected`, or any string).
  * - `DELETE /__mock/users/{user_id}/accounts/{service}` unlinks it.
  * - `GET /__mock/clock`; `POST /__mock/clock` `{ advance_ms? , now? }` moves the fake's clock.
- * - `POST /__mock/tokens/expire` `{ user_id? }` expires access tokens now.
+ * - `POST /__mock/tokens/expire` `{ user_id?, refresh? }` expires access tokens now (and refresh tokens with `refresh: true`).
  * - `PUT /__mock/webhook` `{ url, secret?, scheme? }` registers the webhook receiver;
  *   `GET /__mock/webhook/deliveries` lists what was sent.
  * - `POST /__mock/faults` `{ route, times?, status?, retry_after?, reset?, truncate?, drift?, delay_ms? }`
