@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { createPartnerFake } from '../src/index.js';
 
 const BASE = 'http://fake.test';
-const KEY = 'vl_test_api_key';
 
 function setUp() {
   const sent: PartnerWebhookEvent[] = [];
@@ -28,16 +27,7 @@ function setUp() {
     const response = await fake.handle(new Request(`${BASE}${path}`, init));
     return { status: response.status, body: await response.json() };
   };
-  const tokenFor = async (userId: string) => {
-    const issued = await fake.handle(
-      new Request(`${BASE}/v1/auth/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${KEY}` },
-        body: JSON.stringify({ user_id: userId }),
-      }),
-    );
-    return ((await issued.json()) as { access_token: string }).access_token;
-  };
+  const tokenFor = async (userId: string) => fake.issueTokenPair(userId).access_token;
   const settled = async () => {
     await fake.webhooks.settle();
     return sent;
