@@ -4,12 +4,13 @@
  * webhook receiver, inject faults, read counters. Not part of the Partner API (no auth, not in
  * `partnerRoutes`, not in the OpenAPI document).
  */
-import { KNOWN_WEBHOOK_EVENT_TYPES, partnerRoutes, route, routeTable, WEBHOOK_EVENT_SCHEMAS } from '@viewlink/schemas';
+import { KNOWN_WEBHOOK_EVENT_TYPES, route, routeTable, WEBHOOK_EVENT_SCHEMAS } from '@viewlink/schemas';
 import * as z from 'zod/mini';
 import { toRouteIssues } from '../../core/route-issues.js';
 import { createRouter, json, type Router } from '../../core/router.js';
 import type { FakeContext } from './context.js';
 import { invalidRequest, partnerError, unsupportedMediaType } from './errors.js';
+import { FaultFields, uselessFault } from './faults.js';
 import { changeAccount, countLinked } from './lifecycle.js';
 import { LINK_FAULT_STEPS } from './link-faults.js';
 import { readableServices } from './state/users.js';
@@ -211,16 +212,7 @@ export const partnerControlRoutes = routeTable({
     operationId: 'mockAddFault',
     summary: 'Make the next `times` requests to `route` fail (status, reset, truncate, drift, delay).',
     auth: 'none',
-    body: z.strictObject({
-      route: z.string().check(z.minLength(1)),
-      times: z.optional(z.int().check(z.minimum(1))),
-      status: z.optional(z.int().check(z.minimum(400), z.maximum(599))),
-      retry_after: z.optional(z.int().check(z.minimum(0))),
-      reset: z.optional(z.boolean()),
-      truncate: z.optional(z.boolean()),
-      drift: z.optional(z.boolean()),
-      delay_ms: z.optional(z.int().check(z.minimum(0), z.maximum(60_000))),
-    }),
+    body: FaultFields,
     response: AnyResponse,
   }),
   'DELETE /__mock/faults': route({
@@ -381,17 +373,12 @@ export function createControlRouter(ctx: FakeContext): Router {
       'GET /__mock/webhook/deliveries': () => json({ deliveries: ctx.webhooks.deliveries }),
       'POST /__mock/faults': ({ body }) => {
         // A fault aimed at no route, or doing nothing, would never fire: refuse it by name.
-        if (body.route !== '*' && !Object.hasOwn(partnerRoutes, body.route))
+        const useless = uselessFault(body);
+        if (useless)
           return partnerError(
             400,
-            'unknown_fault_route',
-            `Fault route ${JSON.stringify(body.route)} is not a Partner API route; use "*" or one of: ${Object.keys(partnerRoutes).join(', ')}`,
-          );
-        if (!body.status && !body.reset && !body.truncate && !body.drift && !body.delay_ms)
-          return partnerError(
-            400,
-            'empty_fault',
-            'The fault does nothing: give status, reset, truncate, drift or delay_ms',
+            useless.code,
+            useless.field === 'route' ? `Fault route ${useless.message}` : useless.message,
           );
         ctx.faults.add(body);
         return json({ pending: ctx.faults.list().length }, 201);
