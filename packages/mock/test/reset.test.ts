@@ -54,6 +54,23 @@ describe('issueTokenPair()', () => {
   });
 });
 
+describe('requestCount()', () => {
+  it('refuses a key no route has, so a misspelt key cannot pass a "never sent" assertion', async () => {
+    const fake = createPartnerFake();
+    const pair = fake.issueTokenPair('demo-user');
+    await caller(fake.handle)('GET', '/v1/user/watchlist', { authorization: `Bearer ${pair.access_token}` });
+    expect(fake.requestCount('GET /v1/user/watchlist')).toBe(1);
+    expect(fake.requestCount('POST /v1/user/refresh')).toBe(0);
+    expect(fake.requestCount()).toBe(1);
+    for (const typo of ['GET /v1/user/watchlists', 'GET /v1/user/watchlist?limit=1', 'get /v1/user/watchlist']) {
+      expect(() => fake.requestCount(typo)).toThrow(ValidationError);
+      expect(() => fake.requestCount(typo)).toThrow(
+        `requestCount(): routeKey ${JSON.stringify(typo)} is not a Partner API route; use one of: GET /v1/files/{file_id},`,
+      );
+    }
+  });
+});
+
 describe('reset()', () => {
   it('puts the Partner fake back as it was created, through the same object', async () => {
     const fake = createPartnerFake({ users: [{ user_id: 'seeded', accounts: [{ service: 'streamflix' }] }] });

@@ -148,7 +148,11 @@ export interface PartnerFake {
    * or UserFilePosted); resolves with the event.
    */
   postFile(userId: string, kind: 'initial' | 'delta' | 'user', options?: PostFileOptions): Promise<FakeFileEvent>;
-  /** Requests received for a route key (`GET /v1/user/watchlist`), or for every API route. */
+  /**
+   * Requests received for a route key (`GET /v1/user/watchlist`), or for every API route.
+   * @throws ValidationError (of `@viewlink/transport`) for a key no Partner API route has (a
+   *   misspelt key would count 0 and pass a "never sent" assertion), naming the known keys.
+   */
   requestCount(routeKey?: string): number;
   /**
    * Issues a token pair for a user, as `POST /v1/auth/token` with a valid API Key would (counted
@@ -378,10 +382,17 @@ function buildPartnerFake(options: PartnerFakeOptions, reset: () => Promise<void
     stats,
     files,
     postFile,
-    requestCount: (routeKey) =>
-      routeKey === undefined
-        ? [...stats.requests.values()].reduce((a, b) => a + b, 0)
-        : (stats.requests.get(routeKey) ?? 0),
+    requestCount: (routeKey) => {
+      if (routeKey === undefined) return [...stats.requests.values()].reduce((a, b) => a + b, 0);
+      if (typeof routeKey !== 'string' || !Object.hasOwn(partnerRoutes, routeKey))
+        throw new ValidationError('requestCount()', [
+          {
+            path: ['routeKey'],
+            message: `${JSON.stringify(routeKey)} is not a Partner API route; use one of: ${Object.keys(partnerRoutes).join(', ')}`,
+          },
+        ]);
+      return stats.requests.get(routeKey) ?? 0;
+    },
     issueTokenPair: (userId) => {
       if (typeof userId !== 'string' || userId === '')
         throw new ValidationError('issueTokenPair()', [{ path: ['userId'], message: 'must be a non-empty string' }]);
