@@ -165,9 +165,9 @@ export interface PartnerFake {
    * Puts the fake back as it was created (users, clock, tokens, faults, link faults, webhook
    * target and deliveries, services, files, counters), then waits for the webhooks already
    * scheduled, so none reaches a receiver during the next test (a clock given as `now` is the
-   * caller's, and stays where it is). Read the state through the fake
-   * after it (`fake.tokens.issued`): an object taken from it before (`const { users } = fake`)
-   * still holds the old state. `POST /__mock/reset` does the same on a served fake.
+   * caller's, and stays where it is). Read the state through the fake after it
+   * (`fake.tokens.issued`): an object taken from it before (`const { users } = fake`) still holds
+   * the old state. `POST /__mock/reset` does the same on a served fake.
    */
   reset(): Promise<void>;
 }
