@@ -156,8 +156,9 @@ export interface PartnerFake {
   requestCount(routeKey?: string): number;
   /**
    * Issues a token pair for a user, as `POST /v1/auth/token` with a valid API Key would (counted
-   * in `tokens.issued`, not in the request counters): the pair a test hands `SDK.initialize` or
-   * a `TokenStore` without writing the token request itself. An unknown user is created empty.
+   * in `tokens.issued`, not in the request counters): the pair a test hands `SDK.initialize` (or
+   * the React provider's `getTokens`) without writing the token request itself. An unknown user
+   * is created empty.
    * @throws ValidationError (of `@viewlink/transport`) when `userId` is not a non-empty string.
    */
   issueTokenPair(userId: string): TokenPair;
