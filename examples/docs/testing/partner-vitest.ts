@@ -2,12 +2,13 @@
 import { createMockService, toMswHandlers } from '@viewlink/mock';
 import { PartnerClient } from '@viewlink/partner';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 
 const BASE_URL = 'http://127.0.0.1:4010'; // never contacted: msw answers in process
 const service = createMockService({ partner: { apiKeys: ['vl_test_api_key'] } });
 const server = setupServer(...toMswHandlers(BASE_URL, service));
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' })); // any other request fails the test
+afterEach(() => service.reset()); // the next test starts from the seeded users, with nothing counted
 afterAll(() => server.close());
 
 test('reads the watchlist of the seeded demo user', async () => {

@@ -39,6 +39,11 @@ export interface MockService {
    * carry (`TRACE`, `TRACK`, `CONNECT`): 405 with `Allow`, in the envelope of the API the path belongs to.
    */
   refuseMethod(method: string, url: URL): Promise<Response>;
+  /**
+   * Puts both fakes back as they were created (see {@link PartnerFake.reset}); call it between
+   * tests (`afterEach(() => service.reset())`). `POST /__mock/reset` does the same on a served mock.
+   */
+  reset(): Promise<void>;
 }
 
 /**
@@ -71,11 +76,18 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     { prefix: '/wp-json', handle: cms.handle },
     { prefix: '', handle: partner.handle },
   ]);
+  const reset = async (): Promise<void> => {
+    cms.reset();
+    await partner.reset();
+  };
+  // `POST /__mock/reset` is the Partner fake's control route; once it answered, the CMS fake is emptied too.
   const handle: Handle = async (request) => {
     const url = new URL(request.url);
     if (url.pathname === '/' && (request.method === 'GET' || request.method === 'HEAD'))
       return withRequestId(home(url, request.method, options.cms?.restRoot));
-    return withRequestId(await mounted(request));
+    const response = await mounted(request);
+    if (url.pathname === '/__mock/reset' && request.method === 'POST' && response.ok) cms.reset();
+    return withRequestId(response);
   };
   const refuseMethod: MockService['refuseMethod'] = (method, url) => {
     const { pathname } = url;
@@ -83,5 +95,5 @@ export function createMockService(options: MockServiceOptions = {}): MockService
       return cms.router.refuseMethod(method, pathname.slice('/wp-json'.length) || '/');
     return partner.router.refuseMethod(method, pathname);
   };
-  return { handle, partner, cms, refuseMethod };
+  return { handle, partner, cms, refuseMethod, reset };
 }

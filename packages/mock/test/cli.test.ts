@@ -23,6 +23,7 @@ describe('viewlink-mock arguments', () => {
     const lines: string[] = [];
     expect(await runCli(['--help'], (line) => lines.push(line))).toBeUndefined();
     expect(lines.join('\n')).toMatch(/Usage: viewlink-mock/);
+    expect(lines.join('\n')).toContain('POST /__mock/reset');
   });
 });
 
@@ -74,6 +75,42 @@ describe('viewlink-mock server', () => {
       await expect(runCli(['--port', String(first.port)], () => undefined)).rejects.toThrow(/EADDRINUSE/);
     } finally {
       await first.close();
+    }
+  });
+});
+
+describe('viewlink-mock POST /__mock/reset', () => {
+  it('puts both fakes back as the command started them, over real HTTP, with no body sent', async () => {
+    const hook = 'http://127.0.0.1:9/webhooks/viewlink';
+    const server = await runCli(['--port', '0', '--webhook-url', hook], () => undefined);
+    if (!server) throw new Error('no server');
+    const send = (method: string, path: string, body?: unknown, authorization?: string) =>
+      fetch(`${server.url}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    try {
+      await send('POST', '/__mock/users', { user_id: 'temp' });
+      await send('PUT', '/__mock/webhook', { url: null });
+      const admin = `Basic ${btoa('admin:fake admin appl pass word xxxx')}`;
+      expect((await send('POST', '/wp-json/cms/v2/posts', { title: 'A', status: 'publish' }, admin)).status).toBe(201);
+
+      const reset = await fetch(`${server.url}/__mock/reset`, { method: 'POST' }); // as `curl -X POST` sends it
+      expect(await reset.json()).toEqual({ reset: true });
+
+      expect((await send('GET', '/__mock/users/temp')).status).toBe(404);
+      expect((await send('GET', '/wp-json/cms/v2/posts')).headers.get('x-wp-total')).toBe('0');
+      const event = {
+        type: 'LinkedAccountBroken',
+        user_id: 'demo-user',
+        linked_account_id: 'acc_1',
+        service: 'tubely',
+      };
+      const fired = (await (await send('POST', '/__mock/webhook/events', event)).json()) as { url?: string };
+      expect(fired.url).toBe(hook); // the --webhook-url target again, not the one the test cleared
+    } finally {
+      await server.close();
     }
   });
 });

@@ -83,6 +83,18 @@ describe('Partner fake: token pairs', () => {
     const moved = await (await post('/__mock/clock', { advance_ms: 5000 })).json();
     expect(moved.now_ms).toBe(before + 5000);
   });
+
+  it('expires the refresh tokens too with refresh: true, of that user only', async () => {
+    const pair = await issue('expiring-user');
+    const other = await issue('demo-user');
+    const expired = await post('/__mock/tokens/expire', { user_id: 'expiring-user', refresh: true });
+    expect(await expired.json()).toEqual({ expired: expect.any(Number), refresh_expired: 1 });
+    const renewal = await post('/v1/auth/token/refresh', { refresh_token: pair.refresh_token }, KEY);
+    expect(renewal.status).toBe(401);
+    expect((await renewal.json()).error.code).toBe('invalid_refresh_token');
+    expect((await post('/v1/auth/token/refresh', { refresh_token: other.refresh_token }, KEY)).status).toBe(200);
+    expect((await post('/__mock/tokens/expire', { refresh: 'yes' })).status).toBe(400);
+  });
 });
 
 describe('Partner fake: data reads', () => {

@@ -4,11 +4,11 @@
  * refusal of unknown control routes and fault targets).
  */
 import { PartnerWebhookEvent, ServiceCatalog } from '@viewlink/schemas';
+import { ValidationError } from '@viewlink/transport';
 import { describe, expect, it } from 'vitest';
 import { createPartnerFake } from '../src/index.js';
 
 const BASE = 'http://fake.test';
-const KEY = 'vl_test_api_key';
 
 function setUp() {
   const sent: PartnerWebhookEvent[] = [];
@@ -28,16 +28,7 @@ function setUp() {
     const response = await fake.handle(new Request(`${BASE}${path}`, init));
     return { status: response.status, body: await response.json() };
   };
-  const tokenFor = async (userId: string) => {
-    const issued = await fake.handle(
-      new Request(`${BASE}/v1/auth/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${KEY}` },
-        body: JSON.stringify({ user_id: userId }),
-      }),
-    );
-    return ((await issued.json()) as { access_token: string }).access_token;
-  };
+  const tokenFor = async (userId: string) => fake.issueTokenPair(userId).access_token;
   const settled = async () => {
     await fake.webhooks.settle();
     return sent;
@@ -164,6 +155,32 @@ describe('Partner fake: sandbox control routes', () => {
     const idle = await call('POST', '/__mock/faults', { route: 'GET /v1/user/watchlist' });
     expect(idle).toMatchObject({ status: 400, body: { error: { code: 'empty_fault' } } });
     expect((await call('POST', '/__mock/faults', { route: '*', status: 503 })).status).toBe(201);
+  });
+
+  it('faults.add() in process refuses what the control route refuses, with a ValidationError at the call', () => {
+    const { fake } = setUp();
+    const refusal = (fault: Parameters<typeof fake.faults.add>[0]) => {
+      try {
+        fake.faults.add(fault);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ValidationError);
+        return (error as Error).message;
+      }
+      return 'added';
+    };
+    expect(refusal({ route: 'GET /v1/user/watchlis', status: 503 })).toMatch(
+      /^faults\.add\(\): route "GET \/v1\/user\/watchlis" is not a Partner API route; use "\*" or one of: .*GET \/v1\/user\/watchlist,/,
+    );
+    expect(refusal({ route: 'GET /v1/user/watchlist' })).toBe(
+      'faults.add(): The fault does nothing: give status, reset, truncate, drift or delay_ms',
+    );
+    expect(refusal({ route: 'GET /v1/user/watchlist', status: 200 })).toMatch(/^faults\.add\(\): status /);
+    expect(refusal({ route: 'GET /v1/user/watchlist', status: 503, times: 0 })).toMatch(/^faults\.add\(\): times /);
+    expect(refusal({ route: 'GET /v1/user/watchlist', status: 503, retry_after: 1, statsu: 500 } as never)).toMatch(
+      /statsu/,
+    );
+    expect(fake.faults.list()).toEqual([]);
+    expect(refusal({ route: '*', status: 503 })).toBe('added');
   });
 
   it('refuses a data-file field its type does not use, rather than ignoring it', async () => {

@@ -34,6 +34,11 @@ export interface CmsFake {
   readonly table: typeof cmsRoutes;
   /** The fake's records, revisions and autosaves (for assertions and seeding). */
   readonly store: CmsStore;
+  /**
+   * Empties the fake as it was created (records, media, revisions, ids start again at 1). Read
+   * `store` through the fake after it: a `store` taken before still holds the old records.
+   */
+  reset(): void;
 }
 
 export type { CmsFakeOptions } from './options.js';
@@ -82,6 +87,25 @@ function indexRoutes(routes: readonly RouteDef[]) {
 export function createCmsFake(options: CmsFakeOptions = {}): CmsFake {
   checkFakeOptions(options, CMS_FAKE_OPTION_NAMES, 'createCmsFake()');
   checkCmsUsers(options.users, 'createCmsFake()');
+  // reset() swaps in a fresh fake built from the same options; the object the test holds stays.
+  let current = buildCmsFake(options);
+  return {
+    handle: (request) => current.handle(request),
+    get router() {
+      return current.router;
+    },
+    table: cmsRoutes,
+    get store() {
+      return current.store;
+    },
+    reset: () => {
+      current = buildCmsFake(options);
+    },
+  };
+}
+
+/** One state of a CMS fake, built from its options (again at each reset). */
+function buildCmsFake(options: CmsFakeOptions): Omit<CmsFake, 'reset'> {
   const rootFor = (request: Request) =>
     (options.restRoot ?? `${new URL(request.url).origin}/wp-json`).replace(/\/$/, '');
   const allRoutes = Object.values(cmsRoutes) as RouteDef[];

@@ -29,6 +29,8 @@ export interface FakeContext {
   /** The service catalog (`GET /v1/services`). */
   readonly services: FakeService[];
   readonly stats: FakeStats;
+  /** Puts the whole fake back as it was created (`POST /__mock/reset`). */
+  reset(): Promise<void>;
   /** The user whose access token authenticated this request (set by the auth check). */
   userOf(request: Request): FakeUser;
   /** Remembers which pair authenticated a request. */

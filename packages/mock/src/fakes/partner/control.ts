@@ -4,12 +4,13 @@
  * webhook receiver, inject faults, read counters. Not part of the Partner API (no auth, not in
  * `partnerRoutes`, not in the OpenAPI document).
  */
-import { KNOWN_WEBHOOK_EVENT_TYPES, partnerRoutes, route, routeTable, WEBHOOK_EVENT_SCHEMAS } from '@viewlink/schemas';
+import { KNOWN_WEBHOOK_EVENT_TYPES, route, routeTable, WEBHOOK_EVENT_SCHEMAS } from '@viewlink/schemas';
 import * as z from 'zod/mini';
 import { toRouteIssues } from '../../core/route-issues.js';
 import { createRouter, json, type Router } from '../../core/router.js';
 import type { FakeContext } from './context.js';
 import { invalidRequest, partnerError, unsupportedMediaType } from './errors.js';
+import { FaultFields, uselessFault } from './faults.js';
 import { changeAccount, countLinked } from './lifecycle.js';
 import { LINK_FAULT_STEPS } from './link-faults.js';
 import { readableServices } from './state/users.js';
@@ -178,9 +179,10 @@ export const partnerControlRoutes = routeTable({
     method: 'POST',
     path: '/__mock/tokens/expire',
     operationId: 'mockExpireTokens',
-    summary: 'Expire every access token now (of one user when `user_id` is given).',
+    summary:
+      'Expire every access token now (of one user when `user_id` is given); with `refresh: true` their refresh tokens too, so a renewal is refused.',
     auth: 'none',
-    body: z.strictObject({ user_id: z.optional(z.string()) }),
+    body: z.strictObject({ user_id: z.optional(z.string()), refresh: z.optional(z.boolean()) }),
     response: AnyResponse,
   }),
   'PUT /__mock/webhook': route({
@@ -210,16 +212,7 @@ export const partnerControlRoutes = routeTable({
     operationId: 'mockAddFault',
     summary: 'Make the next `times` requests to `route` fail (status, reset, truncate, drift, delay).',
     auth: 'none',
-    body: z.strictObject({
-      route: z.string().check(z.minLength(1)),
-      times: z.optional(z.int().check(z.minimum(1))),
-      status: z.optional(z.int().check(z.minimum(400), z.maximum(599))),
-      retry_after: z.optional(z.int().check(z.minimum(0))),
-      reset: z.optional(z.boolean()),
-      truncate: z.optional(z.boolean()),
-      drift: z.optional(z.boolean()),
-      delay_ms: z.optional(z.int().check(z.minimum(0), z.maximum(60_000))),
-    }),
+    body: FaultFields,
     response: AnyResponse,
   }),
   'DELETE /__mock/faults': route({
@@ -251,6 +244,16 @@ export const partnerControlRoutes = routeTable({
     summary:
       'Counters: requests per route, pairs issued, renewed and refused (spent refresh tokens, uses of renewed pairs), refreshes accepted.',
     auth: 'none',
+    response: AnyResponse,
+  }),
+  'POST /__mock/reset': route({
+    method: 'POST',
+    path: '/__mock/reset',
+    operationId: 'mockReset',
+    summary:
+      'Put the mock back as it started (users, clock, tokens, faults, webhook target and deliveries, counters; the CMS store too when both fakes are served), once the webhooks already scheduled went out.',
+    auth: 'none',
+    body: z.strictObject({}),
     response: AnyResponse,
   }),
 });
@@ -352,7 +355,11 @@ export function createControlRouter(ctx: FakeContext): Router {
         if (body.advance_ms !== undefined) ctx.clock.advance(body.advance_ms);
         return json({ now: new Date(ctx.clock.now()).toISOString(), now_ms: ctx.clock.now() });
       },
-      'POST /__mock/tokens/expire': ({ body }) => json({ expired: ctx.tokens.expire(body.user_id) }),
+      'POST /__mock/tokens/expire': ({ body }) => {
+        const expired = ctx.tokens.expire(body.user_id);
+        if (!body.refresh) return json({ expired });
+        return json({ expired, refresh_expired: ctx.tokens.revokeRefresh(body.user_id) });
+      },
       'PUT /__mock/webhook': ({ body }) => {
         ctx.webhooks.url = body.url ?? undefined;
         if (body.secret !== undefined) ctx.webhooks.secret = body.secret ?? undefined;
@@ -366,17 +373,12 @@ export function createControlRouter(ctx: FakeContext): Router {
       'GET /__mock/webhook/deliveries': () => json({ deliveries: ctx.webhooks.deliveries }),
       'POST /__mock/faults': ({ body }) => {
         // A fault aimed at no route, or doing nothing, would never fire: refuse it by name.
-        if (body.route !== '*' && !Object.hasOwn(partnerRoutes, body.route))
+        const useless = uselessFault(body);
+        if (useless)
           return partnerError(
             400,
-            'unknown_fault_route',
-            `Fault route ${JSON.stringify(body.route)} is not a Partner API route; use "*" or one of: ${Object.keys(partnerRoutes).join(', ')}`,
-          );
-        if (!body.status && !body.reset && !body.truncate && !body.drift && !body.delay_ms)
-          return partnerError(
-            400,
-            'empty_fault',
-            'The fault does nothing: give status, reset, truncate, drift or delay_ms',
+            useless.code,
+            useless.field === 'route' ? `Fault route ${useless.message}` : useless.message,
           );
         ctx.faults.add(body);
         return json({ pending: ctx.faults.list().length }, 201);
@@ -412,6 +414,10 @@ export function createControlRouter(ctx: FakeContext): Router {
           refreshes: ctx.stats.refreshes,
           linked_accounts: countLinked(ctx),
         }),
+      'POST /__mock/reset': async () => {
+        await ctx.reset();
+        return json({ reset: true });
+      },
     },
   });
 }

@@ -23,7 +23,7 @@
  *   status (`active`, `syncing`, `broken`, `disconnected`, or any string).
  * - `DELETE /__mock/users/{user_id}/accounts/{service}` unlinks it.
  * - `GET /__mock/clock`; `POST /__mock/clock` `{ advance_ms? , now? }` moves the fake's clock.
- * - `POST /__mock/tokens/expire` `{ user_id? }` expires access tokens now.
+ * - `POST /__mock/tokens/expire` `{ user_id?, refresh? }` expires access tokens now (and refresh tokens with `refresh: true`).
  * - `PUT /__mock/webhook` `{ url, secret?, scheme? }` registers the webhook receiver;
  *   `GET /__mock/webhook/deliveries` lists what was sent.
  * - `POST /__mock/faults` `{ route, times?, status?, retry_after?, reset?, truncate?, drift?, delay_ms? }`
@@ -31,6 +31,7 @@
  *   `DELETE /__mock/faults` clears them.
  * - `GET /__mock/stats`: requests per route, pairs issued and renewed, refreshes accepted,
  *   linked accounts that count for billing.
+ * - `POST /__mock/reset`: the fake as it was created (see {@link PartnerFake.reset}).
  * - `POST /__mock/users/{user_id}/accounts/{service}/break` `{ reason? }`, `.../repair`,
  *   `.../disconnect` `{ keep_data }`: change an account's state and send its webhook.
  * - `POST /__mock/webhook/events` `{ type, user_id, ... }`: fire any webhook now.
@@ -44,8 +45,8 @@
  * page on another local origin (the browser facade's fixture) can call the served fake.
  * @packageDocumentation
  */
-import { PARTNER_AUTH, PartnerWebhookEvent, partnerRoutes } from '@viewlink/schemas';
-import { ConfigurationError } from '@viewlink/transport';
+import { PARTNER_AUTH, PartnerWebhookEvent, partnerRoutes, type TokenPair } from '@viewlink/schemas';
+import { ConfigurationError, ValidationError } from '@viewlink/transport';
 import { echoingCredentials } from '../../core/internal/echo.js';
 import { checkApiKeys, checkFakeOptions } from '../../core/internal/fake-options.js';
 import { withRequestId } from '../../core/internal/request-id.js';
@@ -147,8 +148,29 @@ export interface PartnerFake {
    * or UserFilePosted); resolves with the event.
    */
   postFile(userId: string, kind: 'initial' | 'delta' | 'user', options?: PostFileOptions): Promise<FakeFileEvent>;
-  /** Requests received for a route key (`GET /v1/user/watchlist`), or for every API route. */
+  /**
+   * Requests received for a route key (`GET /v1/user/watchlist`), or for every API route.
+   * @throws ValidationError (of `@viewlink/transport`) for a key no Partner API route has (a
+   *   misspelt key would count 0 and pass a "never sent" assertion), naming the known keys.
+   */
   requestCount(routeKey?: string): number;
+  /**
+   * Issues a token pair for a user, as `POST /v1/auth/token` with a valid API Key would (counted
+   * in `tokens.issued`, not in the request counters): the pair a test hands `SDK.initialize` (or
+   * the React provider's `getTokens`) without writing the token request itself. An unknown user
+   * is created empty.
+   * @throws ValidationError (of `@viewlink/transport`) when `userId` is not a non-empty string.
+   */
+  issueTokenPair(userId: string): TokenPair;
+  /**
+   * Puts the fake back as it was created (users, clock, tokens, faults, link faults, webhook
+   * target and deliveries, services, files, counters), then waits for the webhooks already
+   * scheduled, so none reaches a receiver during the next test (a clock given as `now` is the
+   * caller's, and stays where it is). Read the state through the fake after it
+   * (`fake.tokens.issued`): an object taken from it before (`const { users } = fake`) still holds
+   * the old state. `POST /__mock/reset` does the same on a served fake.
+   */
+  reset(): Promise<void>;
 }
 
 /** Options of {@link PartnerFake.postFile}. */
@@ -193,6 +215,60 @@ function checkedScheme(scheme: unknown): WebhookScheme | undefined {
 export function createPartnerFake(options: PartnerFakeOptions = {}): PartnerFake {
   checkFakeOptions(options, PARTNER_FAKE_OPTION_NAMES, 'createPartnerFake()');
   checkApiKeys(options.apiKeys, 'createPartnerFake()');
+  checkedScheme(options.webhookScheme);
+  // reset() swaps in fresh state built from the same options: nothing a test changed survives it,
+  // including state added later, and the fake object the test holds stays the same.
+  const reset = async (): Promise<void> => {
+    const old = current;
+    current = buildPartnerFake(options, reset);
+    await old.webhooks.settle();
+  };
+  let current = buildPartnerFake(options, reset);
+  return {
+    handle: (request) => current.handle(request),
+    get router() {
+      return current.router;
+    },
+    table: partnerRoutes,
+    get pairs() {
+      return current.pairs;
+    },
+    get clock() {
+      return current.clock;
+    },
+    get users() {
+      return current.users;
+    },
+    get tokens() {
+      return current.tokens;
+    },
+    get webhooks() {
+      return current.webhooks;
+    },
+    get faults() {
+      return current.faults;
+    },
+    get linkFaults() {
+      return current.linkFaults;
+    },
+    get services() {
+      return current.services;
+    },
+    get stats() {
+      return current.stats;
+    },
+    get files() {
+      return current.files;
+    },
+    postFile: (userId, kind, post) => current.postFile(userId, kind, post),
+    requestCount: (routeKey) => current.requestCount(routeKey),
+    issueTokenPair: (userId) => current.issueTokenPair(userId),
+    reset,
+  };
+}
+
+/** One state of a Partner fake, built from its options (again at each reset). */
+function buildPartnerFake(options: PartnerFakeOptions, reset: () => Promise<void>): Omit<PartnerFake, 'reset'> {
   const apiKeys = new Set(options.apiKeys ?? ['vl_test_api_key']);
   const clock = createClock(options.now);
   const tokens = new TokenLedger(clock, {
@@ -217,6 +293,7 @@ export function createPartnerFake(options: PartnerFakeOptions = {}): PartnerFake
     linkFaults: new LinkFaultQueue(),
     services: createServiceCatalog(),
     stats,
+    reset,
     authenticate: (request, pair) => authenticated.set(request, pair),
     postFile: () => Promise.reject(new Error('file store not ready')),
     userOf: (request): FakeUser => {
@@ -307,9 +384,22 @@ export function createPartnerFake(options: PartnerFakeOptions = {}): PartnerFake
     stats,
     files,
     postFile,
-    requestCount: (routeKey) =>
-      routeKey === undefined
-        ? [...stats.requests.values()].reduce((a, b) => a + b, 0)
-        : (stats.requests.get(routeKey) ?? 0),
+    requestCount: (routeKey) => {
+      if (routeKey === undefined) return [...stats.requests.values()].reduce((a, b) => a + b, 0);
+      if (typeof routeKey !== 'string' || !Object.hasOwn(partnerRoutes, routeKey))
+        throw new ValidationError('requestCount()', [
+          {
+            path: ['routeKey'],
+            message: `${JSON.stringify(routeKey)} is not a Partner API route; use one of: ${Object.keys(partnerRoutes).join(', ')}`,
+          },
+        ]);
+      return stats.requests.get(routeKey) ?? 0;
+    },
+    issueTokenPair: (userId) => {
+      if (typeof userId !== 'string' || userId === '')
+        throw new ValidationError('issueTokenPair()', [{ path: ['userId'], message: 'must be a non-empty string' }]);
+      users.ensure(userId);
+      return tokens.body(tokens.issue(userId));
+    },
   };
 }

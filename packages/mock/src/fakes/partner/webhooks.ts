@@ -21,6 +21,14 @@ async function hmacSignature(secret: string, body: string, nowMs: number): Promi
   return `t=${t},v1=${Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** How much of a refusing receiver's answer a delivery keeps: enough for its error envelope. */
+const ANSWER_LIMIT = 500;
+
+/** `text` with the secret, should the receiver quote it, replaced. */
+function redacted(text: string, secret: string | undefined): string {
+  return secret ? text.split(secret).join('[secret]') : text;
+}
+
 /** One attempted delivery. */
 export interface WebhookDelivery {
   /** The event as sent. */
@@ -29,6 +37,12 @@ export interface WebhookDelivery {
   readonly url: string | undefined;
   /** Receiver's HTTP status, once answered. */
   status?: number;
+  /**
+   * The receiver's answer when its status was not 2xx, the first 500 characters (the webhook
+   * secret replaced): why it refused, e.g. `{"error":{"code":"insecure_transport",...}}` from a
+   * receiver on plain http without `allowInsecureHttp`, or `invalid_signature` under another secret.
+   */
+  answer?: string;
   /**
    * Why the receiver could not be reached: the error and its network cause, e.g.
    * `fetch failed: ECONNREFUSED 127.0.0.1:3000` (never the webhook secret).
@@ -100,7 +114,8 @@ export class WebhookOutbox {
     try {
       const response = await (this.#fetch ?? globalThis.fetch)(this.url, { method: 'POST', headers, body });
       delivery.status = response.status;
-      await response.body?.cancel().catch(() => undefined);
+      if (response.ok) await response.body?.cancel().catch(() => undefined);
+      else delivery.answer = redacted((await response.text().catch(() => '')).slice(0, ANSWER_LIMIT), this.secret);
     } catch (error) {
       delivery.error = deliveryFailure(error, this.secret);
     }

@@ -20,7 +20,8 @@ with the same handlers the msw setup uses.
 The webhook target can also be set and changed while running: PUT /__mock/webhook { url, secret, scheme }.
 Sandbox control routes (docs/testing.md): break, repair or disconnect an account
 (POST /__mock/users/{user_id}/accounts/{service}/break|repair|disconnect), fire any webhook
-(POST /__mock/webhook/events), make the test extension fail at a step (POST /__mock/link-faults).`;
+(POST /__mock/webhook/events), make the test extension fail at a step (POST /__mock/link-faults),
+put everything back as it started between tests (POST /__mock/reset).`;
 
 /** Runs the command; resolves with the server once it listens. */
 export async function runCli(

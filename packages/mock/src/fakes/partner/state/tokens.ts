@@ -88,14 +88,15 @@ export class TokenLedger {
   }
 
   /**
-   * Revokes the refresh tokens of a user's pairs (an operator or a security review did): a
-   * renewal with them is refused from now on; their access tokens live until they expire.
+   * Revokes the refresh tokens of a user's pairs (of every user without `userId`), as an operator
+   * or a security review would, or as their lifetime ending does: a renewal with them is refused
+   * from now on (401 `invalid_refresh_token`); their access tokens live until they expire.
    * Returns how many.
    */
-  revokeRefresh(userId: string): number {
+  revokeRefresh(userId?: string): number {
     let count = 0;
     for (const [refreshToken, pair] of this.#byRefresh) {
-      if (pair.userId !== userId) continue;
+      if (userId !== undefined && pair.userId !== userId) continue;
       this.#byRefresh.delete(refreshToken);
       count += 1;
     }
