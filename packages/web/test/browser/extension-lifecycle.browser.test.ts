@@ -98,3 +98,36 @@ it('removed while connect() waits for the sign-in: it fails within seconds with 
   expect(ms).toBeLessThan(15_000); // the default connectTimeoutMs is 5 minutes
   await page.close();
 }, 30_000);
+
+it('linking started in a tab closed mid-way: its sign-in closes, and another tab links at once (not `busy`)', async () => {
+  await cdp.send('Extensions.loadUnpacked' as never, { path: extensionDir } as never);
+  const user = 'extension-tab-closed';
+  const first = await context.newPage();
+  await first.goto(`${fx.url}/app/harness.html`);
+  await startApp(first, user);
+  void connect(first).catch(() => {}); // the page goes away before it settles
+  const orphan = await context.waitForEvent('page', { predicate: (p) => p.url().includes('/login.html') });
+  await first.close();
+  await expect.poll(() => orphan.isClosed(), { timeout: 5_000 }).toBe(true);
+  expect(fx.mock.partner.users.get(user)?.accounts.size ?? 0).toBe(0); // nothing was linked
+
+  const second = await context.newPage();
+  await second.goto(`${fx.url}/app/harness.html`);
+  await startApp(second, user);
+  const linking = connect(second);
+  const login = await context.waitForEvent('page', { predicate: (p) => p.url().includes('/login.html') });
+  await login.getByLabel('Email').fill('someone@example.com');
+  await login.getByLabel('Password').fill('secret');
+  await login
+    .getByRole('button', { name: 'Sign in' })
+    .click()
+    .catch(() => {});
+  await login.getByLabel('Code from your authenticator app').fill('123456');
+  await login
+    .getByRole('button', { name: 'Verify' })
+    .click()
+    .catch(() => {});
+  expect((await linking).outcome).toBe('ok');
+  expect(fx.mock.partner.users.get(user)?.accounts.size).toBe(1);
+  await second.close();
+}, 30_000);
