@@ -11,6 +11,7 @@ import {
   type Consent,
   type ConsentStorage,
   createSdk,
+  type DisconnectResponse,
   RateLimitError,
   type RefreshResponse,
   type Sdk,
@@ -85,6 +86,12 @@ export interface ViewlinkClient {
   ready(): Promise<Sdk>;
   /** Links `service`; a second call while one runs returns the same promise. */
   connect(service: ServiceIdInput): Promise<ConnectResult>;
+  /**
+   * Disconnects the user's account on `service` (`SDK.disconnect`): call it from a click or key
+   * handler. Once done, the accounts and watchlist reads reload (`sdk.disconnect()` called
+   * directly leaves them showing the account as linked).
+   */
+  disconnect(input: { readonly service: ServiceIdInput; readonly keepData: boolean }): Promise<DisconnectResponse>;
   /** The `connect` of `service` in progress, if any (a remounted hook follows it). */
   connecting(service: ServiceIdInput): Promise<ConnectResult> | undefined;
   /**
@@ -219,6 +226,14 @@ export function clientFor(sdk: Sdk): ViewlinkClient {
       return link;
     },
     connecting: (service) => links.get(service),
+    disconnect(input) {
+      // Initialized: the SDK checks the click at once, before any await of ours.
+      const done = sdk.initialized ? sdk.disconnect(input) : client.ready().then((ready) => ready.disconnect(input));
+      return done.then((answer) => {
+        client.changed(viewlinkKeys.accounts, viewlinkKeys.watchlist);
+        return answer;
+      });
+    },
     refresh(input, cooldownMs = REFRESH_COOLDOWN_MS) {
       // Checked before any await, as the SDK does: activation belongs to this very call stack.
       // React Native has no userActivation (navigator.product 'ReactNative'): the SDK skips the

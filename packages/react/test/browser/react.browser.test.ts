@@ -255,6 +255,20 @@ describe('useConsent with consentStorage: localStorage (the provider option)', (
   });
 });
 
+describe('disconnect', () => {
+  it('from a click: the account turns disconnected in useLinkedAccounts, and the watchlist reloads', async () => {
+    await seed('react-disconnect', [{ service: 'streamflix' }]);
+    const page = await open({ user: 'react-disconnect', freshSdk: true, reads: ['accounts', 'watchlist'] });
+    await expect.poll(() => text(page, 'accounts')).toMatch(/^streamflix:(active|syncing)$/);
+    await expect.poll(() => text(page, 'watchlist')).toMatch(/^categories:/);
+    const watchlists = countRequests(page, '/v1/user/watchlist');
+    await page.getByRole('button', { name: 'Unlink streamflix' }).click();
+    await expect.poll(() => text(page, 'disconnect')).toBe('disconnected');
+    await expect.poll(() => text(page, 'accounts')).toBe('streamflix:disconnected');
+    await expect.poll(() => watchlists.count).toBeGreaterThanOrEqual(1);
+  });
+});
+
 describe('signOut: another user in the same tab', () => {
   /** The user of each access token the page sent to the Partner API from now on. */
   function usersOfRequests(page: Page) {

@@ -143,10 +143,22 @@ function RefreshPanel({
 
 function SignOutPanel(): ReactNode {
   const client = useViewlink();
+  const [disconnected, setDisconnected] = useState('');
+  const disconnect = () =>
+    client.disconnect({ service: 'streamflix', keepData: true }).then(
+      (answer) => setDisconnected(answer.account.status),
+      (error: Error) => setDisconnected(error.name),
+    );
   return (
-    <button type="button" onClick={() => client.signOut()}>
-      Sign out
-    </button>
+    <>
+      <button type="button" onClick={() => client.signOut()}>
+        Sign out
+      </button>
+      <button type="button" onClick={() => void disconnect()}>
+        Unlink streamflix
+      </button>
+      <output data-testid="disconnect">{disconnected}</output>
+    </>
   );
 }
 
