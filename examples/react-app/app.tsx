@@ -37,7 +37,7 @@ async function backend<T>(route: string, method: 'GET' | 'POST'): Promise<T> {
 /** What to tell the user (docs/web.md#errors-and-what-to-tell-users). */
 function explain(error: Error): string {
   if (error instanceof UnsupportedEnvironmentError) return 'Linking an account needs Chrome or Edge on a computer.';
-  if (error instanceof ExtensionNotInstalledError) return 'Install the Viewlink extension first, then try again.';
+  if (error instanceof ExtensionNotInstalledError) return 'Install the Viewlink extension, then reload this page.';
   if (error instanceof ConnectCancelledError) return 'Linking cancelled. You can try again whenever you like.';
   if (error instanceof ConnectError)
     return error.reason === 'credentials-rejected'

@@ -60,7 +60,7 @@ function explain(error: unknown): string {
       ? 'Linking an account works on a computer, in Chrome or Edge. Everything else works here.'
       : 'Linking an account needs Chrome or Edge on a computer. Please open this page there.';
   if (error instanceof ExtensionNotInstalledError)
-    return 'Linking needs the Viewlink browser extension. Install it, then try again.';
+    return 'Linking needs the Viewlink browser extension. Install it, then reload this page.';
   if (error instanceof ConsentRequiredError) return 'Please accept both consents above first.';
   if (error instanceof ConnectCancelledError) return 'Linking cancelled. You can try again whenever you like.';
   if (error instanceof ExtensionTimeoutError) return 'The sign-in took too long. Please try again.';

@@ -17,7 +17,7 @@ export function messageFor(error: unknown): string | undefined {
       ? 'Linking an account works on a computer, in Chrome or Edge.'
       : 'Please open this page in Chrome or Edge on a computer.';
   }
-  if (error instanceof ExtensionNotInstalledError) return 'Install the Viewlink extension, then try again.';
+  if (error instanceof ExtensionNotInstalledError) return 'Install the Viewlink extension, then reload this page.';
   if (error instanceof ExtensionIncompatibleError) return 'Please update the Viewlink extension.';
   if (error instanceof ConsentRequiredError) return undefined; // show the consent screen instead
   if (error instanceof ConnectCancelledError) return 'Linking cancelled.';

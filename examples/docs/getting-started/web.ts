@@ -22,6 +22,6 @@ document.querySelector('#connect')?.addEventListener('click', async () => {
     console.log(`linked ${linked.service}`, await SDK.watchlist());
   } catch (error) {
     if (!(error instanceof ExtensionNotInstalledError)) throw error; // the other errors: docs/errors.md
-    alert('Install the Viewlink extension, then try again.');
+    alert('Install the Viewlink extension, then reload this page.');
   }
 });

@@ -9,18 +9,18 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 // The two checkboxes the spec asks for (video privacy; Terms of Use + Privacy Policy), on one screen.
 function ConsentScreen({ onAccept }: { onAccept: () => void }) {
-  const { sdk } = useViewlink();
+  const { consent } = useViewlink(); // kept in the provider's consentStorage from the first render
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!host.current) return;
     const screen = renderConsentScreen(host.current, {
-      consent: sdk.consent,
+      consent,
       termsUrl: '/terms',
       privacyUrl: '/privacy',
       onAccept,
     });
     return () => screen.destroy();
-  }, [sdk, onAccept]);
+  }, [consent, onAccept]);
   return <div ref={host} />;
 }
 

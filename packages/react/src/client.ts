@@ -8,6 +8,10 @@
 import {
   ConfigurationError,
   type ConnectResult,
+  type Consent,
+  type ConsentStorage,
+  createSdk,
+  type DisconnectResponse,
   RateLimitError,
   type RefreshResponse,
   type Sdk,
@@ -26,12 +30,20 @@ import { type ViewlinkQueryKey, viewlinkKeys } from './keys.js';
 export interface QueryInvalidator {
   /** Marks the queries under `queryKey` stale and refetches the active ones. */
   invalidateQueries(filters: { queryKey: readonly unknown[] }): unknown;
+  /**
+   * Drops the data under `queryKey` (and a fetch still running), then refetches the active
+   * queries: `signOut()` calls it, so no read of the user who left stays in the cache.
+   */
+  resetQueries?(filters: { queryKey: readonly unknown[] }): unknown;
 }
 
 /** Why a read refuses to run in a server render, and what to do instead. */
 const SERVER_READ =
   "Viewlink reads run in the browser, not in a server render (the SDK holds one user's token pair): " +
   'read on the server with @viewlink/partner and seed the query cache (dehydrate + HydrationBoundary)';
+
+/** Why a pair fetched for the user who left is not installed. */
+const SIGNED_OUT = 'signOut() ran while this token pair was on its way';
 
 /** Why `getTokens()` is called: `initial` (the first pair), or the SDK's renewal reason. */
 export interface TokenRequest {
@@ -54,13 +66,19 @@ export interface ViewlinkSettings {
   readonly queryClient?: QueryInvalidator | undefined;
 }
 
-/** What changed: the read keys, and `consent`. */
-export type ViewlinkChange = ViewlinkQueryKey | 'consent';
+/** What changed: the read keys, `consent`, and `user` (`signOut()`: every hook starts afresh). */
+export type ViewlinkChange = ViewlinkQueryKey | 'consent' | 'user';
 
 /** The client behind the hooks (`useViewlink()`); one per SDK instance. */
 export interface ViewlinkClient {
   /** The SDK instance: for what the hooks do not cover. */
   readonly sdk: Sdk;
+  /**
+   * The user's consent, kept in the provider's `options.consentStorage` from the first render:
+   * the SDK takes its options only with the first pair, so `sdk.consent` reads and records in
+   * memory until a read or connect ran. Hand this one to `renderConsentScreen({ consent })`.
+   */
+  readonly consent: Consent;
   /**
    * The SDK, initialized: the first call (and one after `dispose()`) asks `getTokens()` for a pair.
    * Rejects with a `ConfigurationError` in a server render (no `window`), without asking.
@@ -68,6 +86,12 @@ export interface ViewlinkClient {
   ready(): Promise<Sdk>;
   /** Links `service`; a second call while one runs returns the same promise. */
   connect(service: ServiceIdInput): Promise<ConnectResult>;
+  /**
+   * Disconnects the user's account on `service` (`SDK.disconnect`): call it from a click or key
+   * handler. Once done, the accounts and watchlist reads reload (`sdk.disconnect()` called
+   * directly leaves them showing the account as linked).
+   */
+  disconnect(input: { readonly service: ServiceIdInput; readonly keepData: boolean }): Promise<DisconnectResponse>;
   /** The `connect` of `service` in progress, if any (a remounted hook follows it). */
   connecting(service: ServiceIdInput): Promise<ConnectResult> | undefined;
   /**
@@ -84,6 +108,14 @@ export interface ViewlinkClient {
   subscribe(listener: (change: ViewlinkChange) => void): () => void;
   /** Takes the provider's latest settings (called as it renders). */
   configure(settings: ViewlinkSettings): void;
+  /**
+   * The signed-in user left (call it once your backend signed them out): disposes the SDK (their
+   * token, the consent held in memory), forgets the refresh cooldown and the connects in progress,
+   * drops the Viewlink reads from the `queryClient` (`resetQueries`), and remounts what is below
+   * `<ViewlinkProvider>`. A pair or renewal of that user still on its way is not installed. The
+   * next read asks `getTokens({ reason: 'initial' })`, for whoever is signed in then.
+   */
+  signOut(): void;
 }
 
 /** Default pause after a refresh the service accepted: the partner client's cooldown (15 min). */
@@ -98,11 +130,22 @@ export function clientFor(sdk: Sdk): ViewlinkClient {
   let settings: ViewlinkSettings | undefined;
   let pending: Promise<Sdk> | undefined;
   let renewing = false;
+  // Bumped by signOut(): a pair fetched before it belongs to the user who left.
+  let epoch = 0;
   const links = new Map<string, Promise<ConnectResult>>();
   const listeners = new Set<(change: ViewlinkChange) => void>();
   const state: { running: Promise<RefreshResponse> | undefined; coolsUntil: number } = {
     running: undefined,
     coolsUntil: 0,
+  };
+  // The consent in the provider's storage before the SDK has its options (the first pair): an
+  // instance that holds no token, made once per storage.
+  let early: [ConsentStorage, Consent] | undefined;
+  const consentOf = () => {
+    const storage = settings?.options?.consentStorage;
+    if (sdk.initialized || !storage) return sdk.consent;
+    if (early?.[0] !== storage) early = [storage, createSdk({ consentStorage: storage }).consent];
+    return early[1];
   };
   const current = () => {
     if (!settings) throw new ConfigurationError('Render the Viewlink hooks inside <ViewlinkProvider>');
@@ -136,23 +179,37 @@ export function clientFor(sdk: Sdk): ViewlinkClient {
 
   const client: ViewlinkClient = {
     sdk,
+    consent: {
+      record: (input) => consentOf().record(input),
+      get: () => consentOf().get(),
+      withdraw: () => consentOf().withdraw(),
+    },
     ready() {
       // In a server render (a query a client component suspends on, say) the SDK instance is one
       // per server process: a pair fetched now would serve every later user's render.
       if (typeof window === 'undefined') return Promise.reject(new ConfigurationError(SERVER_READ));
       if (sdk.initialized) return Promise.resolve(sdk);
-      pending ??= (async () => {
+      if (pending) return pending;
+      const started = epoch;
+      const fetching: Promise<Sdk> = (async () => {
         const { sdkKey, options } = current();
         const tokens = await pair({ reason: 'initial' });
         // Registered with the first pair the provider hands over, once per SDK instance.
-        if (!renewing) sdk.onTokenExpired(async ({ reason }) => install(await pair({ reason }), current().sdkKey));
+        if (!renewing)
+          sdk.onTokenExpired(async ({ reason }) => {
+            const at = epoch;
+            const renewed = await pair({ reason });
+            if (at === epoch) install(renewed, current().sdkKey);
+          });
         renewing = true;
+        if (started !== epoch) throw new TokenRenewalError(SIGNED_OUT);
         install(tokens, sdkKey, options);
         return sdk;
       })().finally(() => {
-        pending = undefined;
+        if (pending === fetching) pending = undefined;
       });
-      return pending;
+      pending = fetching;
+      return fetching;
     },
     connect(service) {
       const running = links.get(service);
@@ -164,11 +221,19 @@ export function clientFor(sdk: Sdk): ViewlinkClient {
           client.changed(viewlinkKeys.accounts, viewlinkKeys.watchlist, viewlinkKeys.services);
           return result;
         })
-        .finally(() => links.delete(service));
+        .finally(() => links.get(service) === link && links.delete(service));
       links.set(service, link);
       return link;
     },
     connecting: (service) => links.get(service),
+    disconnect(input) {
+      // Initialized: the SDK checks the click at once, before any await of ours.
+      const done = sdk.initialized ? sdk.disconnect(input) : client.ready().then((ready) => ready.disconnect(input));
+      return done.then((answer) => {
+        client.changed(viewlinkKeys.accounts, viewlinkKeys.watchlist);
+        return answer;
+      });
+    },
     refresh(input, cooldownMs = REFRESH_COOLDOWN_MS) {
       // Checked before any await, as the SDK does: activation belongs to this very call stack.
       // React Native has no userActivation (navigator.product 'ReactNative'): the SDK skips the
@@ -206,7 +271,7 @@ export function clientFor(sdk: Sdk): ViewlinkClient {
     refreshState: state,
     changed(...changes) {
       for (const change of changes) {
-        if (change !== 'consent') settings?.queryClient?.invalidateQueries({ queryKey: change });
+        if (typeof change !== 'string') settings?.queryClient?.invalidateQueries({ queryKey: change });
         for (const listener of listeners) listener(change);
       }
     },
@@ -216,6 +281,16 @@ export function clientFor(sdk: Sdk): ViewlinkClient {
     },
     configure(next) {
       settings = next;
+    },
+    signOut() {
+      epoch += 1;
+      pending = undefined;
+      sdk.dispose();
+      links.clear();
+      state.running = undefined;
+      state.coolsUntil = 0;
+      settings?.queryClient?.resetQueries?.({ queryKey: viewlinkKeys.all });
+      for (const listener of listeners) listener('user');
     },
   };
   clients.set(sdk, client);

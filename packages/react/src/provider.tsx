@@ -1,6 +1,6 @@
 /** `<ViewlinkProvider>`: hands the hooks below it a Viewlink client. It fetches nothing on mount. */
 import { ConfigurationError, SDK, type Sdk, type SdkOptions, type TokenPair } from '@viewlink/web';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, Fragment, type ReactNode, useContext, useEffect, useState } from 'react';
 import { clientFor, type QueryInvalidator, type TokenRequest, type ViewlinkClient } from './client.js';
 
 /** Props of {@link ViewlinkProvider}. */
@@ -27,13 +27,22 @@ const ViewlinkContext = createContext<ViewlinkClient | undefined>(undefined);
 
 /**
  * Provides the Viewlink hooks. One client per SDK instance, kept across remounts and Strict Mode's
- * double render: the SDK is initialized once, when a pair is first needed.
+ * double render: the SDK is initialized once, when a pair is first needed. `useViewlink().signOut()`
+ * remounts its children, so nothing below keeps the state of the user who left.
  */
 export function ViewlinkProvider({ sdk = SDK, children, ...settings }: ViewlinkProviderProps): ReactNode {
   const client = clientFor(sdk);
   // The latest props, read only when the client needs a pair (never during render).
   client.configure(settings);
-  return <ViewlinkContext.Provider value={client}>{children}</ViewlinkContext.Provider>;
+  // signOut() remounts everything below: no hook keeps state of the user who left, and what it
+  // still awaits for them lands in an unmounted component.
+  const [user, setUser] = useState(0);
+  useEffect(() => client.subscribe((change) => change === 'user' && setUser((n) => n + 1)), [client]);
+  return (
+    <ViewlinkContext.Provider value={client}>
+      <Fragment key={user}>{children}</Fragment>
+    </ViewlinkContext.Provider>
+  );
 }
 
 /** The Viewlink client of the nearest `<ViewlinkProvider>`: its `sdk`, and `ready()` for the initialized SDK. */

@@ -27,12 +27,19 @@ export function useConsent(): UseConsent {
   const client = useViewlink();
   // `undefined` until read: storage is the browser's, read after mount (the server render has none).
   const [read, setRead] = useState<{ record: ConsentRecord | undefined }>();
-  const reload = useCallback(() => setRead({ record: client.sdk.consent.get() }), [client]);
+  const reload = useCallback(() => setRead({ record: client.consent.get() }), [client]);
   const record = read?.record;
 
   useEffect(() => {
     reload();
-    return client.subscribe((change) => change === 'consent' && reload());
+    const off = client.subscribe((change) => change === 'consent' && reload());
+    // Given or withdrawn in another tab (a `consentStorage` such as localStorage): shown here too.
+    // (React Native has no window events.)
+    globalThis.addEventListener?.('storage', reload);
+    return () => {
+      off();
+      globalThis.removeEventListener?.('storage', reload);
+    };
   }, [client, reload]);
 
   return {
@@ -40,12 +47,12 @@ export function useConsent(): UseConsent {
     accepted: record !== undefined,
     loading: read === undefined,
     accept(input) {
-      const recorded = client.sdk.consent.record(input);
+      const recorded = client.consent.record(input);
       client.changed('consent');
       return recorded;
     },
     withdraw() {
-      client.sdk.consent.withdraw();
+      client.consent.withdraw();
       client.changed('consent');
     },
     reload,

@@ -81,6 +81,27 @@ describe('headless consent', () => {
     consent.withdraw();
     expect(consent.get()).toBeUndefined();
   });
+  it('dispose() (the user signed out) forgets the consent held in memory: the next user is asked again', () => {
+    const sdk = createSdk({ baseUrl: BASE });
+    sdk.initialize(SDK_KEY, pair());
+    sdk.consent.record({ videoPrivacy: true, termsAndPrivacy: true });
+    sdk.dispose();
+    sdk.initialize(SDK_KEY, pair());
+    expect(sdk.consent.get()).toBeUndefined();
+    sdk.dispose();
+  });
+  it("with a storage, the storage is the truth: another tab's withdrawal (or a new record) holds here at once", () => {
+    const storage = window.localStorage;
+    storage.clear();
+    const here = createSdk({ consentStorage: storage }).consent;
+    const elsewhere = createSdk({ consentStorage: storage }).consent;
+    here.record({ videoPrivacy: true, termsAndPrivacy: true, policyVersion: '1' });
+    expect(here.get()?.policy_version).toBe('1');
+    elsewhere.record({ videoPrivacy: true, termsAndPrivacy: true, policyVersion: '2' });
+    expect(here.get()?.policy_version).toBe('2');
+    elsewhere.withdraw();
+    expect(here.get()).toBeUndefined();
+  });
   it('connect refuses without both consents, before touching the extension', async () => {
     Object.defineProperty(window.navigator, 'userAgent', { value: chromeNavigator.userAgent, configurable: true });
     const sdk = createSdk({ baseUrl: BASE, handshakeTimeoutMs: 50 });

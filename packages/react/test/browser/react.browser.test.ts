@@ -231,6 +231,105 @@ describe('useConsent', () => {
   });
 });
 
+describe('useConsent with consentStorage: localStorage (the provider option)', () => {
+  it('stored before any read, shown to a returning user at once, and kept in step across tabs', async () => {
+    const [here, there] = [
+      await open({ user: 'react-consent-tabs', freshSdk: true, storedConsent: true }),
+      await open({ user: 'react-consent-tabs', freshSdk: true, storedConsent: true }),
+    ] as [Page, Page];
+    try {
+      await expect.poll(() => text(there, 'consent')).toBe('not given');
+      await here.getByRole('button', { name: 'Accept both' }).click();
+      // Recorded in the storage although no read gave the SDK its options yet.
+      expect(await here.evaluate(() => localStorage.getItem('viewlink.consent'))).toMatch(/"video_privacy":true/);
+      await expect.poll(() => text(there, 'consent')).toBe('accepted'); // the other tab follows
+      // A returning user (a page loaded later) is not asked again, before any token is fetched.
+      const later = await open({ user: 'react-consent-tabs', freshSdk: true, storedConsent: true });
+      await expect.poll(() => text(later, 'consent')).toBe('accepted');
+      expect(await harnessValue(later, 'tokenCalls')).toBe(0);
+      await there.getByRole('button', { name: 'Withdraw' }).click();
+      await expect.poll(() => text(here, 'consent')).toBe('not given');
+    } finally {
+      await here.evaluate(() => localStorage.clear());
+    }
+  });
+});
+
+describe('disconnect', () => {
+  it('from a click: the account turns disconnected in useLinkedAccounts, and the watchlist reloads', async () => {
+    await seed('react-disconnect', [{ service: 'streamflix' }]);
+    const page = await open({ user: 'react-disconnect', freshSdk: true, reads: ['accounts', 'watchlist'] });
+    await expect.poll(() => text(page, 'accounts')).toMatch(/^streamflix:(active|syncing)$/);
+    await expect.poll(() => text(page, 'watchlist')).toMatch(/^categories:/);
+    const watchlists = countRequests(page, '/v1/user/watchlist');
+    await page.getByRole('button', { name: 'Unlink streamflix' }).click();
+    await expect.poll(() => text(page, 'disconnect')).toBe('disconnected');
+    await expect.poll(() => text(page, 'accounts')).toBe('streamflix:disconnected');
+    await expect.poll(() => watchlists.count).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('signOut: another user in the same tab', () => {
+  /** The user of each access token the page sent to the Partner API from now on. */
+  function usersOfRequests(page: Page) {
+    const users: string[] = [];
+    page.on('request', (request) => {
+      if (!new URL(request.url()).pathname.startsWith('/v1/user/')) return;
+      const token = (request.headers().authorization ?? '').replace(/^Bearer /, '');
+      users.push(fx.mock.partner.tokens.byAccess.get(token)?.userId ?? 'unknown token');
+    });
+    return users;
+  }
+
+  it("nothing of the first user survives: consent, accounts, cached watchlist, refresh cooldown; the next user's reads use their pair", async () => {
+    await seed('react-first', [{ service: 'streamflix' }]);
+    const page = await open({ user: 'react-first', freshSdk: true, reads: ['accounts', 'watchlist'] });
+    await page.getByRole('button', { name: 'Accept both' }).click();
+    await expect.poll(() => text(page, 'consent')).toBe('accepted');
+    await expect.poll(() => text(page, 'accounts')).toMatch(/^streamflix:/);
+    await expect.poll(() => text(page, 'watchlist')).toMatch(/^categories:/);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect.poll(() => text(page, 'refresh')).toMatch(/cooling-down/);
+
+    const users = usersOfRequests(page);
+    await page.evaluate(() => {
+      window.reactHarness.user = 'react-next'; // the backend's session is the next user's now
+    });
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect.poll(() => text(page, 'accounts')).toBe(''); // the next user has linked nothing
+    expect(await text(page, 'consent')).toBe('not given');
+    expect(await text(page, 'refresh')).toBe('|||');
+    await expect.poll(() => text(page, 'watchlist')).toMatch(/^categories:/);
+    expect(users.length).toBeGreaterThanOrEqual(2); // accounts and watchlist read again
+    expect(new Set(users)).toEqual(new Set(['react-next']));
+    expect((await harnessValue(page, 'tokenReasons')).slice(-1)).toEqual(['initial']);
+  });
+
+  it("a first pair still on its way at sign-out is dropped: the first user's accounts never show", async () => {
+    await seed('react-slow', [{ service: 'streamflix' }]);
+    const page = await fx.context.newPage();
+    await page.goto(`${fx.url}/app/react.html`);
+    await page.evaluate(() => {
+      window.reactHarness.hold = true;
+      window.reactHarness.mount({ user: 'react-slow', freshSdk: true, reads: ['accounts'] });
+    });
+    await expect.poll(() => page.evaluate(() => window.reactHarness.held.length)).toBe(1);
+    const users = usersOfRequests(page);
+    await page.evaluate(() => {
+      window.reactHarness.hold = false;
+      window.reactHarness.user = 'react-other';
+    });
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect.poll(() => text(page, 'accounts')).toBe('');
+    // The first user's pair arrives now: it is not installed, and nothing reads with it.
+    await page.evaluate(() => window.reactHarness.held.shift()?.());
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await text(page, 'accounts')).toBe('');
+    expect(await text(page, 'accounts-error')).toBe('');
+    expect(new Set(users)).toEqual(new Set(['react-other']));
+  });
+});
+
 describe('React 18 (the peer range is ^18 || ^19)', () => {
   it('the same app on React 18 in Strict Mode: lazy tokens, connect with progress, remount, refresh', async () => {
     const page = await open({ user: 'react18-user', freshSdk: true, reads: ['accounts'] }, fx.context, 'react18.html');

@@ -40,8 +40,11 @@ const NAMES: EveryName<ConsentInput, ['videoPrivacy', 'termsAndPrivacy', 'policy
   'policyVersion',
 ];
 
-/** Creates the consent store of one SDK instance. */
-export function createConsent(storage: () => ConsentStorage | undefined): Consent {
+/** The consent store of one SDK instance; `forget` drops what it holds in memory (`dispose()`). */
+export function createConsent(storage: () => ConsentStorage | undefined): Consent & { forget(): void } {
+  // The record in memory only without a storage or where it refused the record (full, private
+  // mode); else the storage is the truth, read on every get(): a consent withdrawn or given in
+  // another tab holds here too.
   let held: ConsentRecord | undefined;
   return {
     record(input) {
@@ -50,18 +53,21 @@ export function createConsent(storage: () => ConsentStorage | undefined): Consen
       if (input.videoPrivacy !== true) missing.push('video_privacy');
       if (input.termsAndPrivacy !== true) missing.push('terms_and_privacy');
       if (missing.length) throw new ConsentRequiredError(missing);
-      held = {
+      const record: ConsentRecord = {
         video_privacy: true,
         terms_and_privacy: true,
         accepted_at: new Date().toISOString(),
         ...(input.policyVersion === undefined ? {} : { policy_version: input.policyVersion }),
       };
+      held = record;
       try {
-        storage()?.setItem(KEY, JSON.stringify(held));
+        const store = storage();
+        store?.setItem(KEY, JSON.stringify(record));
+        if (store) held = undefined;
       } catch {
         // Storage refused (full, private mode): the consent holds for this page, as given.
       }
-      return held;
+      return record;
     },
     get() {
       if (held) return held;
@@ -69,11 +75,10 @@ export function createConsent(storage: () => ConsentStorage | undefined): Consen
         // Checked by hand, not with the ConsentRecord schema: its ISO-date check alone costs ~0.9 kB gzipped.
         const stored = JSON.parse(storage()?.getItem(KEY) ?? 'null') as ConsentRecord | null;
         if (stored?.video_privacy === true && stored.terms_and_privacy === true && Date.parse(stored.accepted_at) > 0)
-          held = stored;
+          return stored;
       } catch {
         // unreadable storage: treat as no consent
       }
-      return held;
     },
     withdraw() {
       held = undefined;
@@ -82,6 +87,9 @@ export function createConsent(storage: () => ConsentStorage | undefined): Consen
       } catch {
         // Storage refused: withdrawn for this page; nothing stored could be read back anyway.
       }
+    },
+    forget() {
+      held = undefined;
     },
   };
 }

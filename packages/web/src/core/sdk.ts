@@ -139,7 +139,10 @@ export interface Sdk {
   readonly consent: Consent;
   /** True once `initialize` succeeded. */
   readonly initialized: boolean;
-  /** Stops timers and fails waiting requests; the instance can be initialized again. */
+  /**
+   * Stops timers, fails waiting requests and forgets the user's token and the consent held in
+   * memory (call it when the user signs out); the instance can be initialized again, for the next user.
+   */
   dispose(): void;
 }
 
@@ -364,7 +367,7 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
         service,
         record,
         token,
-        scrub: (text) => scrubSecrets(text, [session.peek(), key]),
+        scrub: (text) => scrubSecrets(text, [session.peek(), token, key]),
         accounts: methods.accounts,
         emit: events.emit,
         parts: LINK_PARTS,
@@ -382,6 +385,7 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
     },
     dispose() {
       session.dispose();
+      consent.forget();
       sdkKey = undefined;
     },
   };

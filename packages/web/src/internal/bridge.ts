@@ -56,6 +56,13 @@ interface BridgeSettings {
   readonly parts: LinkParts;
 }
 
+/**
+ * How often a waiting request checks that the extension still answers. A removed, disabled or
+ * updated extension leaves no trace on the page's port (Chromium's `MessagePort` has no close
+ * event), so without this check a `connect` waits out `connectTimeoutMs` (5 min).
+ */
+const ALIVE_CHECK_MS = 5_000;
+
 /** A random request id (crypto-strength: ids also scope a session). */
 export const newId = (): string => crypto.randomUUID();
 
@@ -122,13 +129,18 @@ export async function openBridge(settings: BridgeSettings): Promise<BridgeSessio
     request(type, fields, timeoutMs, onProgress) {
       const id = newId();
       const done = deferred<BridgeConnectResult>();
-      const timer = setTimeout(() => {
+      const fail = (error: unknown) => {
+        if (!pending.has(id)) return;
         channel.send(envelope('cancel', id));
-        pending.delete(id);
-        done.reject(new ExtensionTimeoutError(timeoutMs));
-      }, timeoutMs);
+        finish();
+        done.reject(error);
+      };
+      const timer = setTimeout(() => fail(new ExtensionTimeoutError(timeoutMs)), timeoutMs);
+      // A fresh handshake on a channel of its own: no answer is ExtensionNotInstalledError.
+      const alive = setInterval(() => openBridge(settings).then((probe) => probe.close(), fail), ALIVE_CHECK_MS);
       const finish = () => {
         clearTimeout(timer);
+        clearInterval(alive);
         pending.delete(id);
       };
       pending.set(id, (m) => {

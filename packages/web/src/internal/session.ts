@@ -40,7 +40,7 @@ export interface Session {
   expire(reason: ExpiryReason, failed?: string): void;
   /** The current token, for scrubbing messages. */
   peek(): string | undefined;
-  /** Stops timers. */
+  /** Stops timers, fails waiting requests and forgets the token (the user signed out). */
   dispose(): void;
 }
 
@@ -101,7 +101,9 @@ export function createSession(settings: () => SessionSettings): Session {
 
   const session: Session = {
     set(token, expiresIn) {
-      const old = access;
+      // Only a pair that ends this tab's renewal succeeds the old token in the other tabs: one
+      // given at another moment may be another user's (signed in after dispose()).
+      const old = renewal && access;
       install(token, expiresIn);
       tabs ??= joinTabs(receive);
       // Sent before this tab's renewal task goes on to hold the lock.
@@ -161,6 +163,9 @@ export function createSession(settings: () => SessionSettings): Session {
     dispose() {
       clearTimeout(expiryTimer);
       endRenewal(new TokenRenewalError('The SDK was disposed'));
+      // Nothing of this user's tokens survives: no replay, no answer or renewal taken for them.
+      access = replaced = undefined;
+      release?.();
     },
   };
   return session;

@@ -282,3 +282,110 @@ describe('without Web Locks', () => {
     expect(await handlerCalls(pages)).toEqual(['unauthorized', 'unauthorized']);
   });
 });
+
+describe('another user signs in where the first one signed out', () => {
+  /** Signs the first user out of `page` (dispose, as the guide says) and the next one in with `tokens`. */
+  function switchUser(page: Page, tokens: Pair, dispose: boolean) {
+    return page.evaluate(
+      ({ tokens, sdkKey, dispose }) => {
+        const { sdk } = (window as never as { tab: { sdk: { dispose(): void; initialize(k: string, t: Pair): void } } })
+          .tab;
+        if (dispose) sdk.dispose();
+        sdk.initialize(sdkKey, tokens);
+      },
+      { tokens, sdkKey: SDK_KEY, dispose },
+    );
+  }
+
+  for (const dispose of [true, false]) {
+    it(`the next user's pair stays in that tab: the first user's other tabs keep reading with their own (${dispose ? 'after dispose()' : 'initialize() alone'})`, async () => {
+      const first = await fx.pair(`switch-first-${dispose}`);
+      const next = await fx.pair(`switch-next-${dispose}`);
+      const {
+        pages: [switched, other],
+      } = await openTabs(2, `switch-first-${dispose}`, first);
+      if (!switched || !other) throw new Error('two tabs expected');
+      await switchUser(switched, next, dispose);
+      await new Promise((resolve) => setTimeout(resolve, 300)); // room for a (wrong) message to arrive
+      expect(await readEverywhere([switched, other], 1)).toEqual([['ok'], ['ok']]);
+      // Before the fix the first user's tab took the next user's token for a renewal of its own.
+      expect(bearers.get(other)).toEqual([first.access_token]);
+      expect(bearers.get(switched)).toEqual([next.access_token]);
+      expect(await handlerCalls([switched, other])).toEqual([]);
+    });
+  }
+
+  it("a signed-out tab answers no question about the first user's token, and takes none of its renewals", async () => {
+    const first = await fx.pair('switch-renewed');
+    const {
+      pages: [signedOut, renewer],
+    } = await openTabs(2, 'switch-renewed', first);
+    if (!signedOut || !renewer) throw new Error('two tabs expected');
+    await signedOut.evaluate(() => (window as never as { tab: { sdk: { dispose(): void } } }).tab.sdk.dispose());
+    // The first user's token is refused in the other tab: it renews alone, and the signed-out tab,
+    // which still knew the old token, must not take the renewed one.
+    await expireUser('switch-renewed');
+    expect(await readEverywhere([renewer], 1)).toEqual([['ok']]);
+    expect(await handlerCalls([signedOut, renewer])).toEqual(['unauthorized']);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(
+      await signedOut.evaluate(() =>
+        (window as never as { tab: TabState }).tab.sdk.watchlist().then(
+          () => 'ok',
+          (error: Error) => error.name,
+        ),
+      ),
+    ).toBe('NotInitializedError');
+    expect(bearers.get(signedOut)).toEqual([]);
+  });
+});
+
+describe('consent kept in localStorage, seen from two tabs', () => {
+  it('consent withdrawn in one tab is withdrawn in the other: its connect() refuses', async () => {
+    const pages = await Promise.all(
+      [0, 1].map(async () => {
+        const page = await context.newPage();
+        await page.goto(`${fx.url}/app/harness.html`);
+        const tokens = await fx.pair('consent-tabs');
+        await page.evaluate(
+          ({ tokens, sdkKey }) => {
+            const sdk = window.Viewlink.createSdk({ baseUrl: location.origin, consentStorage: localStorage });
+            sdk.initialize(sdkKey, tokens);
+            Object.assign(window, { tab: { sdk } });
+          },
+          { tokens, sdkKey: SDK_KEY },
+        );
+        return page;
+      }),
+    );
+    const [giver, other] = pages as [Page, Page];
+    type ConsentTab = {
+      sdk: {
+        consent: { record(i: object): unknown; get(): unknown; withdraw(): void };
+        connect(i: object): Promise<unknown>;
+      };
+    };
+    const consentOf = (page: Page) =>
+      page.evaluate(() => (window as never as { tab: ConsentTab }).tab.sdk.consent.get() !== undefined);
+    await giver.evaluate(() =>
+      (window as never as { tab: ConsentTab }).tab.sdk.consent.record({ videoPrivacy: true, termsAndPrivacy: true }),
+    );
+    expect(await consentOf(other)).toBe(true);
+    await giver.evaluate(() => (window as never as { tab: ConsentTab }).tab.sdk.consent.withdraw());
+    expect(await consentOf(giver)).toBe(false);
+    expect(await consentOf(other)).toBe(false);
+    expect(
+      await other.evaluate(() =>
+        (window as never as { tab: ConsentTab }).tab.sdk.connect({ service: 'streamflix' }).then(
+          () => 'linked',
+          (error: Error) => error.name,
+        ),
+      ),
+    ).toBe('ConsentRequiredError');
+    // Given again in the other tab: the first sees it.
+    await other.evaluate(() =>
+      (window as never as { tab: ConsentTab }).tab.sdk.consent.record({ videoPrivacy: true, termsAndPrivacy: true }),
+    );
+    expect(await consentOf(giver)).toBe(true);
+  });
+});

@@ -30,6 +30,8 @@ export interface AppProps {
   readonly handshakeTimeoutMs?: number;
   /** Refresh cooldown of the refresh panel. */
   readonly cooldownMs?: number;
+  /** Keep the consent in `localStorage` (shared by the tabs of the profile) instead of memory. */
+  readonly storedConsent?: boolean;
   /** Called with each progress stage a Connect panel sees. */
   readonly onStage?: (stage: string) => void;
   /** Refresh once on mount, without any user gesture; the outcome goes to `onAutoRefresh`. */
@@ -139,10 +141,35 @@ function RefreshPanel({
   );
 }
 
+function SignOutPanel(): ReactNode {
+  const client = useViewlink();
+  const [disconnected, setDisconnected] = useState('');
+  const disconnect = () =>
+    client.disconnect({ service: 'streamflix', keepData: true }).then(
+      (answer) => setDisconnected(answer.account.status),
+      (error: Error) => setDisconnected(error.name),
+    );
+  return (
+    <>
+      <button type="button" onClick={() => client.signOut()}>
+        Sign out
+      </button>
+      <button type="button" onClick={() => void disconnect()}>
+        Unlink streamflix
+      </button>
+      <output data-testid="disconnect">{disconnected}</output>
+    </>
+  );
+}
+
 /** The whole test app. */
 export function App(props: AppProps): ReactNode {
   const { sdk, queryClient, baseUrl, getTokens, services = ['streamflix'], reads = [] } = props;
-  const options = props.handshakeTimeoutMs ? { baseUrl, handshakeTimeoutMs: props.handshakeTimeoutMs } : { baseUrl };
+  const options = {
+    baseUrl,
+    ...(props.handshakeTimeoutMs ? { handshakeTimeoutMs: props.handshakeTimeoutMs } : {}),
+    ...(props.storedConsent ? { consentStorage: localStorage } : {}),
+  };
   return (
     <QueryClientProvider client={queryClient}>
       <ViewlinkProvider
@@ -159,6 +186,7 @@ export function App(props: AppProps): ReactNode {
         {reads.includes('accounts') && <AccountsPanel />}
         {reads.includes('watchlist') && <WatchlistPanel />}
         <RefreshPanel cooldownMs={props.cooldownMs} onAutoRefresh={props.onAutoRefresh} />
+        <SignOutPanel />
       </ViewlinkProvider>
     </QueryClientProvider>
   );

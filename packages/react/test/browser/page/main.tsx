@@ -13,7 +13,7 @@ import { App, type AppProps } from './app.js';
 
 /** What a test asks for. */
 export interface MountOptions
-  extends Partial<Pick<AppProps, 'services' | 'reads' | 'handshakeTimeoutMs' | 'cooldownMs'>> {
+  extends Partial<Pick<AppProps, 'services' | 'reads' | 'handshakeTimeoutMs' | 'cooldownMs' | 'storedConsent'>> {
   readonly user: string;
   /** `fail`: getTokens throws (the backend is down). */
   readonly tokens?: 'ok' | 'fail';
@@ -29,6 +29,11 @@ declare global {
       /** The React version rendering (`React.version`). */
       reactVersion: string;
       tokenCalls: number;
+      /** Who the stand-in backend signs in now (the mounted `user` until a test changes it). */
+      user: string | undefined;
+      /** While true, each getTokens() answer waits in `held` until released (a pair still on its way). */
+      hold: boolean;
+      held: Array<() => void>;
       /** The `reason` of each getTokens call. */
       tokenReasons: string[];
       stages: string[];
@@ -45,6 +50,9 @@ let hydrated: Root | undefined;
 const harness: Window['reactHarness'] = {
   reactVersion: version,
   tokenCalls: 0,
+  user: undefined,
+  hold: false,
+  held: [],
   tokenReasons: [],
   stages: [],
   recoverableErrors: [],
@@ -71,6 +79,7 @@ if (onLoad) harness.mount(JSON.parse(onLoad));
 
 function app(options: MountOptions) {
   if (options.freshSdk) sdk = createSdk();
+  harness.user = options.user;
   const getTokens = async ({ reason }: TokenRequest): Promise<TokenPair> => {
     harness.tokenCalls += 1;
     harness.tokenReasons.push(reason);
@@ -78,9 +87,11 @@ function app(options: MountOptions) {
     const response = await fetch('/api/session', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user_id: options.user }),
+      body: JSON.stringify({ user_id: harness.user }),
     });
-    return (await response.json()).tokens;
+    const { tokens } = await response.json();
+    if (harness.hold) await new Promise<void>((release) => harness.held.push(release));
+    return tokens;
   };
   const report = (outcome: string) => void fetch('/__test/report', { method: 'POST', body: outcome });
   return (
@@ -95,6 +106,7 @@ function app(options: MountOptions) {
       {...(options.reads ? { reads: options.reads } : {})}
       {...(options.handshakeTimeoutMs ? { handshakeTimeoutMs: options.handshakeTimeoutMs } : {})}
       {...(options.cooldownMs ? { cooldownMs: options.cooldownMs } : {})}
+      {...(options.storedConsent ? { storedConsent: true } : {})}
     />
   );
 }
