@@ -356,7 +356,15 @@ export class ConnectionError extends ViewlinkError {
   }
 }
 
-/** The per-attempt or total timeout elapsed. */
+/** Which time limit a {@link TimeoutError} ran out of: the option the caller sets, and its value. */
+export interface TimeoutLimit {
+  /** The option: `timeout` (per attempt), `totalTimeout` (the call), `idleTimeout` (a body's next bytes), `requestTimeoutMs` (web). */
+  readonly limit: string;
+  /** Its value, in milliseconds. */
+  readonly limitMs: number;
+}
+
+/** The per-attempt or total timeout elapsed; `limit` and `limitMs` say which and how long it was. */
 export class TimeoutError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/transport:TimeoutError';
@@ -364,8 +372,21 @@ export class TimeoutError extends ViewlinkError {
   declare readonly method: string;
   /** URL of the request with credentials, tokens and keys stripped. */
   declare readonly url: string;
-  constructor(request: RequestInfo, detail = 'the request timed out') {
-    super(`${request.method} ${request.url}: ${detail}`, 'timeout', undefined, requestFields(request));
+  /** The option whose time ran out (`timeout`, `totalTimeout`, `idleTimeout`, ...), when known. */
+  declare readonly limit: string | undefined;
+  /** Its value in ms, when known. */
+  declare readonly limitMs: number | undefined;
+  /**
+   * @param limit - the limit that ran out: without a `detail`, the message names it,
+   * `GET <url>: timed out after 30000 ms (timeout)`; also the `limit` and `limitMs` fields.
+   */
+  constructor(request: RequestInfo, detail?: string, limit?: TimeoutLimit) {
+    super(
+      `${request.method} ${request.url}: ${detail ?? (limit ? `timed out after ${limit.limitMs} ms (${limit.limit})` : 'the request timed out')}`,
+      'timeout',
+      undefined,
+      { ...requestFields(request), ...limit },
+    );
   }
 }
 
