@@ -398,16 +398,19 @@ export class AbortError extends ViewlinkError {
   declare readonly method: string;
   /** URL of the request with credentials, tokens and keys stripped. */
   declare readonly url: string;
+  /** The call the user made (`posts.get()`), which leads the message; absent when the abort reached no method of a client. */
+  declare readonly callSite: string | undefined;
   /**
-   * @param callSite - the call the user made, when the abort stops it between requests (a list
-   * walked item by item: `posts.list()`): it leads the message, `posts.list(): GET <url> was aborted`.
+   * @param callSite - the call the user made (`posts.list()`): it leads the message,
+   * `posts.list(): GET <url> was aborted`, wherever the abort stopped it (in a request, between
+   * the pages of a list, leaving a joined request).
    */
   constructor(request: RequestInfo, callSite?: string) {
     super(
       `${callSite === undefined ? '' : `${callSite}: `}${request.method} ${request.url} was aborted`,
       'aborted',
       undefined,
-      requestFields(request),
+      { ...requestFields(request), callSite },
     );
   }
 }
