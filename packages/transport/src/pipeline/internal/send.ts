@@ -186,7 +186,8 @@ export async function sendAttempts(call: AttemptsOf, credentials: HeaderRecord |
     const attemptSignal = signal && !readBody ? AbortSignal.any([signal, controller.signal]) : controller.signal;
     try {
       const canRetry = retryable && attempt < retry.limit;
-      let response: Response;
+      // Set once the headers are in: a failure after it broke off the body.
+      let response: Response | undefined;
       let text: string | undefined;
       try {
         const init = buildInit(request, options, call.client, credentials, attemptSignal);
@@ -213,7 +214,7 @@ export async function sendAttempts(call: AttemptsOf, credentials: HeaderRecord |
         const failure = () =>
           kind === 'timeout'
             ? (controller.signal.reason as TimeoutError)
-            : connectionError(info, error, settings.redactor);
+            : connectionError(info, error, settings.redactor, response !== undefined);
         if (!canRetry) throw failure();
         const wait = backoffMs(attempt + 1, retry);
         if (wait >= deadline - Date.now()) throw failure();
