@@ -261,13 +261,14 @@ export class APIError extends ViewlinkError {
    */
   declare readonly serverMessage: string | undefined;
 
-  constructor(init: APIErrorInit) {
+  /** @param more - a subclass's own safe fields, listed by `toJSON()` after the others (`retryAfterMs`). */
+  constructor(init: APIErrorInit, more?: object) {
     const { status, requestId, params, message } = init;
     super(
       `${status} ${message ?? `HTTP ${status}`} (${init.method} ${init.url})`,
       init.code ?? `http_${status}`,
       undefined,
-      { status, requestId, ...requestFields(init), params },
+      { status, requestId, ...requestFields(init), params, ...more },
     );
     this.serverMessage = message;
     this.details = init.details;
@@ -308,11 +309,10 @@ export class UnprocessableEntityError extends APIError {
 export class RateLimitError extends APIError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/transport:RateLimitError';
-  /** Wait the server asked for (Retry-After), in milliseconds. */
+  /** Wait the server asked for (Retry-After), in milliseconds; in `toJSON()` too, for a JSON log line. */
   declare readonly retryAfterMs: number | undefined;
   constructor(init: APIErrorInit) {
-    super(init);
-    this.retryAfterMs = init.retryAfterMs;
+    super(init, { retryAfterMs: init.retryAfterMs });
   }
 }
 /** 5xx: the server failed. */
