@@ -190,6 +190,34 @@ describe('in-flight deduplication of GETs', () => {
     expect(JSON.stringify(error)).not.toContain('open');
   });
 
+  it("an abort inside a request (a POST, a GET sent alone, a list's page, cms.request()) names the call as leaving a joined GET does", async () => {
+    const { cms, seen } = client();
+    const aborted = async (call: (signal: AbortSignal) => PromiseLike<unknown>) => {
+      const controller = new AbortController();
+      const pending = Promise.resolve(call(controller.signal)).catch((e: unknown) => e);
+      await tick();
+      controller.abort();
+      const error = (await pending) as AbortError;
+      expect(error).toBeInstanceOf(AbortError);
+      return error;
+    };
+    // It said `POST <url> was aborted`: the call site only when a joined GET was left.
+    const create = await aborted((signal) => cms.posts.create({ title: 'x' }, { signal }));
+    expect(create.message).toBe(`posts.create(): POST ${seen.at(-1)?.url} was aborted`);
+    expect(create.toJSON()).toMatchObject({ callSite: 'posts.create()', method: 'POST', url: seen.at(-1)?.url });
+    const alone = await aborted((signal) => cms.posts.get(5, {}, { signal, dedupe: false }));
+    expect(alone.message).toBe(`posts.get(): GET ${seen.at(-1)?.url} was aborted`);
+    const list = await aborted((signal) => cms.posts.list({}, { signal }));
+    expect(list.message).toBe(`posts.list(): GET ${seen.at(-1)?.url} was aborted`);
+    const walked = await aborted(async (signal) => {
+      for await (const _ of cms.posts.list({}, { signal }));
+    });
+    expect(walked.message).toBe(`posts.list(): GET ${seen.at(-1)?.url} was aborted`);
+    const raw = await aborted((signal) => cms.request('POST /cms/v2/posts', { title: 'x' }, { signal }));
+    expect(raw.message).toBe(`request('POST /cms/v2/posts'): POST ${seen.at(-1)?.url} was aborted`);
+    expect(JSON.stringify([create, alone, list, walked, raw])).not.toContain(SECRET);
+  });
+
   it('a request started without a signal is never aborted: a joiner with one leaves alone', async () => {
     const { cms, seen, release } = client();
     const starting = cms.posts.get(5);

@@ -105,6 +105,48 @@ describe('faults on reads', () => {
   });
 });
 
+describe('the caller aborts inside a request', () => {
+  it('the AbortError names the call, as one between the pages of a list does (it said `GET <url> was aborted`)', async () => {
+    const user = await userWithPair();
+    setup.fake().faults.add({ route: WATCHLIST, delay_ms: 2_000 });
+    setup.fake().faults.add({ route: 'POST /v1/auth/token', delay_ms: 2_000 });
+    const aborted = async (call: (signal: AbortSignal) => Promise<unknown>) => {
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(), 30);
+      const error = (await call(controller.signal).catch((e: unknown) => e)) as AbortError;
+      expect(error).toBeInstanceOf(AbortError);
+      return error;
+    };
+    const read = await aborted((signal) => user.watchlist({ signal }));
+    expect(read.message).toBe(`user.watchlist(): GET ${BASE}/v1/user/watchlist was aborted`);
+    expect(read.toJSON()).toEqual({
+      name: 'AbortError',
+      code: 'aborted',
+      message: `user.watchlist(): GET ${BASE}/v1/user/watchlist was aborted`,
+      method: 'GET',
+      url: `${BASE}/v1/user/watchlist`,
+      callSite: 'user.watchlist()',
+    });
+    const issue = await aborted((signal) => setup.client().tokens.issue({ userId: 'demo-user', signal }));
+    expect(issue.message).toBe(`client.tokens.issue(): POST ${BASE}/v1/auth/token was aborted`);
+    // In a retry's backoff wait: the same words.
+    setup.fake().faults.add({ route: WATCHLIST, status: 503, retry_after: 5 });
+    const waiting = await aborted((signal) =>
+      setup
+        .client({ retry: { limit: 2, baseDelayMs: 1 } })
+        .user('demo-user')
+        .watchlist({ signal }),
+    );
+    expect(waiting.message).toBe(`user.watchlist(): GET ${BASE}/v1/user/watchlist was aborted`);
+    // While a history page is on its way: named like an abort between pages.
+    setup.fake().faults.add({ route: 'GET /v1/user/history', delay_ms: 2_000 });
+    const walk = await aborted(async (signal) => {
+      for await (const _ of user.history.entries({ limit: 10, signal }));
+    });
+    expect(walk.message).toBe(`user.history.entries(): GET ${BASE}/v1/user/history?limit=10 was aborted`);
+  });
+});
+
 describe('the caller aborts a history sync', () => {
   /** The history pages the client asked for, by URL. */
   const asked: string[] = [];

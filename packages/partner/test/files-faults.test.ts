@@ -317,6 +317,9 @@ describe('the caller aborts', () => {
     });
     expect(uncaught).toEqual([]);
     expect(value.error).toBeInstanceOf(AbortError);
+    // Named at the call (it said `GET <url> was aborted`), as an abort of any other call is.
+    expect((value.error as AbortError).message).toMatch(/^client\.files\.read\(\): GET \S+ was aborted$/);
+    expect((value.error as AbortError).callSite).toBe('client.files.read()');
     // At once: no record after the abort, though the decompressed bytes already hold thousands more.
     expect(value.keys).toEqual(file('gzip').keys.slice(0, 5_000));
   });

@@ -68,8 +68,27 @@ describe('fetchDataFile', () => {
       for await (const _ of readDataFile(response, { file })) if (++records === 100) controller.abort();
     })().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AbortError);
-    expect((error as AbortError).message).toBe(`GET ${api.url}/v1/files/file_big was aborted`);
+    // Named at the call that read (it said `GET <url> was aborted`), as every abort names its call.
+    expect((error as AbortError).message).toBe(`readDataFile(): GET ${api.url}/v1/files/file_big was aborted`);
     expect(records).toBe(100);
+  });
+
+  it('an abort before the headers came is named at the call too: fetchDataFile() (it said `GET <url> was aborted`)', async () => {
+    const controller = new AbortController();
+    // No answer until the signal fires.
+    const hanging = ((_input: unknown, init?: RequestInit) =>
+      new Promise<Response>((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason), { once: true }),
+      )) as typeof globalThis.fetch;
+    setTimeout(() => controller.abort(), 20);
+    const error = await fetchDataFile('file_1', {
+      apiKey: API_KEY,
+      baseUrl: api.url,
+      fetch: hanging,
+      signal: controller.signal,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AbortError);
+    expect((error as AbortError).message).toBe(`fetchDataFile(): GET ${api.url}/v1/files/file_1 was aborted`);
   });
 
   it('streamDataFile fetches and reads in one go', async () => {

@@ -163,6 +163,28 @@ describe('automatic renewal', () => {
     expect(setup.fake().requestCount('POST /v1/auth/token/refresh')).toBe(1);
   }, 60_000);
 
+  it('a spent refresh token whose new pair cannot be issued either (500): the message says the SDK tried, not "issue a new pair"', async () => {
+    const store = new MemoryTokenStore();
+    const client = setup.client({ tokenStore: store });
+    const pair = await client.tokens.issue({ userId: 'demo-user' });
+    store.set('demo-user', pair.toStored());
+    await setup.client().tokens.renew(pair);
+    setup.clock.advance(3_600_000);
+    setup.fake().faults.add({ route: 'POST /v1/auth/token', status: 500 });
+    const error = (await client
+      .user('demo-user')
+      .watchlist()
+      .catch((e: unknown) => e)) as TokenRenewalError;
+    expect(error).toBeInstanceOf(TokenRenewalError);
+    // It said `could not be renewed (HTTP 500): issue a new pair`, the very step that failed.
+    expect(error.message).toBe(
+      'The token pair of user demo-user could not be renewed: its refresh token was refused, and issuing a new pair in its place failed too (HTTP 500): retry once the service answers (see cause)',
+    );
+    expect(error.status).toBe(500);
+    expect(error.cause).toBeInstanceOf(InternalServerError);
+    expect(JSON.stringify(error)).not.toContain(pair.refreshToken);
+  });
+
   it('heals a spent refresh token: one new pair issued with the API Key, stored, the read goes on, traced', async () => {
     const store = new MemoryTokenStore();
     const warnings: Array<[string, Record<string, unknown> | undefined]> = [];

@@ -7,6 +7,8 @@ import { ViewlinkError } from '@viewlink/partner';
  * server is down; nothing is lost in the store.
  */
 export class SharedStoreError extends ViewlinkError {
+  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  static override readonly viewlinkBrand: string = '@viewlink/redis:SharedStoreError';
   override name = 'SharedStoreError';
   /** The store operation that failed, e.g. `token-store.get`. */
   readonly operation: string;

@@ -1,5 +1,6 @@
 // A connection that fails says why and where (the errno code, the address and port: what a user
 // needs to see that nothing listens there), not just "fetch failed"; and never a secret.
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { ConnectionError, createTransport } from '../src/index.js';
@@ -72,5 +73,41 @@ describe('connection failures name their cause', () => {
     expect((error as Error).message).toContain('bad port in');
     expect((error as Error).message).not.toContain('fetch failed');
     expect((error as Error).message).not.toContain('vl_live_SECRET');
+  });
+
+  it('a server that closes the connection, before the headers or in the body: what undici said, where, and which (real sockets)', async () => {
+    let inBody = false;
+    const server = createHttpServer((req: IncomingMessage, res: ServerResponse) => {
+      if (!inBody) return void req.socket.destroy();
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
+      res.write('{"items":');
+      setTimeout(() => req.socket.destroy(), 30);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      const transport = createTransport({ baseUrl: base, retry: false });
+      const send = () =>
+        failureOf(
+          transport.request({ method: 'GET', path: '/x', headers: { authorization: 'Bearer tok_SECRET' } }),
+        ) as Promise<ConnectionError>;
+      // It said `UND_ERR_SOCKET`: neither what happened nor where.
+      const before = await send();
+      expect(before).toBeInstanceOf(ConnectionError);
+      expect(before.message).toBe(
+        `Connection failed for GET ${base}/x: UND_ERR_SOCKET (other side closed) 127.0.0.1:${port}`,
+      );
+      // After the headers the request reached the server: said, as a streamed body's fault says it.
+      inBody = true;
+      const during = await send();
+      expect(during.message).toBe(
+        `Connection failed for GET ${base}/x: the body broke off: UND_ERR_SOCKET (other side closed) 127.0.0.1:${port}`,
+      );
+      expect(JSON.stringify([before, during])).not.toContain('tok_SECRET');
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

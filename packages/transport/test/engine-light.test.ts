@@ -219,7 +219,11 @@ describe('the engine with its light parts: authorize, send, parse', () => {
     const stall = (init: RequestInit) =>
       new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
     const slow = client(scripted(stall).fetch, { timeoutMs: 20 });
-    await expect(slow.routes.call('POST /items')).rejects.toBeInstanceOf(TimeoutError);
+    const timedOut = await slow.routes.call('POST /items').catch((e: unknown) => e);
+    expect(timedOut).toBeInstanceOf(TimeoutError);
+    // Which limit ran out: the attempt's own (it said "the request timed out").
+    expect((timedOut as TimeoutError).message).toBe(`POST ${BASE}/items: timed out after 20 ms (timeout)`);
+    expect(timedOut).toMatchObject({ limit: 'timeout', limitMs: 20 });
     const down = client(
       scripted(() => {
         throw new TypeError('connect ECONNREFUSED for ck_SECRET_client_key');
@@ -242,7 +246,9 @@ describe('the engine with its light parts: authorize, send, parse', () => {
       parseError: () => ({}),
     }));
     // The renewal took longer than the call's deadline: no second attempt is sent.
-    await expect(routes.call('POST /items')).rejects.toBeInstanceOf(TimeoutError);
+    const error = await routes.call('POST /items').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toMatchObject({ limit: 'totalTimeout', limitMs: 50 });
     expect(seen).toHaveLength(1);
   });
 });

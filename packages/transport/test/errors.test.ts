@@ -79,6 +79,25 @@ describe('error tree', () => {
     expect(error).toMatchObject({ code: 'rest_invalid_param', params: { per_page: 'too big' } });
   });
 
+  it('a RateLimitError lists retryAfterMs in toJSON(): a JSON log line says how long the server asked to wait', async () => {
+    server.use(
+      http.get(`${BASE}/busy`, () =>
+        HttpResponse.json({ error: { code: 'rate_limited' } }, { status: 429, headers: { 'retry-after': '3' } }),
+      ),
+    );
+    const error = (await createTransport({ baseUrl: BASE, retry: false })
+      .request({ method: 'GET', path: '/busy' })
+      .catch((e: unknown) => e)) as RateLimitError;
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(error.retryAfterMs).toBe(3_000);
+    // It was a field of the object only: JSON.stringify(error) dropped it.
+    expect(JSON.parse(JSON.stringify(error))).toMatchObject({ code: 'rate_limited', status: 429, retryAfterMs: 3_000 });
+    // Without the header: absent, as every unset safe field is.
+    const bare = apiErrorFor({ method: 'GET', url: `${BASE}/busy`, status: 429 }) as RateLimitError;
+    expect(bare.retryAfterMs).toBeUndefined();
+    expect(JSON.stringify(bare)).not.toContain('retryAfterMs');
+  });
+
   it("keeps the server's own message (redacted) in serverMessage, which message wraps; none without one; not in toJSON()", async () => {
     const token = 'tok_5e1f9c2a7b';
     server.use(

@@ -2,6 +2,8 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as z from 'zod/mini';
 import { defineLightMethods, type LightMethodDefinition } from '../src/engine.js';
 import {
+  AbortError,
+  atCallSite,
   createRouteClient,
   createTransport,
   defineMethods,
@@ -194,5 +196,17 @@ describe('defineLightMethods: the same mechanism without argument roles (the bro
       () => Promise.resolve(),
       'items',
     );
+  });
+});
+
+describe('atCallSite: the call leads an error raised beneath it', () => {
+  const request = { method: 'GET', url: `${BASE}/items/1` };
+  it('an AbortError that names no call gets the method (an abort in a request read like one between pages)', () => {
+    const named = atCallSite(new AbortError(request), 'items.get()') as AbortError;
+    expect(named).toBeInstanceOf(AbortError);
+    expect(named.message).toBe(`items.get(): GET ${BASE}/items/1 was aborted`);
+    expect(named.toJSON()).toMatchObject({ callSite: 'items.get()', method: 'GET', url: `${BASE}/items/1` });
+    // One that names its call keeps it (a list stopped between pages, named by the list's walk).
+    expect(atCallSite(named, 'outer()')).toBe(named);
   });
 });

@@ -68,6 +68,9 @@ describe('StreamedBody', () => {
     const { values, end } = await drain(new StreamedBody(stream, options({ idleTimeoutMs: 150 })));
     expect(values).toEqual([1, 2]);
     expect(end).toBeInstanceOf(TimeoutError);
+    // Named by the option the caller sets, and its value.
+    expect(String(end)).toMatch(/: no bytes for 150 ms in the body \(idleTimeout\)$/);
+    expect(end).toMatchObject({ limit: 'idleTimeout', limitMs: 150 });
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(state.cancelled).toBe(true);

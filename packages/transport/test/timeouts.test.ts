@@ -38,6 +38,50 @@ describe('timeouts and aborts', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
+  it("a TimeoutError names the limit that ran out and its value: the attempt's timeout, or the call's totalTimeout", async () => {
+    server.use(
+      http.get(`${BASE}/hang`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const perAttempt = createTransport({ baseUrl: BASE, timeout: 100, retry: false });
+    const attempt = await perAttempt.request({ method: 'GET', path: '/hang' }).catch((e: unknown) => e);
+    // It said "GET <url>: the request timed out", whichever limit it was.
+    expect((attempt as TimeoutError).message).toBe(`GET ${BASE}/hang: timed out after 100 ms (timeout)`);
+    expect((attempt as TimeoutError).toJSON()).toEqual({
+      name: 'TimeoutError',
+      code: 'timeout',
+      message: `GET ${BASE}/hang: timed out after 100 ms (timeout)`,
+      method: 'GET',
+      url: `${BASE}/hang`,
+      limit: 'timeout',
+      limitMs: 100,
+    });
+    // A per-call timeout is the one named.
+    const perCall = await perAttempt.request({ method: 'GET', path: '/hang', timeout: 60 }).catch((e: unknown) => e);
+    expect(perCall).toMatchObject({ limit: 'timeout', limitMs: 60 });
+    // Two attempts of 100 ms, then 50 ms left of the call: the deadline cuts the third.
+    const total = createTransport({
+      baseUrl: BASE,
+      timeout: 100,
+      totalTimeout: 250,
+      retry: { limit: 10, baseDelayMs: 1, maxDelayMs: 1 },
+    });
+    const call = await total.request({ method: 'GET', path: '/hang' }).catch((e: unknown) => e);
+    expect((call as TimeoutError).message).toBe(`GET ${BASE}/hang: timed out after 250 ms (totalTimeout)`);
+    expect(call).toMatchObject({ limit: 'totalTimeout', limitMs: 250 });
+    // A credential that never comes: the deadline ends the call (a strategy step bounded by it).
+    const stuck = createTransport({
+      baseUrl: BASE,
+      totalTimeout: 80,
+      auth: { credential: () => new Promise<never>(() => undefined), apply: () => undefined },
+    });
+    const step = await stuck.request({ method: 'GET', path: '/hang' }).catch((e: unknown) => e);
+    expect(step).toBeInstanceOf(TimeoutError);
+    expect(step).toMatchObject({ limit: 'totalTimeout', limitMs: 80 });
+  });
+
   it('stops at once when the caller aborts', async () => {
     server.use(
       http.get(`${BASE}/slow`, async () => {

@@ -7,6 +7,7 @@
 import type { DataFileDescriptor } from '@viewlink/schemas';
 import {
   type AuthStrategy,
+  atCallSite,
   type Issue,
   type RetryPolicy,
   requireSecureBaseUrl,
@@ -386,6 +387,9 @@ export class DataFileReader implements AsyncIterable<DataFileRecord> {
         offset: continueAt,
         skip: from !== undefined && continueAt === 0 ? from.records : 0,
       });
+    } catch (error) {
+      // An abort named at the call that read (`client.files.read(): GET <url> was aborted`).
+      throw atCallSite(error, this.#settings.caller('read'));
     } finally {
       // However the read ends (done, an error, an early `break`): no timer, no open body left.
       deadline?.clear();
@@ -489,7 +493,8 @@ export class DataFiles {
       });
     } catch (error) {
       deadline?.clear();
-      throw deadline?.expired ?? error;
+      // An abort named at this call (`client.files.fetch(): GET <url> was aborted`), as every method names its own.
+      throw deadline?.expired ?? atCallSite(error, caller);
     }
     if (deadline?.expired) {
       await response.body?.cancel().catch(() => undefined);

@@ -4,6 +4,7 @@
  * line, whatever the file size.
  */
 import type { DataFileDescriptor } from '@viewlink/schemas';
+import { atCallSite } from '@viewlink/transport';
 import type { DataFileError } from './errors.js';
 import { ReadDeadline, streamWithin, totalTimeoutError } from './internal/read-deadline.js';
 import { checkReadOptions } from './internal/read-options.js';
@@ -96,16 +97,21 @@ export const READ_DATA_FILE_OPTION_NAMES = /* @__PURE__ */ Object.keys({
  * @throws AbortError the signal of the `client.files.fetch()` or `fetchDataFile()` that returned
  *   the body fired (no record is delivered after it).
  */
+/** The call an abort of the body's signal is named at: `readDataFile(): GET <url> was aborted`. */
+const READ_CALL = 'readDataFile()';
+
 export async function* readDataFile(
   source: DataFileSource,
   options: ReadDataFileOptions = {},
 ): AsyncGenerator<DataFileRecord, void, undefined> {
-  checkReadOptions(options, READ_DATA_FILE_OPTION_NAMES, 'readDataFile()');
+  checkReadOptions(options, READ_DATA_FILE_OPTION_NAMES, READ_CALL);
   const raw = toStream(source, options.idleTimeout ?? 30_000);
   const bound = options.totalTimeout;
   if (bound === undefined) {
     try {
       yield* readRaw(raw, options, { records: 0, offset: 0 });
+    } catch (error) {
+      throw atCallSite(error, READ_CALL);
     } finally {
       raw.ended?.();
     }
@@ -127,6 +133,8 @@ export async function* readDataFile(
   try {
     const stopped = () => deadline.expired ?? raw.stopped?.();
     yield* readRaw({ ...raw, stream: streamWithin(raw.stream, deadline, false), stopped }, options, progress);
+  } catch (error) {
+    throw atCallSite(error, READ_CALL);
   } finally {
     // However the read ends (done, an error, an early `break`): no timer or listener left.
     deadline.clear();

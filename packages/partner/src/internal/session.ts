@@ -149,7 +149,7 @@ export class Sessions {
       try {
         issued = await reissue(this.source, base, error, this.logger, sender);
       } catch (failure) {
-        throw failure instanceof TokenRenewalError ? failure : pairNotRenewed(userId, failure);
+        throw failure instanceof TokenRenewalError ? failure : pairNotRenewed(userId, failure, true);
       }
       return this.#save(issued);
     }

@@ -11,12 +11,16 @@ import { healable } from './reissue.js';
 /**
  * The `TokenRenewalError` (the transport's, one class for every client) of a user's pair that
  * could not be renewed (refresh token unknown, used or expired): issue a new pair with
- * `client.tokens.issue({ userId })` and re-initialize the app's SDK with it.
+ * `client.tokens.issue({ userId })` and re-initialize the app's SDK with it. `reissued`: the SDK
+ * tried that itself (healing) and the issue failed, `cause`: so the message does not advise it.
  */
-export function pairNotRenewed(userId: string, cause: unknown): TokenRenewalError {
+export function pairNotRenewed(userId: string, cause: unknown, reissued = false): TokenRenewalError {
   const status = (cause as { status?: unknown } | undefined)?.status;
+  const http = typeof status === 'number' ? `HTTP ${status}` : undefined;
   return new TokenRenewalError(
-    `The token pair of user ${userId} could not be renewed${typeof status === 'number' ? ` (HTTP ${status})` : ''}: issue a new pair`,
+    reissued
+      ? `The token pair of user ${userId} could not be renewed: its refresh token was refused, and issuing a new pair in its place failed too (${http ?? (cause as Error | undefined)?.name ?? 'see cause'}): retry once the service answers (see cause)`
+      : `The token pair of user ${userId} could not be renewed${http ? ` (${http})` : ''}: issue a new pair`,
     { cause, userId, status: typeof status === 'number' ? status : undefined },
   );
 }
@@ -202,15 +206,17 @@ async function renewHolding(ctx: SharedRenewalContext, lease: string, previous: 
       await coordinator.release(userId, lease).catch(() => undefined);
       return theirs;
     }
+    let reissuing = false;
     try {
       // Refused for good and nobody stored a newer pair: issue one, still holding the lease.
       if (!ctx.reissue || !healable(error)) throw error;
+      reissuing = true;
       renewed = await ctx.reissue(base, error);
     } catch (failure) {
       clearInterval(heartbeat);
       // Nothing stored; every waiter learns the same failure. Best effort: the lease expires anyway.
       await coordinator.fail(userId, lease, previous, noticeOf(failure)).catch(() => undefined);
-      throw failure instanceof TokenRenewalError ? failure : pairNotRenewed(userId, failure);
+      throw failure instanceof TokenRenewalError ? failure : pairNotRenewed(userId, failure, reissuing);
     }
   } finally {
     clearInterval(heartbeat);

@@ -6,6 +6,7 @@
  */
 import type { ServiceIdInput, WatchHistoryEntry } from '@viewlink/schemas';
 import {
+  atCallSite,
   callOptionIssues,
   itemsOfPages,
   type PreparedRequest,
@@ -113,18 +114,22 @@ export class History {
     } catch (error) {
       throw orADate(error, callSite);
     }
-    return this.#iterate(first, wire, given.signal);
+    return this.#iterate(first, wire, given.signal, callSite);
   }
 
   async *#iterate(
     first: PreparedRequest<RouteOutput<'GET /v1/user/history'>>,
     wire: Record<string, unknown>,
     signal: AbortSignal | undefined,
+    callSite: string,
   ): AsyncGenerator<HistoryPage, void, undefined> {
     let request = first;
     let cursor = wire.cursor as string | undefined;
     for (;;) {
-      const { data: page, request: read } = await this.#scope.respond(request, signal);
+      // An abort while a page is on its way is named at the call, as one between pages is.
+      const { data: page, request: read } = await this.#scope
+        .respond(request, signal)
+        .catch((error: unknown) => Promise.reject(atCallSite(error, callSite)));
       // With `validation: 'warn'` a drifted page arrives unchecked: no items and no cursor rather than a TypeError.
       const next = typeof page?.next_cursor === 'string' ? page.next_cursor : undefined;
       yield { items: Array.isArray(page?.items) ? page.items : [], nextCursor: next, request: read };

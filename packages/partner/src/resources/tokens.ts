@@ -128,11 +128,14 @@ export class Tokens {
    */
   async issue(input: IssueTokenPairInput): Promise<TokenPair> {
     const userId = issuedUserId(input);
-    const { data } = await this.#routes.call(
-      'POST /v1/auth/token',
-      { body: { user_id: userId } satisfies TokenIssueRequest },
-      { signal: input.signal, auth: this.#apiKey },
-    );
+    const { data } = await this.#routes
+      .call(
+        'POST /v1/auth/token',
+        { body: { user_id: userId } satisfies TokenIssueRequest },
+        { signal: input.signal, auth: this.#apiKey },
+      )
+      // An abort named at this call, as the methods of the client name theirs.
+      .catch((error: unknown) => Promise.reject(atCallSite(error, ISSUE_CALL)));
     return TokenPair.fromResponse(userId, data, this.#now());
   }
 

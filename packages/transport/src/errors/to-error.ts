@@ -90,18 +90,29 @@ export function httpError(
 /**
  * A socket error's errno code and where it happened (`ECONNREFUSED 127.0.0.1:1234`), when `error`
  * has a code; a happy-eyeballs AggregateError (one failure per address tried) by its first.
+ * undici's own codes say little alone (`UND_ERR_SOCKET`): their fixed text goes with them,
+ * `UND_ERR_SOCKET (other side closed) 127.0.0.1:1234`.
  */
 function socketReason(error: object): string | undefined {
   const first = error instanceof AggregateError ? error.errors[0] : undefined;
   const code = (error as { code?: unknown }).code ?? (first as { code?: unknown } | undefined)?.code;
   if (typeof code !== 'string') return undefined;
+  const { message } = error as { message?: unknown };
+  const said = code.startsWith('UND_ERR_') && typeof message === 'string' && message !== '' ? ` (${message})` : '';
   const place = networkPlace(error) ?? (typeof first === 'object' && first !== null ? networkPlace(first) : undefined);
-  return place === undefined ? code : `${code} ${place}`;
+  return place === undefined ? code + said : `${code}${said} ${place}`;
 }
 
-/** Where a socket error happened, when the runtime says: `127.0.0.1:1234`, `[::1]:80`, a host name. */
+/**
+ * Where a socket error happened, when the runtime says: `127.0.0.1:1234`, `[::1]:80`, a host name;
+ * undici's socket errors say it on their `socket` (`remoteAddress`, `remotePort`).
+ */
 function networkPlace(error: object): string | undefined {
-  const { address, port, hostname } = error as { address?: unknown; port?: unknown; hostname?: unknown };
+  const { socket } = error as { socket?: { remoteAddress?: unknown; remotePort?: unknown } };
+  const { address, port, hostname } =
+    typeof socket === 'object' && socket !== null && typeof socket.remoteAddress === 'string'
+      ? { address: socket.remoteAddress, port: socket.remotePort, hostname: undefined }
+      : (error as { address?: unknown; port?: unknown; hostname?: unknown });
   if (typeof address === 'string') {
     const host = address.includes(':') ? `[${address}]` : address;
     return typeof port === 'number' || typeof port === 'string' ? `${host}:${port}` : host;
@@ -129,12 +140,20 @@ function networkReason(error: Error): string {
 }
 
 /**
- * The server could not be reached (`fetch` rejected with `error`): a {@link ConnectionError}
- * naming the most specific reason, redacted; a rejection that is no Error is named by its text.
+ * The server could not be reached (`fetch` rejected with `error`), or (`inBody`) the connection
+ * failed after the response headers: a {@link ConnectionError} naming the most specific reason,
+ * redacted, `the body broke off: ` before it when the server had begun to answer (so the request
+ * reached it); a rejection that is no Error is named by its text.
  */
-export function connectionError(request: RequestInfo, error: unknown, clientRedactor: Redactor): ConnectionError {
+export function connectionError(
+  request: RequestInfo,
+  error: unknown,
+  clientRedactor: Redactor,
+  inBody?: boolean,
+): ConnectionError {
   const original = error instanceof Error ? error : new Error(String(error));
-  return new ConnectionError(request, redactorOf(request, clientRedactor).text(networkReason(original)));
+  const reason = redactorOf(request, clientRedactor).text(networkReason(original));
+  return new ConnectionError(request, inBody ? `the body broke off: ${reason}` : reason);
 }
 
 /**

@@ -261,13 +261,14 @@ export class APIError extends ViewlinkError {
    */
   declare readonly serverMessage: string | undefined;
 
-  constructor(init: APIErrorInit) {
+  /** @param more - a subclass's own safe fields, listed by `toJSON()` after the others (`retryAfterMs`). */
+  constructor(init: APIErrorInit, more?: object) {
     const { status, requestId, params, message } = init;
     super(
       `${status} ${message ?? `HTTP ${status}`} (${init.method} ${init.url})`,
       init.code ?? `http_${status}`,
       undefined,
-      { status, requestId, ...requestFields(init), params },
+      { status, requestId, ...requestFields(init), params, ...more },
     );
     this.serverMessage = message;
     this.details = init.details;
@@ -308,11 +309,10 @@ export class UnprocessableEntityError extends APIError {
 export class RateLimitError extends APIError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/transport:RateLimitError';
-  /** Wait the server asked for (Retry-After), in milliseconds. */
+  /** Wait the server asked for (Retry-After), in milliseconds; in `toJSON()` too, for a JSON log line. */
   declare readonly retryAfterMs: number | undefined;
   constructor(init: APIErrorInit) {
-    super(init);
-    this.retryAfterMs = init.retryAfterMs;
+    super(init, { retryAfterMs: init.retryAfterMs });
   }
 }
 /** 5xx: the server failed. */
@@ -356,7 +356,15 @@ export class ConnectionError extends ViewlinkError {
   }
 }
 
-/** The per-attempt or total timeout elapsed. */
+/** Which time limit a {@link TimeoutError} ran out of: the option the caller sets, and its value. */
+export interface TimeoutLimit {
+  /** The option: `timeout` (per attempt), `totalTimeout` (the call), `idleTimeout` (a body's next bytes), `requestTimeoutMs` (web). */
+  readonly limit: string;
+  /** Its value, in milliseconds. */
+  readonly limitMs: number;
+}
+
+/** The per-attempt or total timeout elapsed; `limit` and `limitMs` say which and how long it was. */
 export class TimeoutError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
   static override readonly viewlinkBrand: string = '@viewlink/transport:TimeoutError';
@@ -364,8 +372,21 @@ export class TimeoutError extends ViewlinkError {
   declare readonly method: string;
   /** URL of the request with credentials, tokens and keys stripped. */
   declare readonly url: string;
-  constructor(request: RequestInfo, detail = 'the request timed out') {
-    super(`${request.method} ${request.url}: ${detail}`, 'timeout', undefined, requestFields(request));
+  /** The option whose time ran out (`timeout`, `totalTimeout`, `idleTimeout`, ...), when known. */
+  declare readonly limit: string | undefined;
+  /** Its value in ms, when known. */
+  declare readonly limitMs: number | undefined;
+  /**
+   * @param limit - the limit that ran out: without a `detail`, the message names it,
+   * `GET <url>: timed out after 30000 ms (timeout)`; also the `limit` and `limitMs` fields.
+   */
+  constructor(request: RequestInfo, detail?: string, limit?: TimeoutLimit) {
+    super(
+      `${request.method} ${request.url}: ${detail ?? (limit ? `timed out after ${limit.limitMs} ms (${limit.limit})` : 'the request timed out')}`,
+      'timeout',
+      undefined,
+      { ...requestFields(request), ...limit },
+    );
   }
 }
 
@@ -377,16 +398,19 @@ export class AbortError extends ViewlinkError {
   declare readonly method: string;
   /** URL of the request with credentials, tokens and keys stripped. */
   declare readonly url: string;
+  /** The call the user made (`posts.get()`), which leads the message; absent when the abort reached no method of a client. */
+  declare readonly callSite: string | undefined;
   /**
-   * @param callSite - the call the user made, when the abort stops it between requests (a list
-   * walked item by item: `posts.list()`): it leads the message, `posts.list(): GET <url> was aborted`.
+   * @param callSite - the call the user made (`posts.list()`): it leads the message,
+   * `posts.list(): GET <url> was aborted`, wherever the abort stopped it (in a request, between
+   * the pages of a list, leaving a joined request).
    */
   constructor(request: RequestInfo, callSite?: string) {
     super(
       `${callSite === undefined ? '' : `${callSite}: `}${request.method} ${request.url} was aborted`,
       'aborted',
       undefined,
-      requestFields(request),
+      { ...requestFields(request), callSite },
     );
   }
 }

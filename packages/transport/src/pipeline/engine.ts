@@ -249,7 +249,14 @@ export class LightRun<T, S extends EngineSettings = EngineSettings> extends Run<
     } catch (error) {
       clearTimeout(timer);
       throw abort.signal.aborted || ms <= 0
-        ? new TimeoutError(info)
+        ? new TimeoutError(
+            info,
+            undefined,
+            // The limit that ran out: the attempt's own, or the call's deadline when less was left.
+            ms < settings.timeoutMs
+              ? { limit: 'totalTimeout', limitMs: settings.totalTimeoutMs }
+              : { limit: settings.timeoutOption ?? 'timeout', limitMs: ms },
+          )
         : new ConnectionError(info, scrubSecrets(String((error as Error | undefined)?.message ?? error), this.#sent));
     }
   }

@@ -114,7 +114,12 @@ export class StreamedBody {
   }
 
   #timeout(): TimeoutError {
-    return new TimeoutError(this.#options.info, `no bytes for ${this.#options.idleTimeoutMs} ms in the body`);
+    const limitMs = this.#options.idleTimeoutMs;
+    // Named as the option the caller sets (the partner's data-file reads take `idleTimeout`).
+    return new TimeoutError(this.#options.info, `no bytes for ${limitMs} ms in the body (idleTimeout)`, {
+      limit: 'idleTimeout',
+      limitMs,
+    });
   }
 
   #connection(error: unknown): ConnectionError {

@@ -229,6 +229,8 @@ export interface EngineSettings {
   readonly fetch: typeof globalThis.fetch | undefined;
   /** Per-attempt timeout in ms, within the call's deadline. */
   readonly timeoutMs: number;
+  /** The client's name of the option `timeoutMs` comes from, for a `TimeoutError` (web: `requestTimeoutMs`). Default `timeout`. */
+  readonly timeoutOption?: string | undefined;
   /** The call's one deadline, in ms from its start: attempts, renewal and replay draw on it. */
   readonly totalTimeoutMs: number;
   /** Credentials of every request (a call's `auth` option wins); renewed and replayed once on 401. */

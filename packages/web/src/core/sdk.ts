@@ -225,6 +225,7 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
       baseUrl,
       fetch: options.fetch,
       timeoutMs,
+      timeoutOption: 'requestTimeoutMs',
       // One deadline for the call, never shorter than its steps: a wait for the token, an attempt,
       // the renewal after a 401 (each wait bounded by the session) and the replay.
       totalTimeoutMs: 2 * (timeoutMs + (options.tokenRenewalTimeoutMs ?? 30_000)),

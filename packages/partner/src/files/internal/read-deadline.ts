@@ -105,6 +105,7 @@ export class ReadDeadline implements CallStop {
       const timeout = new TimeoutError(
         { method: 'GET', url: spec.url },
         `the ${spec.what} did not finish within totalTimeout (${spec.ms} ms)`,
+        { limit: 'totalTimeout', limitMs: spec.ms },
       );
       deadlineTimeouts.set(timeout, spec.ms);
       const expired = spec.error ? spec.error(timeout) : timeout;

@@ -3,23 +3,24 @@
  * attempt, backoff wait, credential renewal and replay, so nothing can stretch the call past it;
  * and the backoff wait itself, cut short by the caller's signal like a deadline-bound step.
  */
-import { AbortError, type RequestInfo, TimeoutError } from '../../errors/tree.js';
+import { AbortError, type RequestInfo, TimeoutError, type TimeoutLimit } from '../../errors/tree.js';
 
 /** The instant (ms since epoch) by which a call must have settled: `Date.now() + totalTimeout` at its start. */
 export type Deadline = number;
 
 /**
- * Settles as `work` does, unless the deadline passes first (a {@link TimeoutError} of `request`)
- * or `signal` aborts (an {@link AbortError}). Work left running, such as a renewal shared with
- * other calls, is not cancelled.
+ * Settles as `work` does, unless the deadline passes first (a {@link TimeoutError} of `request`
+ * naming `totalTimeoutMs`, the limit the deadline was set by) or `signal` aborts (an
+ * {@link AbortError}). Work left running, such as a renewal shared with other calls, is not cancelled.
  */
 export function withinDeadline<T>(
   work: PromiseLike<T>,
   deadline: Deadline,
   signal: AbortSignal | undefined,
   request: RequestInfo,
+  totalTimeoutMs: number,
 ): Promise<T> {
-  return race(work, deadline - Date.now(), signal, request);
+  return race(work, deadline - Date.now(), signal, request, { limit: 'totalTimeout', limitMs: totalTimeoutMs });
 }
 
 /** Waits `ms` (a retry's backoff); rejects with an {@link AbortError} of `request` when `signal` aborts first. */
@@ -29,7 +30,7 @@ export function sleep(ms: number, signal: AbortSignal | undefined, request: Requ
 
 /**
  * The one timer-and-signal race of the pipeline: settles as `work` does; after `ms`, rejects
- * with a {@link TimeoutError} (given `work`) or resolves (a plain wait); rejects with an
+ * with a {@link TimeoutError} of `limit` (given `work`) or resolves (a plain wait); rejects with an
  * {@link AbortError} when `signal` aborts. The timer and the listener go as soon as it settles.
  */
 function race<T>(
@@ -37,9 +38,10 @@ function race<T>(
   ms: number,
   signal: AbortSignal | undefined,
   request: RequestInfo,
+  limit?: TimeoutLimit,
 ): Promise<T> {
   if (signal?.aborted) return Promise.reject(new AbortError(request));
-  if (work !== undefined && ms <= 0) return Promise.reject(new TimeoutError(request));
+  if (work !== undefined && ms <= 0) return Promise.reject(new TimeoutError(request, undefined, limit));
   return new Promise<T>((resolve, reject) => {
     const done = () => {
       clearTimeout(timer);
@@ -52,7 +54,7 @@ function race<T>(
     const timer = setTimeout(() => {
       done();
       if (work === undefined) resolve(undefined as T);
-      else reject(new TimeoutError(request));
+      else reject(new TimeoutError(request, undefined, limit));
     }, ms);
     signal?.addEventListener('abort', onAbort, { once: true });
     work?.then(

@@ -271,7 +271,7 @@ class FullRun<T> extends Run<T, PipelineSettings> {
   }
 
   override bound<W>(work: Promise<W>): Promise<W> {
-    return withinDeadline(work, this.deadline, this.options.signal, this.info);
+    return withinDeadline(work, this.deadline, this.options.signal, this.info, this.settings.totalTimeoutMs);
   }
 
   /** A renewal after a 401, published on the token-renewal channel (a no-op without subscribers). */

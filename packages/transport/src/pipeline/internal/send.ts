@@ -163,20 +163,31 @@ export async function sendAttempts(call: AttemptsOf, credentials: HeaderRecord |
   for (let attempt = 0; ; attempt++) {
     if (signal?.aborted) throw new AbortError(info);
     const remaining = deadline - Date.now();
-    if (remaining <= 0) throw new TimeoutError(info);
+    if (remaining <= 0) throw callTimedOut(info, settings);
     // Not AbortSignal.timeout: its uncleared timers pile up under load and measured slower
     // (1.24x vs 1.11x raw fetch in bench/transport-overhead.bench.ts).
     const controller = new AbortController();
-    // Aborted with a TimeoutError, not the default AbortError: the attempt's span and a body read
-    // it cuts say what happened (an AbortError is the caller's signal, docs/errors.md).
-    const timer = setTimeout(() => controller.abort(attemptTimedOut()), Math.min(timeoutMs, remaining));
+    // Aborted with the TimeoutError the call ends with, not the default AbortError: the attempt's
+    // span and a body read it cuts say what happened (an AbortError is the caller's signal,
+    // docs/errors.md), and which limit it was: the attempt's `timeout`, or the call's deadline
+    // when less of it is left.
+    const timer = setTimeout(
+      () =>
+        controller.abort(
+          timeoutMs <= remaining
+            ? new TimeoutError(info, undefined, { limit: 'timeout', limitMs: timeoutMs })
+            : callTimedOut(info, settings),
+        ),
+      Math.min(timeoutMs, remaining),
+    );
     // The caller's signal aborts the attempt. A body read here ends with the attempt, so a listener
     // removed then will do (AbortSignal.any cost ~9 µs a request); a stream outlives it.
     const unlink = signal && readBody ? link(signal, controller) : undefined;
     const attemptSignal = signal && !readBody ? AbortSignal.any([signal, controller.signal]) : controller.signal;
     try {
       const canRetry = retryable && attempt < retry.limit;
-      let response: Response;
+      // Set once the headers are in: a failure after it broke off the body.
+      let response: Response | undefined;
       let text: string | undefined;
       try {
         const init = buildInit(request, options, call.client, credentials, attemptSignal);
@@ -201,7 +212,9 @@ export async function sendAttempts(call: AttemptsOf, credentials: HeaderRecord |
         if (signal?.aborted) throw new AbortError(info);
         const kind = controller.signal.aborted ? 'timeout' : 'network';
         const failure = () =>
-          kind === 'timeout' ? new TimeoutError(info) : connectionError(info, error, settings.redactor);
+          kind === 'timeout'
+            ? (controller.signal.reason as TimeoutError)
+            : connectionError(info, error, settings.redactor, response !== undefined);
         if (!canRetry) throw failure();
         const wait = backoffMs(attempt + 1, retry);
         if (wait >= deadline - Date.now()) throw failure();
@@ -225,11 +238,9 @@ export async function sendAttempts(call: AttemptsOf, credentials: HeaderRecord |
   }
 }
 
-/** The reason an attempt's own timer aborts it with (a plain Error: not every runtime has DOMException). */
-function attemptTimedOut(): Error {
-  const error = new Error('the attempt timed out');
-  error.name = 'TimeoutError';
-  return error;
+/** The call's deadline passed: its `totalTimeout` ran out. */
+function callTimedOut(info: RequestInfo, settings: PipelineSettings): TimeoutError {
+  return new TimeoutError(info, undefined, { limit: 'totalTimeout', limitMs: settings.totalTimeoutMs });
 }
 
 /** Aborts `controller` when `signal` aborts, until the returned function is called. */
