@@ -36,6 +36,7 @@ const files = [
   { file: 'examples/readme/mock.ts', pkg: '@viewlink/mock' },
   { file: 'examples/type-budget/partner.ts', pkg: '@viewlink/partner' },
   { file: 'examples/type-budget/cms.ts', pkg: '@viewlink/cms' },
+  { file: 'examples/type-budget/web.ts', pkg: '@viewlink/web' },
   { file: 'examples/type-budget/openai.ts', pkg: 'openai', reference: true },
 ];
 
