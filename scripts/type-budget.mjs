@@ -4,7 +4,8 @@
 // - Each file costs at most BUDGET type instantiations (`tsc --extendedDiagnostics`); openai-node's
 //   comparable file is measured beside them (reported, not budgeted).
 // - Hover text at each `^?` probe (the identifier above the caret) is at most HOVER_BUDGET
-//   characters, read through the TypeScript language service as an editor would.
+//   characters, read through the TypeScript language service as an editor would; a probe labelled
+//   "(documented)" must show a doc comment, one labelled "(example)" an @example.
 // - The member completions at each `^.` probe (the caret under the first letter after a `.`) are
 //   what a user may call: each documented, none tagged `@internal`.
 // Usage: node scripts/type-budget.mjs [--project <dir>] (reuse an installed scratch project) [--json <file>]
@@ -119,6 +120,11 @@ for (const entry of files) {
       failed++;
       console.error(`${entry.file}: hover at "${hover.label}" shows no documentation`);
     }
+    // "(example)": the hover shows an @example too (a call a user needs to see written out).
+    if (/\(example\)/.test(hover.label) && !hover.example) {
+      failed++;
+      console.error(`${entry.file}: hover at "${hover.label}" shows no @example`);
+    }
   }
   for (const list of result.completions) {
     if (list.entries.length === 0) {
@@ -183,7 +189,8 @@ function probe(path, configPath) {
     const info = service.getQuickInfoAtPosition(path, position);
     const hover = info ? ts.displayPartsToString(info.displayParts) : '';
     const docs = info ? ts.displayPartsToString(info.documentation) : '';
-    return { label, text: hover, documented: docs.length > 0, docs };
+    const example = info?.tags?.some((tag) => tag.name === 'example') ?? false;
+    return { label, text: hover, documented: docs.length > 0, docs, example };
   };
   // Members only: what follows the dot (no keywords, globals or auto-imports there anyway).
   const memberKinds = new Set(['property', 'method', 'getter', 'setter']);

@@ -10,6 +10,7 @@ const viewlink = new PartnerClient({
 });
 const pair = await viewlink.tokens.issue({ userId: 'user-123' });
 //                                 ^. client.tokens members
+//                                 ^? client.tokens.issue (documented) (example)
 //                          ^. client members
 const user = viewlink.user(pair);
 const watchlist = await user.watchlist();

@@ -110,7 +110,12 @@ export class PartnerClient {
   readonly #guard: RefreshGuard;
   readonly #routes: PartnerRoutes;
 
-  /** @throws ConfigurationError for a missing/empty API Key, an insecure base URL, bad options or a browser. */
+  /**
+   * A client for one API Key and base URL; nothing is sent until a call. Build one per process and
+   * share it (it holds the users' pairs and the refresh cooldowns).
+   * @param options `apiKey` and `baseUrl` (required), then timeouts, retries, `tokenStore`, `logger`, ...
+   * @throws ConfigurationError for a missing/empty API Key, an insecure base URL, bad options or a browser.
+   */
   constructor(options: PartnerClientOptions) {
     try {
       if (typeof options !== 'object' || options === null)
