@@ -68,4 +68,10 @@ describe('PartnerClient types', () => {
     // Public members only: an editor completes whatever the class declares, @internal or not.
     expectTypeOf<keyof typeof client.tokens>().toEqualTypeOf<'issue' | 'renew'>();
   });
+
+  it('does not offer the settings client.files is built from', () => {
+    // @ts-expect-error DataFilesSettings is the client's own, not an export
+    type Settings = import('../src/index.js').DataFilesSettings;
+    expectTypeOf<Settings>().toBeAny();
+  });
 });
