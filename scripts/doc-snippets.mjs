@@ -16,11 +16,6 @@ const check = process.argv.includes('--check');
 const codeLanguages = new Set(['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'typescript', 'javascript']);
 const marker = /^<!-- snippet: (\S+) -->$/;
 const fence = /^(\s*)```(\S*)\s*$/;
-/**
- * Package READMEs not held to the sample and install-line rules yet: packages/cms/README.md is
- * being rewritten under issue 24, which moves its sample to a file under examples/.
- */
-const rewrittenElsewhere = new Set(['packages/cms/README.md']);
 /** Every published package's README (its npm page), relative to the repository root. */
 const packageReadmes = implementedPackages().map((name) => `packages/${name}/README.md`);
 
@@ -85,7 +80,7 @@ for (const file of markdownFiles()) {
         out.push(line, source, '```');
       }
     } else {
-      if (codeLanguages.has(lang) && !rewrittenElsewhere.has(file)) {
+      if (codeLanguages.has(lang)) {
         problems.push(
           `${where}: a \`\`\`${lang} block that is not a snippet: move it to a file under examples/ and put \`<!-- snippet: path -->\` above it`,
         );
@@ -117,10 +112,6 @@ for (const path of packageReadmes) {
   const text = readFileSync(join(root, path), 'utf8');
   // Named as `docs/....md`, not linked: a relative link is dead on the npm page (scripts/package-readmes.test.ts).
   const namesGuide = /`docs\/[^`\s]+\.md`/.test(text);
-  if (rewrittenElsewhere.has(path)) {
-    if (!namesGuide) problems.push(`${path}: names no guide under docs/ (as \`docs/....md\`)`);
-    continue;
-  }
   if (!/^npm install (--save-dev )?@viewlink\//m.test(text))
     problems.push(`${path}: no \`npm install @viewlink/...\` line`);
   if (!/^<!-- snippet: /m.test(text))

@@ -4,7 +4,10 @@
 // - Each file costs at most BUDGET type instantiations (`tsc --extendedDiagnostics`); openai-node's
 //   comparable file is measured beside them (reported, not budgeted).
 // - Hover text at each `^?` probe (the identifier above the caret) is at most HOVER_BUDGET
-//   characters, read through the TypeScript language service as an editor would.
+//   characters, read through the TypeScript language service as an editor would; a probe labelled
+//   "(documented)" must show a doc comment, one labelled "(example)" an @example.
+// - The member completions at each `^.` probe (the caret under the first letter after a `.`) are
+//   what a user may call: each documented, none tagged `@internal`.
 // Usage: node scripts/type-budget.mjs [--project <dir>] (reuse an installed scratch project) [--json <file>]
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,6 +37,7 @@ const files = [
   { file: 'examples/readme/mock.ts', pkg: '@viewlink/mock' },
   { file: 'examples/type-budget/partner.ts', pkg: '@viewlink/partner' },
   { file: 'examples/type-budget/cms.ts', pkg: '@viewlink/cms' },
+  { file: 'examples/type-budget/web.ts', pkg: '@viewlink/web' },
   { file: 'examples/type-budget/openai.ts', pkg: 'openai', reference: true },
 ];
 
@@ -105,7 +109,7 @@ for (const entry of files) {
     failed++;
     console.error(`${entry.file}: ${result.instantiations} instantiations, limit ${limit} (goal ${BUDGET})`);
   }
-  result.hovers = hovers(join(src, name), config);
+  ({ hovers: result.hovers, completions: result.completions } = probe(join(src, name), config));
   for (const hover of result.hovers) {
     if (hover.text.length > HOVER_BUDGET || hover.text === '') {
       failed++;
@@ -116,12 +120,31 @@ for (const entry of files) {
       failed++;
       console.error(`${entry.file}: hover at "${hover.label}" shows no documentation`);
     }
+    // "(example)": the hover shows an @example too (a call a user needs to see written out).
+    if (/\(example\)/.test(hover.label) && !hover.example) {
+      failed++;
+      console.error(`${entry.file}: hover at "${hover.label}" shows no @example`);
+    }
+  }
+  for (const list of result.completions) {
+    if (list.entries.length === 0) {
+      failed++;
+      console.error(`${result.file}: completions at "${list.label}" list no member (is the caret after a dot?)`);
+    }
+    for (const entry of list.entries.filter((e) => e.internal || !e.documented)) {
+      failed++;
+      const why = entry.internal ? 'is tagged @internal' : 'has no documentation';
+      console.error(`${result.file}: completions at "${list.label}": "${entry.name}" ${why}`);
+    }
   }
   results.push(result);
 }
 
-/** Quick info at each `^?` probe of a file, through the language service of the installed TypeScript. */
-function hovers(path, configPath) {
+/**
+ * Quick info at each `^?` probe of a file and member completions at each `^.` probe, through the
+ * language service of the installed TypeScript.
+ */
+function probe(path, configPath) {
   const text = readFileSync(path, 'utf8');
   const lines = text.split('\n');
   const starts = [];
@@ -132,14 +155,15 @@ function hovers(path, configPath) {
   }
   const probes = [];
   for (const [i, line] of lines.entries()) {
-    const marker = /^(\s*\/\/\s*)\^\?\s*(.*)$/.exec(line);
+    const marker = /^(\s*\/\/\s*)\^([?.])\s*(.*)$/.exec(line);
     if (!marker) continue;
     // The caret points into the nearest code line above (a formatter may put a blank line between).
     let target = i - 1;
     while (target >= 0 && (lines[target].trim() === '' || /^\s*\/\//.test(lines[target]))) target--;
-    if (target >= 0) probes.push({ label: marker[2].trim(), position: starts[target] + marker[1].length });
+    if (target >= 0)
+      probes.push({ kind: marker[2], label: marker[3].trim(), position: starts[target] + marker[1].length });
   }
-  if (probes.length === 0) return [];
+  if (probes.length === 0) return { hovers: [], completions: [] };
   const ts = createRequire(join(project, 'package.json'))('typescript');
   const parsed = ts.getParsedCommandLineOfConfigFile(
     configPath,
@@ -161,12 +185,31 @@ function hovers(path, configPath) {
     getDirectories: ts.sys.getDirectories,
   };
   const service = ts.createLanguageService(host, ts.createDocumentRegistry());
-  return probes.map(({ label, position }) => {
+  const hoverAt = ({ label, position }) => {
     const info = service.getQuickInfoAtPosition(path, position);
     const hover = info ? ts.displayPartsToString(info.displayParts) : '';
     const docs = info ? ts.displayPartsToString(info.documentation) : '';
-    return { label, text: hover, documented: docs.length > 0, docs };
-  });
+    const example = info?.tags?.some((tag) => tag.name === 'example') ?? false;
+    return { label, text: hover, documented: docs.length > 0, docs, example };
+  };
+  // Members only: what follows the dot (no keywords, globals or auto-imports there anyway).
+  const memberKinds = new Set(['property', 'method', 'getter', 'setter']);
+  const completionsAt = ({ label, position }) => {
+    const list = service.getCompletionsAtPosition(path, position, {});
+    const entries = (list?.entries ?? [])
+      .filter((entry) => memberKinds.has(entry.kind))
+      .map((entry) => {
+        const details = service.getCompletionEntryDetails(path, position, entry.name, {}, entry.source, {}, entry.data);
+        const docs = details ? ts.displayPartsToString(details.documentation) : '';
+        const tags = details?.tags ?? [];
+        return { name: entry.name, documented: docs !== '', internal: tags.some((tag) => tag.name === 'internal') };
+      });
+    return { label, entries };
+  };
+  return {
+    hovers: probes.filter((p) => p.kind === '?').map(hoverAt),
+    completions: probes.filter((p) => p.kind === '.').map(completionsAt),
+  };
 }
 
 console.log('\nfile | package | instantiations | types | check s');
@@ -180,6 +223,10 @@ for (const r of results) {
     const docs = h.documented ? ` (docs: ${h.docs.replace(/\s+/g, ' ')})` : '';
     console.log(`- ${h.label}: ${h.text.length} chars: ${h.text.replace(/\s+/g, ' ')}${docs}`);
   }
+}
+console.log('\ncompletion probes (each documented, none @internal):');
+for (const r of results) {
+  for (const c of r.completions) console.log(`- ${c.label}: ${c.entries.map((e) => e.name).join(', ') || '(none)'}`);
 }
 const json = flag('--json');
 if (json) writeFileSync(json, `${JSON.stringify(results, null, 2)}\n`);

@@ -1,11 +1,13 @@
 // Type budget probe (scripts/type-budget.mjs): what a CMS user writes most, with the hover probes
 // the budget reads through the language service. Each `^?` marks the identifier above it; a probe
-// labelled "(documented)" must also show a doc comment.
+// labelled "(documented)" must also show a doc comment. A `^.` probe lists the members after a dot
+// (each documented, none internal).
 import { CmsClient } from '@viewlink/cms';
 
 const cms = new CmsClient({ baseUrl: 'https://example.org', namespaces: { cms: 'wp/v2' } });
 const list = cms.posts.list;
 //    ^? cms.posts.list method
+//                     ^. cms.posts members
 const page = await list({ per_page: 10, status: ['publish'] });
 // A batch filled in a loop, no type annotation: outcomes narrow by `ok` and `key`.
 let batch = cms.batch();
@@ -22,6 +24,7 @@ const [created] = result.outcomes;
 if (created.ok) console.log(created.data.title?.rendered);
 const ai = cms.seo.ai;
 //    ^? cms.seo.ai
+//                 ^. cms.seo members
 const suggest = ai.getSuggestions;
 
 //                 ^? cms.seo.ai.getSuggestions method (documented)

@@ -29,7 +29,7 @@ import { parsePartnerError } from './internal/error-body.js';
 import { readSignal } from './internal/read-signal.js';
 import { RefreshGuard } from './internal/refresh-guard.js';
 import { Sessions } from './internal/session.js';
-import { resolveRenewal, Tokens } from './resources/tokens.js';
+import { resolveRenewal, TokenIssuer, Tokens } from './resources/tokens.js';
 import { PartnerUser } from './user.js';
 
 const INSPECT = Symbol.for('nodejs.util.inspect.custom');
@@ -110,7 +110,12 @@ export class PartnerClient {
   readonly #guard: RefreshGuard;
   readonly #routes: PartnerRoutes;
 
-  /** @throws ConfigurationError for a missing/empty API Key, an insecure base URL, bad options or a browser. */
+  /**
+   * A client for one API Key and base URL; nothing is sent until a call. Build one per process and
+   * share it (it holds the users' pairs and the refresh cooldowns).
+   * @param options `apiKey` and `baseUrl` (required), then timeouts, retries, `tokenStore`, `logger`, ...
+   * @throws ConfigurationError for a missing/empty API Key, an insecure base URL, bad options or a browser.
+   */
   constructor(options: PartnerClientOptions) {
     try {
       if (typeof options !== 'object' || options === null)
@@ -165,7 +170,8 @@ export class PartnerClient {
       const renewal = resolveRenewal(options.renewal);
       // One route client; the credential is per call: the API Key on token routes, the user's token on user routes.
       this.#routes = partnerRouteClient(transport, options.renewal);
-      this.tokens = new Tokens(this.#routes, apiKeyAuth(apiKey), renewal, now);
+      const issuer = new TokenIssuer(this.#routes, apiKeyAuth(apiKey), renewal, now);
+      this.tokens = new Tokens(issuer);
       // A pre-signed `file.url` on another origin gets no API Key: a transport of its own per origin.
       const foreign = new Map<string, Transport>();
       this.files = new DataFiles({
@@ -184,7 +190,7 @@ export class PartnerClient {
           return other;
         },
       });
-      this.#sessions = new Sessions(store, this.tokens, skewMs, now, renewal.reissue, options.logger);
+      this.#sessions = new Sessions(store, issuer, skewMs, now, renewal.reissue, options.logger);
       this.#guard = new RefreshGuard(options.refresh, now, options.logger);
       const routes = this.#routes;
       this.services = defineMethods<Pick<PartnerClient, 'services'>, PartnerRouteKey>(

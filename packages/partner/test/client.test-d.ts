@@ -63,4 +63,15 @@ describe('PartnerClient types', () => {
     expectTypeOf<ReturnType<TokenPair['toJSON']>>().toEqualTypeOf<Record<string, unknown>>();
     expectTypeOf(TokenPair.from).parameter(0).toEqualTypeOf<TokenPair | StoredTokenPair>();
   });
+
+  it('offers issue and renew on client.tokens, not the steps a session takes within a call', () => {
+    // Public members only: an editor completes whatever the class declares, @internal or not.
+    expectTypeOf<keyof typeof client.tokens>().toEqualTypeOf<'issue' | 'renew'>();
+  });
+
+  it('does not offer the settings client.files is built from', () => {
+    // @ts-expect-error DataFilesSettings is the client's own, not an export
+    type Settings = import('../src/index.js').DataFilesSettings;
+    expectTypeOf<Settings>().toBeAny();
+  });
 });

@@ -29,6 +29,12 @@ const ViewlinkContext = createContext<ViewlinkClient | undefined>(undefined);
  * Provides the Viewlink hooks. One client per SDK instance, kept across remounts and Strict Mode's
  * double render: the SDK is initialized once, when a pair is first needed. `useViewlink().signOut()`
  * remounts its children, so nothing below keeps the state of the user who left.
+ * @example
+ * ```tsx
+ * <ViewlinkProvider sdkKey={sdkKey} getTokens={getTokens} options={{ baseUrl: 'https://api.viewlink.example' }}>
+ *   <App />
+ * </ViewlinkProvider>
+ * ```
  */
 export function ViewlinkProvider({ sdk = SDK, children, ...settings }: ViewlinkProviderProps): ReactNode {
   const client = clientFor(sdk);

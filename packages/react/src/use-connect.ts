@@ -46,6 +46,15 @@ interface State {
 /**
  * Links `service` through the browser extension. The known service ids complete in the editor,
  * as in `SDK.connect({ service })`; any other id is taken too (a service added after this release).
+ * @example
+ * ```tsx
+ * const { open, ready, status, error } = useConnect('streamflix');
+ * return (
+ *   <button type="button" disabled={!ready} onClick={() => void open()}>
+ *     {status === 'connecting' ? 'Linking…' : error ? 'Try again' : 'Link Streamflix'}
+ *   </button>
+ * );
+ * ```
  */
 export function useConnect(service: ServiceIdInput): UseConnect {
   const client = useViewlink();

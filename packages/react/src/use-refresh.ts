@@ -30,8 +30,17 @@ export interface UseRefresh {
   readonly error: Error | undefined;
 }
 
-/** The refresh control's state. The cooldown belongs to the SDK instance: a remount keeps it. */
-export function useRefresh({ cooldownMs = REFRESH_COOLDOWN_MS }: UseRefreshOptions = {}): UseRefresh {
+/**
+ * The refresh control's state. The cooldown belongs to the SDK instance: a remount keeps it.
+ * @param options `cooldownMs`: the pause after an accepted refresh, default {@link REFRESH_COOLDOWN_MS} (15 min).
+ * @example
+ * ```tsx
+ * const { refresh, inFlight, coolingDown } = useRefresh();
+ * return <button type="button" disabled={inFlight || coolingDown} onClick={() => void refresh()}>Refresh</button>;
+ * ```
+ */
+export function useRefresh(options: UseRefreshOptions = {}): UseRefresh {
+  const { cooldownMs = REFRESH_COOLDOWN_MS } = options;
   const client = useViewlink();
   const [inFlight, setInFlight] = useState(false);
   const [availableAt, setAvailableAt] = useState(0);

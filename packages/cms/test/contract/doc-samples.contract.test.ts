@@ -86,4 +86,14 @@ describe.each(targets())('the stock-WordPress samples on $name', (target) => {
       await cms.posts.delete(created.id, { force: true });
     }
   });
+
+  it('packages/cms/README.md (the npm page): a draft created with the profile, then every published post read', async () => {
+    if (!onWordPress) return;
+    const { draft } = await run('readme/packages/cms.ts');
+    try {
+      expect(draft).toMatchObject({ status: 'draft', title: { raw: 'Hello' } });
+    } finally {
+      await cms.posts.delete(draft.id, { force: true });
+    }
+  });
 });

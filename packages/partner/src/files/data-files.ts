@@ -114,7 +114,7 @@ export interface FetchFileOptions {
 }
 
 /** How {@link DataFiles} sends: the client's route client, transport and API Key. */
-export interface DataFilesSettings {
+interface DataFilesSettings {
   /** The client's route client: `GET /v1/files/{file_id}`. */
   readonly routes: PartnerRoutes;
   /** The client's transport: a direct `file.url` on the API's own origin. */

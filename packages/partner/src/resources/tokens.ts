@@ -24,6 +24,7 @@ import type { RenewalOptions } from '../core/options.js';
 import { type StoredTokenPair, TokenPair } from '../core/token-pair.js';
 import { type PartnerRoutes, RENEWAL_KEY } from '../internal/call.js';
 import { RecentRenewals } from '../internal/recent-renewals.js';
+import type { ReissueSource } from '../internal/reissue.js';
 import { pairNotRenewed } from '../internal/shared-renewal.js';
 import { SingleFlight } from '../internal/single-flight.js';
 
@@ -103,8 +104,11 @@ function issuedUserId(input: unknown): string {
   return parsed.value.userId;
 }
 
-/** Issues and renews token pairs. Reach it as `client.tokens`. */
-export class Tokens {
+/**
+ * The work behind {@link Tokens}, plus the steps a session takes within a call (`issueWithin`,
+ * `renewWithin`, `refused`). Apart from `Tokens` so those steps never complete on `client.tokens`.
+ */
+export class TokenIssuer implements ReissueSource {
   readonly #routes: PartnerRoutes;
   readonly #apiKey: AuthStrategy;
   readonly #renewal: ResolvedRenewal;
@@ -113,7 +117,6 @@ export class Tokens {
   /** Results of recent renewals by old refresh token: a late caller with the old pair gets the new one. */
   readonly #recent = new RecentRenewals();
 
-  /** @internal Built by {@link PartnerClient}. */
   constructor(routes: PartnerRoutes, apiKey: AuthStrategy, renewal: ResolvedRenewal, now: () => number) {
     this.#routes = routes;
     this.#apiKey = apiKey;
@@ -121,11 +124,7 @@ export class Tokens {
     this.#now = now;
   }
 
-  /**
-   * Issues a new pair for an end user (POST /v1/auth/token, API Key).
-   * @throws ValidationError for an empty or non-string `userId`, a `signal` that is not an
-   *   `AbortSignal`, or a key other than `userId` and `signal` (nothing sent).
-   */
+  /** {@link Tokens.issue}. */
   async issue(input: IssueTokenPairInput): Promise<TokenPair> {
     const userId = issuedUserId(input);
     const { data } = await this.#routes
@@ -140,7 +139,7 @@ export class Tokens {
   }
 
   /**
-   * @internal A new pair for `userId` in place of one whose refresh token the server refused
+   * A new pair for `userId` in place of one whose refresh token the server refused
    * (healing); after a 401, sent by `sender` as a step of that call, like the renewal it replaces.
    */
   async issueWithin(userId: string, sender: RenewalSender | undefined): Promise<TokenPair> {
@@ -152,13 +151,7 @@ export class Tokens {
     return TokenPair.fromResponse(userId, data, this.#now());
   }
 
-  /**
-   * Renews a pair through the Management API. The old refresh token stops working. Concurrent
-   * renewals of the same pair share one request and one result; for 60 s, a renewal of a pair
-   * already renewed answers that renewal's pair, unless its access token was refused since.
-   * @throws ValidationError for a malformed pair (nothing sent).
-   * @throws TokenRenewalError when the server refuses the refresh token (401/400): issue a new pair.
-   */
+  /** {@link Tokens.renew}. */
   renew(pair: TokenPair | StoredTokenPair): Promise<TokenPair> {
     let current: TokenPair;
     try {
@@ -171,7 +164,7 @@ export class Tokens {
   }
 
   /**
-   * @internal {@link renew}, its request sent by `sender` when given: the renewal after a 401,
+   * {@link renew}, its request sent by `sender` when given: the renewal after a 401,
    * a step of the call that got it (the pipeline's `RenewalSender`), not a call of its own.
    */
   renewWithin(current: TokenPair, sender: RenewalSender | undefined): Promise<TokenPair> {
@@ -188,7 +181,7 @@ export class Tokens {
   }
 
   /**
-   * @internal The service refused `pair`'s access token (a 401): a renewal of the pair it came
+   * The service refused `pair`'s access token (a 401): a renewal of the pair it came
    * from no longer answers it from the recent results, it asks the service.
    */
   refused(pair: TokenPair): void {
@@ -208,5 +201,42 @@ export class Tokens {
       if (refused && error.code !== 'invalid_api_key') throw pairNotRenewed(pair.userId, error);
       throw error;
     }
+  }
+}
+
+/** Issues and renews token pairs. Reach it as `client.tokens`. */
+export class Tokens {
+  readonly #issuer: TokenIssuer;
+
+  /** @internal Built by {@link PartnerClient}. */
+  constructor(issuer: TokenIssuer) {
+    this.#issuer = issuer;
+  }
+
+  /**
+   * Issues a new pair for an end user (POST /v1/auth/token, API Key).
+   * @param input `userId`: the end user's id in your system; `signal` cancels the request.
+   * @throws ValidationError for an empty or non-string `userId`, a `signal` that is not an
+   *   `AbortSignal`, or a key other than `userId` and `signal` (nothing sent).
+   * @example
+   * ```ts
+   * const pair = await client.tokens.issue({ userId: 'user-42' });
+   * return Response.json(pair.toSdkTokens()); // the user's app passes it to SDK.initialize
+   * ```
+   */
+  issue(input: IssueTokenPairInput): Promise<TokenPair> {
+    return this.#issuer.issue(input);
+  }
+
+  /**
+   * Renews a pair through the Management API. The old refresh token stops working. Concurrent
+   * renewals of the same pair share one request and one result; for 60 s, a renewal of a pair
+   * already renewed answers that renewal's pair, unless its access token was refused since.
+   * @param pair The pair to renew, or its stored record (`pair.toStored()`).
+   * @throws ValidationError for a malformed pair (nothing sent).
+   * @throws TokenRenewalError when the server refuses the refresh token (401/400): issue a new pair.
+   */
+  renew(pair: TokenPair | StoredTokenPair): Promise<TokenPair> {
+    return this.#issuer.renew(pair);
   }
 }

@@ -12,7 +12,15 @@ export type {
   UserFilePosted,
 } from '@viewlink/schemas';
 export * from './dedupe.js';
-export * from './errors.js';
+// Named: the errors module also holds RAW_BODY_HELP, the receivers' message text, not an API.
+export {
+  WebhookBodyError,
+  type WebhookBodyReason,
+  WebhookConfigError,
+  type WebhookConfigReason,
+  WebhookVerificationError,
+  type WebhookVerificationReason,
+} from './errors.js';
 export * from './parse.js';
 export * from './receivers/node.js';
 export type { WebhookCallbacks, WebhookHandlerOptions } from './receivers/shared.js';

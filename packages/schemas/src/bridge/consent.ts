@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type * as T from '../generated/types.js';
+import { described } from '../internal/describe.js';
 import { pure } from '../internal/pure.js';
 
 /**
@@ -9,14 +10,16 @@ import { pure } from '../internal/pure.js';
  */
 export const ConsentRecord = /* @__PURE__ */ pure(() =>
   z.looseObject({
-    /** Video-privacy consent (viewing data may be collected from the linked account). */
-    video_privacy: z.literal(true),
-    /** The operator's Terms of Use and Privacy Policy were accepted (one checkbox for both). */
-    terms_and_privacy: z.literal(true),
-    /** When the user accepted (ISO 8601, UTC). */
-    accepted_at: z.iso.datetime({ offset: true }),
-    /** Version of the texts the user saw, when the app versions them. */
-    policy_version: z.optional(z.string()),
+    video_privacy: described(
+      z.literal(true),
+      'Video-privacy consent (viewing data may be collected from the linked account).',
+    ),
+    terms_and_privacy: described(
+      z.literal(true),
+      "The operator's Terms of Use and Privacy Policy were accepted (one checkbox for both).",
+    ),
+    accepted_at: described(z.iso.datetime({ offset: true }), 'When the user accepted (ISO 8601, UTC).'),
+    policy_version: described(z.optional(z.string()), 'Version of the texts the user saw, when the app versions them.'),
   }),
 );
 /** Output type of {@link ConsentRecord}. */

@@ -2828,9 +2828,13 @@ export interface BridgeUnknownMessageFields {
  * exists once the user ticked both boxes.
  */
 export interface ConsentRecordFields {
+  /** Video-privacy consent (viewing data may be collected from the linked account). */
   video_privacy: true;
+  /** The operator's Terms of Use and Privacy Policy were accepted (one checkbox for both). */
   terms_and_privacy: true;
+  /** When the user accepted (ISO 8601, UTC). */
   accepted_at: string;
+  /** Version of the texts the user saw, when the app versions them. */
   policy_version?: string | undefined;
 }
 

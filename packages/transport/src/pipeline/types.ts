@@ -14,11 +14,22 @@ export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 
 /** How strictly responses are checked against the schemas. Extra fields always pass. */
 export type ValidationMode = 'strict' | 'warn' | 'off';
 
-/** A logger such as `console` or pino. Every message it receives is already redacted. */
+/**
+ * A logger such as `console` or pino; every method is optional. Every message and field it
+ * receives is already redacted (no API Key, token or password). Messages start with `viewlink: `.
+ */
 export interface Logger {
+  /** Each answered request (`viewlink: GET <url> -> 200`, fields `status`, `durationMs`) and each renewal of a credential after a 401. */
   debug?(message: string, fields?: Record<string, unknown>): void;
+  /** Informational lines (the Viewlink clients send none today; present so any logger fits). */
   info?(message: string, fields?: Record<string, unknown>): void;
+  /**
+   * Each retry (fields `attempt`, `reason`); a request the server refused (4xx, fields `status`,
+   * `code`, `requestId`); a response failing validation under `validation: 'warn'`; what a client
+   * worked around (a refused refresh token healed, a deprecated parameter).
+   */
   warn?(message: string, fields?: Record<string, unknown>): void;
+  /** A request the service failed (5xx, no answer, a bad body), with the error's message and `code` (and `status`, `requestId` when answered). */
   error?(message: string, fields?: Record<string, unknown>): void;
 }
 

@@ -97,13 +97,52 @@ export interface Sdk {
   /**
    * Starts the SDK with the SDK Key and the token pair your backend obtained
    * (POST /v1/auth/token); call it again with each renewed pair. Never pass the API Key.
+   * @param sdkKey Your SDK Key (public, made for browsers).
+   * @param tokens The pair as your backend's `pair.toSdkTokens()` hands it over.
+   * @param options `baseUrl` (required on the first call), timeouts, `consentStorage`, ...; a later
+   *   call keeps the options it does not name.
+   * @throws ConfigurationError for a missing or blank SDK Key, an option it does not take or of the
+   *   wrong type, or a `baseUrl` that is not https: (http: only on loopback); its subclass
+   *   `ApiKeyNotAllowedError` for an API Key.
+   * @throws ValidationError for a malformed token pair (naming the field).
+   * @example
+   * ```ts
+   * SDK.initialize(sdkKey, await (await fetch('/api/viewlink/token', { method: 'POST' })).json(), {
+   *   baseUrl: 'https://api.viewlink.example',
+   * });
+   * ```
    */
   initialize(sdkKey: string, tokens: TokenPair, options?: SdkOptions): void;
-  /** Registers the renewal handler; returns a function that removes it. */
+  /**
+   * Registers the renewal handler; returns a function that removes it. The handler fetches a
+   * renewed pair from your backend and passes it to `SDK.initialize`; requests wait for it.
+   * @example
+   * ```ts
+   * SDK.onTokenExpired(async () => {
+   *   SDK.initialize(sdkKey, await (await fetch('/api/viewlink/token/renew', { method: 'POST' })).json());
+   * });
+   * ```
+   */
   onTokenExpired(handler: TokenExpiredHandler): () => void;
   /**
    * Links a streaming service through the browser extension (desktop Chrome or Edge). Needs both
    * consents recorded. Resolves with the linked account; throws a typed error saying why not.
+   * @param input `service`: the id of the service to link (known ids complete; another id is taken too).
+   * @throws NotInitializedError before `SDK.initialize`.
+   * @throws ValidationError for an input that is not `{ service }` with a service id (nothing sent).
+   * @throws ConsentRequiredError until both consents are recorded (`missing` names them).
+   * @throws UnsupportedEnvironmentError outside desktop Chrome or Edge (`reason`).
+   * @throws ExtensionNotInstalledError when the extension does not answer (`installUrl`).
+   * @throws ConnectCancelledError when the user closed the login: not a failure to report.
+   * @throws ConnectError for another exit (`reason`, `linkSessionId`); ExtensionTimeoutError after `connectTimeoutMs`.
+   * @example
+   * ```ts
+   * try {
+   *   const account = await SDK.connect({ service: 'streamflix' });
+   * } catch (error) {
+   *   if (error instanceof ExtensionNotInstalledError) location.href = error.installUrl ?? '/help';
+   * }
+   * ```
    */
   connect(input: { readonly service: ServiceIdInput }): Promise<ConnectResult>;
   /**
