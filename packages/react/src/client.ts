@@ -39,11 +39,10 @@ export interface QueryInvalidator {
 
 /** Why a read refuses to run in a server render, and what to do instead. */
 const SERVER_READ =
-  "Viewlink reads run in the browser, not in a server render (the SDK holds one user's token pair): " +
-  'read on the server with @viewlink/partner and seed the query cache (dehydrate + HydrationBoundary)';
+  'Viewlink reads run in the browser, not in a server render (read with @viewlink/partner on the server, then seed the query cache)';
 
 /** Why a pair fetched for the user who left is not installed. */
-const SIGNED_OUT = 'signOut() ran while this token pair was on its way';
+const SIGNED_OUT = 'signOut() ran before this pair arrived';
 
 /** Why `getTokens()` is called: `initial` (the first pair), or the SDK's renewal reason. */
 export interface TokenRequest {
@@ -148,7 +147,7 @@ export function clientFor(sdk: Sdk): ViewlinkClient {
     return early[1];
   };
   const current = () => {
-    if (!settings) throw new ConfigurationError('Render the Viewlink hooks inside <ViewlinkProvider>');
+    if (!settings) throw new ConfigurationError('The Viewlink hooks need a <ViewlinkProvider> above them');
     return settings;
   };
   const pair = async (request: TokenRequest) => {
