@@ -97,6 +97,20 @@ describe('an SDK error in a token route', () => {
     expect(JSON.parse(account.text).error.code).toBe('account_broken');
   });
 
+  it('a Partner API answer that breaks the schema is a 502 (the service, not the backend)', async () => {
+    const api = await listen((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"access_token":1}');
+    });
+    closers.push(api.close);
+    const client = new PartnerClient({ apiKey: API_KEY, baseUrl: api.url, retry: { limit: 0 } });
+    const error = await client
+      .user('u-42')
+      .tokenPair()
+      .catch((e: unknown) => e);
+    expect(errorResponse(error)).toMatchObject({ status: 502, body: { error: { code: 'invalid_response' } } });
+  });
+
   it('anything else is a 500 that shows no message', () => {
     const { status, body } = errorResponse(new Error(`database said ${API_KEY}`));
     expect(status).toBe(500);

@@ -9,6 +9,7 @@ import {
   ConnectionError,
   InternalServerError,
   RateLimitError,
+  ResponseValidationError,
   TimeoutError,
   TokenRenewalError,
   ViewlinkError,
@@ -17,7 +18,7 @@ import { RefreshRefusedError } from './errors.js';
 
 /** What to send the web app for an error: a status, a JSON body and headers. */
 export interface ErrorResponse {
-  /** 429 refresh refused, 409 broken account, 503 service busy or unreachable, 502 other Partner API refusals, 500 otherwise. */
+  /** 429 refresh refused, 409 broken account, 503 service busy or unreachable, 502 other Partner API refusals and answers that break the schema, 500 otherwise. */
   readonly status: number;
   /** `{ error: { code, message, request_id? } }`: fixed texts, never the API Key, a token, a URL or the server's message. */
   readonly body: { readonly error: { readonly code: string; readonly message: string; readonly request_id?: string } };
@@ -64,7 +65,7 @@ export function errorResponse(error: unknown): ErrorResponse {
     return answer(503, error.code, TEXTS.busy, error, retryAfter((error as { retryAfterMs?: unknown }).retryAfterMs));
   if (error instanceof InternalServerError || error instanceof ConnectionError || error instanceof TimeoutError)
     return answer(503, error.code, TEXTS.busy, error);
-  if (error instanceof APIError || error instanceof TokenRenewalError)
+  if (error instanceof APIError || error instanceof TokenRenewalError || error instanceof ResponseValidationError)
     return answer(502, error.code, TEXTS.upstream, error);
   return answer(500, error instanceof ViewlinkError ? error.code : 'internal_error', TEXTS.internal, error);
 }
