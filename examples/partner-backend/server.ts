@@ -16,13 +16,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
-  APIError,
   createNodeWebhookHandler,
+  errorResponse,
   PartnerClient,
   type RefreshLedger,
-  RefreshRefusedError,
   type TokenStore,
-  ViewlinkError,
   type WebhookEvent,
   type WebhookEventStore,
 } from '@viewlink/partner';
@@ -85,17 +83,15 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   return text === '' ? {} : (JSON.parse(text) as Record<string, unknown>);
 }
 
-/** Maps SDK errors to answers for the app; never forwards secrets (the SDK's messages hold none). */
+/**
+ * Maps SDK errors to answers for the app with errorResponse: never the Partner API's own status
+ * (a wrong API Key is a 502 here, not a 401 the app would take for "signed out") or its message.
+ */
 function sendError(res: ServerResponse, error: unknown): void {
-  if (error instanceof RefreshRefusedError) {
-    sendJson(res, 429, { error: error.code, message: error.message, retryAfterMs: error.retryAfterMs });
-  } else if (error instanceof APIError) {
-    sendJson(res, error.status < 500 ? error.status : 502, { error: error.code, message: error.message });
-  } else if (error instanceof ViewlinkError) {
-    sendJson(res, 502, { error: error.code, message: error.message });
-  } else {
-    sendJson(res, 500, { error: 'internal', message: 'unexpected error' });
-  }
+  const { status, body, headers } = errorResponse(error);
+  const text = JSON.stringify(body);
+  res.writeHead(status, { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
 }
 
 /** Starts the backend on 127.0.0.1. */

@@ -3,11 +3,12 @@
 import {
   ConflictError,
   createNodeWebhookHandler,
+  errorResponse,
   PartnerClient,
   RefreshRefusedError,
   type WatchHistoryEntry,
 } from '@viewlink/partner';
-import express from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 
 const baseUrl = process.env.VIEWLINK_BASE_URL ?? 'http://127.0.0.1:4010'; // the mock service by default
 const viewlink = new PartnerClient({
@@ -77,7 +78,7 @@ app.post('/api/viewlink/refresh', express.json(), async (req, res) => {
       res.status(409).json({ code: error.code, message: 'Sign in to this streaming service again to refresh it' });
     } else if (error instanceof ConflictError) {
       res.status(409).json({ code: error.code, message: 'Nothing to refresh: link a streaming account first' });
-    } else throw error; // Express answers 500
+    } else throw error; // to the error handler below
   }
 });
 
@@ -97,5 +98,13 @@ app.post(
     },
   }),
 );
+
+// Last: any other SDK error. Express's own handler would answer the Partner API's status (a wrong
+// API Key as 401, which the page takes for "signed out"); errorResponse answers 502/503/500.
+app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+  console.error(error);
+  const { status, body, headers } = errorResponse(error);
+  res.status(status).set(headers).json(body);
+});
 
 app.listen(3000, '127.0.0.1');

@@ -1,4 +1,5 @@
-import express, { type Request } from 'express';
+import { errorResponse } from '@viewlink/partner';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { viewlink } from './create-client.js'; // the client of section 1
 
 declare function currentUserId(req: Request): string; // your session lookup (401 when signed out)
@@ -26,4 +27,11 @@ app.post('/api/viewlink/token/renew', async (req, res, next) => {
   } catch (error) {
     next(error);
   }
+});
+
+// Last: SDK errors become answers the app can act on (not the Partner API's own status: see section 7).
+app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+  console.error(error); // the details (status, code, request id) stay in your logs
+  const { status, body, headers } = errorResponse(error);
+  res.status(status).set(headers).json(body);
 });

@@ -25,6 +25,7 @@ export type {
 export type { Logger, RetryPolicy, ValidationMode } from '@viewlink/transport';
 export * from '@viewlink/transport/errors';
 export { PartnerClient } from './client.js';
+export * from './core/error-response.js';
 export * from './core/errors.js';
 export * from './core/options.js';
 export * from './core/refresh-ledger.js';

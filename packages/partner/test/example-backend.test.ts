@@ -75,4 +75,23 @@ describe('examples/partner-backend over real HTTP on 127.0.0.1', () => {
     });
     expect(res.status).toBe(401);
   });
+
+  it('answers 502 with a fixed message, not the Partner API 401, when its own API Key is refused', async () => {
+    const misconfigured = await startPartnerBackend({
+      apiKey: 'vl_wrong_example_key_789',
+      baseUrl: mockServer.url,
+      webhookSecret: SECRET,
+      insecureLocalWebhooks: true,
+    });
+    try {
+      const res = await fetch(`${misconfigured.url}/api/viewlink/token`, { method: 'POST' });
+      expect(res.status).toBe(502);
+      const text = await res.text();
+      expect(JSON.parse(text).error).toMatchObject({ message: 'The Viewlink service refused the request' });
+      expect(text).not.toContain(mockServer.url);
+      expect(text).not.toContain('vl_wrong_example_key_789');
+    } finally {
+      await misconfigured.close();
+    }
+  });
 });

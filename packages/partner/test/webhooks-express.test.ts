@@ -77,6 +77,9 @@ describe('createNodeWebhookHandler in Express', () => {
     expect(answer.status).toBe(500);
     expect(answer.json).toMatchObject({ error: { reason: 'not_raw' } });
     expect(answer.text).toContain('express.raw');
+    // The same 500 reaches Fastify and NestJS apps (both parse JSON first): it names their fixes too.
+    expect(answer.text).toContain("parseAs: 'buffer'");
+    expect(answer.text).toContain('rawBody: true');
     expect(reasons).toEqual(['not_raw']);
     expect(calls).toBe(0);
   });
@@ -106,5 +109,34 @@ describe('createNodeWebhookHandler in Express', () => {
     app.post('/webhooks', express.raw({ type: '*/*' }), createNodeWebhookHandler({ secret: SECRET, trustProxy: true }));
     const url = await start(app);
     expect((await send(`${url}/webhooks`, event(), {})).status).toBe(403);
+  });
+
+  it('verifies the bytes a JSON parser kept in req.rawBody (NestJS rawBody: true, express.json verify)', async () => {
+    // NestJS's `rawBody: true` is this verify callback on its express.json(): the app keeps its JSON parser.
+    const app = express();
+    app.use(
+      express.json({
+        verify: (req, _res, buf) => {
+          (req as { rawBody?: Buffer }).rawBody = buf;
+        },
+      }),
+    );
+    const files: string[] = [];
+    app.post(
+      '/webhooks',
+      createNodeWebhookHandler({
+        secret: SECRET,
+        scheme: 'hmac-sha256',
+        trustProxy: true,
+        on: { InitialFilePosted: (e) => void files.push(e.file.id) },
+      }),
+    );
+    const url = await start(app);
+    // Spacing JSON.stringify(req.body) would not reproduce: only the kept bytes match the HMAC.
+    const body = JSON.stringify(event(), null, 2);
+    const signed = await signWebhookForTest(body, { secret: SECRET, scheme: 'hmac-sha256' });
+    const answer = await post(`${url}/webhooks`, signed.body, { ...signed.headers, ...viaTls });
+    expect(answer.status).toBe(200);
+    expect(files).toEqual(['file_1']);
   });
 });

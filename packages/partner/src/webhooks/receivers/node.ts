@@ -16,6 +16,11 @@ export interface NodeWebhookRequest extends AsyncIterable<unknown> {
   readonly socket?: unknown;
   /** Set by body parsers: a Buffer/string from `express.raw`/`express.text` is used as-is. */
   readonly body?: unknown;
+  /**
+   * The bytes a JSON parser kept beside its result: NestJS with `rawBody: true`, or
+   * `express.json({ verify: (req, _res, buf) => { req.rawBody = buf } })`. Used before `body`.
+   */
+  readonly rawBody?: unknown;
   /** True when something already read the stream. */
   readonly readableEnded?: boolean;
 }
@@ -30,9 +35,19 @@ export interface NodeWebhookResponse {
   readonly headersSent?: boolean;
 }
 
+// What to change in each Node framework, named in the 500 (the service retries once it is fixed).
+const NODE_FRAMEWORK_FIXES =
+  " In Fastify register, in the webhook route's plugin, " +
+  "addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body)) " +
+  'and pass the Fastify request (not request.raw) with reply.hijack(). ' +
+  'In NestJS create the app with NestFactory.create(AppModule, { rawBody: true }); req.rawBody is then used.';
+
+const PARSED = RAW_BODY_HELP + NODE_FRAMEWORK_FIXES;
+
 const CONSUMED =
   'The webhook request body was already consumed by another middleware before verification. ' +
-  RAW_BODY_HELP.slice(RAW_BODY_HELP.indexOf('In Express'));
+  RAW_BODY_HELP.slice(RAW_BODY_HELP.indexOf('In Express')) +
+  NODE_FRAMEWORK_FIXES;
 
 function header(req: NodeWebhookRequest, name: string): string | undefined {
   const value = req.headers[name];
@@ -58,9 +73,12 @@ async function readBody(req: NodeWebhookRequest, max: number): Promise<Uint8Arra
 }
 
 async function rawBody(req: NodeWebhookRequest, max: number): Promise<Uint8Array<ArrayBuffer> | string> {
+  // A parser's kept bytes win over its parsed result: they are what the service signed.
+  const kept = req.rawBody;
+  if (typeof kept === 'string' || kept instanceof Uint8Array) return kept as string | Uint8Array<ArrayBuffer>;
   const parsed = req.body;
   if (typeof parsed === 'string' || parsed instanceof Uint8Array) return parsed as string | Uint8Array<ArrayBuffer>;
-  if (parsed !== undefined && parsed !== null) throw new WebhookBodyError('not_raw', RAW_BODY_HELP);
+  if (parsed !== undefined && parsed !== null) throw new WebhookBodyError('not_raw', PARSED);
   if (req.readableEnded === true) throw new WebhookBodyError('not_raw', CONSUMED);
   return readBody(req, max);
 }
@@ -90,10 +108,11 @@ async function serve(receiver: Receiver, req: NodeWebhookRequest, res: NodeWebho
 }
 
 /**
- * Creates a webhook receiver for Node `http` and Express: `(req, res) => Promise<void>`. It reads
- * the raw body itself, or takes the Buffer `express.raw()` left in `req.body`; a body already
- * parsed by `express.json()` is refused with 500 and an explanation (fix the middleware order;
- * the service retries). Statuses as for `createWebhookHandler`. Never rejects.
+ * Creates a webhook receiver for Node `http`, Express, Fastify and NestJS: `(req, res) => Promise<void>`.
+ * It reads the raw body itself, or takes the bytes a parser kept (`req.rawBody`, as NestJS's
+ * `rawBody: true` sets it) or left in `req.body` (`express.raw()`, a Fastify buffer parser); a
+ * body only available parsed (`express.json()`) is refused with 500 and the fix for Express,
+ * Fastify and NestJS (the service retries). Statuses as for `createWebhookHandler`. Never rejects.
  *
  * @example
  * ```ts
