@@ -7,7 +7,10 @@ import { ViewlinkError } from '@viewlink/partner';
  * server is down; nothing is lost in the store.
  */
 export class SharedStoreError extends ViewlinkError {
-  /** {@inheritDoc ViewlinkError.viewlinkBrand} */
+  /**
+   * The name that identifies this class in every copy of the package (the ESM and CJS builds,
+   * two installed versions): `instanceof` and `isViewlinkError` compare brands, not prototypes.
+   */
   static override readonly viewlinkBrand: string = '@viewlink/redis:SharedStoreError';
   override name = 'SharedStoreError';
   /** The store operation that failed, e.g. `token-store.get`. */
