@@ -3,10 +3,15 @@
  * attempt, backoff wait, credential renewal and replay, so nothing can stretch the call past it;
  * and the backoff wait itself, cut short by the caller's signal like a deadline-bound step.
  */
-import { AbortError, type RequestInfo, TimeoutError, type TimeoutLimit } from '../../errors/tree.js';
+import { AbortError, type RequestInfo, TimeoutError } from '../../errors/tree.js';
 
 /** The instant (ms since epoch) by which a call must have settled: `Date.now() + totalTimeout` at its start. */
 export type Deadline = number;
+
+/** The call's deadline passed: a {@link TimeoutError} of `request` naming the `totalTimeout` it was set by. */
+export function deadlinePassed(request: RequestInfo, totalTimeoutMs: number): TimeoutError {
+  return new TimeoutError(request, undefined, { limit: 'totalTimeout', limitMs: totalTimeoutMs });
+}
 
 /**
  * Settles as `work` does, unless the deadline passes first (a {@link TimeoutError} of `request`
@@ -20,7 +25,7 @@ export function withinDeadline<T>(
   request: RequestInfo,
   totalTimeoutMs: number,
 ): Promise<T> {
-  return race(work, deadline - Date.now(), signal, request, { limit: 'totalTimeout', limitMs: totalTimeoutMs });
+  return race(work, deadline - Date.now(), signal, request, totalTimeoutMs);
 }
 
 /** Waits `ms` (a retry's backoff); rejects with an {@link AbortError} of `request` when `signal` aborts first. */
@@ -30,7 +35,7 @@ export function sleep(ms: number, signal: AbortSignal | undefined, request: Requ
 
 /**
  * The one timer-and-signal race of the pipeline: settles as `work` does; after `ms`, rejects
- * with a {@link TimeoutError} of `limit` (given `work`) or resolves (a plain wait); rejects with an
+ * with {@link deadlinePassed} (given `work` and its `totalTimeoutMs`) or resolves (a plain wait); rejects with an
  * {@link AbortError} when `signal` aborts. The timer and the listener go as soon as it settles.
  */
 function race<T>(
@@ -38,10 +43,10 @@ function race<T>(
   ms: number,
   signal: AbortSignal | undefined,
   request: RequestInfo,
-  limit?: TimeoutLimit,
+  totalTimeoutMs = 0,
 ): Promise<T> {
   if (signal?.aborted) return Promise.reject(new AbortError(request));
-  if (work !== undefined && ms <= 0) return Promise.reject(new TimeoutError(request, undefined, limit));
+  if (work !== undefined && ms <= 0) return Promise.reject(deadlinePassed(request, totalTimeoutMs));
   return new Promise<T>((resolve, reject) => {
     const done = () => {
       clearTimeout(timer);
@@ -54,7 +59,7 @@ function race<T>(
     const timer = setTimeout(() => {
       done();
       if (work === undefined) resolve(undefined as T);
-      else reject(new TimeoutError(request, undefined, limit));
+      else reject(deadlinePassed(request, totalTimeoutMs));
     }, ms);
     signal?.addEventListener('abort', onAbort, { once: true });
     work?.then(
