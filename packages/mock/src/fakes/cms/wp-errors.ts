@@ -22,6 +22,7 @@ export function cmsError(status: number, code: string, message: string, data: Re
 
 type Def = {
   type: string;
+  element?: core.$ZodType;
   innerType?: core.$ZodType;
   out?: core.$ZodType;
   options?: core.$ZodType[];
@@ -29,16 +30,21 @@ type Def = {
   entries?: Record<string, string>;
 };
 
-/** The schema that checks a value: through optionals, defaults and pipes (a list parameter's array). */
-function unwrap(schema: core.$ZodType | undefined): core.$ZodType | undefined {
+/** A schema and what it wraps, outermost first: through optionals, nullables, defaults and pipes (a list parameter's array). */
+function* wrappers(schema: core.$ZodType | undefined): Generator<core.$ZodType> {
   let current = schema;
-  for (let i = 0; current && i < 5; i++) {
+  for (let i = 0; current && i < 6; i++) {
+    yield current;
     const def = zodDef<Def>(current);
-    const inner = def.type === 'pipe' ? def.out : def.innerType;
-    if (!inner) return current;
-    current = inner;
+    current = def.type === 'pipe' ? def.out : def.innerType;
   }
-  return current;
+}
+
+/** The schema that checks a value: the innermost of its {@link wrappers}. */
+function unwrap(schema: core.$ZodType | undefined): core.$ZodType | undefined {
+  let inner: core.$ZodType | undefined;
+  for (const wrapped of wrappers(schema)) inner = wrapped;
+  return inner;
 }
 
 /**
@@ -47,41 +53,39 @@ function unwrap(schema: core.$ZodType | undefined): core.$ZodType | undefined {
  */
 function optionFor(options: core.$ZodType[], key: PropertyKey | undefined): number {
   const index = options.findIndex((option) => {
-    const def = zodDef<Def & { element?: core.$ZodType }>(unwrap(option) ?? option);
+    const def = zodDef<Def>(unwrap(option) ?? option);
     return typeof key === 'number' ? def.type === 'array' : def.shape?.[String(key)] !== undefined;
   });
   return Math.max(index, 0);
 }
 
-/** The schema at an issue's path (through objects, arrays and unions). */
+/** The schema at `key` of `schema` as declared: an array's element, an object's field (of a union, the option `key` goes into). */
+function childOf(schema: core.$ZodType, key: PropertyKey | undefined): core.$ZodType | undefined {
+  let def = zodDef<Def>(schema);
+  if (def.type === 'union' && def.options) {
+    const option = unwrap(def.options[optionFor(def.options, key)]);
+    if (!option) return undefined;
+    def = zodDef<Def>(option);
+  }
+  return def.type === 'array' ? def.element : def.shape?.[String(key)];
+}
+
+/** The schema at an issue's path (through objects, arrays and unions), unwrapped. */
 function fieldOf(route: RouteDef, part: InvalidPart, path: readonly PropertyKey[]): core.$ZodType | undefined {
   let schema = unwrap(route[part] as core.$ZodType | undefined);
-  for (const [i, key] of path.entries()) {
+  for (const key of path) {
     if (!schema) return undefined;
-    let def = zodDef<Def & { element?: core.$ZodType }>(schema);
-    if (def.type === 'union' && def.options) {
-      schema = unwrap(def.options[optionFor(def.options, key)]);
-      if (!schema) return undefined;
-      def = zodDef<Def & { element?: core.$ZodType }>(schema);
-    }
-    schema = unwrap(def.type === 'array' ? def.element : def.shape?.[String(key)]);
-    if (i === path.length - 1) return schema;
+    schema = unwrap(childOf(schema, key));
   }
   return schema;
 }
 
-/** Whether the schema at `path` takes `null` (a nullable somewhere among its wrappers). */
+/** Whether the schema at `path` takes `null` (a nullable among its wrappers). */
 function takesNull(route: RouteDef, part: InvalidPart, path: readonly PropertyKey[]): boolean {
   if (path.length === 0) return false;
   const parent = fieldOf(route, part, path.slice(0, -1));
-  const parentDef = parent && zodDef<Def & { element?: core.$ZodType }>(parent);
-  let current = parentDef?.type === 'array' ? parentDef.element : parentDef?.shape?.[String(path.at(-1))];
-  for (let i = 0; current && i < 5; i++) {
-    const def = zodDef<Def>(current);
-    if (def.type === 'nullable') return true;
-    current = def.type === 'pipe' ? def.out : def.innerType;
-  }
-  return false;
+  const field = parent && childOf(parent, path.at(-1));
+  return [...wrappers(field)].some((wrapped) => zodDef<Def>(wrapped).type === 'nullable');
 }
 
 /** A list as WordPress's `wp_sprintf_l` writes it: `a and b`, `a, b, and c`. */

@@ -203,21 +203,16 @@ function emptyPost(kind: ContentType, body: Record<string, unknown>, existing?: 
 
 export function contentRoutes(ctx: ContentContext, kind: ContentType): Routes {
   const base = `/cms/v2/${kind.restBase}`;
-  // WordPress 6.5.5's posts controller says "post" for every type it serves (pages included).
-  const noun = 'post';
   const isKind = (record: CmsRecord | undefined): record is CmsRecord =>
     record !== undefined && (kind.type === 'nav_menu_item' ? record.menus !== undefined : record.type === kind.type);
   const find = (id: number) => {
     const record = ctx.store.records.get(id);
     return isKind(record) ? record : undefined;
   };
-  const invalidId = () => cmsError(404, 'rest_post_invalid_id', `Invalid ${noun} ID.`);
+  // WordPress 6.5.5's posts controller says "post" in its messages for every type it serves, pages included.
+  const invalidId = () => cmsError(404, 'rest_post_invalid_id', 'Invalid post ID.');
   const forbiddenContext = (user: CmsFakeUser | undefined) =>
-    cmsError(
-      user ? 403 : 401,
-      'rest_forbidden_context',
-      `Sorry, you are not allowed to edit ${noun}s in this post type.`,
-    );
+    cmsError(user ? 403 : 401, 'rest_forbidden_context', `Sorry, you are not allowed to edit posts in this post type.`);
   const cannot = (user: CmsFakeUser | undefined, code: string, message: string) =>
     cmsError(user ? 403 : 401, code, message);
   const show = (request: Request, record: CmsRecord, context: string) =>
@@ -303,15 +298,17 @@ export function contentRoutes(ctx: ContentContext, kind: ContentType): Routes {
 
   const create: Impl = ({ body, request }: Args) => {
     const user = ctx.userOf(request);
-    // WordPress's order of refusals: another author, then sticky, then creating at all.
-    // (`author: 0` is no author to WordPress: `empty()`.)
-    const mayEdit = canEdit(user);
-    if (!mayEdit && body.author && body.author !== ctx.userOf(request)?.id)
-      return cannot(user, 'rest_cannot_edit_others', `Sorry, you are not allowed to create ${noun}s as this user.`);
-    if (!mayEdit && kind.type === 'post' && body.sticky === true)
-      return cannot(user, 'rest_cannot_assign_sticky', 'Sorry, you are not allowed to make posts sticky.');
-    if (!mayEdit)
-      return cannot(user, 'rest_cannot_create', `Sorry, you are not allowed to create ${noun}s as this user.`);
+    // Read before canEdit() narrows `user` away in its false branch.
+    const userId = user?.id;
+    if (!canEdit(user)) {
+      // WordPress's order of refusals: another author (`author: 0` is none to its `empty()`),
+      // then sticky, then creating at all.
+      if (body.author && body.author !== userId)
+        return cannot(user, 'rest_cannot_edit_others', `Sorry, you are not allowed to create posts as this user.`);
+      if (kind.type === 'post' && body.sticky === true)
+        return cannot(user, 'rest_cannot_assign_sticky', 'Sorry, you are not allowed to make posts sticky.');
+      return cannot(user, 'rest_cannot_create', `Sorry, you are not allowed to create posts as this user.`);
+    }
     const empty = emptyPost(kind, body);
     if (empty) return empty;
     const record = applyWrite(ctx.store, kind, site(request), body, undefined, user.id);
@@ -339,7 +336,7 @@ export function contentRoutes(ctx: ContentContext, kind: ContentType): Routes {
     const record = find(params.id as number);
     if (!record) return invalidId();
     const user = ctx.userOf(request);
-    if (!canEdit(user)) return cannot(user, 'rest_cannot_edit', `Sorry, you are not allowed to edit this ${noun}.`);
+    if (!canEdit(user)) return cannot(user, 'rest_cannot_edit', `Sorry, you are not allowed to edit this post.`);
     const empty = emptyPost(kind, body, record);
     if (empty) return empty;
     const next = applyWrite(ctx.store, kind, site(request), body, record);
@@ -352,7 +349,7 @@ export function contentRoutes(ctx: ContentContext, kind: ContentType): Routes {
     const record = find(params.id as number);
     if (!record) return invalidId();
     const user = ctx.userOf(request);
-    if (!canEdit(user)) return cannot(user, 'rest_cannot_delete', `Sorry, you are not allowed to delete this ${noun}.`);
+    if (!canEdit(user)) return cannot(user, 'rest_cannot_delete', `Sorry, you are not allowed to delete this post.`);
     if (query.force === true) {
       const previous = show(request, record, 'edit');
       ctx.store.records.delete(record.id);
@@ -364,10 +361,9 @@ export function contentRoutes(ctx: ContentContext, kind: ContentType): Routes {
       return cmsError(
         501,
         'rest_trash_not_supported',
-        `The ${noun} does not support trashing. Set 'force=true' to delete.`,
+        `The post does not support trashing. Set 'force=true' to delete.`,
       );
-    if (record.status === 'trash')
-      return cmsError(410, 'rest_already_trashed', `The ${noun} has already been deleted.`);
+    if (record.status === 'trash') return cmsError(410, 'rest_already_trashed', `The post has already been deleted.`);
     const trashed: CmsRecord = { ...record, status: 'trash', slug: `${record.slug || record.generated_slug}__trashed` };
     trashed.link = `${site(request)}/?p=${record.id}`;
     ctx.store.records.set(record.id, trashed);
