@@ -119,14 +119,17 @@ describe('the back/forward cache', () => {
     expect(Date.now() - started).toBeLessThan(5_000); // not tokenRenewalTimeoutMs (30 s)
     expect(await reasons(late)).toEqual(['unauthorized']);
     await renewer.goBack();
-    expect(
-      await renewer.evaluate(() =>
-        (
-          performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & {
-            notRestoredReasons?: { reasons: Array<{ reason: string }> };
-          }
-        ).notRestoredReasons?.reasons.map((r) => r.reason),
-      ),
-    ).toEqual(['broadcastchannel-message']);
+    // Not restored, for the other tab's sake. The late tab posts on the tabs' channel and asks for
+    // the lock in the same task, and Chromium evicts on whichever of the two it handles first:
+    // either reason is this eviction (a fresh-clone CI run saw the lock's, the helper's the channel's).
+    const notRestored = await renewer.evaluate(() =>
+      (
+        performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & {
+          notRestoredReasons?: { reasons: Array<{ reason: string }> };
+        }
+      ).notRestoredReasons?.reasons.map((r) => r.reason),
+    );
+    expect(notRestored).toHaveLength(1);
+    expect(['broadcastchannel-message', 'weblocks-contention']).toContain(notRestored?.[0]);
   });
 });
