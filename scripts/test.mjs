@@ -83,8 +83,9 @@ const gates = [
   },
   {
     // @viewlink/web (and @viewlink/react's modules) resolved as Metro does, lowered by React Native's
-    // Babel preset, on the Hermes VM (npm hermes-engine-cli) with React Native's fetch, URL, AbortController (issue 20).
-    name: 'React Native: @viewlink/web and @viewlink/react on Hermes',
+    // Babel preset, on the Hermes VM (npm hermes-engine-cli) with React Native's fetch, URL, AbortController (issue 20);
+    // @viewlink/cms's reads too (the full transport run).
+    name: 'React Native: @viewlink/web, @viewlink/react and @viewlink/cms on Hermes',
     cmd: ['node', 'scripts/hermes/run.mjs', '--no-build'],
   },
   {

@@ -119,7 +119,7 @@ XMLHttpRequest.prototype.send = function (body) {
   const key = `${this.method} ${path} ${this.headers.authorization ?? ''}`;
   const answer = ANSWERS[key];
   // A server that never answers (the scenario's timeout check): only abort() ends the request.
-  if (key.endsWith(' Bearer vl_at_never_answered')) return;
+  if (key.endsWith(' Bearer vl_at_never_answered') || path.startsWith('/stalled/')) return;
   network.push(() => {
     if (this.aborted) return;
     if (!answer) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The Hermes gate (issue 20): @viewlink/web's built package (and @viewlink/react's modules with
-// TanStack Query), resolved as Metro resolves it, lowered
+// TanStack Query, and @viewlink/cms's PostsClient and CmsClient), resolved as Metro resolves it, lowered
 // by React Native's Babel preset, run on the Hermes VM (npm `hermes-engine-cli`) with only what
 // React Native provides (./react-native-globals.js) against the mock's recorded answers.
 // Two bundles: Metro with package exports (the `react-native` condition) and without (the
@@ -29,7 +29,7 @@ const run = (cmd, args, options = {}) => {
 };
 
 // 1. The packages, built (the gate runs on what npm would ship).
-const needed = ['schemas', 'transport', 'web', 'react', 'mock'];
+const needed = ['schemas', 'transport', 'web', 'react', 'cms', 'mock'];
 if (!process.argv.includes('--no-build'))
   run('pnpm', [...needed.flatMap((name) => ['--filter', `@viewlink/${name}`]), 'run', 'build'], { stdio: 'inherit' });
 for (const name of needed)
@@ -89,11 +89,63 @@ const fixture = {
 };
 if (fixture.broken.length === 0) fail('demo-user has no broken account in the mock');
 
-// 4. An app folder with @viewlink/web and @viewlink/react installed (links to the workspace
+// The CMS reads of the scenario, sent once by the Node build of @viewlink/cms against the mock's
+// CMS (posts seeded with an editor's password) and recorded under the URL it sends: the Hermes run
+// sends the same URLs (no credentials: the key ends in a space). How the answers arrive varies on
+// purpose: a list without content-length (chunked, as WordPress sends a large list), reads with it.
+const editor = `Basic ${btoa('admin:fake admin appl pass word xxxx')}`;
+const utf8Title = 'Grüße aus Köln: 日本語 und 🎬';
+for (const post of [
+  { title: utf8Title, slug: 'gruesse', content: '<p>Ça marche — ünïcödé ✓ 🎬</p>', status: 'publish' },
+  { title: 'Second post', slug: 'second', content: '<p>Plain</p>', status: 'publish' },
+]) {
+  const created = await mock.handle(
+    new Request('http://127.0.0.1:4010/wp-json/cms/v2/posts', {
+      method: 'POST',
+      headers: { authorization: editor, 'content-type': 'application/json' },
+      body: JSON.stringify(post),
+    }),
+  );
+  if (created.status !== 201) fail(`the mock's CMS created no post: ${created.status} ${await created.text()}`);
+}
+const { PostsClient, CmsClient } = await import(pathToFileURL(join(root, 'packages/cms/dist/index.js')).href);
+const recordingFetch = async (url, init) => {
+  const response = await mock.handle(new Request(url, init));
+  const body = await response.text();
+  const headers = Object.fromEntries(response.headers);
+  const path = new URL(url).pathname + new URL(url).search;
+  if (path.startsWith('/wp-json/cms/v2/posts?') && !path.includes('slug=')) {
+    delete headers['content-length'];
+    headers['transfer-encoding'] = 'chunked';
+  } else headers['content-length'] = String(Buffer.byteLength(body));
+  answers[`${init.method ?? 'GET'} ${path} `] = { status: response.status, headers, body };
+  return new Response(body, { status: response.status, headers: response.headers });
+};
+const cmsOptions = {
+  baseUrl: 'http://127.0.0.1:4010',
+  restRoot: 'http://127.0.0.1:4010/wp-json',
+  fetch: recordingFetch,
+};
+const posts = new PostsClient(cmsOptions);
+const cmsFixture = { utf8Title, listed: (await posts.list()).items.length };
+await posts.list({ slug: ['gruesse'], _embed: true });
+const missing = await posts.get(999_999).catch((error) => error);
+if (missing?.status !== 404) fail(`the mock's CMS answered a missing post with ${missing?.status}`);
+const cms = new CmsClient(cmsOptions);
+await cms.posts.list({ per_page: 1 });
+// An oversized answer: its announced length is refused before the body is read.
+answers['GET /wp-json/cms/v2/posts/2 '] = {
+  ...answers['GET /wp-json/cms/v2/posts/999999 '],
+  status: 200,
+  headers: { 'content-type': 'application/json', 'content-length': String(64 * 1024 * 1024 + 1) },
+  body: '{}',
+};
+
+// 4. An app folder with @viewlink/web, @viewlink/react and @viewlink/cms installed (links to the workspace
 // packages, as pnpm links them); React and TanStack Query come from the workspace's node_modules.
 const app = join(work, 'app');
 const installed = join(app, 'node_modules', '@viewlink', 'web');
-for (const name of ['web', 'react']) {
+for (const name of ['web', 'react', 'cms']) {
   const link = join(app, 'node_modules', '@viewlink', name);
   if (existsSync(link)) continue;
   mkdirSync(dirname(link), { recursive: true });
@@ -205,7 +257,7 @@ for (const mode of modes) {
       // Metro's release build inlines it (React reads it at import).
       'process.env.NODE_ENV': '"production"',
       ANSWERS: JSON.stringify(answers),
-      FIXTURE: JSON.stringify({ ...fixture, twoCopies: mode.twoCopies }),
+      FIXTURE: JSON.stringify({ ...fixture, cms: cmsFixture, twoCopies: mode.twoCopies }),
     },
     plugins: mode.plugins,
     // The CJS build by its path, for the two-copies check.
@@ -232,7 +284,7 @@ for (const mode of modes) {
     .join('\n');
   console.log(`--- ${mode.name} (${file})\n${output}`);
   const summary = /hermes: (\d+) passed, (\d+) failed/.exec(output);
-  const expected = mode.twoCopies ? 19 : 18;
+  const expected = mode.twoCopies ? 26 : 25;
   if (result.status !== 0 || !summary || summary[2] !== '0' || Number(summary[1]) !== expected) {
     console.error(`${mode.name}: expected ${expected} checks passed and none failed (exit ${result.status})`);
     failures++;

@@ -1,7 +1,9 @@
 // What a React Native app does with @viewlink/web, run on Hermes by run.mjs: initialize, reads,
-// refresh, consent, token renewal, typed errors, and connect()'s refusal. FIXTURE (token pairs,
-// the resolution mode) is put in by run.mjs; the globals come from react-native-globals.js.
+// refresh, consent, token renewal, typed errors, and connect()'s refusal; and with @viewlink/cms
+// (a blog read without credentials). FIXTURE (token pairs, the CMS posts, the resolution mode) is
+// put in by run.mjs; the globals come from react-native-globals.js.
 import { QueryClient } from '@tanstack/query-core';
+import * as cms from '@viewlink/cms';
 import * as react from '@viewlink/react';
 import { accountsQuery, viewlinkKeys, watchlistQuery } from '@viewlink/react/query';
 import * as web from '@viewlink/web';
@@ -12,7 +14,12 @@ const check = async (name, body) => {
     await body();
     checks.push(`ok   ${name}`);
   } catch (error) {
-    checks.push(`FAIL ${name}: ${error?.name}: ${error?.message}`);
+    // Where it was thrown too (the first frames): a TypeError inside a package says little alone.
+    const frames = String(error?.stack ?? '')
+      .split('\n')
+      .slice(1, 4)
+      .join('\n');
+    checks.push(`FAIL ${name}: ${error?.name}: ${error?.message}${frames ? `\n${frames}` : ''}`);
   }
 };
 const assert = (condition, message) => {
@@ -33,8 +40,18 @@ const SDK_KEY = 'vl_sdk_hermes_app';
 async function main() {
   await check('the engine lacks what the SDK must not need', () => {
     // (React Native 0.88's own AbortSignal brings AbortSignal.timeout; the SDK does not use it.)
-    for (const name of ['TextDecoder', 'structuredClone', 'crypto', 'document', 'BroadcastChannel', 'MessageChannel'])
+    for (const name of [
+      'TextDecoder',
+      'ReadableStream',
+      'structuredClone',
+      'crypto',
+      'document',
+      'BroadcastChannel',
+      'MessageChannel',
+    ])
       assert(typeof globalThis[name] === 'undefined', `${name} is absent`);
+    // React Native's fetch (whatwg-fetch over XMLHttpRequest): a Response has no body stream.
+    assert(new Response('x').body === undefined, 'a Response without a body stream');
     // React Native's URL: accepts anything, so the SDK must not rely on it to refuse a bad address.
     assert(new URL('not a url').href === 'not a url', "React Native's URL is in use");
   });
@@ -270,6 +287,68 @@ async function main() {
       for (const value of [SDK_KEY, FIXTURE.revoked.access_token, FIXTURE.revoked.refresh_token])
         assert(!text.includes(value), `a secret in ${text.slice(0, 80)}`);
     secret.dispose();
+  });
+
+  // @viewlink/cms: the full transport run (retries, body limit, response validation with zod).
+  const cmsOptions = { baseUrl: BASE, restRoot: `${BASE}/wp-json` };
+  const posts = new cms.PostsClient(cmsOptions);
+  await check('cms: PostsClient lists posts (a chunked answer: no content-length, no body stream)', async () => {
+    const page = await posts.list();
+    const sent = __sent[__sent.length - 1];
+    assert(sent.path.startsWith('/wp-json/cms/v2/posts') && sent.headers.authorization === undefined, sent.path);
+    assert(page.items.length === FIXTURE.cms.listed && page.total === FIXTURE.cms.listed, `${page.items.length} posts`);
+    assert(
+      page.items.some((post) => post.title.rendered === FIXTURE.cms.utf8Title),
+      'the non-ASCII title, decoded',
+    );
+  });
+
+  await check('cms: a post by slug with _embed; non-ASCII UTF-8 text intact', async () => {
+    const page = await posts.list({ slug: ['gruesse'], _embed: true });
+    const [post] = page.items;
+    assert(page.items.length === 1 && post.slug === 'gruesse', 'the post by its slug');
+    assert(post.title.rendered === FIXTURE.cms.utf8Title, `title: ${post.title.rendered}`);
+    assert(post.content.rendered.includes('Ça marche — ünïcödé ✓ 🎬'), `content: ${post.content.rendered}`);
+    const [author] = post._embedded?.author ?? [];
+    assert(typeof author?.name === 'string', '_embedded.author');
+  });
+
+  await check('cms: a missing post is a typed NotFoundError (instanceof, same copy)', async () => {
+    const error = await rejection(posts.get(999_999));
+    assert(error instanceof cms.NotFoundError && error instanceof cms.APIError, `NotFoundError, got ${error?.name}`);
+    assert(cms.isViewlinkError(error, cms.NotFoundError), 'isViewlinkError');
+    assert(error.status === 404 && error.code === 'rest_post_invalid_id', `${error.status} ${error.code}`);
+  });
+
+  await check('cms: CmsClient reads posts too', async () => {
+    const page = await new cms.CmsClient(cmsOptions).posts.list({ per_page: 1 });
+    assert(page.items.length === 1 && page.totalPages === FIXTURE.cms.listed, `${page.totalPages} pages`);
+  });
+
+  await check('cms: an announced body over the 64 MiB limit is a ResponseValidationError', async () => {
+    const error = await rejection(posts.get(2));
+    assert(error instanceof cms.ResponseValidationError, `ResponseValidationError, got ${error?.name}`);
+    assert(/larger than the 67108864-byte limit/.test(error.message), error.message);
+  });
+
+  await check('cms: a server that never answers: timeout ends the read with a typed TimeoutError', async () => {
+    const stalled = new cms.PostsClient({
+      ...cmsOptions,
+      restRoot: `${BASE}/stalled/wp-json`,
+      timeout: 5_000,
+      retry: false,
+    });
+    const started = __virtualNow();
+    const error = await rejection(stalled.list());
+    assert(error instanceof cms.TimeoutError && error.code === 'timeout', `TimeoutError, got ${error?.name}`);
+    assert(__virtualNow() - started === 5_000, `after timeout, got ${__virtualNow() - started} ms`);
+  });
+
+  await check('cms: bad input is a ValidationError before anything is sent', async () => {
+    const before = __sent.length;
+    const error = await rejection(posts.get(-1));
+    assert(error instanceof cms.ValidationError, `ValidationError, got ${error?.name}`);
+    assert(__sent.length === before, 'nothing sent');
   });
 
   if (FIXTURE.twoCopies) {

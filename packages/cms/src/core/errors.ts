@@ -14,6 +14,9 @@ export {
   ConflictError,
   ConnectionError,
   InternalServerError,
+  // The check across copies of the error tree: Hermes ignores Symbol.hasInstance, so `instanceof`
+  // fails between an app's ESM and CJS copies there (docs/runtimes.md).
+  isViewlinkError,
   NotFoundError,
   PermissionDeniedError,
   RateLimitError,

@@ -33,7 +33,9 @@ function parseRestRoot(value: string | URL, baseUrl: URL): URL {
     throw new ConfigurationError(`\`restRoot\` must be an http(s) URL, got ${url.protocol}`);
   }
   refuseCredentialsInUrl(url, 'restRoot');
-  if (!url.searchParams.has('rest_route') && !url.pathname.endsWith('/')) url.pathname += '/';
+  // A new URL, not `url.pathname += '/'`: React Native's URL has no setters (it throws in strict code).
+  if (!url.searchParams.has('rest_route') && !url.pathname.endsWith('/'))
+    return new URL(`${url.origin}${url.pathname}/${url.search}${url.hash}`);
   return url;
 }
 

@@ -5,6 +5,7 @@
  * and the per-request options are checked.
  */
 import { ValidationError } from '../errors/tree.js';
+import { isReadableStream } from '../internal/readable-stream.js';
 import { parseInput, type StandardSchema } from '../validation/standard-schema.js';
 import { encodePathSegments, PLACEHOLDERS, pathValue, type QueryParams } from './request-url.js';
 import type { HttpMethod, PreparedRequest } from './types.js';
@@ -54,10 +55,10 @@ export interface RouteSettings {
 export function isBodyInit(value: unknown): value is BodyInit {
   return (
     typeof value === 'string' ||
-    value instanceof Blob ||
+    (typeof Blob !== 'undefined' && value instanceof Blob) ||
     value instanceof ArrayBuffer ||
     ArrayBuffer.isView(value) ||
-    value instanceof ReadableStream ||
+    isReadableStream(value) ||
     value instanceof URLSearchParams ||
     (typeof FormData !== 'undefined' && value instanceof FormData)
   );

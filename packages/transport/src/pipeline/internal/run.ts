@@ -11,6 +11,7 @@
 import { type RedactingRequestInfo, toViewlinkError } from '../../errors/to-error.js';
 import { APIError, type Issue, type RequestInfo, TokenRenewalError, ValidationError } from '../../errors/tree.js';
 import { BROWSER_BUILD } from '../../internal/browser-build.js';
+import { isReadableStream } from '../../internal/readable-stream.js';
 import { requestChannel, requestObserved, tokenRenewalChannel } from '../../observe/channels.js';
 import { RequestTraceContext } from '../../observe/internal/request-trace.js';
 import { type Redactor, secretsOfRequest } from '../../secrets/redact.js';
@@ -193,7 +194,7 @@ class FullRun<T> extends Run<T, PipelineSettings> {
     const info = new LazyRequestInfo(request, url, settings.redactor, options);
     super(settings, request, url, info, deadline, options.auth ?? settings.auth);
     this.options = options;
-    this.replayable = !(request.body instanceof ReadableStream);
+    this.replayable = request.body === undefined || !isReadableStream(request.body);
     this.trace =
       !BROWSER_BUILD && requestObserved()
         ? new RequestTraceContext(settings.client, request.method, request.route, info)

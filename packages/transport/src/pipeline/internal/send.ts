@@ -8,11 +8,13 @@
 import { connectionError } from '../../errors/to-error.js';
 import { AbortError, type RequestInfo, ResponseValidationError, TimeoutError } from '../../errors/tree.js';
 import { BROWSER_BUILD } from '../../internal/browser-build.js';
+import { isReadableStream } from '../../internal/readable-stream.js';
 import type { RequestTraceContext } from '../../observe/internal/request-trace.js';
 import { backoffMs, IDEMPOTENT_METHODS, isRetryStatus, resolveRetryPolicy, waitAfterStatus } from '../retry-policy.js';
 import type { CallOptions, FetchOptions, HeaderRecord, PipelineSettings, PreparedRequest, Sent } from '../types.js';
 import { type Deadline, deadlinePassed } from './deadline.js';
 import { MAX_BODY_BYTES, retryWait, tracedFetch } from './fetch-attempts.js';
+import { utf8Decoder, utf8Length } from './utf8.js';
 
 /** What the attempts of one request need: the call as the run built it (run.ts). */
 interface AttemptsOf {
@@ -65,13 +67,14 @@ function buildInit(
     headers['content-type'] ??= 'application/json';
   } else if (request.body !== undefined) {
     init.body = request.body;
-    if (request.body instanceof ReadableStream) init.duplex = 'half';
+    if (isReadableStream(request.body)) init.duplex = 'half';
   }
   return init;
 }
 
-const strictUtf8 = /* @__PURE__ */ new TextDecoder('utf-8', { fatal: true });
-const lenientUtf8 = /* @__PURE__ */ new TextDecoder();
+// Chosen once at load: the runtime's TextDecoder, or utf8.ts's where there is none (Hermes).
+const strictUtf8 = /* @__PURE__ */ utf8Decoder(true);
+const lenientUtf8 = /* @__PURE__ */ utf8Decoder(false);
 
 /**
  * The body's bytes, up to {@link MAX_BODY_BYTES}: one `arrayBuffer()` when the length is announced
@@ -136,10 +139,28 @@ function decode(response: Response, bytes: ArrayBuffer | Uint8Array, info: Reque
   }
 }
 
-/** Reads a body as text, under the body limit (see {@link readBytes} and {@link decode}); parse reads an unread error body with it. */
+/**
+ * A body a fetch gives without a stream (`body` undefined, not null: React Native's fetch,
+ * whatwg-fetch over XMLHttpRequest, which has the whole body already): read with `text()`, as
+ * the platform decoded it (no bytes to check strictly), the limit applied to its announced
+ * length before and its UTF-8 size after.
+ */
+async function readUnstreamed(response: Response, info: RequestInfo): Promise<string> {
+  const declared = response.headers.get('content-length');
+  if (declared !== null && Number(declared) > MAX_BODY_BYTES)
+    throw bodyProblem(info, response, tooLarge(` (content-length ${Number(declared)})`));
+  const text = await response.text();
+  // Up to 3 bytes a UTF-16 unit: a shorter text is under the limit without counting.
+  if (text.length * 3 > MAX_BODY_BYTES && utf8Length(text) > MAX_BODY_BYTES)
+    throw bodyProblem(info, response, tooLarge());
+  return text;
+}
+
+/** Reads a body as text, under the body limit (see {@link readBytes}, {@link decode} and {@link readUnstreamed}); parse reads an unread error body with it. */
 export async function readText(response: Response, info: RequestInfo): Promise<string> {
   const body = response.body;
-  return body === null ? '' : decode(response, await readBytes(response, body, info), info);
+  if (body) return decode(response, await readBytes(response, body, info), info);
+  return body === null ? '' : readUnstreamed(response, info);
 }
 
 /**
@@ -198,9 +219,14 @@ export async function sendAttempts(call: AttemptsOf, credentials: HeaderRecord |
         const retryLater = !response.ok && canRetry && isRetryStatus(response.status);
         if (readBody && !retryLater) {
           try {
-            // Inline, not readText(): one async frame less per read (the hot path).
+            // Inline, not readText(): one async frame less per read (the hot path). A stream is
+            // tested first: the no-stream branches cost a fetch with streams nothing.
             const body = response.body;
-            text = body === null ? '' : decode(response, await readBytes(response, body, info), info);
+            text = body
+              ? decode(response, await readBytes(response, body, info), info)
+              : body === null
+                ? ''
+                : await readUnstreamed(response, info);
           } catch (error) {
             // An error answer whose body cannot be used still carries its status.
             if (!(error instanceof ResponseValidationError) || response.ok) throw error;
