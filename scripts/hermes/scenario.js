@@ -320,6 +320,21 @@ async function main() {
     assert(error.status === 404 && error.code === 'rest_post_invalid_id', `${error.status} ${error.code}`);
   });
 
+  await check('cms: two identical reads at once share one request, each gets its own copy', async () => {
+    const before = __sent.length;
+    const [first, second] = await Promise.all([posts.list(), posts.list()]);
+    assert(__sent.length === before + 1, `one request, got ${__sent.length - before}`);
+    assert(first.items.length === FIXTURE.cms.listed && second.items.length === FIXTURE.cms.listed, 'both answered');
+    assert(first.items[0] !== second.items[0], 'copies, not the same objects');
+    assert(JSON.stringify(first.items) === JSON.stringify(second.items), 'equal copies');
+  });
+
+  await check('cms: for await walks every page (the Link header read with React Native URL)', async () => {
+    const slugs = [];
+    for await (const post of posts.list({ per_page: 1 })) slugs.push(post.slug);
+    assert(slugs.length === FIXTURE.cms.listed && new Set(slugs).size === slugs.length, `slugs: ${slugs.join()}`);
+  });
+
   await check('cms: CmsClient reads posts too', async () => {
     const page = await new cms.CmsClient(cmsOptions).posts.list({ per_page: 1 });
     assert(page.items.length === 1 && page.totalPages === FIXTURE.cms.listed, `${page.totalPages} pages`);

@@ -22,6 +22,7 @@ class SetterlessUrl extends URL {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.resetModules();
 });
 
 describe('on React Native', () => {
@@ -35,6 +36,28 @@ describe('on React Native', () => {
     const posts = new PostsClient({ baseUrl: 'https://blog.test', restRoot: 'https://blog.test/wp-json', fetch });
     await posts.list({ per_page: 2 });
     expect(urls).toEqual(['https://blog.test/wp-json/cms/v2/posts?per_page=2']);
+  });
+
+  it('identical reads at once share one request without structuredClone (Hermes): each caller its own copy', async () => {
+    vi.stubGlobal('structuredClone', undefined);
+    vi.resetModules();
+    const { PostsClient: Fresh } = await import('../src/index.js');
+    // A parsed "__proto__" key is data: the copy keeps it as its own property, not as a prototype.
+    const body = `[{"id":5,"slug":"hello","title":{"rendered":"Grüße"},"meta":{"__proto__":{"polluted":true}}}]`;
+    let sent = 0;
+    const fetch = (async () => {
+      sent++;
+      return new Response(body, { headers: { 'content-type': 'application/json' } });
+    }) as typeof globalThis.fetch;
+    const posts = new Fresh({ baseUrl: 'https://blog.test', restRoot: 'https://blog.test/wp-json/', fetch });
+    const [first, second] = await Promise.all([posts.list(), posts.list()]);
+    expect(sent).toBe(1);
+    expect(second.items).toEqual(first.items);
+    expect(second.items[0]).not.toBe(first.items[0]);
+    expect(second.items[0]?.title).not.toBe(first.items[0]?.title);
+    const meta = second.items[0]?.meta as Record<string, unknown>;
+    expect(Object.getPrototypeOf(meta)).toBe(Object.prototype);
+    expect(Object.hasOwn(meta, '__proto__')).toBe(true);
   });
 
   it('isViewlinkError comes from @viewlink/cms too (instanceof fails across copies on Hermes)', () => {

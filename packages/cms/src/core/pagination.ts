@@ -262,3 +262,13 @@ export class PagePromise<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
     return [...first.items, ...pages.flat()];
   }
 }
+
+// Hermes has no Symbol.asyncIterator (facebook/hermes#1879, React Native 0.83): the method above is
+// then under the key 'undefined', and Babel's for-await helper (Metro lowers `for await` for
+// Hermes) looks for '@@asyncIterator' instead. Set once at load, where the symbol is missing only.
+if (typeof Symbol.asyncIterator !== 'symbol')
+  Object.defineProperty(PagePromise.prototype, '@@asyncIterator', {
+    value: PagePromise.prototype[Symbol.asyncIterator],
+    writable: true,
+    configurable: true,
+  });

@@ -102,5 +102,22 @@ export class InFlight {
  */
 function copyOf(response: TransportResponse<unknown>): TransportResponse<unknown> {
   const { status, requestId, request } = response;
-  return { data: structuredClone(response.data), status, headers: new Headers(response.headers), requestId, request };
+  return { data: cloneData(response.data), status, headers: new Headers(response.headers), requestId, request };
+}
+
+/** A deep copy of response data: `structuredClone`, or {@link copyJson} where there is none (Hermes). Chosen once at load. */
+const cloneData: <T>(value: T) => T = typeof structuredClone === 'function' ? structuredClone : copyJson;
+
+/** Copies what a JSON body parses to (arrays, objects, primitives), as `structuredClone` would. */
+function copyJson<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(copyJson) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    // A parsed `"__proto__"` key is an own property: an assignment would set the prototype instead.
+    if (key === '__proto__')
+      Object.defineProperty(copy, key, { value: copyJson(item), enumerable: true, writable: true, configurable: true });
+    else copy[key] = copyJson(item);
+  }
+  return copy as T;
 }
