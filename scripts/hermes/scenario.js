@@ -340,6 +340,23 @@ async function main() {
     assert(page.items.length === 1 && page.totalPages === FIXTURE.cms.listed, `${page.totalPages} pages`);
   });
 
+  await check(
+    'cms: CmsClient loads its other route groups on first use: pages, media; menu items need a user',
+    async () => {
+      const client = new cms.CmsClient(cmsOptions);
+      const pages = await client.pages.list();
+      assert(pages.items.length === 1 && pages.items[0].title.rendered === 'Über uns', 'the page');
+      const media = await client.media.list();
+      assert(Array.isArray(media.items), 'the media list');
+      const error = await rejection(client.menuItems.list());
+      assert(
+        error instanceof cms.AuthenticationError && error.status === 401,
+        `AuthenticationError, got ${error?.name}`,
+      );
+      assert(/pass `auth:/.test(error.message), error.message);
+    },
+  );
+
   await check('cms: an announced body over the 64 MiB limit is a ResponseValidationError', async () => {
     const error = await rejection(posts.get(2));
     assert(error instanceof cms.ResponseValidationError, `ResponseValidationError, got ${error?.name}`);

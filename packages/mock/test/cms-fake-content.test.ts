@@ -108,4 +108,14 @@ describe('CMS fake: content like WordPress 6.5.5', () => {
       body: { code: 'rest_cannot_delete' },
     });
   });
+
+  it("lists media anonymously (the route's default status, inherit, is open to anyone); another status needs a user", async () => {
+    const { call } = client();
+    expect(await call('GET', '/cms/v2/media', undefined, {})).toMatchObject({ status: 200, body: [] });
+    expect(await call('GET', '/cms/v2/media?status=inherit', undefined, {})).toMatchObject({ status: 200 });
+    expect(await call('GET', '/cms/v2/media?status=private', undefined, {})).toMatchObject({
+      status: 400,
+      body: { code: 'rest_invalid_param' },
+    });
+  });
 });

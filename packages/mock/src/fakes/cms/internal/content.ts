@@ -241,7 +241,9 @@ export function contentRoutes(ctx: ContentContext, kind: ContentType): Routes {
       return cannot(user, 'rest_cannot_view', 'Sorry, you are not allowed to view menu items.');
     const given = ([] as unknown[]).concat(query.status ?? (kind.type === 'nav_menu_item' ? 'any' : 'publish'));
     // As WordPress 6.5.5 refuses it: a 400 for the parameter, the sign-in status inside its details.
-    if (given.some((s) => s !== 'publish') && !canEdit(user))
+    // The route's default status is open to anyone (sanitize_post_statuses skips it): `inherit` for media.
+    const open = kind.type === 'attachment' ? 'inherit' : 'publish';
+    if (given.some((s) => s !== open) && !canEdit(user))
       return cmsError(400, 'rest_invalid_param', 'Invalid parameter(s): status', {
         params: { status: 'Status is forbidden.' },
         details: {
