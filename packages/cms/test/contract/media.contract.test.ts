@@ -27,6 +27,18 @@ describe.each(targets())('media on $name', (target) => {
     expect(await cms.media.delete(media.id, { force: true })).toMatchObject({ deleted: true });
   });
 
+  it('an anonymous reader lists media (the default status, inherit, is open to anyone); another status needs a user', async () => {
+    const base = unique('img');
+    const media = await cms.media.upload(png(4, 4), { filename: `${base}.png`, contentType: 'image/png' });
+    const anonymous = clientFor(target, 'anonymous');
+    expect((await anonymous.media.list({ search: base })).items.map((m) => m.id)).toEqual([media.id]);
+    expect(await failure(() => anonymous.media.list({ status: ['private'] }))).toMatchObject({
+      status: 400,
+      code: 'rest_invalid_param',
+    });
+    await cms.media.delete(media.id, { force: true });
+  });
+
   it('keeps a non-ASCII file name (WordPress reads the UTF-8 bytes of filename=, never filename*)', async () => {
     const base = unique('img');
     const media = await cms.media.upload(png(4, 4), { filename: `${base}-東京.png` });
