@@ -261,6 +261,9 @@ for (const mode of modes) {
     nodePaths: [join(app, 'node_modules'), join(root, 'node_modules')],
     target: 'es2022',
     logLevel: 'silent',
+    // Strict, as Metro's Babel makes every ES module (an assignment to a getter-only property,
+    // such as React Native's URL parts, throws there; sloppy code ignored it).
+    banner: { js: '"use strict";' },
     define: {
       // Metro's release build inlines it (React reads it at import).
       'process.env.NODE_ENV': '"production"',
