@@ -124,6 +124,7 @@ function runnerOf(client: RedisClientLike): RedisCommandFunction {
       throw new ConfigurationError(
         "The node-redis client has no 'error' listener: when Redis drops, node-redis emits 'error' and the process exits. Attach one first: client.on('error', (error) => log(error))",
       );
+    if (node.isReady === true) seenReady.add(node);
     return (args) => {
       // Reconnecting (it was ready before): fail now rather than wait in node-redis's offline queue.
       if (node.isReady === true) seenReady.add(node);
