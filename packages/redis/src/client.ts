@@ -10,6 +10,11 @@ import { SharedStoreError } from './errors.js';
 /** ioredis (`new Redis()`, `new Redis.Cluster()`): `call(command, ...args)`. */
 export interface IoredisLike {
   call(command: string, ...args: (string | number)[]): Promise<unknown>;
+  /**
+   * ioredis's connection state. While it is reconnecting (Redis is down), a command fails at once
+   * instead of waiting in ioredis's offline queue for the next attempt (up to 2 s each).
+   */
+  readonly status?: string;
 }
 
 /**
@@ -21,6 +26,13 @@ export interface NodeRedisLike {
   sendCommand(args: string[]): Promise<unknown>;
   /** The event emitter's count, used to refuse a client with no `'error'` listener. */
   listenerCount?(event: string): number;
+  /**
+   * node-redis's connection state. Open but not ready after it was ready once (Redis is down, it
+   * is reconnecting): a command fails at once instead of waiting in node-redis's offline queue.
+   */
+  readonly isReady?: boolean;
+  /** Whether `connect()` was called and the client not closed since. */
+  readonly isOpen?: boolean;
 }
 
 /**
@@ -48,6 +60,11 @@ export interface Connection {
   readonly prefix: string;
   command(operation: string, args: (string | number)[]): Promise<unknown>;
   script(operation: string, script: Script, keys: string[], args: (string | number)[]): Promise<unknown>;
+  /**
+   * The script sent whole (EVAL) in one command: for a clean-up that must run right after a
+   * command Redis has not answered yet (EVALSHA's NOSCRIPT fallback would come too late).
+   */
+  scriptNow(operation: string, script: Script, keys: string[], args: (string | number)[]): Promise<unknown>;
 }
 
 /** A Lua script and its SHA1 (computed once, with Web Crypto: no Node built-in needed). */
@@ -70,11 +87,35 @@ export function lua(source: string): Script {
   };
 }
 
+/** node-redis clients seen ready: not ready again later means reconnecting, not a first connect. */
+const seenReady = new WeakSet<object>();
+
+/** The cause of a command refused while the client is reconnecting (no secret: the state only). */
+class RedisDown extends Error {
+  constructor(status: string | undefined) {
+    super(`the Redis client is not connected (status: ${status})`);
+    this.name = 'RedisDown';
+  }
+}
+
+/**
+ * ioredis lost Redis and has not got it back: between attempts (`reconnecting`), in an attempt
+ * after a failed one, or closed for good. Not the first connect, where commands wait to be sent.
+ */
+function ioredisDown(io: IoredisLike): boolean {
+  const status = io.status;
+  if (status === 'reconnecting' || status === 'close' || status === 'end') return true;
+  // ioredis's failed attempts since it was last ready (not in its public types).
+  const retryAttempts = (io as { retryAttempts?: unknown }).retryAttempts;
+  return status === 'connecting' && typeof retryAttempts === 'number' && retryAttempts > 0;
+}
+
 function runnerOf(client: RedisClientLike): RedisCommandFunction {
   if (typeof client === 'function') return client;
   if (client && typeof (client as IoredisLike).call === 'function') {
     const io = client as IoredisLike;
-    return (args) => io.call(args[0] as string, ...args.slice(1));
+    return (args) =>
+      ioredisDown(io) ? Promise.reject(new RedisDown(io.status)) : io.call(args[0] as string, ...args.slice(1));
   }
   if (client && typeof (client as NodeRedisLike).sendCommand === 'function') {
     const node = client as NodeRedisLike;
@@ -83,7 +124,13 @@ function runnerOf(client: RedisClientLike): RedisCommandFunction {
       throw new ConfigurationError(
         "The node-redis client has no 'error' listener: when Redis drops, node-redis emits 'error' and the process exits. Attach one first: client.on('error', (error) => log(error))",
       );
-    return (args) => node.sendCommand(args);
+    if (node.isReady === true) seenReady.add(node);
+    return (args) => {
+      // Reconnecting (it was ready before): fail now rather than wait in node-redis's offline queue.
+      if (node.isReady === true) seenReady.add(node);
+      else if (node.isOpen === true && seenReady.has(node)) return Promise.reject(new RedisDown('reconnecting'));
+      return node.sendCommand(args);
+    };
   }
   throw new ConfigurationError(
     'The Redis client must be an ioredis client (call), a node-redis client (sendCommand), or a function (args, firstKey) => Promise',
@@ -119,6 +166,21 @@ function checkedConnection(
 }
 
 /**
+ * The client's error without what it carries besides: ioredis puts the failed command on its
+ * errors (`command.args`: a stored pair's tokens, the password of a refused AUTH), which
+ * `console.error` and loggers print. Kept: name, message, code (`ECONNREFUSED`) and stack.
+ */
+function safeCause(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const safe = new Error(error.message);
+  safe.name = error.name;
+  if (error.stack !== undefined) safe.stack = error.stack;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') Object.assign(safe, { code });
+  return safe;
+}
+
+/**
  * Wraps a client into a {@link Connection}. `known`: every option name the store (`what`,
  * `new RedisTokenStore()`) takes; another one is refused (ioredis's `keyPrefix` for `prefix`
  * would share the default prefix with every other app on the server).
@@ -151,7 +213,7 @@ export function connect(
     return Promise.race([sent, timeout]).finally(() => clearTimeout(timer));
   };
   const wrap = (operation: string) => (error: unknown) => {
-    throw error instanceof SharedStoreError ? error : new SharedStoreError(operation, error);
+    throw error instanceof SharedStoreError ? error : new SharedStoreError(operation, safeCause(error));
   };
 
   return {
@@ -167,6 +229,8 @@ export function connect(
         return raw(operation, ['EVAL', script.source, ...tail], first).catch(wrap(operation));
       }
     },
+    scriptNow: (operation, script, keys, args) =>
+      raw(operation, ['EVAL', script.source, keys.length, ...keys, ...args], keys[0] ?? '').catch(wrap(operation)),
   };
 }
 

@@ -79,13 +79,22 @@ export class RedisRefreshLedger implements RefreshLedger {
       async reserve(userId, request: RefreshReservationRequest): Promise<RefreshReservation> {
         const reservation = crypto.randomUUID();
         const keys = [...request.check.map((s) => key(userId, s)), ...request.hold.map((s) => key(userId, s))];
-        const reply = await redis.script('refresh-ledger.reserve', RESERVE, keys, [
-          request.check.length,
-          Math.floor(request.atMs),
-          Math.ceil(request.cooldownMs),
-          Math.ceil(request.pendingMs),
-          reservation,
-        ]);
+        let reply: unknown;
+        try {
+          reply = await redis.script('refresh-ledger.reserve', RESERVE, keys, [
+            request.check.length,
+            Math.floor(request.atMs),
+            Math.ceil(request.cooldownMs),
+            Math.ceil(request.pendingMs),
+            reservation,
+          ]);
+        } catch (error) {
+          // A hung Redis that resumes still runs the reservation we gave up on: cancelled after it
+          // (same connection, in order), or it would refuse the user's presses for pendingMs.
+          const held = request.hold.map((s) => key(userId, s));
+          void redis.scriptNow('refresh-ledger.cancel', CANCEL, held, [reservation]).catch(() => undefined);
+          throw error;
+        }
         const [ok, value] = Array.isArray(reply) ? reply : [];
         if (Number(ok) === 1) return { reserved: String(value) };
         return { lastAcceptedMs: Number(value) };

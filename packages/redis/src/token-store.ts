@@ -202,14 +202,18 @@ export class RedisTokenStore implements TokenStore {
       maxWaitMs,
       async acquire(userId, ttlMs) {
         const lease = crypto.randomUUID();
-        const ok = await redis.command('renewal.acquire', [
-          'SET',
-          keys(userId).lease,
-          lease,
-          'NX',
-          'PX',
-          Math.ceil(ttlMs),
-        ]);
+        const key = keys(userId).lease;
+        let ok: unknown;
+        try {
+          ok = await redis.command('renewal.acquire', ['SET', key, lease, 'NX', 'PX', Math.ceil(ttlMs)]);
+        } catch (error) {
+          // A hung Redis that resumes still runs the SET we gave up on: released after it (same
+          // connection, in order), or every instance would wait out a lease nobody renews under.
+          void redis
+            .scriptNow('renewal.release', RELEASE, [key], [lease, channel, notificationOf(userId)])
+            .catch(() => undefined);
+          throw error;
+        }
         return ok === null || ok === undefined ? undefined : lease;
       },
       async complete(userId, lease, previous, renewed) {

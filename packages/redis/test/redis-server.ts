@@ -4,7 +4,7 @@
  * stopped by pid with scripts/redis/stop.sh.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,8 @@ export interface RedisServer {
   start(): void;
   /** Stops it and removes its folder. */
   dispose(): void;
+  /** Sends `signal` to the running redis-server by its pid: `SIGSTOP` makes it hang, `SIGCONT` resumes it. */
+  signal(signal: NodeJS.Signals): void;
 }
 
 /** Starts a redis-server in its own state folder. */
@@ -50,8 +52,15 @@ export function startRedis(): RedisServer {
       run('start.sh', { REDIS_PORT: String(port), REDIS_KEEP_DATA: '1' });
     },
     dispose: () => {
+      // A paused server would ignore the TERM until the KILL 5 s later.
+      try {
+        process.kill(Number(readFileSync(join(dir, 'redis.pid'), 'utf8')), 'SIGCONT');
+      } catch {}
       run('stop.sh');
       rmSync(dir, { recursive: true, force: true });
+    },
+    signal: (signal) => {
+      process.kill(Number(readFileSync(join(dir, 'redis.pid'), 'utf8')), signal);
     },
   };
 }
