@@ -137,7 +137,9 @@ describe('CMS errors at the call site', () => {
     const { cms } = client({ username: 'admin', applicationPassword: WRONG_PASSWORD });
     const error = await failure(() => cms.posts.create({ title: 'Hello' }));
     expect(error).toBeInstanceOf(AuthenticationError);
-    expect(error.message).toMatch(/^401 Sorry, you are not allowed to create posts as this user\. Not signed in: /);
+    expect(error.message).toMatch(
+      /^posts\.create\(\): 401 Sorry, you are not allowed to create posts as this user\. Not signed in: /,
+    );
     expect(error.message).toContain('`auth.applicationPassword`');
     for (const text of [error.message, JSON.stringify(error), String(error)]) {
       expect(text).not.toContain(WRONG_PASSWORD);

@@ -67,11 +67,15 @@ describe('a body that stalls after the headers', () => {
     const error = await sdk.watchlist().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     expect(performance.now() - started).toBeLessThan(100 + 700);
-    // The limit that ran out, by the option the app set (it said "the request timed out").
+    // The call the app made, and the limit that ran out by the option the app set (it said "the request timed out").
     expect((error as TimeoutError).message).toBe(
-      `GET ${BASE}/v1/user/watchlist: timed out after 100 ms (requestTimeoutMs)`,
+      `SDK.watchlist(): GET ${BASE}/v1/user/watchlist: timed out after 100 ms (requestTimeoutMs)`,
     );
-    expect((error as TimeoutError).toJSON()).toMatchObject({ limit: 'requestTimeoutMs', limitMs: 100 });
+    expect((error as TimeoutError).toJSON()).toMatchObject({
+      callSite: 'SDK.watchlist()',
+      limit: 'requestTimeoutMs',
+      limitMs: 100,
+    });
     sdk.dispose();
   });
 });

@@ -166,7 +166,7 @@ export abstract class Run<T, S extends EngineSettings = EngineSettings> implemen
     settings: S,
     request: PreparedRequest<T>,
     url = settings.baseUrl + request.path,
-    info: RequestInfo = { method: request.method, url },
+    info: RequestInfo = { method: request.method, url, callSite: settings.callSite },
     deadline = Date.now() + settings.totalTimeoutMs,
     auth: AuthStrategy | undefined = settings.auth,
   ) {
