@@ -162,7 +162,7 @@ const NO_SECRETS = /* @__PURE__ */ createRedactor();
 
 /**
  * Why the app aborted, safe to keep as an error's `cause`: a Viewlink error as it is (redacted
- * when made); an Error with nothing but its message and stack, whose message holds nothing the
+ * when made); an Error with nothing but its name, message and stack, whose message holds nothing the
  * request's redactor finds (`new Error('user left the page')`, `AbortSignal.timeout()`'s
  * DOMException), as it is, so `error.cause === reason`; any other Error as a plain Error of its
  * name and redacted message (its fields and causes may hold anything: a failed request's
@@ -173,7 +173,9 @@ function safeReason(reason: unknown, redactor: Redactor): unknown {
   if (!(reason instanceof Error)) return undefined;
   if (reason instanceof ViewlinkError) return reason;
   const message = redactor.text(String(reason.message));
-  if (message === reason.message && Object.keys(reason).length === 0 && !('cause' in reason)) return reason;
+  // Its own `name` (a class of the app sets one) is no field that could hold a secret.
+  const fields = Object.keys(reason).filter((key) => key !== 'name');
+  if (message === reason.message && fields.length === 0 && !('cause' in reason)) return reason;
   const copy = new Error(message);
   copy.name = String(reason.name);
   return copy;

@@ -276,11 +276,15 @@ export class APIError extends ViewlinkError {
    */
   declare readonly serverMessage: string | undefined;
 
-  /** @param more - a subclass's own safe fields, listed by `toJSON()` after the others (`retryAfterMs`). */
-  constructor(init: APIErrorInit, more?: object) {
+  /**
+   * @param more - a subclass's own safe fields, listed by `toJSON()` after the others
+   * (`retryAfterMs`: the wait ends the message too, `...; retry after 7000 ms`).
+   */
+  constructor(init: APIErrorInit, more?: { retryAfterMs?: number | undefined }) {
     const { status, requestId, params, message } = init;
+    const wait = more?.retryAfterMs;
     super(
-      `${status} ${message ?? `HTTP ${status}`} (${init.method} ${init.url})`,
+      `${status} ${message ?? `HTTP ${status}`} (${init.method} ${init.url})${wait === undefined ? '' : `; retry after ${wait} ms`}`,
       init.code ?? `http_${status}`,
       undefined,
       { status, requestId, ...requestFields(init), params, ...more },
