@@ -253,7 +253,7 @@ export interface EngineSettings {
   readonly auth: AuthStrategy | undefined;
   /** Reads code/message (and request id) out of the API's error body. */
   readonly parseError: ErrorBodyParser;
-  /** The call the user made (`watchlist()`), for settings made per call (the light run's): see {@link CallOptions.callSite}. */
+  /** The call the user made (`SDK.watchlist()`), for settings made per call (the light run's): see {@link CallOptions.callSite}. */
   readonly callSite?: string | undefined;
 }
 

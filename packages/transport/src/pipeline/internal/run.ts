@@ -40,6 +40,7 @@ import { sendAttempts } from './send.js';
  */
 class LazyRequestInfo implements RedactingRequestInfo {
   readonly method: HttpMethod;
+  /** The call the user made (`CallOptions.callSite`): every error of the request is led by it. */
   readonly callSite: string | undefined;
   // Private: the raw URL may carry a secret, and errors copy their request info field by field.
   readonly #rawUrl: string;
@@ -51,7 +52,6 @@ class LazyRequestInfo implements RedactingRequestInfo {
   #url: string | undefined;
   constructor(request: PreparedRequest, rawUrl: string, redactor: Redactor, options: CallOptions) {
     this.method = request.method;
-    // The call the user made: every error of the request is led by it (errors/tree.ts).
     this.callSite = options.callSite;
     this.#rawUrl = rawUrl;
     this.#client = redactor;
