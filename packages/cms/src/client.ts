@@ -7,7 +7,7 @@ import { postRoutes } from '@viewlink/schemas';
 import { atCallSite } from '@viewlink/transport';
 import { CmsBatch } from './batch/builder.js';
 import type { BatchOptions } from './batch/types.js';
-import { checkCallOptions } from './core/call-options.js';
+import { callOptions, checkCallOptions } from './core/call-options.js';
 import { specNamer, WORDPRESS_POST_RULES } from './core/compat.js';
 import type { DiscoveryReport } from './core/discovery-report.js';
 import type { CmsClientOptions } from './core/options.js';
@@ -172,15 +172,15 @@ export class CmsClient {
   async request<K extends CmsRouteKey>(key: K, ...args: RequestArgs<K>): Promise<RouteOutput<CmsRoutes[K]>> {
     const [input, options] = args;
     const requester = this.#core.requester;
+    // Named as the user called it, not as the resource method of the same route.
+    const callSite = `request('${key}')`;
     try {
-      checkCallOptions(options, undefined, `request('${key}')`);
+      checkCallOptions(options, undefined, callSite);
       await requester.load(key);
       const call = requester.split(key, (input ?? {}) as Record<string, unknown>);
-      // `null` is no options, as the check reads it.
-      return (await requester.call(key, call, options ?? {})).data;
+      return (await requester.call(key, call, callOptions(options, callSite))).data;
     } catch (error) {
-      // Named as the user called it, not as the resource method of the same route.
-      throw atCallSite(error, `request('${key}')`);
+      throw atCallSite(error, callSite);
     }
   }
 
@@ -190,7 +190,7 @@ export class CmsClient {
    */
   async requestRaw<D = unknown>(request: RawRequest, options?: RequestCallOptions): Promise<RouteResponse<D>> {
     checkCallOptions(options, undefined, 'requestRaw()');
-    return this.#core.requester.raw<D>(request, options ?? {});
+    return this.#core.requester.raw<D>(request, options ?? {}, 'requestRaw()');
   }
 
   /**

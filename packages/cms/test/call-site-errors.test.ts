@@ -137,7 +137,9 @@ describe('CMS errors at the call site', () => {
     const { cms } = client({ username: 'admin', applicationPassword: WRONG_PASSWORD });
     const error = await failure(() => cms.posts.create({ title: 'Hello' }));
     expect(error).toBeInstanceOf(AuthenticationError);
-    expect(error.message).toMatch(/^401 Sorry, you are not allowed to create posts as this user\. Not signed in: /);
+    expect(error.message).toMatch(
+      /^posts\.create\(\): 401 Sorry, you are not allowed to create posts as this user\. Not signed in: /,
+    );
     expect(error.message).toContain('`auth.applicationPassword`');
     for (const text of [error.message, JSON.stringify(error), String(error)]) {
       expect(text).not.toContain(WRONG_PASSWORD);
@@ -160,6 +162,45 @@ describe('CMS errors at the call site', () => {
     }
     const forbidden = parse(fixture('error-403-subscriber-create').body);
     expect(forbidden.message).not.toContain('Not signed in');
+  });
+});
+
+describe('every error of a request is led by the method called (a log line shows only the message)', () => {
+  it('a 404 of posts.get(), a page of posts.list(), a timeout and a connection failure, in message and toJSON()', async () => {
+    const password = 'fake admin appl pass word xxxx';
+    const { cms } = client({ username: 'admin', applicationPassword: password });
+    const missing = await failure(() => cms.posts.get(987654));
+    // It said `404 Invalid post ID. (GET <url>)`: not which call of the app.
+    expect(missing.message).toBe(`posts.get(): 404 Invalid post ID. (GET ${SITE}/wp-json/cms/v2/posts/987654)`);
+    expect(JSON.parse(JSON.stringify(missing))).toMatchObject({ callSite: 'posts.get()', status: 404 });
+    const page = await failure(() => cms.posts.list({ per_page: 100, page: 999 }).all());
+    expect(page.message).toMatch(/^posts\.list\(\): 400 /);
+    const slow = new CmsClient({
+      baseUrl: SITE,
+      restRoot: `${SITE}/wp-json/`,
+      auth: { username: 'admin', applicationPassword: password },
+      retry: false,
+      timeout: 20,
+      fetch: (_input, init) =>
+        new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+    });
+    const timeout = await failure(() => slow.pages.list());
+    expect(timeout.message).toBe(`pages.list(): GET ${SITE}/wp-json/cms/v2/pages: timed out after 20 ms (timeout)`);
+    const down = new CmsClient({
+      baseUrl: SITE,
+      restRoot: `${SITE}/wp-json/`,
+      retry: false,
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
+    });
+    const refused = await failure(() => down.posts.get(1));
+    expect(refused.message).toBe(`posts.get(): Connection failed for GET ${SITE}/wp-json/cms/v2/posts/1: fetch failed`);
+    for (const error of [missing, page, timeout, refused])
+      for (const text of [error.message, JSON.stringify(error)]) {
+        expect(text).not.toContain(password);
+        expect(text).not.toContain(password.replace(/\s+/g, ''));
+      }
   });
 });
 

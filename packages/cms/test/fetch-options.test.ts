@@ -174,7 +174,7 @@ describe('cms.routes.call(), the route client beneath the methods', () => {
         {
           path: ['timout'],
           message:
-            'is an unknown option (known: headers, signal, idempotent, timeout, retry, responseType, auth, secrets, fetchOptions, dedupe)',
+            'is an unknown option (known: headers, signal, idempotent, timeout, retry, responseType, auth, secrets, fetchOptions, callSite, dedupe)',
         },
       ]),
     );
@@ -198,7 +198,7 @@ describe('cms.routes.call(), the route client beneath the methods', () => {
     // A misspelt name was ignored (the request sent without its timeout); a bad value was refused as
     // `Invalid request options`; `null` was a TypeError.
     await expect(cms.routes.send('GET /cms/v2/posts/{id}', input, { timout: 1 } as never)).rejects.toThrow(
-      'routes.send(): timout is an unknown option (known: headers, signal, idempotent, timeout, retry, responseType, auth, secrets, fetchOptions, dedupe)',
+      'routes.send(): timout is an unknown option (known: headers, signal, idempotent, timeout, retry, responseType, auth, secrets, fetchOptions, callSite, dedupe)',
     );
     await expect(cms.routes.send('GET /cms/v2/posts/{id}', input, { timeout: -1 })).rejects.toThrow(
       'routes.send(): timeout must be a positive number of milliseconds',

@@ -89,8 +89,9 @@ describe('revisions', () => {
     const url = `${WP}/templates/twentytwentyfour//404/revisions`;
     const server403 = 'Sorry, you are not allowed to view revisions of this post. ([REDACTED])';
     expect(error).toMatchObject({ status: 403, code: 'rest_cannot_read', requestId: 'req_403', method: 'GET', url });
-    expect(error.message).toBe(`403 templates.revisions.list(): ${server403} ${NEVER_SAVED_TEMPLATE} (GET ${url})`);
-    expect(error.serverMessage).toBe(`templates.revisions.list(): ${server403} ${NEVER_SAVED_TEMPLATE}`);
+    expect(error.message).toBe(`templates.revisions.list(): 403 ${server403} ${NEVER_SAVED_TEMPLATE} (GET ${url})`);
+    expect(error.serverMessage).toBe(`${server403} ${NEVER_SAVED_TEMPLATE}`);
+    expect(error.callSite).toBe('templates.revisions.list()');
     expect(JSON.stringify(error)).not.toContain('ijkl');
   });
 

@@ -197,7 +197,7 @@ export class PartnerClient {
         CLIENT_METHODS,
         ({ definition, input, options: given, callSite }) =>
           routes
-            .call(definition.route, input, { signal: readSignal(given, callSite) })
+            .call(definition.route, input, { signal: readSignal(given, callSite), callSite })
             .then((response) => response.data),
         'client',
       ).services;

@@ -168,9 +168,6 @@ const dataOf = <T>(response: { readonly data: T }): T => response.data;
  * adopted. The invoker of the user's defined methods, and the history's scope.
  */
 class UserCalls implements UserScope {
-  /** The options of a call without a signal: one object for all of them (the pipeline never changes it). */
-  readonly #unsignalled: { readonly auth: UserAuth };
-
   constructor(
     readonly userId: string,
     readonly routes: PartnerRoutes,
@@ -178,16 +175,18 @@ class UserCalls implements UserScope {
     readonly guard: RefreshGuard,
     /** Resolves once a pair handed in is adopted; `undefined` when it already was (no await per read). */
     readonly pending: () => Promise<void> | undefined,
-  ) {
-    this.#unsignalled = { auth };
+  ) {}
+
+  send<T>(request: PreparedRequest<T>, signal: AbortSignal | undefined, callSite: string): Promise<T> {
+    return this.respond(request, signal, callSite).then(dataOf);
   }
 
-  send<T>(request: PreparedRequest<T>, signal: AbortSignal | undefined): Promise<T> {
-    return this.respond(request, signal).then(dataOf);
-  }
-
-  respond<T>(request: PreparedRequest<T>, signal: AbortSignal | undefined): Promise<TransportResponse<T>> {
-    const options = signal === undefined ? this.#unsignalled : { signal, auth: this.auth };
+  respond<T>(
+    request: PreparedRequest<T>,
+    signal: AbortSignal | undefined,
+    callSite: string,
+  ): Promise<TransportResponse<T>> {
+    const options = { signal, auth: this.auth, callSite };
     const waiting = this.pending();
     if (waiting === undefined) return this.routes.send(request, options);
     return waiting.then(() => this.routes.send(request, options));
@@ -209,9 +208,12 @@ class UserCalls implements UserScope {
     } catch (error) {
       return Promise.reject(error);
     }
-    if (definition.kind === 'accounts') return this.send(request, signal).then(accountsView);
+    const { callSite } = call;
+    if (definition.kind === 'accounts') return this.send(request, signal, callSite).then(accountsView);
     if (definition.kind === 'refresh')
-      return guardedRefresh(this.guard, this.userId, options as RefreshOptions, () => this.send(request, signal));
-    return this.send(request, signal);
+      return guardedRefresh(this.guard, this.userId, options as RefreshOptions, () =>
+        this.send(request, signal, callSite),
+      );
+    return this.send(request, signal, callSite);
   }
 }

@@ -8,7 +8,7 @@ import {
 } from '@viewlink/transport';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BASE, usePartnerFake } from './fixtures.js';
+import { API_KEY, BASE, usePartnerFake } from './fixtures.js';
 
 const setup = usePartnerFake();
 const WATCHLIST = 'GET /v1/user/watchlist';
@@ -207,5 +207,114 @@ describe('the caller aborts a history sync', () => {
     expect(error).toMatchObject({ url });
     expect((error as AbortError).message).toBe(`user.history.entries(): GET ${url} was aborted`);
     expect(JSON.stringify(error)).not.toContain(token);
+  });
+});
+
+describe('every error of a call is led by it (a log line shows only the message)', () => {
+  it('a timeout, a connection failure, a 429 and a 5xx of user.watchlist() say the call, and toJSON() too, without the token', async () => {
+    const user = await userWithPair({ timeout: 50, totalTimeout: 2_000, retry: { limit: 1, baseDelayMs: 1 } });
+    const token = (await user.tokenPair()).accessToken;
+    const failure = async () => (await user.watchlist().catch((e: unknown) => e)) as TimeoutError;
+    const url = `${BASE}/v1/user/watchlist`;
+    setup.fake().faults.add({ route: WATCHLIST, delay_ms: 400, times: 2 });
+    const timeout = await failure();
+    expect(timeout).toBeInstanceOf(TimeoutError);
+    // It said `GET <url>: timed out after 50 ms (timeout)`: not which call of the app.
+    expect(timeout.message).toBe(`user.watchlist(): GET ${url}: timed out after 50 ms (timeout)`);
+    expect(timeout.toJSON()).toEqual({
+      name: 'TimeoutError',
+      code: 'timeout',
+      message: `user.watchlist(): GET ${url}: timed out after 50 ms (timeout)`,
+      method: 'GET',
+      url,
+      callSite: 'user.watchlist()',
+      limit: 'timeout',
+      limitMs: 50,
+    });
+    setup.fake().faults.add({ route: WATCHLIST, reset: true, times: 2 });
+    const connection = await failure();
+    expect(connection).toBeInstanceOf(ConnectionError);
+    expect(connection.message).toMatch(
+      /^user\.watchlist\(\): Connection failed for GET http:\/\/127\.0\.0\.1:4020\/v1\/user\/watchlist: /,
+    );
+    // Given up at once: the wait asked for is past the call's deadline.
+    setup.fake().faults.add({ route: WATCHLIST, status: 429, retry_after: 7 });
+    const limited = (await failure()) as unknown as RateLimitError;
+    expect(limited).toBeInstanceOf(RateLimitError);
+    // The wait the server asked for is in the message too (it was only a field).
+    expect(limited.message).toBe(`user.watchlist(): 429 Injected fault 429 (GET ${url}); retry after 7000 ms`);
+    expect(limited.toJSON()).toMatchObject({ callSite: 'user.watchlist()', retryAfterMs: 7000 });
+    setup.fake().faults.add({ route: WATCHLIST, status: 503, times: 2 });
+    const failed = (await failure()) as unknown as InternalServerError;
+    expect(failed).toBeInstanceOf(InternalServerError);
+    expect(failed.message).toBe(`user.watchlist(): 503 Injected fault 503 (GET ${url})`);
+    for (const error of [timeout, connection, limited, failed]) {
+      expect(error).toMatchObject({ callSite: 'user.watchlist()' });
+      for (const text of [error.message, JSON.stringify(error)]) {
+        expect(text).not.toContain(token);
+        expect(text).not.toContain(API_KEY);
+      }
+    }
+  });
+
+  it("a history page's error is led by the walk that read it", async () => {
+    const user = await userWithPair({ retry: false });
+    setup.fake().faults.add({ route: 'GET /v1/user/history', status: 500 });
+    const error = (await (async () => {
+      for await (const _ of user.history.entries({ limit: 10 }));
+    })().catch((e: unknown) => e)) as InternalServerError;
+    expect(error).toBeInstanceOf(InternalServerError);
+    expect(error.message).toBe(`user.history.entries(): 500 Injected fault 500 (GET ${BASE}/v1/user/history?limit=10)`);
+  });
+});
+
+describe("the app's abort reason is the AbortError's cause", () => {
+  /** The AbortError of a watchlist read aborted with `reasonOf(the user's access token)`. */
+  async function abortedWith(reasonOf: (token: string) => unknown) {
+    const user = await userWithPair();
+    const token = (await user.tokenPair()).accessToken;
+    setup.fake().faults.add({ route: WATCHLIST, delay_ms: 2_000 });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(reasonOf(token)), 20);
+    const error = (await user.watchlist({ signal: controller.signal }).catch((e: unknown) => e)) as AbortError;
+    expect(error).toBeInstanceOf(AbortError);
+    expect(error.message).toBe(`user.watchlist(): GET ${BASE}/v1/user/watchlist was aborted`);
+    return error;
+  }
+
+  it('kept as it is: an Error of the app, AbortSignal.timeout()', async () => {
+    const left = new Error('user left the page');
+    // It had no cause: why the app aborted was lost.
+    expect((await abortedWith(() => left)).cause).toBe(left);
+    const user = await userWithPair();
+    setup.fake().faults.add({ route: WATCHLIST, delay_ms: 2_000 });
+    const error = (await user.watchlist({ signal: AbortSignal.timeout(20) }).catch((e: unknown) => e)) as AbortError;
+    expect(error).toBeInstanceOf(AbortError);
+    expect(error.cause).toMatchObject({ name: 'TimeoutError' });
+  });
+
+  it("redacted when it could hold a secret: a reason naming the request's token, an Error with fields, an object", async () => {
+    const named = (await abortedWith((token) => new Error(`gave up on ${token}`))).cause;
+    expect(named).toBeInstanceOf(Error);
+    expect((named as Error).message).toBe('gave up on [REDACTED]');
+    let fields: Error | undefined;
+    const copied = (
+      await abortedWith((token) => {
+        fields = Object.assign(new Error('request failed'), { headers: { authorization: `Bearer ${token}` } });
+        return fields;
+      })
+    ).cause as Error;
+    expect(copied).not.toBe(fields);
+    expect(copied.message).toBe('request failed');
+    expect(copied).toMatchObject({ name: 'Error' });
+    expect(copied).not.toHaveProperty('headers');
+    // An Error of the app's own class, its name its only field, is kept as it is.
+    class UserLeft extends Error {
+      override name = 'UserLeft';
+    }
+    const own = new UserLeft('navigated away');
+    expect((await abortedWith(() => own)).cause).toBe(own);
+    expect((await abortedWith((token) => `stop ${token}`)).cause).toBe('stop [REDACTED]');
+    expect('cause' in (await abortedWith((token) => ({ token })))).toBe(false);
   });
 });

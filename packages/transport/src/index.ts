@@ -5,7 +5,7 @@
  * (redaction, where credentials may go), `observe/` (tracing). docs/architecture.md draws it.
  * @packageDocumentation
  */
-export type { ErrorBodyParser } from './errors/to-error.js';
+export { callerAborted, type ErrorBodyParser } from './errors/to-error.js';
 export * from './errors/tree.js';
 export * from './observe/channels.js';
 export { isThenable } from './pipeline/engine.js';

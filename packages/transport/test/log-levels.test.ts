@@ -57,4 +57,22 @@ describe('the fields of a failure line', () => {
     expect(fields[0]).toEqual({ status: 404, code: 'nope', requestId: 'req-404' });
     expect(fields[1]).toMatchObject({ code: 'connection_error', durationMs: expect.any(Number) });
   });
+
+  it('carry the call the user made (`callSite`), which leads the line as it leads the message', async () => {
+    server.use(
+      http.get(`${BASE}/missing`, () =>
+        HttpResponse.json({ error: { code: 'nope', message: 'No such post' } }, { status: 404 }),
+      ),
+      http.get(`${BASE}/gone`, () => HttpResponse.error()),
+    );
+    const lines: Array<[string, Record<string, unknown> | undefined]> = [];
+    const keep = (message: string, f?: Record<string, unknown>) => lines.push([message, f]);
+    const transport = createTransport({ baseUrl: BASE, retry: false, logger: { warn: keep, error: keep } });
+    for (const path of ['/missing', '/gone'])
+      await expect(transport.request({ method: 'GET', path, callSite: 'posts.get()' })).rejects.toBeDefined();
+    expect(lines[0]).toEqual([`viewlink: posts.get(): 404 No such post (GET ${BASE}/missing)`, expect.anything()]);
+    expect(lines[0]?.[1]).toEqual({ status: 404, code: 'nope', callSite: 'posts.get()' });
+    expect(lines[1]?.[0]).toMatch(/^viewlink: posts\.get\(\): Connection failed for GET /);
+    expect(lines[1]?.[1]).toMatchObject({ code: 'connection_error', callSite: 'posts.get()' });
+  });
 });

@@ -201,12 +201,15 @@ describe('defineLightMethods: the same mechanism without argument roles (the bro
 
 describe('atCallSite: the call leads an error raised beneath it', () => {
   const request = { method: 'GET', url: `${BASE}/items/1` };
-  it('an AbortError that names no call gets the method (an abort in a request read like one between pages)', () => {
-    const named = atCallSite(new AbortError(request), 'items.get()') as AbortError;
-    expect(named).toBeInstanceOf(AbortError);
-    expect(named.message).toBe(`items.get(): GET ${BASE}/items/1 was aborted`);
-    expect(named.toJSON()).toMatchObject({ callSite: 'items.get()', method: 'GET', url: `${BASE}/items/1` });
-    // One that names its call keeps it (a list stopped between pages, named by the list's walk).
-    expect(atCallSite(named, 'outer()')).toBe(named);
+  it('names refused input at the method; an error of a request stays as its run made it (led by the call it was given)', () => {
+    const refused = atCallSite(
+      new ValidationError('request options', [{ path: ['id'], message: 'is required' }]),
+      'items.get()',
+    );
+    expect((refused as ValidationError).message).toBe('items.get(): id is required');
+    // The run puts the call in every error it makes (CallOptions.callSite): nothing is rebuilt here.
+    const aborted = new AbortError({ ...request, callSite: 'items.get()' });
+    expect(atCallSite(aborted, 'outer()')).toBe(aborted);
+    expect(aborted.message).toBe(`items.get(): GET ${BASE}/items/1 was aborted`);
   });
 });

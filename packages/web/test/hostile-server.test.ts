@@ -6,7 +6,7 @@
 import { inspect } from 'node:util';
 import { APIError, ConfigurationError, createSdk, TimeoutError } from '@viewlink/web';
 import { describe, expect, it } from 'vitest';
-import { BASE, json, pair, SDK_KEY, SECRET_REFRESH, stubFetch } from './helpers.js';
+import { BASE, json, pair, SDK_KEY, SECRET_ACCESS, SECRET_REFRESH, stubFetch } from './helpers.js';
 
 const FIRST = 'vl_at_HOSTILE_first_token_1a2b';
 const SECOND = 'vl_at_HOSTILE_second_token_3c4d';
@@ -67,11 +67,15 @@ describe('a body that stalls after the headers', () => {
     const error = await sdk.watchlist().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     expect(performance.now() - started).toBeLessThan(100 + 700);
-    // The limit that ran out, by the option the app set (it said "the request timed out").
+    // The call the app made, and the limit that ran out by the option the app set (it said "the request timed out").
     expect((error as TimeoutError).message).toBe(
-      `GET ${BASE}/v1/user/watchlist: timed out after 100 ms (requestTimeoutMs)`,
+      `SDK.watchlist(): GET ${BASE}/v1/user/watchlist: timed out after 100 ms (requestTimeoutMs)`,
     );
-    expect((error as TimeoutError).toJSON()).toMatchObject({ limit: 'requestTimeoutMs', limitMs: 100 });
+    expect((error as TimeoutError).toJSON()).toMatchObject({
+      callSite: 'SDK.watchlist()',
+      limit: 'requestTimeoutMs',
+      limitMs: 100,
+    });
     sdk.dispose();
   });
 });
@@ -93,4 +97,34 @@ describe('a base URL that carries a credential', () => {
       expect(renderings(error)).not.toMatch(/SECRET/);
     });
   }
+});
+
+describe('every error of a call is led by the method the app called (a log line shows only the message)', () => {
+  it('a 404 and a 429 of SDK.accounts() and a connection failure of SDK.services(), in message and toJSON()', async () => {
+    let answer = (): Response =>
+      json({ error: { code: 'not_found', message: 'No such user', request_id: 'req_1' } }, 404);
+    const { fetch } = stubFetch(() => answer());
+    const sdk = createSdk({ baseUrl: BASE, fetch });
+    sdk.initialize(SDK_KEY, pair());
+    const missing = (await sdk.accounts().catch((e: unknown) => e)) as APIError;
+    expect(missing).toBeInstanceOf(APIError);
+    // It said `404 No such user (GET <url>)`: not which call of the app.
+    expect(missing.message).toBe(`SDK.accounts(): 404 No such user (GET ${BASE}/v1/user/accounts)`);
+    expect(missing.toJSON()).toMatchObject({ callSite: 'SDK.accounts()', status: 404, requestId: 'req_1' });
+    answer = () => {
+      const response = json({ error: { code: 'rate_limited', message: 'Slow down' } }, 429);
+      response.headers.set('retry-after', '3');
+      return response;
+    };
+    const limited = (await sdk.accounts().catch((e: unknown) => e)) as APIError;
+    expect(limited.message).toBe(`SDK.accounts(): 429 Slow down (GET ${BASE}/v1/user/accounts); retry after 3000 ms`);
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const down = (await sdk.services().catch((e: unknown) => e)) as Error;
+    expect(down.message).toBe(`SDK.services(): Connection failed for GET ${BASE}/v1/services: Failed to fetch`);
+    for (const error of [missing, limited, down])
+      for (const secret of [SDK_KEY, SECRET_ACCESS]) expect(renderings(error)).not.toContain(secret);
+    sdk.dispose();
+  });
 });

@@ -46,10 +46,21 @@ const NAMES = /* @__PURE__ */ Object.values(CALL_OPTION_NAMES);
 /** What a method called without options passes on: one frozen object, not a new one per call. */
 const NO_OPTIONS: RequestCallOptions = Object.freeze({});
 
-/** The call options among a method's options (those named by {@link RequestCallOptions}). */
-export function callOptions(options: RequestCallOptions | undefined): RequestCallOptions {
-  if (!options) return NO_OPTIONS;
-  const picked: { -readonly [N in keyof RequestCallOptions]?: RequestCallOptions[N] } = {};
+/**
+ * The call options among a method's options (those named by {@link RequestCallOptions}), and
+ * `callSite`, the method the user called (`posts.list()`): it leads the message of every error of
+ * the call's requests (the transport's `CallOptions.callSite`).
+ */
+export function callOptions(
+  options: RequestCallOptions | undefined,
+  callSite?: string,
+): RequestCallOptions & Pick<CallOptions, 'callSite'> {
+  if (!options) return callSite === undefined ? NO_OPTIONS : { callSite };
+  const picked: { -readonly [N in keyof RequestCallOptions]?: RequestCallOptions[N] } & {
+    callSite?: string | undefined;
+  } = {
+    callSite,
+  };
   for (const name of NAMES) copyOption(options, picked, name);
   return picked;
 }

@@ -15,9 +15,9 @@ import {
   type RouteTable,
 } from '@viewlink/schemas';
 import {
-  AbortError,
   atCallSite,
   CALL_OPTION_NAMES,
+  callerAborted,
   createRouteClient,
   type HeaderRecord,
   type HttpMethod,
@@ -409,11 +409,12 @@ export class RouteCaller<T extends RouteTable> {
       // A caller leaving is named like the request's own errors (the transport's URL, query and
       // redaction), led by the call: `posts.get(): GET <url> was aborted`.
       () =>
-        new AbortError(
+        callerAborted(
           this.#deps.connected?.()?.transport.requestInfo(prepared, options) ?? {
             method: prepared.method,
             url: prepared.path,
           },
+          options.signal,
           this.#deps.methodName?.(key) ?? `request('${key}')`,
         ),
       // The request's own signal, when it has one, in place of the caller's (which only leaves).
@@ -487,9 +488,14 @@ export class RouteRequester<T extends RouteTable> extends RouteCaller<T> {
    * Sends an untyped request; the body is JSON unless it is a `BodyInit`.
    * @throws ValidationError (a rejection, before sending) for a request without `method` and `path`,
    *   or options {@link call} refuses, named at `routes.raw()`.
+   * @param callSite - the call the user made, which leads every error's message (`requestRaw()` when it calls this one).
    */
-  async raw<D = unknown>(request: RawRequest, given?: RequestCallOptions): Promise<RouteResponse<D>> {
-    checkCallOptions(given, undefined, 'routes.raw()');
+  async raw<D = unknown>(
+    request: RawRequest,
+    given?: RequestCallOptions,
+    callSite = 'routes.raw()',
+  ): Promise<RouteResponse<D>> {
+    checkCallOptions(given, undefined, callSite);
     const options = given ?? {};
     // Checked here, not only by the transport: connecting may send a discovery request first.
     if (typeof request !== 'object' || request === null || typeof request.path !== 'string')
@@ -512,6 +518,7 @@ export class RouteRequester<T extends RouteTable> extends RouteCaller<T> {
       timeout: options.timeout,
       retry: options.retry,
       fetchOptions: options.fetchOptions,
+      callSite,
     }) as Promise<RouteResponse<D>>;
   }
 }

@@ -57,7 +57,7 @@ export function cmsInvoker<T extends RouteTable>(
   const invoke = (call: CmsCall): unknown => {
     const { route, kind, run } = call.definition;
     if (run !== undefined) return run(call, support);
-    const options = callOptions(call.options);
+    const options = callOptions(call.options, call.callSite);
     const { refused } = call.definition;
     if (kind === 'pages') return paginate(respond, route, call.input, options, call.callSite, refused);
     if (call.flat === undefined) {
@@ -91,8 +91,8 @@ export function cmsInvoker<T extends RouteTable>(
 }
 
 /**
- * A 403 with what else it can mean (the definition's `refused`) and the method's name, as
- * `403 templates.revisions.list(): Sorry, you are not allowed ... (GET url)`; anything else as it is.
+ * A 403 with what else it can mean (the definition's `refused`), as
+ * `templates.revisions.list(): 403 Sorry, you are not allowed ... (GET url)`; anything else as it is.
  * Rebuilt from the error's fields and the server's own message (`serverMessage`, redacted), so
  * nothing reads the transport's message format apart.
  */
@@ -101,7 +101,7 @@ function explained(error: unknown, callSite: string, refused: string | undefined
   return withHint(error, callSite, refused);
 }
 
-/** The same error, its message the call site, the server's own message and `hint` after it. */
+/** The same error, led by the call site (as every error of a call), the server's own message and `hint` after it. */
 function withHint(error: APIError, callSite: string, hint: string): APIError {
   const { status, code, method, url, params, details, requestId, serverMessage } = error;
   return apiErrorFor({
@@ -109,10 +109,11 @@ function withHint(error: APIError, callSite: string, hint: string): APIError {
     code,
     method,
     url,
+    callSite,
     params,
     details,
     requestId,
-    message: `${callSite}: ${(serverMessage ?? `HTTP ${status}`).trimEnd()} ${hint}`,
+    message: `${(serverMessage ?? `HTTP ${status}`).trimEnd()} ${hint}`,
   });
 }
 

@@ -15,10 +15,10 @@ type Call = MethodCall<CmsRouteKey, CmsMethodDefinition>;
 const DEPRECATED_EDIT_FIELDS = ['rotation', 'x', 'y', 'width', 'height'] as const;
 
 /** `media.upload`: the file sent raw with its name and type, never retried. */
-export function upload({ definition, input, options }: Call, { send }: MethodSupport): Promise<unknown> {
+export function upload({ definition, input, options, callSite }: Call, { send }: MethodSupport): Promise<unknown> {
   const given: MediaUploadOptions = options ?? {};
   const upload = toUploadBody(input.body, given);
-  const base = callOptions(given);
+  const base = callOptions(given, callSite);
   return send(
     definition.route,
     { body: upload.body },
@@ -27,7 +27,10 @@ export function upload({ definition, input, options }: Call, { send }: MethodSup
 }
 
 /** `media.edit`: at least one modifier, deprecated fields warned about. */
-export function edit({ definition, input, options }: Call, { send, deprecated }: MethodSupport): Promise<unknown> {
+export function edit(
+  { definition, input, options, callSite }: Call,
+  { send, deprecated }: MethodSupport,
+): Promise<unknown> {
   // null from an untyped caller: an edit without modifiers, refused below as such.
   const fields = new Map<string, unknown>(
     typeof input.body === 'object' && input.body !== null ? Object.entries(input.body) : [],
@@ -48,5 +51,5 @@ export function edit({ definition, input, options }: Call, { send, deprecated }:
       `media.edit(): ${used.join(', ')} ${used.length === 1 ? 'is' : 'are'} deprecated; use modifiers ([{ type: 'rotate', args: { angle } }] or [{ type: 'crop', args: { left, top, width, height } }])`,
     );
   }
-  return send(definition.route, input, callOptions(options));
+  return send(definition.route, input, callOptions(options, callSite));
 }

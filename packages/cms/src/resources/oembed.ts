@@ -24,7 +24,7 @@ interface OEmbedMethods {
  */
 async function lookup(call: MethodCall<CmsRouteKey, CmsMethodDefinition>, support: MethodSupport): Promise<unknown> {
   const { definition, input } = call;
-  const options = callOptions(call.options);
+  const options = callOptions(call.options, call.callSite);
   const query: { readonly format?: unknown } | undefined =
     typeof input.query === 'object' && input.query !== null ? input.query : undefined;
   if (query?.format !== 'xml') return support.send(definition.route, input, options);

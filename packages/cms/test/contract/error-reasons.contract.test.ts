@@ -17,7 +17,7 @@ describe.each(targets())('the reasons of a 400 on $name', (target) => {
     );
     expect(error).toBeInstanceOf(BadRequestError);
     expect(String(error.message)).toMatch(
-      /^400 Invalid parameter\(s\): per_page \(per_page must be between 1 \(inclusive\) and 100 \(inclusive\)\) \(GET /,
+      /^requestRaw\(\): 400 Invalid parameter\(s\): per_page \(per_page must be between 1 \(inclusive\) and 100 \(inclusive\)\) \(GET /,
     );
   });
 

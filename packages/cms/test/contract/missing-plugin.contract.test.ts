@@ -16,7 +16,7 @@ describe.each(targets())('a tool namespace the site lacks on $name', (target) =>
     expect(forms).toBeInstanceOf(NotFoundError);
     expect(forms.code).toBe('rest_no_route');
     expect(String(forms.message)).toMatch(
-      /^404 forms\.setupWizard\.completeSetupWizard\(\): No route was found matching the URL and request method\. The site serves no forms\/v1 routes \(WPForms' wpforms\/v1 on a stock WordPress\): is the plugin active\? `await cms\.discover\(\)` lists/,
+      /^forms\.setupWizard\.completeSetupWizard\(\): 404 No route was found matching the URL and request method\. The site serves no forms\/v1 routes \(WPForms' wpforms\/v1 on a stock WordPress\): is the plugin active\? `await cms\.discover\(\)` lists/,
     );
     const seo = await failure(() => cms.seo.site.getHead({ url: `${target.baseUrl}/` }));
     expect(String(seo.message)).toContain(

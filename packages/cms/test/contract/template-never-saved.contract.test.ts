@@ -55,7 +55,7 @@ describe.each(targets())('a never-saved theme template on $name', (target) => {
       expect(error, method).toBeInstanceOf(PermissionDeniedError);
       expect(error, method).toMatchObject({ status: 403, code });
       expect(String(error.message), method).toMatch(
-        new RegExp(`^403 ${method.replace(/[.()]/g, '\\$&')}: Sorry, you are not allowed to ${what} of this post\\. `),
+        new RegExp(`^${method.replace(/[.()]/g, '\\$&')}: 403 Sorry, you are not allowed to ${what} of this post\\. `),
       );
       expect(String(error.message), method).toMatch(HINT);
     }

@@ -19,7 +19,7 @@ import type { PartnerRoutes } from '../internal/call.js';
 import { planDelta } from './delta.js';
 import { DataFileError } from './errors.js';
 import { type DownloadTarget, downloadStream, ResumableDownload } from './internal/download.js';
-import { ReadDeadline, totalTimeoutError } from './internal/read-deadline.js';
+import { atReadCall, ReadDeadline, totalTimeoutError } from './internal/read-deadline.js';
 import { commonOptionIssues, readOptionIssues, requireOptionsObject } from './internal/read-options.js';
 import { type ReadProgress, readRaw } from './internal/read-raw.js';
 import { pumpedResponse } from './internal/source.js';
@@ -230,7 +230,7 @@ function checkFileOptions(options: ReadFileOptions, caller: string): void {
 }
 
 /** The request of a file: the route `GET /v1/files/{file_id}`, or the event's direct `url`. */
-function targetOf(file: FileRef, settings: DataFilesSettings): DownloadTarget {
+function targetOf(file: FileRef, settings: DataFilesSettings, callSite: string): DownloadTarget {
   const base = settings.baseUrl;
   const redactor = settings.transport.redactor;
   if (file.url !== undefined) {
@@ -247,12 +247,14 @@ function targetOf(file: FileRef, settings: DataFilesSettings): DownloadTarget {
     return {
       shown,
       redactor,
+      callSite,
       send: async (call) =>
         (
           await transport.request<Response>({
             method: 'GET',
             path,
             ...call,
+            callSite,
             secrets,
             responseType: 'response',
             // The API Key only on the API's own origin.
@@ -265,8 +267,10 @@ function targetOf(file: FileRef, settings: DataFilesSettings): DownloadTarget {
   return {
     shown: `${base.origin}${base.pathname.replace(/\/$/, '')}${request.path}`,
     redactor,
+    callSite,
     send: async (call) =>
-      (await settings.routes.send(request, { ...call, responseType: 'response', auth: settings.keyAuth })).data,
+      (await settings.routes.send(request, { ...call, callSite, responseType: 'response', auth: settings.keyAuth }))
+        .data,
   };
 }
 
@@ -337,7 +341,7 @@ export class DataFileReader implements AsyncIterable<DataFileRecord> {
         { path: ['resumeFrom', 'fileId'], message: `is a checkpoint of another file (${from.fileId})` },
       ]);
     const continueAt = from !== undefined && file.compression === 'none' ? from.offset : 0;
-    const target = targetOf(file, this.#settings);
+    const target = targetOf(file, this.#settings, this.#settings.caller('read'));
     const download = new ResumableDownload(
       target,
       {
@@ -359,6 +363,7 @@ export class DataFileReader implements AsyncIterable<DataFileRecord> {
         : new ReadDeadline({
             ms: bound,
             url: target.shown,
+            callSite: target.callSite,
             what: 'read',
             error: (timeout) =>
               totalTimeoutError(
@@ -389,7 +394,7 @@ export class DataFileReader implements AsyncIterable<DataFileRecord> {
       });
     } catch (error) {
       // An abort named at the call that read (`client.files.read(): GET <url> was aborted`).
-      throw atCallSite(error, this.#settings.caller('read'));
+      throw atReadCall(error, this.#settings.caller('read'));
     } finally {
       // However the read ends (done, an error, an early `break`): no timer, no open body left.
       deadline?.clear();
@@ -472,10 +477,12 @@ export class DataFiles {
     requireOptionsObject(options, caller);
     const issues = [...commonOptionIssues(options), ...unknownOptionIssues(options, FETCH_FILE_OPTION_NAMES)];
     if (issues.length > 0) throw new ValidationError(caller, issues);
-    const target = targetOf(file, this.#settings);
+    const target = targetOf(file, this.#settings, caller);
     const bound = options.totalTimeout;
     const deadline =
-      bound === undefined ? undefined : new ReadDeadline({ ms: bound, url: target.shown, what: 'download' });
+      bound === undefined
+        ? undefined
+        : new ReadDeadline({ ms: bound, url: target.shown, callSite: caller, what: 'download' });
     let signal = options.signal;
     if (deadline) {
       // The deadline aborts the request in flight (retries and backoff included) as the caller's signal would.
@@ -493,7 +500,7 @@ export class DataFiles {
       });
     } catch (error) {
       deadline?.clear();
-      // An abort named at this call (`client.files.fetch(): GET <url> was aborted`), as every method names its own.
+      // Input refused named at this call; the request's own errors are led by it already (the target sends `callSite`).
       throw deadline?.expired ?? atCallSite(error, caller);
     }
     if (deadline?.expired) {

@@ -4,9 +4,8 @@
  * line, whatever the file size.
  */
 import type { DataFileDescriptor } from '@viewlink/schemas';
-import { atCallSite } from '@viewlink/transport';
 import type { DataFileError } from './errors.js';
-import { ReadDeadline, streamWithin, totalTimeoutError } from './internal/read-deadline.js';
+import { atReadCall, ReadDeadline, streamWithin, totalTimeoutError } from './internal/read-deadline.js';
 import { checkReadOptions } from './internal/read-options.js';
 import { readRaw } from './internal/read-raw.js';
 import { toStream } from './internal/source.js';
@@ -111,7 +110,7 @@ export async function* readDataFile(
     try {
       yield* readRaw(raw, options, { records: 0, offset: 0 });
     } catch (error) {
-      throw atCallSite(error, READ_CALL);
+      throw atReadCall(error, READ_CALL);
     } finally {
       raw.ended?.();
     }
@@ -134,7 +133,7 @@ export async function* readDataFile(
     const stopped = () => deadline.expired ?? raw.stopped?.();
     yield* readRaw({ ...raw, stream: streamWithin(raw.stream, deadline, false), stopped }, options, progress);
   } catch (error) {
-    throw atCallSite(error, READ_CALL);
+    throw atReadCall(error, READ_CALL);
   } finally {
     // However the read ends (done, an error, an early `break`): no timer or listener left.
     deadline.clear();

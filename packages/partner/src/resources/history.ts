@@ -6,7 +6,6 @@
  */
 import type { ServiceIdInput, WatchHistoryEntry } from '@viewlink/schemas';
 import {
-  atCallSite,
   callOptionIssues,
   itemsOfPages,
   type PreparedRequest,
@@ -126,10 +125,8 @@ export class History {
     let request = first;
     let cursor = wire.cursor as string | undefined;
     for (;;) {
-      // An abort while a page is on its way is named at the call, as one between pages is.
-      const { data: page, request: read } = await this.#scope
-        .respond(request, signal)
-        .catch((error: unknown) => Promise.reject(atCallSite(error, callSite)));
+      // Every error of a page (an abort too) is led by the call, as one between pages is.
+      const { data: page, request: read } = await this.#scope.respond(request, signal, callSite);
       // With `validation: 'warn'` a drifted page arrives unchecked: no items and no cursor rather than a TypeError.
       const next = typeof page?.next_cursor === 'string' ? page.next_cursor : undefined;
       yield { items: Array.isArray(page?.items) ? page.items : [], nextCursor: next, request: read };

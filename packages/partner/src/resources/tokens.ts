@@ -131,9 +131,9 @@ export class TokenIssuer implements ReissueSource {
       .call(
         'POST /v1/auth/token',
         { body: { user_id: userId } satisfies TokenIssueRequest },
-        { signal: input.signal, auth: this.#apiKey },
+        { signal: input.signal, auth: this.#apiKey, callSite: ISSUE_CALL },
       )
-      // An abort named at this call, as the methods of the client name theirs.
+      // Input refused before sending named at this call, as the methods of the client name theirs.
       .catch((error: unknown) => Promise.reject(atCallSite(error, ISSUE_CALL)));
     return TokenPair.fromResponse(userId, data, this.#now());
   }

@@ -6,7 +6,7 @@
 
 import { BROWSER_BUILD } from '../internal/browser-build.js';
 import { parseRetryAfter } from '../pipeline/retry-policy.js';
-import type { Redactor } from '../secrets/redact.js';
+import { createRedactor, type Redactor } from '../secrets/redact.js';
 import {
   AbortError,
   type APIErrorDetails,
@@ -74,6 +74,7 @@ export function httpError(
   return apiErrorFor({
     method: request.method,
     url: request.url,
+    callSite: request.callSite,
     status,
     code: scrubOptional(details.code, redactor),
     message: scrubOptional(details.message, redactor),
@@ -156,6 +157,41 @@ export function connectionError(
   return new ConnectionError(request, inBody ? `the body broke off: ${reason}` : reason);
 }
 
+/** Redacts what no client's redactor reached (a request info without one): secret-looking query values. */
+const NO_SECRETS = /* @__PURE__ */ createRedactor();
+
+/**
+ * Why the app aborted, safe to keep as an error's `cause`: a Viewlink error as it is (redacted
+ * when made); an Error with nothing but its name, message and stack, whose message holds nothing the
+ * request's redactor finds (`new Error('user left the page')`, `AbortSignal.timeout()`'s
+ * DOMException), as it is, so `error.cause === reason`; any other Error as a plain Error of its
+ * name and redacted message (its fields and causes may hold anything: a failed request's
+ * headers); a string redacted; anything else (an object) not kept.
+ */
+function safeReason(reason: unknown, redactor: Redactor): unknown {
+  if (typeof reason === 'string') return redactor.text(reason);
+  if (!(reason instanceof Error)) return undefined;
+  if (reason instanceof ViewlinkError) return reason;
+  const message = redactor.text(String(reason.message));
+  // Its own `name` (a class of the app sets one) is no field that could hold a secret.
+  const fields = Object.keys(reason).filter((key) => key !== 'name');
+  if (message === reason.message && fields.length === 0 && !('cause' in reason)) return reason;
+  const copy = new Error(message);
+  copy.name = String(reason.name);
+  return copy;
+}
+
+/**
+ * The caller's `signal` fired: an {@link AbortError} of `request`, named at `callSite` when
+ * `request` names no call, with the app's reason (`controller.abort(reason)`,
+ * `AbortSignal.timeout()`'s) as `cause`, redacted as the request's errors are. The one way the
+ * SDK makes the AbortError of a caller's signal.
+ */
+export function callerAborted(request: RequestInfo, signal: AbortSignal | undefined, callSite?: string): AbortError {
+  const cause = safeReason(signal?.reason, (request as RedactingRequestInfo).redactor ?? NO_SECRETS);
+  return new AbortError(request, callSite, { cause });
+}
+
 /**
  * Converts anything thrown during a request into the Viewlink error tree, keeping no raw
  * request; the send stage throws errors of the tree itself, passed through as they are.
@@ -170,7 +206,9 @@ export function toViewlinkError(
 ): Error {
   if (error instanceof ViewlinkError) return error;
   if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')) {
-    return caller === undefined || caller.signal?.aborted ? new AbortError(request) : new TimeoutError(request);
+    return caller === undefined || caller.signal?.aborted
+      ? callerAborted(request, caller?.signal)
+      : new TimeoutError(request);
   }
   if (error instanceof Error) return connectionError(request, error, clientRedactor);
   return new ConnectionError(request, 'unknown failure');

@@ -128,8 +128,11 @@ export class ViewlinkError extends Error {
    * constructor shape for every class, so each declares its fields instead of copying them.
    */
   constructor(message: string, code: string, options?: { cause?: unknown }, safe: object = {}) {
-    // Only a cause that is there: `'cause' in error` stays false without one.
-    super(message, options?.cause === undefined ? undefined : options);
+    // The call the user made leads the message of every error that knows it (a request's, from
+    // its run's RequestInfo): `user.watchlist(): GET <url>: timed out ...`. Only a cause that is
+    // there: `'cause' in error` stays false without one.
+    const { callSite } = safe as { callSite?: string };
+    super(callSite ? `${callSite}: ${message}` : message, options?.cause === undefined ? undefined : options);
     this.name = (new.target as typeof ViewlinkError).viewlinkBrand.split(':')[1] as string;
     this.code = code;
     Object.assign(this, safe);
@@ -186,10 +189,18 @@ export interface RequestInfo {
   readonly method: string;
   /** URL with credentials, tokens and keys stripped. */
   readonly url: string;
+  /**
+   * The call the user made (`posts.list()`, `user.watchlist()`), when a method of a client made
+   * the request: every error about the request leads its message with it and has it as `callSite`.
+   */
+  readonly callSite?: string | undefined;
 }
 
-/** The safe fields of an error about one request: its method and redacted URL. */
-const requestFields = ({ method, url }: RequestInfo) => ({ method, url });
+/**
+ * The safe fields of an error about one request: its method, redacted URL and call site (which
+ * the base constructor puts before the message: the one place every request error gets it).
+ */
+const requestFields = ({ method, url, callSite }: RequestInfo) => ({ method, url, callSite });
 
 /** The server answered, but its data does not match the schema (`validation: 'strict'`). */
 export class ResponseValidationError extends ViewlinkError {
@@ -201,6 +212,8 @@ export class ResponseValidationError extends ViewlinkError {
   declare readonly method: string;
   /** Redacted URL of the request. */
   declare readonly url: string;
+  /** The call the user made (`posts.get()`), which leads the message; absent when no method of a client made the request. */
+  declare readonly callSite: string | undefined;
   /** HTTP status of the response. */
   declare readonly status: number;
 
@@ -249,6 +262,8 @@ export class APIError extends ViewlinkError {
   declare readonly method: string;
   /** Redacted URL of the request. */
   declare readonly url: string;
+  /** The call the user made (`posts.get()`), which leads the message; absent when no method of a client made the request. */
+  declare readonly callSite: string | undefined;
   /** Per-parameter messages, when the server named offending parameters. */
   declare readonly params: Readonly<Record<string, string>> | undefined;
   /** Structured per-parameter details, when the server sent them (not in `toJSON()`). */
@@ -261,11 +276,15 @@ export class APIError extends ViewlinkError {
    */
   declare readonly serverMessage: string | undefined;
 
-  /** @param more - a subclass's own safe fields, listed by `toJSON()` after the others (`retryAfterMs`). */
-  constructor(init: APIErrorInit, more?: object) {
+  /**
+   * @param more - a subclass's own safe fields, listed by `toJSON()` after the others
+   * (`retryAfterMs`: the wait ends the message too, `...; retry after 7000 ms`).
+   */
+  constructor(init: APIErrorInit, more?: { retryAfterMs?: number | undefined }) {
     const { status, requestId, params, message } = init;
+    const wait = more?.retryAfterMs;
     super(
-      `${status} ${message ?? `HTTP ${status}`} (${init.method} ${init.url})`,
+      `${status} ${message ?? `HTTP ${status}`} (${init.method} ${init.url})${wait === undefined ? '' : `; retry after ${wait} ms`}`,
       init.code ?? `http_${status}`,
       undefined,
       { status, requestId, ...requestFields(init), params, ...more },
@@ -346,6 +365,8 @@ export class ConnectionError extends ViewlinkError {
   declare readonly method: string;
   /** URL of the request with credentials, tokens and keys stripped. */
   declare readonly url: string;
+  /** The call the user made (`posts.get()`), which leads the message; absent when no method of a client made the request. */
+  declare readonly callSite: string | undefined;
   constructor(request: RequestInfo, reason: string) {
     super(
       `Connection failed for ${request.method} ${request.url}: ${reason}`,
@@ -372,6 +393,8 @@ export class TimeoutError extends ViewlinkError {
   declare readonly method: string;
   /** URL of the request with credentials, tokens and keys stripped. */
   declare readonly url: string;
+  /** The call the user made (`posts.get()`), which leads the message; absent when no method of a client made the request. */
+  declare readonly callSite: string | undefined;
   /** The option whose time ran out (`timeout`, `totalTimeout`, `idleTimeout`, ...), when known. */
   declare readonly limit: string | undefined;
   /** Its value in ms, when known. */
@@ -401,17 +424,17 @@ export class AbortError extends ViewlinkError {
   /** The call the user made (`posts.get()`), which leads the message; absent when the abort reached no method of a client. */
   declare readonly callSite: string | undefined;
   /**
-   * @param callSite - the call the user made (`posts.list()`): it leads the message,
-   * `posts.list(): GET <url> was aborted`, wherever the abort stopped it (in a request, between
-   * the pages of a list, leaving a joined request).
+   * @param callSite - the call the user made (`posts.list()`), when `request` does not say it:
+   * it leads the message, `posts.list(): GET <url> was aborted`, wherever the abort stopped it
+   * (in a request, between the pages of a list, leaving a joined request).
+   * @param options - `cause`: why the app aborted (its signal's reason, made safe by
+   * `callerAborted()`: the transport never passes a reason as it is).
    */
-  constructor(request: RequestInfo, callSite?: string) {
-    super(
-      `${callSite === undefined ? '' : `${callSite}: `}${request.method} ${request.url} was aborted`,
-      'aborted',
-      undefined,
-      { ...requestFields(request), callSite },
-    );
+  constructor(request: RequestInfo, callSite?: string, options?: { cause?: unknown }) {
+    super(`${request.method} ${request.url} was aborted`, 'aborted', options, {
+      ...requestFields(request),
+      callSite: request.callSite ?? callSite,
+    });
   }
 }
 

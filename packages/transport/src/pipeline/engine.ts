@@ -153,7 +153,7 @@ export abstract class Run<T, S extends EngineSettings = EngineSettings> implemen
   declare readonly request: PreparedRequest<T>;
   /** The absolute URL. */
   declare readonly url: string;
-  /** Method and (redacted) URL, for errors and logs. */
+  /** Method, (redacted) URL and the call the user made, for errors and logs. */
   declare readonly info: RequestInfo;
   /** The call's one deadline (ms since epoch): no attempt, wait, renewal or replay runs past it. */
   declare readonly deadline: number;
@@ -166,7 +166,7 @@ export abstract class Run<T, S extends EngineSettings = EngineSettings> implemen
     settings: S,
     request: PreparedRequest<T>,
     url = settings.baseUrl + request.path,
-    info: RequestInfo = { method: request.method, url },
+    info: RequestInfo = { method: request.method, url, callSite: settings.callSite },
     deadline = Date.now() + settings.totalTimeoutMs,
     auth: AuthStrategy | undefined = settings.auth,
   ) {

@@ -6,7 +6,7 @@
  * client's {@link MethodInvoker}, one per client. A `ValidationError` names the method the user
  * wrote (`posts.get()`, `user.watchlist()`), not the route key.
  */
-import { AbortError, ConfigurationError, ValidationError } from '../errors/tree.js';
+import { ConfigurationError, ValidationError } from '../errors/tree.js';
 import type { RouteCallInput } from './prepare.js';
 
 /**
@@ -214,13 +214,11 @@ function buildInput(
 }
 
 /**
- * A `ValidationError` (input refused before sending) named at the method the user called; an
- * `AbortError` that names no call yet (the signal fired in a request) led by it, as one that
- * stops a list between pages is: one wording for the same event.
+ * A `ValidationError` (input refused before sending) named at the method the user called. An
+ * error of a request is led by the call already: the invoker passes `callSite` to the request's
+ * run (`CallOptions.callSite`), which puts it in every error it makes.
  */
 export function atCallSite(error: unknown, callSite: string): unknown {
-  if (error instanceof AbortError && error.constructor === AbortError && error.callSite === undefined)
-    return new AbortError(error, callSite);
   return error instanceof ValidationError && error.constructor === ValidationError
     ? new ValidationError(callSite, error.issues)
     : error;

@@ -3,7 +3,8 @@
  * the one walk of the CMS lists and the partner's watch history, beside the send stage's own
  * abort checks (internal/send.ts), which only see a request being sent.
  */
-import { AbortError, type RequestInfo } from '../errors/tree.js';
+import { callerAborted } from '../errors/to-error.js';
+import type { AbortError, RequestInfo } from '../errors/tree.js';
 
 /** One page as {@link itemsOfPages} reads it: its items and the request that read them. */
 export interface ReadPage<T> {
@@ -32,7 +33,7 @@ export async function* itemsOfPages<T>(
 ): AsyncGenerator<T, void, undefined> {
   for await (const page of pages)
     for (const item of page.items) {
-      if (signal?.aborted) throw new AbortError(page.request, callSite);
+      if (signal?.aborted) throw callerAborted(page.request, signal, callSite);
       yield item;
     }
 }

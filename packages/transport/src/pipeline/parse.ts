@@ -217,12 +217,17 @@ async function parseUnread<T>(
 }
 
 /**
- * The structured fields of a failure line: the status, the error's `code`, and the server's
- * request id when it sent one (what a support ticket quotes), for log queries without parsing text.
+ * The structured fields of a failure line: the status, the error's `code`, the call the user made
+ * (`callSite`), and the server's request id when it sent one (what a support ticket quotes), for
+ * log queries without parsing text.
  */
 export function failureFields(error: unknown, status?: number): Record<string, unknown> {
   const fields: Record<string, unknown> = status === undefined ? {} : { status };
-  if (error instanceof ViewlinkError) fields.code = error.code;
+  if (error instanceof ViewlinkError) {
+    fields.code = error.code;
+    const { callSite } = error as { callSite?: unknown };
+    if (typeof callSite === 'string') fields.callSite = callSite;
+  }
   if (error instanceof APIError && error.requestId !== undefined) fields.requestId = error.requestId;
   return fields;
 }

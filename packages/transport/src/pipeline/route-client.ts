@@ -175,6 +175,7 @@ export const CALL_OPTION_NAMES: readonly string[] = /* @__PURE__ */ Object.freez
     auth: true,
     secrets: true,
     fetchOptions: true,
+    callSite: true,
   } satisfies { readonly [Name in keyof Required<CallOptions>]: true }),
 );
 

@@ -203,6 +203,11 @@ export interface CallOptions {
    * body and signal stay the pipeline's.
    */
   readonly fetchOptions?: FetchOptions | undefined;
+  /**
+   * The call the user made, as a client names its method (`posts.list()`, `user.watchlist()`):
+   * every error of the request leads its message with it and has it as `callSite`.
+   */
+  readonly callSite?: string | undefined;
 }
 
 /** What one untyped request needs (`transport.request`): what to send and how. */
@@ -248,6 +253,8 @@ export interface EngineSettings {
   readonly auth: AuthStrategy | undefined;
   /** Reads code/message (and request id) out of the API's error body. */
   readonly parseError: ErrorBodyParser;
+  /** The call the user made (`SDK.watchlist()`), for settings made per call (the light run's): see {@link CallOptions.callSite}. */
+  readonly callSite?: string | undefined;
 }
 
 /**

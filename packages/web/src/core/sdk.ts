@@ -270,6 +270,7 @@ export function createSdk(initialOptions: SdkOptions = {}): Sdk {
       totalTimeoutMs: 2 * (timeoutMs + (options.tokenRenewalTimeoutMs ?? 30_000)),
       auth,
       parseError: readPartnerError,
+      callSite,
     };
   };
   // Transient activation is about this very call stack: checked before any await. React Native

@@ -34,6 +34,8 @@ export interface DownloadTarget {
   readonly shown: string;
   /** Scrubs runtime error texts. */
   readonly redactor?: Redactor | undefined;
+  /** The call that reads the file (`client.files.read()`): it leads the message of every error about it. */
+  readonly callSite?: string | undefined;
 }
 
 /** Per-download settings. */
@@ -125,7 +127,7 @@ export class ResumableDownload {
   }
 
   #info() {
-    return { method: 'GET', url: this.#target.shown };
+    return { method: 'GET', url: this.#target.shown, callSite: this.#target.callSite };
   }
 
   #resumeFailed(message: string, cause: unknown): DataFileError {

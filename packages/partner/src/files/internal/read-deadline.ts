@@ -7,7 +7,7 @@
  * error, early `break`, a cancelled body) and never keeps a process alive. The caller's signal
  * stops a call the same way ({@link AbortStop}), also on a body the SDK already read ahead.
  */
-import { AbortError, TimeoutError } from '@viewlink/transport';
+import { AbortError, atCallSite, callerAborted, TimeoutError } from '@viewlink/transport';
 import { DataFileError } from '../errors.js';
 
 /** What a deadline says once the time is up. */
@@ -16,6 +16,8 @@ interface DeadlineSpec {
   readonly ms: number;
   /** Origin and path of the file, never a signed query: the URL of the `TimeoutError`. */
   readonly url: string;
+  /** The call whose time it bounds (`client.files.read()`): it leads the `TimeoutError`'s message. */
+  readonly callSite?: string | undefined;
   /** What ran out of time, for the `TimeoutError`'s text: `'read'` (records) or `'download'` (a body). */
   readonly what: 'read' | 'download';
   /** The error the call ends with, around the `TimeoutError`. Default: the `TimeoutError` itself. */
@@ -57,6 +59,17 @@ interface CallStop {
 }
 
 /**
+ * An error of a read named at the call that read (`readDataFile()`, `client.files.read()`): an
+ * {@link AbortStop}'s `AbortError` (made outside any request's run, which names its own call) led
+ * by it; input refused as `atCallSite` names it; anything else as it is.
+ */
+export function atReadCall(error: unknown, callSite: string): unknown {
+  return error instanceof AbortError && error.constructor === AbortError && error.callSite === undefined
+    ? new AbortError(error, callSite, { cause: error.cause })
+    : atCallSite(error, callSite);
+}
+
+/**
  * The caller's `signal` as a {@link CallStop}: an `AbortError` once it fires. A body the SDK
  * read ahead is no longer tied to its request, so the abort is carried to the body this way
  * (as a fetch body errors when its request's signal fires).
@@ -66,7 +79,7 @@ export class AbortStop implements CallStop {
   readonly #signal: AbortSignal;
   readonly #listeners: Array<(error: Error) => void> = [];
   readonly #onAbort = () => {
-    const error = new AbortError({ method: 'GET', url: this.#url });
+    const error = callerAborted({ method: 'GET', url: this.#url }, this.#signal);
     this.expired = error;
     for (const listener of this.#listeners) listener(error);
   };
@@ -103,7 +116,7 @@ export class ReadDeadline implements CallStop {
   constructor(spec: DeadlineSpec) {
     this.#timer = setTimeout(() => {
       const timeout = new TimeoutError(
-        { method: 'GET', url: spec.url },
+        { method: 'GET', url: spec.url, callSite: spec.callSite },
         `the ${spec.what} did not finish within totalTimeout (${spec.ms} ms)`,
         { limit: 'totalTimeout', limitMs: spec.ms },
       );

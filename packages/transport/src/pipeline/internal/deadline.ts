@@ -3,7 +3,9 @@
  * attempt, backoff wait, credential renewal and replay, so nothing can stretch the call past it;
  * and the backoff wait itself, cut short by the caller's signal like a deadline-bound step.
  */
-import { AbortError, type RequestInfo, TimeoutError } from '../../errors/tree.js';
+import { callerAborted } from '../../errors/to-error.js';
+import type { AbortError, RequestInfo } from '../../errors/tree.js';
+import { TimeoutError } from '../../errors/tree.js';
 
 /** The instant (ms since epoch) by which a call must have settled: `Date.now() + totalTimeout` at its start. */
 export type Deadline = number;
@@ -45,7 +47,7 @@ function race<T>(
   request: RequestInfo,
   totalTimeoutMs = 0,
 ): Promise<T> {
-  if (signal?.aborted) return Promise.reject(new AbortError(request));
+  if (signal?.aborted) return Promise.reject(callerAborted(request, signal));
   if (work !== undefined && ms <= 0) return Promise.reject(deadlinePassed(request, totalTimeoutMs));
   return new Promise<T>((resolve, reject) => {
     const done = () => {
@@ -54,7 +56,7 @@ function race<T>(
     };
     const onAbort = () => {
       done();
-      reject(new AbortError(request));
+      reject(callerAborted(request, signal));
     };
     const timer = setTimeout(() => {
       done();

@@ -41,6 +41,8 @@ import { sendAttempts } from './send.js';
  */
 class LazyRequestInfo implements RedactingRequestInfo {
   readonly method: HttpMethod;
+  /** The call the user made (`CallOptions.callSite`): every error of the request is led by it. */
+  readonly callSite: string | undefined;
   // Private: the raw URL may carry a secret, and errors copy their request info field by field.
   readonly #rawUrl: string;
   readonly #client: Redactor;
@@ -51,6 +53,7 @@ class LazyRequestInfo implements RedactingRequestInfo {
   #url: string | undefined;
   constructor(request: PreparedRequest, rawUrl: string, redactor: Redactor, options: CallOptions) {
     this.method = request.method;
+    this.callSite = options.callSite;
     this.#rawUrl = rawUrl;
     this.#client = redactor;
     this.#json = request.json;

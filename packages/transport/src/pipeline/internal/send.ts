@@ -5,8 +5,8 @@
  * requests (backoff and Retry-After: retry-policy.ts; waits, failures, the traced fetch: fetch-attempts.ts).
  */
 
-import { connectionError } from '../../errors/to-error.js';
-import { AbortError, type RequestInfo, ResponseValidationError, TimeoutError } from '../../errors/tree.js';
+import { callerAborted, connectionError } from '../../errors/to-error.js';
+import { type RequestInfo, ResponseValidationError, TimeoutError } from '../../errors/tree.js';
 import { BROWSER_BUILD } from '../../internal/browser-build.js';
 import { isReadableStream } from '../../internal/readable-stream.js';
 import type { RequestTraceContext } from '../../observe/internal/request-trace.js';
@@ -182,7 +182,7 @@ export async function sendAttempts(call: AttemptsOf, credentials: HeaderRecord |
   // Read the global lazily so test interceptors installed after construction still apply.
   const fetch = settings.fetch ?? globalThis.fetch;
   for (let attempt = 0; ; attempt++) {
-    if (signal?.aborted) throw new AbortError(info);
+    if (signal?.aborted) throw callerAborted(info, signal);
     const remaining = deadline - Date.now();
     if (remaining <= 0) throw deadlinePassed(info, settings.totalTimeoutMs);
     // Not AbortSignal.timeout: its uncleared timers pile up under load and measured slower
@@ -235,7 +235,7 @@ export async function sendAttempts(call: AttemptsOf, credentials: HeaderRecord |
       } catch (error) {
         clearTimeout(timer);
         if (error instanceof ResponseValidationError) throw error;
-        if (signal?.aborted) throw new AbortError(info);
+        if (signal?.aborted) throw callerAborted(info, signal);
         const kind = controller.signal.aborted ? 'timeout' : 'network';
         const failure = () =>
           kind === 'timeout'
