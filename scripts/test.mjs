@@ -37,6 +37,8 @@ const gates = [
     name: 'typecheck (Next.js App Router samples)',
     cmd: ['pnpm', 'exec', 'tsc', '-p', 'examples/docs/tsconfig.json'],
   },
+  // The NestJS samples of the partner guides, with a Nest app's legacy decorators.
+  { name: 'typecheck (NestJS samples)', cmd: ['pnpm', 'exec', 'tsc', '-p', 'examples/docs/nestjs/tsconfig.json'] },
   { name: 'generated files are up to date', cmd: ['node', 'scripts/check-generated.mjs'] },
   { name: 'no import cycles (packages/*/src)', cmd: ['node', 'scripts/check-import-cycles.mjs'] },
   // docs/architecture.md "Folders": entry points only re-export, internal/ stays private, no dead exports.

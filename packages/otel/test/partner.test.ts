@@ -2,6 +2,7 @@
 // renewal ahead of expiry and one after a 401 appear as spans around the refresh request (an
 // attempt of the read's run), the reads as request spans with their route templates, and no
 // span holds the API Key or a token.
+import { SpanStatusCode } from '@opentelemetry/api';
 import { MemoryTokenStore } from '@viewlink/partner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_KEY, BASE, usePartnerFake } from '../../partner/test/fixtures.js';
@@ -89,5 +90,33 @@ describe('@viewlink/otel on the partner client', () => {
       renewed?.access_token ?? '',
       renewed?.refresh_token ?? '',
     ]);
+  });
+
+  it("a read of a user with no pair yet: the issue is a token_renewal span (trigger 'missing') holding its attempt", async () => {
+    const store = new MemoryTokenStore();
+    const client = setup.client({ tokenStore: store });
+    await client.user('demo-user').watchlist();
+    const spans = tracing.exporter.getFinishedSpans();
+    const read = only(spans, 'partner GET /v1/user/watchlist');
+    const issue = only(spans, 'viewlink.token_renewal');
+    expect(issue.attributes).toEqual({ 'viewlink.client': 'partner', 'viewlink.token_renewal.trigger': 'missing' });
+    expect(issue.parentSpanContext?.spanId).toBe(read.spanContext().spanId);
+    // Not a bare POST beside the read's own attempt: the issue request sits under the span that says why.
+    const attempt = only(spans, 'POST /v1/auth/token');
+    expect(attempt.parentSpanContext?.spanId).toBe(issue.spanContext().spanId);
+    expect(attempt.attributes).toMatchObject({ 'http.request.method': 'POST', 'url.template': '/v1/auth/token' });
+    const issued = store.get('demo-user');
+    expectNone([API_KEY, issued?.access_token ?? '', issued?.refresh_token ?? '']);
+  });
+
+  it('an issue inside a read that the service refuses: the token_renewal span is ERROR with the status', async () => {
+    const client = setup.client({ tokenStore: new MemoryTokenStore(), apiKey: 'vl_test_WRONG_key_not_known' });
+    await expect(client.user('demo-user').watchlist()).rejects.toThrow();
+    const spans = tracing.exporter.getFinishedSpans();
+    const issue = only(spans, 'viewlink.token_renewal');
+    expect(issue.attributes).toMatchObject({ 'viewlink.token_renewal.trigger': 'missing', 'error.type': '401' });
+    expect(issue.status.code).toBe(SpanStatusCode.ERROR);
+    expect(only(spans, 'partner GET /v1/user/watchlist').status.code).toBe(SpanStatusCode.ERROR);
+    expectNone(['vl_test_WRONG_key_not_known']);
   });
 });

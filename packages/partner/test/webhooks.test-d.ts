@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
   createNodeWebhookHandler,
@@ -87,6 +88,9 @@ describe('Node receiver accepts Node and Express objects', () => {
     expectTypeOf<ServerResponse>().toExtend<NodeWebhookResponse>();
     expectTypeOf<ExpressRequest>().toExtend<NodeWebhookRequest>();
     expectTypeOf<ExpressResponse>().toExtend<NodeWebhookResponse>();
+    // Fastify's request is not a stream (its parser's Buffer is in body), its reply.raw a ServerResponse.
+    expectTypeOf<FastifyRequest>().toExtend<NodeWebhookRequest>();
+    expectTypeOf<FastifyReply['raw']>().toExtend<NodeWebhookResponse>();
     expectTypeOf(createNodeWebhookHandler({ secret: 's' })).parameters.toEqualTypeOf<
       [NodeWebhookRequest, NodeWebhookResponse]
     >();

@@ -102,8 +102,13 @@ export class Sessions {
       this.#locks.run(userId, async () => {
         // A pair may have been adopted or issued while we waited for the lock.
         const now = await this.#read(userId);
-        // Issued within a read: the request is a step of that read's run (`sender`).
-        return now ?? this.#save(await this.source.issueWithin(userId, sender));
+        if (now) return now;
+        // Issued within a read: the request is a step of that read's run (`sender`), under a
+        // token-renewal span that says why (else a bare `POST /v1/auth/token` in the read's trace).
+        const issued = await tokenRenewalChannel.trace({ client: 'partner', trigger: 'missing' }, () =>
+          this.source.issueWithin(userId, sender),
+        );
+        return this.#save(issued);
       }),
     );
   }

@@ -88,10 +88,11 @@ export interface TokenRenewalTrace extends TraceOutcome {
   /** The client that renewed. */
   readonly client: ViewlinkClientName;
   /**
-   * What started the renewal: a 401 answer, a token near expiry, an explicit call, or a refresh
-   * token the server refused (`refused`: a new pair is issued with the API Key instead).
+   * What started the renewal: a 401 answer, a token near expiry, an explicit call, a refresh
+   * token the server refused (`refused`: a new pair is issued with the API Key instead), or no
+   * pair stored for the user yet (`missing`: the first pair is issued with the API Key).
    */
-  readonly trigger: 'unauthorized' | 'expiring' | 'explicit' | 'refused';
+  readonly trigger: 'unauthorized' | 'expiring' | 'explicit' | 'refused' | 'missing';
 }
 
 /** Context of {@link VIEWLINK_CHANNELS.webhookVerification}. Never holds a secret, a signature or the body. */

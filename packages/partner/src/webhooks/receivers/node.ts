@@ -6,8 +6,16 @@ import { RAW_BODY_HELP, WebhookBodyError } from '../errors.js';
 import { join, tooLarge } from '../internal/body.js';
 import { createReceiver, type Outcome, type Receiver, type WebhookHandlerOptions } from './shared.js';
 
-/** The parts of Node's `IncomingMessage` (or Express's `Request`) the receiver reads. */
-export interface NodeWebhookRequest extends AsyncIterable<unknown> {
+/**
+ * The parts of Node's `IncomingMessage` (or Express's `Request`, Fastify's `FastifyRequest`,
+ * NestJS's `@Req()`) the receiver reads.
+ */
+export interface NodeWebhookRequest {
+  /**
+   * The body stream, read when no parser ran (Node's `IncomingMessage` is one). Optional: a
+   * Fastify request is not iterable, and its parser's Buffer in `body` is used instead.
+   */
+  readonly [Symbol.asyncIterator]?: (() => AsyncIterator<unknown>) | undefined;
   /** The request method; anything but POST is answered 405. */
   readonly method?: string | undefined;
   /** Headers with lower-case names, as Node gives them; the signature headers and `x-forwarded-proto` are read. */
@@ -61,7 +69,7 @@ async function readBody(req: NodeWebhookRequest, max: number): Promise<Uint8Arra
   let total = 0;
   let over = false;
   const encoder = new TextEncoder();
-  for await (const chunk of req) {
+  for await (const chunk of req as AsyncIterable<unknown>) {
     const bytes = typeof chunk === 'string' ? encoder.encode(chunk) : (chunk as Uint8Array);
     total += bytes.byteLength;
     // Past the limit keep draining without storing, so the 413 reaches the client.
@@ -79,7 +87,9 @@ async function rawBody(req: NodeWebhookRequest, max: number): Promise<Uint8Array
   const parsed = req.body;
   if (typeof parsed === 'string' || parsed instanceof Uint8Array) return parsed as string | Uint8Array<ArrayBuffer>;
   if (parsed !== undefined && parsed !== null) throw new WebhookBodyError('not_raw', PARSED);
-  if (req.readableEnded === true) throw new WebhookBodyError('not_raw', CONSUMED);
+  // Not a stream (a Fastify request whose JSON parser was not replaced): nothing left to read.
+  if (req.readableEnded === true || typeof req[Symbol.asyncIterator] !== 'function')
+    throw new WebhookBodyError('not_raw', CONSUMED);
   return readBody(req, max);
 }
 

@@ -1,0 +1,168 @@
+/**
+ * A partner backend on real Fastify 5 on 127.0.0.1, wired as docs/partner.md and
+ * docs/partner-webhooks.md say: the token route answering a pair from the mock Partner API over
+ * HTTP, an SDK error through errorResponse() in setErrorHandler, and the webhook receiver given
+ * the raw bytes by a buffer parser in its own plugin.
+ */
+import { createMockService } from '@viewlink/mock';
+import { serve } from '@viewlink/mock/server';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { errorResponse, PartnerClient } from '../src/index.js';
+import { createNodeWebhookHandler, createTestWebhookEvent, signWebhookForTest } from '../src/webhooks/index.js';
+import { post, SECRET, viaTls } from './webhooks-helpers.js';
+
+const API_KEY = 'vl_live_FASTIFY_KEY_do_not_leak_31';
+const mock = createMockService({ partner: { apiKeys: [API_KEY] } });
+let partnerApi: Awaited<ReturnType<typeof serve>>;
+beforeAll(async () => {
+  partnerApi = await serve({ handle: mock.handle });
+});
+afterAll(async () => {
+  await partnerApi?.close();
+});
+
+const apps: FastifyInstance[] = [];
+afterEach(async () => {
+  for (const app of apps.splice(0)) await app.close();
+});
+
+/** Starts the app on 127.0.0.1 and returns its base URL. */
+async function start(app: FastifyInstance): Promise<string> {
+  apps.push(app);
+  return app.listen({ host: '127.0.0.1', port: 0 });
+}
+
+/** The token route of docs/partner.md section 2, optionally with errorResponse() in setErrorHandler. */
+function tokenApp(client: PartnerClient, withErrorResponse: boolean): FastifyInstance {
+  const app = Fastify();
+  app.post('/api/viewlink/token', async () => (await client.user('u-42').tokenPair()).toSdkTokens());
+  if (withErrorResponse)
+    app.setErrorHandler((error, _request, reply) => {
+      const { status, body, headers } = errorResponse(error);
+      return reply.status(status).headers(headers).send(body);
+    });
+  return app;
+}
+
+const refusedKey = () => new PartnerClient({ apiKey: API_KEY.replace('31', '00'), baseUrl: partnerApi.url });
+
+describe('a token route in Fastify 5', () => {
+  it('answers the pair for the web app', async () => {
+    const client = new PartnerClient({ apiKey: API_KEY, baseUrl: partnerApi.url });
+    const url = await start(tokenApp(client, true));
+    const response = await fetch(`${url}/api/viewlink/token`, { method: 'POST' });
+    expect(response.status).toBe(200);
+    const tokens = await response.json();
+    expect(tokens).toMatchObject({
+      token_type: 'Bearer',
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+    });
+    expect(tokens.expires_in).toBeGreaterThan(0);
+    expect(JSON.stringify(tokens)).not.toContain(API_KEY);
+  });
+
+  it("Fastify's default error handler copies the Partner API's 401 and message (why errorResponse exists)", async () => {
+    const url = await start(tokenApp(refusedKey(), false));
+    const response = await fetch(`${url}/api/viewlink/token`, { method: 'POST' });
+    const text = await response.text();
+    expect(response.status).toBe(401);
+    expect(text).toContain(partnerApi.url); // the Partner API's URL, sent to the browser
+  });
+
+  it('errorResponse in setErrorHandler: a wrong API Key is a 502 with the code and request id, no secret or URL', async () => {
+    const url = await start(tokenApp(refusedKey(), true));
+    const response = await fetch(`${url}/api/viewlink/token`, { method: 'POST' });
+    const text = await response.text();
+    expect(response.status).toBe(502);
+    expect(JSON.parse(text)).toEqual({
+      error: {
+        code: expect.any(String),
+        message: 'The Viewlink service refused the request',
+        request_id: expect.any(String),
+      },
+    });
+    expect(text).not.toContain(API_KEY);
+    expect(text).not.toContain(API_KEY.replace('31', '00'));
+    expect(text).not.toContain(partnerApi.url);
+  });
+
+  it('errorResponse in setErrorHandler: an unreachable service is a 503', async () => {
+    const client = new PartnerClient({ apiKey: API_KEY, baseUrl: 'http://127.0.0.1:9', retry: { limit: 0 } });
+    const url = await start(tokenApp(client, true));
+    const response = await fetch(`${url}/api/viewlink/token`, { method: 'POST' });
+    expect(response.status).toBe(503);
+    expect((await response.json()).error.code).toBe('connection_error');
+  });
+});
+
+const event = () =>
+  createTestWebhookEvent('InitialFilePosted', {
+    file: { id: 'file_1', format: 'ndjson', compression: 'gzip', record_count: 10 },
+    sequence: 1,
+  });
+
+/** The receiver as docs/partner-webhooks.md says: a buffer parser in the route's plugin, reply.hijack(). */
+function webhookApp(received: string[]): FastifyInstance {
+  const webhooks = createNodeWebhookHandler({
+    secret: SECRET,
+    scheme: 'hmac-sha256',
+    trustProxy: true,
+    on: { InitialFilePosted: (e) => void received.push(e.file.id) },
+  });
+  const app = Fastify();
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.post('/webhooks/viewlink', async (request, reply) => {
+      reply.hijack();
+      await webhooks(request, reply.raw);
+    });
+  });
+  // The rest of the app keeps Fastify's JSON parser.
+  app.post('/api/echo', async (request) => ({ parsed: request.body }));
+  return app;
+}
+
+describe('the webhook receiver in Fastify 5', () => {
+  it('verifies a signed delivery from the raw bytes (a body JSON.stringify would not reproduce)', async () => {
+    const received: string[] = [];
+    const url = await start(webhookApp(received));
+    const signed = await signWebhookForTest(JSON.stringify(event(), null, 2), {
+      secret: SECRET,
+      scheme: 'hmac-sha256',
+    });
+    const answer = await post(`${url}/webhooks/viewlink`, signed.body, { ...signed.headers, ...viaTls });
+    expect(answer.status).toBe(200);
+    expect(received).toEqual(['file_1']);
+    // The parser stayed in the webhook plugin: other routes still get parsed JSON.
+    const echo = await post(`${url}/api/echo`, '{"a":1}', { 'content-type': 'application/json' });
+    expect(echo.json).toEqual({ parsed: { a: 1 } });
+  });
+
+  it('refuses a tampered delivery (the HMAC no longer matches the bytes) with 401 and calls no handler', async () => {
+    const received: string[] = [];
+    const url = await start(webhookApp(received));
+    const signed = await signWebhookForTest(event(), { secret: SECRET, scheme: 'hmac-sha256' });
+    const tampered = signed.body.replace('file_1', 'file_9');
+    const answer = await post(`${url}/webhooks/viewlink`, tampered, { ...signed.headers, ...viaTls });
+    expect(answer.status).toBe(401);
+    expect(answer.text).not.toContain(SECRET);
+    expect(received).toEqual([]);
+  });
+
+  it("without the buffer parser Fastify's JSON parser ran first: 500 not_raw, naming the Fastify fix", async () => {
+    const webhooks = createNodeWebhookHandler({ secret: SECRET, trustProxy: true });
+    const app = Fastify();
+    app.post('/webhooks/viewlink', async (request, reply) => {
+      reply.hijack();
+      await webhooks(request, reply.raw);
+    });
+    const url = await start(app);
+    const signed = await signWebhookForTest(event(), { secret: SECRET });
+    const answer = await post(`${url}/webhooks/viewlink`, signed.body, { ...signed.headers, ...viaTls });
+    expect(answer.status).toBe(500);
+    expect(answer.json).toMatchObject({ error: { reason: 'not_raw' } });
+    expect(answer.text).toContain("parseAs: 'buffer'");
+  });
+});

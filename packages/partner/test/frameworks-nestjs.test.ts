@@ -1,0 +1,181 @@
+/**
+ * A partner backend on real NestJS 11 (Express platform) on 127.0.0.1, wired as
+ * docs/partner.md and docs/partner-webhooks.md say: the token route answering a pair from the
+ * mock Partner API over HTTP, an SDK error through errorResponse() in an exception filter, and
+ * the webhook receiver reading the bytes `rawBody: true` keeps. Nest's decorators are applied as
+ * the functions they are, so the test needs no decorator compiler settings.
+ */
+import 'reflect-metadata';
+import type { AddressInfo } from 'node:net';
+import {
+  type ArgumentsHost,
+  Catch,
+  Controller,
+  type ExceptionFilter,
+  type INestApplication,
+  Module,
+  Post,
+  Req,
+  Res,
+} from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { createMockService } from '@viewlink/mock';
+import { serve } from '@viewlink/mock/server';
+import type { Request, Response } from 'express';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { errorResponse, PartnerClient } from '../src/index.js';
+import { createNodeWebhookHandler, createTestWebhookEvent, signWebhookForTest } from '../src/webhooks/index.js';
+import { post, SECRET, viaTls } from './webhooks-helpers.js';
+
+const API_KEY = 'vl_live_NESTJS_KEY_do_not_leak_53';
+const mock = createMockService({ partner: { apiKeys: [API_KEY] } });
+let partnerApi: Awaited<ReturnType<typeof serve>>;
+beforeAll(async () => {
+  partnerApi = await serve({ handle: mock.handle });
+});
+afterAll(async () => {
+  await partnerApi?.close();
+});
+
+const apps: INestApplication[] = [];
+afterEach(async () => {
+  for (const app of apps.splice(0)) await app.close();
+});
+
+/** Applies a method decorator to `Class.prototype[name]`, as `@decorator` on the method would. */
+function decorate(Class: { prototype: object }, name: string, ...decorators: MethodDecorator[]): void {
+  const descriptor = Object.getOwnPropertyDescriptor(Class.prototype, name) as PropertyDescriptor;
+  for (const decorator of decorators) decorator(Class.prototype, name, descriptor);
+}
+
+/** The exception filter docs/partner.md section 7 names: every error becomes errorResponse()'s answer. */
+class ViewlinkErrorFilter implements ExceptionFilter {
+  catch(error: unknown, host: ArgumentsHost): void {
+    const { status, body, headers } = errorResponse(error);
+    host.switchToHttp().getResponse<Response>().status(status).set(headers).json(body);
+  }
+}
+Catch()(ViewlinkErrorFilter);
+
+interface AppOptions {
+  readonly client: PartnerClient;
+  readonly received?: string[];
+  readonly rawBody: boolean;
+  readonly filter: boolean;
+}
+
+/** A Nest app with the token route and the webhook route, listening on 127.0.0.1; its base URL. */
+async function start(options: AppOptions): Promise<string> {
+  const webhooks = createNodeWebhookHandler({
+    secret: SECRET,
+    scheme: 'hmac-sha256',
+    trustProxy: true,
+    on: { InitialFilePosted: (e) => void options.received?.push(e.file.id) },
+  });
+  class ViewlinkController {
+    async token() {
+      return (await options.client.user('u-42').tokenPair()).toSdkTokens();
+    }
+    async webhook(req: Request, res: Response) {
+      await webhooks(req, res);
+    }
+  }
+  Controller()(ViewlinkController);
+  decorate(ViewlinkController, 'token', Post('api/viewlink/token'));
+  decorate(ViewlinkController, 'webhook', Post('webhooks/viewlink'));
+  Req()(ViewlinkController.prototype, 'webhook', 0);
+  Res()(ViewlinkController.prototype, 'webhook', 1);
+  class AppModule {}
+  Module({ controllers: [ViewlinkController] })(AppModule);
+
+  const app = await NestFactory.create(AppModule, { rawBody: options.rawBody, logger: false });
+  if (options.filter) app.useGlobalFilters(new ViewlinkErrorFilter());
+  apps.push(app);
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+const goodKey = () => new PartnerClient({ apiKey: API_KEY, baseUrl: partnerApi.url });
+const refusedKey = () => new PartnerClient({ apiKey: API_KEY.replace('53', '00'), baseUrl: partnerApi.url });
+
+describe('a token route in NestJS 11', () => {
+  it('answers the pair for the web app', async () => {
+    const url = await start({ client: goodKey(), rawBody: true, filter: true });
+    const response = await fetch(`${url}/api/viewlink/token`, { method: 'POST' });
+    expect(response.status).toBe(201); // Nest's default for a POST handler that returns
+    const tokens = await response.json();
+    expect(tokens).toMatchObject({
+      token_type: 'Bearer',
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+    });
+    expect(JSON.stringify(tokens)).not.toContain(API_KEY);
+  });
+
+  it("Nest's own handler answers an SDK error 500 with no code (the app cannot tell what to do)", async () => {
+    const url = await start({ client: refusedKey(), rawBody: true, filter: false });
+    const response = await fetch(`${url}/api/viewlink/token`, { method: 'POST' });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ statusCode: 500, message: 'Internal server error' });
+  });
+
+  it('errorResponse in an exception filter: a wrong API Key is a 502 with the code and request id, no secret or URL', async () => {
+    const url = await start({ client: refusedKey(), rawBody: true, filter: true });
+    const response = await fetch(`${url}/api/viewlink/token`, { method: 'POST' });
+    const text = await response.text();
+    expect(response.status).toBe(502);
+    expect(JSON.parse(text)).toEqual({
+      error: {
+        code: expect.any(String),
+        message: 'The Viewlink service refused the request',
+        request_id: expect.any(String),
+      },
+    });
+    expect(text).not.toContain(API_KEY);
+    expect(text).not.toContain(API_KEY.replace('53', '00'));
+    expect(text).not.toContain(partnerApi.url);
+  });
+});
+
+const event = () =>
+  createTestWebhookEvent('InitialFilePosted', {
+    file: { id: 'file_1', format: 'ndjson', compression: 'gzip', record_count: 10 },
+    sequence: 1,
+  });
+
+describe('the webhook receiver in NestJS 11', () => {
+  it('verifies a signed delivery from the bytes rawBody: true keeps (a body JSON.stringify would not reproduce)', async () => {
+    const received: string[] = [];
+    const url = await start({ client: goodKey(), received, rawBody: true, filter: true });
+    const signed = await signWebhookForTest(JSON.stringify(event(), null, 2), {
+      secret: SECRET,
+      scheme: 'hmac-sha256',
+    });
+    const answer = await post(`${url}/webhooks/viewlink`, signed.body, { ...signed.headers, ...viaTls });
+    expect(answer.status).toBe(200);
+    expect(received).toEqual(['file_1']);
+  });
+
+  it('refuses a tampered delivery (the HMAC no longer matches the bytes) with 401 and calls no handler', async () => {
+    const received: string[] = [];
+    const url = await start({ client: goodKey(), received, rawBody: true, filter: true });
+    const signed = await signWebhookForTest(event(), { secret: SECRET, scheme: 'hmac-sha256' });
+    const tampered = signed.body.replace('file_1', 'file_9');
+    const answer = await post(`${url}/webhooks/viewlink`, tampered, { ...signed.headers, ...viaTls });
+    expect(answer.status).toBe(401);
+    expect(answer.text).not.toContain(SECRET);
+    expect(received).toEqual([]);
+  });
+
+  it("without rawBody: true Nest's JSON parser ran first: 500 not_raw, naming the NestJS fix", async () => {
+    const received: string[] = [];
+    const url = await start({ client: goodKey(), received, rawBody: false, filter: true });
+    const signed = await signWebhookForTest(event(), { secret: SECRET, scheme: 'hmac-sha256' });
+    const answer = await post(`${url}/webhooks/viewlink`, signed.body, { ...signed.headers, ...viaTls });
+    expect(answer.status).toBe(500);
+    expect(answer.json).toMatchObject({ error: { reason: 'not_raw' } });
+    expect(answer.text).toContain('rawBody: true');
+    expect(received).toEqual([]);
+  });
+});
