@@ -248,6 +248,16 @@ describe('a list refused before it starts', () => {
       // Bad arguments: the query is validated as the first page is asked for, before it is sent.
       [() => cms.posts.list({ bogus: 1 } as never), 'posts.list(): bogus is an unknown parameter'],
       [() => cms.posts.list('x' as never), 'posts.list(): must be an object'],
+      // What WordPress 6.5.5 answers 400 for across parameters: an order by what is not given.
+      [() => cms.posts.list({ orderby: 'include' }), "posts.list(): orderby 'include' needs a non-empty `include`"],
+      [
+        () => posts.list({ orderby: 'relevance', search: '' }),
+        "posts.list(): orderby 'relevance' needs a non-empty `search`",
+      ],
+      [
+        () => cms.pages.revisions.list(5, { orderby: 'include', include: [] }),
+        "pages.revisions.list(): orderby 'include' needs a non-empty `include`",
+      ],
     ];
     for (const [call, message] of refused)
       for (const [how, read] of Object.entries(READS)) {

@@ -39,6 +39,7 @@ import { checkCallOptions, checkOptionsAt, type RequestCallOptions } from './cal
 import type { Compat } from './compat.js';
 import type { Connection } from './connection.js';
 import type { Namespaces } from './namespaces.js';
+import { orderbyIssue } from './shared-rules.js';
 
 /**
  * What makes two GETs the same request: route key, served path, query, the call's headers and
@@ -243,6 +244,9 @@ export class RouteCaller<T extends RouteTable> {
         let { query, json } = prepared;
         let schema = prepared.schema;
         try {
+          // What WordPress refuses across parameters, under any profile: refused before sending.
+          const issue = orderbyIssue(key, query);
+          if (issue) throw new ValidationError(key, [issue]);
           // The one point where a server profile renames or refuses fields (core/compat.ts), on the
           // caller's values (a `_fields` list before it is joined for sending).
           if (compat) {

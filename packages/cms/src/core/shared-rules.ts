@@ -94,3 +94,33 @@ export const AUTOSAVE_PARENT: RouteRule = {
 
 /** The rules of `WORDPRESS_RULES` that apply to the pages routes, in the same order. */
 export const WORDPRESS_PAGE_RULES: readonly RouteRule[] = [SEARCH_SEMANTICS, EXCERPT_LENGTH, AUTOSAVE_PARENT];
+
+/**
+ * `orderby` values WordPress 6.5.5 answers 400 for when another parameter is empty (value: that
+ * parameter), on the lists of posts, pages, media, menu items, blocks and revisions; the spec
+ * orders by it, so the rule holds under any profile.
+ */
+const ORDERBY_NEEDS: Readonly<Record<string, string>> = { include: 'include', relevance: 'search' };
+/** The lists {@link ORDERBY_NEEDS} applies to. */
+const ORDERED_LISTS =
+  /^GET \/cms\/v2\/(posts|pages|media|menu-items|blocks|(posts|pages|blocks)\/\{parent\}\/revisions)$/;
+
+/**
+ * The issue of a list query ordered by what it does not give (`orderby: 'include'` without
+ * `include`), checked before sending: WordPress 6.5.5 would answer 400.
+ */
+export function orderbyIssue(
+  key: string,
+  query: Readonly<Record<string, unknown>> | undefined,
+): { path: string[]; message: string } | undefined {
+  const orderby = query?.orderby;
+  const needed =
+    typeof orderby === 'string' && Object.hasOwn(ORDERBY_NEEDS, orderby) ? ORDERBY_NEEDS[orderby] : undefined;
+  if (needed === undefined || !ORDERED_LISTS.test(key)) return undefined;
+  const given = query?.[needed];
+  if (Array.isArray(given) ? given.length > 0 : given !== undefined && given !== '') return undefined;
+  return {
+    path: ['orderby'],
+    message: `'${orderby}' needs a non-empty \`${needed}\` (WordPress answers 400 without one)`,
+  };
+}

@@ -254,14 +254,8 @@ export function contentRoutes(ctx: ContentContext, kind: ContentType): Routes {
           },
         },
       });
-    if (query.orderby === 'include' && !(Array.isArray(query.include) && query.include.length > 0))
-      return cmsError(
-        400,
-        'rest_orderby_include_missing_include',
-        'You need to define an include parameter to order by include.',
-      );
-    if (query.orderby === 'relevance' && !query.search)
-      return cmsError(400, 'rest_no_search_term_defined', 'You need to define a search term to order by relevance.');
+    const unordered = orderbyRefusal(query);
+    if (unordered) return unordered;
     const statuses = given.length > 0 ? given : defaultStatuses(kind, user);
     const search = typeof query.search === 'string' ? query.search.toLowerCase() : undefined;
     const include = Array.isArray(query.include) && query.include.length > 0 ? new Set(query.include) : undefined;
@@ -421,6 +415,9 @@ function historyRoutes(
       if (!parent) return cmsError(404, 'rest_post_invalid_parent', 'Invalid post parent ID.');
       const denied = guard(request);
       if (denied) return denied;
+      // WordPress 6.5.5's revisions controller refuses these as its lists do, after the parent and access.
+      const unordered = orderbyRefusal(query);
+      if (unordered) return unordered;
       const items = historyOf(parent.id);
       const shown = items.map((r) => revisionView(request, r, String(query.context ?? 'view')));
       return pageOf(shown, Number(query.page ?? 1), Number(query.per_page ?? (shown.length || 10)), url, root(request));
@@ -490,4 +487,17 @@ function historyRoutes(
     return ok(revisionView(request, newest, String(query.context ?? 'view'), true));
   };
   return routes;
+}
+
+/** WordPress 6.5.5's 400 for an `orderby` its other parameter leaves empty (`include`, `search`), on lists and revisions. */
+function orderbyRefusal(query: Args['query']): Response | undefined {
+  if (query.orderby === 'include' && !(Array.isArray(query.include) && query.include.length > 0))
+    return cmsError(
+      400,
+      'rest_orderby_include_missing_include',
+      'You need to define an include parameter to order by include.',
+    );
+  if (query.orderby === 'relevance' && !query.search)
+    return cmsError(400, 'rest_no_search_term_defined', 'You need to define a search term to order by relevance.');
+  return undefined;
 }
