@@ -10,6 +10,9 @@
  * Links, error and focus ring default to lighter colours where the page declares a dark
  * `color-scheme` (they sit on the page's background; the button carries its own). Forced colours
  * drop the button's background, so there it gets a border to stay recognisable as a button.
+ * On a coarse pointer (a finger) each field takes taps over 44 px around its box: the label,
+ * padded, covers the field under the box and its links (taps on them reach them), the box stays
+ * 24 px and the form barely grows.
  * The new-tab arrow points up and away in the reading direction (north-west in right-to-left texts).
  */
 export const CONSENT_CSS = `
@@ -33,4 +36,5 @@ input:focus-visible,button:focus-visible,a:focus-visible,.status:focus{outline:3
 input[aria-invalid=true]:focus-visible{outline-offset:4px}
 @media (forced-colors:active){input[aria-invalid=true]:not(:focus-visible){outline:2px dashed Mark;outline-offset:2px}button{border:2px solid}}
 button:hover{text-decoration:underline;text-underline-offset:.2em}
+@media (pointer:coarse){.field{position:relative;margin-block:-6px}input{margin-block:10px;position:relative;z-index:1}label{padding-block:10px}label::before{content:"";position:absolute;inset:0}a{position:relative}}
 `;
