@@ -3,6 +3,9 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type {
   Autosaves,
+  BlockAutosaves,
+  BlockRevisions,
+  BlockShapes,
   CmsClient,
   ContentWithHistory,
   GetRecord,
@@ -32,6 +35,9 @@ describe('resource member names', () => {
     expectTypeOf(cms.posts.autosaves).toEqualTypeOf<PostAutosaves>();
     expectTypeOf(cms.pages.revisions).toEqualTypeOf<PageRevisions>();
     expectTypeOf(cms.pages.autosaves).toEqualTypeOf<PageAutosaves>();
+    expectTypeOf(cms.blocks.list).toEqualTypeOf<ListRecords<BlockShapes>>();
+    expectTypeOf(cms.blocks.revisions).toEqualTypeOf<BlockRevisions>();
+    expectTypeOf(cms.blocks.autosaves).toEqualTypeOf<BlockAutosaves>();
     expectTypeOf(postsClient.revisions).toEqualTypeOf<PostRevisions>();
     expectTypeOf(pagesClient.autosaves).toEqualTypeOf<PageAutosaves>();
   });
