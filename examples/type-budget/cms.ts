@@ -8,6 +8,9 @@ const cms = new CmsClient({ baseUrl: 'https://example.org', namespaces: { cms: '
 const list = cms.posts.list;
 //    ^? cms.posts.list method
 //                     ^. cms.posts members
+//                     ^? cms.posts.list property (documented)
+const revisions = cms.posts.revisions;
+//                          ^? cms.posts.revisions (documented)
 const page = await list({ per_page: 10, status: ['publish'] });
 // A batch filled in a loop, no type annotation: outcomes narrow by `ok` and `key`.
 let batch = cms.batch();
@@ -29,4 +32,4 @@ const suggest = ai.getSuggestions;
 
 //                 ^? cms.seo.ai.getSuggestions method (documented)
 
-export { suggest };
+export { revisions, suggest };

@@ -3,9 +3,17 @@
 import type { BlocksQuery, ItemQuery } from '@viewlink/schemas';
 import type { BodyOf, ListItem, Out } from '../core/routes.js';
 import type { ContentEdit, RenderedEdit, RenderedView, ShapeKey, ShapeParams } from '../core/shape.js';
-import { ContentWithHistory } from './content.js';
+import type { Autosaves, CreateAutosave, ListAutosaves } from './autosaves.js';
+import {
+  ContentWithHistory,
+  type CreateRecord,
+  type DeleteRecord,
+  type GetRecord,
+  type ListRecords,
+  type UpdateRecord,
+} from './content.js';
 import type { ResourceContext } from './resource.js';
-import type { BlockRevisionShapes } from './revisions.js';
+import type { BlockRevisionShapes, DeleteRevision, GetRevision, ListRevisions, Revisions } from './revisions.js';
 
 /** A reusable block as the server returns it. */
 export type Block = Out<'GET /cms/v2/blocks/{id}'>;
@@ -61,8 +69,43 @@ export type BlockRevision = ListItem<'GET /cms/v2/blocks/{parent}/revisions'>;
 /** A block autosave. */
 export type BlockAutosave = Out<'GET /cms/v2/blocks/{parent}/autosaves/{id}'>;
 
+/** Revisions of a reusable block: `list(parentId)`, `get(parentId, id)`, `delete(parentId, id, { force: true })`. */
+export interface BlockRevisions extends Revisions<'blocks', number, BlockRevisionShapes> {
+  /** Lists the revisions of a block, newest first; paginated like every collection. */
+  readonly list: ListRevisions<number, BlockRevisionShapes>;
+  /** Gets one revision of a block; its type follows `context`, `_fields` and `_embed`. */
+  readonly get: GetRevision<number, BlockRevisionShapes>;
+  /** Deletes a revision permanently (`{ force: true }` required); WordPress 6.5.5 refuses it (403 `rest_cannot_delete`). */
+  readonly delete: DeleteRevision<'blocks', number>;
+}
+/** Autosaves of a reusable block: `list(parentId)`, `create(parentId, fields)`, `get(parentId, id)`. */
+export interface BlockAutosaves extends Autosaves<'blocks', number, BlockRevisionShapes> {
+  /** Lists the autosaves of a block (one per user; not paginated). */
+  readonly list: ListAutosaves<number, BlockRevisionShapes>;
+  /** Saves an autosave of a block. */
+  readonly create: CreateAutosave<'blocks', number>;
+  /** Gets the block's newest autosave (WordPress 6.5.5 answers it whatever the id: compare the `id`). */
+  readonly get: GetRevision<number, BlockRevisionShapes>;
+}
+
 /** Reusable blocks: list, get, create, update, delete (trash or force), revisions and autosaves. */
 export class Blocks extends ContentWithHistory<'blocks', BlockShapes, BlockRevisionShapes> {
+  // Redeclared (types only) so a hover names `Blocks.list`, not the generic base it comes from.
+  /** Lists reusable blocks; paginated like every collection. The records' type follows `context`, `_fields` and `_embed`. */
+  declare readonly list: ListRecords<BlockShapes>;
+  /** Gets one block by id; its type follows `context`, `_fields` and `_embed`. */
+  declare readonly get: GetRecord<BlockShapes>;
+  /** Creates a block from its writable fields. */
+  declare readonly create: CreateRecord<'blocks'>;
+  /** Updates some writable fields of a block (WordPress creates a revision). */
+  declare readonly update: UpdateRecord<'blocks'>;
+  /** Trashes a block, or with `force: true` deletes it permanently. */
+  declare readonly delete: DeleteRecord<'blocks'>;
+  /** Revisions: `list(parentId)`, `get(parentId, id)`, `delete(parentId, id, { force: true })`. */
+  declare readonly revisions: BlockRevisions;
+  /** Autosaves: `list(parentId)`, `create(parentId, fields)`, `get(parentId, id)`. */
+  declare readonly autosaves: BlockAutosaves;
+
   /** @internal */
   constructor(context: ResourceContext) {
     super(context, 'blocks');

@@ -12,9 +12,17 @@ import type {
   ShapeKey,
   ShapeParams,
 } from '../core/shape.js';
-import { ContentWithHistory } from './content.js';
+import type { Autosaves, CreateAutosave, ListAutosaves } from './autosaves.js';
+import {
+  ContentWithHistory,
+  type CreateRecord,
+  type DeleteRecord,
+  type GetRecord,
+  type ListRecords,
+  type UpdateRecord,
+} from './content.js';
 import type { ResourceContext } from './resource.js';
-import type { RevisionShapes } from './revisions.js';
+import type { DeleteRevision, GetRevision, ListRevisions, RevisionShapes, Revisions } from './revisions.js';
 
 /** A page (the content type) as the server returns it. Named `SitePage` because `Page` is a page of results. */
 export type SitePage = Out<'GET /cms/v2/pages/{id}'>;
@@ -80,8 +88,47 @@ export type PageRevision = ListItem<'GET /cms/v2/pages/{parent}/revisions'>;
 /** A page autosave. */
 export type PageAutosave = Out<'GET /cms/v2/pages/{parent}/autosaves/{id}'>;
 
+/** Revisions of a page: `list(parentId)`, `get(parentId, id)`, `delete(parentId, id, { force: true })`. */
+export interface PageRevisions extends Revisions<'pages', number, RevisionShapes> {
+  /** Lists the revisions of a page, newest first; paginated like every collection. */
+  readonly list: ListRevisions<number, RevisionShapes>;
+  /** Gets one revision of a page; its type follows `context`, `_fields` and `_embed`. */
+  readonly get: GetRevision<number, RevisionShapes>;
+  /** Deletes a revision permanently (`{ force: true }` required); WordPress 6.5.5 refuses it (403 `rest_cannot_delete`). */
+  readonly delete: DeleteRevision<'pages', number>;
+}
+/** Autosaves of a page: `list(parentId)`, `create(parentId, fields)`, `get(parentId, id)`. */
+export interface PageAutosaves extends Autosaves<'pages', number, RevisionShapes> {
+  /** Lists the autosaves of a page (one per user; not paginated). */
+  readonly list: ListAutosaves<number, RevisionShapes>;
+  /** Saves an autosave of a page. */
+  readonly create: CreateAutosave<'pages', number>;
+  /** Gets the page's newest autosave (WordPress 6.5.5 answers it whatever the id: compare the `id`). */
+  readonly get: GetRevision<number, RevisionShapes>;
+}
+
 /** Pages: list, get, create, update, delete (trash or force), revisions and autosaves. */
 export class Pages extends ContentWithHistory<'pages', PageShapes, RevisionShapes> {
+  // Redeclared (types only) so a hover names `Pages.list`, not the generic base it comes from.
+  /**
+   * Lists pages. Await it for the first page (`items`, `total`, `totalPages`, `next()`),
+   * `for await` it for every page of every page, or call `.all({ concurrency })`. The records'
+   * type follows `context`, `_fields` and `_embed`.
+   */
+  declare readonly list: ListRecords<PageShapes>;
+  /** Gets one page by id; its type follows `context`, `_fields` and `_embed`. */
+  declare readonly get: GetRecord<PageShapes>;
+  /** Creates a page from its writable fields. */
+  declare readonly create: CreateRecord<'pages'>;
+  /** Updates some writable fields of a page (WordPress creates a revision). */
+  declare readonly update: UpdateRecord<'pages'>;
+  /** Trashes a page, or with `force: true` deletes it permanently. */
+  declare readonly delete: DeleteRecord<'pages'>;
+  /** Revisions: `list(parentId)`, `get(parentId, id)`, `delete(parentId, id, { force: true })`. */
+  declare readonly revisions: PageRevisions;
+  /** Autosaves: `list(parentId)`, `create(parentId, fields)`, `get(parentId, id)`. */
+  declare readonly autosaves: PageAutosaves;
+
   /** @internal */
   constructor(context: ResourceContext) {
     super(context, 'pages');

@@ -12,9 +12,17 @@ import type {
   ShapeKey,
   ShapeParams,
 } from '../core/shape.js';
-import { ContentWithHistory } from './content.js';
+import type { Autosaves, CreateAutosave, ListAutosaves } from './autosaves.js';
+import {
+  ContentWithHistory,
+  type CreateRecord,
+  type DeleteRecord,
+  type GetRecord,
+  type ListRecords,
+  type UpdateRecord,
+} from './content.js';
 import type { ResourceContext } from './resource.js';
-import type { RevisionShapes } from './revisions.js';
+import type { DeleteRevision, GetRevision, ListRevisions, RevisionShapes, Revisions } from './revisions.js';
 
 /** A post as the server returns it in any context (every field optional but `id`). */
 export type Post = Out<'GET /cms/v2/posts/{id}'>;
@@ -80,8 +88,47 @@ export type PostRevision = ListItem<'GET /cms/v2/posts/{parent}/revisions'>;
 /** A post autosave. */
 export type PostAutosave = Out<'GET /cms/v2/posts/{parent}/autosaves/{id}'>;
 
+/** Revisions of a post: `list(parentId)`, `get(parentId, id)`, `delete(parentId, id, { force: true })`. */
+export interface PostRevisions extends Revisions<'posts', number, RevisionShapes> {
+  /** Lists the revisions of a post, newest first; paginated like every collection. */
+  readonly list: ListRevisions<number, RevisionShapes>;
+  /** Gets one revision of a post; its type follows `context`, `_fields` and `_embed`. */
+  readonly get: GetRevision<number, RevisionShapes>;
+  /** Deletes a revision permanently (`{ force: true }` required); WordPress 6.5.5 refuses it (403 `rest_cannot_delete`). */
+  readonly delete: DeleteRevision<'posts', number>;
+}
+/** Autosaves of a post: `list(parentId)`, `create(parentId, fields)`, `get(parentId, id)`. */
+export interface PostAutosaves extends Autosaves<'posts', number, RevisionShapes> {
+  /** Lists the autosaves of a post (one per user; not paginated). */
+  readonly list: ListAutosaves<number, RevisionShapes>;
+  /** Saves an autosave of a post. */
+  readonly create: CreateAutosave<'posts', number>;
+  /** Gets the post's newest autosave (WordPress 6.5.5 answers it whatever the id: compare the `id`). */
+  readonly get: GetRevision<number, RevisionShapes>;
+}
+
 /** Posts: list, get, create, update, delete (trash or force), revisions and autosaves. */
 export class Posts extends ContentWithHistory<'posts', PostShapes, RevisionShapes> {
+  // Redeclared (types only) so a hover names `Posts.list`, not the generic base it comes from.
+  /**
+   * Lists posts. Await it for the first page (`items`, `total`, `totalPages`, `next()`),
+   * `for await` it for every post of every page, or call `.all({ concurrency })`. The records'
+   * type follows `context`, `_fields` and `_embed`.
+   */
+  declare readonly list: ListRecords<PostShapes>;
+  /** Gets one post by id; its type follows `context`, `_fields` and `_embed`. */
+  declare readonly get: GetRecord<PostShapes>;
+  /** Creates a post from its writable fields. */
+  declare readonly create: CreateRecord<'posts'>;
+  /** Updates some writable fields of a post (WordPress creates a revision). */
+  declare readonly update: UpdateRecord<'posts'>;
+  /** Trashes a post, or with `force: true` deletes it permanently. */
+  declare readonly delete: DeleteRecord<'posts'>;
+  /** Revisions: `list(parentId)`, `get(parentId, id)`, `delete(parentId, id, { force: true })`. */
+  declare readonly revisions: PostRevisions;
+  /** Autosaves: `list(parentId)`, `create(parentId, fields)`, `get(parentId, id)`. */
+  declare readonly autosaves: PostAutosaves;
+
   /** @internal */
   constructor(context: ResourceContext) {
     super(context, 'posts');
