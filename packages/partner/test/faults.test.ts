@@ -32,8 +32,14 @@ describe('faults on reads', () => {
   it('gives up after the retry limit with InternalServerError', async () => {
     const user = await userWithPair();
     setup.fake().faults.add({ route: WATCHLIST, status: 503, times: 5 });
-    await expect(user.watchlist()).rejects.toBeInstanceOf(InternalServerError);
+    const error = (await user.watchlist().catch((e: unknown) => e)) as InternalServerError;
+    expect(error).toBeInstanceOf(InternalServerError);
     expect(setup.fake().requestCount(WATCHLIST)).toBe(3);
+    // Retried: the message says so (it read as a first-try 503), and `attempts` is a field of the log line.
+    expect(error.message).toMatch(
+      new RegExp(`^user\\.watchlist\\(\\): 503 .* \\(GET ${BASE}/v1/user/watchlist\\); 3 attempts over \\d+\\.\\d s$`),
+    );
+    expect(error.toJSON()).toMatchObject({ attempts: 3, callSite: 'user.watchlist()', status: 503 });
   });
 
   it('honours Retry-After on 429', async () => {
@@ -96,6 +102,18 @@ describe('faults on reads', () => {
     expect(failures).toBe(1);
     expect(seen).toHaveLength(1_200);
     expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it('the pair issued inside a call: its failure is led by the call that needed it (it named no call)', async () => {
+    setup.fake().faults.add({ route: 'POST /v1/auth/token', status: 500 });
+    const error = (await setup
+      .client()
+      .user('demo-user')
+      .watchlist()
+      .catch((e: unknown) => e)) as InternalServerError;
+    expect(error).toBeInstanceOf(InternalServerError);
+    expect(error.message).toMatch(new RegExp(`^user\\.watchlist\\(\\): 500 .*\\(POST ${BASE}/v1/auth/token\\)$`));
+    expect(error.callSite).toBe('user.watchlist()');
   });
 
   it('does not retry token issuance (POST) on 500', async () => {
@@ -220,16 +238,21 @@ describe('every error of a call is led by it (a log line shows only the message)
     const timeout = await failure();
     expect(timeout).toBeInstanceOf(TimeoutError);
     // It said `GET <url>: timed out after 50 ms (timeout)`: not which call of the app.
-    expect(timeout.message).toBe(`user.watchlist(): GET ${url}: timed out after 50 ms (timeout)`);
+    // Retried once: the attempts end the message (it read as a first-try timeout).
+    const retried = String.raw`; 2 attempts over \d+\.\d s$`;
+    expect(timeout.message).toMatch(
+      new RegExp(`^user\\.watchlist\\(\\): GET ${url}: timed out after 50 ms \\(timeout\\)${retried}`),
+    );
     expect(timeout.toJSON()).toEqual({
       name: 'TimeoutError',
       code: 'timeout',
-      message: `user.watchlist(): GET ${url}: timed out after 50 ms (timeout)`,
+      message: timeout.message,
       method: 'GET',
       url,
       callSite: 'user.watchlist()',
       limit: 'timeout',
       limitMs: 50,
+      attempts: 2,
     });
     setup.fake().faults.add({ route: WATCHLIST, reset: true, times: 2 });
     const connection = await failure();
@@ -247,7 +270,10 @@ describe('every error of a call is led by it (a log line shows only the message)
     setup.fake().faults.add({ route: WATCHLIST, status: 503, times: 2 });
     const failed = (await failure()) as unknown as InternalServerError;
     expect(failed).toBeInstanceOf(InternalServerError);
-    expect(failed.message).toBe(`user.watchlist(): 503 Injected fault 503 (GET ${url})`);
+    expect(failed.message).toMatch(
+      new RegExp(`^user\\.watchlist\\(\\): 503 Injected fault 503 \\(GET ${url}\\)${retried}`),
+    );
+    expect(failed.toJSON()).toMatchObject({ attempts: 2, status: 503 });
     for (const error of [timeout, connection, limited, failed]) {
       expect(error).toMatchObject({ callSite: 'user.watchlist()' });
       for (const text of [error.message, JSON.stringify(error)]) {

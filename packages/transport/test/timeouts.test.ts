@@ -69,8 +69,11 @@ describe('timeouts and aborts', () => {
       retry: { limit: 10, baseDelayMs: 1, maxDelayMs: 1 },
     });
     const call = await total.request({ method: 'GET', path: '/hang' }).catch((e: unknown) => e);
-    expect((call as TimeoutError).message).toBe(`GET ${BASE}/hang: timed out after 250 ms (totalTimeout)`);
-    expect(call).toMatchObject({ limit: 'totalTimeout', limitMs: 250 });
+    // Three attempts: the message says so after the limit.
+    expect((call as TimeoutError).message).toMatch(
+      new RegExp(`^GET ${BASE}/hang: timed out after 250 ms \\(totalTimeout\\); 3 attempts over 0\\.\\d s$`),
+    );
+    expect(call).toMatchObject({ limit: 'totalTimeout', limitMs: 250, attempts: 3 });
     // A credential that never comes: the deadline ends the call (a strategy step bounded by it).
     const stuck = createTransport({
       baseUrl: BASE,

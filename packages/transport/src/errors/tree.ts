@@ -157,6 +157,25 @@ export class ViewlinkError extends Error {
   }
 }
 
+/**
+ * Ends the message of a request's final error with how often it was tried, `...; 3 attempts over
+ * 4.2 s` (the time since the call began, waits included), and sets `attempts` (listed by
+ * `toJSON()`); a single attempt changes nothing. Called by the transport's send and parse stages
+ * only on failure, after construction, so the constructors (which the browser facade ships, with
+ * no retries) stay as they are; the stack's first line is kept in step with the message.
+ */
+export function withAttempts<E extends ViewlinkError>(error: E, attempts: number, elapsedMs: number): E {
+  if (attempts < 2 || (error as { attempts?: unknown }).attempts !== undefined) return error;
+  const before = error.message;
+  // Read first: V8 formats a stack when it is first read, so it holds the old message either way.
+  const { stack } = error;
+  error.message = `${before}; ${attempts} attempts over ${(elapsedMs / 1000).toFixed(1)} s`;
+  if (typeof stack === 'string') error.stack = stack.replace(before, error.message);
+  (error as { attempts?: number }).attempts = attempts;
+  (error as { [SAFE]?: string[] })[SAFE]?.push('attempts');
+  return error;
+}
+
 /** A client was constructed with unusable options (missing key, insecure URL, ...). */
 export class ConfigurationError extends ViewlinkError {
   /** {@inheritDoc ViewlinkError.viewlinkBrand} */
@@ -264,6 +283,8 @@ export class APIError extends ViewlinkError {
   declare readonly url: string;
   /** The call the user made (`posts.get()`), which leads the message; absent when no method of a client made the request. */
   declare readonly callSite: string | undefined;
+  /** How many times the request was sent when it was retried (the message ends `; 3 attempts over 4.2 s`); absent after one attempt. */
+  declare readonly attempts: number | undefined;
   /** Per-parameter messages, when the server named offending parameters. */
   declare readonly params: Readonly<Record<string, string>> | undefined;
   /** Structured per-parameter details, when the server sent them (not in `toJSON()`). */
@@ -367,6 +388,8 @@ export class ConnectionError extends ViewlinkError {
   declare readonly url: string;
   /** The call the user made (`posts.get()`), which leads the message; absent when no method of a client made the request. */
   declare readonly callSite: string | undefined;
+  /** How many times the request was sent when it was retried (the message ends `; 3 attempts over 4.2 s`); absent after one attempt. */
+  declare readonly attempts: number | undefined;
   constructor(request: RequestInfo, reason: string) {
     super(
       `Connection failed for ${request.method} ${request.url}: ${reason}`,
@@ -399,6 +422,8 @@ export class TimeoutError extends ViewlinkError {
   declare readonly limit: string | undefined;
   /** Its value in ms, when known. */
   declare readonly limitMs: number | undefined;
+  /** How many times the request was sent when it was retried (the message ends `; 3 attempts over 4.2 s`); absent after one attempt. */
+  declare readonly attempts: number | undefined;
   /**
    * @param limit - the limit that ran out: without a `detail`, the message names it,
    * `GET <url>: timed out after 30000 ms (timeout)`; also the `limit` and `limitMs` fields.

@@ -5,7 +5,7 @@
  * mode says. Batch sub-responses go through the same step ({@link parseResult}).
  */
 import { httpError, type RedactingRequestInfo, toViewlinkError } from '../errors/to-error.js';
-import { APIError, type RequestInfo, ResponseValidationError, ViewlinkError } from '../errors/tree.js';
+import { APIError, type RequestInfo, ResponseValidationError, ViewlinkError, withAttempts } from '../errors/tree.js';
 import { check, type StandardSchema } from '../validation/standard-schema.js';
 import { readText } from './internal/send.js';
 import type { CallOptions, PipelineSettings, Sent, TransportResponse } from './types.js';
@@ -157,7 +157,8 @@ export function parseResult<T>(
 /**
  * Reads and validates the response of a request as `options.responseType` asks; throws the
  * mapped error for a non-2xx status. A 2xx body already read within its attempt (JSON, text) is
- * parsed without an await: the common case, answered synchronously.
+ * parsed without an await: the common case, answered synchronously. `began`: when the call began
+ * (ms since epoch), for a retried status error's `; 3 attempts over 4.2 s`.
  */
 export function parseResponse<T>(
   settings: PipelineSettings,
@@ -165,9 +166,10 @@ export function parseResponse<T>(
   schema: StandardSchema<unknown, T> | undefined,
   options: CallOptions,
   info: RequestInfo,
+  began: number,
 ): TransportResponse<T> | Promise<TransportResponse<T>> {
   const { response, text } = sent;
-  if (!response.ok || text === undefined) return parseUnread(settings, sent, options, info);
+  if (!response.ok || text === undefined) return parseUnread(settings, sent, options, info, began);
   try {
     return new Received(response, info, dataOf(settings, schema, options, info, response, text));
   } catch (error) {
@@ -186,17 +188,22 @@ async function parseUnread<T>(
   sent: Sent,
   options: CallOptions,
   info: RequestInfo,
+  began: number,
 ): Promise<TransportResponse<T>> {
   const { response, timer, text: read } = sent;
   const type = options.responseType;
   try {
     if (!response.ok)
-      throw errorOf(
-        settings,
-        info,
-        response.status,
-        response.headers,
-        read === undefined ? await readErrorBody(response, info) : errorBodyOf(read),
+      throw withAttempts(
+        errorOf(
+          settings,
+          info,
+          response.status,
+          response.headers,
+          read === undefined ? await readErrorBody(response, info) : errorBodyOf(read),
+        ),
+        sent.attempts ?? 1,
+        Date.now() - began,
       );
     if (type === 'stream') return new Received(response, info, undefined as T, response.body);
     return new Received(response, info, (type === 'response' ? response : undefined) as T);

@@ -271,6 +271,8 @@ export interface Sent {
    * UTF-8 for a 2xx answer, lenient for an error answer (`undefined` when unreadable or too large).
    */
   readonly text?: string | undefined;
+  /** How many times the request was sent (its retries included): parse ends a status error's message with it when more than one. Absent: one. */
+  readonly attempts?: number | undefined;
 }
 
 /** A client's settings, resolved and checked once (by `createTransport`): what every stage reads. */

@@ -254,7 +254,15 @@ class FullRun<T> extends Run<T, PipelineSettings> {
       status: sent.response.status,
       durationMs: this.elapsed,
     });
-    return parseResponse(settings, sent, this.request.schema, this.options, info);
+    // The call's start (its deadline less `totalTimeout`): a retried status error says how long its attempts took.
+    return parseResponse(
+      settings,
+      sent,
+      this.request.schema,
+      this.options,
+      info,
+      this.deadline - settings.totalTimeoutMs,
+    );
   }
 
   /** The Viewlink error a failure maps to (a strategy's own error as it is: a token store, a refused renewal), logged. */
@@ -302,7 +310,14 @@ class FullRun<T> extends Run<T, PipelineSettings> {
     const step = settings.logger === undefined ? settings : { ...settings, logger: failuresAtDebug(settings.logger) };
     return {
       send: <R>(request: PreparedRequest<R>, options: Pick<CallOptions, 'auth' | 'secrets'> = {}) =>
-        new FullRun(step, request, { auth: options.auth, secrets: options.secrets }, deadline, client).stages(),
+        // The call that needed it leads its errors too (`user.watchlist(): POST <token url>: ...`).
+        new FullRun(
+          step,
+          request,
+          { auth: options.auth, secrets: options.secrets, callSite: this.options.callSite },
+          deadline,
+          client,
+        ).stages(),
     };
   }
 }

@@ -6,7 +6,13 @@
  */
 
 import { callerAborted, connectionError } from '../../errors/to-error.js';
-import { type RequestInfo, ResponseValidationError, TimeoutError } from '../../errors/tree.js';
+import {
+  type RequestInfo,
+  ResponseValidationError,
+  TimeoutError,
+  type ViewlinkError,
+  withAttempts,
+} from '../../errors/tree.js';
 import { BROWSER_BUILD } from '../../internal/browser-build.js';
 import { isReadableStream } from '../../internal/readable-stream.js';
 import type { RequestTraceContext } from '../../observe/internal/request-trace.js';
@@ -184,7 +190,7 @@ export async function sendAttempts(call: AttemptsOf, credentials: HeaderRecord |
   for (let attempt = 0; ; attempt++) {
     if (signal?.aborted) throw callerAborted(info, signal);
     const remaining = deadline - Date.now();
-    if (remaining <= 0) throw deadlinePassed(info, settings.totalTimeoutMs);
+    if (remaining <= 0) throw final(call, deadlinePassed(info, settings.totalTimeoutMs), attempt);
     // Not AbortSignal.timeout: its uncleared timers pile up under load and measured slower
     // (1.24x vs 1.11x raw fetch in bench/transport-overhead.bench.ts).
     const controller = new AbortController();
@@ -241,19 +247,21 @@ export async function sendAttempts(call: AttemptsOf, credentials: HeaderRecord |
           kind === 'timeout'
             ? (controller.signal.reason as TimeoutError)
             : connectionError(info, error, settings.redactor, response !== undefined);
-        if (!canRetry) throw failure();
+        if (!canRetry) throw final(call, failure(), attempt + 1);
         const wait = backoffMs(attempt + 1, retry);
-        if (wait >= deadline - Date.now()) throw failure();
+        if (wait >= deadline - Date.now()) throw final(call, failure(), attempt + 1);
         await waitToRetry(call, attempt + 1, kind, wait);
         continue;
       }
       const wait =
         response.ok || !canRetry ? undefined : waitAfterStatus(attempt + 1, retry, response.status, response.headers);
-      if (wait === undefined) return { response, timer, text };
+      // The count goes with the answer: parse ends a status error's message with it.
+      if (wait === undefined) return { response, timer, text, attempts: attempt + 1 };
       if (wait >= deadline - Date.now()) {
-        if (!readBody) return { response, timer };
+        if (!readBody) return { response, timer, attempts: attempt + 1 };
         // The last answer is final after all: read its body within this attempt's timer.
-        return { response, timer, text: await readText(response, info).catch(() => undefined) };
+        const last = await readText(response, info).catch(() => undefined);
+        return { response, timer, text: last, attempts: attempt + 1 };
       }
       clearTimeout(timer);
       await response.body?.cancel().catch(() => undefined);
@@ -262,6 +270,11 @@ export async function sendAttempts(call: AttemptsOf, credentials: HeaderRecord |
       unlink?.();
     }
   }
+}
+
+/** The request's final `error` after `attempts` sends: with more than one, its message says so ({@link withAttempts}). */
+function final<E extends ViewlinkError>(call: AttemptsOf, error: E, attempts: number): E {
+  return withAttempts(error, attempts, Date.now() - call.deadline + call.settings.totalTimeoutMs);
 }
 
 /** Aborts `controller` when `signal` aborts, until the returned function is called. */
