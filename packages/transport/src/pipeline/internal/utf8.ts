@@ -4,14 +4,20 @@
  * UTF-8 size of a string a platform already decoded (React Native's fetch has no body stream).
  */
 
+import { BROWSER_BUILD } from '../../internal/browser-build.js';
+
 /** The `decode` of a `TextDecoder`: throws on invalid UTF-8 when strict, else writes U+FFFD for it. */
 interface Utf8Decoder {
   decode(bytes: ArrayBuffer | Uint8Array): string;
 }
 
-/** `new TextDecoder('utf-8', { fatal: strict })` where the runtime has one, else {@link decodeUtf8} with the same rule. */
+/**
+ * `new TextDecoder('utf-8', { fatal: strict })` where the runtime has one, else {@link decodeUtf8}
+ * with the same rule. Every browser has one, so the browser build drops the fallback.
+ */
 export function utf8Decoder(strict: boolean): Utf8Decoder {
-  if (typeof TextDecoder === 'function') return strict ? new TextDecoder('utf-8', { fatal: true }) : new TextDecoder();
+  if (BROWSER_BUILD || typeof TextDecoder === 'function')
+    return strict ? new TextDecoder('utf-8', { fatal: true }) : new TextDecoder();
   return { decode: (bytes) => decodeUtf8(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes), strict) };
 }
 
