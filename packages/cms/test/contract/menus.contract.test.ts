@@ -54,7 +54,11 @@ describe.each(targets())('menus of a headless site on $name', (target) => {
   it("one menu's items, in menu order", async () => {
     expect(await idsOf({ menus: [menus.header] })).toEqual([items.home, items.about]);
     expect(await idsOf({ menus: [menus.footer] })).toEqual([items.imprint]);
-    expect(await idsOf({ menus: [menus.header, menus.footer] })).toEqual([items.home, items.imprint, items.about]);
+    // Home and imprint share menu_order 1: WordPress (MySQL) leaves the order of a tie open.
+    const both = await idsOf({ menus: [menus.header, menus.footer] });
+    const byId = (a: number, b: number) => a - b;
+    expect(both.slice(0, 2).sort(byId)).toEqual([items.home, items.imprint].sort(byId));
+    expect(both[2]).toBe(items.about);
   });
 
   it('the items of every menu but one (menus_exclude)', async () => {
