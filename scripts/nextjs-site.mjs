@@ -329,10 +329,12 @@ async function checkWatchlistPage(context, base, mockUrl) {
   });
   check(expired.ok, `the mock's token expiry answered ${expired.status}`);
   calls.length = 0;
+  // Both waits set before the click: the replayed read can be answered before `renewed` resolves here.
   const renewed = page.waitForResponse((r) => r.url().endsWith('/api/viewlink/token/renew'));
+  const replayed = page.waitForResponse((r) => r.url() === `${mockUrl}/v1/user/accounts` && r.ok());
   await page.click('#reload-accounts');
   check((await renewed).ok(), 'the renew route failed');
-  await page.waitForResponse((r) => r.url() === `${mockUrl}/v1/user/accounts` && r.ok());
+  await replayed;
   check(
     JSON.stringify(calls) ===
       JSON.stringify(['GET mock/v1/user/accounts', 'POST /api/viewlink/token/renew', 'GET mock/v1/user/accounts']),
