@@ -66,6 +66,25 @@ for (const name of allPackages) {
   }
 }
 
+// 5. Every source or test file docs/architecture.md names exists (`transport/src/pipeline/run.ts`, or a
+// path inside a package such as `internal/send.ts`, matched by its ending), so a moved file cannot
+// leave the walk through the code pointing nowhere.
+const sources = allPackages.flatMap((name) =>
+  ['src', 'test'].flatMap((folder) => {
+    const dir = `packages/${name}/${folder}`;
+    return existsSync(join(root, dir))
+      ? readdirSync(join(root, dir), { recursive: true }).map((file) => `${dir}/${String(file)}`)
+      : [];
+  }),
+);
+for (const [, named] of read('docs/architecture.md').matchAll(/`?([\w./-]+\.tsx?)\b/g)) {
+  const tail = named.replace(/^(\w+)\/(src|test)\//, 'packages/$1/$2/');
+  if (!sources.some((file) => file === tail || file.endsWith(`/${tail}`)))
+    problems.push(`docs/architecture.md names ${named}, which is no source or test file of a package`);
+}
+
 for (const problem of problems) console.error(problem);
 if (problems.length > 0) process.exit(1);
-console.log(`${docs.length} docs checked: Node version, npx names, install lines, the errors table`);
+console.log(
+  `${docs.length} docs checked: Node version, npx names, install lines, the errors table, the files docs/architecture.md names`,
+);
