@@ -1,4 +1,4 @@
-// What a React Native app gives the SDK, and nothing more: React Native's own URL and
+// What a React Native app gives the SDK, and nothing more: React Native's own URL, Blob and
 // AbortController (its source, from the react-native package), its fetch (whatwg-fetch over an
 // XMLHttpRequest, as Libraries/Network/fetch.js sets it up), its `navigator`, and timers that
 // honour delays (React Native's do; the hermes CLI's run in order, ignoring them). The
@@ -22,6 +22,8 @@ g.console ??= Object.fromEntries(
   ]),
 );
 g.navigator = { product: 'ReactNative' };
+// React Native's Blob (setUpXHR.js), whose data lives on the native side (none here: making one throws).
+g.Blob = require('react-native/Libraries/Blob/Blob').default;
 g.URL = URL;
 g.URLSearchParams = URLSearchParams;
 g.AbortController = AbortController;

@@ -189,6 +189,53 @@ async function main() {
     renewing.dispose();
   });
 
+  await check('services() reads the service list', async () => {
+    const services = await sdk.services();
+    assert(Array.isArray(services) && services.length > 0, 'services');
+    assert(
+      services.every((entry) => typeof entry.linkable === 'boolean'),
+      'linkable, told for this device',
+    );
+    assert(
+      services.every((entry) => !entry.linkable),
+      'nothing linkable in an app',
+    );
+  });
+
+  await check('data reads at once on a refused token: one renewal, each read replayed', async () => {
+    const renewing = web.createSdk({ baseUrl: BASE });
+    const reasons = [];
+    renewing.onTokenExpired((event) => {
+      reasons.push(event.reason);
+      return new Promise((resolve) => setTimeout(resolve, 100)).then(() => renewing.initialize(SDK_KEY, FIXTURE.pair));
+    });
+    renewing.initialize(SDK_KEY, FIXTURE.revoked);
+    const before = __sent.length;
+    const [watchlist, accounts, services] = await Promise.all([
+      renewing.watchlist(),
+      renewing.accounts(),
+      renewing.services(),
+    ]);
+    assert(watchlist.categories.length > 0 && accounts.length === FIXTURE.accounts, 'the replayed reads');
+    assert(services.length > 0, 'the service list (public: answered with the refused token too)');
+    assert(reasons.join() === 'unauthorized', `one renewal, reasons: ${reasons.join()}`);
+    const sent = __sent
+      .slice(before)
+      .map((request) => `${request.path} ${request.headers.authorization}`)
+      .sort();
+    const { access_token: renewed } = FIXTURE.pair;
+    const refused = FIXTURE.revoked.access_token;
+    const expected = [
+      `/v1/services Bearer ${refused}`,
+      `/v1/user/accounts Bearer ${refused}`,
+      `/v1/user/accounts Bearer ${renewed}`,
+      `/v1/user/watchlist Bearer ${refused}`,
+      `/v1/user/watchlist Bearer ${renewed}`,
+    ].sort();
+    assert(sent.join() === expected.join(), `each read sent once per token: ${sent.join(', ')}`);
+    renewing.dispose();
+  });
+
   await check(
     'back from the background: a token that expired while timers were paused is renewed before the read',
     async () => {
@@ -333,6 +380,48 @@ async function main() {
     const slugs = [];
     for await (const post of posts.list({ per_page: 1 })) slugs.push(post.slug);
     assert(slugs.length === FIXTURE.cms.listed && new Set(slugs).size === slugs.length, `slugs: ${slugs.join()}`);
+  });
+
+  await check('cms: pages() walks page at a time, all() loads the rest by number', async () => {
+    const seen = [];
+    for await (const page of posts.list({ per_page: 1 }).pages()) seen.push(page.items[0].slug);
+    assert(seen.length === FIXTURE.cms.listed && new Set(seen).size === seen.length, `pages: ${seen.join()}`);
+    const progress = [];
+    const all = await posts
+      .list({ per_page: 1 })
+      .all({ concurrency: 2, onProgress: (p) => progress.push(p.pagesLoaded) });
+    assert(all.map((post) => post.slug).join() === seen.join(), `all(): ${all.map((post) => post.slug).join()}`);
+    assert(progress[progress.length - 1] === FIXTURE.cms.listed, `progress: ${progress.join()}`);
+  });
+
+  // An editor's application password: HTTP Basic (TextEncoder and btoa, which Hermes before React Native 0.74 lacks).
+  const { editor } = FIXTURE.cms;
+  await check('cms: an application password is sent as its Basic header; menu items answer a user', async () => {
+    const signedIn = new cms.CmsClient({ ...cmsOptions, auth: editor.auth });
+    const items = await signedIn.menuItems.list();
+    assert(Array.isArray(items.items), 'the menu items');
+    const sent = __sent[__sent.length - 1];
+    assert(sent.headers.authorization === editor.header, `the Basic header: ${sent.headers.authorization}`);
+  });
+
+  await check('cms: media.upload of bytes (Uint8Array) through React Native fetch', async () => {
+    const signedIn = new cms.CmsClient({ ...cmsOptions, auth: editor.auth });
+    const media = await signedIn.media.upload(new Uint8Array(editor.poster), { filename: 'poster.png' });
+    assert(media.id === editor.uploadedId, `the new attachment, got ${media.id}`);
+    const sent = __sent[__sent.length - 1];
+    assert(sent.method === 'POST' && sent.path === '/wp-json/cms/v2/media', `${sent.method} ${sent.path}`);
+    assert(sent.headers['content-type'] === 'image/png', sent.headers['content-type']);
+    assert(sent.headers['content-disposition'] === 'attachment; filename="poster.png"', 'the file name');
+    assert(Array.from(sent.body).join() === editor.poster.join(), `the bytes: ${sent.body}`);
+  });
+
+  await check('cms: media.upload of something not a file is a ValidationError, nothing sent', async () => {
+    const signedIn = new cms.CmsClient({ ...cmsOptions, auth: editor.auth });
+    const before = __sent.length;
+    const error = await rejection(signedIn.media.upload('not a file', { filename: 'a.png' }));
+    assert(error instanceof cms.ValidationError, `ValidationError, got ${error?.name}: ${error?.message}`);
+    assert(/file/.test(error.message), error.message);
+    assert(__sent.length === before, 'nothing sent');
   });
 
   await check('cms: CmsClient reads posts too', async () => {

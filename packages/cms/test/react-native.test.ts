@@ -1,6 +1,7 @@
 // What React Native changes for the CMS client (the Hermes gate runs the built package on the
 // engine, scripts/hermes): its URL has getters and no setters (an assignment throws in strict
-// code), and Hermes ignores Symbol.hasInstance, so the error check across copies is exported.
+// code), Hermes ignores Symbol.hasInstance, so the error check across copies is exported, and it
+// lacks ReadableStream (and, before React Native 0.74, TextEncoder and btoa).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isViewlinkError, NotFoundError, PostsClient } from '../src/index.js';
 
@@ -58,6 +59,49 @@ describe('on React Native', () => {
     const meta = second.items[0]?.meta as Record<string, unknown>;
     expect(Object.getPrototypeOf(meta)).toBe(Object.prototype);
     expect(Object.hasOwn(meta, '__proto__')).toBe(true);
+  });
+
+  it('an application password without TextEncoder and btoa (Hermes before React Native 0.74): the same Basic header, scrubbed from errors', async () => {
+    vi.stubGlobal('TextEncoder', undefined);
+    vi.stubGlobal('btoa', undefined);
+    const sent: (string | null)[] = [];
+    const fetch = (async (_url: string, init: RequestInit) => {
+      sent.push(new Headers(init.headers).get('authorization'));
+      // A server echoing the credential back: the error must not show it.
+      return Response.json({ code: 'rest_forbidden', message: `refused ${sent.at(-1)}` }, { status: 403 });
+    }) as typeof globalThis.fetch;
+    const auth = { username: 'rédacteur', applicationPassword: 'abcd efgh ijkl mnop qrst uvwx' };
+    const posts = new PostsClient({
+      baseUrl: 'http://127.0.0.1:8080',
+      restRoot: 'http://127.0.0.1:8080/wp-json/',
+      auth,
+      fetch,
+    });
+    const error = (await posts.list().catch((caught: unknown) => caught)) as Error;
+    const expected = `Basic ${Buffer.from('rédacteur:abcd efgh ijkl mnop qrst uvwx').toString('base64')}`;
+    expect(sent).toEqual([expected]);
+    expect(error.name).toBe('PermissionDeniedError');
+    expect(JSON.stringify(error) + error.message).not.toContain(expected.slice('Basic '.length));
+  });
+
+  it('media.upload of a source that is no file, without ReadableStream (Hermes): ValidationError, nothing sent', async () => {
+    vi.stubGlobal('ReadableStream', undefined);
+    let sent = 0;
+    const fetch = (async () => {
+      sent++;
+      return Response.json({});
+    }) as typeof globalThis.fetch;
+    const { CmsClient } = await import('../src/index.js');
+    const auth = { username: 'admin', applicationPassword: 'abcd efgh ijkl mnop qrst uvwx' };
+    const client = new CmsClient({
+      baseUrl: 'http://127.0.0.1:8080',
+      restRoot: 'http://127.0.0.1:8080/wp-json/',
+      auth,
+      fetch,
+    });
+    const upload = client.media.upload('not a file' as never, { filename: 'a.png' });
+    await expect(upload).rejects.toMatchObject({ name: 'ValidationError', message: expect.stringContaining('file') });
+    expect(sent).toBe(0);
   });
 
   it('isViewlinkError comes from @viewlink/cms too (instanceof fails across copies on Hermes)', () => {

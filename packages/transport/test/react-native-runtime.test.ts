@@ -159,6 +159,25 @@ describe('an engine without TextDecoder and ReadableStream (Hermes)', () => {
     }
   });
 
+  it('utf8Base64 without TextEncoder and btoa (Hermes before React Native 0.74) gives what they give', async () => {
+    const texts = [
+      '',
+      'a',
+      'ab',
+      'abc',
+      'abcd',
+      'admin:abcd efgh ijkl',
+      'rédacteur:Grüße 日本語 🎬',
+      'lone \uD800 and \uDC00 end\uD83C',
+    ];
+    const native = texts.map((text) => btoa(String.fromCharCode(...new TextEncoder().encode(text))));
+    vi.stubGlobal('TextEncoder', undefined);
+    vi.stubGlobal('btoa', undefined);
+    vi.resetModules();
+    const { utf8Base64 } = await import('../src/index.js');
+    expect(texts.map(utf8Base64)).toEqual(native);
+  });
+
   it('a request body that is not a stream still goes out, and a GET with none is replayable', async () => {
     asOnHermes();
     const sent: RequestInit[] = [];

@@ -2,7 +2,13 @@
  * Authentication schemes of the CMS client: application passwords (HTTP Basic), the
  * nonce + cookie scheme of code running inside the site's own pages, and a hook for anything else.
  */
-import { type AuthStrategy, ConfigurationError, type HeaderRecord, isLoopbackHost } from '@viewlink/transport';
+import {
+  type AuthStrategy,
+  ConfigurationError,
+  type HeaderRecord,
+  isLoopbackHost,
+  utf8Base64,
+} from '@viewlink/transport';
 
 /** WordPress application password: sent as HTTP Basic, only over https or to a loopback host. */
 export interface ApplicationPasswordAuth {
@@ -58,13 +64,6 @@ export interface ResolvedAuth {
   readonly secure: boolean;
 }
 
-function base64(value: string): string {
-  const bytes = new TextEncoder().encode(value);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
 /** Adds the auth strategy over `headers` (and a hook's renewal). */
 function withStrategy(auth: Omit<ResolvedAuth, 'strategy'>, renew?: () => Promise<unknown>): ResolvedAuth {
   const strategy: AuthStrategy<HeaderRecord> = {
@@ -93,7 +92,7 @@ export function resolveAuth(auth: CmsAuth | undefined): ResolvedAuth | undefined
     if (typeof applicationPassword !== 'string' || applicationPassword.trim() === '') {
       throw new ConfigurationError('`auth.applicationPassword` must be a non-empty string');
     }
-    const header = `Basic ${base64(`${username}:${applicationPassword}`)}`;
+    const header = `Basic ${utf8Base64(`${username}:${applicationPassword}`)}`;
     const compact = applicationPassword.replace(/\s+/g, '');
     return withStrategy({
       headers: () => ({ authorization: header }),

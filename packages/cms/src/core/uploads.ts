@@ -166,7 +166,9 @@ export function toUploadBody(source: unknown, info: UploadFileInfo = {}): Upload
   if (source instanceof Blob) return { body: source, headers, replayable: true };
   if (source instanceof ArrayBuffer) return { body: source, headers, replayable: true };
   if (source instanceof Uint8Array) return { body: source as Uint8Array<ArrayBuffer>, headers, replayable: true };
-  if (source instanceof ReadableStream) return { body: source, headers, replayable: false };
+  // Hermes has no ReadableStream (`instanceof` an undefined global throws a TypeError).
+  if (typeof ReadableStream === 'function' && source instanceof ReadableStream)
+    return { body: source, headers, replayable: false };
   if (isNodeReadable(source)) return { body: toWebStream(source), headers, replayable: false };
   throw invalid('file', 'must be a Blob/File, Uint8Array, ArrayBuffer, ReadableStream or Node Readable');
 }

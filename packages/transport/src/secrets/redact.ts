@@ -7,6 +7,8 @@
  * sent, however many users the client serves at once (no bounded list of recent secrets).
  */
 
+import { BROWSER_BUILD } from '../internal/browser-build.js';
+
 /** Marker that replaces every secret. */
 export const REDACTED = '[REDACTED]';
 
@@ -36,11 +38,36 @@ export interface Redactor {
   with(more: () => Iterable<string | undefined>): Redactor;
 }
 
-function base64(value: string): string {
-  const bytes = new TextEncoder().encode(value);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
+/**
+ * The base64 of `value`'s UTF-8 bytes, as `btoa` over `TextEncoder`'s bytes gives it (the
+ * credential of an HTTP Basic header). Hermes before React Native 0.74 has neither: there it is
+ * computed without them. Every browser has both, so the browser build drops that fallback.
+ */
+export function utf8Base64(value: string): string {
+  if (BROWSER_BUILD || (typeof TextEncoder === 'function' && typeof btoa === 'function')) {
+    let binary = '';
+    for (const byte of new TextEncoder().encode(value)) binary += String.fromCharCode(byte);
+    return btoa(binary);
+  }
+  return base64WithoutBtoa(value);
+}
+
+const BASE64_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** {@link utf8Base64} by hand: UTF-8 through `encodeURIComponent` (a lone surrogate as U+FFFD, as `TextEncoder` writes it). */
+function base64WithoutBtoa(value: string): string {
+  const wellFormed = value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+  const bytes = encodeURIComponent(wellFormed).replace(/%../g, (hex) =>
+    String.fromCharCode(Number.parseInt(hex.slice(1), 16)),
+  );
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    // Past the end, charCodeAt is NaN: `& 255` makes it 0, and `=` pads the digits it fed.
+    const n = (bytes.charCodeAt(i) << 16) | ((bytes.charCodeAt(i + 1) & 255) << 8) | (bytes.charCodeAt(i + 2) & 255);
+    const digit = (shift: number) => BASE64_DIGITS.charAt((n >> shift) & 63);
+    out += digit(18) + digit(12) + (i + 1 < bytes.length ? digit(6) : '=') + (i + 2 < bytes.length ? digit(0) : '=');
+  }
+  return out;
 }
 
 /** Secrets shorter than this are ignored: replacing them would mangle ordinary text. */
@@ -48,7 +75,7 @@ const MIN_SECRET_LENGTH = 4;
 
 /** A secret and the encodings a server may echo it in: raw, URL-encoded, base64 (Basic), JSON-escaped. */
 function encodingsOf(secret: string): string[] {
-  const out = [secret, encodeURIComponent(secret), base64(secret)];
+  const out = [secret, encodeURIComponent(secret), utf8Base64(secret)];
   const json = JSON.stringify(secret).slice(1, -1);
   if (json !== secret) out.push(json);
   return out;
