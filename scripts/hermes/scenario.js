@@ -6,6 +6,7 @@ import { QueryClient } from '@tanstack/query-core';
 import * as cms from '@viewlink/cms';
 import * as react from '@viewlink/react';
 import { accountsQuery, viewlinkKeys, watchlistQuery } from '@viewlink/react/query';
+import { Transport } from '@viewlink/transport';
 import * as web from '@viewlink/web';
 
 const checks = [];
@@ -422,6 +423,16 @@ async function main() {
     assert(error instanceof cms.ValidationError, `ValidationError, got ${error?.name}: ${error?.message}`);
     assert(/file/.test(error.message), error.message);
     assert(__sent.length === before, 'nothing sent');
+  });
+
+  await check("transport: responseType 'stream' is a typed error without body streams; 'response' reads", async () => {
+    const transport = new Transport({ baseUrl: `${BASE}/wp-json`, retry: false });
+    const { path, text } = FIXTURE.cms.streamed;
+    const error = await rejection(transport.request({ method: 'GET', path, responseType: 'stream' }));
+    assert(error instanceof cms.ConfigurationError, `ConfigurationError, got ${error?.name}: ${error?.message}`);
+    assert(/responseType 'response'/.test(error.message), error.message);
+    const raw = await transport.request({ method: 'GET', path, responseType: 'response' });
+    assert((await raw.data.text()) === text, 'the body, read with text()');
   });
 
   await check('cms: CmsClient reads posts too', async () => {

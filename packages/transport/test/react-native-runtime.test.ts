@@ -65,6 +65,18 @@ describe('a fetch without body streams (React Native)', () => {
     });
   });
 
+  it("responseType 'stream' is a typed ConfigurationError, not `body: undefined`; 'response' still reads", async () => {
+    const transport = await freshTransport(async () => withoutStream(Response.json({ ok: true })));
+    await expect(transport.request({ method: 'GET', path: '/file', responseType: 'stream' })).rejects.toMatchObject({
+      name: 'ConfigurationError',
+      message: expect.stringContaining(
+        "GET http://127.0.0.1:4999/api/file: responseType 'stream' needs a fetch with body streams",
+      ),
+    });
+    const { data } = await transport.request({ method: 'GET', path: '/file', responseType: 'response' });
+    expect(await (data as Response).text()).toBe('{"ok":true}');
+  });
+
   it('refuses a body announced over the limit without reading it', async () => {
     const text = vi.fn(async () => '{}');
     const response = withoutStream(new Response('{}', { headers: { 'content-length': String(LIMIT + 1) } }));

@@ -5,7 +5,15 @@
  * mode says. Batch sub-responses go through the same step ({@link parseResult}).
  */
 import { httpError, type RedactingRequestInfo, toViewlinkError } from '../errors/to-error.js';
-import { APIError, type RequestInfo, ResponseValidationError, ViewlinkError, withAttempts } from '../errors/tree.js';
+import {
+  APIError,
+  ConfigurationError,
+  type RequestInfo,
+  ResponseValidationError,
+  ViewlinkError,
+  withAttempts,
+} from '../errors/tree.js';
+import { BROWSER_BUILD } from '../internal/browser-build.js';
 import { check, type StandardSchema } from '../validation/standard-schema.js';
 import { readText } from './internal/send.js';
 import type { CallOptions, PipelineSettings, Sent, TransportResponse } from './types.js';
@@ -205,7 +213,14 @@ async function parseUnread<T>(
         sent.attempts ?? 1,
         Date.now() - began,
       );
-    if (type === 'stream') return new Received(response, info, undefined as T, response.body);
+    if (type === 'stream') {
+      // React Native's fetch (whatwg-fetch over XMLHttpRequest) has no body stream: a typed error, not `body: undefined`.
+      if (!BROWSER_BUILD && response.body === undefined)
+        throw new ConfigurationError(
+          `${options.callSite ?? `${info.method} ${info.url}`}: responseType 'stream' needs a fetch with body streams, and this one (React Native's) has none: use responseType 'response' and read the body with text()`,
+        );
+      return new Received(response, info, undefined as T, response.body);
+    }
     return new Received(response, info, (type === 'response' ? response : undefined) as T);
   } catch (error) {
     const mapped = toViewlinkError(error, info, settings.redactor, options);
@@ -219,7 +234,7 @@ async function parseUnread<T>(
     throw mapped;
   } finally {
     // A stream's timer bounds the caller's body read; a failed one has nothing left to read.
-    if (type !== 'stream' || !response.ok) clearTimeout(timer);
+    if (type !== 'stream' || !response.ok || response.body === undefined) clearTimeout(timer);
   }
 }
 
