@@ -203,7 +203,7 @@ async function main() {
     );
   });
 
-  await check('data reads at once on a refused token: one renewal, each read replayed', async () => {
+  await check('reads at once on a refused token: one renewal, each read replayed', async () => {
     const renewing = web.createSdk({ baseUrl: BASE });
     const reasons = [];
     renewing.onTokenExpired((event) => {

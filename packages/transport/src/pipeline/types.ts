@@ -184,7 +184,8 @@ export interface CallOptions {
   readonly retry?: RetryPolicy | number | false | undefined;
   /**
    * `json` (default: parsed and validated), `text`, `stream` (the body left unread for the caller,
-   * as `response.body`, bounded by the attempt's timeout; non-2xx statuses still throw),
+   * as `response.body`, bounded by the attempt's timeout; non-2xx statuses still throw; a fetch
+   * without body streams, React Native's, rejects it with a `ConfigurationError`),
    * `response` (the raw `Response` as `data`: the timeout bounds the headers only, the caller
    * bounds the body, e.g. with `StreamedBody`) or `none`.
    */
