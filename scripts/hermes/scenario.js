@@ -144,6 +144,15 @@ async function main() {
     assert(__sent[__sent.length - 1].body === '{}', 'an empty JSON body');
   });
 
+  await check('disconnect() without navigator.userActivation (the app binds it to a press)', async () => {
+    const { service, path } = FIXTURE.disconnect;
+    const answer = await sdk.disconnect({ service, keepData: true });
+    assert(answer.account?.service === service, `the account of ${service}`);
+    const sent = __sent[__sent.length - 1];
+    assert(sent.method === 'POST' && sent.path === path, `${sent.method} ${sent.path}`);
+    assert(sent.body === '{"keep_data":true}', `keep_data sent: ${sent.body}`);
+  });
+
   await check('consent: record, get, withdraw', () => {
     const record = sdk.consent.record({ videoPrivacy: true, termsAndPrivacy: true });
     assert(record.video_privacy && record.terms_and_privacy && Date.parse(record.accepted_at) > 0, 'a record');
