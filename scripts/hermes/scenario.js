@@ -425,6 +425,14 @@ async function main() {
     assert(Array.from(sent.body).join() === editor.poster.join(), `the bytes: ${sent.body}`);
   });
 
+  await check('cms: media.upload with a non-ASCII file name: an ASCII filename and its UTF-8 filename*', async () => {
+    // React Native's HTTP stacks refuse a header byte past 0x7F; its navigator has no userAgent.
+    const signedIn = new cms.CmsClient({ ...cmsOptions, auth: editor.auth });
+    await signedIn.media.upload(new Uint8Array(editor.poster), { filename: 'Grüße.png' });
+    const sent = __sent[__sent.length - 1].headers['content-disposition'];
+    assert(sent === `attachment; filename="Gr__e.png"; filename*=UTF-8''Gr%C3%BC%C3%9Fe.png`, sent);
+  });
+
   await check('cms: media.upload of something not a file is a ValidationError, nothing sent', async () => {
     const signedIn = new cms.CmsClient({ ...cmsOptions, auth: editor.auth });
     const before = __sent.length;
