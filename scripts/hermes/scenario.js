@@ -1,7 +1,8 @@
 // What a React Native app does with @viewlink/web, run on Hermes by run.mjs: initialize, reads,
-// refresh, consent, token renewal, typed errors, and connect()'s refusal; and with @viewlink/cms
-// (a blog read without credentials). FIXTURE (token pairs, the CMS posts, the resolution mode) is
-// put in by run.mjs; the globals come from react-native-globals.js.
+// refresh, disconnect, consent, token renewal, typed errors, and connect()'s refusal; with
+// @viewlink/cms (a blog read without credentials; an editor's application password and uploads);
+// and @viewlink/transport's `stream` refusal. FIXTURE (token pairs, the CMS posts, the resolution
+// mode) is put in by run.mjs; the globals come from react-native-globals.js.
 import { QueryClient } from '@tanstack/query-core';
 import * as cms from '@viewlink/cms';
 import * as react from '@viewlink/react';
