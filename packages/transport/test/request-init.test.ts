@@ -127,6 +127,37 @@ describe('what fetch receives and what a request leaves behind', () => {
     });
   });
 
+  it('a body complete by its announced length is used without waiting for the end of its stream', async () => {
+    // The stream never closes: a read that waits for its end (the old one) runs into the timeout.
+    const open = (text: string, headers: Record<string, string>) => () =>
+      new Response(new ReadableStream<Uint8Array>({ start: (c) => c.enqueue(new TextEncoder().encode(text)) }), {
+        headers,
+      });
+    const { fetch } = recordingFetch([open('{"a":1}', { 'content-length': '7' })]);
+    const transport = createTransport({ baseUrl: BASE, fetch, timeout: 500, retry: false });
+    await expect(transport.request({ method: 'GET', path: '/x' })).resolves.toMatchObject({ data: { a: 1 } });
+  });
+
+  it('a decompressed body is read to its end: its announced length counts the compressed bytes', async () => {
+    const chunks = ['{"a":', '1}'].map((part) => new TextEncoder().encode(part));
+    const gzipped = () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start: (c) => {
+            for (const chunk of chunks) c.enqueue(chunk);
+            c.close();
+          },
+        }),
+        // What fetch shows for a gzip answer it decompressed: the header of the 5 compressed bytes.
+        { headers: { 'content-encoding': 'gzip', 'content-length': '5' } },
+      );
+    const { fetch } = recordingFetch([gzipped]);
+    const transport = createTransport({ baseUrl: BASE, fetch, retry: false });
+    await expect(transport.request({ method: 'GET', path: '/x', responseType: 'text' })).resolves.toMatchObject({
+      data: '{"a":1}',
+    });
+  });
+
   it('an error answer to a stream request is read under the body limit: a body announced larger is not read', async () => {
     // A body that would never end: reading it whole (the old response.text()) waited forever.
     const endless = () =>
