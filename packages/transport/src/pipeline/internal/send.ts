@@ -96,9 +96,13 @@ function readBytes(response: Response, body: ReadableStream<Uint8Array>, info: R
     const refuse = () => Promise.reject(bodyProblem(info, response, tooLarge(` (content-length ${length})`)));
     return body.cancel().then(refuse, refuse);
   }
-  // The announced length counts the bytes the stream gives only when fetch did not decompress them.
+  // The announced length counts the bytes the stream gives only when fetch did not decompress
+  // them; a browser hides `content-encoding` from a cross-origin (`cors`) answer, so only an answer
+  // whose headers are all shown (`basic`, or `default`: Node, a custom fetch) is trusted to have none.
   const encoding = response.headers.get('content-encoding');
-  const exact = encoding === null || encoding.toLowerCase() === 'identity';
+  const exact =
+    (response.type === 'default' || response.type === 'basic') &&
+    (encoding === null || encoding.toLowerCase() === 'identity');
   return readChunks(response, body, info, exact && Number.isSafeInteger(length) && length > 0 ? length : undefined);
 }
 
