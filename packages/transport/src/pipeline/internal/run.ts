@@ -185,6 +185,8 @@ class FullRun<T> extends Run<T, PipelineSettings> {
   declare readonly options: CallOptions;
   /** The client's headers of this call (`TransportOptions.headers`), once {@link start} has them. */
   declare client: HeaderRecord | undefined;
+  /** The renewal step lent to the strategy ({@link renewal}), once asked for. */
+  #renewal: RenewalSender | undefined;
 
   constructor(
     settings: PipelineSettings,
@@ -303,23 +305,39 @@ class FullRun<T> extends Run<T, PipelineSettings> {
    * renewal. No second pipeline: no request event of its own (its attempts are published when traced).
    */
   get renewal(): RenewalSender {
-    const { settings, client, deadline } = this;
-    // Its failure is the strategy's to judge (a refused refresh token heals with a new pair), so it
-    // is logged at debug, a refusal (4xx, else at warn) too; one that ends the call is logged at
-    // error by this run's `fail()`.
-    const step = settings.logger === undefined ? settings : { ...settings, logger: failuresAtDebug(settings.logger) };
-    return {
+    // Built on the first ask of a run (each read asks for it with its credential; few send with it).
+    this.#renewal ??= {
       send: <R>(request: PreparedRequest<R>, options: Pick<CallOptions, 'auth' | 'secrets'> = {}) =>
         // The call that needed it leads its errors too (`user.watchlist(): POST <token url>: ...`).
         new FullRun(
-          step,
+          renewalSettings(this.settings),
           request,
           { auth: options.auth, secrets: options.secrets, callSite: this.options.callSite },
-          deadline,
-          client,
+          this.deadline,
+          this.client,
         ).stages(),
     };
+    return this.#renewal;
   }
+}
+
+/** Each client's settings of a renewal's step (see {@link renewalSettings}), made once per client. */
+const renewalSteps = new WeakMap<PipelineSettings, PipelineSettings>();
+
+/**
+ * The settings a renewal's request runs with: the client's, its failures logged at debug. Its
+ * failure is the strategy's to judge (a refused refresh token heals with a new pair), so it is
+ * logged at debug, a refusal (4xx, else at warn) too; one that ends the call is logged at error
+ * by the run's `fail()`.
+ */
+function renewalSettings(settings: PipelineSettings): PipelineSettings {
+  if (settings.logger === undefined) return settings;
+  let step = renewalSteps.get(settings);
+  if (step === undefined) {
+    step = { ...settings, logger: failuresAtDebug(settings.logger) };
+    renewalSteps.set(settings, step);
+  }
+  return step;
 }
 
 /** `logger` with its warn and error lines sent to `debug` (each method called on the logger itself, as pino needs). */

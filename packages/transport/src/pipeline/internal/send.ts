@@ -83,21 +83,27 @@ const strictUtf8 = /* @__PURE__ */ utf8Decoder(true);
 const lenientUtf8 = /* @__PURE__ */ utf8Decoder(false);
 
 /**
- * The body's bytes, up to {@link MAX_BODY_BYTES}: one `arrayBuffer()` when the length is announced
- * (a larger one refused before reading), else read chunk by chunk and stopped past the limit.
+ * The body's bytes, up to {@link MAX_BODY_BYTES}: a larger announced length is refused before
+ * reading; the body is read chunk by chunk and stopped past the limit. A reader, not
+ * `arrayBuffer()`, even when the length is announced: undici's `arrayBuffer()` (and `text()`)
+ * collect and copy the chunks through more promises (docs/decisions.md, "A body is read ...").
  */
-function readBytes(
-  response: Response,
-  body: ReadableStream<Uint8Array>,
-  info: RequestInfo,
-): Promise<ArrayBuffer | Uint8Array> {
+function readBytes(response: Response, body: ReadableStream<Uint8Array>, info: RequestInfo): Promise<Uint8Array> {
   const declared = response.headers.get('content-length');
-  if (declared === null) return readChunks(response, body, info);
-  if (Number(declared) > MAX_BODY_BYTES) {
-    const refuse = () => Promise.reject(bodyProblem(info, response, tooLarge(` (content-length ${Number(declared)})`)));
+  if (declared === null) return readChunks(response, body, info, undefined);
+  const length = Number(declared);
+  if (length > MAX_BODY_BYTES) {
+    const refuse = () => Promise.reject(bodyProblem(info, response, tooLarge(` (content-length ${length})`)));
     return body.cancel().then(refuse, refuse);
   }
-  return response.arrayBuffer();
+  // The announced length counts the bytes the stream gives only when fetch did not decompress
+  // them; a browser hides `content-encoding` from a cross-origin (`cors`) answer, so only an answer
+  // whose headers are all shown (`basic`, or `default`: Node, a custom fetch) is trusted to have none.
+  const encoding = response.headers.get('content-encoding');
+  const exact =
+    (response.type === 'default' || response.type === 'basic') &&
+    (encoding === null || encoding.toLowerCase() === 'identity');
+  return readChunks(response, body, info, exact && Number.isSafeInteger(length) && length > 0 ? length : undefined);
 }
 
 const tooLarge = (detail = '') => `the body is larger than the ${MAX_BODY_BYTES}-byte limit${detail}`;
@@ -107,10 +113,17 @@ function bodyProblem(info: RequestInfo, response: Response, detail: string): Res
   return new ResponseValidationError(info, response.status, [], detail);
 }
 
+/**
+ * Reads the chunks of `body` up to the limit. `expected`: the body's announced length, in the
+ * bytes the stream gives: once that many are in, the body is complete (HTTP framing says so)
+ * and the read stops without waiting for the stream's end, which fetch signals a turn of the
+ * event loop later (about 7 µs a loopback read).
+ */
 async function readChunks(
   response: Response,
   body: ReadableStream<Uint8Array>,
   info: RequestInfo,
+  expected: number | undefined,
 ): Promise<Uint8Array> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
@@ -124,6 +137,10 @@ async function readChunks(
       throw bodyProblem(info, response, tooLarge());
     }
     chunks.push(value);
+    if (total === expected) {
+      reader.releaseLock();
+      break;
+    }
   }
   if (chunks.length === 1 && chunks[0]) return chunks[0];
   const bytes = new Uint8Array(total);
@@ -136,7 +153,7 @@ async function readChunks(
 }
 
 /** The body as text: strict UTF-8 for a 2xx answer (else {@link bodyProblem}), lenient for an error answer. */
-function decode(response: Response, bytes: ArrayBuffer | Uint8Array, info: RequestInfo): string {
+function decode(response: Response, bytes: Uint8Array, info: RequestInfo): string {
   if (!response.ok) return lenientUtf8.decode(bytes);
   try {
     return strictUtf8.decode(bytes);
