@@ -4,9 +4,11 @@
  * schema, compiled by zod through compiledValidator) vs raw fetch + JSON.parse of the same body from the
  * same 127.0.0.1 server.
  * Goal (issue 22): at most 1.20x raw fetch (median).
- * The "floor" row is what any client that validates and can time out must do at least: raw
- * fetch with a per-attempt timeout (an AbortController and a timer, as the transport arms) plus
- * the same compiled check, and nothing else (no retries, headers, errors or token handling).
+ * The "timeout + check" row is what a client that validates and can time out does with fetch's own
+ * `json()`: a per-attempt timeout (an AbortController and a timer, as the transport arms) plus the
+ * same compiled check, and nothing else (no retries, headers, errors or token handling). It was the
+ * floor until the transport read bodies itself: it stops at the announced length instead of
+ * waiting for the stream's end (docs/decisions.md, "A body is read ..."), so it can beat the row.
  */
 import { createPartnerFake, mergedWatchlist } from '@viewlink/mock';
 import { PartnerClient } from '@viewlink/partner';
@@ -52,7 +54,7 @@ const figures = await compare([
     run: async () => (await fetch(url, { headers: { authorization: `Bearer ${accessToken}` } })).json(),
   },
   {
-    name: 'floor: raw fetch + timeout signal + compiled check',
+    name: 'raw fetch + timeout signal + compiled check (json())',
     run: async () => {
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), 30_000);
@@ -93,11 +95,11 @@ await server.close();
 
 const base = figures[0]?.medianUs ?? 1;
 const ratio = (name: string) => (figures.find((f) => f.name === name)?.medianUs ?? Number.NaN) / base;
-const floor = ratio('floor: raw fetch + timeout signal + compiled check');
+const timeoutAndCheck = ratio('raw fetch + timeout signal + compiled check (json())');
 const ours = ratio('PartnerClient user.watchlist()');
 report({
   title: `Partner watchlist read on 127.0.0.1 (${titles} titles, ${(Buffer.byteLength(body) / 1024).toFixed(1)} kB)`,
   goal: 'PartnerClient median at most 1.20x raw fetch',
   rows: vsRawFetch(figures),
-  verdict: `${ours.toFixed(2)}x raw fetch (the floor row: ${floor.toFixed(2)}x): ${ours <= 1.2 ? 'goal met' : 'goal NOT met'}`,
+  verdict: `${ours.toFixed(2)}x raw fetch (raw fetch + timeout + check: ${timeoutAndCheck.toFixed(2)}x): ${ours <= 1.2 ? 'goal met' : 'goal NOT met'}`,
 });
