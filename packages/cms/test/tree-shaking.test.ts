@@ -45,6 +45,8 @@ const CMS_CLIENT_ONLY = {
   // compat rules of other resources (media edit, media and menu-item meta, block pattern fields)
   "other resources' compat rules": 'image edit route does not take',
   'block pattern field renames': 'wp_pattern_sync_status',
+  // resources/templates.ts hands it to its revisions and autosaves (a posts page has none)
+  "a never-saved template's 403 hint": 'theme template that was never saved',
 } as const;
 
 describe('browser bundle of a posts-only site', () => {
