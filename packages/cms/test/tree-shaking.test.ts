@@ -47,6 +47,8 @@ const CMS_CLIENT_ONLY = {
   'block pattern field renames': 'wp_pattern_sync_status',
   // resources/templates.ts hands it to its revisions and autosaves (a posts page has none)
   "a never-saved template's 403 hint": 'theme template that was never saved',
+  // internal/route-groups.ts: a synchronous use of a route whose group is not loaded yet
+  'the refusal of an unloaded group': 'loaded on first use: call it through a method',
 } as const;
 
 describe('browser bundle of a posts-only site', () => {
