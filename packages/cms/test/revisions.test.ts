@@ -95,6 +95,26 @@ describe('revisions', () => {
     expect(JSON.stringify(error)).not.toContain('ijkl');
   });
 
+  it("a template's autosave reads say what a 403 can mean; a post's revisions and autosaves do not", async () => {
+    const said = 'Sorry, you are not allowed to view revisions of this post.';
+    const refuse = () =>
+      HttpResponse.json({ code: 'rest_cannot_read', message: said, data: { status: 403 } }, { status: 403 });
+    server.use(
+      onPath('GET', '/wp-json/wp/v2/templates/twentytwentyfour//404/autosaves', refuse),
+      onPath('GET', '/wp-json/wp/v2/templates/twentytwentyfour//404/autosaves/7', refuse),
+      onPath('GET', '/wp-json/wp/v2/posts/5/revisions', refuse),
+      onPath('GET', '/wp-json/wp/v2/posts/5/autosaves', refuse),
+    );
+    const { cms } = client();
+    for (const call of [
+      () => cms.templates.autosaves.list('twentytwentyfour//404'),
+      () => cms.templates.autosaves.get('twentytwentyfour//404', 7),
+    ])
+      expect((await rejection<PermissionDeniedError>(call())).serverMessage).toBe(`${said} ${NEVER_SAVED_TEMPLATE}`);
+    for (const call of [() => cms.posts.revisions.list(5), () => cms.posts.autosaves.list(5)])
+      expect((await rejection<PermissionDeniedError>(call())).serverMessage).toBe(said);
+  });
+
   it.each(['', 'a//b//c', 'bad:id', 'what?', 'x|y', 'a/b/c', '//slug'])(
     'rejects template id %j before sending',
     async (id) => {

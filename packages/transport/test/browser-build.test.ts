@@ -100,6 +100,15 @@ describe('a site bundle of the browser build', () => {
     }
     expect(withDefine.length).toBeLessThan(without.length - 1000);
   });
+
+  it('asks no more whether ReadableStream, Blob and FormData exist (every browser has them; React Native resolves the import build)', async () => {
+    const withDefine = await siteBundle(browserFile);
+    const without = await siteBundle(nodeFile);
+    for (const lookup of ['typeof ReadableStream', 'typeof Blob', 'typeof FormData']) {
+      expect(without, lookup).toContain(lookup);
+      expect(withDefine, lookup).not.toContain(lookup);
+    }
+  });
 });
 
 describe('the browser build, run', () => {

@@ -199,6 +199,11 @@ export interface RouteGroupLoader {
   load(key: string): Promise<void> | undefined;
   /** Loads every group. */
   loadAll(): Promise<void>;
+  /**
+   * Refuses a synchronous use (`route`, `prepare`, `split`) of `key` while its group is not loaded.
+   * @throws ValidationError saying how to load it.
+   */
+  refuseUnloaded(key: string): void;
 }
 
 /**
@@ -340,16 +345,9 @@ export class RouteCaller<T extends RouteTable> {
     return this.#routes.prepare(key, call);
   }
 
-  /** Refuses, by name, a synchronous use of a route whose group has not been loaded. */
+  /** Refuses, by name, a synchronous use of a route whose group has not been loaded (the groups say so: a client without them has nothing to refuse). */
   #loaded(key: string): void {
-    const group = this.#deps.groups?.pending(key);
-    if (group !== undefined)
-      throw new ValidationError('route key', [
-        {
-          path: [],
-          message: `${key} is in the ${group} routes, loaded on first use: call it through a method (or routes.call), or await routes.load('${key}') first`,
-        },
-      ]);
+    this.#deps.groups?.refuseUnloaded(key);
   }
 
   /** The route client underneath: `routes.send(prepared, options)` sends a prepared request as it is. */

@@ -7,7 +7,9 @@
  * path alone, so no list of keys ships with the client.
  */
 import type { RouteDef, RouteTable } from '@viewlink/schemas';
+import { ValidationError } from '@viewlink/transport';
 import type { FieldRenames, RouteRule } from '../core/compat.js';
+import type { RouteGroupLoader } from '../core/route-request.js';
 import { groupOf, type LazyGroupName } from './group-of.js';
 
 /** What a group module gives: its routes, their `compat: 'wordpress'` rules, and how renamed fields apply. */
@@ -32,7 +34,7 @@ const LOADERS = {
 } satisfies Record<LazyGroupName, () => Promise<{ readonly group: LoadedGroup }>>;
 
 /** The routes and rules a client has loaded so far, and the loading of the others. */
-export class RouteGroups {
+export class RouteGroups implements RouteGroupLoader {
   /** The routes loaded so far (the requester's table; groups are added in place). */
   readonly table: Record<string, RouteDef>;
   /** The `compat: 'wordpress'` rules of the loaded groups. */
@@ -67,6 +69,18 @@ export class RouteGroups {
   load(key: string): Promise<void> | undefined {
     const name = this.pending(key);
     return name === undefined ? undefined : this.#load(name);
+  }
+
+  /** See {@link RouteGroupLoader.refuseUnloaded}: here, so a client without groups (`PostsClient`) does not carry the message. */
+  refuseUnloaded(key: string): void {
+    const group = this.pending(key);
+    if (group !== undefined)
+      throw new ValidationError('route key', [
+        {
+          path: [],
+          message: `${key} is in the ${group} routes, loaded on first use: call it through a method (or routes.call), or await routes.load('${key}') first`,
+        },
+      ]);
   }
 
   /** Loads every group. */

@@ -7,7 +7,7 @@ import { defineMethods, type MethodDefinitions } from '@viewlink/transport';
 import type { RequestCallOptions } from '../core/route-request.js';
 import type { AutosaveCollection, AutosaveOwner, BodyOf, CmsRouteKey, Out } from '../core/routes.js';
 import type { EmbedOf, FieldOf, ShapeArgs, Shaped } from '../core/shape.js';
-import { type CmsMethodDefinition, NEVER_SAVED_TEMPLATE, propertyOf, type ResourceContext } from './resource.js';
+import { type CmsMethodDefinition, propertyOf, type ResourceContext } from './resource.js';
 import type { GetRevision, RevisionReadShapes, RevisionShapes } from './revisions.js';
 
 /** `list` of an owner's autosaves (one per user; not paginated). */
@@ -40,9 +40,10 @@ interface AutosaveMethods<O extends AutosaveOwner, P, S extends RevisionReadShap
   readonly get: GetRevision<P, S>;
 }
 
-/** The autosave methods of `owner`, as data. */
+/** The autosave methods of `owner`, as data; `refused` as for revisions (revisions.ts). */
 function autosaveDefinitions<O extends AutosaveOwner, P, S extends RevisionReadShapes>(
   owner: O,
+  refused: string | undefined,
 ): MethodDefinitions<AutosaveMethods<O, P, S>, CmsRouteKey, CmsMethodDefinition> {
   const named: AutosaveOwner = owner;
   if (named === 'templates') {
@@ -51,13 +52,13 @@ function autosaveDefinitions<O extends AutosaveOwner, P, S extends RevisionReadS
       list: {
         route: 'GET /cms/v2/templates/{template_id}/autosaves',
         args: [owning, 'query'],
-        refused: NEVER_SAVED_TEMPLATE,
+        refused,
       },
       create: { route: 'POST /cms/v2/templates/{template_id}/autosaves', args: [owning, 'body'] },
       get: {
         route: 'GET /cms/v2/templates/{template_id}/autosaves/{id}',
         args: [owning, 'params.id', 'query'],
-        refused: NEVER_SAVED_TEMPLATE,
+        refused,
       },
     };
   }
@@ -85,10 +86,10 @@ export class Autosaves<O extends AutosaveOwner, P, S extends RevisionReadShapes 
    */
   readonly get: GetRevision<P, S>;
 
-  /** @internal */
-  constructor(context: ResourceContext, owner: O) {
+  /** @internal `refused`: what a 403 on a read also means for this owner. */
+  constructor(context: ResourceContext, owner: O, refused?: string) {
     const methods = defineMethods<AutosaveMethods<O, P, S>, CmsRouteKey, CmsMethodDefinition>(
-      autosaveDefinitions(owner),
+      autosaveDefinitions(owner, refused),
       context.invoke,
       `${propertyOf(owner)}.autosaves`,
     );

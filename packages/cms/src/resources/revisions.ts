@@ -26,7 +26,6 @@ import {
   type CmsMethodDefinition,
   FORCE,
   type ForceOptions,
-  NEVER_SAVED_TEMPLATE,
   propertyOf,
   type ResourceContext,
   requiredForce,
@@ -145,14 +144,17 @@ interface RevisionMethods<O extends RevisionOwner, P, S extends RevisionReadShap
   readonly delete: DeleteRevision<O, P>;
 }
 
-/** The revision methods of `owner`, as data: one definition for posts, pages, blocks and templates. */
+/**
+ * The revision methods of `owner`, as data: one definition for posts, pages, blocks and templates.
+ * `refused` is what a 403 also means (templates pass theirs, so a posts page does not carry it).
+ */
 function revisionDefinitions<O extends RevisionOwner, P, S extends RevisionReadShapes>(
   owner: O,
+  refused: string | undefined,
 ): MethodDefinitions<RevisionMethods<O, P, S>, CmsRouteKey, CmsMethodDefinition> {
   const named: RevisionOwner = owner;
   const parent = named === 'templates' ? 'params.template_id' : 'params.parent';
   const item = named === 'templates' ? '/cms/v2/templates/{template_id}' : (`/cms/v2/${named}/{parent}` as const);
-  const refused = named === 'templates' ? NEVER_SAVED_TEMPLATE : undefined;
   return {
     list: { route: `GET ${item}/revisions`, args: [parent, 'query'], kind: 'pages', refused },
     get: { route: `GET ${item}/revisions/{id}`, args: [parent, 'params.id', 'query'], refused },
@@ -182,10 +184,10 @@ export class Revisions<O extends RevisionOwner, P, S extends RevisionReadShapes 
    */
   readonly delete: DeleteRevision<O, P>;
 
-  /** @internal */
-  constructor(context: ResourceContext, owner: O) {
+  /** @internal `refused`: what a 403 also means for this owner (see revisionDefinitions). */
+  constructor(context: ResourceContext, owner: O, refused?: string) {
     const methods = defineMethods<RevisionMethods<O, P, S>, CmsRouteKey, CmsMethodDefinition>(
-      revisionDefinitions(owner),
+      revisionDefinitions(owner, refused),
       context.invoke,
       `${propertyOf(owner)}.revisions`,
     );

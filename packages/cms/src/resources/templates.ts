@@ -28,6 +28,7 @@ import {
   type CmsMethodDefinition,
   type Deleted,
   FORCE,
+  NEVER_SAVED_TEMPLATE,
   type ResourceContext,
   type TrashOptions,
   trashOption,
@@ -198,7 +199,7 @@ export class Templates {
     this.create = methods.create;
     this.update = methods.update;
     this.delete = methods.delete;
-    this.revisions = new Revisions(context, 'templates');
-    this.autosaves = new Autosaves(context, 'templates');
+    this.revisions = new Revisions(context, 'templates', NEVER_SAVED_TEMPLATE);
+    this.autosaves = new Autosaves(context, 'templates', NEVER_SAVED_TEMPLATE);
   }
 }

@@ -5,6 +5,7 @@
  * and the per-request options are checked.
  */
 import { ValidationError } from '../errors/tree.js';
+import { BROWSER_BUILD } from '../internal/browser-build.js';
 import { isReadableStream } from '../internal/readable-stream.js';
 import { parseInput, type StandardSchema } from '../validation/standard-schema.js';
 import { encodePathSegments, PLACEHOLDERS, pathValue, type QueryParams } from './request-url.js';
@@ -51,16 +52,19 @@ export interface RouteSettings {
   readonly onlyGiven?: boolean | undefined;
 }
 
-/** True for a body `fetch` sends as it is (not serialized as JSON). */
+/**
+ * True for a body `fetch` sends as it is (not serialized as JSON). `Blob` and `FormData` are looked
+ * up only where they exist; every browser has them (the browser build asks no more).
+ */
 export function isBodyInit(value: unknown): value is BodyInit {
   return (
     typeof value === 'string' ||
-    (typeof Blob !== 'undefined' && value instanceof Blob) ||
+    ((BROWSER_BUILD || typeof Blob !== 'undefined') && value instanceof Blob) ||
     value instanceof ArrayBuffer ||
     ArrayBuffer.isView(value) ||
     isReadableStream(value) ||
     value instanceof URLSearchParams ||
-    (typeof FormData !== 'undefined' && value instanceof FormData)
+    ((BROWSER_BUILD || typeof FormData !== 'undefined') && value instanceof FormData)
   );
 }
 
