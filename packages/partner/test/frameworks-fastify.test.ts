@@ -4,32 +4,18 @@
  * HTTP, an SDK error through errorResponse() in setErrorHandler, and the webhook receiver given
  * the raw bytes by a buffer parser in its own plugin.
  */
-import { createMockService } from '@viewlink/mock';
-import { serve } from '@viewlink/mock/server';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorResponse, PartnerClient } from '../src/index.js';
 import { createNodeWebhookHandler, createTestWebhookEvent, signWebhookForTest } from '../src/webhooks/index.js';
-import { post, SECRET, viaTls } from './webhooks-helpers.js';
+import { frameworkHarness, post, SECRET, viaTls } from './webhooks-helpers.js';
 
 const API_KEY = 'vl_live_FASTIFY_KEY_do_not_leak_31';
-const mock = createMockService({ partner: { apiKeys: [API_KEY] } });
-let partnerApi: Awaited<ReturnType<typeof serve>>;
-beforeAll(async () => {
-  partnerApi = await serve({ handle: mock.handle });
-});
-afterAll(async () => {
-  await partnerApi?.close();
-});
-
-const apps: FastifyInstance[] = [];
-afterEach(async () => {
-  for (const app of apps.splice(0)) await app.close();
-});
+const harness = frameworkHarness<FastifyInstance>(API_KEY);
 
 /** Starts the app on 127.0.0.1 and returns its base URL. */
 async function start(app: FastifyInstance): Promise<string> {
-  apps.push(app);
+  harness.apps.push(app);
   return app.listen({ host: '127.0.0.1', port: 0 });
 }
 
@@ -45,11 +31,11 @@ function tokenApp(client: PartnerClient, withErrorResponse: boolean): FastifyIns
   return app;
 }
 
-const refusedKey = () => new PartnerClient({ apiKey: API_KEY.replace('31', '00'), baseUrl: partnerApi.url });
+const refusedKey = () => new PartnerClient({ apiKey: API_KEY.replace('31', '00'), baseUrl: harness.partnerApiUrl });
 
 describe('a token route in Fastify 5', () => {
   it('answers the pair for the web app', async () => {
-    const client = new PartnerClient({ apiKey: API_KEY, baseUrl: partnerApi.url });
+    const client = new PartnerClient({ apiKey: API_KEY, baseUrl: harness.partnerApiUrl });
     const url = await start(tokenApp(client, true));
     const response = await fetch(`${url}/api/viewlink/token`, { method: 'POST' });
     expect(response.status).toBe(200);
@@ -68,7 +54,7 @@ describe('a token route in Fastify 5', () => {
     const response = await fetch(`${url}/api/viewlink/token`, { method: 'POST' });
     const text = await response.text();
     expect(response.status).toBe(401);
-    expect(text).toContain(partnerApi.url); // the Partner API's URL, sent to the browser
+    expect(text).toContain(harness.partnerApiUrl); // the Partner API's URL, sent to the browser
   });
 
   it('errorResponse in setErrorHandler: a wrong API Key is a 502 with the code and request id, no secret or URL', async () => {
@@ -85,7 +71,7 @@ describe('a token route in Fastify 5', () => {
     });
     expect(text).not.toContain(API_KEY);
     expect(text).not.toContain(API_KEY.replace('31', '00'));
-    expect(text).not.toContain(partnerApi.url);
+    expect(text).not.toContain(harness.partnerApiUrl);
   });
 
   it('errorResponse in setErrorHandler: an unreachable service is a 503', async () => {

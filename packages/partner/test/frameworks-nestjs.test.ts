@@ -19,28 +19,14 @@ import {
   Res,
 } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { createMockService } from '@viewlink/mock';
-import { serve } from '@viewlink/mock/server';
 import type { Request, Response } from 'express';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorResponse, PartnerClient } from '../src/index.js';
 import { createNodeWebhookHandler, createTestWebhookEvent, signWebhookForTest } from '../src/webhooks/index.js';
-import { post, SECRET, viaTls } from './webhooks-helpers.js';
+import { frameworkHarness, post, SECRET, viaTls } from './webhooks-helpers.js';
 
 const API_KEY = 'vl_live_NESTJS_KEY_do_not_leak_53';
-const mock = createMockService({ partner: { apiKeys: [API_KEY] } });
-let partnerApi: Awaited<ReturnType<typeof serve>>;
-beforeAll(async () => {
-  partnerApi = await serve({ handle: mock.handle });
-});
-afterAll(async () => {
-  await partnerApi?.close();
-});
-
-const apps: INestApplication[] = [];
-afterEach(async () => {
-  for (const app of apps.splice(0)) await app.close();
-});
+const harness = frameworkHarness<INestApplication>(API_KEY);
 
 /** Applies a method decorator to `Class.prototype[name]`, as `@decorator` on the method would. */
 function decorate(Class: { prototype: object }, name: string, ...decorators: MethodDecorator[]): void {
@@ -90,14 +76,14 @@ async function start(options: AppOptions): Promise<string> {
 
   const app = await NestFactory.create(AppModule, { rawBody: options.rawBody, logger: false });
   if (options.filter) app.useGlobalFilters(new ViewlinkErrorFilter());
-  apps.push(app);
+  harness.apps.push(app);
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
   return `http://127.0.0.1:${port}`;
 }
 
-const goodKey = () => new PartnerClient({ apiKey: API_KEY, baseUrl: partnerApi.url });
-const refusedKey = () => new PartnerClient({ apiKey: API_KEY.replace('53', '00'), baseUrl: partnerApi.url });
+const goodKey = () => new PartnerClient({ apiKey: API_KEY, baseUrl: harness.partnerApiUrl });
+const refusedKey = () => new PartnerClient({ apiKey: API_KEY.replace('53', '00'), baseUrl: harness.partnerApiUrl });
 
 describe('a token route in NestJS 11', () => {
   it('answers the pair for the web app', async () => {
@@ -134,7 +120,7 @@ describe('a token route in NestJS 11', () => {
     });
     expect(text).not.toContain(API_KEY);
     expect(text).not.toContain(API_KEY.replace('53', '00'));
-    expect(text).not.toContain(partnerApi.url);
+    expect(text).not.toContain(harness.partnerApiUrl);
   });
 });
 

@@ -3,9 +3,40 @@ import { createServer, type IncomingMessage, type RequestListener, type Server, 
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { inspect } from 'node:util';
-import { expect } from 'vitest';
+import { createMockService } from '@viewlink/mock';
+import { serve } from '@viewlink/mock/server';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
 export const SECRET = 'whsec_RECEIVER_SECRET_do_not_leak_42';
+
+/**
+ * What a framework test (Fastify, NestJS) stands on: the mock Partner API on 127.0.0.1 taking
+ * `apiKey`, served for the whole file, and the apps a test starts (push them on `apps`), closed
+ * after each test. Registers its vitest hooks; call it once at the top of the file.
+ */
+export function frameworkHarness<App extends { close(): Promise<unknown> }>(
+  apiKey: string,
+): { readonly partnerApiUrl: string; readonly apps: App[] } {
+  const mock = createMockService({ partner: { apiKeys: [apiKey] } });
+  let partnerApi: Awaited<ReturnType<typeof serve>> | undefined;
+  beforeAll(async () => {
+    partnerApi = await serve({ handle: mock.handle });
+  });
+  afterAll(async () => {
+    await partnerApi?.close();
+  });
+  const apps: App[] = [];
+  afterEach(async () => {
+    for (const app of apps.splice(0)) await app.close();
+  });
+  return {
+    get partnerApiUrl() {
+      if (!partnerApi) throw new Error('the mock Partner API is served from beforeAll on');
+      return partnerApi.url;
+    },
+    apps,
+  };
+}
 
 /** Starts a server on 127.0.0.1 and returns its base URL and a close function. */
 export async function listen(listener: RequestListener): Promise<{ url: string; close: () => Promise<void> }> {

@@ -3,33 +3,22 @@
  * through the DevTools protocol, no mouse, no keyboard), and tap targets of 44 px where the
  * pointer is coarse (WCAG 2.5.8 asks for 24 px; 44 px is what phone guidelines ask for).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Fixture, startFixture } from './fixture.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fixtureWithBrowser, PHONE_UA } from './fixture.js';
 
-const PHONE_UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
-
-let fx: Fixture;
-let browser: Browser;
-beforeAll(async () => {
-  fx = await startFixture();
-  browser = await fx.launch();
-});
-afterAll(async () => {
-  await fx?.close();
-});
+const files = fixtureWithBrowser();
 
 /** A 320 px touch phone showing only a consent screen that asks (as where linking works). */
 async function phoneScreen(): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await files.browser.newContext({
     userAgent: PHONE_UA,
     viewport: { width: 320, height: 568 },
     isMobile: true,
     hasTouch: true,
   });
   const page = await context.newPage();
-  await page.goto(`${fx.url}/app/harness.html`);
+  await page.goto(`${files.fx.url}/app/harness.html`);
   await page.evaluate(() => {
     const host = document.createElement('main');
     document.body.replaceChildren(host);

@@ -7,37 +7,29 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Fixture, INSTALL_URL, startFixture } from './fixture.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fixtureWithBrowser, INSTALL_URL, PHONE_UA } from './fixture.js';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const IMAGES = fileURLToPath(new URL('../../../../docs/images/', import.meta.url));
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-const PHONE_UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
-
-let fx: Fixture;
-let browser: Browser;
-beforeAll(async () => {
-  fx = await startFixture();
-  browser = await fx.launch(); // no extension needed: nothing here links an account
+// No extension needed: nothing here links an account.
+const files = fixtureWithBrowser();
+beforeAll(() => {
   mkdirSync(IMAGES, { recursive: true });
-});
-afterAll(async () => {
-  await fx?.close();
 });
 
 /** A page in a fresh context: a desktop window, or a phone (mobile User-Agent, touch, 390x844). */
 async function open(kind: 'desktop' | 'phone' | 'narrow', path: string): Promise<Page> {
-  const context: BrowserContext = await browser.newContext(
+  const context: BrowserContext = await files.browser.newContext(
     kind === 'phone'
       ? { userAgent: PHONE_UA, viewport: PHONE, isMobile: true, hasTouch: true }
       : { viewport: kind === 'narrow' ? PHONE : DESKTOP },
   );
   const page = await context.newPage();
-  await page.goto(`${fx.url}${path}`);
+  await page.goto(`${files.fx.url}${path}`);
   return page;
 }
 
@@ -601,7 +593,7 @@ describe('the example app: axe-core and screenshots', () => {
       ['privacy.html', 'Privacy Policy'],
     ]) {
       const policy = await page.context().newPage();
-      await policy.goto(`${fx.url}/app/${path}`);
+      await policy.goto(`${files.fx.url}/app/${path}`);
       expect(await policy.locator('h1').textContent()).toBe(title);
       expect(await axe(policy)).toEqual([]);
     }
@@ -615,7 +607,7 @@ describe('the example app: axe-core and screenshots', () => {
       page.getByRole('link', { name: 'Terms of Use' }).click(),
     ]);
     await terms.waitForLoadState();
-    expect(terms.url()).toBe(`${fx.url}/app/terms.html`);
+    expect(terms.url()).toBe(`${files.fx.url}/app/terms.html`);
     expect(await terms.getByRole('heading', { level: 1 }).textContent()).toBe('Terms of Use');
     await terms.close();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -642,8 +634,8 @@ describe('the example app: axe-core and screenshots', () => {
 
 describe('the test extension', () => {
   it('its login page names the service as people know it, and has no violations', async () => {
-    const login = await fx.context.newPage();
-    await login.goto(`chrome-extension://${fx.extensionId}/login.html?request=none&service=cineplus`);
+    const login = await files.fx.context.newPage();
+    await login.goto(`chrome-extension://${files.fx.extensionId}/login.html?request=none&service=cineplus`);
     expect(await login.title()).toBe('Sign in to Cine+');
     expect(await login.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in to Cine+');
     expect(await axe(login)).toEqual([]);

@@ -15,6 +15,7 @@ import { createMockService, type MockService } from '@viewlink/mock';
 import { type RunningServer, serve } from '@viewlink/mock/server';
 import { build } from 'esbuild';
 import { type Browser, type BrowserContext, chromium, type LaunchOptions } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { buildWebApp } from '../../../../examples/web-app/build.js';
 import { buildExtension } from '../extension/build.js';
 import { answerWhoami } from '../extension/service.js';
@@ -24,6 +25,38 @@ export { CHROMIUM, ensureChromium, FLAGS } from './chromium.js';
 export const API_KEY = 'vl_test_api_key';
 export const SDK_KEY = 'vl_sdk_test_key';
 export const INSTALL_URL = 'https://extensions.example/viewlink';
+/** A phone's User-Agent (Chrome on Android 14): a page given it is on a phone. */
+export const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+
+/**
+ * The fixture and a Chromium without the extension, for one test file: started in its
+ * `beforeAll`, closed in its `afterAll`. Call once at the top of the file; read `fx` and
+ * `browser` inside its tests.
+ */
+export function fixtureWithBrowser(options?: LaunchOptions): { readonly fx: Fixture; readonly browser: Browser } {
+  let fx: Fixture | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    fx = await startFixture();
+    browser = await fx.launch(options);
+  });
+  afterAll(async () => {
+    await fx?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the fixture starts in beforeAll');
+    return value;
+  };
+  return {
+    get fx() {
+      return started(fx);
+    },
+    get browser() {
+      return started(browser);
+    },
+  };
+}
 
 const repo = fileURLToPath(new URL('../../../../', import.meta.url));
 const pkg = (path: string) => join(repo, 'packages', path);
