@@ -17,6 +17,8 @@ import {
   type MethodDefinitions,
   type PreparedRequest,
   type TransportResponse,
+  ViewlinkError,
+  withCallSite,
 } from '@viewlink/transport';
 import type { ReadOptions } from './core/options.js';
 import type { TokenPair } from './core/token-pair.js';
@@ -189,7 +191,11 @@ class UserCalls implements UserScope {
     const options = { signal, auth: this.auth, callSite };
     const waiting = this.pending();
     if (waiting === undefined) return this.routes.send(request, options);
-    return waiting.then(() => this.routes.send(request, options));
+    // Adopting the pair handed in writes the token store: its failure is this call's too.
+    return waiting.then(
+      () => this.routes.send(request, options),
+      (error: unknown) => Promise.reject(error instanceof ViewlinkError ? withCallSite(error, callSite) : error),
+    );
   }
 
   /** One call of a method of {@link USER_METHODS}. */

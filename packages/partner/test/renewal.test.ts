@@ -176,11 +176,13 @@ describe('automatic renewal', () => {
       .watchlist()
       .catch((e: unknown) => e)) as TokenRenewalError;
     expect(error).toBeInstanceOf(TokenRenewalError);
-    // It said `could not be renewed (HTTP 500): issue a new pair`, the very step that failed.
+    // It said `could not be renewed (HTTP 500): issue a new pair`, the very step that failed;
+    // led by the call whose renewal it was, as the call's other errors are.
     expect(error.message).toBe(
-      'The token pair of user demo-user could not be renewed: its refresh token was refused, and issuing a new pair in its place failed too (HTTP 500): retry once the service answers (see cause)',
+      'user.watchlist(): The token pair of user demo-user could not be renewed: its refresh token was refused, and issuing a new pair in its place failed too (HTTP 500): retry once the service answers (see cause)',
     );
     expect(error.status).toBe(500);
+    expect(error.callSite).toBe('user.watchlist()');
     expect(error.cause).toBeInstanceOf(InternalServerError);
     expect(JSON.stringify(error)).not.toContain(pair.refreshToken);
   });

@@ -1,5 +1,5 @@
 /** The Keyv/unstorage adapter: shared state only, no atomic guarantees (documented). */
-import { ConfigurationError, PartnerClient } from '@viewlink/partner';
+import { ConfigurationError, PartnerClient, TokenPair } from '@viewlink/partner';
 import Keyv from 'keyv';
 import { describe, expect, it } from 'vitest';
 import { usePartnerFake } from '../../partner/test/fixtures.js';
@@ -75,6 +75,50 @@ describe('createKeyValueStores over Keyv', () => {
     const error = await Promise.resolve(tokenStore.get('u1')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SharedStoreError);
     expect((error as SharedStoreError).operation).toBe('token-store.get');
+  });
+
+  it('a store failure during a partner call is led by that call, keeping its class, operation and cause', async () => {
+    const kv = fromUnstorage({
+      getItem: async () => {
+        throw new Error('driver down');
+      },
+      setItem: async () => undefined,
+      removeItem: async () => undefined,
+    });
+    const client = setup.client({ tokenStore: createKeyValueStores(kv).tokenStore });
+    const error = await client
+      .user('demo-user')
+      .watchlist()
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SharedStoreError);
+    const failure = error as SharedStoreError & { callSite?: string };
+    expect(failure.message).toMatch(/^user\.watchlist\(\): The shared store failed during token-store\.get/);
+    expect(failure.callSite).toBe('user.watchlist()');
+    expect(failure.operation).toBe('token-store.get');
+    expect(failure.toJSON()).toMatchObject({ callSite: 'user.watchlist()', operation: 'token-store.get' });
+    expect(String(failure.stack)).toContain('user.watchlist(): The shared store failed');
+  });
+
+  it('a pair handed in that the store cannot adopt fails the first call, led by it', async () => {
+    const kv = fromUnstorage({
+      getItem: async () => null,
+      setItem: async () => {
+        throw new Error('driver down');
+      },
+      removeItem: async () => undefined,
+    });
+    const client = setup.client({ tokenStore: createKeyValueStores(kv).tokenStore });
+    const pair = TokenPair.fromResponse(
+      'demo-user',
+      { access_token: 'at', refresh_token: 'rt', expires_in: 600, token_type: 'Bearer' },
+      Date.now(),
+    );
+    const error = await client
+      .user(pair)
+      .ratings()
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SharedStoreError);
+    expect((error as Error).message).toMatch(/^user\.ratings\(\): The shared store failed during token-store\./);
   });
 
   it('refuses something that is not a key-value store', () => {

@@ -101,6 +101,7 @@ describe.each(['ioredis', 'node-redis'])('%s', (library) => {
         const { ms, error } = await timed(partner.user(`down-${i}`).watchlist());
         expect(error).toBeInstanceOf(SharedStoreError);
         expect((error as SharedStoreError).operation).toBe('token-store.get');
+        expect((error as SharedStoreError).message).toMatch(/^user\.watchlist\(\): The shared store failed/);
         expect(ms).toBeLessThan(100);
         await sleep(400);
       }

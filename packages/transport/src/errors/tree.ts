@@ -121,6 +121,8 @@ export class ViewlinkError extends Error {
   declare name: string;
   /** Stable machine-readable code, e.g. `rest_post_invalid_id` or `invalid_input`. */
   declare readonly code: string;
+  /** The call the user made that failed (`user.watchlist()`), when known: it leads the message. */
+  declare readonly callSite?: string | undefined;
 
   /**
    * @param safe - fields set on the error and listed by `toJSON()` after name, code and message,
@@ -173,6 +175,23 @@ export function withAttempts<E extends ViewlinkError>(error: E, attempts: number
   if (typeof stack === 'string') error.stack = stack.replace(before, error.message);
   (error as { attempts?: number }).attempts = attempts;
   (error as { [SAFE]?: string[] })[SAFE]?.push('attempts');
+  return error;
+}
+
+/**
+ * `error` led by the call the user made (`user.watchlist(): The shared store failed ...`) and
+ * carrying it as `callSite`, for an error made where that call is not known: a token store's, an
+ * auth strategy's own. Changed in place, as {@link withAttempts} changes it; an error that has a
+ * call site keeps it (one shared by calls waiting on the same store read names the first).
+ */
+export function withCallSite<E extends ViewlinkError>(error: E, callSite: string | undefined): E {
+  if (callSite === undefined || error.callSite !== undefined) return error;
+  const before = error.message;
+  const { stack } = error; // read first, as in withAttempts
+  error.message = `${callSite}: ${before}`;
+  if (typeof stack === 'string') error.stack = stack.replace(before, error.message);
+  (error as { callSite?: string }).callSite = callSite;
+  (error as { [SAFE]?: string[] })[SAFE]?.push('callSite');
   return error;
 }
 

@@ -9,7 +9,15 @@
  * second pipeline) and the replay. {@link Pipeline} is what a transport runs requests with.
  */
 import { type RedactingRequestInfo, toViewlinkError } from '../../errors/to-error.js';
-import { APIError, type Issue, type RequestInfo, TokenRenewalError, ValidationError } from '../../errors/tree.js';
+import {
+  APIError,
+  type Issue,
+  type RequestInfo,
+  TokenRenewalError,
+  ValidationError,
+  ViewlinkError,
+  withCallSite,
+} from '../../errors/tree.js';
 import { BROWSER_BUILD } from '../../internal/browser-build.js';
 import { isReadableStream } from '../../internal/readable-stream.js';
 import { requestChannel, requestObserved, tokenRenewalChannel } from '../../observe/channels.js';
@@ -270,9 +278,12 @@ class FullRun<T> extends Run<T, PipelineSettings> {
   /** The Viewlink error a failure maps to (a strategy's own error as it is: a token store, a refused renewal), logged. */
   protected override fail(error: unknown): unknown {
     const { settings } = this;
+    // A strategy's own error (a token store's) was made without the call: it gets it here.
     const mapped =
       error instanceof StrategyFailure
-        ? error.original
+        ? error.original instanceof ViewlinkError
+          ? withCallSite(error.original, this.info.callSite)
+          : error.original
         : toViewlinkError(error, this.info, settings.redactor, this.options);
     // The server's status when one answered (a strategy's refused issue or renewal too): the
     // documented field a log query filters on, as on the request's own failure line.
