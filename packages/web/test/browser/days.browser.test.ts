@@ -3,23 +3,15 @@
  * timers did not fire), offline when it wakes, and a page restored from the back/forward cache
  * (on here: Playwright turns it off by default). Guards for what docs/web.md promises.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Fixture, SDK_KEY, startFixture } from './fixture.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fixtureWithBrowser, SDK_KEY } from './fixture.js';
 
-let fx: Fixture;
-let browser: Browser;
+const files = fixtureWithBrowser({ ignoreDefaultArgs: ['--disable-back-forward-cache'] });
 let context: BrowserContext;
 
-beforeAll(async () => {
-  fx = await startFixture();
-  browser = await fx.launch({ ignoreDefaultArgs: ['--disable-back-forward-cache'] });
-});
-afterAll(async () => {
-  await fx?.close();
-});
 beforeEach(async () => {
-  context = await browser.newContext();
+  context = await files.browser.newContext();
 });
 afterEach(async () => {
   await context.close();
@@ -35,7 +27,7 @@ async function openApp(user: string, tokens: { access_token: string }, page?: Pa
     if (new URL(request.url()).pathname.startsWith('/v1/user/'))
       bearers.push((request.headers().authorization ?? '').replace(/^Bearer /, ''));
   });
-  await tab.goto(`${fx.url}/app/harness.html`);
+  await tab.goto(`${files.fx.url}/app/harness.html`);
   await tab.evaluate(
     ({ user, tokens, sdkKey }) => {
       const sdk = window.Viewlink.createSdk({ baseUrl: location.origin });
@@ -65,14 +57,14 @@ const read = (page: Page) =>
   );
 const reasons = (page: Page) => page.evaluate(() => (window as never as { app: App }).app.reasons);
 function expireOnServer(accessToken: string) {
-  const issued = fx.mock.partner.tokens.byAccess.get(accessToken);
+  const issued = files.fx.mock.partner.tokens.byAccess.get(accessToken);
   if (!issued) throw new Error('the fake did not issue this access token');
   issued.accessExpiresAt = 0;
 }
 
 describe('a tab asleep for hours', () => {
   it('wakes offline: the first read fails with the renewal error; once online the next read renews and succeeds, never sending the dead token', async () => {
-    const tokens = await fx.pair('days-asleep');
+    const tokens = await files.fx.pair('days-asleep');
     const page = await context.newPage();
     await page.clock.install();
     await openApp('days-asleep', tokens, page);
@@ -94,10 +86,10 @@ describe('a tab asleep for hours', () => {
 
 describe('the back/forward cache', () => {
   it('a restored page whose token died meanwhile renews on its first read', async () => {
-    const tokens = await fx.pair('days-bfcache');
+    const tokens = await files.fx.pair('days-bfcache');
     const page = await openApp('days-bfcache', tokens);
     expect(await read(page)).toBe('ok');
-    await page.goto(`${fx.url}/app/index.html`);
+    await page.goto(`${files.fx.url}/app/index.html`);
     expireOnServer(tokens.access_token);
     await page.goBack({ waitUntil: 'commit' });
     await expect
@@ -108,11 +100,11 @@ describe('the back/forward cache', () => {
   });
 
   it("a cached page holding a renewal's lock is evicted when another tab needs it: that tab renews at once", async () => {
-    const tokens = await fx.pair('days-bfcache-lock');
+    const tokens = await files.fx.pair('days-bfcache-lock');
     const renewer = await openApp('days-bfcache-lock', tokens);
     expireOnServer(tokens.access_token);
     expect(await read(renewer)).toBe('ok'); // renewed: this tab keeps the lock for the old token
-    await renewer.goto(`${fx.url}/app/index.html`); // into the cache, lock held
+    await renewer.goto(`${files.fx.url}/app/index.html`); // into the cache, lock held
     const late = await openApp('days-bfcache-lock', tokens); // a tab opened with the old pair
     const started = Date.now();
     expect(await read(late)).toBe('ok');

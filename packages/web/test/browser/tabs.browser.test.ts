@@ -5,30 +5,22 @@
  * and without Web Locks each tab renews alone. Handler calls are counted in each page and
  * summed; the fake counts the pairs the stand-in backend issued.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Fixture, SDK_KEY, startFixture } from './fixture.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fixtureWithBrowser, SDK_KEY } from './fixture.js';
 
 type Pair = { access_token: string; expires_in: number; refresh_token: string };
 
-let fx: Fixture;
-let browser: Browser;
+const files = fixtureWithBrowser();
 let context: BrowserContext;
 /** Everything any page printed: no token may ever appear there. */
 const consoleLines: string[] = [];
 /** The bearer token of every API read, by page. */
 const bearers = new Map<Page, string[]>();
 
-beforeAll(async () => {
-  fx = await startFixture();
-  browser = await fx.launch();
-});
-afterAll(async () => {
-  await fx?.close();
-});
 beforeEach(async () => {
   // A fresh context per test: its own origin-wide locks and channels.
-  context = await browser.newContext();
+  context = await files.browser.newContext();
 });
 afterEach(async () => {
   await context.close();
@@ -50,7 +42,7 @@ async function openTabs(count: number, user: string, tokens: Pair) {
         if (new URL(request.url()).pathname.startsWith('/v1/user/'))
           bearers.get(page)?.push((request.headers().authorization ?? '').replace(/^Bearer /, ''));
       });
-      await page.goto(`${fx.url}/app/harness.html`);
+      await page.goto(`${files.fx.url}/app/harness.html`);
       return page;
     }),
   );
@@ -64,7 +56,7 @@ async function openTabs(count: number, user: string, tokens: Pair) {
           sdk.onTokenExpired(async ({ reason }) => {
             state.calls.push(reason);
             // What the guide's handler does: the partner backend renews, the page re-initializes.
-            // (The stand-in backend fails or hangs when a test plans it: fx.renewals.plan.)
+            // (The stand-in backend fails or hangs when a test plans it: files.fx.renewals.plan.)
             const renewed = await fetch('/api/viewlink/token/renew', {
               method: 'POST',
               headers: { 'x-demo-user': user },
@@ -122,13 +114,13 @@ function readEverywhere(pages: Page[], reads: number): Promise<string[][]> {
 
 /** Makes only this access token unusable on the server (the pair that replaced it stays valid). */
 function expireOnServer(accessToken: string) {
-  const issued = fx.mock.partner.tokens.byAccess.get(accessToken);
+  const issued = files.fx.mock.partner.tokens.byAccess.get(accessToken);
   if (!issued) throw new Error('the fake did not issue this access token');
   issued.accessExpiresAt = 0;
 }
 
 async function expireUser(user: string) {
-  const response = await fetch(`${fx.url}/__mock/tokens/expire`, {
+  const response = await fetch(`${files.fx.url}/__mock/tokens/expire`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ user_id: user }),
@@ -138,15 +130,15 @@ async function expireUser(user: string) {
 
 describe('five tabs of one origin share one renewal', () => {
   it('a pair expiring in all five tabs at once runs onTokenExpired once; every tab resumes with the new pair', async () => {
-    const tokens = await fx.pair('tabs-expiring');
-    const before = fx.mock.partner.tokens.issued;
+    const tokens = await files.fx.pair('tabs-expiring');
+    const before = files.fx.mock.partner.tokens.issued;
     // expires_in 4 s: each tab's timer fires 2 s in (the skew is capped at half the lifetime).
     const { pages, startedAt } = await openTabs(5, 'tabs-expiring', { ...tokens, expires_in: 4 });
     expect(Math.max(...startedAt) - Math.min(...startedAt)).toBeLessThan(1_000); // they do expire together
     await expect.poll(() => handlerCalls(pages), { timeout: 20_000 }).toEqual(['expiring']);
     await new Promise((resolve) => setTimeout(resolve, 1_000)); // room for a second (wrong) renewal
     expect(await handlerCalls(pages)).toEqual(['expiring']);
-    expect(fx.mock.partner.tokens.issued - before).toBe(1);
+    expect(files.fx.mock.partner.tokens.issued - before).toBe(1);
 
     // The old token no longer works: every tab reads with the new one, without renewing again.
     expireOnServer(tokens.access_token);
@@ -158,13 +150,13 @@ describe('five tabs of one origin share one renewal', () => {
   });
 
   it('five tabs hit by 401s at once (4 reads each) run the handler once and all 20 reads succeed', async () => {
-    const tokens = await fx.pair('tabs-401');
+    const tokens = await files.fx.pair('tabs-401');
     const { pages } = await openTabs(5, 'tabs-401', tokens);
     await expireUser('tabs-401');
-    const before = fx.mock.partner.tokens.issued;
+    const before = files.fx.mock.partner.tokens.issued;
     expect(await readEverywhere(pages, 4)).toEqual(Array(5).fill(['ok', 'ok', 'ok', 'ok']));
     expect(await handlerCalls(pages)).toEqual(['unauthorized']);
-    expect(fx.mock.partner.tokens.issued - before).toBe(1);
+    expect(files.fx.mock.partner.tokens.issued - before).toBe(1);
 
     // A tab opened later with the old pair gets the lock after the winner finished: it asks the
     // other tabs and uses the fresh pair instead of renewing again.
@@ -174,7 +166,7 @@ describe('five tabs of one origin share one renewal', () => {
     if (!late) throw new Error('no late tab');
     expect(await readEverywhere([late], 2)).toEqual([['ok', 'ok']]);
     expect(await handlerCalls([...pages, late])).toEqual(['unauthorized']);
-    expect(fx.mock.partner.tokens.issued - before).toBe(1);
+    expect(files.fx.mock.partner.tokens.issued - before).toBe(1);
   });
 
   it('the new pair reaching the waiting tabs late still prevents a second renewal (the winner keeps the lock)', async () => {
@@ -186,36 +178,36 @@ describe('five tabs of one origin share one renewal', () => {
         },
       });
     });
-    const tokens = await fx.pair('tabs-late-message');
+    const tokens = await files.fx.pair('tabs-late-message');
     const { pages } = await openTabs(5, 'tabs-late-message', tokens);
     await expireUser('tabs-late-message');
-    const before = fx.mock.partner.tokens.issued;
+    const before = files.fx.mock.partner.tokens.issued;
     expect(await readEverywhere(pages, 2)).toEqual(Array(5).fill(['ok', 'ok']));
     expect(await handlerCalls(pages)).toEqual(['unauthorized']);
-    expect(fx.mock.partner.tokens.issued - before).toBe(1);
+    expect(files.fx.mock.partner.tokens.issued - before).toBe(1);
   });
 
   it('a winner whose handler fails: the next waiting tab tries itself, and its pair reaches every other tab', async () => {
-    const tokens = await fx.pair('tabs-fail-once');
+    const tokens = await files.fx.pair('tabs-fail-once');
     const { pages } = await openTabs(5, 'tabs-fail-once', tokens);
-    fx.renewals.plan('tabs-fail-once', { next: ['fail'] });
+    files.fx.renewals.plan('tabs-fail-once', { next: ['fail'] });
     await expireUser('tabs-fail-once');
-    const before = fx.mock.partner.tokens.issued;
+    const before = files.fx.mock.partner.tokens.issued;
     const outcomes = await readEverywhere(pages, 2);
     // The tab whose handler failed gets the typed error; the four others read with the pair of the retry.
     expect(outcomes.filter((o) => o.join() === 'TokenRenewalError,TokenRenewalError')).toHaveLength(1);
     expect(outcomes.filter((o) => o.join() === 'ok,ok')).toHaveLength(4);
     expect(await handlerCalls(pages)).toEqual(['unauthorized', 'unauthorized']);
-    expect(fx.mock.partner.tokens.issued - before).toBe(1);
+    expect(files.fx.mock.partner.tokens.issued - before).toBe(1);
     // The failed tab's next read uses the pair the others got, without another renewal.
     expect(await readEverywhere(pages, 1)).toEqual(Array(5).fill(['ok']));
     expect(await handlerCalls(pages)).toHaveLength(2);
   });
 
   it('a backend that is down: each tab tries in turn, never two at once, and gets TokenRenewalError with the cause', async () => {
-    const tokens = await fx.pair('tabs-down');
+    const tokens = await files.fx.pair('tabs-down');
     const { pages } = await openTabs(5, 'tabs-down', tokens);
-    fx.renewals.plan('tabs-down', { alwaysFail: true });
+    files.fx.renewals.plan('tabs-down', { alwaysFail: true });
     await expireUser('tabs-down');
     const errors = await Promise.all(
       pages.map((page) =>
@@ -229,15 +221,15 @@ describe('five tabs of one origin share one renewal', () => {
     );
     expect(errors).toEqual(Array(5).fill('TokenRenewalError: backend down'));
     expect(await handlerCalls(pages)).toHaveLength(5);
-    expect(fx.renewals.stats('tabs-down')).toEqual({ calls: 5, maxInFlight: 1 }); // one tab at a time
+    expect(files.fx.renewals.stats('tabs-down')).toEqual({ calls: 5, maxInFlight: 1 }); // one tab at a time
   });
 
   it('a winner closed mid-renewal releases the lock: the next tab renews and the others resume', async () => {
-    const tokens = await fx.pair('tabs-closed');
+    const tokens = await files.fx.pair('tabs-closed');
     const { pages } = await openTabs(5, 'tabs-closed', tokens);
-    fx.renewals.plan('tabs-closed', { next: ['hang'] });
+    files.fx.renewals.plan('tabs-closed', { next: ['hang'] });
     await expireUser('tabs-closed');
-    const before = fx.mock.partner.tokens.issued;
+    const before = files.fx.mock.partner.tokens.issued;
     const reads = pages.map((page) =>
       page
         .evaluate(() =>
@@ -265,7 +257,7 @@ describe('five tabs of one origin share one renewal', () => {
     const settled = await Promise.all(reads.filter((_, i) => pages[i] !== winner));
     expect(settled).toEqual(['ok', 'ok', 'ok', 'ok']);
     expect(await handlerCalls(others)).toEqual(['unauthorized']);
-    expect(fx.mock.partner.tokens.issued - before).toBe(1);
+    expect(files.fx.mock.partner.tokens.issued - before).toBe(1);
   });
 });
 
@@ -274,7 +266,7 @@ describe('without Web Locks', () => {
     await context.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined });
     });
-    const tokens = await fx.pair('tabs-no-locks');
+    const tokens = await files.fx.pair('tabs-no-locks');
     const { pages } = await openTabs(2, 'tabs-no-locks', tokens);
     expect(await pages[0]?.evaluate(() => 'locks' in navigator && navigator.locks)).toBeFalsy();
     await expireUser('tabs-no-locks');
@@ -299,8 +291,8 @@ describe('another user signs in where the first one signed out', () => {
 
   for (const dispose of [true, false]) {
     it(`the next user's pair stays in that tab: the first user's other tabs keep reading with their own (${dispose ? 'after dispose()' : 'initialize() alone'})`, async () => {
-      const first = await fx.pair(`switch-first-${dispose}`);
-      const next = await fx.pair(`switch-next-${dispose}`);
+      const first = await files.fx.pair(`switch-first-${dispose}`);
+      const next = await files.fx.pair(`switch-next-${dispose}`);
       const {
         pages: [switched, other],
       } = await openTabs(2, `switch-first-${dispose}`, first);
@@ -316,7 +308,7 @@ describe('another user signs in where the first one signed out', () => {
   }
 
   it("a signed-out tab answers no question about the first user's token, and takes none of its renewals", async () => {
-    const first = await fx.pair('switch-renewed');
+    const first = await files.fx.pair('switch-renewed');
     const {
       pages: [signedOut, renewer],
     } = await openTabs(2, 'switch-renewed', first);
@@ -345,8 +337,8 @@ describe('consent kept in localStorage, seen from two tabs', () => {
     const pages = await Promise.all(
       [0, 1].map(async () => {
         const page = await context.newPage();
-        await page.goto(`${fx.url}/app/harness.html`);
-        const tokens = await fx.pair('consent-tabs');
+        await page.goto(`${files.fx.url}/app/harness.html`);
+        const tokens = await files.fx.pair('consent-tabs');
         await page.evaluate(
           ({ tokens, sdkKey }) => {
             const sdk = window.Viewlink.createSdk({ baseUrl: location.origin, consentStorage: localStorage });
