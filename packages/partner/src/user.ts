@@ -17,7 +17,6 @@ import {
   type MethodDefinitions,
   type PreparedRequest,
   type TransportResponse,
-  ViewlinkError,
   withCallSite,
 } from '@viewlink/transport';
 import type { ReadOptions } from './core/options.js';
@@ -194,7 +193,7 @@ class UserCalls implements UserScope {
     // Adopting the pair handed in writes the token store: its failure is this call's too.
     return waiting.then(
       () => this.routes.send(request, options),
-      (error: unknown) => Promise.reject(error instanceof ViewlinkError ? withCallSite(error, callSite) : error),
+      (error: unknown) => Promise.reject(withCallSite(error, callSite)),
     );
   }
 

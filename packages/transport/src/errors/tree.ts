@@ -168,31 +168,32 @@ export class ViewlinkError extends Error {
  */
 export function withAttempts<E extends ViewlinkError>(error: E, attempts: number, elapsedMs: number): E {
   if (attempts < 2 || (error as { attempts?: unknown }).attempts !== undefined) return error;
+  return amended(error, `${error.message}; ${attempts} attempts over ${(elapsedMs / 1000).toFixed(1)} s`, {
+    attempts,
+  });
+}
+
+/** `error` with `message` and one more safe field (listed by `toJSON()`), its stack's first line following. */
+function amended<E extends ViewlinkError>(error: E, message: string, field: Record<string, unknown>): E {
   const before = error.message;
   // Read first: V8 formats a stack when it is first read, so it holds the old message either way.
   const { stack } = error;
-  error.message = `${before}; ${attempts} attempts over ${(elapsedMs / 1000).toFixed(1)} s`;
-  if (typeof stack === 'string') error.stack = stack.replace(before, error.message);
-  (error as { attempts?: number }).attempts = attempts;
-  (error as { [SAFE]?: string[] })[SAFE]?.push('attempts');
+  error.message = message;
+  if (typeof stack === 'string') error.stack = stack.replace(before, message);
+  Object.assign(error, field);
+  (error as { [SAFE]?: string[] })[SAFE]?.push(...Object.keys(field));
   return error;
 }
 
 /**
  * `error` led by the call the user made (`user.watchlist(): The shared store failed ...`) and
  * carrying it as `callSite`, for an error made where that call is not known: a token store's, an
- * auth strategy's own. Changed in place, as {@link withAttempts} changes it; an error that has a
+ * auth strategy's own; anything but a Viewlink error as it is. Changed in place, as {@link withAttempts} changes it; an error that has a
  * call site keeps it (one shared by calls waiting on the same store read names the first).
  */
-export function withCallSite<E extends ViewlinkError>(error: E, callSite: string | undefined): E {
-  if (callSite === undefined || error.callSite !== undefined) return error;
-  const before = error.message;
-  const { stack } = error; // read first, as in withAttempts
-  error.message = `${callSite}: ${before}`;
-  if (typeof stack === 'string') error.stack = stack.replace(before, error.message);
-  (error as { callSite?: string }).callSite = callSite;
-  (error as { [SAFE]?: string[] })[SAFE]?.push('callSite');
-  return error;
+export function withCallSite<E>(error: E, callSite: string | undefined): E {
+  if (!(error instanceof ViewlinkError) || callSite === undefined || error.callSite !== undefined) return error;
+  return amended(error, `${callSite}: ${error.message}`, { callSite });
 }
 
 /** A client was constructed with unusable options (missing key, insecure URL, ...). */

@@ -15,7 +15,6 @@ import {
   type RequestInfo,
   TokenRenewalError,
   ValidationError,
-  ViewlinkError,
   withCallSite,
 } from '../../errors/tree.js';
 import { BROWSER_BUILD } from '../../internal/browser-build.js';
@@ -281,9 +280,7 @@ class FullRun<T> extends Run<T, PipelineSettings> {
     // A strategy's own error (a token store's) was made without the call: it gets it here.
     const mapped =
       error instanceof StrategyFailure
-        ? error.original instanceof ViewlinkError
-          ? withCallSite(error.original, this.info.callSite)
-          : error.original
+        ? withCallSite(error.original, this.info.callSite)
         : toViewlinkError(error, this.info, settings.redactor, this.options);
     // The server's status when one answered (a strategy's refused issue or renewal too): the
     // documented field a log query filters on, as on the request's own failure line.
