@@ -1,6 +1,6 @@
 /**
- * @viewlink/redis on the server runtimes of the runtime matrix (docs/runtimes.md): Node (this
- * one), Deno and Bun at the versions scripts/runtimes/versions.mjs pins (installed from npm into
+ * @viewlink/redis on the server runtimes of the runtime matrix (docs/runtimes.md): Node 22 and 26,
+ * Node 24 (this one), Deno and Bun at the versions scripts/runtimes/versions.mjs pins (installed from npm into
  * .cache/runtimes/ as that gate does), each with ioredis and node-redis, against a real
  * redis-server: every store works, a command while Redis is stopped (by pid) fails at once with
  * SharedStoreError, and the same client works again once Redis is back. The package is bundled
@@ -37,7 +37,7 @@ beforeAll(async () => {
   const script = `import { ensureInstalled } from './scripts/runtimes/install.mjs';
 import { SERVER_RUNTIMES } from './scripts/runtimes/versions.mjs';
 const out = {};
-for (const id of ['deno', 'bun']) out[id] = (await ensureInstalled(SERVER_RUNTIMES.find((s) => s.id === id))).bin;
+for (const id of ['node22', 'node26', 'deno', 'bun']) out[id] = (await ensureInstalled(SERVER_RUNTIMES.find((s) => s.id === id))).bin;
 console.log(JSON.stringify(out));`;
   Object.assign(
     binaries,
@@ -51,7 +51,8 @@ afterAll(() => {
 
 /** The command line of `runtime`; Deno with the permissions the matrix grants, plus the Redis client's. */
 function commandOf(runtime: string): [string, string[]] {
-  if (runtime === 'node') return [process.execPath, [scenario]];
+  if (runtime === 'node24') return [process.execPath, [scenario]];
+  if (runtime === 'node22' || runtime === 'node26') return [binaries[runtime] as string, [scenario]];
   if (runtime === 'deno')
     return [
       binaries.deno as string,
@@ -101,7 +102,7 @@ function run(runtime: string, library: string): Promise<Array<Record<string, unk
   });
 }
 
-describe.each(['node', 'deno', 'bun'])('%s', (runtime) => {
+describe.each(['node22', 'node24', 'node26', 'deno', 'bun'])('%s', (runtime) => {
   it.each(['ioredis', 'node-redis'])(
     '%s: every store, a fast typed failure while Redis is stopped, recovery',
     async (library) => {
