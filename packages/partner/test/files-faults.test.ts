@@ -192,6 +192,11 @@ describe('stalls', () => {
     const error = expectTypedPrefix(outcome, 'gzip');
     expect(error.reason).toBe('interrupted');
     expect(error.cause).toBeInstanceOf(TimeoutError);
+    // Led by the call once: the stalled request's own words follow without it.
+    expect(error.callSite).toBe('client.files.read()');
+    expect(error.message).toMatch(
+      /^client\.files\.read\(\): The download stalled at byte \d+ after 2 continuations: GET \S+: no bytes for 200 ms in the body \(idleTimeout\)$/,
+    );
     expect(error.records).toBe(outcome.keys.length);
     expect(outcome.keys.length).toBeLessThan(RECORDS);
     // Three idle timeouts and the requests between them, well within the timeouts.
@@ -203,8 +208,16 @@ describe('the server cannot continue', () => {
   it('no resume left: DataFileError interrupted with the ConnectionError as cause and the records delivered', async () => {
     const outcome = await read('gzip', [{ kind: 'cut-body', at: 0.5, how: 'reset' }], { resumes: 0 });
     const error = expectTypedPrefix(outcome, 'gzip');
-    expect(error).toMatchObject({ reason: 'interrupted', records: outcome.keys.length });
+    expect(error).toMatchObject({
+      reason: 'interrupted',
+      records: outcome.keys.length,
+      callSite: 'client.files.read()',
+    });
     expect(error.cause).toBeInstanceOf(ConnectionError);
+    expect(error.message).toMatch(
+      /^client\.files\.read\(\): The download broke off at byte \d+ after 0 continuations: Connection failed for GET /,
+    );
+    expect(error.message.split('client.files.read()')).toHaveLength(2);
     expect(outcome.keys.length).toBeGreaterThan(0);
   });
 

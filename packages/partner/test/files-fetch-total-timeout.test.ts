@@ -162,7 +162,7 @@ describe('client.files.fetch() with totalTimeout', () => {
     expect((outcome.error as DataFileError).cause).toBeInstanceOf(TimeoutError);
     // In the words of a read's own bound (readDataFile's, client.files.read()'s), the fetch's bound named.
     expect((outcome.error as DataFileError).message).toBe(
-      `The read of the data file did not finish within totalTimeout (1200 ms), ${keys.length} records delivered: ` +
+      `readDataFile(): The read of the data file did not finish within totalTimeout (1200 ms), ${keys.length} records delivered: ` +
         'the totalTimeout of its fetch bounds the body too; fetch it again with a longer one ' +
         '(client.files.read() continues from a checkpoint)',
     );

@@ -79,7 +79,8 @@ describe('readDataFile', () => {
     });
     const error = await failure(readDataFile(ndjson([historyLine(1), '', bad])));
     expect(error).toMatchObject({ reason: 'invalid_line', line: 3 });
-    expect(error.message).toMatch(/^Line 3: invalid history_entry/);
+    expect(error.message).toMatch(/^readDataFile\(\): Line 3: invalid history_entry/);
+    expect(error.callSite).toBe('readDataFile()');
     expect(error.issues.map((i) => i.path)).toEqual([['data', 'completion_percentage']]);
   });
 

@@ -16,6 +16,7 @@ import {
   TimeoutError,
 } from '@viewlink/transport';
 import { DataFileError } from '../errors.js';
+import { withoutCallSite } from './read-deadline.js';
 import { RESPONSE_READ_AHEAD_BYTES } from './source.js';
 
 /** One request of a download: the extra headers (`Range`, `If-Range`) and the call's options. */
@@ -263,7 +264,7 @@ export class ResumableDownload {
       if (!this.#resumable || this.#faultResumesLeft <= 0)
         throw new DataFileError(
           'interrupted',
-          `The download ${fault instanceof TimeoutError ? 'stalled' : 'broke off'} at byte ${this.offset}${this.#resumable ? ` after ${this.#options.resumes} continuations` : ' and the server offers no way to continue it (no validator or ranges)'}: ${fault.message}`,
+          `The download ${fault instanceof TimeoutError ? 'stalled' : 'broke off'} at byte ${this.offset}${this.#resumable ? ` after ${this.#options.resumes} continuations` : ' and the server offers no way to continue it (no validator or ranges)'}: ${withoutCallSite(fault)}`,
           { cause: fault },
         );
       this.#faultResumesLeft -= 1;

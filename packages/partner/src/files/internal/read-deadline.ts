@@ -7,7 +7,7 @@
  * error, early `break`, a cancelled body) and never keeps a process alive. The caller's signal
  * stops a call the same way ({@link AbortStop}), also on a body the SDK already read ahead.
  */
-import { AbortError, atCallSite, callerAborted, TimeoutError } from '@viewlink/transport';
+import { AbortError, atCallSite, callerAborted, TimeoutError, withCallSite } from '@viewlink/transport';
 import { DataFileError } from '../errors.js';
 
 /** What a deadline says once the time is up. */
@@ -61,12 +61,26 @@ interface CallStop {
 /**
  * An error of a read named at the call that read (`readDataFile()`, `client.files.read()`): an
  * {@link AbortStop}'s `AbortError` (made outside any request's run, which names its own call) led
- * by it; input refused as `atCallSite` names it; anything else as it is.
+ * by it; a `DataFileError` led by it and carrying it as `callSite` (`client.files.read(): The
+ * download stalled at byte ...`); input refused as `atCallSite` names it; anything else as it is.
  */
 export function atReadCall(error: unknown, callSite: string): unknown {
-  return error instanceof AbortError && error.constructor === AbortError && error.callSite === undefined
-    ? new AbortError(error, callSite, { cause: error.cause })
-    : atCallSite(error, callSite);
+  if (error instanceof AbortError && error.constructor === AbortError && error.callSite === undefined)
+    return new AbortError(error, callSite, { cause: error.cause });
+  if (error instanceof DataFileError) return withCallSite(error, callSite);
+  return atCallSite(error, callSite);
+}
+
+/**
+ * The message of `error` (a request's `TimeoutError` or `ConnectionError` a data-file error wraps)
+ * without the call leading it: the outer error is led by that call already.
+ */
+export function withoutCallSite(error: Error): string {
+  const { callSite } = error as { callSite?: unknown };
+  const lead = `${String(callSite)}: `;
+  return typeof callSite === 'string' && error.message.startsWith(lead)
+    ? error.message.slice(lead.length)
+    : error.message;
 }
 
 /**

@@ -16,7 +16,7 @@ import { ConnectionError, check, type StandardSchema, TimeoutError, ViewlinkErro
 import { DataFileError, type DataFileErrorReason } from '../errors.js';
 import type { DataFileCompression, DataFileRecord } from '../types.js';
 import { type Line, splitLines } from './lines.js';
-import { deadlineBoundOf, totalTimeoutError } from './read-deadline.js';
+import { deadlineBoundOf, totalTimeoutError, withoutCallSite } from './read-deadline.js';
 import { sha256Stream } from './sha256.js';
 import { decoded, type RawSource } from './source.js';
 
@@ -150,7 +150,7 @@ function typedFailure(failure: unknown, progress: ReadProgress, raw: RawSource):
   if (!raw.typesOwnFaults && (error instanceof ConnectionError || error instanceof TimeoutError))
     return new DataFileError(
       'interrupted',
-      `The download ${error instanceof TimeoutError ? 'stalled' : 'broke off'} after ${progress.records} records: ${error.message}`,
+      `The download ${error instanceof TimeoutError ? 'stalled' : 'broke off'} after ${progress.records} records: ${withoutCallSite(error)}`,
       { records: progress.records, cause: error },
     );
   if (error instanceof ViewlinkError) return error;
