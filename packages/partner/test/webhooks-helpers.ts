@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { inspect } from 'node:util';
 import { createMockService } from '@viewlink/mock';
 import { serve } from '@viewlink/mock/server';
+import { PartnerClient } from '@viewlink/partner';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
 export const SECRET = 'whsec_RECEIVER_SECRET_do_not_leak_42';
@@ -12,12 +13,21 @@ export const SECRET = 'whsec_RECEIVER_SECRET_do_not_leak_42';
 /**
  * What a framework test (Fastify, NestJS) stands on: the mock Partner API on 127.0.0.1 taking
  * `apiKey`, served for the whole file, and the apps a test starts (push them on `apps`), closed
- * after each test. Registers its vitest hooks; call it once at the top of the file.
+ * after each test; `refusedKey()` a client whose API Key the mock refuses, and
+ * `expectRefusedKeyAnswer()` what the app's `errorResponse` must make of that refusal. Registers
+ * its vitest hooks; call it once at the top of the file.
  */
 export function frameworkHarness<App extends { close(): Promise<unknown> }>(
   apiKey: string,
-): { readonly partnerApiUrl: string; readonly apps: App[] } {
+): {
+  readonly partnerApiUrl: string;
+  readonly apps: App[];
+  refusedKey(): PartnerClient;
+  expectRefusedKeyAnswer(response: Response): Promise<void>;
+} {
   const mock = createMockService({ partner: { apiKeys: [apiKey] } });
+  // The same shape as the right key, one character pair changed: the mock refuses it.
+  const wrongKey = `${apiKey.slice(0, -2)}00`;
   let partnerApi: Awaited<ReturnType<typeof serve>> | undefined;
   beforeAll(async () => {
     partnerApi = await serve({ handle: mock.handle });
@@ -29,13 +39,30 @@ export function frameworkHarness<App extends { close(): Promise<unknown> }>(
   afterEach(async () => {
     for (const app of apps.splice(0)) await app.close();
   });
-  return {
+  const harness = {
     get partnerApiUrl() {
       if (!partnerApi) throw new Error('the mock Partner API is served from beforeAll on');
       return partnerApi.url;
     },
     apps,
+    refusedKey: () => new PartnerClient({ apiKey: wrongKey, baseUrl: harness.partnerApiUrl }),
+    /** A 502 with the code and request id, and neither key nor the Partner API's URL in the body. */
+    async expectRefusedKeyAnswer(response: Response) {
+      const text = await response.text();
+      expect(response.status).toBe(502);
+      expect(JSON.parse(text)).toEqual({
+        error: {
+          code: expect.any(String),
+          message: 'The Viewlink service refused the request',
+          request_id: expect.any(String),
+        },
+      });
+      expect(text).not.toContain(apiKey);
+      expect(text).not.toContain(wrongKey);
+      expect(text).not.toContain(harness.partnerApiUrl);
+    },
   };
+  return harness;
 }
 
 /** Starts a server on 127.0.0.1 and returns its base URL and a close function. */
