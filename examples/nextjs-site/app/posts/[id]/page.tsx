@@ -11,7 +11,8 @@ export default async function PostPage({ params }: { params: Promise<{ id: strin
   const html = post.content?.rendered ?? '';
   return (
     <article>
-      <h1>{post.title?.rendered}</h1>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: WordPress's rendered title (It&#8217;s) of the test's own posts */}
+      <h1 dangerouslySetInnerHTML={{ __html: post.title?.rendered ?? '' }} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: WordPress's rendered HTML of the test's own posts */}
       <div dangerouslySetInnerHTML={{ __html: html }} />
     </article>
