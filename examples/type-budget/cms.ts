@@ -11,10 +11,11 @@ const list = cms.posts.list;
 //                     ^? cms.posts.list property (documented)
 const revisions = cms.posts.revisions;
 //                          ^? cms.posts.revisions (documented)
-const page = await list({ per_page: 10, status: ['publish'] });
-// A batch filled in a loop, no type annotation: outcomes narrow by `ok` and `key`.
+const page = await list({ per_page: 10, status: ['publish'], context: 'edit' });
+// A batch filled in a loop, no type annotation: outcomes narrow by `ok` and `key`. The title as
+// stored (`raw`, edit context): `rendered` is HTML (It&#8217;s), which would be saved as written.
 let batch = cms.batch();
-for (const post of page.items) batch = batch.posts.update(post.id, { title: `${post.title?.rendered} (copy)` });
+for (const post of page.items) batch = batch.posts.update(post.id, { title: `${post.title?.raw} (copy)` });
 for (const outcome of (await batch.run()).outcomes) {
   //       ^? a loop-typed batch outcome
   if (outcome.ok && outcome.key === 'PUT /cms/v2/posts/{id}') console.log(outcome.data.title?.rendered);
