@@ -3,7 +3,7 @@
  * `getQueryData(key)` and `fetchQuery(options)` are typed; list data is `CmsPageData` of the
  * resource's record, infinite data pages of it; errors are `ViewlinkError`.
  */
-import type { InfiniteData, QueryClient } from '@tanstack/query-core';
+import type { dataTagSymbol, InfiniteData, QueryClient } from '@tanstack/query-core';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { CmsClient } from '../src/client.js';
 import type { ViewlinkError } from '../src/core/errors.js';
@@ -60,5 +60,48 @@ describe('query options types', () => {
     expectTypeOf(revision.content?.raw).toEqualTypeOf<string | undefined>();
     const autosaves = await client.fetchQuery(queries.pages.autosaves.list(1, { context: 'edit' }));
     expectTypeOf(autosaves[0]?.content?.raw).toEqualTypeOf<string | undefined>();
+  });
+
+  it("every resource's options type their data and ids as its client methods do", async () => {
+    type Data<O> = O extends { queryKey: { [dataTagSymbol]: infer T } } ? T : never;
+    expectTypeOf<Data<ReturnType<typeof queries.media.get<'edit'>>>>().toEqualTypeOf<
+      Awaited<ReturnType<typeof cms.media.get<'edit'>>>
+    >();
+    expectTypeOf<Data<ReturnType<typeof queries.menuItems.list<'view', 'id' | 'title'>>>['items']>().toEqualTypeOf<
+      Awaited<ReturnType<typeof cms.menuItems.list<'view', 'id' | 'title'>>>['items']
+    >();
+    expectTypeOf<Data<ReturnType<typeof queries.blocks.infinite<'edit'>>>['pages'][number]['items']>().toEqualTypeOf<
+      Awaited<ReturnType<typeof cms.blocks.list<'edit'>>>['items']
+    >();
+    expectTypeOf<Data<ReturnType<typeof queries.blocks.revisions.list<'view'>>>['items']>().toEqualTypeOf<
+      Awaited<ReturnType<typeof cms.blocks.revisions.list<'view'>>>['items']
+    >();
+    expectTypeOf<Data<ReturnType<typeof queries.blocks.autosaves.get<'embed'>>>>().toEqualTypeOf<
+      Awaited<ReturnType<typeof cms.blocks.autosaves.get<'embed'>>>
+    >();
+    expectTypeOf<Data<ReturnType<typeof queries.menuItems.autosaves.list<'edit'>>>>().toEqualTypeOf<
+      Awaited<ReturnType<typeof cms.menuItems.autosaves.list<'edit'>>>
+    >();
+    expectTypeOf<Data<ReturnType<typeof queries.templates.list<'edit'>>>>().toEqualTypeOf<
+      Awaited<ReturnType<typeof cms.templates.list<'edit'>>>
+    >();
+    expectTypeOf<Data<ReturnType<typeof queries.templates.revisions.get<'edit'>>>>().toEqualTypeOf<
+      Awaited<ReturnType<typeof cms.templates.revisions.get<'edit'>>>
+    >();
+    expectTypeOf<Data<ReturnType<typeof queries.templates.autosaves.list<'view', 'id'>>>>().toEqualTypeOf<
+      Awaited<ReturnType<typeof cms.templates.autosaves.list<'view', 'id'>>>
+    >();
+    // Ids as the client methods take them: numbers, and a template's `theme//slug` string.
+    queries.media.get(1);
+    // @ts-expect-error a media item's id is a number
+    queries.media.get('1');
+    queries.templates.revisions.list('twentytwentyfour//index');
+    // @ts-expect-error a template's id is its `theme//slug` string
+    queries.templates.revisions.list(1);
+    queries.templates.autosaves.get('twentytwentyfour//index', 2);
+    // @ts-expect-error a template's id is its `theme//slug` string
+    queries.templates.autosaves.get(1, 2);
+    // @ts-expect-error a template's id is its `theme//slug` string
+    queries.templates.get(1);
   });
 });

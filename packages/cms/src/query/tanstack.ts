@@ -10,6 +10,9 @@ import type { ViewlinkError } from '../core/errors.js';
 import type { Page, PagePromise } from '../core/pagination.js';
 import type { RouteInput, RouteOutput } from '../core/route-request.js';
 import type { CmsRouteKey, CmsRoutes } from '../core/routes.js';
+import type { ListAutosaves } from '../resources/autosaves.js';
+import type { ContentShapes, GetRecord, ListRecords } from '../resources/content.js';
+import type { GetRevision, ListRevisions, RevisionReadShapes } from '../resources/revisions.js';
 
 /** Route keys of the table's reads (`GET ...`): seo/v1 and forms/v1 included. */
 export type CmsReadKey = Extract<CmsRouteKey, `GET ${string}`>;
@@ -207,6 +210,68 @@ function childGetOf<I extends number | string, Q, T>(
     plain(key(parent, id, query ?? undefined), (signal) => read(parent, id, query, { signal }));
 }
 
+/*
+ * One builder per shape of reads. Each takes the resource's methods typed by their call-signature
+ * interfaces (`ListRecords<PostShapes>`...), so the factories above carry the methods' type
+ * parameters over and `cmsQueries(cms).posts.get` is as precise as `cms.posts.get`.
+ */
+
+/** `list`, `infinite` and `get` of a paginated resource (posts, pages, blocks, media, menu items). */
+function recordQueries<S extends ContentShapes>(
+  keys: CmsQueryKeys,
+  resource: CmsQueryResource,
+  methods: { readonly list: ListRecords<S>; readonly get: GetRecord<S> },
+) {
+  return {
+    /** One page of records as plain data (`CmsPageData`), typed by `context`, `_fields` and `_embed` as the client's `list()`. */
+    list: listOf((query: Query) => keys.list(resource, query), methods.list),
+    /** Every page of records, for `useInfiniteQuery` (`page` is the page param). */
+    infinite: infiniteOf((query: Query) => keys.infinite(resource, query), methods.list),
+    /** A record by id, typed by `context`, `_fields` and `_embed` as the client's `get()`. */
+    get: readOf((id: number | string, query: Query) => keys.get(resource, id, query), methods.get),
+  };
+}
+
+/** `list` and `get` of a record's revisions (posts, pages, blocks, templates). */
+function revisionQueries<P extends number | string, S extends RevisionReadShapes>(
+  keys: CmsQueryKeys,
+  resource: CmsQueryResource,
+  revisions: { readonly list: ListRevisions<P, S>; readonly get: GetRevision<P, S> },
+) {
+  return {
+    /** The revisions of a record (one page as plain data, `CmsPageData`), as the client's `revisions.list()`. */
+    list: childListOf(
+      (parent: number | string, query: Query) => keys.childList(resource, parent, 'revisions', query),
+      revisions.list,
+    ),
+    /** One revision of a record, typed by `context`, `_fields` and `_embed` as the client's `revisions.get()`. */
+    get: childGetOf(
+      (parent: number | string, id: number, query: Query) => keys.childGet(resource, parent, 'revisions', id, query),
+      revisions.get,
+    ),
+  };
+}
+
+/** `list` and `get` of a record's autosaves (posts, pages, blocks, menu items, templates). */
+function autosaveQueries<P extends number | string, S extends RevisionReadShapes>(
+  keys: CmsQueryKeys,
+  resource: CmsQueryResource,
+  autosaves: { readonly list: ListAutosaves<P, S>; readonly get: GetRevision<P, S> },
+) {
+  return {
+    /** The autosaves of a record (one per user, unpaginated), as the client's `autosaves.list()`. */
+    list: readOf(
+      (parent: number | string, query: Query) => keys.childList(resource, parent, 'autosaves', query),
+      autosaves.list,
+    ),
+    /** One autosave of a record, typed by `context`, `_fields` and `_embed` as the client's `autosaves.get()`. */
+    get: childGetOf(
+      (parent: number | string, id: number, query: Query) => keys.childGet(resource, parent, 'autosaves', id, query),
+      autosaves.get,
+    ),
+  };
+}
+
 /** Options of a client's reads, by resource; see {@link cmsQueries}. */
 export type CmsQueries = ReturnType<typeof cmsQueries>;
 
@@ -245,163 +310,32 @@ export function cmsQueries(cms: CmsClient, options?: CmsQueriesOptions) {
     /** The keys these options use. */
     keys,
     posts: {
-      /** One page of posts as plain data (`CmsPageData`), typed by `context`, `_fields` and `_embed` as `cms.posts.list()`. */
-      list: listOf((query: Query) => keys.list('posts', query), posts.list),
-      /** Every page of posts, for `useInfiniteQuery` (`page` is the page param). */
-      infinite: infiniteOf((query: Query) => keys.infinite('posts', query), posts.list),
-      /** A post by id, typed by `context`, `_fields` and `_embed` as `cms.posts.get()`. */
-      get: readOf((id: number | string, query: Query) => keys.get('posts', id, query), posts.get),
-      revisions: {
-        /** The revisions of a post, as `cms.posts.revisions.list()`. */
-        list: childListOf(
-          (parent: number | string, query: Query) => keys.childList('posts', parent, 'revisions', query),
-          posts.revisions.list,
-        ),
-        /** One revision of a post, as `cms.posts.revisions.get()`. */
-        get: childGetOf(
-          (parent: number | string, id: number, query: Query) => keys.childGet('posts', parent, 'revisions', id, query),
-          posts.revisions.get,
-        ),
-      },
-      autosaves: {
-        /** The autosaves of a post, as `cms.posts.autosaves.list()`. */
-        list: readOf(
-          (parent: number | string, query: Query) => keys.childList('posts', parent, 'autosaves', query),
-          posts.autosaves.list,
-        ),
-        /** One autosave of a post, as `cms.posts.autosaves.get()`. */
-        get: childGetOf(
-          (parent: number | string, id: number, query: Query) => keys.childGet('posts', parent, 'autosaves', id, query),
-          posts.autosaves.get,
-        ),
-      },
+      ...recordQueries(keys, 'posts', posts),
+      revisions: revisionQueries(keys, 'posts', posts.revisions),
+      autosaves: autosaveQueries(keys, 'posts', posts.autosaves),
     },
     pages: {
-      /** One page of pages as plain data (`CmsPageData`), typed by `context`, `_fields` and `_embed` as `cms.pages.list()`. */
-      list: listOf((query: Query) => keys.list('pages', query), pages.list),
-      /** Every page of pages, for `useInfiniteQuery` (`page` is the page param). */
-      infinite: infiniteOf((query: Query) => keys.infinite('pages', query), pages.list),
-      /** A page by id, typed by `context`, `_fields` and `_embed` as `cms.pages.get()`. */
-      get: readOf((id: number | string, query: Query) => keys.get('pages', id, query), pages.get),
-      revisions: {
-        /** The revisions of a page, as `cms.pages.revisions.list()`. */
-        list: childListOf(
-          (parent: number | string, query: Query) => keys.childList('pages', parent, 'revisions', query),
-          pages.revisions.list,
-        ),
-        /** One revision of a page, as `cms.pages.revisions.get()`. */
-        get: childGetOf(
-          (parent: number | string, id: number, query: Query) => keys.childGet('pages', parent, 'revisions', id, query),
-          pages.revisions.get,
-        ),
-      },
-      autosaves: {
-        /** The autosaves of a page, as `cms.pages.autosaves.list()`. */
-        list: readOf(
-          (parent: number | string, query: Query) => keys.childList('pages', parent, 'autosaves', query),
-          pages.autosaves.list,
-        ),
-        /** One autosave of a page, as `cms.pages.autosaves.get()`. */
-        get: childGetOf(
-          (parent: number | string, id: number, query: Query) => keys.childGet('pages', parent, 'autosaves', id, query),
-          pages.autosaves.get,
-        ),
-      },
+      ...recordQueries(keys, 'pages', pages),
+      revisions: revisionQueries(keys, 'pages', pages.revisions),
+      autosaves: autosaveQueries(keys, 'pages', pages.autosaves),
     },
     blocks: {
-      /** One page of reusable blocks as plain data (`CmsPageData`), typed by `context`, `_fields` and `_embed` as `cms.blocks.list()`. */
-      list: listOf((query: Query) => keys.list('blocks', query), blocks.list),
-      /** Every page of reusable blocks, for `useInfiniteQuery` (`page` is the page param). */
-      infinite: infiniteOf((query: Query) => keys.infinite('blocks', query), blocks.list),
-      /** A reusable block by id, typed by `context`, `_fields` and `_embed` as `cms.blocks.get()`. */
-      get: readOf((id: number | string, query: Query) => keys.get('blocks', id, query), blocks.get),
-      revisions: {
-        /** The revisions of a reusable block, as `cms.blocks.revisions.list()`. */
-        list: childListOf(
-          (parent: number | string, query: Query) => keys.childList('blocks', parent, 'revisions', query),
-          blocks.revisions.list,
-        ),
-        /** One revision of a reusable block, as `cms.blocks.revisions.get()`. */
-        get: childGetOf(
-          (parent: number | string, id: number, query: Query) =>
-            keys.childGet('blocks', parent, 'revisions', id, query),
-          blocks.revisions.get,
-        ),
-      },
-      autosaves: {
-        /** The autosaves of a reusable block, as `cms.blocks.autosaves.list()`. */
-        list: readOf(
-          (parent: number | string, query: Query) => keys.childList('blocks', parent, 'autosaves', query),
-          blocks.autosaves.list,
-        ),
-        /** One autosave of a reusable block, as `cms.blocks.autosaves.get()`. */
-        get: childGetOf(
-          (parent: number | string, id: number, query: Query) =>
-            keys.childGet('blocks', parent, 'autosaves', id, query),
-          blocks.autosaves.get,
-        ),
-      },
+      ...recordQueries(keys, 'blocks', blocks),
+      revisions: revisionQueries(keys, 'blocks', blocks.revisions),
+      autosaves: autosaveQueries(keys, 'blocks', blocks.autosaves),
     },
-    media: {
-      /** One page of media items as plain data (`CmsPageData`), typed by `context`, `_fields` and `_embed` as `cms.media.list()`. */
-      list: listOf((query: Query) => keys.list('media', query), media.list),
-      /** Every page of media items, for `useInfiniteQuery` (`page` is the page param). */
-      infinite: infiniteOf((query: Query) => keys.infinite('media', query), media.list),
-      /** A media item by id, typed by `context`, `_fields` and `_embed` as `cms.media.get()`. */
-      get: readOf((id: number | string, query: Query) => keys.get('media', id, query), media.get),
-    },
+    media: recordQueries(keys, 'media', media),
     menuItems: {
-      /** One page of menu items as plain data (`CmsPageData`), typed by `context`, `_fields` and `_embed` as `cms.menuItems.list()`. */
-      list: listOf((query: Query) => keys.list('menuItems', query), menuItems.list),
-      /** Every page of menu items, for `useInfiniteQuery` (`page` is the page param). */
-      infinite: infiniteOf((query: Query) => keys.infinite('menuItems', query), menuItems.list),
-      /** A menu item by id, typed by `context`, `_fields` and `_embed` as `cms.menuItems.get()`. */
-      get: readOf((id: number | string, query: Query) => keys.get('menuItems', id, query), menuItems.get),
-      autosaves: {
-        /** The autosaves of a menu item, as `cms.menuItems.autosaves.list()`. */
-        list: readOf(
-          (parent: number | string, query: Query) => keys.childList('menuItems', parent, 'autosaves', query),
-          menuItems.autosaves.list,
-        ),
-        /** One autosave of a menu item, as `cms.menuItems.autosaves.get()`. */
-        get: childGetOf(
-          (parent: number | string, id: number, query: Query) =>
-            keys.childGet('menuItems', parent, 'autosaves', id, query),
-          menuItems.autosaves.get,
-        ),
-      },
+      ...recordQueries(keys, 'menuItems', menuItems),
+      autosaves: autosaveQueries(keys, 'menuItems', menuItems.autosaves),
     },
     templates: {
       /** The templates (one unpaginated list), typed as `cms.templates.list()`. */
       list: queryOf((query: Query) => keys.list('templates', query), templates.list),
-      /** A template by id, typed by `context`, `_fields` and `_embed` as `cms.templates.get()`. */
+      /** A template by its `theme//slug` id, typed by `context`, `_fields` and `_embed` as `cms.templates.get()`. */
       get: readOf((id: number | string, query: Query) => keys.get('templates', id, query), templates.get),
-      revisions: {
-        /** The revisions of a template, as `cms.templates.revisions.list()`. */
-        list: childListOf(
-          (parent: number | string, query: Query) => keys.childList('templates', parent, 'revisions', query),
-          templates.revisions.list,
-        ),
-        /** One revision of a template, as `cms.templates.revisions.get()`. */
-        get: childGetOf(
-          (parent: number | string, id: number, query: Query) =>
-            keys.childGet('templates', parent, 'revisions', id, query),
-          templates.revisions.get,
-        ),
-      },
-      autosaves: {
-        /** The autosaves of a template, as `cms.templates.autosaves.list()`. */
-        list: readOf(
-          (parent: number | string, query: Query) => keys.childList('templates', parent, 'autosaves', query),
-          templates.autosaves.list,
-        ),
-        /** One autosave of a template, as `cms.templates.autosaves.get()`. */
-        get: childGetOf(
-          (parent: number | string, id: number, query: Query) =>
-            keys.childGet('templates', parent, 'autosaves', id, query),
-          templates.autosaves.get,
-        ),
-      },
+      revisions: revisionQueries(keys, 'templates', templates.revisions),
+      autosaves: autosaveQueries(keys, 'templates', templates.autosaves),
     },
     oembed: {
       embed: (query: Arg<CmsClient['oembed']['embed'], 0>) =>

@@ -4,6 +4,7 @@
  * route-table fragments of `@viewlink/schemas`. Remap the namespace with `namespaces: { seo: 'yoast/v1' }`.
  */
 import {
+  type RouteTable,
   type SeoAiMethods,
   type SeoAiRoutes,
   type SeoBulkEditorMethods,
@@ -118,44 +119,22 @@ export interface Seo {
 
 /** Builds `client.seo`. */
 export function createSeo(context: ResourceContext): Seo {
+  // Every group is a seo/v1 table over this client: only the table and the group's name differ.
+  const group = <T extends RouteTable, M extends { readonly [Name in keyof M]: keyof T }>(table: T, name: string) =>
+    routeGroup<T, M>(context, table, 'seo', name);
   return Object.freeze({
-    ai: routeGroup<SeoAiRoutes, SeoAiMethods>(context, seoAiRoutes, 'seo', 'Ai'),
-    bulkEditor: routeGroup<SeoBulkEditorRoutes, SeoBulkEditorMethods>(
-      context,
-      seoBulkEditorRoutes,
-      'seo',
-      'BulkEditor',
-    ),
-    contentPlanner: routeGroup<SeoContentPlannerRoutes, SeoContentPlannerMethods>(
-      context,
-      seoContentPlannerRoutes,
-      'seo',
-      'ContentPlanner',
-    ),
-    import: routeGroup<SeoImportRoutes, SeoImportMethods>(context, seoImportRoutes, 'seo', 'Import'),
-    indexing: routeGroup<SeoIndexingRoutes, SeoIndexingMethods>(context, seoIndexingRoutes, 'seo', 'Indexing'),
-    integrations: routeGroup<SeoIntegrationsRoutes, SeoIntegrationsMethods>(
-      context,
-      seoIntegrationsRoutes,
-      'seo',
-      'Integrations',
-    ),
-    keywordTool: routeGroup<SeoKeywordToolRoutes, SeoKeywordToolMethods>(
-      context,
-      seoKeywordToolRoutes,
-      'seo',
-      'KeywordTool',
-    ),
-    notices: routeGroup<SeoNoticesRoutes, SeoNoticesMethods>(context, seoNoticesRoutes, 'seo', 'Notices'),
-    rankTracker: routeGroup<SeoRankTrackerRoutes, SeoRankTrackerMethods>(
-      context,
-      seoRankTrackerRoutes,
-      'seo',
-      'RankTracker',
-    ),
-    scores: routeGroup<SeoScoresRoutes, SeoScoresMethods>(context, seoScoresRoutes, 'seo', 'Scores'),
-    setup: routeGroup<SeoSetupRoutes, SeoSetupMethods>(context, seoSetupRoutes, 'seo', 'Setup'),
-    site: routeGroup<SeoSiteRoutes, SeoSiteMethods>(context, seoSiteRoutes, 'seo', 'Site'),
-    tasks: routeGroup<SeoTasksRoutes, SeoTasksMethods>(context, seoTasksRoutes, 'seo', 'Tasks'),
+    ai: group<SeoAiRoutes, SeoAiMethods>(seoAiRoutes, 'Ai'),
+    bulkEditor: group<SeoBulkEditorRoutes, SeoBulkEditorMethods>(seoBulkEditorRoutes, 'BulkEditor'),
+    contentPlanner: group<SeoContentPlannerRoutes, SeoContentPlannerMethods>(seoContentPlannerRoutes, 'ContentPlanner'),
+    import: group<SeoImportRoutes, SeoImportMethods>(seoImportRoutes, 'Import'),
+    indexing: group<SeoIndexingRoutes, SeoIndexingMethods>(seoIndexingRoutes, 'Indexing'),
+    integrations: group<SeoIntegrationsRoutes, SeoIntegrationsMethods>(seoIntegrationsRoutes, 'Integrations'),
+    keywordTool: group<SeoKeywordToolRoutes, SeoKeywordToolMethods>(seoKeywordToolRoutes, 'KeywordTool'),
+    notices: group<SeoNoticesRoutes, SeoNoticesMethods>(seoNoticesRoutes, 'Notices'),
+    rankTracker: group<SeoRankTrackerRoutes, SeoRankTrackerMethods>(seoRankTrackerRoutes, 'RankTracker'),
+    scores: group<SeoScoresRoutes, SeoScoresMethods>(seoScoresRoutes, 'Scores'),
+    setup: group<SeoSetupRoutes, SeoSetupMethods>(seoSetupRoutes, 'Setup'),
+    site: group<SeoSiteRoutes, SeoSiteMethods>(seoSiteRoutes, 'Site'),
+    tasks: group<SeoTasksRoutes, SeoTasksMethods>(seoTasksRoutes, 'Tasks'),
   });
 }
