@@ -77,8 +77,11 @@ const event = () =>
     sequence: 1,
   });
 
-/** The receiver as docs/partner-webhooks.md says: a buffer parser in the route's plugin, reply.hijack(). */
-function webhookApp(received: string[]): FastifyInstance {
+/**
+ * The receiver as docs/partner-webhooks.md says: a buffer parser in the route's plugin,
+ * reply.hijack() and reply.raw; or, with `passReply`, the reply itself (the receiver hijacks it).
+ */
+function webhookApp(received: string[], passReply = false): FastifyInstance {
   const webhooks = createNodeWebhookHandler({
     secret: SECRET,
     scheme: 'hmac-sha256',
@@ -89,6 +92,7 @@ function webhookApp(received: string[]): FastifyInstance {
   app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     scope.post('/webhooks/viewlink', async (request, reply) => {
+      if (passReply) return webhooks(request, reply);
       reply.hijack();
       await webhooks(request, reply.raw);
     });
@@ -112,6 +116,15 @@ describe('the webhook receiver in Fastify 5', () => {
     // The parser stayed in the webhook plugin: other routes still get parsed JSON.
     const echo = await post(`${url}/api/echo`, '{"a":1}', { 'content-type': 'application/json' });
     expect(echo.json).toEqual({ parsed: { a: 1 } });
+  });
+
+  it('takes the reply itself: hijacks it and answers on reply.raw (as NestJS passes @Res() on Fastify)', async () => {
+    const received: string[] = [];
+    const url = await start(webhookApp(received, true));
+    const signed = await signWebhookForTest(event(), { secret: SECRET, scheme: 'hmac-sha256' });
+    const answer = await post(`${url}/webhooks/viewlink`, signed.body, { ...signed.headers, ...viaTls });
+    expect(answer.status).toBe(200);
+    expect(received).toEqual(['file_1']);
   });
 
   it('refuses a tampered delivery (the HMAC no longer matches the bytes) with 401 and calls no handler', async () => {

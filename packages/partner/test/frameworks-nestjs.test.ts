@@ -1,5 +1,6 @@
 /**
- * A partner backend on real NestJS 11 (Express platform) on 127.0.0.1, wired as
+ * A partner backend on real NestJS 11 on 127.0.0.1, on each of Nest's HTTP platforms (the default
+ * Express one and Fastify through FastifyAdapter), wired as
  * docs/partner.md and docs/partner-webhooks.md say: the token route answering a pair from the
  * mock Partner API over HTTP, an SDK error through errorResponse() in an exception filter, and
  * the webhook receiver reading the bytes `rawBody: true` keeps. Nest's decorators are applied as
@@ -14,12 +15,14 @@ import {
   type ExceptionFilter,
   type INestApplication,
   Module,
+  type NestApplicationOptions,
   Post,
   Req,
   Res,
+  type Type,
 } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import type { Request, Response } from 'express';
+import { HttpAdapterHost, NestFactory } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, PartnerClient } from '../src/index.js';
 import { createNodeWebhookHandler, createTestWebhookEvent, signWebhookForTest } from '../src/webhooks/index.js';
@@ -34,16 +37,36 @@ function decorate(Class: { prototype: object }, name: string, ...decorators: Met
   for (const decorator of decorators) decorator(Class.prototype, name, descriptor);
 }
 
-/** The exception filter docs/partner.md section 7 names: every error becomes errorResponse()'s answer. */
+/**
+ * The exception filter of docs/partner.md section 7: every error becomes errorResponse()'s answer,
+ * written through Nest's HTTP adapter (Express's `res.set().json()` is not on Fastify's reply).
+ */
 class ViewlinkErrorFilter implements ExceptionFilter {
+  constructor(private readonly adapterHost: HttpAdapterHost) {}
   catch(error: unknown, host: ArgumentsHost): void {
     const { status, body, headers } = errorResponse(error);
-    host.switchToHttp().getResponse<Response>().status(status).set(headers).json(body);
+    const { httpAdapter } = this.adapterHost;
+    const response = host.switchToHttp().getResponse();
+    for (const [name, value] of Object.entries(headers)) httpAdapter.setHeader(response, name, value);
+    httpAdapter.reply(response, body, status);
   }
 }
 Catch()(ViewlinkErrorFilter);
 
+/** Nest's two HTTP platforms; every scenario below runs on each. */
+const platforms = [
+  { name: 'Express', create: (module: Type, options: NestApplicationOptions) => NestFactory.create(module, options) },
+  {
+    name: 'Fastify',
+    create: (module: Type, options: NestApplicationOptions) =>
+      NestFactory.create(module, new FastifyAdapter(), options),
+  },
+] as const;
+
+type Platform = (typeof platforms)[number];
+
 interface AppOptions {
+  readonly platform: Platform;
   readonly client: PartnerClient;
   readonly received?: string[];
   readonly rawBody: boolean;
@@ -62,7 +85,8 @@ async function start(options: AppOptions): Promise<string> {
     async token() {
       return (await options.client.user('u-42').tokenPair()).toSdkTokens();
     }
-    async webhook(req: Request, res: Response) {
+    // Express's req/res, or Fastify's request/reply: the receiver takes either as Nest passes them.
+    async webhook(...[req, res]: Parameters<typeof webhooks>) {
       await webhooks(req, res);
     }
   }
@@ -74,8 +98,8 @@ async function start(options: AppOptions): Promise<string> {
   class AppModule {}
   Module({ controllers: [ViewlinkController] })(AppModule);
 
-  const app = await NestFactory.create(AppModule, { rawBody: options.rawBody, logger: false });
-  if (options.filter) app.useGlobalFilters(new ViewlinkErrorFilter());
+  const app: INestApplication = await options.platform.create(AppModule, { rawBody: options.rawBody, logger: false });
+  if (options.filter) app.useGlobalFilters(new ViewlinkErrorFilter(app.get(HttpAdapterHost)));
   harness.apps.push(app);
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
@@ -85,71 +109,75 @@ async function start(options: AppOptions): Promise<string> {
 const goodKey = () => new PartnerClient({ apiKey: API_KEY, baseUrl: harness.partnerApiUrl });
 const { refusedKey } = harness;
 
-describe('a token route in NestJS 11', () => {
-  it('answers the pair for the web app', async () => {
-    const url = await start({ client: goodKey(), rawBody: true, filter: true });
-    const response = await fetch(`${url}/api/viewlink/token`, { method: 'POST' });
-    expect(response.status).toBe(201); // Nest's default for a POST handler that returns
-    const tokens = await response.json();
-    expect(tokens).toMatchObject({
-      token_type: 'Bearer',
-      access_token: expect.any(String),
-      refresh_token: expect.any(String),
-    });
-    expect(JSON.stringify(tokens)).not.toContain(API_KEY);
-  });
-
-  it("Nest's own handler answers an SDK error 500 with no code (the app cannot tell what to do)", async () => {
-    const url = await start({ client: refusedKey(), rawBody: true, filter: false });
-    const response = await fetch(`${url}/api/viewlink/token`, { method: 'POST' });
-    expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ statusCode: 500, message: 'Internal server error' });
-  });
-
-  it('errorResponse in an exception filter: a wrong API Key is a 502 with the code and request id, no secret or URL', async () => {
-    const url = await start({ client: refusedKey(), rawBody: true, filter: true });
-    await harness.expectRefusedKeyAnswer(await fetch(`${url}/api/viewlink/token`, { method: 'POST' }));
-  });
-});
-
 const event = () =>
   createTestWebhookEvent('InitialFilePosted', {
     file: { id: 'file_1', format: 'ndjson', compression: 'gzip', record_count: 10 },
     sequence: 1,
   });
 
-describe('the webhook receiver in NestJS 11', () => {
-  it('verifies a signed delivery from the bytes rawBody: true keeps (a body JSON.stringify would not reproduce)', async () => {
-    const received: string[] = [];
-    const url = await start({ client: goodKey(), received, rawBody: true, filter: true });
-    const signed = await signWebhookForTest(JSON.stringify(event(), null, 2), {
-      secret: SECRET,
-      scheme: 'hmac-sha256',
+describe.each(platforms)('NestJS 11 on the $name platform', (platform) => {
+  describe('a token route', () => {
+    it('answers the pair for the web app', async () => {
+      const url = await start({ platform, client: goodKey(), rawBody: true, filter: true });
+      const response = await fetch(`${url}/api/viewlink/token`, { method: 'POST' });
+      expect(response.status).toBe(201); // Nest's default for a POST handler that returns
+      const tokens = await response.json();
+      expect(tokens).toMatchObject({
+        token_type: 'Bearer',
+        access_token: expect.any(String),
+        refresh_token: expect.any(String),
+      });
+      expect(JSON.stringify(tokens)).not.toContain(API_KEY);
     });
-    const answer = await post(`${url}/webhooks/viewlink`, signed.body, { ...signed.headers, ...viaTls });
-    expect(answer.status).toBe(200);
-    expect(received).toEqual(['file_1']);
+
+    it("Nest's own handler answers an SDK error 500 with no code (the app cannot tell what to do)", async () => {
+      const url = await start({ platform, client: refusedKey(), rawBody: true, filter: false });
+      const response = await fetch(`${url}/api/viewlink/token`, { method: 'POST' });
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({ statusCode: 500, message: 'Internal server error' });
+    });
+
+    it('errorResponse in an exception filter: a wrong API Key is a 502 with the code and request id, no secret or URL', async () => {
+      const url = await start({ platform, client: refusedKey(), rawBody: true, filter: true });
+      await harness.expectRefusedKeyAnswer(await fetch(`${url}/api/viewlink/token`, { method: 'POST' }));
+    });
   });
 
-  it('refuses a tampered delivery (the HMAC no longer matches the bytes) with 401 and calls no handler', async () => {
-    const received: string[] = [];
-    const url = await start({ client: goodKey(), received, rawBody: true, filter: true });
-    const signed = await signWebhookForTest(event(), { secret: SECRET, scheme: 'hmac-sha256' });
-    const tampered = signed.body.replace('file_1', 'file_9');
-    const answer = await post(`${url}/webhooks/viewlink`, tampered, { ...signed.headers, ...viaTls });
-    expect(answer.status).toBe(401);
-    expect(answer.text).not.toContain(SECRET);
-    expect(received).toEqual([]);
-  });
+  describe('the webhook receiver', () => {
+    it('verifies a signed delivery from the bytes rawBody: true keeps (a body JSON.stringify would not reproduce)', async () => {
+      const received: string[] = [];
+      const url = await start({ platform, client: goodKey(), received, rawBody: true, filter: true });
+      const signed = await signWebhookForTest(JSON.stringify(event(), null, 2), {
+        secret: SECRET,
+        scheme: 'hmac-sha256',
+      });
+      const answer = await post(`${url}/webhooks/viewlink`, signed.body, { ...signed.headers, ...viaTls });
+      expect(answer.status).toBe(200);
+      expect(received).toEqual(['file_1']);
+    });
 
-  it("without rawBody: true Nest's JSON parser ran first: 500 not_raw, naming the NestJS fix", async () => {
-    const received: string[] = [];
-    const url = await start({ client: goodKey(), received, rawBody: false, filter: true });
-    const signed = await signWebhookForTest(event(), { secret: SECRET, scheme: 'hmac-sha256' });
-    const answer = await post(`${url}/webhooks/viewlink`, signed.body, { ...signed.headers, ...viaTls });
-    expect(answer.status).toBe(500);
-    expect(answer.json).toMatchObject({ error: { reason: 'not_raw' } });
-    expect(answer.text).toContain('rawBody: true');
-    expect(received).toEqual([]);
+    it('refuses a tampered delivery (the HMAC no longer matches the bytes) with 401 and calls no handler', async () => {
+      const received: string[] = [];
+      const url = await start({ platform, client: goodKey(), received, rawBody: true, filter: true });
+      const signed = await signWebhookForTest(event(), { secret: SECRET, scheme: 'hmac-sha256' });
+      const tampered = signed.body.replace('file_1', 'file_9');
+      const answer = await post(`${url}/webhooks/viewlink`, tampered, { ...signed.headers, ...viaTls });
+      expect(answer.status).toBe(401);
+      expect(answer.text).not.toContain(SECRET);
+      expect(received).toEqual([]);
+    });
+
+    it("without rawBody: true Nest's JSON parser ran first: 500 not_raw, naming the NestJS fix", async () => {
+      const received: string[] = [];
+      const url = await start({ platform, client: goodKey(), received, rawBody: false, filter: true });
+      const signed = await signWebhookForTest(event(), { secret: SECRET, scheme: 'hmac-sha256' });
+      const answer = await post(`${url}/webhooks/viewlink`, signed.body, { ...signed.headers, ...viaTls });
+      expect(answer.status).toBe(500);
+      expect(answer.json).toMatchObject({ error: { reason: 'not_raw' } });
+      expect(answer.text).toContain(
+        platform.name === 'Fastify' ? 'new FastifyAdapter(), { rawBody: true }' : '(AppModule, { rawBody: true })',
+      );
+      expect(received).toEqual([]);
+    });
   });
 });

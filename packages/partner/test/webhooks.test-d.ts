@@ -6,6 +6,7 @@ import {
   createNodeWebhookHandler,
   createTestWebhookEvent,
   createWebhookHandler,
+  type NodeWebhookReply,
   type NodeWebhookRequest,
   type NodeWebhookResponse,
   type UnknownWebhookEvent,
@@ -82,7 +83,7 @@ describe('options', () => {
   });
 });
 
-describe('Node receiver accepts Node and Express objects', () => {
+describe('Node receiver accepts Node, Express and Fastify objects', () => {
   it('takes IncomingMessage/ServerResponse and Express req/res', () => {
     expectTypeOf<IncomingMessage>().toExtend<NodeWebhookRequest>();
     expectTypeOf<ServerResponse>().toExtend<NodeWebhookResponse>();
@@ -91,8 +92,11 @@ describe('Node receiver accepts Node and Express objects', () => {
     // Fastify's request is not a stream (its parser's Buffer is in body), its reply.raw a ServerResponse.
     expectTypeOf<FastifyRequest>().toExtend<NodeWebhookRequest>();
     expectTypeOf<FastifyReply['raw']>().toExtend<NodeWebhookResponse>();
+    // Fastify's reply itself too (NestJS's @Res() on the Fastify platform); Express's is not one.
+    expectTypeOf<FastifyReply>().toExtend<NodeWebhookReply>();
+    expectTypeOf<ExpressResponse>().not.toExtend<NodeWebhookReply>();
     expectTypeOf(createNodeWebhookHandler({ secret: 's' })).parameters.toEqualTypeOf<
-      [NodeWebhookRequest, NodeWebhookResponse]
+      [NodeWebhookRequest, NodeWebhookResponse | NodeWebhookReply]
     >();
   });
 });

@@ -43,12 +43,33 @@ export interface NodeWebhookResponse {
   readonly headersSent?: boolean;
 }
 
+/**
+ * Fastify's reply (`FastifyReply`, also NestJS's `@Res()` on the Fastify platform): the receiver
+ * calls `hijack()`, so Fastify sends nothing of its own, and answers on `raw`.
+ */
+export interface NodeWebhookReply {
+  /** The Node response underneath, which the receiver writes. */
+  readonly raw: NodeWebhookResponse;
+  /** Tells Fastify the answer is written on `raw` by someone else. */
+  hijack(): unknown;
+}
+
+// A Fastify reply has no setHeader()/end(): writing on it threw, and the request hung unanswered.
+function nodeResponse(res: NodeWebhookResponse | NodeWebhookReply): NodeWebhookResponse {
+  if (!('raw' in res) || typeof (res as Partial<NodeWebhookReply>).hijack !== 'function')
+    return res as NodeWebhookResponse;
+  res.hijack();
+  return res.raw;
+}
+
 // What to change in each Node framework, named in the 500 (the service retries once it is fixed).
 const NODE_FRAMEWORK_FIXES =
   " In Fastify register, in the webhook route's plugin, " +
   "addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body)) " +
   'and pass the Fastify request (not request.raw) with reply.hijack(). ' +
-  'In NestJS create the app with NestFactory.create(AppModule, { rawBody: true }); req.rawBody is then used.';
+  'In NestJS create the app with NestFactory.create(AppModule, { rawBody: true }) ' +
+  '(on the Fastify platform NestFactory.create(AppModule, new FastifyAdapter(), { rawBody: true })); ' +
+  'req.rawBody is then used.';
 
 const PARSED = RAW_BODY_HELP + NODE_FRAMEWORK_FIXES;
 
@@ -119,7 +140,8 @@ async function serve(receiver: Receiver, req: NodeWebhookRequest, res: NodeWebho
 
 /**
  * Creates a webhook receiver for Node `http`, Express, Fastify and NestJS: `(req, res) => Promise<void>`.
- * It reads the raw body itself, or takes the bytes a parser kept (`req.rawBody`, as NestJS's
+ * `res` is Node's response (Express's, `reply.raw`) or Fastify's reply itself (NestJS's `@Res()`
+ * on either platform), which it hijacks to answer on `reply.raw`. It reads the raw body itself, or takes the bytes a parser kept (`req.rawBody`, as NestJS's
  * `rawBody: true` sets it) or left in `req.body` (`express.raw()`, a Fastify buffer parser); a
  * body only available parsed (`express.json()`) is refused with 500 and the fix for Express,
  * Fastify and NestJS (the service retries). Statuses as for `createWebhookHandler`. Never rejects.
@@ -132,15 +154,17 @@ async function serve(receiver: Receiver, req: NodeWebhookRequest, res: NodeWebho
  */
 export function createNodeWebhookHandler(
   options: WebhookHandlerOptions,
-): (req: NodeWebhookRequest, res: NodeWebhookResponse) => Promise<void> {
+): (req: NodeWebhookRequest, res: NodeWebhookResponse | NodeWebhookReply) => Promise<void> {
   const receiver = createReceiver(options, 'createNodeWebhookHandler()');
-  return async (req, res) => {
+  return async (req, reply) => {
+    let res: NodeWebhookResponse | undefined;
     try {
+      res = nodeResponse(reply);
       await serve(receiver, req, res);
     } catch (error) {
       // A stream error (client gone): answer if still possible, never reject.
       try {
-        send(res, receiver.fail(error));
+        if (res) send(res, receiver.fail(error));
       } catch {
         // Nothing left to answer on.
       }
