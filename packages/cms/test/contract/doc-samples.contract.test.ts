@@ -7,7 +7,7 @@
  * (a function taking it) runs on both.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, targets, unique } from './targets.js';
+import { clientFor, targets, templateWithRevision, unique } from './targets.js';
 
 const samples = new URL('../../../../examples/', import.meta.url);
 /** Imports one sample file (its top-level code runs once, as `node file.ts` would run it). */
@@ -48,10 +48,8 @@ describe.each(targets())('the stock-WordPress samples on $name', (target) => {
 
   it('docs/cms.md: template revisions read by wp_id', async () => {
     if (!onWordPress) return;
-    // The sample's update makes a revision of an already saved template.
-    await cms.templates.update('twentytwentyfour//index', {
-      content: `<!-- wp:paragraph --><p>${unique()}</p><!-- /wp:paragraph -->`,
-    });
+    // The sample reads the revisions of a saved template.
+    await templateWithRevision(cms);
     const { revision, revisions } = await run('docs/cms/template-revisions.ts');
     expect(revisions.items.length).toBeGreaterThan(0);
     expect(revision).toMatchObject({ id: 'twentytwentyfour//index', wp_id: revisions.items[0].wp_id });
@@ -61,6 +59,8 @@ describe.each(targets())('the stock-WordPress samples on $name', (target) => {
     const post = await cms.posts.create({ title: unique('rev'), content: 'v1', status: 'publish' });
     await cms.posts.update(post.id, { content: 'v2' });
     const page = await cms.pages.create({ title: unique('page'), status: 'publish' });
+    // The sample lists the index template's revisions: saved here, not by another file first.
+    await templateWithRevision(cms);
     try {
       const { revisionsAndAutosaves } = await run('docs/cms/revisions-autosaves.ts');
       const { one, autosaves } = await revisionsAndAutosaves(cms, post.id, page.id);

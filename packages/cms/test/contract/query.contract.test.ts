@@ -7,7 +7,7 @@
 import { QueryClient } from '@tanstack/query-core';
 import { cmsQueries, invalidateAfterBatch, invalidateAfterWrite } from '@viewlink/cms/query';
 import { afterAll, describe, expect, it } from 'vitest';
-import { clientFor, targets, unique } from './targets.js';
+import { clientFor, targets, templateWithRevision, unique } from './targets.js';
 
 describe.each(targets())('TanStack Query options on $name', (target) => {
   const cms = clientFor(target);
@@ -49,11 +49,8 @@ describe.each(targets())('TanStack Query options on $name', (target) => {
     const revisions = await client.fetchQuery(queries.posts.revisions.list(created[0] as number));
     expect(Object.getPrototypeOf(revisions)).toBe(Object.prototype);
     expect(revisions.items.length).toBeGreaterThan(0);
-    // A theme template has revisions once saved (never saved: 403 on WordPress 6.5.5 and the fake),
-    // so this test saves it itself instead of relying on another file having run first.
-    await cms.templates.update('twentytwentyfour//index', {
-      content: `<!-- wp:paragraph --><p>${marker}</p><!-- /wp:paragraph -->`,
-    });
+    // Saved here: not relying on another file having saved the template first.
+    await templateWithRevision(cms);
     const templateRevisions = await client.fetchQuery(queries.templates.revisions.list('twentytwentyfour//index'));
     expect(Object.getPrototypeOf(templateRevisions)).toBe(Object.prototype);
     expect(Array.isArray(await client.fetchQuery(queries.posts.autosaves.list(created[0] as number)))).toBe(true);

@@ -3,7 +3,7 @@
  * created (edit context) and as listed (view context), per content type.
  */
 import { describe, expect, it } from 'vitest';
-import { clientFor, targets, unique } from './targets.js';
+import { clientFor, targets, templateWithRevision, unique } from './targets.js';
 
 type Shape = Record<string, string[]>;
 
@@ -21,9 +21,7 @@ async function shapes(target: ReturnType<typeof targets>[number]): Promise<Shape
   await cms.posts.update(post.id, { content: 'y' });
   const revision = (await cms.posts.revisions.list(post.id)).items[0];
   const autosave = await cms.posts.autosaves.create(post.id, { content: 'z' });
-  await cms.templates.update('twentytwentyfour//index', {
-    content: `<!-- wp:paragraph --><p>${unique('shape')}</p><!-- /wp:paragraph -->`,
-  });
+  await templateWithRevision(cms);
   const template = await cms.templates.get('twentytwentyfour//index', { context: 'edit' });
   const templateRevision = (await cms.templates.revisions.list('twentytwentyfour//index')).items[0];
   const result: Shape = {

@@ -76,6 +76,16 @@ export function unique(prefix = 'vl'): string {
   return `${prefix}-${Date.now().toString(16)}-${process.pid.toString(16)}-${counter}`;
 }
 
+/**
+ * Saves theme template `id` twice with new content, so it has a post behind it and at least one
+ * revision whatever ran before on the site: a never-saved template answers its revision routes 403,
+ * and its first save makes no revision (WordPress 6.5.5, the fake likewise).
+ */
+export async function templateWithRevision(cms: CmsClient, id = 'twentytwentyfour//index'): Promise<void> {
+  for (let save = 0; save < 2; save++)
+    await cms.templates.update(id, { content: `<!-- wp:paragraph --><p>${unique('tpl')}</p><!-- /wp:paragraph -->` });
+}
+
 /** Runs `fn` and returns what it threw (fails when it does not throw). */
 export async function failure(fn: () => PromiseLike<unknown>): Promise<Record<string, unknown>> {
   try {
