@@ -52,14 +52,12 @@ if (library === 'ioredis') {
   close = () => redis.quit();
 } else {
   const { createClient, createCluster } = await import('redis');
-  const client = clusterPorts
+  redis = clusterPorts
     ? createCluster({ rootNodes: clusterPorts.map((port) => ({ url: `redis://127.0.0.1:${port}` })) })
     : createClient({ url: `redis://127.0.0.1:${port()}` });
-  client.on('error', () => undefined);
-  await client.connect();
-  // A node-redis cluster routes by key: the README's command function.
-  redis = clusterPorts ? (args, key) => client.sendCommand(key, false, args) : client;
-  close = () => client.close();
+  redis.on('error', () => undefined);
+  await redis.connect();
+  close = () => redis.close();
 }
 function port() {
   return Number(process.env.REDIS_PORT);

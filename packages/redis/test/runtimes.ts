@@ -111,13 +111,23 @@ console.log(JSON.stringify(out));`;
         }
       });
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => child.kill('SIGKILL'), 75_000);
+        // A scenario still running by then hangs (a client or subscriber keeping the process alive).
+        let hung = false;
+        const timer = setTimeout(() => {
+          hung = true;
+          child.kill('SIGKILL');
+        }, 75_000);
         child.on('close', (code) => {
           clearTimeout(timer);
           void turn.then(() => {
             if (failure) reject(failure);
             else if (code === 0 && lines.length === lineCount) resolve(lines);
-            else reject(new Error(`${runtime} ${library}: exit ${code}, lines ${JSON.stringify(lines)}\n${stderr}`));
+            else
+              reject(
+                new Error(
+                  `${runtime} ${library}: ${hung ? 'still running after 75 s' : `exit ${code}`}, lines ${JSON.stringify(lines)}\n${stderr}`,
+                ),
+              );
           });
         });
       });

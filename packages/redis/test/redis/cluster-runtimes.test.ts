@@ -1,8 +1,8 @@
 /**
  * @viewlink/redis on a real Redis Cluster (scripts/redis/cluster-start.sh: 3 masters with a
  * replica each) on every server runtime of the matrix (Node 22, 24, 26, Deno, Bun: test/runtimes.ts),
- * with ioredis's `Cluster` and node-redis's `createCluster` (through the README's command
- * function): every store works through the cluster, a user's keys all land in the slot of the
+ * with ioredis's `Cluster` and node-redis's `createCluster` (each passed to the stores as is):
+ * every store works through the cluster, a user's keys all land in the slot of the
  * user's hash tag, and a master killed (SIGKILL, by pid) mid-run fails that user's reads with
  * SharedStoreError until its replica takes over; then every store works again. One cluster per
  * runtime; each client library kills a different master, so each failover has a caught-up replica.
@@ -104,9 +104,7 @@ describe.each(RUNTIMES)('%s on a Redis Cluster', (runtime) => {
         3,
       );
 
-      // node-redis's cluster goes through a command function: no subscriber, waiters poll.
-      const notified = library === 'ioredis' ? true : 'no subscriber';
-      const everyStore = { tokens: true, renewal: true, notified, ledger: true, events: true };
+      const everyStore = { tokens: true, renewal: true, notified: true, ledger: true, events: true };
       expect(up).toEqual({ up: everyStore });
       expect(placement).toEqual({
         keys: [`${prefix}{u:u1}:pair`, `${prefix}{u:u1}:refresh:all`],
