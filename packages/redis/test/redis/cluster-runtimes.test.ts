@@ -61,11 +61,14 @@ describe.each(RUNTIMES)('%s on a Redis Cluster', (runtime) => {
       let downUser = '';
       let slot = 0;
       let owner: number | undefined;
-      for (let i = 2; !downUser; i++) {
+      const deadline = Date.now() + SYNC_BOUND_MS;
+      for (let i = 2; !downUser && Date.now() < deadline; i++) {
         slot = keySlot(alive(), `{u:u${i}}`);
         owner = ownerOf(alive(), slot);
         if (owner !== undefined && !killed.has(owner) && replicaCaughtUp(owner)) downUser = `u${i}`;
+        else if (i % 20 === 0) await sleep(100);
       }
+      expect(downUser, `no master with a caught-up replica within ${SYNC_BOUND_MS} ms`).not.toBe('');
       const victim = cluster.nodes.find((n) => n.port === owner)!;
       let placement: Record<string, unknown> = {};
 
