@@ -4,7 +4,8 @@ import { workspaceAliases } from './vitest.aliases.js';
 // Shared stores on a real redis-server (packages/redis/test/redis/): each file starts its own
 // (scripts/redis/start.sh installs Debian's redis-server when missing) and stops it by pid. The
 // multi-process files fork backend instances as child processes against the mock service;
-// cluster.test.ts starts a Redis Cluster (scripts/redis/cluster-start.sh: six redis-server processes).
+// cluster.test.ts and cluster-runtimes.test.ts (one per server runtime) start a Redis Cluster
+// (scripts/redis/cluster-start.sh: six redis-server processes).
 export default defineConfig({
   resolve: {
     alias: workspaceAliases,

@@ -36,13 +36,26 @@ export interface NodeRedisLike {
 }
 
 /**
+ * node-redis's cluster (`createCluster()`): `sendCommand(firstKey, isReadonly, args)`, routed to
+ * the master of the key's slot. Told apart from a single client by its `nodeClient` method. Like a
+ * single client, it must have an `'error'` listener.
+ */
+export interface NodeRedisClusterLike {
+  sendCommand(firstKey: string | undefined, isReadonly: boolean | undefined, args: string[]): Promise<unknown>;
+  /** node-redis's cluster method (the client of one node): marks a cluster. */
+  nodeClient(...args: never[]): unknown;
+  /** The event emitter's count, used to refuse a cluster with no `'error'` listener. */
+  listenerCount?(event: string): number;
+}
+
+/**
  * Sends one command (`['SET', key, value, 'PX', '1000']`); `firstKey` is the key it touches, for
- * cluster clients that route by key (node-redis cluster: `(args, key) => cluster.sendCommand(key, false, args)`).
+ * clients that route by key.
  */
 export type RedisCommandFunction = (args: string[], firstKey: string) => Promise<unknown>;
 
 /** Any Redis client the stores accept. */
-export type RedisClientLike = IoredisLike | NodeRedisLike | RedisCommandFunction;
+export type RedisClientLike = IoredisLike | NodeRedisLike | NodeRedisClusterLike | RedisCommandFunction;
 
 /** Options shared by the Redis stores. */
 export interface RedisConnectionOptions {
@@ -118,23 +131,34 @@ function runnerOf(client: RedisClientLike): RedisCommandFunction {
       ioredisDown(io) ? Promise.reject(new RedisDown(io.status)) : io.call(args[0] as string, ...args.slice(1));
   }
   if (client && typeof (client as NodeRedisLike).sendCommand === 'function') {
-    const node = client as NodeRedisLike;
+    const node = client as NodeRedisLike | NodeRedisClusterLike;
     // node-redis emits 'error' when Redis drops; with no listener, Node exits the process.
     if (typeof node.listenerCount === 'function' && node.listenerCount('error') === 0)
       throw new ConfigurationError(
         "The node-redis client has no 'error' listener: when Redis drops, node-redis emits 'error' and the process exits. Attach one first: client.on('error', (error) => log(error))",
       );
-    if (node.isReady === true) seenReady.add(node);
-    return (args) => {
-      // Reconnecting (it was ready before): fail now rather than wait in node-redis's offline queue.
-      if (node.isReady === true) seenReady.add(node);
-      else if (node.isOpen === true && seenReady.has(node)) return Promise.reject(new RedisDown('reconnecting'));
-      return node.sendCommand(args);
-    };
+    // A cluster's sendCommand takes the key to route by first (given a single client's arguments,
+    // it failed at the first command with a TypeError from inside node-redis).
+    if (typeof (node as Partial<NodeRedisClusterLike>).nodeClient === 'function') {
+      const cluster = node as NodeRedisClusterLike;
+      return (args, firstKey) => cluster.sendCommand(firstKey, false, args);
+    }
+    return nodeRunner(node as NodeRedisLike);
   }
   throw new ConfigurationError(
-    'The Redis client must be an ioredis client (call), a node-redis client (sendCommand), or a function (args, firstKey) => Promise',
+    'The Redis client must be an ioredis client or cluster (call), a node-redis client or cluster (sendCommand), or a function (args, firstKey) => Promise',
   );
+}
+
+/** A single node-redis client's runner: fails at once while it reconnects. */
+function nodeRunner(node: NodeRedisLike): RedisCommandFunction {
+  if (node.isReady === true) seenReady.add(node);
+  return (args) => {
+    // Reconnecting (it was ready before): fail now rather than wait in node-redis's offline queue.
+    if (node.isReady === true) seenReady.add(node);
+    else if (node.isOpen === true && seenReady.has(node)) return Promise.reject(new RedisDown('reconnecting'));
+    return node.sendCommand(args);
+  };
 }
 
 /** The names of {@link RedisConnectionOptions}, which every store takes beside its own. */

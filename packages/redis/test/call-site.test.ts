@@ -2,6 +2,7 @@
 // `new RedisTokenStore(): `, `createKeyValueStores(): `), as their unknown-option errors and the
 // partner client's do: "`leaseMs` must be a positive number of ms" alone did not say whose.
 import { ConfigurationError } from '@viewlink/partner';
+import { createCluster } from 'redis';
 import { describe, expect, it } from 'vitest';
 import {
   createKeyValueStores,
@@ -67,5 +68,15 @@ describe('store configuration errors name the call', () => {
     expect(messageOf(() => createKeyValueStores(new Map() as never, { pairTtlMs: '1h' } as never))).toBe(
       'createKeyValueStores(): `pairTtlMs` must be a positive number of ms',
     );
+  });
+
+  // createCluster()'s type is a RedisClientLike (before NodeRedisClusterLike it did not type-check).
+  it('a node-redis cluster: accepted as is, refused without an error listener like a single client', () => {
+    const cluster = createCluster({ rootNodes: [{ url: 'redis://127.0.0.1:1' }] });
+    expect(messageOf(() => createRedisStores(cluster, { notifications: false }))).toMatch(
+      /^createRedisStores\(\): The node-redis client has no 'error' listener/,
+    );
+    cluster.on('error', () => undefined);
+    expect(() => createRedisStores(cluster, { notifications: false })).not.toThrow();
   });
 });

@@ -96,3 +96,62 @@ export function startRedisCluster(): RedisCluster {
     },
   };
 }
+
+/** redis-cli against node `port` of 127.0.0.1: bounded, and independent of the client under test. */
+function cli(port: number, ...args: string[]): string {
+  return execFileSync('redis-cli', ['-h', '127.0.0.1', '-p', String(port), ...args], {
+    encoding: 'utf8',
+    timeout: 2_000,
+  });
+}
+
+/** The healthy masters and their slot ranges, as node `port` sees them (CLUSTER NODES). */
+export function mastersOf(port: number): Array<{ port: number; slots: Array<[number, number]> }> {
+  const masters: Array<{ port: number; slots: Array<[number, number]> }> = [];
+  for (const line of cli(port, 'CLUSTER', 'NODES').split('\n')) {
+    const [, address, flags, , , , , , ...ranges] = line.split(' ');
+    if (!flags?.includes('master') || flags.includes('fail')) continue;
+    const slots = ranges.map((range): [number, number] => {
+      const [from, to = from] = range.split('-').map(Number);
+      return [from as number, to as number];
+    });
+    masters.push({ port: Number(address?.split('@')[0]?.split(':')[1]), slots });
+  }
+  return masters;
+}
+
+/** The port of the healthy master serving `slot`, as node `port` sees it, when the cluster is ok there. */
+export function ownerOf(port: number, slot: number): number | undefined {
+  try {
+    if (!cli(port, 'CLUSTER', 'INFO').includes('cluster_state:ok')) return undefined;
+    return mastersOf(port).find((m) => m.slots.some(([from, to]) => slot >= from && slot <= to))?.port;
+  } catch {
+    // The node is busy failing over.
+    return undefined;
+  }
+}
+
+/** The cluster slot of `key` (CLUSTER KEYSLOT on node `port`). */
+export function keySlot(port: number, key: string): number {
+  return Number(cli(port, 'CLUSTER', 'KEYSLOT', key));
+}
+
+/** The keys matching `pattern` held by node `port` (SCAN through redis-cli). */
+export function keysOn(port: number, pattern: string): string[] {
+  return cli(port, '--scan', '--pattern', pattern).split('\n').filter(Boolean);
+}
+
+/**
+ * Whether master `port` has an online replica that has acknowledged its whole replication stream
+ * (replica offset >= master_repl_offset in INFO replication): only then does killing the master
+ * lose no acknowledged write, since Redis replicates asynchronously.
+ */
+export function replicaCaughtUp(port: number): boolean {
+  try {
+    const info = cli(port, 'INFO', 'replication');
+    const masterOffset = Number(/^master_repl_offset:(\d+)/m.exec(info)?.[1]);
+    return [...info.matchAll(/^slave\d+:.*state=online,offset=(\d+)/gm)].some((m) => Number(m[1]) >= masterOffset);
+  } catch {
+    return false;
+  }
+}

@@ -203,6 +203,9 @@ function open(client: Duplicable, channel: string, publish: Publish): RenewalNot
   // The subscriber lives as long as the client: it ends when the client is closed.
   client.once?.('end', close);
   const ioredis = typeof (client as { call?: unknown }).call === 'function';
+  // A node-redis cluster's close() or destroy() ends with 'disconnect', never 'end': without this,
+  // its subscriber (a cluster of its own) kept the process alive after the app closed its cluster.
+  if (!ioredis && isCluster(client)) client.once?.('disconnect', close);
   // An ioredis Cluster's quit() while it reconnects (every node down, e.g. since the process
   // started) leaves it 'disconnecting' for good, with no 'end': its subscriber, reconnecting by
   // itself, kept the process alive. Still 'disconnecting' a moment later means that shutdown (a

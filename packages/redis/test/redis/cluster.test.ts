@@ -13,7 +13,7 @@ import { PartnerClient } from '@viewlink/partner';
 import { Cluster } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisTokenStore } from '../../src/index.js';
-import { type RedisCluster, startRedisCluster } from '../redis-server.js';
+import { keySlot, ownerOf, type RedisCluster, replicaCaughtUp, startRedisCluster } from '../redis-server.js';
 
 const API_KEY = 'vl_test_cluster_key';
 const USERS = Array.from({ length: 12 }, (_, i) => `cluster-user-${i}`);
@@ -56,48 +56,7 @@ function cluster(): Cluster {
 const tokens = () => mock.partner.tokens;
 const log = (line: string) => process.env.DEBUG_CLUSTER && console.error(`[cluster test] ${line}`);
 
-/**
- * The port of the healthy master serving `slot`, as node `port` sees it (CLUSTER NODES through
- * redis-cli: bounded, and independent of the client under test), when the cluster is ok there.
- */
-function ownerOf(port: number, slot: number): number | undefined {
-  const cli = (...args: string[]) =>
-    execFileSync('redis-cli', ['-h', '127.0.0.1', '-p', String(port), ...args], { encoding: 'utf8', timeout: 2_000 });
-  try {
-    if (!cli('CLUSTER', 'INFO').includes('cluster_state:ok')) return undefined;
-    for (const line of cli('CLUSTER', 'NODES').split('\n')) {
-      const [, address, flags, , , , , , ...ranges] = line.split(' ');
-      if (!flags?.includes('master') || flags.includes('fail')) continue;
-      for (const range of ranges) {
-        const [from, to = from] = range.split('-').map(Number);
-        if (from !== undefined && to !== undefined && slot >= from && slot <= to)
-          return Number(address?.split('@')[0]?.split(':')[1]);
-      }
-    }
-  } catch {
-    // The node is busy failing over.
-  }
-  return undefined;
-}
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/**
- * Whether master `port` has an online replica that has acknowledged its whole replication stream
- * (replica offset >= master_repl_offset in INFO replication): only then does killing the master
- * lose no acknowledged write, since Redis replicates asynchronously.
- */
-function replicaCaughtUp(port: number): boolean {
-  try {
-    const info = execFileSync('redis-cli', ['-h', '127.0.0.1', '-p', String(port), 'INFO', 'replication'], {
-      encoding: 'utf8',
-      timeout: 2_000,
-    });
-    const masterOffset = Number(/^master_repl_offset:(\d+)/m.exec(info)?.[1]);
-    return [...info.matchAll(/^slave\d+:.*state=online,offset=(\d+)/gm)].some((m) => Number(m[1]) >= masterOffset);
-  } catch {
-    return false;
-  }
-}
 
 describe('RedisTokenStore on a Redis Cluster (3 masters with replicas)', () => {
   it('notifies a waiting store on one node when another connection completes a renewal', async () => {
@@ -157,11 +116,7 @@ describe('RedisTokenStore on a Redis Cluster (3 masters with replicas)', () => {
 
     // The master holding the first user's keys, and its pid.
     const first = redisCluster.nodes[0]!.port;
-    const slot = Number(
-      execFileSync('redis-cli', ['-p', String(first), 'CLUSTER', 'KEYSLOT', `viewlink:{u:${USERS[0]}}:pair`], {
-        encoding: 'utf8',
-      }),
-    );
+    const slot = keySlot(first, `viewlink:{u:${USERS[0]}}:pair`);
     const owner = ownerOf(first, slot);
     const victim = redisCluster.nodes.find((n) => n.port === owner);
     log(`slot ${slot} on ${owner}`);
