@@ -7,8 +7,16 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, PartnerClient } from '../src/index.js';
-import { createNodeWebhookHandler, createTestWebhookEvent, signWebhookForTest } from '../src/webhooks/index.js';
-import { frameworkHarness, post, SECRET, viaTls } from './webhooks-helpers.js';
+import { createNodeWebhookHandler, signWebhookForTest } from '../src/webhooks/index.js';
+import {
+  deliver,
+  expectTamperedRefused,
+  fileEvent,
+  frameworkHarness,
+  post,
+  SECRET,
+  viaTls,
+} from './webhooks-helpers.js';
 
 const API_KEY = 'vl_live_FASTIFY_KEY_do_not_leak_31';
 const harness = frameworkHarness<FastifyInstance>(API_KEY);
@@ -71,12 +79,6 @@ describe('a token route in Fastify 5', () => {
   });
 });
 
-const event = () =>
-  createTestWebhookEvent('InitialFilePosted', {
-    file: { id: 'file_1', format: 'ndjson', compression: 'gzip', record_count: 10 },
-    sequence: 1,
-  });
-
 /**
  * The receiver as docs/partner-webhooks.md says: a buffer parser in the route's plugin,
  * reply.hijack() and reply.raw; or, with `passReply`, the reply itself (the receiver hijacks it).
@@ -106,11 +108,7 @@ describe('the webhook receiver in Fastify 5', () => {
   it('verifies a signed delivery from the raw bytes (a body JSON.stringify would not reproduce)', async () => {
     const received: string[] = [];
     const url = await start(webhookApp(received));
-    const signed = await signWebhookForTest(JSON.stringify(event(), null, 2), {
-      secret: SECRET,
-      scheme: 'hmac-sha256',
-    });
-    const answer = await post(`${url}/webhooks/viewlink`, signed.body, { ...signed.headers, ...viaTls });
+    const answer = await deliver(url, { pretty: true });
     expect(answer.status).toBe(200);
     expect(received).toEqual(['file_1']);
     // The parser stayed in the webhook plugin: other routes still get parsed JSON.
@@ -121,21 +119,14 @@ describe('the webhook receiver in Fastify 5', () => {
   it('takes the reply itself: hijacks it and answers on reply.raw (as NestJS passes @Res() on Fastify)', async () => {
     const received: string[] = [];
     const url = await start(webhookApp(received, true));
-    const signed = await signWebhookForTest(event(), { secret: SECRET, scheme: 'hmac-sha256' });
-    const answer = await post(`${url}/webhooks/viewlink`, signed.body, { ...signed.headers, ...viaTls });
+    const answer = await deliver(url);
     expect(answer.status).toBe(200);
     expect(received).toEqual(['file_1']);
   });
 
   it('refuses a tampered delivery (the HMAC no longer matches the bytes) with 401 and calls no handler', async () => {
     const received: string[] = [];
-    const url = await start(webhookApp(received));
-    const signed = await signWebhookForTest(event(), { secret: SECRET, scheme: 'hmac-sha256' });
-    const tampered = signed.body.replace('file_1', 'file_9');
-    const answer = await post(`${url}/webhooks/viewlink`, tampered, { ...signed.headers, ...viaTls });
-    expect(answer.status).toBe(401);
-    expect(answer.text).not.toContain(SECRET);
-    expect(received).toEqual([]);
+    await expectTamperedRefused(await start(webhookApp(received)), received);
   });
 
   it("without the buffer parser Fastify's JSON parser ran first: 500 not_raw, naming the Fastify fix", async () => {
@@ -146,7 +137,7 @@ describe('the webhook receiver in Fastify 5', () => {
       await webhooks(request, reply.raw);
     });
     const url = await start(app);
-    const signed = await signWebhookForTest(event(), { secret: SECRET });
+    const signed = await signWebhookForTest(fileEvent(), { secret: SECRET });
     const answer = await post(`${url}/webhooks/viewlink`, signed.body, { ...signed.headers, ...viaTls });
     expect(answer.status).toBe(500);
     expect(answer.json).toMatchObject({ error: { reason: 'not_raw' } });

@@ -25,8 +25,8 @@ import { HttpAdapterHost, NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, PartnerClient } from '../src/index.js';
-import { createNodeWebhookHandler, createTestWebhookEvent, signWebhookForTest } from '../src/webhooks/index.js';
-import { frameworkHarness, post, SECRET, viaTls } from './webhooks-helpers.js';
+import { createNodeWebhookHandler } from '../src/webhooks/index.js';
+import { deliver, expectTamperedRefused, frameworkHarness, SECRET } from './webhooks-helpers.js';
 
 const API_KEY = 'vl_live_NESTJS_KEY_do_not_leak_53';
 const harness = frameworkHarness<INestApplication>(API_KEY);
@@ -109,12 +109,6 @@ async function start(options: AppOptions): Promise<string> {
 const goodKey = () => new PartnerClient({ apiKey: API_KEY, baseUrl: harness.partnerApiUrl });
 const { refusedKey } = harness;
 
-const event = () =>
-  createTestWebhookEvent('InitialFilePosted', {
-    file: { id: 'file_1', format: 'ndjson', compression: 'gzip', record_count: 10 },
-    sequence: 1,
-  });
-
 describe.each(platforms)('NestJS 11 on the $name platform', (platform) => {
   describe('a token route', () => {
     it('answers the pair for the web app', async () => {
@@ -147,11 +141,7 @@ describe.each(platforms)('NestJS 11 on the $name platform', (platform) => {
     it('verifies a signed delivery from the bytes rawBody: true keeps (a body JSON.stringify would not reproduce)', async () => {
       const received: string[] = [];
       const url = await start({ platform, client: goodKey(), received, rawBody: true, filter: true });
-      const signed = await signWebhookForTest(JSON.stringify(event(), null, 2), {
-        secret: SECRET,
-        scheme: 'hmac-sha256',
-      });
-      const answer = await post(`${url}/webhooks/viewlink`, signed.body, { ...signed.headers, ...viaTls });
+      const answer = await deliver(url, { pretty: true });
       expect(answer.status).toBe(200);
       expect(received).toEqual(['file_1']);
     });
@@ -159,19 +149,13 @@ describe.each(platforms)('NestJS 11 on the $name platform', (platform) => {
     it('refuses a tampered delivery (the HMAC no longer matches the bytes) with 401 and calls no handler', async () => {
       const received: string[] = [];
       const url = await start({ platform, client: goodKey(), received, rawBody: true, filter: true });
-      const signed = await signWebhookForTest(event(), { secret: SECRET, scheme: 'hmac-sha256' });
-      const tampered = signed.body.replace('file_1', 'file_9');
-      const answer = await post(`${url}/webhooks/viewlink`, tampered, { ...signed.headers, ...viaTls });
-      expect(answer.status).toBe(401);
-      expect(answer.text).not.toContain(SECRET);
-      expect(received).toEqual([]);
+      await expectTamperedRefused(url, received);
     });
 
     it("without rawBody: true Nest's JSON parser ran first: 500 not_raw, naming the NestJS fix", async () => {
       const received: string[] = [];
       const url = await start({ platform, client: goodKey(), received, rawBody: false, filter: true });
-      const signed = await signWebhookForTest(event(), { secret: SECRET, scheme: 'hmac-sha256' });
-      const answer = await post(`${url}/webhooks/viewlink`, signed.body, { ...signed.headers, ...viaTls });
+      const answer = await deliver(url);
       expect(answer.status).toBe(500);
       expect(answer.json).toMatchObject({ error: { reason: 'not_raw' } });
       expect(answer.text).toContain(

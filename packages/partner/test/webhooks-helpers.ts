@@ -7,6 +7,7 @@ import { createMockService } from '@viewlink/mock';
 import { serve } from '@viewlink/mock/server';
 import { PartnerClient } from '@viewlink/partner';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { createTestWebhookEvent, signWebhookForTest } from '../src/webhooks/index.js';
 
 export const SECRET = 'whsec_RECEIVER_SECRET_do_not_leak_42';
 
@@ -120,6 +121,38 @@ export async function post(
 
 /** Header a TLS-terminating proxy adds. */
 export const viaTls = { 'x-forwarded-proto': 'https' };
+
+/** The delivery the framework tests (Fastify, NestJS) send: an `InitialFilePosted` of `file_1`. */
+export const fileEvent = () =>
+  createTestWebhookEvent('InitialFilePosted', {
+    file: { id: 'file_1', format: 'ndjson', compression: 'gzip', record_count: 10 },
+    sequence: 1,
+  });
+
+/**
+ * POSTs {@link fileEvent} to `${url}/webhooks/viewlink` as the service sends it (signed with
+ * SECRET, hmac-sha256, over TLS), pretty-printed with `pretty` (bytes `JSON.stringify` would not
+ * reproduce), or with its body changed after signing by `tamper`.
+ */
+export async function deliver(
+  url: string,
+  { pretty = false, tamper = (body: string) => body }: { pretty?: boolean; tamper?: (body: string) => string } = {},
+): Promise<Awaited<ReturnType<typeof post>>> {
+  const event = fileEvent();
+  const signed = await signWebhookForTest(pretty ? JSON.stringify(event, null, 2) : event, {
+    secret: SECRET,
+    scheme: 'hmac-sha256',
+  });
+  return post(`${url}/webhooks/viewlink`, tamper(signed.body), { ...signed.headers, ...viaTls });
+}
+
+/** Asserts a tampered {@link deliver}y was refused with 401, the secret unsaid, no handler called. */
+export async function expectTamperedRefused(url: string, received: readonly string[]): Promise<void> {
+  const answer = await deliver(url, { tamper: (body) => body.replace('file_1', 'file_9') });
+  expect(answer.status).toBe(401);
+  expect(answer.text).not.toContain(SECRET);
+  expect(received).toEqual([]);
+}
 
 /** Asserts the secret appears nowhere in the given values. */
 export function expectNoSecret(...values: unknown[]): void {
