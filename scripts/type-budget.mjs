@@ -36,6 +36,11 @@ const files = [
   { file: 'examples/readme/web.ts', pkg: '@viewlink/web' },
   { file: 'examples/readme/cms.ts', pkg: '@viewlink/cms' },
   { file: 'examples/readme/mock.ts', pkg: '@viewlink/mock' },
+  // The package READMEs' samples (their npm pages) that use no zod of their own. Those that parse
+  // with zod directly (schemas, transport) are not budgeted yet: zod/mini's types alone cost a file
+  // about 2,000 instantiations (one object schema parsed: 2,084).
+  { file: 'examples/readme/packages/cms.ts', pkg: '@viewlink/cms' },
+  { file: 'examples/readme/packages/redis.ts', pkg: '@viewlink/redis' },
   { file: 'examples/type-budget/partner.ts', pkg: '@viewlink/partner' },
   { file: 'examples/type-budget/cms.ts', pkg: '@viewlink/cms' },
   { file: 'examples/type-budget/web.ts', pkg: '@viewlink/web' },
@@ -65,6 +70,8 @@ if (!project) {
     `@types/node@${typesNode}`,
     `openai@${workspaceVersion('openai')}`,
     `msw@${workspaceVersion('msw')}`,
+    // The Redis client the @viewlink/redis README's sample passes to the stores.
+    `ioredis@${workspaceVersion('ioredis')}`,
     // What a React app on @viewlink/react has (its peers) for the React files.
     `react@${workspaceVersion('react')}`,
     `@types/react@${workspaceVersion('@types/react')}`,
