@@ -48,6 +48,11 @@ export interface NodeRedisClusterLike {
   listenerCount?(event: string): number;
 }
 
+/** Whether `client` is a node-redis cluster ({@link NodeRedisClusterLike}): it has `nodeClient`. */
+export function isNodeRedisCluster(client: unknown): client is NodeRedisClusterLike {
+  return typeof (client as Partial<NodeRedisClusterLike> | undefined)?.nodeClient === 'function';
+}
+
 /**
  * Sends one command (`['SET', key, value, 'PX', '1000']`); `firstKey` is the key it touches, for
  * clients that route by key.
@@ -139,10 +144,7 @@ function runnerOf(client: RedisClientLike): RedisCommandFunction {
       );
     // A cluster's sendCommand takes the key to route by first (given a single client's arguments,
     // it failed at the first command with a TypeError from inside node-redis).
-    if (typeof (node as Partial<NodeRedisClusterLike>).nodeClient === 'function') {
-      const cluster = node as NodeRedisClusterLike;
-      return (args, firstKey) => cluster.sendCommand(firstKey, false, args);
-    }
+    if (isNodeRedisCluster(node)) return (args, firstKey) => node.sendCommand(firstKey, false, args);
     return nodeRunner(node as NodeRedisLike);
   }
   throw new ConfigurationError(

@@ -13,7 +13,7 @@
  * the stored pairs (local-pairs.ts) may answer reads; any sign of trouble (a subscriber error,
  * close or reconnect, a probe not back in time) ends it and tells the watchers at once.
  */
-import type { RedisClientLike } from '../client.js';
+import { isNodeRedisCluster, type RedisClientLike } from '../client.js';
 
 type Listener = () => void;
 
@@ -128,8 +128,7 @@ export function renewalNotifier(
 
 /** A cluster client: its subscriber may move between nodes unseen, so it is never live. */
 function isCluster(client: object): boolean {
-  const c = client as { isCluster?: unknown; nodeClient?: unknown };
-  return c.isCluster === true || typeof c.nodeClient === 'function';
+  return (client as { isCluster?: unknown }).isCluster === true || isNodeRedisCluster(client);
 }
 
 function open(client: Duplicable, channel: string, publish: Publish): RenewalNotifier {
@@ -205,7 +204,7 @@ function open(client: Duplicable, channel: string, publish: Publish): RenewalNot
   const ioredis = typeof (client as { call?: unknown }).call === 'function';
   // A node-redis cluster's close() or destroy() ends with 'disconnect', never 'end': without this,
   // its subscriber (a cluster of its own) kept the process alive after the app closed its cluster.
-  if (!ioredis && isCluster(client)) client.once?.('disconnect', close);
+  if (!ioredis && isNodeRedisCluster(client)) client.once?.('disconnect', close);
   // An ioredis Cluster's quit() while it reconnects (every node down, e.g. since the process
   // started) leaves it 'disconnecting' for good, with no 'end': its subscriber, reconnecting by
   // itself, kept the process alive. Still 'disconnecting' a moment later means that shutdown (a
