@@ -188,8 +188,9 @@ function amended<E extends ViewlinkError>(error: E, message: string, field: Reco
 /**
  * `error` led by the call the user made (`user.watchlist(): The shared store failed ...`) and
  * carrying it as `callSite`, for an error made where that call is not known: a token store's, an
- * auth strategy's own; anything but a Viewlink error as it is. Changed in place, as {@link withAttempts} changes it; an error that has a
- * call site keeps it (one shared by calls waiting on the same store read names the first).
+ * auth strategy's own; anything but a Viewlink error as it is. Changed in place, as
+ * {@link withAttempts} changes it; an error that has a call site keeps it (one shared by calls
+ * waiting on the same store read names the first).
  */
 export function withCallSite<E>(error: E, callSite: string | undefined): E {
   if (!(error instanceof ViewlinkError) || callSite === undefined || error.callSite !== undefined) return error;

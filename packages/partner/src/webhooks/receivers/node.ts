@@ -141,10 +141,11 @@ async function serve(receiver: Receiver, req: NodeWebhookRequest, res: NodeWebho
 /**
  * Creates a webhook receiver for Node `http`, Express, Fastify and NestJS: `(req, res) => Promise<void>`.
  * `res` is Node's response (Express's, `reply.raw`) or Fastify's reply itself (NestJS's `@Res()`
- * on either platform), which it hijacks to answer on `reply.raw`. It reads the raw body itself, or takes the bytes a parser kept (`req.rawBody`, as NestJS's
- * `rawBody: true` sets it) or left in `req.body` (`express.raw()`, a Fastify buffer parser); a
- * body only available parsed (`express.json()`) is refused with 500 and the fix for Express,
- * Fastify and NestJS (the service retries). Statuses as for `createWebhookHandler`. Never rejects.
+ * on either platform), which it hijacks to answer on `reply.raw`. It reads the raw body itself,
+ * or takes the bytes a parser kept (`req.rawBody`, as NestJS's `rawBody: true` sets it) or left
+ * in `req.body` (`express.raw()`, a Fastify buffer parser); a body only available parsed
+ * (`express.json()`) is refused with 500 and the fix for Express, Fastify and NestJS (the service
+ * retries). Statuses as for `createWebhookHandler`. Never rejects.
  *
  * @example
  * ```ts
