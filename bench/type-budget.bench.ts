@@ -15,10 +15,12 @@ interface FileResult {
   readonly file: string;
   readonly pkg: string;
   readonly instantiations: number;
-  /** A reference file (openai-node's, a React file's twin on React alone): reported, not budgeted. */
+  /** A reference file (openai-node's, a twin on React or zod/mini alone): reported, not budgeted. */
   readonly reference?: boolean;
-  /** A React file: its instantiations over its twin on React (and TanStack Query) alone. */
+  /** A React file or one that parses with zod itself: its instantiations over its twin. */
   readonly added?: number;
+  /** A file not yet within the budget: its limit meanwhile (CEILINGS in the script, which says why). */
+  readonly ceiling?: number;
   readonly hovers: ReadonlyArray<{ readonly label: string; readonly text: string; readonly docs: string }>;
 }
 
@@ -42,11 +44,16 @@ try {
   const results = JSON.parse(readFileSync(out, 'utf8')) as FileResult[];
   const reference = results.find((r) => r.pkg === 'openai');
   const ours = results.filter((r) => !r.reference);
-  // A React file counts what it adds over its twin on React (and TanStack Query) alone.
+  // A React file, or one that parses with zod itself, counts what it adds over its twin.
   const counted = (r: FileResult) => r.added ?? r.instantiations;
+  // Files over the goal but under their ceiling (the script says why each is there).
+  const underCeiling = ours
+    .filter((r) => counted(r) > BUDGET && r.ceiling !== undefined)
+    .map((r) => `${r.file} under its ceiling of ${r.ceiling?.toLocaleString('en')}`)
+    .join('; ');
   report({
     title: 'Type budget: what a consumer file costs tsc',
-    goal: `each README sample and probe file type-checked against the packed packages (\`tsc --extendedDiagnostics\`, strict) at most ${BUDGET.toLocaleString('en')} instantiations (a React file: at most that many over its twin written on React and TanStack Query alone, a reference row); openai-node's comparable file beside them`,
+    goal: `each README sample and probe file type-checked against the packed packages (\`tsc --extendedDiagnostics\`, strict) at most ${BUDGET.toLocaleString('en')} instantiations (a React file: at most that many over its twin written on React and TanStack Query alone, a reference row; a file that parses with zod itself: over its twin on zod/mini alone); openai-node's comparable file beside them`,
     rows: results.map((r) => ({
       file: r.file,
       package: r.pkg,
@@ -55,9 +62,13 @@ try {
           ? r.instantiations
           : `${r.instantiations} (${r.added >= 0 ? '+' : ''}${r.added} over its twin)`,
       'when issue 13 was filed': BEFORE[r.file]?.toLocaleString('en') ?? '-',
-      goal: r.reference ? 'reference' : counted(r) <= BUDGET ? 'met' : 'NOT met',
+      goal: r.reference
+        ? 'reference'
+        : counted(r) <= BUDGET
+          ? 'met'
+          : `NOT met${r.ceiling === undefined ? '' : ` (ceiling ${r.ceiling.toLocaleString('en')})`}`,
     })),
-    verdict: `${ours.filter((r) => counted(r) <= BUDGET).length} of ${ours.length} files within ${BUDGET.toLocaleString('en')}; openai-node's file: ${reference?.instantiations ?? '?'}`,
+    verdict: `${ours.filter((r) => counted(r) <= BUDGET).length} of ${ours.length} files within ${BUDGET.toLocaleString('en')}${underCeiling ? ` (${underCeiling}: scripts/type-budget.mjs says why)` : ''}; openai-node's file: ${reference?.instantiations ?? '?'}`,
   });
   const hovers = ours.flatMap((r) => r.hovers.map((h) => ({ ...h, file: r.file })));
   report({

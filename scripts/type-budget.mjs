@@ -3,7 +3,8 @@
 // the PACKED packages, installed outside the workspace as a partner gets them from npm.
 // - Each file costs at most BUDGET type instantiations (`tsc --extendedDiagnostics`); openai-node's
 //   comparable file is measured beside them (reported, not budgeted). A React file counts what it
-//   adds over its twin written on React (and TanStack Query) alone, measured beside it.
+//   adds over its twin written on React (and TanStack Query) alone, measured beside it; a file that
+//   parses with zod itself, what it adds over its twin on zod/mini alone.
 // - Hover text at each `^?` probe (the identifier above the caret) is at most HOVER_BUDGET
 //   characters, read through the TypeScript language service as an editor would; a probe labelled
 //   "(documented)" must show a doc comment, one labelled "(example)" an @example.
@@ -20,8 +21,13 @@ const BUDGET = 1000;
 const HOVER_BUDGET = 200;
 // Files not yet within BUDGET (docs/benchmarks.md, "Type budget") may be listed here with their
 // measured figure plus a small margin, so the gate catches regressions while the goal is open.
-// Empty: every file is within BUDGET (the batch probe and the mock sample left it in issue 13).
-const CEILINGS = {};
+const CEILINGS = {
+  // +1,058 over its twin, all of it zod inferring the output and input types of the four loose
+  // messages in PageToExtensionMessage (about 300 each): declared with its named output type instead
+  // the schema would cost nothing, but parsed data would lose the loose index signature the sample
+  // reads `service` through. The sample on zod/mini alone, schemas its own, costs +2,363.
+  'examples/readme/packages/schemas-bridge.ts': 1100,
+};
 
 const args = process.argv.slice(2);
 const flag = (name) => {
@@ -36,11 +42,23 @@ const files = [
   { file: 'examples/readme/web.ts', pkg: '@viewlink/web' },
   { file: 'examples/readme/cms.ts', pkg: '@viewlink/cms' },
   { file: 'examples/readme/mock.ts', pkg: '@viewlink/mock' },
-  // The package READMEs' samples (their npm pages) that use no zod of their own. Those that parse
-  // with zod directly (schemas, transport) are not budgeted yet: zod/mini's types alone cost a file
-  // about 2,000 instantiations (one object schema parsed: 2,084).
+  // The package READMEs' samples (their npm pages).
   { file: 'examples/readme/packages/cms.ts', pkg: '@viewlink/cms' },
   { file: 'examples/readme/packages/redis.ts', pkg: '@viewlink/redis' },
+  // Those that parse with zod themselves are budgeted by what they add over their twin on zod/mini
+  // alone: one object schema parsed costs about 2,000 instantiations of zod's own types.
+  { file: 'examples/type-budget/zod-alone.ts', pkg: 'zod', reference: true },
+  { file: 'examples/readme/packages/schemas.ts', pkg: '@viewlink/schemas', over: 'examples/type-budget/zod-alone.ts' },
+  {
+    file: 'examples/readme/packages/schemas-bridge.ts',
+    pkg: '@viewlink/schemas',
+    over: 'examples/type-budget/zod-alone.ts',
+  },
+  {
+    file: 'examples/readme/packages/transport.ts',
+    pkg: '@viewlink/transport',
+    over: 'examples/type-budget/zod-alone.ts',
+  },
   { file: 'examples/type-budget/partner.ts', pkg: '@viewlink/partner' },
   { file: 'examples/type-budget/cms.ts', pkg: '@viewlink/cms' },
   { file: 'examples/type-budget/web.ts', pkg: '@viewlink/web' },
@@ -120,6 +138,8 @@ for (const entry of files) {
   const figure = (label) => Number(new RegExp(`^${label}:\\s+([\\d.]+)`, 'm').exec(run.stdout)?.[1] ?? Number.NaN);
   const result = {
     ...entry,
+    // A file listed in CEILINGS: its limit while the goal is open (the bench shows it).
+    ...(CEILINGS[entry.file] === undefined ? {} : { ceiling: CEILINGS[entry.file] }),
     instantiations: figure('Instantiations'),
     types: figure('Types'),
     checkSeconds: figure('Check time'),
@@ -248,7 +268,8 @@ console.log('\nfile | package | instantiations | types | check s');
 for (const r of results) {
   const counted = r.added ?? r.instantiations;
   const over = r.added === undefined ? '' : ` (${r.added >= 0 ? '+' : ''}${r.added} over ${r.over})`;
-  const mark = r.reference ? ' (reference)' : counted > BUDGET ? ` (goal ${BUDGET} NOT met)` : '';
+  const ceiling = r.ceiling === undefined ? '' : `, ceiling ${r.ceiling}`;
+  const mark = r.reference ? ' (reference)' : counted > BUDGET ? ` (goal ${BUDGET} NOT met${ceiling})` : '';
   console.log(`${r.file} | ${r.pkg} | ${r.instantiations}${over}${mark} | ${r.types} | ${r.checkSeconds}`);
 }
 console.log(`\nhover probes (budget ${HOVER_BUDGET} characters):`);
