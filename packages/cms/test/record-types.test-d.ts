@@ -1,7 +1,7 @@
 /**
  * The record and shapes types of posts, pages, blocks, media, menu items, templates and
- * revisions, each spelled out as users meet it: one generic definition behind them (issue 22,
- * item 2) must keep every name meaning what it meant when each resource declared its own.
+ * revisions, each spelled out as users meet it, so that folding their declarations into one
+ * generic definition (issue 22, item 2's twins) cannot change what any name means.
  */
 
 import type { ContextQuery, ItemQuery, PagesQuery, PostsQuery, Revision, RevisionsQuery } from '@viewlink/schemas';
