@@ -45,6 +45,8 @@ const files = [
   // The package READMEs' samples (their npm pages).
   { file: 'examples/readme/packages/cms.ts', pkg: '@viewlink/cms' },
   { file: 'examples/readme/packages/redis.ts', pkg: '@viewlink/redis' },
+  { file: 'examples/docs/observability/otel.ts', pkg: '@viewlink/otel' },
+  { file: 'examples/docs/observability/subscribe.ts', pkg: '@viewlink/otel' },
   // Those that parse with zod themselves are budgeted by what they add over their twin on zod/mini
   // alone: one object schema parsed costs about 2,000 instantiations of zod's own types.
   { file: 'examples/type-budget/zod-alone.ts', pkg: 'zod', reference: true },
