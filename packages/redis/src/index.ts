@@ -4,8 +4,8 @@
  * renewal coordinated across instances: one renewal per expired pair), {@link RedisRefreshLedger}
  * (refresh cooldown, atomic check-and-reserve) and {@link RedisEventStore} (webhook idempotency).
  * Any client: ioredis, node-redis (a cluster of either too), or a command function. Keys are
- * prefixed, hash-tagged per user (Redis Cluster) and expire. {@link createKeyValueStores} adapts a Keyv-style store, without the
- * atomic guarantees. docs/partner.md, "Running several instances".
+ * prefixed, hash-tagged per user (Redis Cluster) and expire. {@link createKeyValueStores} adapts
+ * a Keyv-style store, without the atomic guarantees. docs/partner.md, "Running several instances".
  * @packageDocumentation
  */
 export type {
